@@ -1,0 +1,20 @@
+// Entry point of the `untangle` command: parses the subcommand and runs it.
+#include "cli/commands.h"
+
+#include <cstdio>
+#include <exception>
+
+int main(int argc, char** argv) {
+  CLI::App app{"untangle: DXIL to SPIR-V translator with a structurizer that keeps wave-op convergence"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "untangle 0.1.0");
+  int status = untangle::cli::kExitOk;
+  untangle::cli::add_dis_command(app, status);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& error) {
+    const int code = app.exit(error);
+    return code == 0 ? 0 : untangle::cli::kExitUsage;
+  }
+  return status;
+}
