@@ -245,13 +245,24 @@ enum class Predicate : uint8_t {
   IcmpEq = 32, IcmpNe, IcmpUgt, IcmpUge, IcmpUlt, IcmpUle, IcmpSgt, IcmpSge, IcmpSlt, IcmpSle,
 };
 
-// Binary-operator flags (bit values as in the bitcode's optional flags operand for
-// integer ops) and fast-math flags (LLVM's FastMathFlags bits) share `Instruction::flags`:
-// integer ops use the wrap/exact bits, floating-point ops the fast-math bits.
+// Binary-operator flags and fast-math flags share `Instruction::flags`, both with the bit
+// values of the bitcode's optional flags operand: integer ops use the wrap/exact bits,
+// floating-point ops, compares, phis, selects and calls the fast-math bits.
 namespace flags {
 inline constexpr uint32_t kNoUnsignedWrap = 1u << 0;
 inline constexpr uint32_t kNoSignedWrap = 1u << 1;
 inline constexpr uint32_t kExact = 1u << 0;
+// Fast-math: bit 0 is LLVM 3.7's "unsafe algebra", its spelling of `fast`; LLVM 14 writes
+// `fast` as bits 1-7 all set instead.
+inline constexpr uint32_t kUnsafeAlgebra = 1u << 0;
+inline constexpr uint32_t kNoNaNs = 1u << 1;
+inline constexpr uint32_t kNoInfs = 1u << 2;
+inline constexpr uint32_t kNoSignedZeros = 1u << 3;
+inline constexpr uint32_t kAllowReciprocal = 1u << 4;
+inline constexpr uint32_t kAllowContract = 1u << 5;
+inline constexpr uint32_t kApproxFunc = 1u << 6;
+inline constexpr uint32_t kAllowReassoc = 1u << 7;
+inline constexpr uint32_t kAllFastMathBits = 0xFF;
 }  // namespace flags
 
 enum class AtomicOrdering : uint8_t { NotAtomic, Unordered, Monotonic, Acquire, Release, AcquireRelease, SequentiallyConsistent };

@@ -1,0 +1,108 @@
+// `untangle dis IN`: prints the DXIL module as LLVM assembly, then a summary of its DXIL
+// metadata as `;` comments, so the whole output still assembles with llvm-as-14. A module
+// that cannot be read or printed is an error (exit 1); malformed DXIL metadata is not,
+// since showing such a module is what a disassembler is for: the summary and a warning
+// on stderr say what is wrong with it.
+#include <cerrno>
+#include <cstring>
+#include <exception>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <memory>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "cli/commands.h"
+#include "dxil/container.h"
+#include "dxil/disassembler.h"
+#include "dxil/dxil_metadata.h"
+#include "dxil/module_reader.h"
+
+namespace untangle::cli {
+namespace {
+
+struct DisOptions {
+  std::string input;
+  std::string bitcode_output;  // hidden: the bitcode inside IN, for cross-checks with LLVM tools
+};
+
+// Reads the whole file; throws std::runtime_error with the system's reason.
+std::vector<uint8_t> read_file(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) throw std::runtime_error(std::string("cannot open: ") + std::strerror(errno));
+  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  if (file.bad()) throw std::runtime_error(std::string("cannot read: ") + std::strerror(errno));
+  return bytes;
+}
+
+void write_file(const std::string& path, std::span<const uint8_t> bytes) {
+  std::ofstream file(path, std::ios::binary);
+  file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  if (!file) throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
+}
+
+// Every line of `text` as an LLVM comment.
+std::string as_comments(const std::string& text) {
+  std::string out;
+  size_t start = 0;
+  while (start < text.size()) {
+    const size_t end = text.find('\n', start);
+    const size_t stop = end == std::string::npos ? text.size() : end;
+    out += "; " + text.substr(start, stop - start) + "\n";
+    start = stop + 1;
+  }
+  return out;
+}
+
+// Error messages are printed as one line even if they quote text with line breaks.
+std::string one_line(std::string message) {
+  for (char& character : message)
+    if (character == '\n' || character == '\r') character = ' ';
+  return message;
+}
+
+int run_dis(const DisOptions& options) {
+  std::string output;
+  try {
+    const std::vector<uint8_t> bytes = read_file(options.input);
+    const dxil::Container container = dxil::parse_container(bytes);
+    if (!options.bitcode_output.empty()) write_file(options.bitcode_output, container.bitcode);
+    const dxil::Module module = dxil::read_module(container);
+    output = dxil::disassemble(module);
+    output += "\n; ----- DXIL metadata summary -----\n";
+    try {
+      output += as_comments(dxil::describe(dxil::read_shader_info(module)));
+    } catch (const dxil::MetadataError& error) {
+      const std::string message = one_line(error.what());
+      output += "; malformed DXIL metadata: " + message + "\n";
+      std::cerr << "untangle dis: " << options.input << ": warning: malformed DXIL metadata: " << message << "\n";
+    }
+  } catch (const std::exception& error) {
+    std::cerr << "untangle dis: " << options.input << ": " << one_line(error.what()) << "\n";
+    return kExitTranslationFailed;
+  }
+  std::cout << output;
+  std::cout.flush();
+  if (!std::cout) {
+    std::cerr << "untangle dis: " << options.input << ": cannot write the output\n";
+    return kExitTranslationFailed;
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+void add_dis_command(CLI::App& app, int& exit_status) {
+  auto options = std::make_shared<DisOptions>();
+  CLI::App* command =
+      app.add_subcommand("dis", "Print a DXIL module as LLVM assembly, followed by a summary of its DXIL metadata");
+  command->add_option("IN", options->input, "DXBC container (.dxil, .cso) or raw LLVM bitcode")->required();
+  command->add_option("--emit-bitcode", options->bitcode_output, "Also write the module's raw bitcode to this file")
+      ->group("");
+  command->callback([options, &exit_status] { exit_status = run_dis(*options); });
+}
+
+}  // namespace untangle::cli

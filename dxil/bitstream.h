@@ -1,0 +1,150 @@
+// LLVM bitstream reader: a cursor over a bitcode stream that yields block entries, block
+// ends and records, decoding abbreviations and BLOCKINFO. Every read is bounds-checked
+// against the innermost block, and nesting depth is limited, so malformed input only
+// ever ends in a ReadError.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <span>
+#include <string_view>
+#include <vector>
+
+namespace untangle::dxil {
+
+// Reads fixed-width and VBR fields LSB-first, as LLVM packs them, from a byte span up to
+// a movable limit. Overruns and VBR values wider than 64 bits go to the owner's `fail`.
+class BitCursor {
+ public:
+  // Never returns; throws a ReadError for `owner` at the cursor's position.
+  using FailFunction = void (*)(const void* owner, std::string_view message);
+
+  BitCursor(std::span<const uint8_t> bytes, FailFunction fail, const void* owner)
+      : bytes_(bytes), limit_(uint64_t{bytes.size()} * 8), fail_(fail), owner_(owner) {}
+
+  uint64_t read_fixed(unsigned width);  // width 0..64
+  uint64_t read_vbr(unsigned width);    // chunk width 2..32
+  void align_to_32_bits();
+
+  uint64_t position() const { return position_; }
+  void set_position(uint64_t position) { position_ = position; }
+  uint64_t limit() const { return limit_; }
+  void set_limit(uint64_t limit) { limit_ = limit; }
+  uint64_t remaining_bits() const { return limit_ - position_; }
+  std::span<const uint8_t> bytes() const { return bytes_; }
+
+ private:
+  [[noreturn]] void fail(std::string_view message) const;
+  uint64_t load(uint64_t bit, unsigned width) const;
+
+  std::span<const uint8_t> bytes_;
+  uint64_t position_ = 0;
+  uint64_t limit_ = 0;
+  FailFunction fail_;
+  const void* owner_;
+};
+
+struct AbbreviationOperand {
+  enum class Encoding : uint8_t { Literal, Fixed, Vbr, Array, Char6, Blob };
+  Encoding encoding = Encoding::Literal;
+  uint64_t value = 0;  // the literal, or the bit width of Fixed / Vbr
+};
+
+struct Abbreviation {
+  std::vector<AbbreviationOperand> operands;
+};
+
+struct BitstreamRecord {
+  uint32_t code = 0;
+  uint32_t abbreviation_id = 0;  // 3 when unabbreviated
+  uint64_t bit_position = 0;     // from the start of the input: where the record begins
+  std::vector<uint64_t> operands;
+  std::span<const uint8_t> blob;  // only when the abbreviation ends in a blob
+};
+
+enum class BitstreamEntryKind : uint8_t {
+  EnterBlock,   // a block was entered; block_id names it
+  EndBlock,     // the innermost block ended; block_id names it
+  Record,       // record() holds it
+  EndOfStream,  // no more top-level blocks
+};
+
+struct BitstreamEntry {
+  BitstreamEntryKind kind = BitstreamEntryKind::EndOfStream;
+  uint32_t block_id = 0;
+};
+
+class BitstreamReader {
+ public:
+  static constexpr size_t kMaxBlockDepth = 16;
+  static constexpr uint32_t kBlockInfoBlockId = 0;
+  static constexpr uint32_t kNoBlock = ~uint32_t{0};
+
+  // `bitcode` starts with the 'BC' 0xC0DE magic (checked here); `base_offset` is its byte
+  // offset in the input file, so that errors name file offsets. The bytes must outlive the
+  // reader.
+  BitstreamReader(std::span<const uint8_t> bitcode, uint64_t base_offset);
+  BitstreamReader(const BitstreamReader&) = delete;  // cursor_ reports errors through `this`
+  BitstreamReader& operator=(const BitstreamReader&) = delete;
+
+  // Reads the next entry of the current block. BLOCKINFO blocks are consumed internally.
+  BitstreamEntry next();
+  // Skips the rest of the current block using its length word, as if its END_BLOCK had
+  // been read.
+  void skip_block();
+
+  const BitstreamRecord& record() const { return record_; }
+  // The innermost open block, or kNoBlock at the top level.
+  uint32_t block_id() const { return scopes_.empty() ? kNoBlock : scopes_.back().block_id; }
+  size_t depth() const { return scopes_.size(); }
+  // From the start of the input file.
+  uint64_t bit_position() const { return base_offset_bits_ + cursor_.position(); }
+  // Bits left before the end of the innermost block: an upper bound for counts read from it.
+  uint64_t remaining_bits() const { return cursor_.remaining_bits(); }
+
+  // Throws a ReadError at the current record (offset, block and record named).
+  [[noreturn]] void fail(std::string_view message) const;
+  // Throws a ReadError at the current position, naming the current block.
+  [[noreturn]] void fail_here(std::string_view message) const;
+  // Throws a ReadError at the current position, naming `block_id`: for checks made when a
+  // block has just ended.
+  [[noreturn]] void fail_in(uint32_t block_id, std::string_view message) const;
+
+ private:
+  // An open block. Its abbreviations are the first `inherited` ones BLOCKINFO held for its
+  // id when it was entered (BLOCKINFO lists only grow), then its own definitions.
+  struct Scope {
+    uint32_t block_id = 0;
+    unsigned abbreviation_width = 2;
+    uint64_t end = 0;  // bit position (within the bitcode) just past the block
+    const std::vector<const Abbreviation*>* block_info = nullptr;
+    size_t inherited = 0;
+    std::vector<const Abbreviation*> local;
+  };
+
+  static void fail_at_cursor(const void* owner, std::string_view message);
+  bool at_end_of_stream() const;
+
+  void enter_block();
+  void end_block();
+  void pop_scope();
+  void define_abbreviation();
+  AbbreviationOperand read_abbreviation_operand();
+  void read_unabbreviated_record();
+  void read_abbreviated_record(const Abbreviation& abbreviation);
+  uint64_t read_scalar(const AbbreviationOperand& operand);
+  const Abbreviation& abbreviation(uint64_t id) const;
+  void handle_block_info_record();
+
+  uint64_t base_offset_bits_ = 0;
+  BitCursor cursor_;  // its limit is the end of the innermost block
+  std::vector<Scope> scopes_;
+  std::deque<Abbreviation> abbreviation_storage_;  // stable addresses for Scope::abbreviations
+  std::map<uint32_t, std::vector<const Abbreviation*>> block_info_;  // by block id; nodes are stable
+  uint32_t block_info_target_ = kNoBlock;  // the SETBID of the BLOCKINFO block being read
+  BitstreamRecord record_;
+  bool has_record_ = false;  // record_ is the entry last returned
+};
+
+}  // namespace untangle::dxil

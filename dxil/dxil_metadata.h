@@ -1,0 +1,275 @@
+// DXIL metadata: what DXC records about a shader in named metadata (dx.version, dx.valver,
+// dx.shaderModel, dx.resources, dx.entryPoints with signatures and properties), read
+// from a dxil::Module into plain structs. Layouts are those of DXC's DXIL.rst.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dxil/container.h"
+#include "dxil/ir.h"
+
+namespace untangle::dxil {
+
+// Malformed or missing DXIL metadata. The message says what was expected and where
+// ("dx.entryPoints[0] properties, tag 4 (NumThreads): expected a node of 3 integers...").
+class MetadataError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// The numbering of these enums is DXIL's (part of its ABI).
+
+enum class ResourceClass : uint8_t { ShaderResource, UnorderedAccess, ConstantBuffer, Sampler };
+
+enum class ResourceKind : uint32_t {
+  Invalid = 0,
+  Texture1D,
+  Texture2D,
+  Texture2DMS,
+  Texture3D,
+  TextureCube,
+  Texture1DArray,
+  Texture2DArray,
+  Texture2DMSArray,
+  TextureCubeArray,
+  TypedBuffer,
+  RawBuffer,
+  StructuredBuffer,
+  CBuffer,
+  Sampler,
+  TBuffer,
+  RTAccelerationStructure,
+  FeedbackTexture2D,
+  FeedbackTexture2DArray,
+};
+
+enum class ComponentType : uint32_t {
+  Invalid = 0,
+  I1,
+  I16,
+  U16,
+  I32,
+  U32,
+  I64,
+  U64,
+  F16,
+  F32,
+  F64,
+  SNormF16,
+  UNormF16,
+  SNormF32,
+  UNormF32,
+  SNormF64,
+  UNormF64,
+  PackedS8x32,
+  PackedU8x32,
+};
+
+enum class SamplerKind : uint32_t { Default = 0, Comparison, Mono };
+
+// The system value a signature element carries (DXIL's SemanticKind).
+enum class SemanticKind : uint32_t {
+  Arbitrary = 0,
+  VertexID,
+  InstanceID,
+  Position,
+  RenderTargetArrayIndex,
+  ViewPortArrayIndex,
+  ClipDistance,
+  CullDistance,
+  OutputControlPointID,
+  DomainLocation,
+  PrimitiveID,
+  GSInstanceID,
+  SampleIndex,
+  IsFrontFace,
+  Coverage,
+  InnerCoverage,
+  Target,
+  Depth,
+  DepthLessEqual,
+  DepthGreaterEqual,
+  StencilRef,
+  DispatchThreadID,
+  GroupID,
+  GroupIndex,
+  GroupThreadID,
+  TessFactor,
+  InsideTessFactor,
+  ViewID,
+  Barycentrics,
+  ShadingRate,
+  CullPrimitive,
+  StartVertexLocation,
+  StartInstanceLocation,
+};
+
+enum class InterpolationMode : uint32_t {
+  Undefined = 0,
+  Constant,
+  Linear,
+  LinearCentroid,
+  LinearNoperspective,
+  LinearNoperspectiveCentroid,
+  LinearSample,
+  LinearNoperspectiveSample,
+};
+
+// Names for printing; values outside the enum print as "unknown(N)".
+std::string resource_class_name(ResourceClass resource_class);  // "SRV", "UAV", "CBV", "Sampler"
+std::string resource_kind_name(ResourceKind kind);
+std::string component_type_name(ComponentType type);
+std::string sampler_kind_name(SamplerKind kind);
+std::string semantic_kind_name(SemanticKind kind);
+std::string interpolation_mode_name(InterpolationMode mode);
+
+struct Version {
+  uint32_t major = 0;
+  uint32_t minor = 0;
+};
+
+struct ShaderModel {
+  std::string kind_name;  // as written: "cs", "ps", "lib"...
+  ShaderKind kind = ShaderKind::Invalid;
+  uint32_t major = 0;
+  uint32_t minor = 0;
+};
+
+inline constexpr uint32_t kUnboundedRange = 0xFFFFFFFF;
+
+struct ResourceBinding {
+  ResourceClass resource_class = ResourceClass::ShaderResource;
+  uint32_t id = 0;                 // per class; what createHandle's range id refers to
+  const Value* symbol = nullptr;   // the global or `undef` constant typed as the HLSL object
+  std::string name;                // HLSL name (often empty in optimised shaders)
+  uint32_t space = 0;
+  uint32_t lower_bound = 0;        // register index
+  uint32_t range_size = 1;         // kUnboundedRange for unbounded arrays
+  ResourceKind kind = ResourceKind::Invalid;  // CBuffer for CBVs, Sampler for samplers
+  uint32_t sample_count = 0;                  // SRV
+  bool globally_coherent = false;             // UAV
+  bool has_counter = false;                   // UAV
+  bool rasterizer_ordered = false;            // UAV
+  uint32_t constant_buffer_size = 0;          // CBV, in bytes
+  SamplerKind sampler_kind = SamplerKind::Default;  // Sampler
+  // Extended properties (tags 0-3 of the resource's name-value list).
+  std::optional<ComponentType> element_type;
+  std::optional<uint32_t> structured_stride;
+  std::optional<uint32_t> sampler_feedback_kind;
+  bool uses_atomic64 = false;
+};
+
+struct SignatureElement {
+  uint32_t id = 0;
+  std::string semantic_name;
+  std::vector<uint32_t> semantic_indices;  // one per row
+  ComponentType component_type = ComponentType::Invalid;
+  SemanticKind system_value = SemanticKind::Arbitrary;
+  InterpolationMode interpolation = InterpolationMode::Undefined;
+  uint32_t rows = 0;
+  uint32_t columns = 0;
+  int32_t start_row = -1;  // -1: not allocated to a register
+  int32_t start_column = -1;
+  // Extended properties (tags 0, 2, 3 of the element's name-value list).
+  std::optional<uint32_t> output_stream;
+  std::optional<uint32_t> dynamic_index_mask;
+  std::optional<uint32_t> usage_mask;
+};
+
+struct EntrySignatures {
+  std::vector<SignatureElement> inputs;
+  std::vector<SignatureElement> outputs;
+  std::vector<SignatureElement> patch_constants;  // or mesh primitive outputs
+};
+
+struct WaveSize {
+  uint32_t minimum = 0;
+  uint32_t maximum = 0;    // 0 when only one size is given
+  uint32_t preferred = 0;  // 0 when none
+};
+
+struct GeometryState {
+  uint32_t input_primitive = 0;
+  uint32_t max_vertex_count = 0;
+  uint32_t active_stream_mask = 0;
+  uint32_t output_topology = 0;
+  uint32_t instance_count = 0;
+};
+
+struct DomainState {
+  uint32_t domain = 0;
+  uint32_t input_control_points = 0;
+};
+
+struct HullState {
+  const Function* patch_constant_function = nullptr;
+  uint32_t input_control_points = 0;
+  uint32_t output_control_points = 0;
+  uint32_t domain = 0;
+  uint32_t partitioning = 0;
+  uint32_t output_primitive = 0;
+  float max_tessellation_factor = 0;
+};
+
+struct MeshState {
+  std::array<uint32_t, 3> num_threads{};
+  uint32_t max_vertex_count = 0;
+  uint32_t max_primitive_count = 0;
+  uint32_t output_topology = 0;
+  uint32_t payload_size = 0;
+};
+
+struct AmplificationState {
+  std::array<uint32_t, 3> num_threads{};
+  uint32_t payload_size = 0;
+};
+
+struct EntryPoint {
+  const Function* function = nullptr;  // null for a library's module-wide entry
+  std::string name;
+  EntrySignatures signatures;
+  std::vector<ResourceBinding> resources;
+  // Properties, present when their tag is.
+  std::optional<uint64_t> shader_flags;
+  std::optional<std::array<uint32_t, 3>> num_threads;
+  std::optional<WaveSize> wave_size;
+  std::optional<ShaderKind> shader_kind;  // library entries name their stage
+  std::optional<GeometryState> geometry;
+  std::optional<DomainState> domain;
+  std::optional<HullState> hull;
+  std::optional<MeshState> mesh;
+  std::optional<AmplificationState> amplification;
+  std::optional<uint32_t> auto_binding_space;
+  std::optional<uint32_t> ray_payload_size;
+  std::optional<uint32_t> ray_attribute_size;
+  bool has_root_signature = false;
+  std::vector<uint32_t> other_property_tags;  // tags kept but not interpreted (work graphs...)
+};
+
+struct ShaderInfo {
+  std::optional<Version> dxil_version;
+  std::optional<Version> validator_version;
+  std::optional<ShaderModel> shader_model;
+  std::vector<ResourceBinding> resources;  // dx.resources, all classes, in class order
+  std::vector<EntryPoint> entry_points;
+
+  // The resource of `resource_class` with `id`, or null.
+  const ResourceBinding* find_resource(ResourceClass resource_class, uint32_t id) const;
+};
+
+// Reads every piece of DXIL metadata the module has; absent pieces stay empty. Throws
+// MetadataError on malformed metadata. The result points into `module` (functions,
+// resource symbols), which must outlive it.
+ShaderInfo read_shader_info(const Module& module);
+
+// A readable multi-line summary (shader model, entry points and their properties,
+// resources with registers, signatures).
+std::string describe(const ShaderInfo& info);
+
+}  // namespace untangle::dxil

@@ -1,0 +1,86 @@
+// Reads DXIL signature elements: an entry point's input, output and patch-constant
+// signatures (semantic, indices, component type, system value, interpolation, packing).
+#include "dxil/dxil_metadata_fields.h"
+
+namespace untangle::dxil::metadata_fields {
+namespace {
+
+constexpr size_t kId = 0;
+constexpr size_t kSemanticName = 1;
+constexpr size_t kComponentType = 2;
+constexpr size_t kSystemValue = 3;
+constexpr size_t kSemanticIndices = 4;
+constexpr size_t kInterpolation = 5;
+constexpr size_t kRows = 6;
+constexpr size_t kColumns = 7;
+constexpr size_t kStartRow = 8;
+constexpr size_t kStartColumn = 9;
+constexpr size_t kExtendedProperties = 10;
+
+constexpr uint64_t kOutputStreamTag = 0;
+constexpr uint64_t kDynamicIndexMaskTag = 2;
+constexpr uint64_t kUsageMaskTag = 3;
+
+void read_extended_properties(const NodeReader& properties, SignatureElement& element) {
+  if (properties.size() % 2 != 0)
+    throw MetadataError(properties.where() + ": a tag/value list needs an even number of operands, found " +
+                        std::to_string(properties.size()));
+  for (size_t index = 0; index < properties.size(); index += 2) {
+    const uint64_t tag = properties.unsigned_integer(index, "tag");
+    if (tag == kOutputStreamTag) {
+      element.output_stream = static_cast<uint32_t>(properties.unsigned_integer(index + 1, "output stream"));
+    } else if (tag == kDynamicIndexMaskTag) {
+      element.dynamic_index_mask =
+          static_cast<uint32_t>(properties.unsigned_integer(index + 1, "dynamic index component mask"));
+    } else if (tag == kUsageMaskTag) {
+      element.usage_mask = static_cast<uint32_t>(properties.unsigned_integer(index + 1, "usage component mask"));
+    }
+  }
+}
+
+SignatureElement read_element(const NodeReader& record) {
+  record.require_size(kExtendedProperties, "a signature element");
+  SignatureElement element;
+  element.id = static_cast<uint32_t>(record.unsigned_integer(kId, "id"));
+  element.semantic_name = record.string(kSemanticName, "semantic name");
+  element.component_type = static_cast<ComponentType>(record.unsigned_integer(kComponentType, "component type"));
+  element.system_value = static_cast<SemanticKind>(record.unsigned_integer(kSystemValue, "system value"));
+  if (const auto indices =
+          record.optional_node(kSemanticIndices, "semantic indices", record.where() + " semantic indices")) {
+    for (size_t index = 0; index < indices->size(); ++index)
+      element.semantic_indices.push_back(static_cast<uint32_t>(indices->unsigned_integer(index, "semantic index")));
+  }
+  element.interpolation =
+      static_cast<InterpolationMode>(record.unsigned_integer(kInterpolation, "interpolation mode"));
+  element.rows = static_cast<uint32_t>(record.unsigned_integer(kRows, "rows"));
+  element.columns = static_cast<uint32_t>(record.unsigned_integer(kColumns, "columns"));
+  element.start_row = static_cast<int32_t>(record.signed_integer(kStartRow, "start row"));
+  element.start_column = static_cast<int32_t>(record.signed_integer(kStartColumn, "start column"));
+  if (const auto properties = record.optional_node(kExtendedProperties, "extended properties",
+                                                   record.where() + " extended properties"))
+    read_extended_properties(*properties, element);
+  return element;
+}
+
+std::vector<SignatureElement> read_signature(const NodeReader& signatures, size_t index, std::string_view name) {
+  std::vector<SignatureElement> elements;
+  const auto list = signatures.optional_node(index, name, signatures.where() + " " + std::string(name));
+  if (!list) return elements;
+  for (size_t element = 0; element < list->size(); ++element)
+    elements.push_back(read_element(
+        list->node(element, "signature element", list->where() + "[" + std::to_string(element) + "]")));
+  return elements;
+}
+
+}  // namespace
+
+EntrySignatures read_signatures(const NodeReader& signatures) {
+  signatures.require_size(3, "a signature tuple (inputs, outputs, patch constants)");
+  EntrySignatures result;
+  result.inputs = read_signature(signatures, 0, "inputs");
+  result.outputs = read_signature(signatures, 1, "outputs");
+  result.patch_constants = read_signature(signatures, 2, "patch constants");
+  return result;
+}
+
+}  // namespace untangle::dxil::metadata_fields

@@ -1,0 +1,66 @@
+// The module reader's FUNCTION_BLOCK reader, shared by read_function_body.cpp (the block,
+// operand decoding, end-of-body checks) and read_instructions.cpp (one decoder per record).
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "dxil/module_reader_internal.h"
+
+namespace untangle::dxil::reading {
+
+class FunctionBodyReader {
+ public:
+  FunctionBodyReader(ModuleReader& reader, Function& function);
+  void read();
+
+ private:
+  // ---- operands (read_function_body.cpp)
+  uint32_t value_id(uint64_t raw) const;
+  // A value with its type: the type follows in the record only for forward references.
+  ValueRef value_and_type(size_t& index);
+  // A value whose type the context gives.
+  ValueRef typed_value(size_t& index, const Type* type);
+  // A phi incoming value in relative-id bitcode: a signed relative id.
+  ValueRef signed_value(uint64_t raw, const Type* type);
+  BasicBlock* block(uint64_t index);
+  Instruction& begin(Opcode opcode, const Type* type);
+  void add_operand(const ValueRef& ref);
+  void finish();
+  void update_context();
+  void read_symbol_table();
+  void check_phis() const;
+
+  // ---- instructions (read_instructions.cpp)
+  void read_instruction();
+  void read_binary_operator();
+  void read_cast();
+  void read_getelementptr(bool explicit_type, bool inbounds);
+  void read_extract_value();
+  void read_insert_value();
+  void read_select(bool vector_condition);
+  void read_extract_element();
+  void read_insert_element();
+  void read_shuffle_vector();
+  void read_compare();
+  void read_return();
+  void read_branch();
+  void read_switch();
+  void read_phi();
+  void read_alloca();
+  void read_load();
+  void read_store(bool explicit_value_type);
+  void read_call();
+  void read_atomic_rmw(bool explicit_value_type);
+  void read_compare_exchange(bool explicit_compare_type);
+  void read_flags(size_t index);
+  const Type* indexed_type(const Type* aggregate, size_t first_index);
+
+  ModuleReader& reader_;
+  Function& function_;
+  std::unique_ptr<Instruction> pending_;
+  std::vector<Instruction*> instructions_;  // in record order, for attachments
+  size_t current_block_ = 0;
+};
+
+}  // namespace untangle::dxil::reading
