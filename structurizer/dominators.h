@@ -1,0 +1,52 @@
+// Dominator tree of a Graph, numbered by a DFS of the tree so that dominates(a, b) is
+// O(1). Built with the Semi-NCA algorithm: Lengauer-Tarjan semidominators (path
+// compression) then each immediate dominator as the nearest common ancestor of the DFS
+// parent and the semidominator. Unlike the iterative Cooper-Harvey-Kennedy scheme it does
+// not walk the tree once per predecessor, which is quadratic for a block with thousands of
+// predecessors (a shared return block) under a deep tree. Post-dominators use the same
+// class on a reversed, EXIT-augmented graph (see post_dominators.h).
+#pragma once
+
+#include <vector>
+
+#include "structurizer/graph.h"
+#include "structurizer/orders.h"
+
+namespace untangle::cfg {
+
+class DominatorTree {
+ public:
+  explicit DominatorTree(const Graph& graph);
+
+  uint32_t root() const { return root_; }
+  bool reachable(uint32_t node) const { return preorder_[node] != kNoNode; }
+  // kNoNode for the root and for unreachable nodes.
+  uint32_t immediate_dominator(uint32_t node) const { return idom_[node]; }
+  const std::vector<uint32_t>& children(uint32_t node) const { return children_[node]; }
+  uint32_t depth(uint32_t node) const { return depth_[node]; }
+
+  // False when either node is unreachable.
+  bool dominates(uint32_t a, uint32_t b) const {
+    return reachable(a) && reachable(b) && preorder_[a] <= preorder_[b] && last_preorder_[b] <= last_preorder_[a];
+  }
+  bool strictly_dominates(uint32_t a, uint32_t b) const { return a != b && dominates(a, b); }
+  uint32_t nearest_common_dominator(uint32_t a, uint32_t b) const;
+
+  // Position of the node in a preorder walk of the tree (children in RPO order) and the
+  // largest position inside its subtree: the subtree of n is [preorder(n), last_preorder(n)].
+  uint32_t preorder(uint32_t node) const { return preorder_[node]; }
+  uint32_t last_preorder(uint32_t node) const { return last_preorder_[node]; }
+
+  const DepthFirstOrder& order() const { return order_; }
+
+ private:
+  uint32_t root_;
+  DepthFirstOrder order_;
+  std::vector<uint32_t> idom_;
+  std::vector<std::vector<uint32_t>> children_;
+  std::vector<uint32_t> depth_;
+  std::vector<uint32_t> preorder_;
+  std::vector<uint32_t> last_preorder_;
+};
+
+}  // namespace untangle::cfg

@@ -1,0 +1,201 @@
+// cfg::Function: terminator constructors and the edits that keep predecessor lists and
+// the name index consistent.
+#include "structurizer/function.h"
+
+#include <algorithm>
+
+#include "structurizer/errors.h"
+
+namespace untangle::cfg {
+
+namespace {
+
+Terminator make_switch(TerminatorKind kind, SelectorId selector, BlockId default_target,
+                       std::vector<std::pair<int64_t, BlockId>> cases) {
+  Terminator terminator;
+  terminator.kind = kind;
+  terminator.selector = selector;
+  terminator.targets.push_back(default_target);
+  for (const auto& [value, target] : cases) {
+    terminator.case_values.push_back(value);
+    terminator.targets.push_back(target);
+  }
+  return terminator;
+}
+
+bool contains(const std::vector<BlockId>& list, BlockId id) {
+  return std::find(list.begin(), list.end(), id) != list.end();
+}
+
+}  // namespace
+
+Terminator Terminator::branch(BlockId target) {
+  return Terminator{TerminatorKind::Branch, {target}, {}, 0};
+}
+
+Terminator Terminator::conditional(BlockId if_true, BlockId if_false) {
+  return Terminator{TerminatorKind::ConditionalBranch, {if_true, if_false}, {}, 0};
+}
+
+Terminator Terminator::switch_on_value(BlockId default_target,
+                                       std::vector<std::pair<int64_t, BlockId>> cases) {
+  return make_switch(TerminatorKind::Switch, 0, default_target, std::move(cases));
+}
+
+Terminator Terminator::switch_on_selector(SelectorId selector, BlockId default_target,
+                                          std::vector<std::pair<int64_t, BlockId>> cases) {
+  return make_switch(TerminatorKind::SelectorSwitch, selector, default_target, std::move(cases));
+}
+
+Terminator Terminator::return_from_function() { return Terminator{TerminatorKind::Return, {}, {}, 0}; }
+
+Terminator Terminator::unreachable() { return Terminator{TerminatorKind::Unreachable, {}, {}, 0}; }
+
+std::vector<BlockId> Terminator::distinct_targets() const {
+  std::vector<BlockId> result;
+  result.reserve(targets.size());
+  for (BlockId target : targets)
+    if (!contains(result, target)) result.push_back(target);
+  return result;
+}
+
+void Function::set_entry(BlockId block) {
+  if (block >= blocks_.size()) throw InvalidFunctionError("entry block id out of range");
+  entry_ = block;
+}
+
+std::string Function::unique_name(std::string_view base) const {
+  std::string stem = base.empty() ? std::string("bb") : std::string(base);
+  if (!ids_by_name_.count(stem)) return stem;
+  for (size_t suffix = 1;; ++suffix) {
+    std::string candidate = stem + "." + std::to_string(suffix);
+    if (!ids_by_name_.count(candidate)) return candidate;
+  }
+}
+
+BlockId Function::add_block(std::string_view name, uint32_t origin) {
+  const auto id = static_cast<BlockId>(blocks_.size());
+  Block block;
+  block.name = unique_name(name);
+  block.origin = origin;
+  ids_by_name_.emplace(block.name, id);
+  blocks_.push_back(std::move(block));
+  return id;
+}
+
+BlockId Function::find(std::string_view name) const {
+  const auto found = ids_by_name_.find(std::string(name));
+  return found == ids_by_name_.end() ? kNoBlock : found->second;
+}
+
+void Function::rename(BlockId block, std::string_view name) {
+  ids_by_name_.erase(blocks_[block].name);
+  blocks_[block].name = unique_name(name);
+  ids_by_name_.emplace(blocks_[block].name, block);
+}
+
+void Function::link(BlockId from, BlockId to) {
+  if (to >= blocks_.size())
+    throw InvalidFunctionError("block '" + blocks_[from].name + "' targets a block id out of range");
+  auto& predecessors = blocks_[to].predecessors;
+  if (!contains(predecessors, from)) predecessors.push_back(from);
+}
+
+void Function::unlink(BlockId from, BlockId to) {
+  auto& predecessors = blocks_[to].predecessors;
+  predecessors.erase(std::remove(predecessors.begin(), predecessors.end(), from), predecessors.end());
+}
+
+void Function::set_terminator(BlockId block, Terminator terminator) {
+  const std::vector<BlockId> old_targets = blocks_[block].terminator.distinct_targets();
+  const std::vector<BlockId> new_targets = terminator.distinct_targets();
+  for (BlockId target : new_targets)
+    if (target >= blocks_.size())
+      throw InvalidFunctionError("block '" + blocks_[block].name + "' targets a block id out of range");
+  for (BlockId target : old_targets)
+    if (!contains(new_targets, target)) unlink(block, target);
+  blocks_[block].terminator = std::move(terminator);
+  for (BlockId target : new_targets) link(block, target);
+}
+
+void Function::replace_target(BlockId block, BlockId from, BlockId to) {
+  Terminator terminator = blocks_[block].terminator;
+  std::replace(terminator.targets.begin(), terminator.targets.end(), from, to);
+  set_terminator(block, std::move(terminator));
+}
+
+void Function::set_target(BlockId block, size_t slot, BlockId to) {
+  Terminator terminator = blocks_[block].terminator;
+  terminator.targets.at(slot) = to;
+  set_terminator(block, std::move(terminator));
+}
+
+void Function::add_assignment(BlockId block, SelectorAssignment assignment) {
+  if (assignment.selector >= selectors_.size())
+    throw InvalidFunctionError("assignment to an undeclared selector in '" + blocks_[block].name + "'");
+  blocks_[block].assignments.push_back(assignment);
+}
+
+void Function::set_merge(BlockId block, MergeInfo merge) { blocks_[block].merge = merge; }
+
+SelectorId Function::add_selector(std::string_view name) {
+  selectors_.emplace_back(name);
+  return static_cast<SelectorId>(selectors_.size() - 1);
+}
+
+std::vector<BlockId> Function::retain(const std::vector<bool>& keep) {
+  if (keep.size() != blocks_.size() || !keep[entry_])
+    throw InvalidFunctionError("retain: the keep mask must cover every block and keep the entry");
+  std::vector<BlockId> renumber(blocks_.size(), kNoBlock);
+  BlockId next = 0;
+  for (BlockId id = 0; id < blocks_.size(); ++id)
+    if (keep[id]) renumber[id] = next++;
+  auto mapped = [&](BlockId id) {
+    if (id == kNoBlock) return kNoBlock;
+    return renumber[id];
+  };
+  std::vector<Block> kept;
+  kept.reserve(next);
+  for (BlockId id = 0; id < blocks_.size(); ++id) {
+    if (!keep[id]) continue;
+    Block block = std::move(blocks_[id]);
+    for (BlockId& target : block.terminator.targets) {
+      if (renumber[target] == kNoBlock)
+        throw InvalidFunctionError("retain: kept block '" + block.name + "' targets a removed block");
+      target = renumber[target];
+    }
+    std::vector<BlockId> predecessors;
+    for (BlockId predecessor : block.predecessors)
+      if (renumber[predecessor] != kNoBlock) predecessors.push_back(renumber[predecessor]);
+    block.predecessors = std::move(predecessors);
+    block.merge.merge_block = mapped(block.merge.merge_block);
+    block.merge.continue_target = mapped(block.merge.continue_target);
+    kept.push_back(std::move(block));
+  }
+  blocks_ = std::move(kept);
+  entry_ = renumber[entry_];
+  ids_by_name_.clear();
+  for (BlockId id = 0; id < blocks_.size(); ++id) ids_by_name_.emplace(blocks_[id].name, id);
+  return renumber;
+}
+
+bool Function::operator==(const Function& other) const {
+  if (entry_ != other.entry_ || selectors_ != other.selectors_ || blocks_.size() != other.blocks_.size())
+    return false;
+  for (size_t i = 0; i < blocks_.size(); ++i) {
+    const Block& a = blocks_[i];
+    const Block& b = other.blocks_[i];
+    if (a.name != b.name || a.origin != b.origin || a.assignments != b.assignments ||
+        a.terminator != b.terminator || a.merge != b.merge)
+      return false;
+  }
+  return true;
+}
+
+std::string block_label(const Function& function, BlockId block) {
+  if (block == kNoBlock || block >= function.size()) return "<none>";
+  const std::string& name = function.block(block).name;
+  return name.empty() ? "#" + std::to_string(block) : name;
+}
+
+}  // namespace untangle::cfg

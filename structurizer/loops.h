@@ -1,0 +1,59 @@
+// Loop analysis: back edges (checked for reducibility), natural loops with their latches,
+// bodies, exits, nesting and depth. A loop is identified by its header, so several back
+// edges into one header form one loop.
+#pragma once
+
+#include <utility>
+#include <vector>
+
+#include "structurizer/dominators.h"
+#include "structurizer/function.h"
+#include "structurizer/graph.h"
+
+namespace untangle::cfg {
+
+inline constexpr uint32_t kNoLoop = kNoNode;
+
+struct Edge {
+  BlockId from = kNoBlock;
+  BlockId to = kNoBlock;
+  bool operator==(const Edge&) const = default;
+};
+
+struct Loop {
+  BlockId header = kNoBlock;
+  std::vector<BlockId> latches;  // sources of the back edges into the header
+  std::vector<BlockId> body;     // the natural loop: header first, then in RPO
+  std::vector<Edge> exits;       // edges from the body to blocks outside it
+  uint32_t parent = kNoLoop;
+  std::vector<uint32_t> children;
+  uint32_t depth = 1;            // 1 for outermost loops
+};
+
+class LoopForest {
+ public:
+  // Analyses the blocks reachable from the entry over branch edges. Throws
+  // IrreducibleGraphError naming the offending edge when a cycle has several entries.
+  explicit LoopForest(const Function& function);
+
+  // Loops ordered by their header's RPO position: every loop comes after its parent.
+  const std::vector<Loop>& loops() const { return loops_; }
+  uint32_t innermost_loop(BlockId block) const { return innermost_[block]; }
+  uint32_t loop_with_header(BlockId block) const { return loop_of_header_[block]; }
+  // O(1): whether `block` is in the natural loop `loop` (or in a loop nested in it).
+  bool contains(uint32_t loop, BlockId block) const;
+  const std::vector<Edge>& back_edges() const { return back_edges_; }
+  const DominatorTree& dominators() const { return dominators_; }
+
+ private:
+  Graph graph_;
+  DominatorTree dominators_;
+  std::vector<Loop> loops_;
+  std::vector<Edge> back_edges_;
+  std::vector<uint32_t> innermost_;
+  std::vector<uint32_t> loop_of_header_;
+  std::vector<uint32_t> tree_first_;  // loop-tree preorder interval per loop
+  std::vector<uint32_t> tree_last_;
+};
+
+}  // namespace untangle::cfg

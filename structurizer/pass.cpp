@@ -1,0 +1,46 @@
+// Pipeline execution with per-pass verification and observation.
+#include "structurizer/pass.h"
+
+#include <string>
+
+#include "structurizer/errors.h"
+#include "structurizer/verify.h"
+
+namespace untangle::structurizer {
+
+Pipeline& Pipeline::add(std::unique_ptr<Pass> pass) {
+  passes_.push_back(std::move(pass));
+  return *this;
+}
+
+Pipeline& Pipeline::set_observer(PassObserver observer) {
+  observer_ = std::move(observer);
+  return *this;
+}
+
+Pipeline& Pipeline::set_verify(bool verify) {
+  verify_ = verify;
+  return *this;
+}
+
+bool Pipeline::run(cfg::Function& function) const {
+  if (observer_) observer_(0, "input", function);
+  bool changed = false;
+  for (size_t index = 0; index < passes_.size(); ++index) {
+    Pass& pass = *passes_[index];
+    changed |= pass.run(function);
+    if (verify_) {
+      try {
+        verify_function(function);
+        pass.verify_guarantees(function);
+      } catch (const cfg::StructurizeError& error) {
+        throw cfg::InvalidFunctionError("after pass '" + std::string(pass.name()) + "' on function '" +
+                                        function.name() + "': " + error.what());
+      }
+    }
+    if (observer_) observer_(index + 1, pass.name(), function);
+  }
+  return changed;
+}
+
+}  // namespace untangle::structurizer

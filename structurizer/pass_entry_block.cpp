@@ -1,0 +1,50 @@
+// Pass "entry-block": see the header.
+#include "structurizer/pass_entry_block.h"
+
+#include "structurizer/errors.h"
+#include "structurizer/graph.h"
+#include "structurizer/orders.h"
+
+namespace untangle::structurizer {
+
+using namespace cfg;
+
+bool EntryBlockPass::run(Function& function) {
+  bool changed = false;
+  for (BlockId id = 0; id < function.size(); ++id)
+    if (function.block(id).merge.kind != MergeKind::None) {
+      function.set_merge(id, MergeInfo{});
+      changed = true;
+    }
+  if (!function.block(function.entry()).predecessors.empty()) {
+    const BlockId entry = function.add_block("entry");
+    function.set_terminator(entry, Terminator::branch(function.entry()));
+    function.set_entry(entry);
+    changed = true;
+  }
+  const DepthFirstOrder order = depth_first_order(build_graph(function));
+  std::vector<bool> keep(function.size());
+  bool all_reachable = true;
+  for (BlockId id = 0; id < function.size(); ++id) {
+    keep[id] = order.reachable(id);
+    all_reachable &= keep[id];
+  }
+  if (!all_reachable) {
+    function.retain(keep);
+    changed = true;
+  }
+  return changed;
+}
+
+void EntryBlockPass::verify_guarantees(const Function& function) const {
+  if (!function.block(function.entry()).predecessors.empty())
+    throw InvalidFunctionError("the entry block has predecessors");
+  const DepthFirstOrder order = depth_first_order(build_graph(function));
+  for (BlockId id = 0; id < function.size(); ++id) {
+    if (!order.reachable(id)) throw InvalidFunctionError("block '" + block_label(function, id) + "' is unreachable");
+    if (function.block(id).merge.kind != MergeKind::None)
+      throw InvalidFunctionError("block '" + block_label(function, id) + "' keeps a merge annotation");
+  }
+}
+
+}  // namespace untangle::structurizer

@@ -1,0 +1,47 @@
+// Post-dominator tree over the EXIT-augmented reversed graph, in two rounds: the first
+// gives endless loops an edge to EXIT, the second ties every loop's latches to the
+// common post-dominator (from the first round) of its exit targets.
+#include "structurizer/post_dominators.h"
+
+namespace untangle::cfg {
+
+namespace {
+
+Graph augmented_forward_graph(const Function& function, const LoopForest& loops) {
+  Graph graph = build_graph(function);
+  const uint32_t exit = graph.add_node();
+  const DepthFirstOrder& order = loops.dominators().order();
+  for (uint32_t block : order.reverse_postorder)
+    if (graph.successors[block].empty()) graph.add_edge(block, exit);
+  for (const Loop& loop : loops.loops())
+    if (loop.exits.empty())
+      for (BlockId latch : loop.latches) graph.add_edge(latch, exit);
+  return graph;
+}
+
+DominatorTree first_round(const Graph& forward) {
+  return DominatorTree(forward.reversed(forward.size() - 1));
+}
+
+Graph with_exit_ties(const Function& function, const LoopForest& loops) {
+  Graph forward = augmented_forward_graph(function, loops);
+  const DominatorTree round_one = first_round(forward);
+  const uint32_t exit = forward.size() - 1;
+  for (const Loop& loop : loops.loops()) {
+    if (loop.exits.empty()) continue;
+    uint32_t common = loop.exits.front().to;
+    for (const Edge& edge : loop.exits) common = round_one.nearest_common_dominator(common, edge.to);
+    if (common == kNoNode) common = exit;
+    for (BlockId latch : loop.latches) forward.add_edge(latch, common);
+  }
+  return forward;
+}
+
+}  // namespace
+
+PostDominatorTree::PostDominatorTree(const Function& function, const LoopForest& loops)
+    : exit_(static_cast<uint32_t>(function.size())),
+      reversed_(with_exit_ties(function, loops).reversed(static_cast<uint32_t>(function.size()))),
+      tree_(reversed_) {}
+
+}  // namespace untangle::cfg

@@ -1,0 +1,41 @@
+// The default pipeline and the structurize() entry point.
+#include "structurizer/structurize.h"
+
+#include "structurizer/errors.h"
+#include "structurizer/pass_entry_block.h"
+#include "structurizer/pass_loop_headers.h"
+#include "structurizer/pass_loop_latches.h"
+#include "structurizer/pass_loop_merges.h"
+#include "structurizer/pass_selection_constructs.h"
+#include "structurizer/pass_switch_targets.h"
+#include "structurizer/verify.h"
+
+namespace untangle::structurizer {
+
+Pipeline default_pipeline() {
+  Pipeline pipeline;
+  pipeline.add(std::make_unique<EntryBlockPass>())
+      .add(std::make_unique<LoopLatchesPass>())
+      .add(std::make_unique<LoopMergesPass>())
+      .add(std::make_unique<LoopHeadersPass>())
+      .add(std::make_unique<SwitchTargetsPass>())
+      .add(std::make_unique<SelectionConstructsPass>());
+  return pipeline;
+}
+
+cfg::Function structurize(const cfg::Function& input, const StructurizeOptions& options) {
+  // Malformed input must fail cleanly in every build, so this check always runs.
+  verify_function(input);
+  for (const cfg::Block& block : input.blocks())
+    if (block.terminator.kind == cfg::TerminatorKind::SelectorSwitch || !block.assignments.empty())
+      throw cfg::InvalidFunctionError("function '" + input.name() + "': input block '" + block.name +
+                                      "' already uses selectors");
+  cfg::Function function = input;
+  Pipeline pipeline = default_pipeline();
+  pipeline.set_verify(options.verify);
+  if (options.observer) pipeline.set_observer(options.observer);
+  pipeline.run(function);
+  return function;
+}
+
+}  // namespace untangle::structurizer

@@ -1,0 +1,24 @@
+// The structurizer's entry point: runs the default pass pipeline on a copy of a CFG and
+// returns it in SPIR-V structured form.
+#pragma once
+
+#include "structurizer/function.h"
+#include "structurizer/pass.h"
+
+namespace untangle::structurizer {
+
+struct StructurizeOptions {
+  PassObserver observer;                 // sees the input and the CFG after every pass
+  bool verify = kVerifyPassesByDefault;  // verify after each pass (the last pass's check
+                                         // is the structured-rules checker)
+};
+
+// The passes, in order: entry-block, loop-latches, loop-merges, loop-headers,
+// switch-targets, selections.
+Pipeline default_pipeline();
+
+// Throws IrreducibleGraphError for an irreducible CFG and InvalidFunctionError for a
+// malformed one (or, in verify builds, when a pass breaks its guarantee).
+cfg::Function structurize(const cfg::Function& input, const StructurizeOptions& options = {});
+
+}  // namespace untangle::structurizer

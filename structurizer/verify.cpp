@@ -1,0 +1,78 @@
+// Structural self-checks of cfg::Function.
+#include "structurizer/verify.h"
+
+#include <algorithm>
+#include <string>
+#include <unordered_set>
+
+#include "structurizer/errors.h"
+
+namespace untangle::structurizer {
+
+using namespace cfg;
+
+namespace {
+
+[[noreturn]] void fail(const Function& function, BlockId block, const std::string& message) {
+  throw InvalidFunctionError("block '" + block_label(function, block) + "': " + message);
+}
+
+void verify_terminator(const Function& function, BlockId id) {
+  const Block& block = function.block(id);
+  const Terminator& terminator = block.terminator;
+  for (BlockId target : terminator.targets)
+    if (target >= function.size()) fail(function, id, "target out of range");
+  size_t expected = 0;
+  switch (terminator.kind) {
+    case TerminatorKind::Branch: expected = 1; break;
+    case TerminatorKind::ConditionalBranch: expected = 2; break;
+    case TerminatorKind::Return:
+    case TerminatorKind::Unreachable: expected = 0; break;
+    case TerminatorKind::Switch:
+    case TerminatorKind::SelectorSwitch:
+      expected = terminator.case_values.size() + 1;
+      if (std::unordered_set<int64_t>(terminator.case_values.begin(), terminator.case_values.end()).size() !=
+          terminator.case_values.size())
+        fail(function, id, "switch with a repeated case value");
+      break;
+  }
+  if (terminator.targets.size() != expected) fail(function, id, "terminator has the wrong number of targets");
+  if (terminator.kind == TerminatorKind::SelectorSwitch && block.origin != kSyntheticOrigin)
+    fail(function, id, "an original block dispatches on a selector");
+  if (terminator.kind == TerminatorKind::SelectorSwitch && terminator.selector >= function.selectors().size())
+    fail(function, id, "dispatch on an undeclared selector");
+  if ((terminator.kind == TerminatorKind::ConditionalBranch || terminator.kind == TerminatorKind::Switch) &&
+      block.origin == kSyntheticOrigin)
+    fail(function, id, "a synthetic block branches on a program value");
+}
+
+}  // namespace
+
+void verify_function(const Function& function) {
+  if (function.size() == 0) throw InvalidFunctionError("function '" + function.name() + "' has no blocks");
+  if (function.entry() >= function.size()) throw InvalidFunctionError("entry block out of range");
+  std::vector<std::vector<BlockId>> expected_predecessors(function.size());
+  std::unordered_set<std::string> names;
+  for (BlockId id = 0; id < function.size(); ++id) {
+    const Block& block = function.block(id);
+    if (block.name.empty() || !names.insert(block.name).second) fail(function, id, "empty or repeated name");
+    verify_terminator(function, id);
+    for (BlockId target : block.terminator.distinct_targets()) expected_predecessors[target].push_back(id);
+    for (const SelectorAssignment& assignment : block.assignments)
+      if (assignment.selector >= function.selectors().size()) fail(function, id, "assigns an undeclared selector");
+    const MergeInfo& merge = block.merge;
+    if (merge.kind != MergeKind::None && merge.merge_block >= function.size())
+      fail(function, id, "merge block out of range");
+    if (merge.kind == MergeKind::Loop && merge.continue_target >= function.size())
+      fail(function, id, "continue target out of range");
+  }
+  for (BlockId id = 0; id < function.size(); ++id) {
+    std::vector<BlockId> actual = function.block(id).predecessors;
+    std::vector<BlockId>& expected = expected_predecessors[id];
+    std::sort(actual.begin(), actual.end());
+    std::sort(expected.begin(), expected.end());
+    if (actual != expected) fail(function, id, "predecessor list does not match the terminators");
+  }
+}
+
+}  // namespace untangle::structurizer
