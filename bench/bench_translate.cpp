@@ -1,0 +1,129 @@
+// Translation throughput over every DXIL container in shaders/, split by phase: read
+// (container, bitcode and metadata), structurize (CFG and passes), emit (SPIR-V) and
+// validate (spirv-val), plus the whole pipeline. Each iteration runs a phase over the whole
+// corpus; counters give shaders/s and MB/s of DXIL input.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "dxil/dxil_metadata.h"
+#include "dxil/module_reader.h"
+#include "spirv_emit/pipeline.h"
+#include "spirv_emit/tools/spirv_tools.h"
+#include "structurizer/from_dxil.h"
+#include "structurizer/structurize.h"
+
+namespace {
+
+using namespace untangle;
+
+struct Shader {
+  std::string name;
+  std::vector<uint8_t> bytes;
+  std::optional<dxil::Module> module;
+  std::optional<dxil::ShaderInfo> info;
+  std::optional<cfg::Function> structured;
+  std::vector<uint32_t> words;
+};
+
+// The corpus, each shader carried through every phase once so that each phase can be timed
+// on its own inputs. Shaders the translator does not handle are left out.
+struct Corpus {
+  std::vector<Shader> shaders;
+  size_t total_bytes = 0;
+
+  Corpus() {
+    std::vector<std::filesystem::path> paths;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(UNTANGLE_SHADERS_DIR))
+      if (entry.path().extension() == ".dxil") paths.push_back(entry.path());
+    std::sort(paths.begin(), paths.end());
+    for (const auto& path : paths) {
+      Shader shader;
+      shader.name = path.filename().string();
+      std::ifstream file(path, std::ios::binary);
+      shader.bytes.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+      try {
+        shader.module.emplace(dxil::read_module(shader.bytes));
+        shader.info.emplace(dxil::read_shader_info(*shader.module));
+        const dxil::EntryPoint& entry = spirv_emit::select_entry_point(*shader.info);
+        shader.structured.emplace(structurizer::structurize(cfg::function_from_dxil(*entry.function)));
+        shader.words = spirv_emit::emit_spirv(*shader.info, entry, *shader.structured, {}).words;
+      } catch (const std::exception&) {
+        continue;
+      }
+      total_bytes += shader.bytes.size();
+      shaders.push_back(std::move(shader));
+    }
+    if (shaders.empty()) throw std::runtime_error("no translatable shader in " UNTANGLE_SHADERS_DIR);
+  }
+};
+
+const Corpus& corpus() {
+  static const Corpus instance;
+  return instance;
+}
+
+void report(benchmark::State& state) {
+  const Corpus& shaders = corpus();
+  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * shaders.shaders.size()));
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * shaders.total_bytes));
+  state.counters["shaders"] = static_cast<double>(shaders.shaders.size());
+}
+
+void BM_Read(benchmark::State& state) {
+  for (auto _ : state)
+    for (const Shader& shader : corpus().shaders) {
+      dxil::Module module = dxil::read_module(shader.bytes);
+      benchmark::DoNotOptimize(dxil::read_shader_info(module));
+    }
+  report(state);
+}
+
+void BM_Structurize(benchmark::State& state) {
+  for (auto _ : state)
+    for (const Shader& shader : corpus().shaders) {
+      const dxil::EntryPoint& entry = spirv_emit::select_entry_point(*shader.info);
+      benchmark::DoNotOptimize(structurizer::structurize(cfg::function_from_dxil(*entry.function)));
+    }
+  report(state);
+}
+
+void BM_Emit(benchmark::State& state) {
+  for (auto _ : state)
+    for (const Shader& shader : corpus().shaders) {
+      const dxil::EntryPoint& entry = spirv_emit::select_entry_point(*shader.info);
+      benchmark::DoNotOptimize(spirv_emit::emit_spirv(*shader.info, entry, *shader.structured, {}));
+    }
+  report(state);
+}
+
+void BM_Validate(benchmark::State& state) {
+  for (auto _ : state)
+    for (const Shader& shader : corpus().shaders) benchmark::DoNotOptimize(spirv_emit::tools::validate(shader.words));
+  report(state);
+}
+
+// Read, structurize and emit: what `untangle translate` does without validation.
+void BM_Translate(benchmark::State& state) {
+  for (auto _ : state)
+    for (const Shader& shader : corpus().shaders)
+      benchmark::DoNotOptimize(spirv_emit::translate_module(dxil::read_module(shader.bytes), {}));
+  report(state);
+}
+
+BENCHMARK(BM_Read)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Structurize)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Emit)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Validate)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Translate)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,463 @@
+// SPIR-V module builder: sections, interning of types and constants, blocks and cursor.
+#include "spirv_emit/builder.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace untangle::spirv_emit {
+
+namespace {
+
+uint32_t word(spv::Op opcode) { return static_cast<uint32_t>(opcode); }
+template <typename Enum>
+uint32_t word(Enum value) {
+  return static_cast<uint32_t>(value);
+}
+
+bool is_terminator(spv::Op opcode) {
+  switch (opcode) {
+    case spv::Op::OpBranch:
+    case spv::Op::OpBranchConditional:
+    case spv::Op::OpSwitch:
+    case spv::Op::OpReturn:
+    case spv::Op::OpReturnValue:
+    case spv::Op::OpKill:
+    case spv::Op::OpUnreachable:
+    case spv::Op::OpTerminateInvocation:
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool is_merge(spv::Op opcode) {
+  return opcode == spv::Op::OpSelectionMerge || opcode == spv::Op::OpLoopMerge;
+}
+
+}  // namespace
+
+size_t Builder::VectorHash::operator()(const std::vector<uint32_t>& words) const {
+  size_t hash = words.size();
+  for (uint32_t value : words) hash = hash * 1000003u ^ value;
+  return hash;
+}
+
+Builder::Builder(uint32_t version) : version_(version) {
+  if (version < kSpirv13 || version > kSpirv16)
+    throw std::invalid_argument("SPIR-V version must be 1.3 to 1.6");
+}
+
+void Builder::append_instruction(std::vector<uint32_t>& words, spv::Op opcode,
+                                 std::span<const uint32_t> operands) {
+  const size_t count = operands.size() + 1;
+  if (count > 0xFFFF) throw std::length_error("SPIR-V instruction too long");
+  words.push_back(static_cast<uint32_t>(count << 16) | word(opcode));
+  words.insert(words.end(), operands.begin(), operands.end());
+}
+
+void Builder::append_string(std::vector<uint32_t>& words, std::string_view text) {
+  const size_t word_count = text.size() / 4 + 1;
+  const size_t start = words.size();
+  words.resize(start + word_count, 0);
+  for (size_t i = 0; i < text.size(); ++i)
+    words[start + i / 4] |= static_cast<uint32_t>(static_cast<uint8_t>(text[i])) << (8 * (i % 4));
+}
+
+// ---------------------------------------------------------------------------------
+// Module-level declarations.
+
+void Builder::add_capability(spv::Capability capability) {
+  if (std::find(capabilities_.begin(), capabilities_.end(), capability) == capabilities_.end())
+    capabilities_.push_back(capability);
+}
+
+void Builder::add_extension(std::string_view name) {
+  if (std::find(extensions_.begin(), extensions_.end(), name) == extensions_.end())
+    extensions_.emplace_back(name);
+}
+
+Id Builder::glsl_std_450() {
+  if (glsl_std_450_ == 0) {
+    glsl_std_450_ = allocate_id();
+    std::vector<uint32_t> operands{glsl_std_450_};
+    append_string(operands, "GLSL.std.450");
+    append_instruction(ext_inst_imports_, spv::Op::OpExtInstImport, operands);
+  }
+  return glsl_std_450_;
+}
+
+void Builder::add_entry_point(spv::ExecutionModel model, Id function, std::string_view name,
+                              std::span<const Id> interface_variables) {
+  std::vector<uint32_t> operands{word(model), function};
+  append_string(operands, name);
+  operands.insert(operands.end(), interface_variables.begin(), interface_variables.end());
+  append_instruction(entry_points_, spv::Op::OpEntryPoint, operands);
+}
+
+void Builder::add_execution_mode(Id function, spv::ExecutionMode mode,
+                                 std::initializer_list<uint32_t> literals) {
+  std::vector<uint32_t> operands{function, word(mode)};
+  operands.insert(operands.end(), literals.begin(), literals.end());
+  append_instruction(execution_modes_, spv::Op::OpExecutionMode, operands);
+}
+
+void Builder::set_name(Id target, std::string_view name) {
+  if (name.empty()) return;
+  std::vector<uint32_t> operands{target};
+  append_string(operands, name);
+  append_instruction(names_, spv::Op::OpName, operands);
+}
+
+void Builder::set_member_name(Id type, uint32_t member, std::string_view name) {
+  std::vector<uint32_t> operands{type, member};
+  append_string(operands, name);
+  append_instruction(names_, spv::Op::OpMemberName, operands);
+}
+
+void Builder::decorate(Id target, spv::Decoration decoration, std::initializer_list<uint32_t> literals) {
+  std::vector<uint32_t> operands{target, word(decoration)};
+  operands.insert(operands.end(), literals.begin(), literals.end());
+  append_instruction(annotations_, spv::Op::OpDecorate, operands);
+}
+
+void Builder::decorate_member(Id type, uint32_t member, spv::Decoration decoration,
+                              std::initializer_list<uint32_t> literals) {
+  std::vector<uint32_t> operands{type, member, word(decoration)};
+  operands.insert(operands.end(), literals.begin(), literals.end());
+  append_instruction(annotations_, spv::Op::OpMemberDecorate, operands);
+}
+
+// ---------------------------------------------------------------------------------
+// Types and constants.
+
+Id Builder::intern(std::unordered_map<std::vector<uint32_t>, Id, VectorHash>& table, spv::Op opcode,
+                   std::vector<uint32_t> operands, bool has_result_type) {
+  // The key is the opcode and every operand but the result id.
+  std::vector<uint32_t> key;
+  key.reserve(operands.size() + 1);
+  key.push_back(word(opcode));
+  key.insert(key.end(), operands.begin(), operands.end());
+  if (auto found = table.find(key); found != table.end()) return found->second;
+  const Id result = allocate_id();
+  operands.insert(operands.begin() + (has_result_type ? 1 : 0), result);
+  if (has_result_type) result_types_.emplace(result, operands[0]);
+  append_instruction(globals_, opcode, operands);
+  table.emplace(std::move(key), result);
+  return result;
+}
+
+Id Builder::declare_type(spv::Op opcode, std::vector<uint32_t> operands, TypeInfo info, bool unique) {
+  Id result;
+  if (unique) {
+    result = allocate_id();
+    operands.insert(operands.begin(), result);
+    append_instruction(globals_, opcode, operands);
+  } else {
+    result = intern(types_, opcode, std::move(operands), false);
+  }
+  info.opcode = opcode;
+  type_infos_.try_emplace(result, std::move(info));
+  return result;
+}
+
+const TypeInfo& Builder::type_info(Id type) const {
+  auto found = type_infos_.find(type);
+  if (found == type_infos_.end()) throw std::logic_error("SPIR-V id " + std::to_string(type) + " is not a type");
+  return found->second;
+}
+
+Id Builder::type_void() { return declare_type(spv::Op::OpTypeVoid, {}, {}, false); }
+Id Builder::type_bool() { return declare_type(spv::Op::OpTypeBool, {}, {}, false); }
+
+Id Builder::type_int(uint32_t width) {
+  if (width == 16) add_capability(spv::Capability::Int16);
+  if (width == 64) add_capability(spv::Capability::Int64);
+  if (width == 8) add_capability(spv::Capability::Int8);
+  TypeInfo info;
+  info.width = width;
+  return declare_type(spv::Op::OpTypeInt, {width, 0}, info, false);
+}
+
+Id Builder::type_signed_int(uint32_t width) {
+  type_int(width);  // the same capabilities
+  TypeInfo info;
+  info.width = width;
+  return declare_type(spv::Op::OpTypeInt, {width, 1}, info, false);
+}
+
+Id Builder::type_float(uint32_t width) {
+  if (width == 16) add_capability(spv::Capability::Float16);
+  if (width == 64) add_capability(spv::Capability::Float64);
+  TypeInfo info;
+  info.width = width;
+  return declare_type(spv::Op::OpTypeFloat, {width}, info, false);
+}
+
+Id Builder::type_vector(Id component, uint32_t count) {
+  TypeInfo info;
+  info.element = component;
+  info.count = count;
+  info.width = type_info(component).width;
+  return declare_type(spv::Op::OpTypeVector, {component, count}, info, false);
+}
+
+Id Builder::type_array(Id element, uint32_t length) {
+  TypeInfo info;
+  info.element = element;
+  info.count = length;
+  return declare_type(spv::Op::OpTypeArray, {element, constant_uint(length)}, info, false);
+}
+
+Id Builder::type_unique_array(Id element, uint32_t length) {
+  TypeInfo info;
+  info.element = element;
+  info.count = length;
+  return declare_type(spv::Op::OpTypeArray, {element, constant_uint(length)}, info, true);
+}
+
+Id Builder::type_runtime_array(Id element) {
+  TypeInfo info;
+  info.element = element;
+  return declare_type(spv::Op::OpTypeRuntimeArray, {element}, info, false);
+}
+
+Id Builder::type_unique_runtime_array(Id element) {
+  TypeInfo info;
+  info.element = element;
+  return declare_type(spv::Op::OpTypeRuntimeArray, {element}, info, true);
+}
+
+Id Builder::type_struct(std::span<const Id> members) {
+  TypeInfo info;
+  info.members.assign(members.begin(), members.end());
+  return declare_type(spv::Op::OpTypeStruct, std::vector<uint32_t>(members.begin(), members.end()), info, false);
+}
+
+Id Builder::type_unique_struct(std::span<const Id> members) {
+  TypeInfo info;
+  info.members.assign(members.begin(), members.end());
+  return declare_type(spv::Op::OpTypeStruct, std::vector<uint32_t>(members.begin(), members.end()), info, true);
+}
+
+Id Builder::type_pointer(spv::StorageClass storage_class, Id pointee) {
+  TypeInfo info;
+  info.element = pointee;
+  info.storage_class = storage_class;
+  return declare_type(spv::Op::OpTypePointer, {word(storage_class), pointee}, info, false);
+}
+
+Id Builder::type_function(Id return_type, std::span<const Id> parameters) {
+  std::vector<uint32_t> operands{return_type};
+  operands.insert(operands.end(), parameters.begin(), parameters.end());
+  return declare_type(spv::Op::OpTypeFunction, std::move(operands), {}, false);
+}
+
+Id Builder::type_image(Id sampled_type, spv::Dim dim, bool arrayed, bool multisampled, uint32_t sampled,
+                       spv::ImageFormat format) {
+  TypeInfo info;
+  info.element = sampled_type;
+  return declare_type(spv::Op::OpTypeImage,
+                      {sampled_type, word(dim), 0, arrayed ? 1u : 0u, multisampled ? 1u : 0u, sampled, word(format)},
+                      info, false);
+}
+
+Id Builder::type_sampler() { return declare_type(spv::Op::OpTypeSampler, {}, {}, false); }
+
+Id Builder::type_sampled_image(Id image_type) {
+  TypeInfo info;
+  info.element = image_type;
+  return declare_type(spv::Op::OpTypeSampledImage, {image_type}, info, false);
+}
+
+Id Builder::constant_bool(bool value) {
+  return intern(constants_, value ? spv::Op::OpConstantTrue : spv::Op::OpConstantFalse, {type_bool()}, true);
+}
+
+Id Builder::constant_scalar(Id type, uint64_t bits) {
+  const TypeInfo& info = type_info(type);
+  if (info.opcode == spv::Op::OpTypeBool) return constant_bool(bits != 0);
+  if (info.opcode != spv::Op::OpTypeInt && info.opcode != spv::Op::OpTypeFloat)
+    throw std::logic_error("scalar constant of a non-scalar type");
+  if (info.width < 64) bits &= (uint64_t{1} << info.width) - 1;
+  std::vector<uint32_t> operands{type, static_cast<uint32_t>(bits)};
+  if (info.width == 64) operands.push_back(static_cast<uint32_t>(bits >> 32));
+  return intern(constants_, spv::Op::OpConstant, std::move(operands), true);
+}
+
+Id Builder::constant_composite(Id type, std::span<const Id> constituents) {
+  std::vector<uint32_t> operands{type};
+  operands.insert(operands.end(), constituents.begin(), constituents.end());
+  return intern(constants_, spv::Op::OpConstantComposite, std::move(operands), true);
+}
+
+Id Builder::constant_null(Id type) { return intern(constants_, spv::Op::OpConstantNull, {type}, true); }
+
+Id Builder::undef(Id type) { return intern(constants_, spv::Op::OpUndef, {type}, true); }
+
+Id Builder::global_variable(Id pointer_type, spv::StorageClass storage_class, Id initializer) {
+  const Id result = allocate_id();
+  std::vector<uint32_t> operands{pointer_type, result, word(storage_class)};
+  if (initializer != 0) operands.push_back(initializer);
+  append_instruction(globals_, spv::Op::OpVariable, operands);
+  global_variables_.push_back(result);
+  variable_storage_.emplace(result, storage_class);
+  result_types_.emplace(result, pointer_type);
+  return result;
+}
+
+spv::StorageClass Builder::variable_storage_class(Id variable) const {
+  auto found = variable_storage_.find(variable);
+  if (found == variable_storage_.end()) throw std::logic_error("not a variable");
+  return found->second;
+}
+
+// ---------------------------------------------------------------------------------
+// Functions, blocks and the cursor.
+
+Id Builder::begin_function(Id return_type, Id function_type, Id function_id) {
+  if (function_) throw std::logic_error("begin_function inside a function");
+  function_ = std::make_unique<FunctionBody>();
+  const Id result = function_id != 0 ? function_id : allocate_id();
+  append_instruction(function_->header, spv::Op::OpFunction,
+                     std::vector<uint32_t>{return_type, result, word(spv::FunctionControlMask::MaskNone), function_type});
+  return result;
+}
+
+void Builder::end_function() {
+  if (!function_ || function_->blocks.empty()) throw std::logic_error("end_function without blocks");
+  std::vector<uint32_t> words = std::move(function_->header);
+  bool first = true;
+  for (Block& block : function_->blocks) {
+    if (!block.terminated) throw std::logic_error("block %" + std::to_string(block.label) + " has no terminator");
+    if (first) {
+      // OpLabel is two words; the variables must follow it directly.
+      words.insert(words.end(), block.words.begin(), block.words.begin() + 2);
+      words.insert(words.end(), function_->variables.begin(), function_->variables.end());
+      words.insert(words.end(), block.words.begin() + 2, block.words.end());
+      first = false;
+    } else {
+      words.insert(words.end(), block.words.begin(), block.words.end());
+    }
+  }
+  append_instruction(words, spv::Op::OpFunctionEnd, {});
+  finished_functions_.push_back(std::move(words));
+  function_.reset();
+  block_index_.clear();
+  cursor_label_ = 0;
+}
+
+Id Builder::function_variable(Id pointer_type, Id initializer) {
+  if (!function_) throw std::logic_error("function_variable outside a function");
+  const Id result = allocate_id();
+  std::vector<uint32_t> operands{pointer_type, result, word(spv::StorageClass::Function)};
+  if (initializer != 0) operands.push_back(initializer);
+  append_instruction(function_->variables, spv::Op::OpVariable, operands);
+  variable_storage_.emplace(result, spv::StorageClass::Function);
+  result_types_.emplace(result, pointer_type);
+  return result;
+}
+
+void Builder::begin_block(Id label) {
+  if (!function_) throw std::logic_error("begin_block outside a function");
+  Block block;
+  block.label = label;
+  append_instruction(block.words, spv::Op::OpLabel, std::vector<uint32_t>{label});
+  block.body_end = block.words.size();
+  block_index_.emplace(label, function_->blocks.size());
+  function_->blocks.push_back(std::move(block));
+  cursor_label_ = label;
+  cursor_before_terminator_ = false;
+}
+
+Builder::Block& Builder::block_for(Id label) {
+  auto found = block_index_.find(label);
+  if (!function_ || found == block_index_.end())
+    throw std::logic_error("no block %" + std::to_string(label) + " in the current function");
+  return function_->blocks[found->second];
+}
+
+void Builder::set_cursor_at_end(Id label) {
+  block_for(label);
+  cursor_label_ = label;
+  cursor_before_terminator_ = false;
+}
+
+void Builder::set_cursor_before_terminator(Id label) {
+  block_for(label);
+  cursor_label_ = label;
+  cursor_before_terminator_ = true;
+}
+
+bool Builder::block_has_terminator(Id label) const {
+  auto found = block_index_.find(label);
+  return found != block_index_.end() && function_->blocks[found->second].terminated;
+}
+
+void Builder::insert_at_cursor(std::span<const uint32_t> words, bool terminator, bool merge) {
+  if (cursor_label_ == 0) throw std::logic_error("no insertion block");
+  Block& block = block_for(cursor_label_);
+  if (cursor_before_terminator_) {
+    if (terminator || merge) throw std::logic_error("terminator inserted before a terminator");
+    block.words.insert(block.words.begin() + static_cast<ptrdiff_t>(block.body_end), words.begin(), words.end());
+    block.body_end += words.size();
+    return;
+  }
+  if (block.terminated) throw std::logic_error("instruction after the terminator of %" + std::to_string(block.label));
+  block.words.insert(block.words.end(), words.begin(), words.end());
+  if (!terminator && !merge) block.body_end = block.words.size();
+  if (terminator) block.terminated = true;
+}
+
+Id Builder::emit(spv::Op opcode, Id result_type, std::span<const uint32_t> operands) {
+  if (operands.size() + 3 > 0xFFFF) throw std::length_error("SPIR-V instruction too long");
+  const Id result = allocate_id();
+  instruction_.clear();
+  instruction_.push_back(static_cast<uint32_t>((operands.size() + 3) << 16) | word(opcode));
+  instruction_.push_back(result_type);
+  instruction_.push_back(result);
+  instruction_.insert(instruction_.end(), operands.begin(), operands.end());
+  insert_at_cursor(instruction_, false, false);
+  result_types_.emplace(result, result_type);
+  return result;
+}
+
+void Builder::emit_void(spv::Op opcode, std::span<const uint32_t> operands) {
+  instruction_.clear();
+  append_instruction(instruction_, opcode, operands);
+  insert_at_cursor(instruction_, is_terminator(opcode), is_merge(opcode));
+}
+
+Id Builder::type_of(Id value) const {
+  auto found = result_types_.find(value);
+  if (found == result_types_.end()) throw std::logic_error("SPIR-V id " + std::to_string(value) + " has no known type");
+  return found->second;
+}
+
+Id Builder::emit_glsl(uint32_t instruction, Id result_type, std::initializer_list<Id> operands) {
+  std::vector<uint32_t> all{glsl_std_450(), instruction};
+  all.insert(all.end(), operands.begin(), operands.end());
+  return emit(spv::Op::OpExtInst, result_type, all);
+}
+
+// ---------------------------------------------------------------------------------
+
+std::vector<uint32_t> Builder::finish() const {
+  if (function_) throw std::logic_error("finish inside a function");
+  std::vector<uint32_t> words{spv::MagicNumber, version_, 0, next_id_, 0};
+  for (spv::Capability capability : capabilities_)
+    append_instruction(words, spv::Op::OpCapability, std::vector<uint32_t>{word(capability)});
+  for (const std::string& extension : extensions_) {
+    std::vector<uint32_t> operands;
+    append_string(operands, extension);
+    append_instruction(words, spv::Op::OpExtension, operands);
+  }
+  words.insert(words.end(), ext_inst_imports_.begin(), ext_inst_imports_.end());
+  append_instruction(words, spv::Op::OpMemoryModel,
+                     std::vector<uint32_t>{word(spv::AddressingModel::Logical), word(spv::MemoryModel::GLSL450)});
+  for (const auto* section : {&entry_points_, &execution_modes_, &names_, &annotations_, &globals_})
+    words.insert(words.end(), section->begin(), section->end());
+  for (const auto& function : finished_functions_) words.insert(words.end(), function.begin(), function.end());
+  return words;
+}
+
+}  // namespace untangle::spirv_emit

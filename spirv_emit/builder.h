@@ -1,0 +1,181 @@
+// SPIR-V module builder: the logical sections of a module, deduplicated types and
+// constants, and a cursor that places instructions into the blocks of the current function.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include <spirv/unified1/spirv.hpp11>
+
+namespace untangle::spirv_emit {
+
+using Id = uint32_t;
+
+// SPIR-V versions as the header encodes them.
+inline constexpr uint32_t kSpirv13 = 0x00010300;
+inline constexpr uint32_t kSpirv14 = 0x00010400;
+inline constexpr uint32_t kSpirv15 = 0x00010500;
+inline constexpr uint32_t kSpirv16 = 0x00010600;
+
+// What lowering needs to know about a type the builder made.
+struct TypeInfo {
+  spv::Op opcode = spv::Op::OpNop;  // OpTypeInt, OpTypeFloat, OpTypeVector, OpTypePointer...
+  uint32_t width = 0;               // int and float
+  Id element = 0;                   // vector, array and runtime-array element; pointer pointee
+  uint32_t count = 0;               // vector components; array length
+  spv::StorageClass storage_class = spv::StorageClass::Function;  // pointer
+  std::vector<Id> members;          // struct
+};
+
+class Builder {
+ public:
+  explicit Builder(uint32_t version = kSpirv13);
+  Builder(const Builder&) = delete;
+  Builder& operator=(const Builder&) = delete;
+
+  uint32_t version() const { return version_; }
+  Id allocate_id() { return next_id_++; }
+
+  // ---- Module-level declarations.
+  void add_capability(spv::Capability capability);
+  void add_extension(std::string_view name);
+  Id glsl_std_450();  // imported on first use
+  void add_entry_point(spv::ExecutionModel model, Id function, std::string_view name,
+                       std::span<const Id> interface_variables);
+  void add_execution_mode(Id function, spv::ExecutionMode mode,
+                          std::initializer_list<uint32_t> literals = {});
+  void set_name(Id target, std::string_view name);
+  void set_member_name(Id type, uint32_t member, std::string_view name);
+  void decorate(Id target, spv::Decoration decoration, std::initializer_list<uint32_t> literals = {});
+  void decorate_member(Id type, uint32_t member, spv::Decoration decoration,
+                       std::initializer_list<uint32_t> literals = {});
+
+  // ---- Types, deduplicated by their defining operands.
+  Id type_void();
+  Id type_bool();
+  Id type_int(uint32_t width);  // always signedness 0: LLVM integers carry no sign
+  Id type_signed_int(uint32_t width);  // only where Vulkan wants the sign (image sampled types)
+  Id type_float(uint32_t width);
+  Id type_vector(Id component, uint32_t count);
+  Id type_array(Id element, uint32_t length);
+  Id type_runtime_array(Id element);
+  Id type_struct(std::span<const Id> members);
+  Id type_pointer(spv::StorageClass storage_class, Id pointee);
+  Id type_function(Id return_type, std::span<const Id> parameters);
+  Id type_image(Id sampled_type, spv::Dim dim, bool arrayed, bool multisampled, uint32_t sampled,
+                spv::ImageFormat format);
+  Id type_sampler();
+  Id type_sampled_image(Id image_type);
+  // A fresh type never shared with another use: for types that carry explicit-layout
+  // decorations (ArrayStride, Offset, Block), which other storage classes must not see.
+  Id type_unique_array(Id element, uint32_t length);
+  Id type_unique_runtime_array(Id element);
+  Id type_unique_struct(std::span<const Id> members);
+  const TypeInfo& type_info(Id type) const;
+
+  // ---- Constants, deduplicated.
+  Id constant_bool(bool value);
+  // An integer or floating-point scalar of `type`; `bits` holds the value at the type's width.
+  Id constant_scalar(Id type, uint64_t bits);
+  Id constant_uint(uint32_t value) { return constant_scalar(type_int(32), value); }
+  Id constant_composite(Id type, std::span<const Id> constituents);
+  Id constant_null(Id type);
+  Id undef(Id type);
+
+  // ---- Global variables (module scope), listed in creation order.
+  Id global_variable(Id pointer_type, spv::StorageClass storage_class, Id initializer = 0);
+  const std::vector<Id>& global_variables() const { return global_variables_; }
+  spv::StorageClass variable_storage_class(Id variable) const;
+
+  // ---- Functions and the insertion cursor.
+  Id begin_function(Id return_type, Id function_type, Id function_id = 0);
+  void end_function();
+  // A Function-storage variable, placed at the top of the function's first block.
+  Id function_variable(Id pointer_type, Id initializer = 0);
+  // Appends a block to the current function and moves the cursor to its end.
+  void begin_block(Id label);
+  // Cursor placement inside an existing block of the current function.
+  void set_cursor_at_end(Id label);
+  void set_cursor_before_terminator(Id label);
+  bool block_has_terminator(Id label) const;
+
+  // Emits an instruction with a result type and result at the cursor; returns the result.
+  Id emit(spv::Op opcode, Id result_type, std::span<const uint32_t> operands);
+  Id emit(spv::Op opcode, Id result_type, std::initializer_list<uint32_t> operands) {
+    return emit(opcode, result_type, std::span<const uint32_t>(operands.begin(), operands.size()));
+  }
+  // Emits an instruction without a result (stores, barriers, merges, terminators).
+  void emit_void(spv::Op opcode, std::span<const uint32_t> operands);
+  void emit_void(spv::Op opcode, std::initializer_list<uint32_t> operands) {
+    emit_void(opcode, std::span<const uint32_t>(operands.begin(), operands.size()));
+  }
+  // The result type of a value the builder made (instruction, constant or variable).
+  Id type_of(Id value) const;
+  // An extended instruction of GLSL.std.450.
+  Id emit_glsl(uint32_t instruction, Id result_type, std::initializer_list<Id> operands);
+
+  // The finished module.
+  std::vector<uint32_t> finish() const;
+
+  // Literal strings as SPIR-V words (nul-terminated, zero-padded).
+  static void append_string(std::vector<uint32_t>& words, std::string_view text);
+
+ private:
+  struct Block {
+    Id label = 0;
+    std::vector<uint32_t> words;  // OpLabel included
+    size_t body_end = 0;          // where the merge instruction or terminator starts
+    bool terminated = false;
+  };
+  struct FunctionBody {
+    std::vector<uint32_t> header;     // OpFunction and parameters
+    std::vector<uint32_t> variables;  // Function-storage variables
+    std::vector<Block> blocks;
+  };
+  struct VectorHash {
+    size_t operator()(const std::vector<uint32_t>& words) const;
+  };
+
+  Id intern(std::unordered_map<std::vector<uint32_t>, Id, VectorHash>& table, spv::Op opcode,
+            std::vector<uint32_t> operands, bool has_result_type);
+  Id declare_type(spv::Op opcode, std::vector<uint32_t> operands, TypeInfo info, bool unique);
+  Block& block_for(Id label);
+  void insert_at_cursor(std::span<const uint32_t> words, bool is_terminator, bool is_merge);
+  static void append_instruction(std::vector<uint32_t>& words, spv::Op opcode,
+                                 std::span<const uint32_t> operands);
+
+  uint32_t version_;
+  Id next_id_ = 1;
+  Id glsl_std_450_ = 0;
+
+  std::vector<spv::Capability> capabilities_;
+  std::vector<std::string> extensions_;
+  std::vector<uint32_t> ext_inst_imports_;
+  std::vector<uint32_t> entry_points_;
+  std::vector<uint32_t> execution_modes_;
+  std::vector<uint32_t> names_;
+  std::vector<uint32_t> annotations_;
+  std::vector<uint32_t> globals_;  // types, constants, global variables, in creation order
+  std::vector<std::vector<uint32_t>> finished_functions_;
+
+  std::unordered_map<std::vector<uint32_t>, Id, VectorHash> types_;
+  std::unordered_map<std::vector<uint32_t>, Id, VectorHash> constants_;
+  std::unordered_map<Id, TypeInfo> type_infos_;
+  std::unordered_map<Id, spv::StorageClass> variable_storage_;
+  std::unordered_map<Id, Id> result_types_;
+  std::vector<Id> global_variables_;
+
+  std::unique_ptr<FunctionBody> function_;
+  std::vector<uint32_t> instruction_;  // the instruction being emitted, reused
+  std::unordered_map<Id, size_t> block_index_;
+  Id cursor_label_ = 0;
+  bool cursor_before_terminator_ = false;
+};
+
+}  // namespace untangle::spirv_emit

@@ -1,0 +1,65 @@
+// Resources of a shader as SPIR-V sees them: the DXIL declarations (or descriptor-heap
+// views), their descriptor set and binding under the binding model, and the SPIR-V
+// variables through which lowering reaches them.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "dxil/dxil_metadata.h"
+#include "dxil/ir.h"
+#include "spirv_emit/builder.h"
+#include "spirv_emit/options.h"
+
+namespace untangle::spirv_emit {
+
+// One resource range as DXIL declares it, or one view of a descriptor heap.
+struct ResourceDeclaration {
+  dxil::ResourceClass resource_class = dxil::ResourceClass::ShaderResource;
+  dxil::ResourceKind kind = dxil::ResourceKind::Invalid;
+  uint32_t range_id = 0;  // index within its class (CreateHandle's rangeId)
+  uint32_t space = 0;
+  uint32_t lower_bound = 0;
+  uint32_t range_size = 1;  // dxil::kUnboundedRange for `T r[]`
+  uint32_t stride = 0;      // structured buffers
+  uint32_t cbuffer_size = 0;  // bytes
+  dxil::ComponentType component_type = dxil::ComponentType::Invalid;  // typed buffers and textures
+  uint32_t component_count = 4;
+  bool globally_coherent = false;
+  bool has_counter = false;
+  dxil::SamplerKind sampler_kind = dxil::SamplerKind::Default;
+  bool is_heap = false;  // a view of ResourceDescriptorHeap / SamplerDescriptorHeap
+  std::string name;
+  std::string hlsl_type;
+};
+
+// How the shader reaches a resource's memory: buffers through word arrays of one width,
+// cbuffers through vec4 rows, typed resources through images.
+enum class ResourceView : uint8_t { Words32, Words16, Words64, CBufferRows, Image, Sampler };
+
+struct BoundResource {
+  ResourceDeclaration declaration;
+  uint32_t set = 0;
+  uint32_t binding = 0;
+  std::map<ResourceView, Id> variables;  // created on first use
+  Id image_type = 0;                     // Image view: the OpTypeImage
+  spv::ImageFormat image_format = spv::ImageFormat::Unknown;
+  bool used_atomically = false;          // typed UAVs: atomics need a declared format
+};
+
+// A declaration from the DXIL metadata's record of a resource range.
+ResourceDeclaration make_declaration(const dxil::ResourceBinding& binding);
+
+// The register text of a declaration ("t3", "u0", "b1", "s2").
+std::string register_name(const ResourceDeclaration& declaration);
+const char* resource_kind_name(const ResourceDeclaration& declaration);  // "RWStructuredBuffer", ...
+const char* storage_class_name(const ResourceDeclaration& declaration);  // "StorageBuffer", ...
+const char* descriptor_type_name(const ResourceDeclaration& declaration);  // "storage_buffer", ...
+
+// The binding model: DESIGN.md's defaults, then the overrides.
+void assign_binding(BoundResource& resource, const Options& options);
+
+}  // namespace untangle::spirv_emit

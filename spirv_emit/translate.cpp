@@ -1,0 +1,125 @@
+// emit_spirv: picks the execution model, runs the emitter over the structured entry
+// function, and assembles the reflection of the result.
+#include "spirv_emit/translate.h"
+
+#include "spirv_emit/emitter.h"
+
+namespace untangle::spirv_emit {
+
+namespace {
+
+std::string component_type_text(dxil::ComponentType type) {
+  switch (type) {
+    case dxil::ComponentType::F16: case dxil::ComponentType::F32: case dxil::ComponentType::F64:
+    case dxil::ComponentType::SNormF16: case dxil::ComponentType::UNormF16: case dxil::ComponentType::SNormF32:
+    case dxil::ComponentType::UNormF32: case dxil::ComponentType::SNormF64: case dxil::ComponentType::UNormF64:
+      return "float";
+    case dxil::ComponentType::I1: return "bool";
+    case dxil::ComponentType::I16: case dxil::ComponentType::I32: case dxil::ComponentType::I64: return "int";
+    default: return "uint";
+  }
+}
+
+std::vector<SignatureElementReflection> reflect_signature(const std::vector<dxil::SignatureElement>& elements) {
+  std::vector<SignatureElementReflection> reflected;
+  for (const dxil::SignatureElement& element : elements) {
+    SignatureElementReflection entry;
+    entry.semantic = element.semantic_name;
+    entry.semantic_index = element.semantic_indices.empty() ? 0 : element.semantic_indices[0];
+    entry.location = element.start_row < 0 ? 0 : static_cast<uint32_t>(element.start_row);
+    entry.component_type = component_type_text(element.component_type);
+    entry.component_count = element.columns;
+    if (element.system_value != dxil::SemanticKind::Arbitrary) entry.builtin = dxil::semantic_kind_name(element.system_value);
+    reflected.push_back(std::move(entry));
+  }
+  return reflected;
+}
+
+ResourceReflection reflect_resource(const BoundResource& resource) {
+  const ResourceDeclaration& declaration = resource.declaration;
+  ResourceReflection reflected;
+  reflected.register_name = register_name(declaration);
+  reflected.space = declaration.space;
+  reflected.resource_class = dxil::resource_class_name(declaration.resource_class);
+  reflected.kind = resource_kind_name(declaration);
+  reflected.hlsl_type = declaration.hlsl_type;
+  reflected.stride = declaration.kind == dxil::ResourceKind::StructuredBuffer ? declaration.stride : 0;
+  reflected.array_size = declaration.range_size == dxil::kUnboundedRange ? 0 : declaration.range_size;
+  reflected.set = resource.set;
+  reflected.binding = resource.binding;
+  reflected.storage_class = storage_class_name(declaration);
+  reflected.descriptor_type = descriptor_type_name(declaration);
+  return reflected;
+}
+
+// Fragment shaders take D3D's upper-left origin, and say how they write depth.
+void add_pixel_execution_modes(Emitter& emitter, const dxil::EntryPoint& entry) {
+  Builder& builder = emitter.builder();
+  builder.add_execution_mode(emitter.entry_function_id(), spv::ExecutionMode::OriginUpperLeft);
+  for (const dxil::SignatureElement& output : entry.signatures.outputs) {
+    const dxil::SemanticKind semantic = output.system_value;
+    if (semantic != dxil::SemanticKind::Depth && semantic != dxil::SemanticKind::DepthLessEqual &&
+        semantic != dxil::SemanticKind::DepthGreaterEqual)
+      continue;
+    builder.add_execution_mode(emitter.entry_function_id(), spv::ExecutionMode::DepthReplacing);
+    if (semantic == dxil::SemanticKind::DepthLessEqual)
+      builder.add_execution_mode(emitter.entry_function_id(), spv::ExecutionMode::DepthLess);
+    if (semantic == dxil::SemanticKind::DepthGreaterEqual)
+      builder.add_execution_mode(emitter.entry_function_id(), spv::ExecutionMode::DepthGreater);
+  }
+}
+
+}  // namespace
+
+const dxil::EntryPoint& select_entry_point(const dxil::ShaderInfo& info) {
+  if (info.shader_model && info.shader_model->kind == dxil::ShaderKind::Library)
+    throw TranslateError("DXIL libraries are not supported; translate a shader with one entry point");
+  for (const dxil::EntryPoint& entry : info.entry_points)
+    if (entry.function != nullptr) return entry;
+  throw TranslateError("the module declares no entry point with a function");
+}
+
+Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry, const cfg::Function& structured,
+                       const Options& options) {
+  if (entry.function == nullptr || entry.function->is_declaration)
+    throw TranslateError("entry point '" + entry.name + "' has no function body");
+  const dxil::ShaderKind stage = info.shader_model ? info.shader_model->kind : dxil::ShaderKind::Invalid;
+  spv::ExecutionModel model;
+  switch (stage) {
+    case dxil::ShaderKind::Compute: model = spv::ExecutionModel::GLCompute; break;
+    case dxil::ShaderKind::Vertex: model = spv::ExecutionModel::Vertex; break;
+    case dxil::ShaderKind::Pixel: model = spv::ExecutionModel::Fragment; break;
+    default:
+      throw TranslateError(std::string("shader stage '") + std::string(dxil::shader_kind_name(stage)) +
+                               "' is not supported (compute, vertex and pixel shaders are)",
+                           entry.function->name);
+  }
+  if (stage == dxil::ShaderKind::Compute && !entry.num_threads)
+    throw TranslateError("compute entry point without numthreads", entry.function->name);
+
+  Emitter emitter(entry, stage, options);
+  if (entry.num_threads) emitter.set_local_size(*entry.num_threads);
+  emitter.emit_function(structured);
+  if (stage == dxil::ShaderKind::Pixel) add_pixel_execution_modes(emitter, entry);
+
+  Translation translation;
+  translation.words = emitter.finish(model, entry.name);
+  Reflection& reflection = translation.reflection;
+  reflection.entry_point = entry.name;
+  reflection.stage = std::string(dxil::shader_kind_name(stage));
+  if (entry.num_threads) reflection.workgroup_size = *entry.num_threads;
+  // Every declared range, used or not, then the descriptor-heap views the shader used.
+  for (const dxil::ResourceBinding& binding : entry.resources) {
+    BoundResource resource;
+    resource.declaration = make_declaration(binding);
+    assign_binding(resource, options);
+    reflection.resources.push_back(reflect_resource(resource));
+  }
+  for (const auto& resource : emitter.resources())
+    if (resource->declaration.is_heap) reflection.resources.push_back(reflect_resource(*resource));
+  reflection.inputs = reflect_signature(entry.signatures.inputs);
+  reflection.outputs = reflect_signature(entry.signatures.outputs);
+  return translation;
+}
+
+}  // namespace untangle::spirv_emit

@@ -1,0 +1,32 @@
+// Public entry points of SPIR-V emission: a DXIL module's entry point, with its structured
+// CFG, becomes a Vulkan SPIR-V module and its reflection. Thread-safe: no shared state.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "dxil/dxil_metadata.h"
+#include "dxil/ir.h"
+#include "spirv_emit/error.h"
+#include "spirv_emit/options.h"
+#include "spirv_emit/reflection.h"
+#include "structurizer/function.h"
+
+namespace untangle::spirv_emit {
+
+struct Translation {
+  std::vector<uint32_t> words;  // the SPIR-V module
+  Reflection reflection;
+};
+
+// The entry point to translate: the one entry point of a shader (not library) module.
+// Throws TranslateError when there is none or the module is a library.
+const dxil::EntryPoint& select_entry_point(const dxil::ShaderInfo& info);
+
+// Emits SPIR-V for `entry`, whose function's structured CFG is `structured` (blocks name
+// their DXIL basic block by `origin`). Throws TranslateError naming function, block and
+// instruction when something cannot be translated.
+Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry, const cfg::Function& structured,
+                       const Options& options);
+
+}  // namespace untangle::spirv_emit

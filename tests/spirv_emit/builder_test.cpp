@@ -1,0 +1,157 @@
+// The SPIR-V builder: header, deduplication, capabilities, section order, the cursor and
+// determinism, checked on words and through spirv-val.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "spirv_emit/builder.h"
+#include "spirv_emit/tools/spirv_tools.h"
+
+namespace untangle::spirv_emit {
+namespace {
+
+// A compute shader that stores LocalInvocationIndex * 2 into a Private variable.
+std::vector<uint32_t> build_small_module(Builder& builder) {
+  builder.add_capability(spv::Capability::Shader);
+  const Id uint = builder.type_int(32);
+  const Id input = builder.global_variable(builder.type_pointer(spv::StorageClass::Input, uint), spv::StorageClass::Input);
+  builder.decorate(input, spv::Decoration::BuiltIn, {static_cast<uint32_t>(spv::BuiltIn::LocalInvocationIndex)});
+  const Id output = builder.global_variable(builder.type_pointer(spv::StorageClass::Private, uint),
+                                            spv::StorageClass::Private, builder.constant_uint(0));
+  const Id function = builder.begin_function(builder.type_void(), builder.type_function(builder.type_void(), {}));
+  const Id entry = builder.allocate_id();
+  builder.begin_block(entry);
+  const Id temporary = builder.function_variable(builder.type_pointer(spv::StorageClass::Function, uint));
+  const Id loaded = builder.emit(spv::Op::OpLoad, uint, {input});
+  builder.emit_void(spv::Op::OpStore, {temporary, builder.emit(spv::Op::OpIMul, uint, {loaded, builder.constant_uint(2)})});
+  builder.emit_void(spv::Op::OpStore, {output, builder.emit(spv::Op::OpLoad, uint, {temporary})});
+  builder.emit_void(spv::Op::OpReturn, {});
+  builder.end_function();
+  // SPIR-V 1.4 lists every global the entry point uses; 1.3 only its inputs and outputs.
+  builder.add_entry_point(spv::ExecutionModel::GLCompute, function, "main",
+                          builder.version() >= kSpirv14 ? builder.global_variables() : std::vector<Id>{input});
+  builder.add_execution_mode(function, spv::ExecutionMode::LocalSize, {1, 1, 1});
+  return builder.finish();
+}
+
+TEST(Builder, WritesHeaderAndValidModule) {
+  Builder builder;
+  const std::vector<uint32_t> words = build_small_module(builder);
+  ASSERT_GE(words.size(), 5u);
+  EXPECT_EQ(words[0], spv::MagicNumber);
+  EXPECT_EQ(words[1], kSpirv13);
+  EXPECT_EQ(words[3], builder.allocate_id());  // the bound is one past the last id handed out
+  EXPECT_EQ(words[4], 0u);
+  const tools::ValidationResult validation = tools::validate(words);
+  EXPECT_TRUE(validation.valid) << validation.messages << tools::disassemble(words);
+}
+
+TEST(Builder, IsDeterministic) {
+  Builder first;
+  Builder second;
+  EXPECT_EQ(build_small_module(first), build_small_module(second));
+}
+
+TEST(Builder, DeduplicatesTypesAndConstants) {
+  Builder builder;
+  const Id uint = builder.type_int(32);
+  EXPECT_EQ(builder.type_int(32), uint);
+  EXPECT_NE(builder.type_int(16), uint);
+  EXPECT_NE(builder.type_signed_int(32), uint);
+  EXPECT_EQ(builder.type_vector(uint, 4), builder.type_vector(uint, 4));
+  EXPECT_EQ(builder.type_array(uint, 3), builder.type_array(uint, 3));
+  EXPECT_NE(builder.type_unique_array(uint, 3), builder.type_array(uint, 3));
+  EXPECT_NE(builder.type_unique_struct(std::vector<Id>{uint}), builder.type_unique_struct(std::vector<Id>{uint}));
+  EXPECT_EQ(builder.constant_uint(7), builder.constant_uint(7));
+  EXPECT_NE(builder.constant_uint(7), builder.constant_uint(8));
+  EXPECT_EQ(builder.constant_scalar(builder.type_int(16), 0x12345), builder.constant_scalar(builder.type_int(16), 0x2345))
+      << "constants are truncated to their width before deduplication";
+  EXPECT_EQ(builder.type_of(builder.constant_uint(7)), uint);
+  EXPECT_EQ(builder.type_info(builder.type_vector(uint, 4)).count, 4u);
+}
+
+TEST(Builder, AddsCapabilitiesByNeedAndOnce) {
+  Builder builder;
+  builder.add_capability(spv::Capability::Shader);
+  builder.add_capability(spv::Capability::Shader);
+  builder.type_int(16);
+  builder.type_float(64);
+  const std::vector<uint32_t> words = builder.finish();
+  const uint32_t capability_opcode = (2u << 16) | static_cast<uint32_t>(spv::Op::OpCapability);
+  std::vector<uint32_t> capabilities;
+  for (size_t i = 5; i + 1 < words.size(); ++i)
+    if (words[i] == capability_opcode) capabilities.push_back(words[i + 1]);
+  EXPECT_EQ(capabilities, (std::vector<uint32_t>{static_cast<uint32_t>(spv::Capability::Shader),
+                                                 static_cast<uint32_t>(spv::Capability::Int16),
+                                                 static_cast<uint32_t>(spv::Capability::Float64)}));
+}
+
+TEST(Builder, CursorInsertsBeforeMergeAndTerminator) {
+  Builder builder;
+  builder.add_capability(spv::Capability::Shader);
+  const Id uint = builder.type_int(32);
+  const Id boolean = builder.type_bool();
+  const Id variable =
+      builder.global_variable(builder.type_pointer(spv::StorageClass::Private, uint), spv::StorageClass::Private);
+  const Id function = builder.begin_function(builder.type_void(), builder.type_function(builder.type_void(), {}));
+  const Id entry = builder.allocate_id();
+  const Id then_label = builder.allocate_id();
+  const Id merge = builder.allocate_id();
+  builder.begin_block(entry);
+  builder.emit_void(spv::Op::OpSelectionMerge, {merge, 0});
+  builder.emit_void(spv::Op::OpBranchConditional, {builder.constant_bool(true), then_label, merge});
+  EXPECT_TRUE(builder.block_has_terminator(entry));
+  builder.begin_block(then_label);
+  builder.emit_void(spv::Op::OpBranch, {merge});
+  builder.begin_block(merge);
+  builder.emit_void(spv::Op::OpReturn, {});
+  // Back in the first block: the store must land before OpSelectionMerge.
+  builder.set_cursor_before_terminator(entry);
+  builder.emit_void(spv::Op::OpStore, {variable, builder.constant_uint(1)});
+  builder.set_cursor_before_terminator(then_label);
+  const Id compared = builder.emit(spv::Op::OpIEqual, boolean, {builder.constant_uint(1), builder.constant_uint(2)});
+  EXPECT_NE(compared, 0u);
+  // At the end of a terminated block nothing more may go.
+  builder.set_cursor_at_end(merge);
+  EXPECT_THROW(builder.emit_void(spv::Op::OpReturn, {}), std::logic_error);
+  builder.end_function();
+  builder.add_entry_point(spv::ExecutionModel::GLCompute, function, "main", {});
+  builder.add_execution_mode(function, spv::ExecutionMode::LocalSize, {1, 1, 1});
+  const std::vector<uint32_t> words = builder.finish();
+  const tools::ValidationResult validation = tools::validate(words);
+  ASSERT_TRUE(validation.valid) << validation.messages;
+  const std::string assembly = tools::disassemble(words);
+  EXPECT_LT(assembly.find("OpStore"), assembly.find("OpSelectionMerge"));
+}
+
+TEST(Builder, RejectsInstructionsAfterTerminator) {
+  Builder builder;
+  builder.begin_function(builder.type_void(), builder.type_function(builder.type_void(), {}));
+  const Id entry = builder.allocate_id();
+  builder.begin_block(entry);
+  builder.emit_void(spv::Op::OpReturn, {});
+  EXPECT_THROW(builder.emit_void(spv::Op::OpReturn, {}), std::logic_error);
+}
+
+TEST(Builder, EncodesStringsWithPadding) {
+  std::vector<uint32_t> words;
+  Builder::append_string(words, "main");
+  EXPECT_EQ(words, (std::vector<uint32_t>{0x6E69616D, 0}));
+  words.clear();
+  Builder::append_string(words, "abc");
+  EXPECT_EQ(words, (std::vector<uint32_t>{0x00636261}));
+}
+
+TEST(Builder, WritesRequestedVersion) {
+  for (uint32_t version : {kSpirv13, kSpirv14, kSpirv15, kSpirv16}) {
+    Builder builder(version);
+    const std::vector<uint32_t> words = build_small_module(builder);
+    EXPECT_EQ(words[1], version);
+    const tools::ValidationResult validation = tools::validate(words);
+    EXPECT_TRUE(validation.valid) << validation.messages;
+  }
+  EXPECT_THROW(Builder(0x00010200), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace untangle::spirv_emit

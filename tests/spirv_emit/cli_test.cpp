@@ -1,0 +1,121 @@
+// `untangle translate` end to end: outputs, options and exit statuses (0 ok, 1 cannot
+// translate with one line on stderr, 2 usage).
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "support.h"
+
+namespace untangle::spirv_emit::testing {
+namespace {
+
+class TranslateCommand : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    tool_ = std::filesystem::path(UNTANGLE_BINARY_DIR) / "cli" / "untangle";
+    if (!std::filesystem::exists(tool_)) GTEST_SKIP() << "the untangle tool is not built";
+    directory_ = std::filesystem::path(UNTANGLE_BINARY_DIR) / ("translate_cli." + std::to_string(::getpid()));
+    std::filesystem::create_directories(directory_);
+  }
+  void TearDown() override {
+    if (!directory_.empty()) std::filesystem::remove_all(directory_);
+  }
+
+  // Runs `untangle translate ARGUMENTS`; returns the exit status, stderr in `errors`.
+  int translate(const std::string& arguments, std::string* errors = nullptr) {
+    const std::filesystem::path stderr_file = directory_ / "stderr.txt";
+    const std::string command = "'" + tool_.string() + "' translate " + arguments + " 2> '" + stderr_file.string() + "'";
+    const int status = std::system(command.c_str());
+    if (errors != nullptr) {
+      const std::vector<uint8_t> bytes = read_file_bytes(stderr_file);
+      errors->assign(bytes.begin(), bytes.end());
+    }
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  }
+
+  std::string path(const std::string& name) const { return "'" + (directory_ / name).string() + "'"; }
+  std::string shader(const std::string& relative) const { return "'" + (shaders_dir() / relative).string() + "'"; }
+
+  std::filesystem::path tool_;
+  std::filesystem::path directory_;
+};
+
+TEST_F(TranslateCommand, WritesEveryOutput) {
+  ASSERT_EQ(translate(shader("control_flow/cf_waterfall.dxil") + " -o " + path("out.spv") + " --validate --asm " +
+                      path("out.spvasm") + " --glsl " + path("out.glsl") + " --reflect " + path("out.json") +
+                      " --dot " + path("dot")),
+            0);
+  const std::vector<uint8_t> words = read_file_bytes(directory_ / "out.spv");
+  ASSERT_GE(words.size(), 20u);
+  EXPECT_EQ(words[0], 0x03);  // 0x07230203, little-endian
+  EXPECT_EQ(words[4], 0x00);  // version word: 0x00010300
+  EXPECT_EQ(words[5], 0x03);
+  const std::vector<uint8_t> assembly = read_file_bytes(directory_ / "out.spvasm");
+  EXPECT_NE(std::string(assembly.begin(), assembly.end()).find("OpEntryPoint GLCompute"), std::string::npos);
+  const std::vector<uint8_t> glsl = read_file_bytes(directory_ / "out.glsl");
+  EXPECT_EQ(std::string(glsl.begin(), glsl.end()).rfind("#version 450", 0), 0u);
+  const std::vector<uint8_t> json = read_file_bytes(directory_ / "out.json");
+  EXPECT_EQ(nlohmann::json::parse(json.begin(), json.end()).at("workgroup_size"), nlohmann::json::array({32, 1, 1}));
+  EXPECT_TRUE(std::filesystem::exists(directory_ / "dot" / "00-input.dot"));
+}
+
+TEST_F(TranslateCommand, ChoosesTheSpirvVersion) {
+  ASSERT_EQ(translate(shader("wave/wave_misc.dxil") + " -o " + path("out.spv") + " --validate --spirv-version 1.6"), 0);
+  const std::vector<uint8_t> words = read_file_bytes(directory_ / "out.spv");
+  EXPECT_EQ(words[5], 0x06);
+  EXPECT_EQ(translate(shader("wave/wave_misc.dxil") + " -o " + path("out.spv") + " --spirv-version 1.2"), 2);
+}
+
+TEST_F(TranslateCommand, AppliesBindingOverrides) {
+  const std::filesystem::path bindings = directory_ / "bindings.json";
+  {
+    std::ofstream file(bindings);
+    file << R"({"bindings":[{"register":"u0","space":0,"set":1,"binding":5}]})";
+  }
+  ASSERT_EQ(translate(shader("resources/res_cbuffer.dxil") + " -o " + path("out.spv") + " --bindings " +
+                      path("bindings.json") + " --reflect " + path("out.json")),
+            0);
+  const std::vector<uint8_t> json = read_file_bytes(directory_ / "out.json");
+  const nlohmann::json reflection = nlohmann::json::parse(json.begin(), json.end());
+  bool found = false;
+  for (const nlohmann::json& resource : reflection.at("resources")) {
+    if (resource.at("register") != "u0") continue;
+    found = true;
+    EXPECT_EQ(resource.at("set"), 1);
+    EXPECT_EQ(resource.at("binding"), 5);
+  }
+  EXPECT_TRUE(found);
+  {
+    std::ofstream file(bindings);
+    file << R"({"bindings":[{"register":"u0"}]})";
+  }
+  EXPECT_EQ(translate(shader("resources/res_cbuffer.dxil") + " -o " + path("out.spv") + " --bindings " +
+                      path("bindings.json")),
+            2);
+}
+
+TEST_F(TranslateCommand, FailsWithOneLineNamingTheProblem) {
+  const std::filesystem::path source = std::filesystem::path(UNTANGLE_SOURCE_DIR) / "tests/spirv_emit/inputs/unsupported_op.ll";
+  const std::filesystem::path bitcode = directory_ / "unsupported.bc";
+  ASSERT_EQ(std::system(("llvm-as-14 '" + source.string() + "' -o '" + bitcode.string() + "'").c_str()), 0);
+  std::string errors;
+  EXPECT_EQ(translate(path("unsupported.bc") + " -o " + path("out.spv"), &errors), 1);
+  EXPECT_NE(errors.find("unsupported.bc"), std::string::npos) << errors;
+  EXPECT_NE(errors.find("function 'main', block %0, instruction '%match = call @dx.op.waveMatch.i32'"),
+            std::string::npos)
+      << errors;
+  EXPECT_NE(errors.find("165 (WaveMatch)"), std::string::npos) << errors;
+  EXPECT_EQ(errors.find('\n'), errors.size() - 1) << "exactly one line: " << errors;
+  EXPECT_EQ(translate(path("missing.dxil") + " -o " + path("out.spv"), &errors), 1);
+}
+
+TEST_F(TranslateCommand, RejectsBadUsage) {
+  EXPECT_EQ(translate(shader("wave/wave_misc.dxil")), 2);  // no -o
+  EXPECT_EQ(translate(shader("wave/wave_misc.dxil") + " -o " + path("out.spv") + " --no-such-option"), 2);
+}
+
+}  // namespace
+}  // namespace untangle::spirv_emit::testing

@@ -1,0 +1,112 @@
+// Control flow and SSA repair: phis become Function variables stored by each predecessor
+// and loaded at the top of their block; values from duplicated blocks are demoted; the
+// structured CFG's merges, selectors and dx.break.cond branches appear as they should.
+#include <gtest/gtest.h>
+
+#include <regex>
+
+#include "dxil/dxil_metadata.h"
+#include "spirv_emit/pipeline.h"
+#include "spirv_emit/tools/spirv_tools.h"
+#include "support.h"
+
+namespace untangle::spirv_emit::testing {
+namespace {
+
+std::filesystem::path input(const std::string& name) {
+  return std::filesystem::path(UNTANGLE_SOURCE_DIR) / "tests/spirv_emit/inputs" / name;
+}
+
+size_t count(const std::string& text, const std::string& pattern) {
+  size_t found = 0;
+  for (size_t at = text.find(pattern); at != std::string::npos; at = text.find(pattern, at + 1)) ++found;
+  return found;
+}
+
+TEST(ControlFlow, PhisBecomeVariablesWithoutLostCopies) {
+  const Translation translation = translate_module(load_module(input("phis.ll")), Options{});
+  const tools::ValidationResult validation = tools::validate(translation.words);
+  const std::string assembly = tools::disassemble(translation.words);
+  ASSERT_TRUE(validation.valid) << validation.messages << assembly;
+  EXPECT_EQ(count(assembly, "OpPhi"), 0u);
+  for (const char* phi : {"%start_phi", "%a_phi", "%b_phi", "%i_phi"})
+    EXPECT_NE(assembly.find(std::string(phi) + " = OpVariable"), std::string::npos) << phi;
+  // The loop's back edge stores b into a's variable and a into b's: each store takes the
+  // value loaded at the top of the loop (%a, %b), never the other variable's new content.
+  EXPECT_NE(assembly.find("OpStore %a_phi %b"), std::string::npos) << assembly;
+  EXPECT_NE(assembly.find("OpStore %b_phi %a"), std::string::npos) << assembly;
+  const size_t store_a = assembly.find("OpStore %a_phi %b");
+  const size_t store_b = assembly.find("OpStore %b_phi %a");
+  const size_t load_a = assembly.find("%a = OpLoad %uint %a_phi");
+  const size_t load_b = assembly.find("%b = OpLoad %uint %b_phi");
+  ASSERT_NE(load_a, std::string::npos);
+  ASSERT_NE(load_b, std::string::npos);
+  EXPECT_LT(std::max(load_a, load_b), std::min(store_a, store_b));
+}
+
+// entry -> left | right, each arm reaching its own copy of %merge, both copies joining in a
+// synthetic block that leads to %last: structured by hand, as the structurizer does when it
+// splits a block that would merge two constructs.
+cfg::Function duplicated_merge_cfg() {
+  cfg::Function structured("main");
+  const cfg::BlockId entry = structured.add_block("entry", 0);
+  const cfg::BlockId left = structured.add_block("left", 1);
+  const cfg::BlockId right = structured.add_block("right", 2);
+  const cfg::BlockId merge_left = structured.add_block("merge", 3);
+  const cfg::BlockId merge_right = structured.add_block("merge", 3);
+  const cfg::BlockId join = structured.add_block("join");
+  const cfg::BlockId last = structured.add_block("last", 4);
+  structured.set_entry(entry);
+  structured.set_terminator(entry, cfg::Terminator::conditional(left, right));
+  structured.set_merge(entry, cfg::MergeInfo{cfg::MergeKind::Selection, join, cfg::kNoBlock});
+  structured.set_terminator(left, cfg::Terminator::branch(merge_left));
+  structured.set_terminator(right, cfg::Terminator::branch(merge_right));
+  structured.set_terminator(merge_left, cfg::Terminator::branch(join));
+  structured.set_terminator(merge_right, cfg::Terminator::branch(join));
+  structured.set_terminator(join, cfg::Terminator::branch(last));
+  structured.set_terminator(last, cfg::Terminator::return_from_function());
+  return structured;
+}
+
+TEST(ControlFlow, ValuesOfDuplicatedBlocksAreDemoted) {
+  const dxil::Module module = load_module(input("duplicated_block.ll"));
+  const dxil::ShaderInfo info = dxil::read_shader_info(module);
+  const dxil::EntryPoint& entry = select_entry_point(info);
+  const Translation translation = emit_spirv(info, entry, duplicated_merge_cfg(), Options{});
+  const tools::ValidationResult validation = tools::validate(translation.words);
+  const std::string assembly = tools::disassemble(translation.words);
+  ASSERT_TRUE(validation.valid) << validation.messages << assembly;
+  // Both copies compute %tripled and store it; %last reads it back from the variable.
+  EXPECT_NE(assembly.find("%tripled_var = OpVariable"), std::string::npos) << assembly;
+  EXPECT_EQ(count(assembly, "OpStore %tripled_var"), 2u) << assembly;
+  EXPECT_EQ(count(assembly, "OpLoad %uint %tripled_var"), 1u) << assembly;
+  // Values that dominate all their uses stay SSA values.
+  EXPECT_EQ(assembly.find("%tid_var"), std::string::npos);
+}
+
+TEST(ControlFlow, KeepsTheBreakConditionLoad) {
+  // cf_waterfall's loop exit is `br i1 %2` with %2 = (load @dx.break.cond) == 0: it must stay
+  // a load of a Private variable initialised to zero, not a constant, so the wave operation
+  // stays inside the loop.
+  const Translation translation =
+      translate_module(load_module(shaders_dir() / "control_flow/cf_waterfall.dxil"), Options{});
+  const std::string assembly = tools::disassemble(translation.words);
+  EXPECT_TRUE(std::regex_search(assembly, std::regex("%dx_break_cond = OpVariable %\\w+ Private %\\w+")))
+      << assembly;
+  EXPECT_NE(assembly.find("OpLoad %uint"), std::string::npos);
+  EXPECT_NE(assembly.find("OpLoopMerge"), std::string::npos);
+  EXPECT_NE(assembly.find("OpGroupNonUniformIAdd"), std::string::npos);
+}
+
+TEST(ControlFlow, LaddersUseSelectorVariables) {
+  // Multi-level exits in the generated programs become ladders: the structurizer's
+  // selectors are Function variables initialised to 0, switched on where the ladder splits.
+  const Translation translation = translate_module(load_module(shaders_dir() / "random/rand_1007.dxil"), Options{});
+  const std::string assembly = tools::disassemble(translation.words);
+  ASSERT_TRUE(tools::validate(translation.words).valid);
+  EXPECT_TRUE(std::regex_search(assembly, std::regex("OpVariable %_ptr_Function_uint Function %uint_0")));
+  EXPECT_NE(assembly.find("OpSwitch"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace untangle::spirv_emit::testing

@@ -1,0 +1,37 @@
+// What cannot be translated fails with one line naming the function, block, instruction and
+// the reason: an unsupported operation by number and DXIL name, never wrong output.
+#include <gtest/gtest.h>
+
+#include "spirv_emit/names.h"
+#include "spirv_emit/pipeline.h"
+#include "support.h"
+
+namespace untangle::spirv_emit::testing {
+namespace {
+
+TEST(Errors, UnsupportedOperationIsNamed) {
+  const dxil::Module module =
+      load_module(std::filesystem::path(UNTANGLE_SOURCE_DIR) / "tests/spirv_emit/inputs/unsupported_op.ll");
+  try {
+    translate_module(module, Options{});
+    FAIL() << "WaveMatch translated";
+  } catch (const TranslateError& error) {
+    const std::string message = error.what();
+    EXPECT_NE(message.find("DXIL operation 165 (WaveMatch) is not supported"), std::string::npos) << message;
+    EXPECT_EQ(error.function(), "main");
+    EXPECT_EQ(error.block(), "%0");
+    EXPECT_EQ(error.instruction(), "%match = call @dx.op.waveMatch.i32");
+    EXPECT_EQ(message.find('\n'), std::string::npos) << "one line";
+  }
+}
+
+TEST(Errors, OperationNamesCoverTheOpcodeTable) {
+  EXPECT_STREQ(dx_op_name(0), "TempRegLoad");
+  EXPECT_STREQ(dx_op_name(119), "WaveActiveOp");
+  EXPECT_STREQ(dx_op_name(218), "CreateHandleFromHeap");
+  EXPECT_STREQ(dx_op_name(257), "StartInstanceLocation");
+  EXPECT_STREQ(dx_op_name(258), "unknown");
+}
+
+}  // namespace
+}  // namespace untangle::spirv_emit::testing

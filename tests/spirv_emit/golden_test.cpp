@@ -1,0 +1,86 @@
+// Golden files: every input in shaders/ translates to exactly the SPIR-V assembly and GLSL
+// committed in reference/<area>/NAME.spvasm and NAME.glsl, or, when untangle rejects it,
+// fails with exactly the reason in NAME.error. scripts/update-references regenerates them.
+#include <gtest/gtest.h>
+
+#include "spirv_emit/pipeline.h"
+#include "spirv_emit/tools/spirv_tools.h"
+#include "support.h"
+
+namespace untangle::spirv_emit::testing {
+namespace {
+
+std::filesystem::path reference_dir() { return std::filesystem::path(UNTANGLE_SOURCE_DIR) / "reference"; }
+
+// NAME.dxil and NAME.ll in every shaders/ subfolder (DXC's NAME.dxc.ll listings excluded).
+std::vector<std::filesystem::path> golden_inputs() {
+  std::vector<std::filesystem::path> inputs;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(shaders_dir())) {
+    const std::string name = entry.path().filename().string();
+    const bool is_dxil = entry.path().extension() == ".dxil";
+    const bool is_ll = entry.path().extension() == ".ll" && name.find(".dxc.") == std::string::npos;
+    if (entry.is_regular_file() && (is_dxil || is_ll)) inputs.push_back(entry.path());
+  }
+  std::sort(inputs.begin(), inputs.end());
+  return inputs;
+}
+
+std::string read_text(const std::filesystem::path& path) {
+  const std::vector<uint8_t> bytes = read_file_bytes(path);
+  return std::string(bytes.begin(), bytes.end());
+}
+
+// The first line where two texts differ, for a readable failure.
+std::string first_difference(const std::string& expected, const std::string& actual) {
+  size_t line = 1;
+  size_t start = 0;
+  while (true) {
+    const size_t expected_end = expected.find('\n', start);
+    const size_t actual_end = actual.find('\n', start);
+    const std::string expected_line = expected.substr(start, expected_end - start);
+    const std::string actual_line = actual.substr(start, actual_end - start);
+    if (expected_line != actual_line || expected_end != actual_end)
+      return "line " + std::to_string(line) + ":\n  reference: " + expected_line + "\n  now:       " + actual_line;
+    if (expected_end == std::string::npos) return "no difference";
+    start = expected_end + 1;
+    ++line;
+  }
+}
+
+class Golden : public ::testing::TestWithParam<std::filesystem::path> {};
+
+void expect_file(const std::filesystem::path& reference, const std::string& text) {
+  ASSERT_TRUE(std::filesystem::exists(reference))
+      << reference << " is missing; run scripts/update-references and review the result";
+  const std::string expected = read_text(reference);
+  EXPECT_TRUE(expected == text) << reference << " differs from the translation (" << first_difference(expected, text)
+                                << "); if the change is intended, run scripts/update-references";
+}
+
+TEST_P(Golden, MatchesReference) {
+  const std::filesystem::path& input = GetParam();
+  const std::filesystem::path base = reference_dir() / input.parent_path().filename() / input.stem();
+  const dxil::Module module = load_module(input);
+  std::vector<uint32_t> words;
+  try {
+    words = translate_module(module, Options{}).words;
+  } catch (const std::exception& error) {
+    expect_file(base.string() + ".error", std::string(error.what()) + "\n");
+    return;
+  }
+  EXPECT_FALSE(std::filesystem::exists(base.string() + ".error")) << input << " translates now";
+  expect_file(base.string() + ".spvasm", tools::disassemble(words));
+  expect_file(base.string() + ".glsl", tools::to_glsl(words));
+}
+
+INSTANTIATE_TEST_SUITE_P(Shaders, Golden, ::testing::ValuesIn(golden_inputs()),
+                         [](const ::testing::TestParamInfo<std::filesystem::path>& info) {
+                           std::string name = info.param.parent_path().filename().string() + "_" +
+                                              info.param.stem().string();
+                           for (char& character : name)
+                             if (!std::isalnum(static_cast<unsigned char>(character))) character = '_';
+                           return name;
+                         });
+
+}  // namespace
+}  // namespace untangle::spirv_emit::testing

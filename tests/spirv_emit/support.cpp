@@ -1,0 +1,68 @@
+// Test helpers: files, llvm-as-14, single-block CFGs.
+#include "support.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <stdexcept>
+
+#include "dxil/dxil_metadata.h"
+#include "dxil/module_reader.h"
+
+namespace untangle::spirv_emit::testing {
+
+std::filesystem::path shaders_dir() { return UNTANGLE_SHADERS_DIR; }
+
+std::vector<uint8_t> read_file_bytes(const std::filesystem::path& path) {
+  std::ifstream stream(path, std::ios::binary);
+  if (!stream) throw std::runtime_error("cannot open " + path.string());
+  return std::vector<uint8_t>(std::istreambuf_iterator<char>(stream), std::istreambuf_iterator<char>());
+}
+
+dxil::Module load_module(const std::filesystem::path& path) {
+  if (path.extension() != ".ll") return dxil::read_module(read_file_bytes(path));
+  const std::filesystem::path directory = std::filesystem::path(UNTANGLE_BINARY_DIR) / "spirv_emit_assembled";
+  std::filesystem::create_directories(directory);
+  const std::filesystem::path output = directory / (path.stem().string() + "." + std::to_string(::getpid()) + ".bc");
+  // DXIL text has typed pointers; text written with `ptr` needs -opaque-pointers.
+  const std::string command = "llvm-as-14 '" + path.string() + "' -o '" + output.string() + "' 2>/dev/null";
+  const std::string opaque_command = "llvm-as-14 -opaque-pointers '" + path.string() + "' -o '" + output.string() + "'";
+  if (std::system(command.c_str()) != 0 && std::system(opaque_command.c_str()) != 0)
+    throw std::runtime_error("llvm-as-14 failed: " + opaque_command);
+  const std::vector<uint8_t> bytes = read_file_bytes(output);
+  std::filesystem::remove(output);
+  return dxil::read_module(bytes);
+}
+
+cfg::Function single_block_cfg(const dxil::Function& function) {
+  if (function.blocks.size() != 1) throw std::runtime_error(function.name + " has more than one block");
+  cfg::Function structured(function.name);
+  const cfg::BlockId block = structured.add_block("entry", 0);
+  structured.set_entry(block);
+  structured.set_terminator(block, cfg::Terminator::return_from_function());
+  return structured;
+}
+
+Translation translate_single_block(const dxil::Module& module, const Options& options) {
+  const dxil::ShaderInfo info = dxil::read_shader_info(module);
+  const dxil::EntryPoint& entry = select_entry_point(info);
+  return emit_spirv(info, entry, single_block_cfg(*entry.function), options);
+}
+
+std::vector<std::filesystem::path> shader_files(const std::string& subfolder, const std::string& extension) {
+  std::vector<std::filesystem::path> files;
+  for (const auto& entry : std::filesystem::directory_iterator(shaders_dir() / subfolder)) {
+    const std::string name = entry.path().filename().string();
+    if (entry.is_regular_file() && name.size() > extension.size() &&
+        name.compare(name.size() - extension.size(), extension.size(), extension) == 0 &&
+        name.find(".dxc.") == std::string::npos)
+      files.push_back(entry.path());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+}  // namespace untangle::spirv_emit::testing

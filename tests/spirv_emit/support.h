@@ -1,0 +1,34 @@
+// Shared helpers of the SPIR-V emission tests: loading DXIL (corpus containers, and .ll
+// text assembled by llvm-as-14), a CFG for functions that are one basic block, and
+// translation straight to validated words.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "dxil/ir.h"
+#include "spirv_emit/options.h"
+#include "spirv_emit/translate.h"
+#include "structurizer/function.h"
+
+namespace untangle::spirv_emit::testing {
+
+std::filesystem::path shaders_dir();
+std::vector<uint8_t> read_file_bytes(const std::filesystem::path& path);
+
+// A .dxil container, or .ll text assembled by llvm-as-14 (with -opaque-pointers when the text
+// needs it; the output file is private to this process).
+dxil::Module load_module(const std::filesystem::path& path);
+
+// The structured CFG of a function made of one basic block that returns.
+cfg::Function single_block_cfg(const dxil::Function& function);
+
+// Emits the module's entry point, which must be a single block, from single_block_cfg.
+Translation translate_single_block(const dxil::Module& module, const Options& options = {});
+
+// Inputs of a shaders/ subfolder with the given extension, sorted.
+std::vector<std::filesystem::path> shader_files(const std::string& subfolder, const std::string& extension);
+
+}  // namespace untangle::spirv_emit::testing
