@@ -13,8 +13,12 @@ enum ExitStatus : int {
   kExitTranslationFailed = 1,
   kExitUsage = 2,
   kExitValidationFailed = 3,
+  kExitSkipped = 77,  // `run`: the device cannot run the test (ctest SKIP_RETURN_CODE)
 };
 
 void add_dis_command(CLI::App& app, int& exit_status);
+void add_run_command(CLI::App& app, int& exit_status);
+void add_fuzz_cfg_command(CLI::App& app, int& exit_status);
+void add_translate_command(CLI::App& app, int& exit_status);
 
 }  // namespace untangle::cli

@@ -1,0 +1,45 @@
+// Fleshed CFG fuzzing campaigns: random reducible CFGs from the structurizer's generator,
+// fleshed, assembled by llvm-as, translated by untangle's pipeline, run on Vulkan and
+// checked, one seed after another.
+#pragma once
+
+#include "flesh/fleshing.h"
+#include "runner/device.h"
+#include "structurizer/random_cfg.h"
+
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <ostream>
+#include <string>
+
+namespace untangle::flesh {
+
+struct CampaignOptions {
+  Mode mode = Mode::SingleThread;
+  uint64_t first_seed = 0;  // graph i uses seed first_seed + i, for the CFG and its paths
+  uint64_t count = 100;
+  cfg::RandomCfgOptions graphs;
+  std::filesystem::path reproducers;  // failing graphs' .cfg, .ll and .json go here; empty: nowhere
+  std::chrono::milliseconds timeout{10000};
+  uint64_t max_failures = 10;  // the campaign stops after this many
+};
+
+struct CampaignSummary {
+  uint64_t passed = 0;
+  uint64_t failed = 0;
+  uint64_t skipped = 0;      // the device cannot run them (convergence mode needs waves of 8)
+  uint64_t unfleshable = 0;  // no return reachable from the entry
+  uint64_t checked_ballots = 0;
+  uint64_t ambiguous_ballots = 0;  // visits in ambiguous zones, not checked
+  bool stopped = false;            // too many failures, or the device was abandoned after a hang
+
+  // One line: the counts, and the share of ballots checked in convergence mode.
+  std::string describe() const;
+};
+
+// Runs the campaign, logging each failure (seed, mode, the difference) and a summary line
+// every 1000 graphs to `log`.
+CampaignSummary run_campaign(runner::Device& device, const CampaignOptions& options, std::ostream& log);
+
+}  // namespace untangle::flesh

@@ -1,0 +1,50 @@
+// Where each HLSL register is bound in Vulkan (descriptor set and binding): the default
+// binding model, a --bindings file, or the translator's reflection JSON.
+#pragma once
+
+#include "runner/descriptor_kind.h"
+#include "runner/manifest.h"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace untangle::runner {
+
+struct BindingTarget {
+  uint32_t set = 0;
+  uint32_t binding = 0;
+  std::optional<DescriptorKind> kind;  // as the reflection states it, where it does
+};
+
+class BindingMap {
+ public:
+  // DESIGN.md's default: set = space; binding = index + 0 (b), 1000 (t), 2000 (u), 3000 (s).
+  static BindingMap default_model();
+
+  // Parses a --bindings file {"bindings":[{"register":"t0","space":0,"set":0,"binding":1000}]}
+  // or a reflection JSON written by `untangle translate --reflect` {"entry_point":..,
+  // "resources":[{"register":..,"space":..,"set":..,"binding":..,"descriptor_type":..}]}.
+  // Throws RunnerError naming the offending field.
+  static BindingMap parse(std::string_view json_text);
+  static BindingMap load(const std::filesystem::path& path);
+
+  // Where `id` is bound; nullopt when an explicit map does not list it (the shader does
+  // not use that register).
+  std::optional<BindingTarget> lookup(const RegisterId& id) const;
+
+  // The entry point named by a reflection JSON, where it names one.
+  const std::optional<std::string>& entry_point() const { return entry_point_; }
+
+  // The registers listed explicitly (none for the default model).
+  const std::vector<std::pair<RegisterId, BindingTarget>>& explicit_entries() const { return entries_; }
+
+ private:
+  bool default_model_ = false;
+  std::vector<std::pair<RegisterId, BindingTarget>> entries_;
+  std::optional<std::string> entry_point_;
+};
+
+}  // namespace untangle::runner

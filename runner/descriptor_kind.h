@@ -1,0 +1,33 @@
+// The kinds of descriptor a compute shader binds, with their reflection names and Vulkan types.
+#pragma once
+
+#include <vulkan/vulkan.h>
+
+#include <optional>
+#include <string_view>
+
+namespace untangle::runner {
+
+enum class DescriptorKind {
+  StorageBuffer,
+  UniformBuffer,
+  UniformTexelBuffer,
+  StorageTexelBuffer,
+  SampledImage,
+  StorageImage,
+  Sampler,
+  CombinedImageSampler,
+  AccelerationStructure,
+};
+
+// The reflection JSON's name: "storage_buffer", "uniform_texel_buffer"...
+std::string_view descriptor_kind_name(DescriptorKind kind);
+std::optional<DescriptorKind> descriptor_kind_from_name(std::string_view name);
+
+// Only buffers can be filled from a manifest; the other kinds are reported unsupported.
+bool is_buffer_kind(DescriptorKind kind);
+bool is_texel_buffer_kind(DescriptorKind kind);
+
+VkDescriptorType vulkan_descriptor_type(DescriptorKind kind);
+
+}  // namespace untangle::runner

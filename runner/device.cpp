@@ -1,0 +1,356 @@
+// Opens a Vulkan compute device: instance, device choice by name or type, every supported
+// shader feature enabled (translated shaders may need 16/64-bit types, subgroup ops...).
+#include "runner/device.h"
+
+#include "runner/errors.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <cstring>
+#include <sstream>
+
+namespace untangle::runner {
+namespace {
+
+constexpr const char* kSizeControlExtension = VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME;
+
+std::string lowercase(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return text;
+}
+
+std::string version_text(uint32_t version) {
+  return std::to_string(VK_API_VERSION_MAJOR(version)) + "." + std::to_string(VK_API_VERSION_MINOR(version));
+}
+
+// The feature structures queried from a physical device and, unchanged, enabled on the
+// logical device: enabling everything the device supports lets any translated module run.
+// Which structures may be chained depends on the API version (core 1.2/1.3 structures
+// must not be mixed with the extension structures they absorbed).
+struct FeatureChain {
+  VkPhysicalDeviceFeatures2 features2 =
+      vulkan_struct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
+  VkPhysicalDeviceVulkan11Features vulkan11 =
+      vulkan_struct<VkPhysicalDeviceVulkan11Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES);
+  VkPhysicalDeviceVulkan12Features vulkan12 =
+      vulkan_struct<VkPhysicalDeviceVulkan12Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
+  VkPhysicalDeviceVulkan13Features vulkan13 =
+      vulkan_struct<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
+  VkPhysicalDevice16BitStorageFeatures storage16 =
+      vulkan_struct<VkPhysicalDevice16BitStorageFeatures>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES);
+  VkPhysicalDeviceSubgroupSizeControlFeatures size_control = vulkan_struct<VkPhysicalDeviceSubgroupSizeControlFeatures>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES);
+
+  FeatureChain(uint32_t api_version, bool size_control_extension) {
+    void* next = nullptr;
+    const auto push = [&next](auto& structure) {
+      structure.pNext = next;
+      next = &structure;
+    };
+    if (api_version >= VK_API_VERSION_1_3) {
+      push(vulkan13);
+    } else if (size_control_extension) {
+      push(size_control);
+    }
+    if (api_version >= VK_API_VERSION_1_2) {
+      push(vulkan12);
+      push(vulkan11);
+    } else {
+      push(storage16);
+    }
+    features2.pNext = next;
+  }
+  FeatureChain(const FeatureChain&) = delete;
+  FeatureChain& operator=(const FeatureChain&) = delete;
+
+  // The queried features in the uniform 1.1-1.3 layout.
+  FeatureSet summary(uint32_t api_version) const {
+    FeatureSet set;
+    set.core = features2.features;
+    if (api_version >= VK_API_VERSION_1_2) {
+      set.vulkan11 = vulkan11;
+      set.vulkan12 = vulkan12;
+    } else {
+      set.vulkan11.storageBuffer16BitAccess = storage16.storageBuffer16BitAccess;
+      set.vulkan11.uniformAndStorageBuffer16BitAccess = storage16.uniformAndStorageBuffer16BitAccess;
+      set.vulkan11.storagePushConstant16 = storage16.storagePushConstant16;
+      set.vulkan11.storageInputOutput16 = storage16.storageInputOutput16;
+    }
+    if (api_version >= VK_API_VERSION_1_3) {
+      set.vulkan13 = vulkan13;
+    } else {
+      set.vulkan13.subgroupSizeControl = size_control.subgroupSizeControl;
+      set.vulkan13.computeFullSubgroups = size_control.computeFullSubgroups;
+    }
+    set.vulkan11.pNext = set.vulkan12.pNext = set.vulkan13.pNext = nullptr;
+    return set;
+  }
+};
+
+// A physical device that can run compute work, with what the runner reads from it.
+struct Candidate {
+  VkPhysicalDevice handle = VK_NULL_HANDLE;
+  VkPhysicalDeviceProperties properties{};
+  std::string driver_name;  // empty before Vulkan 1.2
+  std::string driver_info;
+  VkDriverId driver_id{};
+  uint32_t queue_family = 0;
+};
+
+std::vector<VkExtensionProperties> device_extensions(VkPhysicalDevice device) {
+  uint32_t count = 0;
+  check(vkEnumerateDeviceExtensionProperties(device, nullptr, &count, nullptr), "vkEnumerateDeviceExtensionProperties");
+  std::vector<VkExtensionProperties> extensions(count);
+  check(vkEnumerateDeviceExtensionProperties(device, nullptr, &count, extensions.data()),
+        "vkEnumerateDeviceExtensionProperties");
+  extensions.resize(count);
+  return extensions;
+}
+
+bool has_extension(const std::vector<VkExtensionProperties>& extensions, const char* name) {
+  return std::any_of(extensions.begin(), extensions.end(), [name](const VkExtensionProperties& extension) {
+    return std::strcmp(extension.extensionName, name) == 0;
+  });
+}
+
+// Lower is preferred when no name is given: a real GPU first, lavapipe last.
+int type_rank(VkPhysicalDeviceType type) {
+  switch (type) {
+    case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU: return 0;
+    case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU: return 1;
+    case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU: return 2;
+    case VK_PHYSICAL_DEVICE_TYPE_CPU: return 3;
+    default: return 4;
+  }
+}
+
+bool matches(const Candidate& candidate, const std::string& filter) {
+  const std::string wanted = lowercase(filter);
+  std::string names = lowercase(std::string(candidate.properties.deviceName) + "\n" + candidate.driver_name);
+  if (candidate.driver_id == VK_DRIVER_ID_MESA_LLVMPIPE) names += "\nlavapipe";
+  return names.find(wanted) != std::string::npos;
+}
+
+std::vector<Candidate> compute_candidates(VkInstance instance) {
+  uint32_t count = 0;
+  check(vkEnumeratePhysicalDevices(instance, &count, nullptr), "vkEnumeratePhysicalDevices");
+  std::vector<VkPhysicalDevice> devices(count);
+  check(vkEnumeratePhysicalDevices(instance, &count, devices.data()), "vkEnumeratePhysicalDevices");
+  devices.resize(count);
+
+  std::vector<Candidate> candidates;
+  for (VkPhysicalDevice device : devices) {
+    Candidate candidate;
+    candidate.handle = device;
+    vkGetPhysicalDeviceProperties(device, &candidate.properties);
+    if (candidate.properties.apiVersion < VK_API_VERSION_1_1) continue;
+    if (candidate.properties.apiVersion >= VK_API_VERSION_1_2) {
+      auto driver =
+          vulkan_struct<VkPhysicalDeviceDriverProperties>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES);
+      auto properties2 =
+          vulkan_struct<VkPhysicalDeviceProperties2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, &driver);
+      vkGetPhysicalDeviceProperties2(device, &properties2);
+      candidate.driver_name = driver.driverName;
+      candidate.driver_info = driver.driverInfo;
+      candidate.driver_id = driver.driverID;
+    }
+    uint32_t family_count = 0;
+    vkGetPhysicalDeviceQueueFamilyProperties(device, &family_count, nullptr);
+    std::vector<VkQueueFamilyProperties> families(family_count);
+    vkGetPhysicalDeviceQueueFamilyProperties(device, &family_count, families.data());
+    const auto compute = std::find_if(families.begin(), families.end(), [](const VkQueueFamilyProperties& family) {
+      return (family.queueFlags & VK_QUEUE_COMPUTE_BIT) != 0;
+    });
+    if (compute == families.end()) continue;
+    candidate.queue_family = static_cast<uint32_t>(compute - families.begin());
+    candidates.push_back(candidate);
+  }
+  return candidates;
+}
+
+const Candidate& choose(const std::vector<Candidate>& candidates, const std::string& filter) {
+  if (candidates.empty()) {
+    throw NoDevice(
+        "no Vulkan 1.1 device with a compute queue was found (install mesa-vulkan-drivers for lavapipe; "
+        "VK_DRIVER_FILES=/usr/share/vulkan/icd.d/lvp_icd.json forces it)");
+  }
+  if (filter.empty()) {
+    return *std::min_element(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+      return type_rank(a.properties.deviceType) < type_rank(b.properties.deviceType);
+    });
+  }
+  const auto found = std::find_if(candidates.begin(), candidates.end(),
+                                  [&filter](const Candidate& candidate) { return matches(candidate, filter); });
+  if (found != candidates.end()) return *found;
+  std::string names;
+  for (const Candidate& candidate : candidates) {
+    names += names.empty() ? "" : ", ";
+    names += std::string("'") + candidate.properties.deviceName + "'";
+  }
+  throw NoDevice("no Vulkan device matches '" + filter + "'; available: " + names);
+}
+
+SubgroupInfo query_subgroups(VkPhysicalDevice device, uint32_t api_version, bool size_control_extension,
+                             const FeatureSet& features) {
+  auto size_control = vulkan_struct<VkPhysicalDeviceSubgroupSizeControlProperties>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_PROPERTIES);
+  auto subgroup =
+      vulkan_struct<VkPhysicalDeviceSubgroupProperties>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES);
+  const bool has_size_control = api_version >= VK_API_VERSION_1_3 || size_control_extension;
+  if (has_size_control) subgroup.pNext = &size_control;
+  auto properties2 =
+      vulkan_struct<VkPhysicalDeviceProperties2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, &subgroup);
+  vkGetPhysicalDeviceProperties2(device, &properties2);
+
+  SubgroupInfo info;
+  info.default_size = subgroup.subgroupSize;
+  info.min_size = info.max_size = subgroup.subgroupSize;
+  info.compute_stage = (subgroup.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) != 0;
+  info.operations = subgroup.supportedOperations;
+  info.size_control = has_size_control && features.vulkan13.subgroupSizeControl &&
+                      (size_control.requiredSubgroupSizeStages & VK_SHADER_STAGE_COMPUTE_BIT) != 0;
+  if (info.size_control) {
+    info.min_size = size_control.minSubgroupSize;
+    info.max_size = size_control.maxSubgroupSize;
+    info.full_subgroups = features.vulkan13.computeFullSubgroups;
+    info.max_compute_workgroup_subgroups = size_control.maxComputeWorkgroupSubgroups;
+  }
+  return info;
+}
+
+}  // namespace
+
+std::string DeviceInfo::summary() const {
+  std::ostringstream text;
+  text << name << ", Vulkan " << version_text(api_version);
+  if (!driver.empty()) text << ", " << driver;
+  text << ", subgroup size " << subgroup.default_size;
+  if (subgroup.size_control && subgroup.min_size != subgroup.max_size) {
+    text << " (" << subgroup.min_size << "-" << subgroup.max_size << " selectable)";
+  }
+  return text.str();
+}
+
+std::string device_filter_from_environment() {
+  const char* value = std::getenv("UNTANGLE_DEVICE");
+  return value != nullptr ? value : "";
+}
+
+void Device::InstanceDeleter::operator()(VkInstance instance) const { vkDestroyInstance(instance, nullptr); }
+
+void Device::DeviceDeleter::operator()(VkDevice device) const { vkDestroyDevice(device, nullptr); }
+
+Device::Device(const std::string& name_filter) {
+  uint32_t loader_version = VK_API_VERSION_1_0;
+  if (vkEnumerateInstanceVersion(&loader_version) != VK_SUCCESS || loader_version < VK_API_VERSION_1_1) {
+    throw NoDevice("the Vulkan loader supports only Vulkan 1.0; the runner needs 1.1 or later");
+  }
+  const uint32_t instance_version = std::min<uint32_t>(loader_version, VK_API_VERSION_1_3);
+
+  auto application = vulkan_struct<VkApplicationInfo>(VK_STRUCTURE_TYPE_APPLICATION_INFO);
+  application.pApplicationName = "untangle runner";
+  application.apiVersion = instance_version;
+  auto instance_info = vulkan_struct<VkInstanceCreateInfo>(VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO);
+  instance_info.pApplicationInfo = &application;
+  VkInstance instance = VK_NULL_HANDLE;
+  const VkResult created = vkCreateInstance(&instance_info, nullptr, &instance);
+  if (created == VK_ERROR_INCOMPATIBLE_DRIVER) {
+    throw NoDevice("no Vulkan driver is installed (vkCreateInstance: VK_ERROR_INCOMPATIBLE_DRIVER)");
+  }
+  check(created, "vkCreateInstance");
+  instance_.reset(instance);
+
+  const std::vector<Candidate> candidates = compute_candidates(instance);
+  const Candidate& chosen = choose(candidates, name_filter);
+  physical_ = chosen.handle;
+  queue_family_ = chosen.queue_family;
+  info_.name = chosen.properties.deviceName;
+  info_.driver = chosen.driver_name + (chosen.driver_info.empty() ? "" : " " + chosen.driver_info);
+  info_.api_version = std::min(instance_version, chosen.properties.apiVersion);
+  info_.limits = chosen.properties.limits;
+
+  const bool size_control_extension =
+      info_.api_version < VK_API_VERSION_1_3 && has_extension(device_extensions(physical_), kSizeControlExtension);
+  FeatureChain chain(info_.api_version, size_control_extension);
+  vkGetPhysicalDeviceFeatures2(physical_, &chain.features2);
+  info_.features = chain.summary(info_.api_version);
+  info_.subgroup = query_subgroups(physical_, info_.api_version, size_control_extension, info_.features);
+
+  const float priority = 1.0f;
+  auto queue_info = vulkan_struct<VkDeviceQueueCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO);
+  queue_info.queueFamilyIndex = queue_family_;
+  queue_info.queueCount = 1;
+  queue_info.pQueuePriorities = &priority;
+  auto device_info = vulkan_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, &chain.features2);
+  device_info.queueCreateInfoCount = 1;
+  device_info.pQueueCreateInfos = &queue_info;
+  if (size_control_extension) {
+    device_info.enabledExtensionCount = 1;
+    device_info.ppEnabledExtensionNames = &kSizeControlExtension;
+  }
+  VkDevice device = VK_NULL_HANDLE;
+  check(vkCreateDevice(physical_, &device_info, nullptr, &device), "vkCreateDevice");
+  device_.reset(device);
+  vkGetDeviceQueue(device, queue_family_, 0, &queue_);
+}
+
+Device::~Device() {
+  if (abandoned_) {
+    // The device may still be executing: leave it and its instance to process exit.
+    static_cast<void>(device_.release());
+    static_cast<void>(instance_.release());
+  }
+}
+
+uint32_t Device::memory_type(uint32_t type_bits, VkMemoryPropertyFlags properties) const {
+  VkPhysicalDeviceMemoryProperties memory{};
+  vkGetPhysicalDeviceMemoryProperties(physical_, &memory);
+  for (uint32_t index = 0; index < memory.memoryTypeCount; ++index) {
+    if ((type_bits & (1u << index)) != 0 && (memory.memoryTypes[index].propertyFlags & properties) == properties) {
+      return index;
+    }
+  }
+  throw RunnerError("the device has no memory type with the properties a buffer needs");
+}
+
+void Device::require_usable() const {
+  if (abandoned_) throw RunnerError("the Vulkan device was abandoned after a dispatch that never finished");
+}
+
+const char* result_name(VkResult result) {
+  switch (result) {
+#define UNTANGLE_RESULT(name) \
+  case name: return #name;
+    UNTANGLE_RESULT(VK_SUCCESS)
+    UNTANGLE_RESULT(VK_NOT_READY)
+    UNTANGLE_RESULT(VK_TIMEOUT)
+    UNTANGLE_RESULT(VK_INCOMPLETE)
+    UNTANGLE_RESULT(VK_ERROR_OUT_OF_HOST_MEMORY)
+    UNTANGLE_RESULT(VK_ERROR_OUT_OF_DEVICE_MEMORY)
+    UNTANGLE_RESULT(VK_ERROR_INITIALIZATION_FAILED)
+    UNTANGLE_RESULT(VK_ERROR_DEVICE_LOST)
+    UNTANGLE_RESULT(VK_ERROR_MEMORY_MAP_FAILED)
+    UNTANGLE_RESULT(VK_ERROR_LAYER_NOT_PRESENT)
+    UNTANGLE_RESULT(VK_ERROR_EXTENSION_NOT_PRESENT)
+    UNTANGLE_RESULT(VK_ERROR_FEATURE_NOT_PRESENT)
+    UNTANGLE_RESULT(VK_ERROR_INCOMPATIBLE_DRIVER)
+    UNTANGLE_RESULT(VK_ERROR_TOO_MANY_OBJECTS)
+    UNTANGLE_RESULT(VK_ERROR_FORMAT_NOT_SUPPORTED)
+    UNTANGLE_RESULT(VK_ERROR_FRAGMENTED_POOL)
+    UNTANGLE_RESULT(VK_ERROR_OUT_OF_POOL_MEMORY)
+    UNTANGLE_RESULT(VK_ERROR_INVALID_SHADER_NV)
+    UNTANGLE_RESULT(VK_ERROR_UNKNOWN)
+#undef UNTANGLE_RESULT
+    default: return "an unknown VkResult";
+  }
+}
+
+void check(VkResult result, const char* call) {
+  if (result != VK_SUCCESS) {
+    throw RunnerError(std::string(call) + " failed: " + result_name(result) + " (" + std::to_string(result) + ")");
+  }
+}
+
+}  // namespace untangle::runner

@@ -1,0 +1,158 @@
+// A Vulkan instance and compute device, what the runner needs to know about it, and RAII
+// wrappers for the objects created on it.
+#pragma once
+
+#include <vulkan/vulkan.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace untangle::runner {
+
+// What the device offers for subgroup (wave) operations in compute shaders.
+struct SubgroupInfo {
+  uint32_t default_size = 0;
+  // Range a pipeline may require; both equal default_size without subgroup size control.
+  uint32_t min_size = 0;
+  uint32_t max_size = 0;
+  bool size_control = false;    // a compute pipeline can require a subgroup size
+  bool full_subgroups = false;  // ... and require that every subgroup be full
+  uint32_t max_compute_workgroup_subgroups = 0;
+  bool compute_stage = false;  // subgroup operations are available to compute shaders
+  VkSubgroupFeatureFlags operations = 0;
+};
+
+// The features enabled on the device, in the layout of the Vulkan 1.1-1.3 feature
+// structures (fields the device lacks stay VK_FALSE).
+struct FeatureSet {
+  VkPhysicalDeviceFeatures core{};
+  VkPhysicalDeviceVulkan11Features vulkan11{};
+  VkPhysicalDeviceVulkan12Features vulkan12{};
+  VkPhysicalDeviceVulkan13Features vulkan13{};
+};
+
+struct DeviceInfo {
+  std::string name;          // deviceName, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)"
+  std::string driver;        // driverName and driverInfo, where the device reports them
+  uint32_t api_version = 0;  // the version the runner uses: min(instance, device)
+  SubgroupInfo subgroup;
+  FeatureSet features;
+  VkPhysicalDeviceLimits limits{};
+
+  // One line: name, Vulkan version, driver, subgroup size.
+  std::string summary() const;
+};
+
+// The device name filter from the environment (UNTANGLE_DEVICE), empty when unset.
+std::string device_filter_from_environment();
+
+class Device {
+ public:
+  // Opens the first compute-capable Vulkan 1.1+ device whose name, driver name (or
+  // "lavapipe" for Mesa's llvmpipe) contains `name_filter` (case-insensitive); an empty
+  // filter prefers a discrete, then integrated, virtual, and finally a CPU device.
+  // Throws NoDevice when there is none.
+  explicit Device(const std::string& name_filter = {});
+  ~Device();
+  Device(const Device&) = delete;
+  Device& operator=(const Device&) = delete;
+
+  VkDevice handle() const { return device_.get(); }
+  VkPhysicalDevice physical() const { return physical_; }
+  VkQueue queue() const { return queue_; }
+  uint32_t queue_family() const { return queue_family_; }
+  const DeviceInfo& info() const { return info_; }
+
+  // A memory type among `type_bits` with all of `properties`; throws if none.
+  uint32_t memory_type(uint32_t type_bits, VkMemoryPropertyFlags properties) const;
+
+  // After a dispatch that never finished, the device still runs the shader: destroying
+  // anything it uses is invalid, so every object of this device is leaked from then on
+  // and further use throws.
+  void abandon() { abandoned_ = true; }
+  bool abandoned() const { return abandoned_; }
+  void require_usable() const;
+
+ private:
+  struct InstanceDeleter {
+    void operator()(VkInstance instance) const;
+  };
+  struct DeviceDeleter {
+    void operator()(VkDevice device) const;
+  };
+
+  std::unique_ptr<std::remove_pointer_t<VkInstance>, InstanceDeleter> instance_;
+  VkPhysicalDevice physical_ = VK_NULL_HANDLE;
+  std::unique_ptr<std::remove_pointer_t<VkDevice>, DeviceDeleter> device_;
+  VkQueue queue_ = VK_NULL_HANDLE;
+  uint32_t queue_family_ = 0;
+  DeviceInfo info_;
+  bool abandoned_ = false;
+};
+
+// Owns one non-dispatchable Vulkan object created on a Device and destroys it with
+// `Destroy` (vkDestroyBuffer, vkFreeMemory...), unless the device was abandoned.
+template <typename Handle, void (*Destroy)(VkDevice, Handle, const VkAllocationCallbacks*)>
+class DeviceObject {
+ public:
+  DeviceObject() = default;
+  DeviceObject(const Device& device, Handle handle) : device_(&device), handle_(handle) {}
+  DeviceObject(DeviceObject&& other) noexcept
+      : device_(other.device_), handle_(std::exchange(other.handle_, Handle{VK_NULL_HANDLE})) {}
+  DeviceObject& operator=(DeviceObject&& other) noexcept {
+    if (this != &other) {
+      reset();
+      device_ = other.device_;
+      handle_ = std::exchange(other.handle_, Handle{VK_NULL_HANDLE});
+    }
+    return *this;
+  }
+  DeviceObject(const DeviceObject&) = delete;
+  DeviceObject& operator=(const DeviceObject&) = delete;
+  ~DeviceObject() { reset(); }
+
+  Handle get() const { return handle_; }
+
+ private:
+  void reset() {
+    if (handle_ != VK_NULL_HANDLE && !device_->abandoned()) {
+      Destroy(device_->handle(), handle_, nullptr);
+    }
+    handle_ = VK_NULL_HANDLE;
+  }
+
+  const Device* device_ = nullptr;
+  Handle handle_ = VK_NULL_HANDLE;
+};
+
+using Buffer = DeviceObject<VkBuffer, vkDestroyBuffer>;
+using BufferView = DeviceObject<VkBufferView, vkDestroyBufferView>;
+using Memory = DeviceObject<VkDeviceMemory, vkFreeMemory>;
+using ShaderModule = DeviceObject<VkShaderModule, vkDestroyShaderModule>;
+using DescriptorSetLayout = DeviceObject<VkDescriptorSetLayout, vkDestroyDescriptorSetLayout>;
+using DescriptorPool = DeviceObject<VkDescriptorPool, vkDestroyDescriptorPool>;
+using PipelineLayout = DeviceObject<VkPipelineLayout, vkDestroyPipelineLayout>;
+using Pipeline = DeviceObject<VkPipeline, vkDestroyPipeline>;
+using CommandPool = DeviceObject<VkCommandPool, vkDestroyCommandPool>;
+using Fence = DeviceObject<VkFence, vkDestroyFence>;
+
+// A zero-initialised Vulkan structure with its sType (and pNext) set; brace-initialising
+// only sType would trip -Wmissing-field-initializers.
+template <typename Structure>
+Structure vulkan_struct(VkStructureType type, void* next = nullptr) {
+  Structure structure{};
+  structure.sType = type;
+  structure.pNext = next;
+  return structure;
+}
+
+// Throws RunnerError naming `call` and the result unless `result` is VK_SUCCESS.
+void check(VkResult result, const char* call);
+
+// "VK_ERROR_OUT_OF_DEVICE_MEMORY" for a result code.
+const char* result_name(VkResult result);
+
+}  // namespace untangle::runner

@@ -1,0 +1,41 @@
+// One compute dispatch on a Device: buffers in, pipeline, dispatch, buffers out.
+#pragma once
+
+#include "runner/descriptor_kind.h"
+#include "runner/device.h"
+#include "runner/subgroup_plan.h"
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace untangle::runner {
+
+struct BufferBinding {
+  std::string label;  // for messages, e.g. "u0 (RWStructuredBuffer)"
+  uint32_t set = 0;
+  uint32_t binding = 0;
+  DescriptorKind kind = DescriptorKind::StorageBuffer;  // a buffer kind
+  VkFormat texel_format = VK_FORMAT_UNDEFINED;          // texel buffer kinds only
+  uint32_t texel_bytes = 0;
+  std::vector<uint32_t> data;  // initial contents
+};
+
+struct ComputeJob {
+  const std::vector<uint32_t>* spirv = nullptr;
+  std::string entry_point;
+  std::array<uint32_t, 3> group_counts = {1, 1, 1};
+  SubgroupPlan subgroups;
+  std::vector<BufferBinding> buffers;
+  std::chrono::milliseconds timeout{20000};
+};
+
+// Creates the buffers, descriptor sets and pipeline, dispatches and waits, and returns
+// the final contents of every buffer in job order. Throws Unsupported where a device
+// limit or format support is missing, RunnerError on any failure; a dispatch that does
+// not finish within the timeout abandons the device (see Device::abandon).
+std::vector<std::vector<uint32_t>> execute(Device& device, const ComputeJob& job);
+
+}  // namespace untangle::runner

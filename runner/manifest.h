@@ -1,0 +1,87 @@
+// Execution manifests (../shared/corpus/README.md): dispatch size, wave size, and the
+// resources of a compute shader with their initial and expected contents.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace untangle::runner {
+
+// An HLSL register: class letter (b, t, u, s), index and space.
+struct RegisterId {
+  char type = 't';
+  uint32_t index = 0;
+  uint32_t space = 0;
+
+  // Parses "t0", "u12"...; throws RunnerError.
+  static RegisterId parse(std::string_view text, uint32_t space);
+  // "t0", with " space1" where the space is not 0.
+  std::string text() const;
+  bool operator==(const RegisterId&) const = default;
+};
+
+enum class ResourceKind {
+  StructuredBuffer,
+  RWStructuredBuffer,
+  ByteAddressBuffer,
+  RWByteAddressBuffer,
+  Buffer,          // typed, read-only: a uniform texel buffer
+  RWBuffer,        // typed, read-write: a storage texel buffer
+  ConstantBuffer,  // "cbuffer"
+};
+
+std::string_view resource_kind_name(ResourceKind kind);
+
+enum class ElementFormat { U32, F32 };
+
+// The exact final contents a resource must have.
+struct Expectation {
+  // One 32-bit word per element: for F32, the bits of the expected number rounded to
+  // float (the manifest may also give "nan", "inf" or "-inf").
+  std::vector<uint32_t> words;
+  // F32 only: the largest accepted difference, absolute or relative to the expectation.
+  double tolerance = 0.0;
+};
+
+struct ManifestResource {
+  RegisterId register_id;
+  ResourceKind kind = ResourceKind::StructuredBuffer;
+  uint32_t stride = 0;  // bytes per element of a structured buffer; 0 where not given
+  ElementFormat format = ElementFormat::U32;
+  std::string texel_format;    // Buffer/RWBuffer element format, e.g. "R32G32B32A32_UINT"
+  std::vector<uint32_t> data;  // initial contents, 32-bit words
+  std::optional<Expectation> expect;
+
+  // "u0 (RWStructuredBuffer)"
+  std::string label() const;
+};
+
+struct Manifest {
+  std::string shader;
+  std::string profile;
+  std::string entry = "main";
+  std::array<uint32_t, 3> dispatch = {1, 1, 1};
+  std::optional<uint32_t> wave_size;
+  bool validate_only = false;  // translation and validation only: never executed
+  std::vector<ManifestResource> resources;
+
+  // Parses the JSON text of a manifest. Data words are unsigned 32-bit integers; for
+  // f32 a JSON number with a fraction or exponent is taken as a value and stored as its
+  // float bits. Throws RunnerError naming the offending field.
+  static Manifest parse(std::string_view json_text);
+  static Manifest load(const std::filesystem::path& path);
+
+  // The manifest as JSON that parse() reads back unchanged (f32 expectations as numbers,
+  // or "nan"/"inf"/"-inf").
+  std::string to_json() const;
+};
+
+// The whole content of a file; throws RunnerError naming it.
+std::string read_text_file(const std::filesystem::path& path);
+
+}  // namespace untangle::runner

@@ -1,0 +1,125 @@
+// Capability-to-feature table, SPIR-V version limits per Vulkan version, and validation
+// through the SPIRV-Tools library.
+#include "runner/module_checks.h"
+
+#include "runner/errors.h"
+
+#include <spirv-tools/libspirv.hpp>
+#include <spirv/unified1/spirv.hpp>
+
+#include <array>
+#include <string>
+
+namespace untangle::runner {
+namespace {
+
+struct CapabilityRule {
+  uint32_t capability;
+  const char* name;
+  bool (*supported)(const DeviceInfo&);
+};
+
+bool subgroup_has(const DeviceInfo& device, VkSubgroupFeatureFlags operations) {
+  return device.subgroup.compute_stage && (device.subgroup.operations & operations) == operations;
+}
+
+const std::array kCapabilityRules = {
+    CapabilityRule{spv::CapabilityFloat16, "Float16 (shaderFloat16)",
+                   [](const DeviceInfo& d) { return d.features.vulkan12.shaderFloat16 == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityFloat64, "Float64 (shaderFloat64)",
+                   [](const DeviceInfo& d) { return d.features.core.shaderFloat64 == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityInt64, "Int64 (shaderInt64)",
+                   [](const DeviceInfo& d) { return d.features.core.shaderInt64 == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityInt64Atomics, "Int64Atomics (shaderBufferInt64Atomics)",
+                   [](const DeviceInfo& d) { return d.features.vulkan12.shaderBufferInt64Atomics == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityInt16, "Int16 (shaderInt16)",
+                   [](const DeviceInfo& d) { return d.features.core.shaderInt16 == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityInt8, "Int8 (shaderInt8)",
+                   [](const DeviceInfo& d) { return d.features.vulkan12.shaderInt8 == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityStorageImageReadWithoutFormat, "StorageImageReadWithoutFormat",
+                   [](const DeviceInfo& d) { return d.features.core.shaderStorageImageReadWithoutFormat == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityStorageImageWriteWithoutFormat, "StorageImageWriteWithoutFormat",
+                   [](const DeviceInfo& d) { return d.features.core.shaderStorageImageWriteWithoutFormat == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityStorageBuffer16BitAccess, "StorageBuffer16BitAccess",
+                   [](const DeviceInfo& d) { return d.features.vulkan11.storageBuffer16BitAccess == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilityUniformAndStorageBuffer16BitAccess, "UniformAndStorageBuffer16BitAccess",
+        [](const DeviceInfo& d) { return d.features.vulkan11.uniformAndStorageBuffer16BitAccess == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityStorageBuffer8BitAccess, "StorageBuffer8BitAccess",
+                   [](const DeviceInfo& d) { return d.features.vulkan12.storageBuffer8BitAccess == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilityUniformAndStorageBuffer8BitAccess, "UniformAndStorageBuffer8BitAccess",
+        [](const DeviceInfo& d) { return d.features.vulkan12.uniformAndStorageBuffer8BitAccess == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityVulkanMemoryModel, "VulkanMemoryModel",
+                   [](const DeviceInfo& d) { return d.features.vulkan12.vulkanMemoryModel == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityPhysicalStorageBufferAddresses, "PhysicalStorageBufferAddresses",
+                   [](const DeviceInfo& d) { return d.features.vulkan12.bufferDeviceAddress == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityGroupNonUniform, "GroupNonUniform",
+                   [](const DeviceInfo& d) { return subgroup_has(d, VK_SUBGROUP_FEATURE_BASIC_BIT); }},
+    CapabilityRule{spv::CapabilityGroupNonUniformVote, "GroupNonUniformVote",
+                   [](const DeviceInfo& d) { return subgroup_has(d, VK_SUBGROUP_FEATURE_VOTE_BIT); }},
+    CapabilityRule{spv::CapabilityGroupNonUniformArithmetic, "GroupNonUniformArithmetic",
+                   [](const DeviceInfo& d) { return subgroup_has(d, VK_SUBGROUP_FEATURE_ARITHMETIC_BIT); }},
+    CapabilityRule{spv::CapabilityGroupNonUniformBallot, "GroupNonUniformBallot",
+                   [](const DeviceInfo& d) { return subgroup_has(d, VK_SUBGROUP_FEATURE_BALLOT_BIT); }},
+    CapabilityRule{spv::CapabilityGroupNonUniformShuffle, "GroupNonUniformShuffle",
+                   [](const DeviceInfo& d) { return subgroup_has(d, VK_SUBGROUP_FEATURE_SHUFFLE_BIT); }},
+    CapabilityRule{spv::CapabilityGroupNonUniformShuffleRelative, "GroupNonUniformShuffleRelative",
+                   [](const DeviceInfo& d) { return subgroup_has(d, VK_SUBGROUP_FEATURE_SHUFFLE_RELATIVE_BIT); }},
+    CapabilityRule{spv::CapabilityGroupNonUniformClustered, "GroupNonUniformClustered",
+                   [](const DeviceInfo& d) { return subgroup_has(d, VK_SUBGROUP_FEATURE_CLUSTERED_BIT); }},
+    CapabilityRule{spv::CapabilityGroupNonUniformQuad, "GroupNonUniformQuad",
+                   [](const DeviceInfo& d) { return subgroup_has(d, VK_SUBGROUP_FEATURE_QUAD_BIT); }},
+};
+
+// The newest SPIR-V version a Vulkan version accepts without extensions.
+uint32_t max_spirv_version(uint32_t api_version) {
+  if (api_version >= VK_API_VERSION_1_3) return 0x00010600;
+  if (api_version >= VK_API_VERSION_1_2) return 0x00010500;
+  return 0x00010300;
+}
+
+spv_target_env target_environment(uint32_t api_version) {
+  if (api_version >= VK_API_VERSION_1_3) return SPV_ENV_VULKAN_1_3;
+  if (api_version >= VK_API_VERSION_1_2) return SPV_ENV_VULKAN_1_2;
+  return SPV_ENV_VULKAN_1_1;
+}
+
+std::string vulkan_version_text(uint32_t api_version) {
+  return std::to_string(VK_API_VERSION_MAJOR(api_version)) + "." + std::to_string(VK_API_VERSION_MINOR(api_version));
+}
+
+}  // namespace
+
+void require_device_support(const SpirvModule& module, const DeviceInfo& device) {
+  std::string missing;
+  const auto add = [&missing](const std::string& what) { missing += (missing.empty() ? "" : ", ") + what; };
+  if (module.version > max_spirv_version(device.api_version)) {
+    add("SPIR-V " + module.version_text() + " (Vulkan " + vulkan_version_text(device.api_version) + " accepts up to " +
+        std::to_string((max_spirv_version(device.api_version) >> 8) & 0xFF) + ")");
+  }
+  for (const uint32_t capability : module.capabilities) {
+    for (const CapabilityRule& rule : kCapabilityRules) {
+      if (rule.capability == capability && !rule.supported(device)) add(rule.name);
+    }
+  }
+  if (!missing.empty()) throw Unsupported("the device lacks what the module needs: " + missing);
+}
+
+void validate_module(const SpirvModule& module, const DeviceInfo& device) {
+  spvtools::SpirvTools tools(target_environment(device.api_version));
+  std::string messages;
+  tools.SetMessageConsumer(
+      [&messages](spv_message_level_t, const char*, const spv_position_t& position, const char* message) {
+        messages += "\n  word " + std::to_string(position.index) + ": " + message;
+      });
+  spvtools::ValidatorOptions options;
+  options.SetScalarBlockLayout(device.features.vulkan12.scalarBlockLayout == VK_TRUE);
+  options.SetUniformBufferStandardLayout(device.features.vulkan12.uniformBufferStandardLayout == VK_TRUE);
+  if (!tools.Validate(module.words.data(), module.words.size(), options)) {
+    throw RunnerError("the SPIR-V module is invalid for Vulkan " + vulkan_version_text(device.api_version) + ":" +
+                      messages);
+  }
+}
+
+}  // namespace untangle::runner

@@ -1,0 +1,24 @@
+// How a compute pipeline meets a manifest's wave size on a given device, or why it cannot.
+#pragma once
+
+#include "runner/device.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace untangle::runner {
+
+struct SubgroupPlan {
+  uint32_t required_size = 0;  // 0: the device's default subgroup size is used
+  bool require_full = false;   // every subgroup of a workgroup is full
+  std::string description;     // for the report, e.g. "subgroup size 8 (required, full subgroups)"
+};
+
+// Throws Unsupported when the device cannot run `local_size` workgroups with subgroups of
+// `wave_size` lanes: expectations that assume a wave size never pass on another one.
+SubgroupPlan plan_subgroups(const SubgroupInfo& device, std::optional<uint32_t> wave_size,
+                            const std::optional<std::array<uint32_t, 3>>& local_size);
+
+}  // namespace untangle::runner

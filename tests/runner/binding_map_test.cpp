@@ -1,0 +1,64 @@
+// Binding maps: the default model, --bindings files and reflection JSON.
+#include "runner/binding_map.h"
+#include "runner/errors.h"
+
+#include <gtest/gtest.h>
+
+namespace untangle::runner {
+namespace {
+
+TEST(BindingMap, DefaultModelOffsetsByRegisterClass) {
+  const BindingMap map = BindingMap::default_model();
+  const auto expect_target = [&map](RegisterId id, uint32_t set, uint32_t binding) {
+    const std::optional<BindingTarget> target = map.lookup(id);
+    ASSERT_TRUE(target);
+    EXPECT_EQ(target->set, set);
+    EXPECT_EQ(target->binding, binding);
+    EXPECT_FALSE(target->kind);
+  };
+  expect_target({'b', 0, 0}, 0, 0);
+  expect_target({'t', 3, 2}, 2, 1003);
+  expect_target({'u', 1, 0}, 0, 2001);
+  expect_target({'s', 0, 5}, 5, 3000);
+}
+
+TEST(BindingMap, BindingsFileListsRegisters) {
+  const BindingMap map = BindingMap::parse(R"({"bindings": [
+      {"register": "t0", "space": 0, "set": 1, "binding": 4},
+      {"register": "u0", "space": 3, "set": 0, "binding": 9}]})");
+  EXPECT_EQ(map.lookup({'t', 0, 0})->set, 1u);
+  EXPECT_EQ(map.lookup({'t', 0, 0})->binding, 4u);
+  EXPECT_EQ(map.lookup({'u', 0, 3})->binding, 9u);
+  EXPECT_FALSE(map.lookup({'u', 0, 0}));  // not listed: the shader does not use it
+  EXPECT_FALSE(map.entry_point());
+}
+
+TEST(BindingMap, ReflectionGivesDescriptorTypesAndEntryPoint) {
+  const BindingMap map = BindingMap::parse(R"({"entry_point": "main", "stage": "compute",
+      "workgroup_size": [8, 1, 1], "resources": [
+      {"register": "t0", "space": 0, "class": "SRV", "kind": "Buffer", "hlsl_type": "uint4", "set": 0,
+       "binding": 1000, "storage_class": "UniformConstant", "descriptor_type": "uniform_texel_buffer"},
+      {"register": "ResourceDescriptorHeap", "space": 0, "class": "SRV", "kind": "StructuredBuffer", "set": 0,
+       "binding": 4000, "descriptor_type": "storage_buffer"}],
+      "inputs": [], "outputs": []})");
+  EXPECT_EQ(map.entry_point(), "main");
+  const std::optional<BindingTarget> target = map.lookup({'t', 0, 0});
+  ASSERT_TRUE(target);
+  EXPECT_EQ(target->binding, 1000u);
+  EXPECT_EQ(target->kind, DescriptorKind::UniformTexelBuffer);
+}
+
+TEST(BindingMap, RejectsMalformedEntries) {
+  EXPECT_THROW(BindingMap::parse(R"({"bindings": [{"register": "t0", "binding": 1}]})"), RunnerError);
+  EXPECT_THROW(BindingMap::parse(R"({"bindings": [{"register": "q0", "set": 0, "binding": 1}]})"), RunnerError);
+  EXPECT_THROW(BindingMap::parse(R"({"resources": [{"register": "t0", "set": 0, "binding": 1,
+                                     "descriptor_type": "texture"}]})"),
+               RunnerError);
+  EXPECT_THROW(BindingMap::parse(R"({"bindings": [{"register": "t0", "set": 0, "binding": 1},
+                                                  {"register": "t0", "set": 0, "binding": 2}]})"),
+               RunnerError);
+  EXPECT_THROW(BindingMap::parse(R"([1, 2])"), RunnerError);
+}
+
+}  // namespace
+}  // namespace untangle::runner
