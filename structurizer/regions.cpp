@@ -63,7 +63,7 @@ std::vector<Region> build_regions(const Function& function, const LoopConstructs
   auto region_index = [&](BlockId header) { return header == kNoBlock ? 0 : region_of_header.at(header); };
 
   std::vector<uint32_t> local(function.size(), kNoNode);
-  for (Region& region : regions) local[region.blocks[0]] = 0;
+  local[function.entry()] = 0;
   for (BlockId id = 0; id < function.size(); ++id) {
     if (id == function.entry() || constructs.is_continue_target[id]) continue;
     const bool is_header = function.block(id).merge.kind == MergeKind::Loop;
@@ -83,10 +83,13 @@ std::vector<Region> build_regions(const Function& function, const LoopConstructs
     // its own region may branch to it (the back edge comes from the continue target).
     auto node_of = [&](BlockId from, BlockId target) -> uint32_t {
       const uint32_t node = local[target];
-      if (node == kNoNode || node >= region.blocks.size() || region.blocks[node] != target)
-        throw InvalidFunctionError("branch '" + block_label(function, from) + "' -> '" +
-                                   block_label(function, target) + "' leaves the construct of loop '" +
-                                   block_label(function, region.header) + "' other than by break or continue");
+      if (node == kNoNode || node >= region.blocks.size() || region.blocks[node] != target) {
+        const std::string construct = region.header == kNoBlock
+                                          ? std::string("the function body")
+                                          : "the construct of loop '" + block_label(function, region.header) + "'";
+        throw InvalidFunctionError("branch '" + block_label(function, from) + "' -> '" + block_label(function, target) +
+                                   "' leaves " + construct + " other than by break or continue");
+      }
       return node;
     };
     for (uint32_t node = 0; node < region.blocks.size(); ++node) {
