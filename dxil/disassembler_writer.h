@@ -14,7 +14,6 @@
 namespace untangle::dxil::disassembly {
 
 // Spellings shared by instructions and constant expressions.
-std::string_view opcode_name(Opcode opcode);
 std::string_view predicate_name(uint32_t predicate);
 bool is_cast(Opcode opcode);
 bool is_binary_operator(Opcode opcode);

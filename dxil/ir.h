@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace untangle::dxil {
@@ -236,6 +237,9 @@ enum class Opcode : uint8_t {
   ExtractValue,
   InsertValue,
 };
+
+// LLVM's spelling of an instruction: "add", "getelementptr", "cmpxchg"...
+std::string_view opcode_name(Opcode opcode);
 
 // Compare predicates use LLVM's numbering (FCMP_FALSE = 0 ... FCMP_TRUE = 15,
 // ICMP_EQ = 32 ... ICMP_SLE = 41), which is also the bitcode encoding.

@@ -84,10 +84,10 @@ Id Emitter::emit_binary(dxil::Opcode opcode, Id result_type, Id left, Id right) 
     if (scalar_kind == spv::Op::OpTypeInt) chosen = entry.integer;
     if (scalar_kind == spv::Op::OpTypeFloat) chosen = entry.floating_point;
     if (scalar_kind == spv::Op::OpTypeBool) chosen = entry.boolean;
-    if (chosen == spv::Op::OpNop) fail(std::string("'") + opcode_name(opcode) + "' on operands of this type");
+    if (chosen == spv::Op::OpNop) fail(std::string("'") + std::string(dxil::opcode_name(opcode)) + "' on operands of this type");
     return builder_.emit(chosen, result_type, {left, right});
   }
-  fail(std::string("'") + opcode_name(opcode) + "' is not a binary operator");
+  fail(std::string("'") + std::string(dxil::opcode_name(opcode)) + "' is not a binary operator");
 }
 
 void Emitter::lower_binary_operator(const dxil::Instruction& instruction) {
@@ -177,7 +177,7 @@ Id Emitter::emit_cast(dxil::Opcode opcode, Id to_type, Id value) {
     case Opcode::BitCast:
       return bitcast(to_type, value);
     default:
-      fail(std::string("cast '") + opcode_name(opcode) + "' is not supported");
+      fail(std::string("cast '") + std::string(dxil::opcode_name(opcode)) + "' is not supported");
   }
 }
 
@@ -185,7 +185,7 @@ void Emitter::lower_cast(const dxil::Instruction& instruction) {
   // Logical SPIR-V has no pointer-sized integers; pointer casts between pointee types are
   // resolved where the pointer is used (see pointer()).
   if (instruction.opcode == dxil::Opcode::PtrToInt || instruction.opcode == dxil::Opcode::IntToPtr)
-    fail(std::string("cast '") + opcode_name(instruction.opcode) + "' between pointers and integers is not supported");
+    fail(std::string("cast '") + std::string(dxil::opcode_name(instruction.opcode)) + "' between pointers and integers is not supported");
   if (instruction.type->kind == dxil::TypeKind::Pointer) return;
   define(instruction, emit_cast(instruction.opcode, type(instruction.type), value(instruction.operands.at(0))));
 }

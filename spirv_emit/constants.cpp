@@ -64,7 +64,7 @@ Id Emitter::lower_constant_expression(const dxil::Constant& constant) {
                            {value(constant.elements.at(0)), value(constant.elements.at(1)),
                             value(constant.elements.at(2))});
     default:
-      fail(std::string("constant expression '") + opcode_name(opcode) + "' is not supported");
+      fail(std::string("constant expression '") + std::string(dxil::opcode_name(opcode)) + "' is not supported");
   }
 }
 

@@ -82,7 +82,7 @@ std::string Emitter::describe_instruction(const dxil::Instruction& instruction) 
   } else if (auto found = slot_numbers_.find(&instruction); found != slot_numbers_.end()) {
     text = "%" + std::to_string(found->second) + " = ";
   }
-  text += opcode_name(instruction.opcode);
+  text += std::string(dxil::opcode_name(instruction.opcode));
   if (instruction.opcode == dxil::Opcode::Call && instruction.callee != nullptr) text += " @" + instruction.callee->name;
   return text;
 }

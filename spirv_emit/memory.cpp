@@ -86,7 +86,7 @@ Pointer Emitter::pointer(const dxil::Value* value) {
         is_cast = true;
         break;
       default:
-        fail(std::string("pointer produced by '") + opcode_name(instruction.opcode) + "' is not supported");
+        fail(std::string("pointer produced by '") + std::string(dxil::opcode_name(instruction.opcode)) + "' is not supported");
     }
   } else if (value->kind == dxil::ValueKind::Constant &&
              static_cast<const dxil::Constant*>(value)->constant_kind == dxil::ConstantKind::Expression) {

@@ -1,4 +1,4 @@
-// Names for messages and OpName: LLVM instruction names, DXIL operation names by opcode
+// Names for messages and OpName: DXIL operation names by opcode
 // number, and SPIR-V built-in names.
 #pragma once
 
@@ -10,9 +10,6 @@
 #include "dxil/ir.h"
 
 namespace untangle::spirv_emit {
-
-// "add", "getelementptr", "call"...
-const char* opcode_name(dxil::Opcode opcode);
 
 // The DXIL operation's name ("WaveActiveOp") by its opcode number; "unknown" past the table.
 const char* dx_op_name(uint32_t opcode);
