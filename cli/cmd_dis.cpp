@@ -3,19 +3,15 @@
 // that cannot be read or printed is an error (exit 1); malformed DXIL metadata is not,
 // since showing such a module is what a disassembler is for: the summary and a warning
 // on stderr say what is wrong with it.
-#include <cerrno>
-#include <cstring>
 #include <exception>
-#include <fstream>
 #include <iostream>
-#include <iterator>
 #include <memory>
-#include <span>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/file_io.h"
 #include "dxil/container.h"
 #include "dxil/disassembler.h"
 #include "dxil/dxil_metadata.h"
@@ -28,21 +24,6 @@ struct DisOptions {
   std::string input;
   std::string bitcode_output;  // hidden: the bitcode inside IN, for cross-checks with LLVM tools
 };
-
-// Reads the whole file; throws std::runtime_error with the system's reason.
-std::vector<uint8_t> read_file(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) throw std::runtime_error(std::string("cannot open: ") + std::strerror(errno));
-  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-  if (file.bad()) throw std::runtime_error(std::string("cannot read: ") + std::strerror(errno));
-  return bytes;
-}
-
-void write_file(const std::string& path, std::span<const uint8_t> bytes) {
-  std::ofstream file(path, std::ios::binary);
-  file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-  if (!file) throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
-}
 
 // Every line of `text` as an LLVM comment.
 std::string as_comments(const std::string& text) {
@@ -69,7 +50,7 @@ int run_dis(const DisOptions& options) {
   try {
     const std::vector<uint8_t> bytes = read_file(options.input);
     const dxil::Container container = dxil::parse_container(bytes);
-    if (!options.bitcode_output.empty()) write_file(options.bitcode_output, container.bitcode);
+    if (!options.bitcode_output.empty()) write_file(options.bitcode_output, container.bitcode.data(), container.bitcode.size());
     const dxil::Module module = dxil::read_module(container);
     output = dxil::disassemble(module);
     output += "\n; ----- DXIL metadata summary -----\n";

@@ -2,10 +2,7 @@
 // (SPIRV-Tools), assembly text, GLSL (SPIRV-Cross), reflection JSON, per-pass CFG dumps and
 // binding overrides. Exit 0 ok, 1 not translatable (one line on stderr), 2 usage, 3 the
 // output failed validation.
-#include <cerrno>
-#include <cstring>
 #include <exception>
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -15,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
+#include "cli/file_io.h"
 #include "dxil/module_reader.h"
 #include "graphviz/pass_dump.h"
 #include "spirv_emit/pipeline.h"
@@ -40,20 +38,6 @@ class UsageError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
-
-std::vector<uint8_t> read_file(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) throw std::runtime_error(std::string("cannot open: ") + std::strerror(errno));
-  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-  if (file.bad()) throw std::runtime_error(std::string("cannot read: ") + std::strerror(errno));
-  return bytes;
-}
-
-void write_file(const std::string& path, const void* data, size_t size) {
-  std::ofstream file(path, std::ios::binary);
-  file.write(static_cast<const char*>(data), static_cast<std::streamsize>(size));
-  if (!file) throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
-}
 
 void write_text(const std::string& path, const std::string& text) { write_file(path, text.data(), text.size()); }
 
