@@ -1,17 +1,15 @@
 // `untangle run IN --manifest M.json`: executes a compute shader on Vulkan with the buffers
 // of an execution manifest and checks its expectations. Exit 0 only when all hold, 1 on a
 // mismatch or any failure, 77 when the device cannot run the test (reported as skipped).
-#include <cerrno>
 #include <chrono>
-#include <cstring>
 #include <exception>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/file_io.h"
 #include "runner/binding_map.h"
 #include "runner/device.h"
 #include "runner/errors.h"
@@ -28,22 +26,14 @@ struct RunOptions {
   std::string manifest;
   std::string bindings;
   std::string device;
-  double timeout_seconds = 20.0;
+  double timeout_seconds = 120.0;
 };
-
-std::vector<uint8_t> read_binary(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) throw std::runtime_error(std::string("cannot open: ") + std::strerror(errno));
-  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-  if (file.bad()) throw std::runtime_error(std::string("cannot read: ") + std::strerror(errno));
-  return bytes;
-}
 
 // The SPIR-V module to run and where its resources are bound: a SPIR-V input with the
 // --bindings map (or the default model), or DXIL translated in process (--bindings then
 // overrides where the translator binds registers, and its reflection says where they are).
 runner::TranslatedShader load_shader(const RunOptions& options) {
-  const std::vector<uint8_t> bytes = read_binary(options.input);
+  const std::vector<uint8_t> bytes = read_file(options.input);
   const runner::BindingMap bindings =
       options.bindings.empty() ? runner::BindingMap::default_model() : runner::BindingMap::load(options.bindings);
   if (runner::is_spirv(bytes)) return {runner::spirv_words(bytes), bindings};
@@ -99,7 +89,7 @@ void add_run_command(CLI::App& app, int& exit_status) {
   command->add_option("--device", options->device,
                       "Part of the Vulkan device's name, e.g. lavapipe (default: $UNTANGLE_DEVICE, else a GPU, "
                       "else the CPU device)");
-  command->add_option("--timeout", options->timeout_seconds, "Seconds the dispatch may run")
+  command->add_option("--timeout", options->timeout_seconds, "Seconds the dispatch may take, shader compilation on lavapipe included")
       ->check(CLI::PositiveNumber);
   command->callback([options, &exit_status] { exit_status = run_command(*options); });
 }

@@ -21,7 +21,7 @@ struct CampaignOptions {
   uint64_t count = 100;
   cfg::RandomCfgOptions graphs;
   std::filesystem::path reproducers;  // failing graphs' .cfg, .ll and .json go here; empty: nowhere
-  std::chrono::milliseconds timeout{10000};
+  std::chrono::milliseconds timeout{60000};
   uint64_t max_failures = 10;  // the campaign stops after this many
 };
 

@@ -291,7 +291,7 @@ std::vector<std::vector<uint32_t>> execute(Device& device, const ComputeJob& job
   if (waited == VK_TIMEOUT) {
     device.abandon();
     throw RunnerError("the dispatch did not finish within " + std::to_string(job.timeout.count()) +
-                      " ms (does the shader loop forever?); the Vulkan device is abandoned");
+                      " ms, shader compilation included (does the shader loop forever?); the Vulkan device is abandoned");
   }
   check(waited, "vkWaitForFences");
 

@@ -29,7 +29,7 @@ struct ComputeJob {
   std::array<uint32_t, 3> group_counts = {1, 1, 1};
   SubgroupPlan subgroups;
   std::vector<BufferBinding> buffers;
-  std::chrono::milliseconds timeout{20000};
+  std::chrono::milliseconds timeout{120000};
 };
 
 // Creates the buffers, descriptor sets and pipeline, dispatches and waits, and returns

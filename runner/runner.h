@@ -21,7 +21,9 @@ enum class Verdict { Passed, Failed, Skipped };
 std::string_view verdict_name(Verdict verdict);  // "PASSED", "FAILED", "SKIPPED"
 
 struct RunOptions {
-  std::chrono::milliseconds timeout{20000};  // for the dispatch itself
+  // For the dispatch, which on lavapipe includes compiling the shader (llvmpipe compiles
+  // lazily, at the first dispatch): a big shader takes tens of seconds on a loaded machine.
+  std::chrono::milliseconds timeout{120000};
   std::size_t max_reported_mismatches = 10;  // per resource
 };
 
