@@ -1,17 +1,21 @@
 // Structurizer throughput on generated reducible CFGs of about 1k, 10k, 20k and 50k
 // blocks (nested loops, switches, multi-level breaks, early returns to a shared return
-// block, compiler-like block order). Reports blocks/s; the per-pass verification is off,
-// as in release builds.
+// block, compiler-like block order), and on deeply nested loops and ifs, whose cost
+// exposes analyses that grow with blocks x nesting depth. Reports blocks/s; the per-pass
+// verification is off, as in release builds.
 #include <benchmark/benchmark.h>
 
 #include <map>
+#include <vector>
 
 #include "structurizer/random_cfg.h"
 #include "structurizer/structurize.h"
 
 namespace {
 
+using untangle::cfg::BlockId;
 using untangle::cfg::Function;
+using untangle::cfg::Terminator;
 
 // A generated CFG with at least `blocks` blocks (the generator's size is the count before
 // straight-line blocks are merged, so the target grows until the merged CFG is big enough).
@@ -31,8 +35,53 @@ const Function& generated(int64_t blocks) {
   return cache.emplace(blocks, std::move(function)).first->second;
 }
 
-void BM_Structurize(benchmark::State& state) {
-  const Function& input = generated(state.range(0));
+// Blocks get origins (as if translated from DXIL) because only those may branch on program
+// values. `depth` loops, each nested in the previous one: header -> (inner header, own latch),
+// latch -> (header, enclosing latch). Two blocks per loop plus the return block.
+Function nested_loops(uint32_t depth) {
+  Function function("nested_loops");
+  std::vector<BlockId> headers;
+  std::vector<BlockId> latches;
+  for (uint32_t level = 0; level < depth; ++level) {
+    headers.push_back(function.add_block("header", 2 * level));
+    latches.push_back(function.add_block("latch", 2 * level + 1));
+  }
+  const BlockId exit = function.add_block("exit", 2 * depth);
+  function.set_entry(headers[0]);
+  for (uint32_t level = 0; level < depth; ++level) {
+    const bool innermost = level + 1 == depth;
+    function.set_terminator(headers[level], innermost ? Terminator::branch(latches[level])
+                                                      : Terminator::conditional(headers[level + 1], latches[level]));
+    function.set_terminator(latches[level],
+                            Terminator::conditional(headers[level], level == 0 ? exit : latches[level - 1]));
+  }
+  function.set_terminator(exit, Terminator::return_from_function());
+  return function;
+}
+
+// `depth` ifs, each nested in the then-side of the previous one, each joining into the
+// enclosing if's join block. Two blocks per if plus the return block.
+Function nested_ifs(uint32_t depth) {
+  Function function("nested_ifs");
+  std::vector<BlockId> conditions;
+  std::vector<BlockId> joins;
+  for (uint32_t level = 0; level < depth; ++level) {
+    conditions.push_back(function.add_block("condition", 2 * level));
+    joins.push_back(function.add_block("join", 2 * level + 1));
+  }
+  const BlockId exit = function.add_block("exit", 2 * depth);
+  function.set_entry(conditions[0]);
+  for (uint32_t level = 0; level < depth; ++level) {
+    const bool innermost = level + 1 == depth;
+    function.set_terminator(conditions[level], innermost ? Terminator::branch(joins[level])
+                                                         : Terminator::conditional(conditions[level + 1], joins[level]));
+    function.set_terminator(joins[level], Terminator::branch(level == 0 ? exit : joins[level - 1]));
+  }
+  function.set_terminator(exit, Terminator::return_from_function());
+  return function;
+}
+
+void run_structurize(benchmark::State& state, const Function& input) {
   untangle::structurizer::StructurizeOptions options;
   options.verify = false;
   size_t output_blocks = 0;
@@ -46,7 +95,18 @@ void BM_Structurize(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations() * static_cast<int64_t>(input.size()));
 }
 
+void BM_Structurize(benchmark::State& state) { run_structurize(state, generated(state.range(0))); }
+
+void BM_NestedLoops(benchmark::State& state) {
+  run_structurize(state, nested_loops(static_cast<uint32_t>(state.range(0))));
+}
+
+void BM_NestedIfs(benchmark::State& state) { run_structurize(state, nested_ifs(static_cast<uint32_t>(state.range(0)))); }
+
 BENCHMARK(BM_Structurize)->Arg(1000)->Arg(10000)->Arg(20000)->Arg(50000)->Unit(benchmark::kMillisecond);
+// Nesting depths; the block counts are about twice these.
+BENCHMARK(BM_NestedLoops)->Arg(500)->Arg(1000)->Arg(2000)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_NestedIfs)->Arg(500)->Arg(1000)->Arg(2000)->Arg(10000)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 
