@@ -2,6 +2,7 @@
 #include "structurizer/loops.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "structurizer/errors.h"
 
@@ -30,43 +31,52 @@ LoopForest::LoopForest(const Function& function)
   headers.erase(std::unique(headers.begin(), headers.end()), headers.end());
   for (uint32_t header : headers) {
     loop_of_header_[header] = static_cast<uint32_t>(loops_.size());
-    loops_.push_back(Loop{header, {}, {}, {}, kNoLoop, {}, 1});
+    loops_.push_back(Loop{header, {}, {}, kNoLoop, {}, 1});
   }
   for (const Edge& edge : back_edges_) loops_[loop_of_header_[edge.to]].latches.push_back(edge.from);
 
-  // Bodies: walk backwards from the latches without crossing the header. Processing outer
-  // loops first lets inner loops overwrite `innermost_`.
-  std::vector<uint32_t> mark(size, kNoLoop);
+  // Bodies, innermost loops first (reverse header RPO), walking backwards from the latches
+  // without crossing the header. A block already claimed by an inner loop stands for that
+  // loop's whole outermost discovered ancestor, whose header's predecessors continue the
+  // walk, so every block is claimed once and every loop is entered once (union-find over
+  // the loops found so far keeps the ancestor lookups near constant).
+  std::vector<uint32_t> representative(loops_.size());
+  for (uint32_t index = 0; index < loops_.size(); ++index) representative[index] = index;
+  auto outermost_found = [&](uint32_t loop) {
+    uint32_t root = loop;
+    while (representative[root] != root) root = representative[root];
+    while (representative[loop] != root) loop = std::exchange(representative[loop], root);
+    return root;
+  };
+  std::vector<uint32_t> walk;
+  for (uint32_t index = static_cast<uint32_t>(loops_.size()); index-- > 0;) {
+    const Loop& loop = loops_[index];
+    innermost_[loop.header] = index;
+    for (uint32_t latch : loop.latches)
+      if (latch != loop.header) walk.push_back(latch);
+    while (!walk.empty()) {
+      const uint32_t node = walk.back();
+      walk.pop_back();
+      uint32_t entered = kNoLoop;
+      if (innermost_[node] == kNoLoop) {
+        innermost_[node] = index;
+      } else {
+        entered = outermost_found(innermost_[node]);
+        if (entered == index) continue;
+        loops_[entered].parent = index;
+        representative[entered] = index;
+      }
+      const uint32_t from = entered == kNoLoop ? node : loops_[entered].header;
+      for (uint32_t predecessor : graph_.predecessors[from])
+        if (order.reachable(predecessor)) walk.push_back(predecessor);
+    }
+  }
+  // Loops come in header RPO order, so parents precede their children.
   for (uint32_t index = 0; index < loops_.size(); ++index) {
     Loop& loop = loops_[index];
-    loop.parent = innermost_[loop.header];
-    if (loop.parent != kNoLoop) {
-      loop.depth = loops_[loop.parent].depth + 1;
-      loops_[loop.parent].children.push_back(index);
-    }
-    mark[loop.header] = index;
-    loop.body.push_back(loop.header);
-    std::vector<uint32_t> stack;
-    for (uint32_t latch : loop.latches)
-      if (mark[latch] != index) {
-        mark[latch] = index;
-        stack.push_back(latch);
-      }
-    while (!stack.empty()) {
-      const uint32_t node = stack.back();
-      stack.pop_back();
-      loop.body.push_back(node);
-      for (uint32_t predecessor : graph_.predecessors[node])
-        if (order.reachable(predecessor) && mark[predecessor] != index) {
-          mark[predecessor] = index;
-          stack.push_back(predecessor);
-        }
-    }
-    // Sorting the body alone, not scanning every block once per loop, keeps this in
-    // proportion to the sum of the loop sizes (times a log) rather than blocks x loops.
-    std::sort(loop.body.begin(), loop.body.end(),
-              [&](uint32_t a, uint32_t b) { return order.rpo_index[a] < order.rpo_index[b]; });
-    for (uint32_t node : loop.body) innermost_[node] = index;
+    if (loop.parent == kNoLoop) continue;
+    loop.depth = loops_[loop.parent].depth + 1;
+    loops_[loop.parent].children.push_back(index);
   }
 
   // Loop-tree preorder intervals for O(1) containment.
@@ -91,12 +101,12 @@ LoopForest::LoopForest(const Function& function)
     }
   }
 
-  for (uint32_t index = 0; index < loops_.size(); ++index) {
-    Loop& loop = loops_[index];
-    for (uint32_t node : loop.body)
-      for (uint32_t successor : graph_.successors[node])
-        if (!contains(index, successor)) loop.exits.push_back({node, successor});
-  }
+  // Each edge is an exit of the loops around its source that do not contain its target:
+  // a walk up the loop tree from the source's innermost loop.
+  for (uint32_t node : order.reverse_postorder)
+    for (uint32_t successor : graph_.successors[node])
+      for (uint32_t loop = innermost_[node]; loop != kNoLoop && !contains(loop, successor); loop = loops_[loop].parent)
+        loops_[loop].exits.push_back({node, successor});
 }
 
 bool LoopForest::contains(uint32_t loop, BlockId block) const {

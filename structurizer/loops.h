@@ -1,6 +1,8 @@
 // Loop analysis: back edges (checked for reducibility), natural loops with their latches,
-// bodies, exits, nesting and depth. A loop is identified by its header, so several back
-// edges into one header form one loop.
+// exits, nesting and depth. A loop is identified by its header, so several back edges into
+// one header form one loop. Membership is recorded once per block (its innermost loop) and
+// answered through the loop tree, never as a body list per loop: nested loops would make
+// those lists grow with blocks x nesting depth.
 #pragma once
 
 #include <utility>
@@ -23,8 +25,7 @@ struct Edge {
 struct Loop {
   BlockId header = kNoBlock;
   std::vector<BlockId> latches;  // sources of the back edges into the header
-  std::vector<BlockId> body;     // the natural loop: header first, then in RPO
-  std::vector<Edge> exits;       // edges from the body to blocks outside it
+  std::vector<Edge> exits;       // edges from the natural loop to blocks outside it, by source RPO
   uint32_t parent = kNoLoop;
   std::vector<uint32_t> children;
   uint32_t depth = 1;            // 1 for outermost loops

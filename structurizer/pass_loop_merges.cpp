@@ -57,14 +57,20 @@ bool LoopMergesPass::run(Function& function) {
     const BlockId latch = loop.latches.front();
     const BlockId parent_latch = loop.parent == kNoLoop ? kNoBlock : forest.loops()[loop.parent].latches.front();
 
+    // Routing the exits of enclosing loops only redirects edges that already left this
+    // loop, so the sources of the analysed exits are still the only blocks that leave it;
+    // their current successors give the exits as they are now.
     std::vector<BlockId> targets;
     std::vector<Edge> exits;
-    for (BlockId block : loop.body)
+    for (size_t position = 0; position < loop.exits.size(); ++position) {
+      const BlockId block = loop.exits[position].from;
+      if (position > 0 && loop.exits[position - 1].from == block) continue;
       for (BlockId target : function.successors(block)) {
         if (membership.in_natural_loop(index, target)) continue;
         exits.push_back({block, target});
         if (std::find(targets.begin(), targets.end(), target) == targets.end()) targets.push_back(target);
       }
+    }
 
     auto qualifies = [&](BlockId target) {
       if (membership.region(target) != loop.parent || target == parent_latch || membership.is_header(target) ||
