@@ -3,13 +3,17 @@
 // its paths with the input's under many random branch decisions; with --spirv-val, also
 // has spirv-val judge a SPIR-V skeleton of each result. Prints progress on stderr and a
 // summary line; exits 1 after printing the first failing graphs (in CFG text notation,
-// with the command that reproduces each) when any graph fails.
+// with the command that reproduces each) when any graph fails. With --execute, fleshes
+// each graph into a compute shader instead and runs it on Vulkan (flesh/README.md).
 #include <chrono>
 #include <cstdint>
 #include <iostream>
 #include <string>
 
 #include "cli/commands.h"
+#include "flesh/campaign.h"
+#include "runner/device.h"
+#include "runner/errors.h"
 #include "spirv_emit/tools/spirv_tools.h"
 #include "structurizer/fuzz_check.h"
 #include "structurizer/spirv_skeleton.h"
@@ -27,6 +31,11 @@ struct FuzzCfgOptions {
   bool print = false;
   bool quiet = false;
   bool spirv_val = false;
+  bool execute = false;
+  std::string mode = "single";
+  std::string device;
+  std::string reproducers;
+  double timeout_seconds = 60;
 };
 
 constexpr uint64_t kFailuresShown = 3;
@@ -86,6 +95,46 @@ int run_fuzz_cfg(const FuzzCfgOptions& options) {
   return failures == 0 ? kExitOk : kExitTranslationFailed;
 }
 
+// --execute: fleshed graphs run on the device; the campaign logs failures and progress.
+int run_fuzz_cfg_execute(const FuzzCfgOptions& options) {
+  flesh::CampaignOptions campaign;
+  campaign.mode = *flesh::mode_from_name(options.mode);
+  campaign.first_seed = options.seed;
+  campaign.count = options.count;
+  campaign.graphs.target_blocks = options.blocks;
+  campaign.graphs.max_depth = options.depth;
+  campaign.reproducers = options.reproducers;
+  campaign.timeout = std::chrono::milliseconds(static_cast<int64_t>(options.timeout_seconds * 1000.0));
+  campaign.progress_every = options.quiet ? 0 : 100;
+  const auto start = std::chrono::steady_clock::now();
+  try {
+    runner::Device device(options.device.empty() ? runner::device_filter_from_environment() : options.device);
+    const flesh::CampaignSummary summary = flesh::run_campaign(device, campaign, std::cerr);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::cout << "fuzz-cfg --execute --mode " << options.mode << ": " << options.count << " graphs (seeds "
+              << options.seed << ".." << options.seed + options.count - 1 << ", " << options.blocks
+              << " blocks, depth " << options.depth << ") on " << device.info().name << ": " << summary.describe()
+              << "; " << seconds << " s\n";
+    for (const uint64_t seed : summary.failed_seeds) {
+      std::cout << "reproduce: untangle fuzz-cfg --execute --mode " << options.mode << " --seed " << seed
+                << " --count 1 --blocks " << options.blocks << " --depth " << options.depth
+                << " --reproducers DIR\n";
+    }
+    if (summary.stopped && !summary.failed_seeds.empty()) {
+      std::cout << "resume: untangle fuzz-cfg --execute --mode " << options.mode << " --seed "
+                << summary.failed_seeds.back() + 1 << " ...\n";
+    }
+    if (summary.failed != 0 || summary.stopped) return kExitTranslationFailed;
+    if (summary.passed == 0 && summary.skipped != 0) return kExitSkipped;
+    return kExitOk;
+  } catch (const runner::NoDevice& error) {
+    std::cerr << "untangle fuzz-cfg: no Vulkan device: " << error.what() << "\n";
+  } catch (const std::exception& error) {
+    std::cerr << "untangle fuzz-cfg: " << error.what() << "\n";
+  }
+  return kExitTranslationFailed;
+}
+
 }  // namespace
 
 void add_fuzz_cfg_command(CLI::App& app, int& exit_status) {
@@ -104,7 +153,22 @@ void add_fuzz_cfg_command(CLI::App& app, int& exit_status) {
   command->add_flag("--print", options->print, "Print every graph and its structured form");
   command->add_flag("--quiet", options->quiet, "No progress lines on stderr");
   command->add_flag("--spirv-val", options->spirv_val, "Also validate a SPIR-V skeleton of every result with spirv-val");
-  command->callback([options, &exit_status] { exit_status = run_fuzz_cfg(*options); });
+  command->add_flag("--execute", options->execute,
+                    "Flesh every graph into a compute shader, run it on Vulkan and check its paths");
+  command->add_option("--mode", options->mode, "With --execute: single, lanes (64 threads) or convergence (ballots)")
+      ->check(CLI::IsMember({"single", "lanes", "convergence"}))
+      ->capture_default_str();
+  command->add_option("--device", options->device,
+                      "With --execute: part of the Vulkan device's name (default: $UNTANGLE_DEVICE, else a GPU, "
+                      "else the CPU device)");
+  command->add_option("--reproducers", options->reproducers,
+                      "With --execute: directory for each failing graph's .cfg, .ll, .json and .txt");
+  command->add_option("--timeout", options->timeout_seconds,
+                      "With --execute: seconds a dispatch (shader compilation included) may take")
+      ->capture_default_str();
+  command->callback([options, &exit_status] {
+    exit_status = options->execute ? run_fuzz_cfg_execute(*options) : run_fuzz_cfg(*options);
+  });
 }
 
 }  // namespace untangle::cli

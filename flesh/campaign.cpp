@@ -14,8 +14,6 @@
 namespace untangle::flesh {
 namespace {
 
-constexpr uint64_t kProgressInterval = 1000;
-
 void write_file(const std::filesystem::path& path, const std::string& text) {
   std::ofstream file(path, std::ios::binary);
   file << text;
@@ -89,10 +87,11 @@ CampaignSummary run_campaign(runner::Device& device, const CampaignOptions& opti
       }
     } else {
       ++summary.failed;
+      summary.failed_seeds.push_back(seed);
       log << "seed " << seed << " (" << mode_name(options.mode) << "): FAILED\n" << failure << "\n";
       if (!options.reproducers.empty()) save_reproducer(options, seed, function, shader, failure);
     }
-    if ((index + 1) % kProgressInterval == 0) {
+    if (options.progress_every != 0 && (index + 1) % options.progress_every == 0) {
       log << (index + 1) << " graphs: " << summary.describe() << "\n";
     }
     if (device.abandoned() || summary.failed >= options.max_failures) {

@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <ostream>
 #include <string>
+#include <vector>
 
 namespace untangle::flesh {
 
@@ -23,6 +24,7 @@ struct CampaignOptions {
   std::filesystem::path reproducers;  // failing graphs' .cfg, .ll and .json go here; empty: nowhere
   std::chrono::milliseconds timeout{60000};
   uint64_t max_failures = 10;  // the campaign stops after this many
+  uint64_t progress_every = 1000;  // graphs between progress lines; 0: none
 };
 
 struct CampaignSummary {
@@ -33,13 +35,14 @@ struct CampaignSummary {
   uint64_t checked_ballots = 0;
   uint64_t ambiguous_ballots = 0;  // visits in ambiguous zones, not checked
   bool stopped = false;            // too many failures, or the device was abandoned after a hang
+  std::vector<uint64_t> failed_seeds;
 
   // One line: the counts, and the share of ballots checked in convergence mode.
   std::string describe() const;
 };
 
 // Runs the campaign, logging each failure (seed, mode, the difference) and a summary line
-// every 1000 graphs to `log`.
+// every `progress_every` graphs to `log`.
 CampaignSummary run_campaign(runner::Device& device, const CampaignOptions& options, std::ostream& log);
 
 }  // namespace untangle::flesh
