@@ -111,8 +111,9 @@ int run_fuzz_cfg_execute(const FuzzCfgOptions& options) {
     runner::Device device(options.device.empty() ? runner::device_filter_from_environment() : options.device);
     const flesh::CampaignSummary summary = flesh::run_campaign(device, campaign, std::cerr);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::cout << "fuzz-cfg --execute --mode " << options.mode << ": " << options.count << " graphs (seeds "
-              << options.seed << ".." << options.seed + options.count - 1 << ", " << options.blocks
+    const uint64_t attempted = summary.passed + summary.failed + summary.skipped + summary.unfleshable;
+    std::cout << "fuzz-cfg --execute --mode " << options.mode << ": " << attempted << " of " << options.count
+              << " graphs (seeds " << options.seed << ".." << options.seed + attempted - 1 << ", " << options.blocks
               << " blocks, depth " << options.depth << ") on " << device.info().name << ": " << summary.describe()
               << "; " << seconds << " s\n";
     for (const uint64_t seed : summary.failed_seeds) {
