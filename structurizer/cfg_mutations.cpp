@@ -73,16 +73,14 @@ class Mutator {
   void add_forward_branch() {
     const LoopForest forest(function_);
     const Graph graph = build_graph(function_);
-    Graph forward;
-    forward.entry = graph.entry;
-    for (uint32_t node = 0; node < graph.size(); ++node) forward.add_node();
+    GraphBuilder forward(graph.size());
     for (uint32_t node = 0; node < graph.size(); ++node)
       for (uint32_t successor : graph.successors[node]) {
         const Edge edge{node, successor};
         if (std::find(forest.back_edges().begin(), forest.back_edges().end(), edge) == forest.back_edges().end())
           forward.add_edge(node, successor);
       }
-    const DepthFirstOrder order = depth_first_order(forward);
+    const DepthFirstOrder order = depth_first_order(forward.build(graph.entry));
     std::vector<BlockId> sources;
     for (BlockId id = 0; id < function_.size(); ++id)
       if (order.reachable(id) && function_.block(id).terminator.kind == TerminatorKind::Branch) sources.push_back(id);

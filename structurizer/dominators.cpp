@@ -8,7 +8,6 @@ namespace untangle::cfg {
 DominatorTree::DominatorTree(const Graph& graph) : root_(graph.entry), order_(depth_first_order(graph)) {
   const uint32_t size = graph.size();
   idom_.assign(size, kNoNode);
-  children_.assign(size, {});
   depth_.assign(size, 0);
   preorder_.assign(size, kNoNode);
   last_preorder_.assign(size, kNoNode);
@@ -51,8 +50,11 @@ DominatorTree::DominatorTree(const Graph& graph) : root_(graph.entry), order_(de
   }
 
   // Children in RPO order, so the preorder below visits siblings in RPO order too.
+  std::vector<std::pair<uint32_t, uint32_t>> tree_edges;
+  tree_edges.reserve(order_.reverse_postorder.size());
   for (uint32_t node : order_.reverse_postorder)
-    if (node != root_) children_[idom_[node]].push_back(node);
+    if (node != root_) tree_edges.emplace_back(idom_[node], node);
+  children_ = group_pairs(size, tree_edges);
 
   uint32_t counter = 0;
   std::vector<std::pair<uint32_t, uint32_t>> stack{{root_, 0}};

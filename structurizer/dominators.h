@@ -7,6 +7,7 @@
 // class on a reversed, EXIT-augmented graph (see post_dominators.h).
 #pragma once
 
+#include <span>
 #include <vector>
 
 #include "structurizer/graph.h"
@@ -22,7 +23,7 @@ class DominatorTree {
   bool reachable(uint32_t node) const { return preorder_[node] != kNoNode; }
   // kNoNode for the root and for unreachable nodes.
   uint32_t immediate_dominator(uint32_t node) const { return idom_[node]; }
-  const std::vector<uint32_t>& children(uint32_t node) const { return children_[node]; }
+  std::span<const uint32_t> children(uint32_t node) const { return children_[node]; }
   uint32_t depth(uint32_t node) const { return depth_[node]; }
 
   // False when either node is unreachable.
@@ -43,7 +44,7 @@ class DominatorTree {
   uint32_t root_;
   DepthFirstOrder order_;
   std::vector<uint32_t> idom_;
-  std::vector<std::vector<uint32_t>> children_;
+  Adjacency children_;
   std::vector<uint32_t> depth_;
   std::vector<uint32_t> preorder_;
   std::vector<uint32_t> last_preorder_;

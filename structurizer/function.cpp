@@ -95,39 +95,49 @@ void Function::rename(BlockId block, std::string_view name) {
 }
 
 void Function::link(BlockId from, BlockId to) {
-  if (to >= blocks_.size())
-    throw InvalidFunctionError("block '" + blocks_[from].name + "' targets a block id out of range");
   auto& predecessors = blocks_[to].predecessors;
   if (!contains(predecessors, from)) predecessors.push_back(from);
 }
 
 void Function::unlink(BlockId from, BlockId to) {
+  // Predecessors are distinct: erase the one entry, without scanning the rest of a long list.
   auto& predecessors = blocks_[to].predecessors;
-  predecessors.erase(std::remove(predecessors.begin(), predecessors.end(), from), predecessors.end());
+  const auto found = std::find(predecessors.begin(), predecessors.end(), from);
+  if (found != predecessors.end()) predecessors.erase(found);
+}
+
+void Function::check_target(BlockId block, BlockId target) const {
+  if (target >= blocks_.size())
+    throw InvalidFunctionError("block '" + blocks_[block].name + "' targets a block id out of range");
 }
 
 void Function::set_terminator(BlockId block, Terminator terminator) {
-  const std::vector<BlockId> old_targets = blocks_[block].terminator.distinct_targets();
-  const std::vector<BlockId> new_targets = terminator.distinct_targets();
-  for (BlockId target : new_targets)
-    if (target >= blocks_.size())
-      throw InvalidFunctionError("block '" + blocks_[block].name + "' targets a block id out of range");
-  for (BlockId target : old_targets)
-    if (!contains(new_targets, target)) unlink(block, target);
+  for (BlockId target : terminator.targets) check_target(block, target);
+  // unlink and link skip targets already handled, so repeated targets need no filtering.
+  for (BlockId target : blocks_[block].terminator.targets)
+    if (!contains(terminator.targets, target)) unlink(block, target);
   blocks_[block].terminator = std::move(terminator);
-  for (BlockId target : new_targets) link(block, target);
+  for (BlockId target : blocks_[block].terminator.targets) link(block, target);
 }
 
+// The edits of single targets below change the terminator in place: copying it for
+// set_terminator would allocate on every edge the passes redirect.
 void Function::replace_target(BlockId block, BlockId from, BlockId to) {
-  Terminator terminator = blocks_[block].terminator;
-  std::replace(terminator.targets.begin(), terminator.targets.end(), from, to);
-  set_terminator(block, std::move(terminator));
+  std::vector<BlockId>& targets = blocks_[block].terminator.targets;
+  if (from == to || !contains(targets, from)) return;
+  check_target(block, to);
+  std::replace(targets.begin(), targets.end(), from, to);
+  unlink(block, from);
+  link(block, to);
 }
 
 void Function::set_target(BlockId block, size_t slot, BlockId to) {
-  Terminator terminator = blocks_[block].terminator;
-  terminator.targets.at(slot) = to;
-  set_terminator(block, std::move(terminator));
+  std::vector<BlockId>& targets = blocks_[block].terminator.targets;
+  const BlockId from = targets.at(slot);
+  check_target(block, to);
+  targets[slot] = to;
+  if (!contains(targets, from)) unlink(block, from);
+  link(block, to);
 }
 
 void Function::add_assignment(BlockId block, SelectorAssignment assignment) {

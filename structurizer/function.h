@@ -129,6 +129,8 @@ class Function {
   bool operator==(const Function& other) const;
 
  private:
+  // Throws when `target` is no block of this function.
+  void check_target(BlockId block, BlockId target) const;
   void link(BlockId from, BlockId to);
   void unlink(BlockId from, BlockId to);
   std::string unique_name(std::string_view base) const;

@@ -1,45 +1,87 @@
-// cfg::Graph construction.
+// cfg::Graph construction: edges collected by a GraphBuilder, grouped by counting sorts.
 #include "structurizer/graph.h"
-
-#include <algorithm>
 
 namespace untangle::cfg {
 
-uint32_t Graph::add_node() {
-  successors.emplace_back();
-  predecessors.emplace_back();
-  return size() - 1;
+namespace {
+
+// One list per node: the edges grouped by `key` (a stable counting sort), holding `value`.
+template <typename Key, typename Value>
+Adjacency group_edges(uint32_t nodes, std::span<const std::pair<uint32_t, uint32_t>> edges, Key key, Value value) {
+  Adjacency lists;
+  lists.offsets.assign(nodes + 1, 0);
+  for (const auto& edge : edges) ++lists.offsets[key(edge) + 1];
+  for (uint32_t node = 0; node < nodes; ++node) lists.offsets[node + 1] += lists.offsets[node];
+  lists.edges.resize(edges.size());
+  std::vector<uint32_t> next(lists.offsets.begin(), lists.offsets.end() - 1);
+  for (const auto& edge : edges) lists.edges[next[key(edge)]++] = value(edge);
+  return lists;
 }
 
-void Graph::add_edge(uint32_t from, uint32_t to) {
-  auto& out = successors[from];
-  if (std::find(out.begin(), out.end(), to) != out.end()) return;
-  out.push_back(to);
-  predecessors[to].push_back(from);
+// Keeps the first of repeated entries in each list. Grouping is stable, so in both
+// directions this keeps exactly the first-added copy of every edge.
+void remove_repeats(Adjacency& lists) {
+  const auto nodes = static_cast<uint32_t>(lists.offsets.size() - 1);
+  std::vector<uint32_t> last_list(nodes, kNoNode);  // per entry value: the list it last appeared in
+  uint32_t kept = 0;
+  uint32_t begin = 0;
+  for (uint32_t node = 0; node < nodes; ++node) {
+    const uint32_t end = lists.offsets[node + 1];
+    for (uint32_t position = begin; position < end; ++position) {
+      const uint32_t value = lists.edges[position];
+      if (last_list[value] == node) continue;
+      last_list[value] = node;
+      lists.edges[kept++] = value;
+    }
+    begin = end;
+    lists.offsets[node + 1] = kept;
+  }
+  lists.edges.resize(kept);
 }
 
-Graph Graph::reversed(uint32_t new_entry) const {
+}  // namespace
+
+Adjacency group_pairs(uint32_t nodes, std::span<const std::pair<uint32_t, uint32_t>> pairs) {
+  return group_edges(nodes, pairs, [](const auto& pair) { return pair.first; },
+                     [](const auto& pair) { return pair.second; });
+}
+
+Graph Graph::reversed(uint32_t new_entry) && {
   Graph result;
   result.entry = new_entry;
-  result.successors = predecessors;
-  result.predecessors = successors;
+  result.successors = std::move(predecessors);
+  result.predecessors = std::move(successors);
   return result;
 }
 
-Graph build_graph(const Function& function, EdgeKinds kinds) {
+Graph GraphBuilder::build(uint32_t entry) const {
+  auto from = [](const auto& edge) { return edge.first; };
+  auto to = [](const auto& edge) { return edge.second; };
   Graph graph;
-  graph.entry = function.entry();
-  graph.successors.resize(function.size());
-  graph.predecessors.resize(function.size());
+  graph.entry = entry;
+  graph.successors = group_edges(nodes_, edges_, from, to);
+  remove_repeats(graph.successors);
+  graph.predecessors = group_edges(nodes_, edges_, to, from);
+  remove_repeats(graph.predecessors);
+  return graph;
+}
+
+GraphBuilder graph_builder(const Function& function, EdgeKinds kinds) {
+  GraphBuilder builder(static_cast<uint32_t>(function.size()));
+  builder.reserve_edges(2 * function.size());
   for (BlockId id = 0; id < function.size(); ++id) {
     const Block& block = function.block(id);
-    for (BlockId target : block.terminator.targets) graph.add_edge(id, target);
+    for (BlockId target : block.terminator.targets) builder.add_edge(id, target);
     if (kinds == EdgeKinds::Structural && block.merge.kind != MergeKind::None) {
-      graph.add_edge(id, block.merge.merge_block);
-      if (block.merge.kind == MergeKind::Loop) graph.add_edge(id, block.merge.continue_target);
+      builder.add_edge(id, block.merge.merge_block);
+      if (block.merge.kind == MergeKind::Loop) builder.add_edge(id, block.merge.continue_target);
     }
   }
-  return graph;
+  return builder;
+}
+
+Graph build_graph(const Function& function, EdgeKinds kinds) {
+  return graph_builder(function, kinds).build(function.entry());
 }
 
 }  // namespace untangle::cfg

@@ -1,9 +1,12 @@
 // cfg::Graph: a compact adjacency snapshot that every analysis runs on, built from a
-// Function (branch edges, optionally with merge/continue edges) or by a pass for a region.
+// Function (branch edges, optionally with merge/continue edges) or by a pass for a region
+// through a GraphBuilder.
 #pragma once
 
 #include <cstdint>
 #include <limits>
+#include <span>
+#include <utility>
 #include <vector>
 
 #include "structurizer/function.h"
@@ -12,17 +15,51 @@ namespace untangle::cfg {
 
 inline constexpr uint32_t kNoNode = std::numeric_limits<uint32_t>::max();
 
+// The edge lists of all nodes laid out flat (compressed sparse rows): the list of node n
+// is edges[offsets[n], offsets[n + 1]). Analyses rebuild graphs after every pass, so one
+// allocation per graph instead of one per node keeps that cheap for large functions.
+struct Adjacency {
+  std::vector<uint32_t> offsets{0};
+  std::vector<uint32_t> edges;
+
+  std::span<const uint32_t> operator[](uint32_t node) const {
+    return std::span<const uint32_t>(edges).subspan(offsets[node], offsets[node + 1] - offsets[node]);
+  }
+};
+
+// One list per node of the pairs' second elements, grouped by their first elements in
+// the order of `pairs` (a stable counting sort): GraphBuilder's layout for one direction.
+Adjacency group_pairs(uint32_t nodes, std::span<const std::pair<uint32_t, uint32_t>> pairs);
+
 struct Graph {
   uint32_t entry = 0;
-  std::vector<std::vector<uint32_t>> successors;
-  std::vector<std::vector<uint32_t>> predecessors;
+  Adjacency successors;
+  Adjacency predecessors;
 
-  uint32_t size() const { return static_cast<uint32_t>(successors.size()); }
-  uint32_t add_node();
-  // Adds from -> to unless that edge exists already.
-  void add_edge(uint32_t from, uint32_t to);
-  // The same nodes with every edge turned around, entered at `entry`.
-  Graph reversed(uint32_t new_entry) const;
+  uint32_t size() const { return static_cast<uint32_t>(successors.offsets.size() - 1); }
+  // The same nodes with every edge turned around, entered at `new_entry`; consumes this graph.
+  Graph reversed(uint32_t new_entry) &&;
+};
+
+// Collects nodes and edges, then lays them out as a Graph; it can go on collecting after
+// a build (the post-dominator rounds add edges to a graph they have already analysed).
+class GraphBuilder {
+ public:
+  explicit GraphBuilder(uint32_t nodes = 0) : nodes_(nodes) {}
+
+  uint32_t size() const { return nodes_; }
+  uint32_t add_node() { return nodes_++; }
+  // Adds from -> to; an edge added again is kept once, where it was first added.
+  void add_edge(uint32_t from, uint32_t to) { edges_.emplace_back(from, to); }
+  void reserve_edges(size_t count) { edges_.reserve(count); }
+
+  // Successor lists keep the order their edges were added in, predecessor lists the
+  // order of their edges among all edges.
+  Graph build(uint32_t entry) const;
+
+ private:
+  uint32_t nodes_;
+  std::vector<std::pair<uint32_t, uint32_t>> edges_;
 };
 
 enum class EdgeKinds : uint8_t {
@@ -31,7 +68,9 @@ enum class EdgeKinds : uint8_t {
                // continue target), SPIR-V's "structured control-flow edges"
 };
 
-// Node i is block i; the entry is the function's entry.
+// Node i is block i, with the edges of each block added in terminator order.
+GraphBuilder graph_builder(const Function& function, EdgeKinds kinds = EdgeKinds::Branches);
+// The graph of graph_builder, entered at the function's entry.
 Graph build_graph(const Function& function, EdgeKinds kinds = EdgeKinds::Branches);
 
 }  // namespace untangle::cfg

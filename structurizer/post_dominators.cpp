@@ -7,26 +7,22 @@ namespace untangle::cfg {
 
 namespace {
 
-Graph augmented_forward_graph(const Function& function, const LoopForest& loops) {
-  Graph graph = build_graph(function);
+GraphBuilder augmented_forward_graph(const Function& function, const LoopForest& loops) {
+  GraphBuilder graph = graph_builder(function);
   const uint32_t exit = graph.add_node();
   const DepthFirstOrder& order = loops.dominators().order();
   for (uint32_t block : order.reverse_postorder)
-    if (graph.successors[block].empty()) graph.add_edge(block, exit);
+    if (function.block(block).terminator.targets.empty()) graph.add_edge(block, exit);
   for (const Loop& loop : loops.loops())
     if (loop.exits.empty())
       for (BlockId latch : loop.latches) graph.add_edge(latch, exit);
   return graph;
 }
 
-DominatorTree first_round(const Graph& forward) {
-  return DominatorTree(forward.reversed(forward.size() - 1));
-}
-
-Graph with_exit_ties(const Function& function, const LoopForest& loops) {
-  Graph forward = augmented_forward_graph(function, loops);
-  const DominatorTree round_one = first_round(forward);
+GraphBuilder with_exit_ties(const Function& function, const LoopForest& loops) {
+  GraphBuilder forward = augmented_forward_graph(function, loops);
   const uint32_t exit = forward.size() - 1;
+  const DominatorTree round_one(forward.build(function.entry()).reversed(exit));
   for (const Loop& loop : loops.loops()) {
     if (loop.exits.empty()) continue;
     uint32_t common = loop.exits.front().to;
@@ -41,7 +37,7 @@ Graph with_exit_ties(const Function& function, const LoopForest& loops) {
 
 PostDominatorTree::PostDominatorTree(const Function& function, const LoopForest& loops)
     : exit_(static_cast<uint32_t>(function.size())),
-      reversed_(with_exit_ties(function, loops).reversed(static_cast<uint32_t>(function.size()))),
+      reversed_(with_exit_ties(function, loops).build(function.entry()).reversed(exit_)),
       tree_(reversed_) {}
 
 }  // namespace untangle::cfg

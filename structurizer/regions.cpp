@@ -75,9 +75,7 @@ std::vector<Region> build_regions(const Function& function, const LoopConstructs
   }
 
   for (Region& region : regions) {
-    Graph& graph = region.graph;
-    graph.entry = 0;
-    for (size_t i = 0; i < region.blocks.size(); ++i) graph.add_node();
+    GraphBuilder graph(static_cast<uint32_t>(region.blocks.size()));
     region.is_nested_loop.assign(region.blocks.size(), false);
     // A loop header's `local` index is its position in the parent region; nothing inside
     // its own region may branch to it (the back edge comes from the continue target).
@@ -100,11 +98,13 @@ std::vector<Region> build_regions(const Function& function, const LoopConstructs
         graph.add_edge(node, node_of(block, data.merge.merge_block));
         continue;
       }
-      for (BlockId target : function.successors(block)) {
+      // The builder keeps a repeated target once, as the first-listed edge.
+      for (BlockId target : data.terminator.targets) {
         if (target == region.merge || target == region.continue_target) continue;
         graph.add_edge(node, node_of(block, target));
       }
     }
+    region.graph = graph.build(0);
   }
   return regions;
 }

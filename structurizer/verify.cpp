@@ -3,9 +3,11 @@
 
 #include <algorithm>
 #include <string>
+#include <string_view>
 #include <unordered_set>
 
 #include "structurizer/errors.h"
+#include "structurizer/graph.h"
 
 namespace untangle::structurizer {
 
@@ -51,13 +53,13 @@ void verify_terminator(const Function& function, BlockId id) {
 void verify_function(const Function& function) {
   if (function.size() == 0) throw InvalidFunctionError("function '" + function.name() + "' has no blocks");
   if (function.entry() >= function.size()) throw InvalidFunctionError("entry block out of range");
-  std::vector<std::vector<BlockId>> expected_predecessors(function.size());
-  std::unordered_set<std::string> names;
+  // Views of the names, not copies: this check runs on every structurizer input.
+  std::unordered_set<std::string_view> names;
+  names.reserve(function.size());
   for (BlockId id = 0; id < function.size(); ++id) {
     const Block& block = function.block(id);
     if (block.name.empty() || !names.insert(block.name).second) fail(function, id, "empty or repeated name");
     verify_terminator(function, id);
-    for (BlockId target : block.terminator.distinct_targets()) expected_predecessors[target].push_back(id);
     for (const SelectorAssignment& assignment : block.assignments)
       if (assignment.selector >= function.selectors().size()) fail(function, id, "assigns an undeclared selector");
     const MergeInfo& merge = block.merge;
@@ -66,9 +68,14 @@ void verify_function(const Function& function) {
     if (merge.kind == MergeKind::Loop && merge.continue_target >= function.size())
       fail(function, id, "continue target out of range");
   }
+  // Terminator targets are all in range now, so the branch graph can be built; its
+  // predecessor lists hold each distinct edge once, as Block::predecessors must.
+  const Graph graph = build_graph(function);
+  std::vector<BlockId> actual;
+  std::vector<BlockId> expected;
   for (BlockId id = 0; id < function.size(); ++id) {
-    std::vector<BlockId> actual = function.block(id).predecessors;
-    std::vector<BlockId>& expected = expected_predecessors[id];
+    actual.assign(function.block(id).predecessors.begin(), function.block(id).predecessors.end());
+    expected.assign(graph.predecessors[id].begin(), graph.predecessors[id].end());
     std::sort(actual.begin(), actual.end());
     std::sort(expected.begin(), expected.end());
     if (actual != expected) fail(function, id, "predecessor list does not match the terminators");
