@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _49;
+uint _50;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -19,31 +19,31 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_2_exit = 0u;
     uint _8 = 0u;
     uint _9 = 0u;
-    uint _52;
+    uint _53;
     uint _6;
     uint _7;
     for (;;)
     {
-        _52 = _9;
+        _53 = _9;
         uint _12 = _8;
-        if (!(_52 == (t0.words[gl_GlobalInvocationID.x] % 5u)))
+        if (!(_53 == (t0.words[gl_GlobalInvocationID.x] % 5u)))
         {
             uint _10 = _8;
             uint _11 = 0u;
-            uint _60;
+            uint _61;
             for (;;)
             {
                 _6 = _11;
-                _60 = (_11 ^ _52) + _10;
-                if (_60 == (t0.words[gl_GlobalInvocationID.x] + 10u))
+                _61 = (_11 ^ _53) + _10;
+                if (_61 == (t0.words[gl_GlobalInvocationID.x] + 10u))
                 {
                     _RESERVED_IDENTIFIER_FIXUP_2_exit = 0u;
                     break;
                 }
-                uint _65 = _6 + 1u;
-                _10 = _60;
-                _11 = _65;
-                if (_65 < 6u)
+                uint _66 = _6 + 1u;
+                _10 = _61;
+                _11 = _66;
+                if (_66 < 6u)
                 {
                     continue;
                 }
@@ -62,18 +62,22 @@ void main()
                     _26_ladder_break = true;
                     break;
                 }
+                default:
+                {
+                    break;
+                }
             }
             if (_26_ladder_break)
             {
                 break;
             }
-            _12 = _60;
+            _12 = _61;
         }
         _7 = _12;
-        uint _70 = _52 + 1u;
+        uint _71 = _53 + 1u;
         _8 = _12;
-        _9 = _70;
-        if (_70 < 6u)
+        _9 = _71;
+        if (_71 < 6u)
         {
             continue;
         }
@@ -87,7 +91,7 @@ void main()
     {
         case 0u:
         {
-            u0.words[gl_GlobalInvocationID.x] = ((_52 * 10u) + 50000u) + _6;
+            u0.words[gl_GlobalInvocationID.x] = ((_53 * 10u) + 50000u) + _6;
             break;
         }
         default:

@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _37;
+uint _38;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -48,6 +48,10 @@ void main()
         case 4u:
         {
             _7 = _6 | 2u;
+            break;
+        }
+        default:
+        {
             break;
         }
     }

@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _34;
+uint _35;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -16,9 +16,9 @@ layout(set = 0, binding = 2000, std430) buffer u0_words32
 void main()
 {
     uint main_join = 0u;
-    uint _33 = t0.words[gl_GlobalInvocationID.x];
+    uint _34 = t0.words[gl_GlobalInvocationID.x];
     uint _6 = 10u;
-    switch (_33 & 7u)
+    switch (_34 & 7u)
     {
         case 0u:
         {
@@ -28,14 +28,14 @@ void main()
         case 1u:
         case 2u:
         {
-            _6 = _33 + 20u;
+            _6 = _34 + 20u;
             main_join = 6u;
             break;
         }
         case 3u:
         {
             _6 = 30u;
-            if (_33 > 30u)
+            if (_34 > 30u)
             {
                 u0.words[gl_GlobalInvocationID.x] = 999u;
                 main_join = 7u;
@@ -48,7 +48,7 @@ void main()
         }
         case 5u:
         {
-            _6 = _33 * _33;
+            _6 = _34 * _34;
             main_join = 6u;
             break;
         }
@@ -64,6 +64,10 @@ void main()
         case 6u:
         {
             u0.words[gl_GlobalInvocationID.x] = _6 + 1u;
+            break;
+        }
+        default:
+        {
             break;
         }
     }

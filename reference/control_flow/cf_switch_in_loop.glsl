@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _42;
+uint _43;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -19,8 +19,8 @@ void main()
     uint _6 = 0u;
     uint _7 = t0.words[gl_GlobalInvocationID.x];
     uint _8 = 0u;
-    uint _64;
-    uint _66;
+    uint _65;
+    uint _67;
     uint _9;
     uint _10;
     uint _11;
@@ -29,12 +29,12 @@ void main()
     uint _14;
     for (;;)
     {
-        uint _47 = _6 + 1u;
+        uint _48 = _6 + 1u;
         switch (_7 & 3u)
         {
             case 0u:
             {
-                _9 = _47;
+                _9 = _48;
                 _10 = (_7 >> 1u) + 1u;
                 _11 = _8;
                 _loop_join = 3u;
@@ -42,7 +42,7 @@ void main()
             }
             case 1u:
             {
-                _12 = _47;
+                _12 = _48;
                 _13 = _7 + 3u;
                 _14 = _8 + _7;
                 _loop_join = 7u;
@@ -58,7 +58,7 @@ void main()
             }
             default:
             {
-                _12 = _47;
+                _12 = _48;
                 _13 = _7 + 1u;
                 _14 = _8;
                 _loop_join = 7u;
@@ -74,13 +74,17 @@ void main()
                 _11 = _14 + 1u;
                 break;
             }
+            default:
+            {
+                break;
+            }
         }
-        _64 = _9;
-        _66 = _11;
-        _6 = _64;
+        _65 = _9;
+        _67 = _11;
+        _6 = _65;
         _7 = _10;
-        _8 = _66;
-        if (_64 < 20u)
+        _8 = _67;
+        if (_65 < 20u)
         {
             continue;
         }
@@ -89,6 +93,6 @@ void main()
             break;
         }
     }
-    u0.words[gl_GlobalInvocationID.x] = (_66 * 1000u) + _64;
+    u0.words[gl_GlobalInvocationID.x] = (_67 * 1000u) + _65;
 }
 

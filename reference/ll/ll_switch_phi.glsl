@@ -2,8 +2,8 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x = 8, local_size_y = 1, local_size_z = 1) in;
 
-const uint _28[1] = uint[](0u);
-uint _49;
+const uint _29[1] = uint[](0u);
+uint _50;
 
 layout(set = 0, binding = 2000, std430) buffer u0_words32
 {
@@ -13,7 +13,7 @@ layout(set = 0, binding = 2000, std430) buffer u0_words32
 void main()
 {
     uint main_join = 0u;
-    bool _35 = _28[0u] == 0u;
+    bool _36 = _29[0u] == 0u;
     uint counter_phi;
     uint total_phi;
     uint result_phi;
@@ -58,24 +58,24 @@ void main()
     {
         case 6u:
         {
-            uint _62;
+            uint _63;
             uint next;
             for (;;)
             {
                 uint counter = counter_phi;
                 uint total = total_phi;
-                _62 = total * counter;
+                _63 = total * counter;
                 next = counter + 1u;
-                result_phi = _62;
+                result_phi = _63;
                 scale_phi = 0.100000001490116119384765625;
                 if (next < 8u)
                 {
-                    uint _66 = subgroupAdd(_62);
-                    result_phi = _66;
+                    uint _67 = subgroupAdd(_63);
+                    result_phi = _67;
                     scale_phi = 4.0;
                     counter_phi = next;
-                    total_phi = _62;
-                    if ((int(_66) > int(1000u)) && _35)
+                    total_phi = _63;
+                    if ((int(_67) > int(1000u)) && _36)
                     {
                         break;
                     }
@@ -91,7 +91,11 @@ void main()
             }
             break;
         }
+        default:
+        {
+            break;
+        }
     }
-    u0.words[gl_GlobalInvocationID.x] = _35 ? (result_phi * uint(scale_phi)) : 0u;
+    u0.words[gl_GlobalInvocationID.x] = _36 ? (result_phi * uint(scale_phi)) : 0u;
 }
 

@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _225;
+uint _228;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -17,8 +17,8 @@ void main()
 {
     uint _RESERVED_IDENTIFIER_FIXUP_23_exit = 0u;
     uint main_join = 0u;
-    uint _217 = gl_GlobalInvocationID.x & 63u;
-    uint _224 = t0.words[_217];
+    uint _220 = gl_GlobalInvocationID.x & 63u;
+    uint _227 = t0.words[_220];
     uint _44 = gl_GlobalInvocationID.x;
     if ((gl_GlobalInvocationID.x % 3u) == 0u)
     {
@@ -32,16 +32,16 @@ void main()
                 {
                     uint _7 = 0u;
                     uint _8 = gl_GlobalInvocationID.x;
-                    uint _538;
+                    uint _541;
                     for (;;)
                     {
-                        uint _531 = _7;
-                        uint _532 = _8;
-                        _538 = t0.words[(_532 + 52u) & 63u] + (_532 << 1u);
-                        uint _539 = _531 + 1u;
-                        _7 = _539;
-                        _8 = _538;
-                        if (_539 == 5u)
+                        uint _534 = _7;
+                        uint _535 = _8;
+                        _541 = t0.words[(_535 + 52u) & 63u] + (_535 << 1u);
+                        uint _542 = _534 + 1u;
+                        _7 = _542;
+                        _8 = _541;
+                        if (_542 == 5u)
                         {
                             break;
                         }
@@ -51,49 +51,49 @@ void main()
                         }
                     }
                     uint _9 = 0u;
-                    uint _10 = _538;
+                    uint _10 = _541;
                     uint _11;
                     uint _22;
                     for (;;)
                     {
-                        uint _541 = _9;
-                        if ((_224 & 1u) == 0u)
+                        uint _544 = _9;
+                        if ((_227 & 1u) == 0u)
                         {
                             _11 = _10;
                             if (((t0.words[(_10 + 27u) & 63u] ^ 42u) % 6u) == 0u)
                             {
-                                uint _577 = t0.words[(_10 + 21u) & 63u] + (_10 * 6u);
-                                if (((_577 ^ 444u) % 3u) == 0u)
+                                uint _580 = t0.words[(_10 + 21u) & 63u] + (_10 * 6u);
+                                if (((_580 ^ 444u) % 3u) == 0u)
                                 {
-                                    _11 = t0.words[(_577 + 27u) & 63u] + (_577 << 1u);
+                                    _11 = t0.words[(_580 + 27u) & 63u] + (_580 << 1u);
                                 }
                                 else
                                 {
-                                    uint _587 = t0.words[(_577 + 25u) & 63u] + (_577 * 6u);
-                                    uint _594 = (_587 * 3u) + t0.words[(_587 + 56u) & 63u];
-                                    _11 = (_594 << 2u) + t0.words[(_594 + 4u) & 63u];
+                                    uint _590 = t0.words[(_580 + 25u) & 63u] + (_580 * 6u);
+                                    uint _597 = (_590 * 3u) + t0.words[(_590 + 56u) & 63u];
+                                    _11 = (_597 << 2u) + t0.words[(_597 + 4u) & 63u];
                                 }
                             }
                         }
                         else
                         {
-                            uint _549 = t0.words[(_10 + 57u) & 63u] + _10;
-                            uint _556 = (_549 * 3u) + t0.words[(_549 + 18u) & 63u];
-                            _11 = (_556 << 3u) + t0.words[(_556 + 33u) & 63u];
+                            uint _552 = t0.words[(_10 + 57u) & 63u] + _10;
+                            uint _559 = (_552 * 3u) + t0.words[(_552 + 18u) & 63u];
+                            _11 = (_559 << 3u) + t0.words[(_559 + 33u) & 63u];
                         }
                         _22 = _11;
-                        if (((_224 ^ 851u) % 6u) == 1u)
+                        if (((_227 ^ 851u) % 6u) == 1u)
                         {
                             break;
                         }
                         else
                         {
-                            uint _617 = t0.words[(_11 + 40u) & 63u] + (_11 * 6u);
-                            uint _618 = _541 + 1u;
-                            _9 = _618;
-                            _10 = _617;
-                            _22 = _617;
-                            if (_618 < 2u)
+                            uint _620 = t0.words[(_11 + 40u) & 63u] + (_11 * 6u);
+                            uint _621 = _544 + 1u;
+                            _9 = _621;
+                            _10 = _620;
+                            _22 = _620;
+                            if (_621 < 2u)
                             {
                                 continue;
                             }
@@ -109,36 +109,36 @@ void main()
                 }
                 case 1u:
                 {
-                    uint _257 = t0.words[(gl_GlobalInvocationID.x + 32u) & 63u];
-                    uint _258 = _257 + (gl_GlobalInvocationID.x << 3u);
-                    switch (_258 & 3u)
+                    uint _260 = t0.words[(gl_GlobalInvocationID.x + 32u) & 63u];
+                    uint _261 = _260 + (gl_GlobalInvocationID.x << 3u);
+                    switch (_261 & 3u)
                     {
                         case 0u:
                         {
-                            uint _344 = t0.words[(_258 + 27u) & 63u] + (_258 * 6u);
-                            if ((_344 & 3u) == 0u)
+                            uint _347 = t0.words[(_261 + 27u) & 63u] + (_261 * 6u);
+                            if ((_347 & 3u) == 0u)
                             {
-                                _23 = t0.words[(_344 + 32u) & 63u] + (_344 << 2u);
+                                _23 = t0.words[(_347 + 32u) & 63u] + (_347 << 2u);
                                 main_join = 54u;
                             }
                             else
                             {
-                                _23 = _344;
-                                if ((_224 & 1u) == 0u)
+                                _23 = _347;
+                                if ((_227 & 1u) == 0u)
                                 {
                                     main_join = 54u;
                                 }
                                 else
                                 {
-                                    uint _355 = t0.words[(_344 + 12u) & 63u] + (_344 << 1u);
-                                    _23 = _355;
-                                    if ((_355 & 1u) == 0u)
+                                    uint _358 = t0.words[(_347 + 12u) & 63u] + (_347 << 1u);
+                                    _23 = _358;
+                                    if ((_358 & 1u) == 0u)
                                     {
                                         main_join = 54u;
                                     }
                                     else
                                     {
-                                        u0.words[gl_GlobalInvocationID.x] = _355;
+                                        u0.words[gl_GlobalInvocationID.x] = _358;
                                         main_join = 101u;
                                     }
                                 }
@@ -147,26 +147,26 @@ void main()
                         }
                         case 1u:
                         {
-                            uint _260 = _258 % 5u;
+                            uint _263 = _261 % 5u;
                             uint _12;
-                            if (_260 == 0u)
+                            if (_263 == 0u)
                             {
-                                _12 = t0.words[(_258 + 25u) & 63u] + (_258 << 2u);
+                                _12 = t0.words[(_261 + 25u) & 63u] + (_261 << 2u);
                                 main_join = 29u;
                             }
                             else
                             {
-                                _12 = _258;
-                                switch (_260)
+                                _12 = _261;
+                                switch (_263)
                                 {
                                     case 3u:
                                     {
-                                        uint _300 = t0.words[(_258 + 24u) & 63u] + (_258 * 3u);
-                                        _12 = _300;
-                                        if (((t0.words[(_300 + 57u) & 63u] ^ 310u) % 6u) == 1u)
+                                        uint _303 = t0.words[(_261 + 24u) & 63u] + (_261 * 3u);
+                                        _12 = _303;
+                                        if (((t0.words[(_303 + 57u) & 63u] ^ 310u) % 6u) == 1u)
                                         {
-                                            uint _315 = t0.words[(_300 + 33u) & 63u] + _300;
-                                            _12 = (_315 * 7u) + t0.words[_315 & 63u];
+                                            uint _318 = t0.words[(_303 + 33u) & 63u] + _303;
+                                            _12 = (_318 * 7u) + t0.words[_318 & 63u];
                                             main_join = 29u;
                                         }
                                         else
@@ -177,18 +177,18 @@ void main()
                                     }
                                     case 1u:
                                     {
-                                        uint _280 = t0.words[(_258 + 52u) & 63u] + (_258 * 5u);
-                                        uint _286 = (_280 << 3u) + t0.words[(_280 + 3u) & 63u];
-                                        _12 = t0.words[(_286 + 34u) & 63u] + (_286 << 3u);
+                                        uint _283 = t0.words[(_261 + 52u) & 63u] + (_261 * 5u);
+                                        uint _289 = (_283 << 3u) + t0.words[(_283 + 3u) & 63u];
+                                        _12 = t0.words[(_289 + 34u) & 63u] + (_289 << 3u);
                                         main_join = 29u;
                                         break;
                                     }
                                     case 2u:
                                     {
-                                        _12 = _258;
-                                        if (((t0.words[(_258 + 46u) & 63u] ^ 738u) % 6u) == 1u)
+                                        _12 = _261;
+                                        if (((t0.words[(_261 + 46u) & 63u] ^ 738u) % 6u) == 1u)
                                         {
-                                            u0.words[gl_GlobalInvocationID.x] = _258;
+                                            u0.words[gl_GlobalInvocationID.x] = _261;
                                             main_join = 101u;
                                         }
                                         else
@@ -212,33 +212,37 @@ void main()
                                     main_join = 54u;
                                     break;
                                 }
+                                default:
+                                {
+                                    break;
+                                }
                             }
                             break;
                         }
                         default:
                         {
                             uint _13 = 0u;
-                            uint _14 = _258;
-                            uint _505;
+                            uint _14 = _261;
+                            uint _508;
                             uint _6;
                             uint _19;
                             for (;;)
                             {
-                                uint _365 = _13;
+                                uint _368 = _13;
                                 switch (_14 & 3u)
                                 {
                                     case 0u:
                                     {
-                                        uint _428 = t0.words[(_14 + 51u) & 63u] + (_14 << 2u);
-                                        if (((_224 ^ 533u) % 3u) == 1u)
+                                        uint _431 = t0.words[(_14 + 51u) & 63u] + (_14 << 2u);
+                                        if (((_227 ^ 533u) % 3u) == 1u)
                                         {
-                                            uint _445 = t0.words[(_428 + 8u) & 63u] + (_428 << 3u);
-                                            uint _450 = t0.words[(_445 + 57u) & 63u] + _445;
-                                            _19 = (_450 << 1u) + t0.words[(_450 + 60u) & 63u];
+                                            uint _448 = t0.words[(_431 + 8u) & 63u] + (_431 << 3u);
+                                            uint _453 = t0.words[(_448 + 57u) & 63u] + _448;
+                                            _19 = (_453 << 1u) + t0.words[(_453 + 60u) & 63u];
                                         }
                                         else
                                         {
-                                            _19 = t0.words[(_428 + 13u) & 63u] + _428;
+                                            _19 = t0.words[(_431 + 13u) & 63u] + _431;
                                         }
                                         break;
                                     }
@@ -246,18 +250,18 @@ void main()
                                     {
                                         uint _15 = 0u;
                                         uint _16 = _14;
-                                        uint _419;
+                                        uint _422;
                                         for (;;)
                                         {
-                                            uint _398 = _15;
-                                            uint _399 = _16;
-                                            uint _406 = t0.words[(_399 + 4u) & 63u] + (_399 << 1u);
-                                            uint _412 = (_406 * 3u) + t0.words[(_406 + 23u) & 63u];
-                                            _419 = (_412 << 1u) + t0.words[(_412 + 62u) & 63u];
-                                            uint _420 = _398 + 1u;
-                                            _15 = _420;
-                                            _16 = _419;
-                                            if (_420 == 2u)
+                                            uint _401 = _15;
+                                            uint _402 = _16;
+                                            uint _409 = t0.words[(_402 + 4u) & 63u] + (_402 << 1u);
+                                            uint _415 = (_409 * 3u) + t0.words[(_409 + 23u) & 63u];
+                                            _422 = (_415 << 1u) + t0.words[(_415 + 62u) & 63u];
+                                            uint _423 = _401 + 1u;
+                                            _15 = _423;
+                                            _16 = _422;
+                                            if (_423 == 2u)
                                             {
                                                 break;
                                             }
@@ -266,25 +270,25 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _19 = _419;
+                                        _19 = _422;
                                         break;
                                     }
                                     case 2u:
                                     {
                                         uint _17 = 0u;
                                         uint _18 = t0.words[(_14 + 37u) & 63u] + (_14 * 6u);
-                                        uint _395;
+                                        uint _398;
                                         for (;;)
                                         {
-                                            uint _375 = _17;
-                                            uint _376 = _18;
-                                            uint _383 = t0.words[(_376 + 49u) & 63u] + (_376 * 7u);
-                                            uint _389 = (_383 * 5u) + t0.words[(_383 + 25u) & 63u];
-                                            _395 = _389 + t0.words[(_389 + 23u) & 63u];
-                                            uint _396 = _375 + 1u;
-                                            _17 = _396;
-                                            _18 = _395;
-                                            if (_396 == 5u)
+                                            uint _378 = _17;
+                                            uint _379 = _18;
+                                            uint _386 = t0.words[(_379 + 49u) & 63u] + (_379 * 7u);
+                                            uint _392 = (_386 * 5u) + t0.words[(_386 + 25u) & 63u];
+                                            _398 = _392 + t0.words[(_392 + 23u) & 63u];
+                                            uint _399 = _378 + 1u;
+                                            _17 = _399;
+                                            _18 = _398;
+                                            if (_399 == 5u)
                                             {
                                                 break;
                                             }
@@ -293,45 +297,45 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _19 = _395;
+                                        _19 = _398;
                                         break;
                                     }
                                     default:
                                     {
-                                        uint _462 = _14 << 1u;
-                                        if (((_224 ^ 903u) % 5u) == 0u)
+                                        uint _465 = _14 << 1u;
+                                        if (((_227 ^ 903u) % 5u) == 0u)
                                         {
-                                            uint _486 = t0.words[(_14 + 13u) & 63u] + _462;
-                                            uint _492 = (_486 * 6u) + t0.words[(_486 + 63u) & 63u];
-                                            _19 = _492 + t0.words[(_492 + 31u) & 63u];
+                                            uint _489 = t0.words[(_14 + 13u) & 63u] + _465;
+                                            uint _495 = (_489 * 6u) + t0.words[(_489 + 63u) & 63u];
+                                            _19 = _495 + t0.words[(_495 + 31u) & 63u];
                                         }
                                         else
                                         {
-                                            uint _468 = t0.words[(_14 + 43u) & 63u] + _462;
-                                            uint _475 = (_468 << 1u) + t0.words[(_468 + 26u) & 63u];
-                                            _19 = (_475 << 3u) + t0.words[(_475 + 3u) & 63u];
+                                            uint _471 = t0.words[(_14 + 43u) & 63u] + _465;
+                                            uint _478 = (_471 << 1u) + t0.words[(_471 + 26u) & 63u];
+                                            _19 = (_478 << 3u) + t0.words[(_478 + 3u) & 63u];
                                         }
                                         break;
                                     }
                                 }
-                                _505 = t0.words[(_19 + 25u) & 63u] + (_19 << 2u);
-                                if ((_224 & 3u) == 2u)
+                                _508 = t0.words[(_19 + 25u) & 63u] + (_19 << 2u);
+                                if ((_227 & 3u) == 2u)
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_23_exit = 0u;
                                     break;
                                 }
                                 uint _20 = 0u;
-                                uint _21 = _505;
+                                uint _21 = _508;
                                 for (;;)
                                 {
-                                    uint _508 = _20;
-                                    uint _516 = t0.words[(_21 + 17u) & 63u] + (_21 * 5u);
-                                    uint _522 = (_516 * 5u) + t0.words[(_516 + 6u) & 63u];
-                                    _6 = _522;
-                                    uint _523 = _508 + 1u;
-                                    _20 = _523;
-                                    _21 = _522;
-                                    if (_523 == 4u)
+                                    uint _511 = _20;
+                                    uint _519 = t0.words[(_21 + 17u) & 63u] + (_21 * 5u);
+                                    uint _525 = (_519 * 5u) + t0.words[(_519 + 6u) & 63u];
+                                    _6 = _525;
+                                    uint _526 = _511 + 1u;
+                                    _20 = _526;
+                                    _21 = _525;
+                                    if (_526 == 4u)
                                     {
                                         break;
                                     }
@@ -340,10 +344,10 @@ void main()
                                         continue;
                                     }
                                 }
-                                uint _525 = _365 + 1u;
-                                _13 = _525;
+                                uint _528 = _368 + 1u;
+                                _13 = _528;
                                 _14 = _6;
-                                if (_525 < 3u)
+                                if (_528 < 3u)
                                 {
                                     continue;
                                 }
@@ -357,7 +361,7 @@ void main()
                             {
                                 case 0u:
                                 {
-                                    u0.words[gl_GlobalInvocationID.x] = _505;
+                                    u0.words[gl_GlobalInvocationID.x] = _508;
                                     main_join = 101u;
                                     break;
                                 }
@@ -376,7 +380,7 @@ void main()
                 case 2u:
                 {
                     _23 = gl_GlobalInvocationID.x;
-                    if ((_224 & 1u) == 0u)
+                    if ((_227 & 1u) == 0u)
                     {
                         main_join = 54u;
                     }
@@ -390,7 +394,7 @@ void main()
                 default:
                 {
                     _23 = gl_GlobalInvocationID.x;
-                    if (((_224 ^ 218u) % 6u) == 1u)
+                    if (((_227 ^ 218u) % 6u) == 1u)
                     {
                         u0.words[gl_GlobalInvocationID.x] = gl_GlobalInvocationID.x;
                         main_join = 101u;
@@ -419,34 +423,34 @@ void main()
                                 {
                                     uint _24 = 0u;
                                     uint _25 = _23;
-                                    uint _876;
+                                    uint _879;
                                     uint _26;
                                     for (;;)
                                     {
-                                        uint _813 = _24;
+                                        uint _816 = _24;
                                         uint _27 = _25;
                                         if (!(((t0.words[(_25 + 54u) & 63u] ^ 429u) % 5u) == 1u))
                                         {
-                                            uint _828 = t0.words[(_25 + 5u) & 63u] + (_25 * 7u);
-                                            if (((_224 ^ 96u) % 3u) == 1u)
+                                            uint _831 = t0.words[(_25 + 5u) & 63u] + (_25 * 7u);
+                                            if (((_227 ^ 96u) % 3u) == 1u)
                                             {
-                                                uint _857 = t0.words[(_828 + 57u) & 63u] + (_828 << 3u);
-                                                uint _863 = (_857 * 6u) + t0.words[(_857 + 32u) & 63u];
-                                                _26 = _863 + t0.words[(_863 + 21u) & 63u];
+                                                uint _860 = t0.words[(_831 + 57u) & 63u] + (_831 << 3u);
+                                                uint _866 = (_860 * 6u) + t0.words[(_860 + 32u) & 63u];
+                                                _26 = _866 + t0.words[(_866 + 21u) & 63u];
                                             }
                                             else
                                             {
-                                                uint _839 = t0.words[(_828 + 28u) & 63u] + (_828 * 3u);
-                                                uint _844 = (_839 * 5u) + t0.words[_839 & 63u];
-                                                _26 = (_844 << 3u) + t0.words[(_844 + 22u) & 63u];
+                                                uint _842 = t0.words[(_831 + 28u) & 63u] + (_831 * 3u);
+                                                uint _847 = (_842 * 5u) + t0.words[_842 & 63u];
+                                                _26 = (_847 << 3u) + t0.words[(_847 + 22u) & 63u];
                                             }
                                             _27 = t0.words[(_26 + 9u) & 63u] + _26;
                                         }
-                                        _876 = _27;
-                                        uint _877 = _813 + 1u;
-                                        _24 = _877;
-                                        _25 = _876;
-                                        if (_877 == 5u)
+                                        _879 = _27;
+                                        uint _880 = _816 + 1u;
+                                        _24 = _880;
+                                        _25 = _879;
+                                        if (_880 == 5u)
                                         {
                                             break;
                                         }
@@ -455,7 +459,7 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _28 = _876;
+                                    _28 = _879;
                                 }
                                 else
                                 {
@@ -465,32 +469,32 @@ void main()
                                 {
                                     uint _29 = 0u;
                                     uint _30 = t0.words[(_28 + 6u) & 63u] + (_28 << 3u);
-                                    uint _954;
+                                    uint _957;
                                     for (;;)
                                     {
-                                        uint _902 = _29;
-                                        uint _910 = t0.words[(_30 + 58u) & 63u] + (_30 << 3u);
-                                        uint _32 = _910;
-                                        if (!(((_910 ^ 120u) % 3u) == 1u))
+                                        uint _905 = _29;
+                                        uint _913 = t0.words[(_30 + 58u) & 63u] + (_30 << 3u);
+                                        uint _32 = _913;
+                                        if (!(((_913 ^ 120u) % 3u) == 1u))
                                         {
-                                            uint _31 = _910;
-                                            if (((t0.words[(_910 + 35u) & 63u] ^ 214u) % 5u) == 0u)
+                                            uint _31 = _913;
+                                            if (((t0.words[(_913 + 35u) & 63u] ^ 214u) % 5u) == 0u)
                                             {
-                                                _31 = t0.words[(_910 + 19u) & 63u] + (_910 << 2u);
+                                                _31 = t0.words[(_913 + 19u) & 63u] + (_913 << 2u);
                                             }
                                             _32 = _31;
                                             if (((_31 ^ 903u) % 6u) == 0u)
                                             {
-                                                uint _940 = t0.words[(_31 + 62u) & 63u] + (_31 << 1u);
-                                                uint _946 = (_940 * 3u) + t0.words[(_940 + 13u) & 63u];
-                                                _32 = (_946 * 7u) + t0.words[(_946 + 41u) & 63u];
+                                                uint _943 = t0.words[(_31 + 62u) & 63u] + (_31 << 1u);
+                                                uint _949 = (_943 * 3u) + t0.words[(_943 + 13u) & 63u];
+                                                _32 = (_949 * 7u) + t0.words[(_949 + 41u) & 63u];
                                             }
                                         }
-                                        _954 = _32;
-                                        uint _955 = _902 + 1u;
-                                        _29 = _955;
-                                        _30 = _954;
-                                        if (_955 == 5u)
+                                        _957 = _32;
+                                        uint _958 = _905 + 1u;
+                                        _29 = _958;
+                                        _30 = _957;
+                                        if (_958 == 5u)
                                         {
                                             break;
                                         }
@@ -499,7 +503,7 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _44 = _954;
+                                    _44 = _957;
                                     main_join = 100u;
                                 }
                                 else
@@ -527,27 +531,27 @@ void main()
                             {
                                 uint _33 = 0u;
                                 uint _34 = _23;
-                                uint _789;
+                                uint _792;
                                 uint _37;
                                 uint _38;
                                 for (;;)
                                 {
-                                    uint _710 = _33;
+                                    uint _713 = _33;
                                     if (((_34 ^ 357u) % 6u) == 1u)
                                     {
                                         uint _35 = 0u;
                                         uint _36 = t0.words[(_34 + 23u) & 63u] + (_34 << 1u);
-                                        uint _780;
+                                        uint _783;
                                         for (;;)
                                         {
-                                            uint _765 = _35;
-                                            uint _766 = _36;
-                                            uint _773 = t0.words[(_766 + 15u) & 63u] + (_766 * 6u);
-                                            _780 = (_773 << 3u) + t0.words[(_773 + 10u) & 63u];
-                                            uint _781 = _765 + 1u;
-                                            _35 = _781;
-                                            _36 = _780;
-                                            if (_781 == 4u)
+                                            uint _768 = _35;
+                                            uint _769 = _36;
+                                            uint _776 = t0.words[(_769 + 15u) & 63u] + (_769 * 6u);
+                                            _783 = (_776 << 3u) + t0.words[(_776 + 10u) & 63u];
+                                            uint _784 = _768 + 1u;
+                                            _35 = _784;
+                                            _36 = _783;
+                                            if (_784 == 4u)
                                             {
                                                 break;
                                             }
@@ -556,29 +560,29 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _38 = t0.words[(_780 + 21u) & 63u] + (_780 * 7u);
+                                        _38 = t0.words[(_783 + 21u) & 63u] + (_783 * 7u);
                                     }
                                     else
                                     {
-                                        uint _720 = _34 * 5u;
+                                        uint _723 = _34 * 5u;
                                         if (((_34 ^ 250u) % 6u) == 1u)
                                         {
-                                            uint _737 = t0.words[(_34 + 29u) & 63u] + _720;
-                                            uint _744 = (_737 * 5u) + t0.words[(_737 + 16u) & 63u];
-                                            _37 = (_744 << 2u) + t0.words[(_744 + 8u) & 63u];
+                                            uint _740 = t0.words[(_34 + 29u) & 63u] + _723;
+                                            uint _747 = (_740 * 5u) + t0.words[(_740 + 16u) & 63u];
+                                            _37 = (_747 << 2u) + t0.words[(_747 + 8u) & 63u];
                                         }
                                         else
                                         {
-                                            uint _725 = t0.words[(_34 + 54u) & 63u] + _720;
-                                            _37 = (_725 << 1u) + t0.words[(_725 + 38u) & 63u];
+                                            uint _728 = t0.words[(_34 + 54u) & 63u] + _723;
+                                            _37 = (_728 << 1u) + t0.words[(_728 + 38u) & 63u];
                                         }
                                         _38 = t0.words[(_37 + 30u) & 63u] + (_37 * 7u);
                                     }
-                                    _789 = _38;
-                                    uint _790 = _710 + 1u;
-                                    _33 = _790;
-                                    _34 = _789;
-                                    if (_790 == 5u)
+                                    _792 = _38;
+                                    uint _793 = _713 + 1u;
+                                    _33 = _793;
+                                    _34 = _792;
+                                    if (_793 == 5u)
                                     {
                                         break;
                                     }
@@ -587,7 +591,7 @@ void main()
                                         continue;
                                     }
                                 }
-                                _44 = t0.words[_789 & 63u] + (_789 * 6u);
+                                _44 = t0.words[_792 & 63u] + (_792 * 6u);
                                 main_join = 100u;
                                 break;
                             }
@@ -597,28 +601,28 @@ void main()
                                 {
                                     uint _39 = 0u;
                                     uint _40 = _23;
-                                    uint _701;
+                                    uint _704;
                                     uint _41;
                                     uint _42;
                                     uint _43;
-                                    uint _644;
+                                    uint _647;
                                     for (;;)
                                     {
-                                        _644 = _39;
+                                        _647 = _39;
                                         _41 = 0u;
                                         _42 = _40;
-                                        uint _665;
+                                        uint _668;
                                         for (;;)
                                         {
-                                            uint _646 = _41;
-                                            uint _647 = _42;
-                                            uint _653 = t0.words[(_647 + 5u) & 63u] + (_647 * 6u);
-                                            uint _659 = (_653 * 7u) + t0.words[(_653 + 24u) & 63u];
-                                            _665 = (_659 * 3u) + t0.words[(_659 + 40u) & 63u];
-                                            uint _666 = _646 + 1u;
-                                            _41 = _666;
-                                            _42 = _665;
-                                            if (_666 == 4u)
+                                            uint _649 = _41;
+                                            uint _650 = _42;
+                                            uint _656 = t0.words[(_650 + 5u) & 63u] + (_650 * 6u);
+                                            uint _662 = (_656 * 7u) + t0.words[(_656 + 24u) & 63u];
+                                            _668 = (_662 * 3u) + t0.words[(_662 + 40u) & 63u];
+                                            uint _669 = _649 + 1u;
+                                            _41 = _669;
+                                            _42 = _668;
+                                            if (_669 == 4u)
                                             {
                                                 break;
                                             }
@@ -627,22 +631,22 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        uint _670 = _665 * 7u;
-                                        if ((_665 & 3u) == 0u)
+                                        uint _673 = _668 * 7u;
+                                        if ((_668 & 3u) == 0u)
                                         {
-                                            uint _680 = t0.words[(_665 + 54u) & 63u] + _670;
-                                            _43 = (_680 << 2u) + t0.words[(_680 + 61u) & 63u];
+                                            uint _683 = t0.words[(_668 + 54u) & 63u] + _673;
+                                            _43 = (_683 << 2u) + t0.words[(_683 + 61u) & 63u];
                                         }
                                         else
                                         {
-                                            _43 = t0.words[(_665 + 23u) & 63u] + _670;
+                                            _43 = t0.words[(_668 + 23u) & 63u] + _673;
                                         }
-                                        uint _694 = t0.words[(_43 + 25u) & 63u] + (_43 * 6u);
-                                        _701 = (_694 * 5u) + t0.words[(_694 + 59u) & 63u];
-                                        uint _702 = _644 + 1u;
-                                        _39 = _702;
-                                        _40 = _701;
-                                        if (_702 == 2u)
+                                        uint _697 = t0.words[(_43 + 25u) & 63u] + (_43 * 6u);
+                                        _704 = (_697 * 5u) + t0.words[(_697 + 59u) & 63u];
+                                        uint _705 = _647 + 1u;
+                                        _39 = _705;
+                                        _40 = _704;
+                                        if (_705 == 2u)
                                         {
                                             break;
                                         }
@@ -651,13 +655,13 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _44 = t0.words[(_701 + 53u) & 63u] + _701;
+                                    _44 = t0.words[(_704 + 53u) & 63u] + _704;
                                     main_join = 100u;
                                 }
                                 else
                                 {
                                     _44 = _23;
-                                    if (((_224 ^ 475u) % 6u) == 1u)
+                                    if (((_227 ^ 475u) % 6u) == 1u)
                                     {
                                         u0.words[gl_GlobalInvocationID.x] = _23;
                                         main_join = 101u;
@@ -682,6 +686,10 @@ void main()
                     }
                     break;
                 }
+                default:
+                {
+                    break;
+                }
             }
         }
         else
@@ -698,6 +706,10 @@ void main()
         case 100u:
         {
             u0.words[gl_GlobalInvocationID.x] = _44;
+            break;
+        }
+        default:
+        {
             break;
         }
     }

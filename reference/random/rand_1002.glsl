@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _312;
+uint _320;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -24,8 +24,8 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_8_loop_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_13_loop_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_84_loop_join = 0u;
-    uint _304 = gl_GlobalInvocationID.x & 63u;
-    uint _311 = t0.words[_304];
+    uint _312 = gl_GlobalInvocationID.x & 63u;
+    uint _319 = t0.words[_312];
     uint _52;
     if ((gl_GlobalInvocationID.x & 3u) == 2u)
     {
@@ -51,8 +51,8 @@ void main()
             uint _51;
             for (;;)
             {
-                uint _560 = _10;
-                if (((_311 ^ 427u) % 3u) == 1u)
+                uint _568 = _10;
+                if (((_319 ^ 427u) % 3u) == 1u)
                 {
                     _28 = t0.words[(_11 + 53u) & 63u] + _11;
                 }
@@ -60,12 +60,12 @@ void main()
                 {
                     uint _12 = 0u;
                     uint _13 = _11;
-                    uint _658;
+                    uint _666;
                     for (;;)
                     {
-                        uint _566 = _12;
+                        uint _574 = _12;
                         uint _17 = _13;
-                        if (((_311 ^ 402u) % 6u) == 0u)
+                        if (((_319 ^ 402u) % 6u) == 0u)
                         {
                             _20 = _13;
                             if (((t0.words[(_13 + 35u) & 63u] ^ 81u) % 6u) == 1u)
@@ -76,25 +76,25 @@ void main()
                             {
                                 uint _14 = 0u;
                                 uint _15 = _13;
-                                uint _614;
+                                uint _622;
                                 for (;;)
                                 {
-                                    uint _582 = _14;
+                                    uint _590 = _14;
                                     if (((_15 ^ 86u) % 5u) == 0u)
                                     {
                                         _16 = t0.words[(_15 + 50u) & 63u] + (_15 << 1u);
                                     }
                                     else
                                     {
-                                        uint _594 = t0.words[(_15 + 53u) & 63u] + (_15 * 3u);
-                                        uint _600 = (_594 << 1u) + t0.words[(_594 + 63u) & 63u];
-                                        _16 = (_600 << 1u) + t0.words[(_600 + 22u) & 63u];
+                                        uint _602 = t0.words[(_15 + 53u) & 63u] + (_15 * 3u);
+                                        uint _608 = (_602 << 1u) + t0.words[(_602 + 63u) & 63u];
+                                        _16 = (_608 << 1u) + t0.words[(_608 + 22u) & 63u];
                                     }
-                                    _614 = _16;
-                                    uint _615 = _582 + 1u;
-                                    _14 = _615;
-                                    _15 = _614;
-                                    if (_615 == 2u)
+                                    _622 = _16;
+                                    uint _623 = _590 + 1u;
+                                    _14 = _623;
+                                    _15 = _622;
+                                    if (_623 == 2u)
                                     {
                                         break;
                                     }
@@ -103,15 +103,15 @@ void main()
                                         continue;
                                     }
                                 }
-                                if (((_311 ^ 648u) % 5u) == 1u)
+                                if (((_319 ^ 648u) % 5u) == 1u)
                                 {
-                                    uint _630 = t0.words[(_614 + 7u) & 63u] + _614;
-                                    _17 = (_630 << 1u) + t0.words[(_630 + 11u) & 63u];
+                                    uint _638 = t0.words[(_622 + 7u) & 63u] + _622;
+                                    _17 = (_638 << 1u) + t0.words[(_638 + 11u) & 63u];
                                     _RESERVED_IDENTIFIER_FIXUP_8_loop_join = 17u;
                                 }
                                 else
                                 {
-                                    _17 = t0.words[(_614 + 29u) & 63u] + _614;
+                                    _17 = t0.words[(_622 + 29u) & 63u] + _622;
                                     _RESERVED_IDENTIFIER_FIXUP_8_loop_join = 17u;
                                 }
                             }
@@ -126,16 +126,16 @@ void main()
                             {
                                 uint _18 = 0u;
                                 uint _19 = _17;
-                                uint _648;
+                                uint _656;
                                 for (;;)
                                 {
-                                    uint _641 = _18;
-                                    uint _642 = _19;
-                                    _648 = t0.words[(_642 + 53u) & 63u] + (_642 * 6u);
-                                    uint _649 = _641 + 1u;
-                                    _18 = _649;
-                                    _19 = _648;
-                                    if (_649 == 3u)
+                                    uint _649 = _18;
+                                    uint _650 = _19;
+                                    _656 = t0.words[(_650 + 53u) & 63u] + (_650 * 6u);
+                                    uint _657 = _649 + 1u;
+                                    _18 = _657;
+                                    _19 = _656;
+                                    if (_657 == 3u)
                                     {
                                         break;
                                     }
@@ -144,15 +144,19 @@ void main()
                                         continue;
                                     }
                                 }
-                                _20 = t0.words[(_648 + 42u) & 63u] + (_648 * 7u);
+                                _20 = t0.words[(_656 + 42u) & 63u] + (_656 * 7u);
+                                break;
+                            }
+                            default:
+                            {
                                 break;
                             }
                         }
-                        _658 = _20;
-                        uint _659 = _566 + 1u;
-                        _12 = _659;
-                        _13 = _658;
-                        if (_659 == 3u)
+                        _666 = _20;
+                        uint _667 = _574 + 1u;
+                        _12 = _667;
+                        _13 = _666;
+                        if (_667 == 3u)
                         {
                             break;
                         }
@@ -161,27 +165,27 @@ void main()
                             continue;
                         }
                     }
-                    _51 = _658;
-                    if ((t0.words[(_658 + 4u) & 63u] & 3u) == 2u)
+                    _51 = _666;
+                    if ((t0.words[(_666 + 4u) & 63u] & 3u) == 2u)
                     {
                         _RESERVED_IDENTIFIER_FIXUP_5_exit = 0u;
                         break;
                     }
-                    _28 = _658;
-                    if (((_658 ^ 973u) % 3u) == 1u)
+                    _28 = _666;
+                    if (((_666 ^ 973u) % 3u) == 1u)
                     {
                         uint _21 = 0u;
-                        uint _22 = _658;
-                        uint _679;
+                        uint _22 = _666;
+                        uint _687;
                         for (;;)
                         {
-                            uint _671 = _21;
-                            uint _672 = _22;
-                            _679 = t0.words[(_672 + 55u) & 63u] + (_672 * 7u);
-                            uint _680 = _671 + 1u;
-                            _21 = _680;
-                            _22 = _679;
-                            if (_680 == 4u)
+                            uint _679 = _21;
+                            uint _680 = _22;
+                            _687 = t0.words[(_680 + 55u) & 63u] + (_680 * 7u);
+                            uint _688 = _679 + 1u;
+                            _21 = _688;
+                            _22 = _687;
+                            if (_688 == 4u)
                             {
                                 break;
                             }
@@ -191,39 +195,39 @@ void main()
                             }
                         }
                         uint _23 = 0u;
-                        uint _24 = t0.words[(_679 + 38u) & 63u] + (_679 * 5u);
+                        uint _24 = t0.words[(_687 + 38u) & 63u] + (_687 * 5u);
                         uint _25;
                         uint _26;
-                        uint _689;
+                        uint _697;
                         for (;;)
                         {
-                            _689 = _23;
+                            _697 = _23;
                             _25 = 0u;
                             _26 = _24;
                             for (;;)
                             {
-                                uint _691 = _25;
+                                uint _699 = _25;
                                 _6 = _26;
-                                if ((_311 & 3u) == 3u)
+                                if ((_319 & 3u) == 3u)
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_58_exit = 0u;
                                     break;
                                 }
                                 if ((_6 & 3u) == 2u)
                                 {
-                                    uint _718 = t0.words[(_6 + 43u) & 63u] + _6;
-                                    _27 = (_718 * 6u) + t0.words[(_718 + 28u) & 63u];
+                                    uint _726 = t0.words[(_6 + 43u) & 63u] + _6;
+                                    _27 = (_726 * 6u) + t0.words[(_726 + 28u) & 63u];
                                 }
                                 else
                                 {
-                                    uint _704 = t0.words[(_6 + 29u) & 63u] + (_6 << 1u);
-                                    _27 = (_704 * 3u) + t0.words[(_704 + 13u) & 63u];
+                                    uint _712 = t0.words[(_6 + 29u) & 63u] + (_6 << 1u);
+                                    _27 = (_712 * 3u) + t0.words[(_712 + 13u) & 63u];
                                 }
                                 _7 = _27;
-                                uint _727 = _691 + 1u;
-                                _25 = _727;
+                                uint _735 = _699 + 1u;
+                                _25 = _735;
                                 _26 = _27;
-                                if (_727 < 4u)
+                                if (_735 < 4u)
                                 {
                                     continue;
                                 }
@@ -233,17 +237,21 @@ void main()
                                     break;
                                 }
                             }
-                            bool _163_ladder_break = false;
+                            bool _164_ladder_break = false;
                             switch (_RESERVED_IDENTIFIER_FIXUP_58_exit)
                             {
                                 case 0u:
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_55_exit = 0u;
-                                    _163_ladder_break = true;
+                                    _164_ladder_break = true;
+                                    break;
+                                }
+                                default:
+                                {
                                     break;
                                 }
                             }
-                            if (_163_ladder_break)
+                            if (_164_ladder_break)
                             {
                                 break;
                             }
@@ -252,10 +260,10 @@ void main()
                                 _RESERVED_IDENTIFIER_FIXUP_55_exit = 1u;
                                 break;
                             }
-                            uint _733 = _689 + 1u;
-                            _23 = _733;
+                            uint _741 = _697 + 1u;
+                            _23 = _741;
                             _24 = _7;
-                            if (_733 < 5u)
+                            if (_741 < 5u)
                             {
                                 continue;
                             }
@@ -265,17 +273,21 @@ void main()
                                 break;
                             }
                         }
-                        bool _170_ladder_break = false;
+                        bool _172_ladder_break = false;
                         switch (_RESERVED_IDENTIFIER_FIXUP_55_exit)
                         {
                             case 0u:
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_5_exit = 1u;
-                                _170_ladder_break = true;
+                                _172_ladder_break = true;
+                                break;
+                            }
+                            default:
+                            {
                                 break;
                             }
                         }
-                        if (_170_ladder_break)
+                        if (_172_ladder_break)
                         {
                             break;
                         }
@@ -286,42 +298,42 @@ void main()
                 uint _30 = t0.words[(_28 + 43u) & 63u] + _28;
                 uint _31;
                 uint _32;
-                uint _749;
+                uint _757;
                 for (;;)
                 {
-                    _749 = _29;
+                    _757 = _29;
                     _31 = 0u;
                     _32 = _30;
                     for (;;)
                     {
-                        uint _751 = _31;
-                        uint _758 = t0.words[(_32 + 29u) & 63u] + (_32 * 3u);
-                        if (((_758 ^ 546u) % 6u) == 1u)
+                        uint _759 = _31;
+                        uint _766 = t0.words[(_32 + 29u) & 63u] + (_32 * 3u);
+                        if (((_766 ^ 546u) % 6u) == 1u)
                         {
-                            _38 = _758;
-                            if (((_758 ^ 448u) % 5u) == 0u)
+                            _38 = _766;
+                            if (((_766 ^ 448u) % 5u) == 0u)
                             {
                                 break;
                             }
                             else
                             {
-                                if ((_758 & 3u) == 1u)
+                                if ((_766 & 3u) == 1u)
                                 {
-                                    uint _787 = t0.words[(_758 + 51u) & 63u] + (_758 * 3u);
+                                    uint _795 = t0.words[(_766 + 51u) & 63u] + (_766 * 3u);
                                     uint _33 = 0u;
-                                    uint _34 = t0.words[(_787 + 18u) & 63u] + _787;
-                                    uint _813;
+                                    uint _34 = t0.words[(_795 + 18u) & 63u] + _795;
+                                    uint _821;
                                     for (;;)
                                     {
-                                        uint _794 = _33;
-                                        uint _795 = _34;
-                                        uint _801 = t0.words[(_795 + 4u) & 63u] + (_795 << 3u);
-                                        uint _807 = (_801 << 3u) + t0.words[(_801 + 25u) & 63u];
-                                        _813 = (_807 << 1u) + t0.words[(_807 + 52u) & 63u];
-                                        uint _814 = _794 + 1u;
-                                        _33 = _814;
-                                        _34 = _813;
-                                        if (_814 == 5u)
+                                        uint _802 = _33;
+                                        uint _803 = _34;
+                                        uint _809 = t0.words[(_803 + 4u) & 63u] + (_803 << 3u);
+                                        uint _815 = (_809 << 3u) + t0.words[(_809 + 25u) & 63u];
+                                        _821 = (_815 << 1u) + t0.words[(_815 + 52u) & 63u];
+                                        uint _822 = _802 + 1u;
+                                        _33 = _822;
+                                        _34 = _821;
+                                        if (_822 == 5u)
                                         {
                                             break;
                                         }
@@ -330,14 +342,14 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _35 = _813;
+                                    _35 = _821;
                                     _RESERVED_IDENTIFIER_FIXUP_13_loop_join = 46u;
                                 }
                                 else
                                 {
-                                    _37 = _758;
-                                    _35 = _758;
-                                    if (((_311 ^ 520u) % 6u) == 1u)
+                                    _37 = _766;
+                                    _35 = _766;
+                                    if (((_319 ^ 520u) % 6u) == 1u)
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_13_loop_join = 49u;
                                     }
@@ -350,7 +362,7 @@ void main()
                         }
                         else
                         {
-                            _35 = t0.words[(_758 + 62u) & 63u] + (_758 << 2u);
+                            _35 = t0.words[(_766 + 62u) & 63u] + (_766 << 2u);
                             _RESERVED_IDENTIFIER_FIXUP_13_loop_join = 46u;
                         }
                         switch (_RESERVED_IDENTIFIER_FIXUP_13_loop_join)
@@ -365,12 +377,16 @@ void main()
                                 _37 = t0.words[(_36 + 20u) & 63u] + (_36 * 3u);
                                 break;
                             }
+                            default:
+                            {
+                                break;
+                            }
                         }
-                        uint _834 = _751 + 1u;
-                        _31 = _834;
+                        uint _842 = _759 + 1u;
+                        _31 = _842;
                         _32 = _37;
                         _38 = _37;
-                        if (_834 < 2u)
+                        if (_842 < 2u)
                         {
                             continue;
                         }
@@ -385,10 +401,10 @@ void main()
                         _RESERVED_IDENTIFIER_FIXUP_10_exit = 0u;
                         break;
                     }
-                    uint _843 = _749 + 1u;
-                    _29 = _843;
+                    uint _851 = _757 + 1u;
+                    _29 = _851;
                     _30 = _8;
-                    if (_843 < 4u)
+                    if (_851 < 4u)
                     {
                         continue;
                     }
@@ -398,32 +414,36 @@ void main()
                         break;
                     }
                 }
-                bool _203_ladder_break = false;
+                bool _207_ladder_break = false;
                 switch (_RESERVED_IDENTIFIER_FIXUP_10_exit)
                 {
                     case 0u:
                     {
                         _RESERVED_IDENTIFIER_FIXUP_5_exit = 2u;
-                        _203_ladder_break = true;
+                        _207_ladder_break = true;
+                        break;
+                    }
+                    default:
+                    {
                         break;
                     }
                 }
-                if (_203_ladder_break)
+                if (_207_ladder_break)
                 {
                     break;
                 }
                 uint _39 = 0u;
                 uint _40 = _8;
-                uint _856;
+                uint _864;
                 for (;;)
                 {
-                    uint _848 = _39;
-                    uint _849 = _40;
-                    _856 = t0.words[(_849 + 45u) & 63u] + (_849 << 3u);
-                    uint _857 = _848 + 1u;
-                    _39 = _857;
-                    _40 = _856;
-                    if (_857 == 2u)
+                    uint _856 = _39;
+                    uint _857 = _40;
+                    _864 = t0.words[(_857 + 45u) & 63u] + (_857 << 3u);
+                    uint _865 = _856 + 1u;
+                    _39 = _865;
+                    _40 = _864;
+                    if (_865 == 2u)
                     {
                         break;
                     }
@@ -432,11 +452,11 @@ void main()
                         continue;
                     }
                 }
-                uint _859 = _560 + 1u;
-                _10 = _859;
-                _11 = _856;
-                _51 = _856;
-                if (_859 < 2u)
+                uint _867 = _568 + 1u;
+                _10 = _867;
+                _11 = _864;
+                _51 = _864;
+                if (_867 < 2u)
                 {
                     continue;
                 }
@@ -471,47 +491,47 @@ void main()
     }
     else
     {
-        uint _324 = t0.words[(gl_GlobalInvocationID.x + 25u) & 63u];
-        uint _325 = _324 + (gl_GlobalInvocationID.x * 3u);
-        uint _330 = t0.words[(_325 + 7u) & 63u];
-        uint _331 = _330 + _325;
-        uint _334 = (_331 + 31u) & 63u;
-        uint _336 = t0.words[_334];
-        if (((_336 ^ 297u) % 3u) == 1u)
+        uint _332 = t0.words[(gl_GlobalInvocationID.x + 25u) & 63u];
+        uint _333 = _332 + (gl_GlobalInvocationID.x * 3u);
+        uint _338 = t0.words[(_333 + 7u) & 63u];
+        uint _339 = _338 + _333;
+        uint _342 = (_339 + 31u) & 63u;
+        uint _344 = t0.words[_342];
+        if (((_344 ^ 297u) % 3u) == 1u)
         {
-            switch (_331 & 3u)
+            switch (_339 & 3u)
             {
                 case 0u:
                 {
-                    if ((_331 % 5u) == 0u)
+                    if ((_339 % 5u) == 0u)
                     {
-                        if ((_331 % 3u) == 0u)
+                        if ((_339 % 3u) == 0u)
                         {
                             uint _41 = 0u;
-                            uint _42 = _331;
-                            uint _547;
+                            uint _42 = _339;
+                            uint _555;
                             uint _43;
                             uint _44;
                             uint _45;
-                            uint _472;
+                            uint _480;
                             for (;;)
                             {
-                                _472 = _41;
+                                _480 = _41;
                                 _43 = 0u;
                                 _44 = _42;
-                                uint _501;
+                                uint _509;
                                 for (;;)
                                 {
-                                    uint _474 = _43;
-                                    uint _475 = _44;
-                                    uint _482 = t0.words[(_475 + 36u) & 63u] + (_475 * 7u);
-                                    uint _489 = (_482 * 5u) + t0.words[(_482 + 39u) & 63u];
-                                    uint _496 = (_489 * 7u) + t0.words[(_489 + 29u) & 63u];
-                                    _501 = _496 + t0.words[(_496 + 25u) & 63u];
-                                    uint _502 = _474 + 1u;
-                                    _43 = _502;
-                                    _44 = _501;
-                                    if (_502 == 2u)
+                                    uint _482 = _43;
+                                    uint _483 = _44;
+                                    uint _490 = t0.words[(_483 + 36u) & 63u] + (_483 * 7u);
+                                    uint _497 = (_490 * 5u) + t0.words[(_490 + 39u) & 63u];
+                                    uint _504 = (_497 * 7u) + t0.words[(_497 + 29u) & 63u];
+                                    _509 = _504 + t0.words[(_504 + 25u) & 63u];
+                                    uint _510 = _482 + 1u;
+                                    _43 = _510;
+                                    _44 = _509;
+                                    if (_510 == 2u)
                                     {
                                         break;
                                     }
@@ -520,23 +540,23 @@ void main()
                                         continue;
                                     }
                                 }
-                                uint _510 = t0.words[(_501 + 14u) & 63u] + (_501 << 1u);
-                                uint _516 = (_510 * 3u) + t0.words[(_510 + 59u) & 63u];
-                                if ((_311 & 1u) == 0u)
+                                uint _518 = t0.words[(_509 + 14u) & 63u] + (_509 << 1u);
+                                uint _524 = (_518 * 3u) + t0.words[(_518 + 59u) & 63u];
+                                if ((_319 & 1u) == 0u)
                                 {
-                                    uint _532 = t0.words[(_516 + 48u) & 63u] + (_516 * 6u);
-                                    uint _539 = (_532 * 3u) + t0.words[(_532 + 61u) & 63u];
-                                    _45 = (_539 << 1u) + t0.words[(_539 + 40u) & 63u];
+                                    uint _540 = t0.words[(_524 + 48u) & 63u] + (_524 * 6u);
+                                    uint _547 = (_540 * 3u) + t0.words[(_540 + 61u) & 63u];
+                                    _45 = (_547 << 1u) + t0.words[(_547 + 40u) & 63u];
                                 }
                                 else
                                 {
-                                    _45 = t0.words[(_516 + 52u) & 63u] + (_516 * 3u);
+                                    _45 = t0.words[(_524 + 52u) & 63u] + (_524 * 3u);
                                 }
-                                _547 = _45;
-                                uint _548 = _472 + 1u;
-                                _41 = _548;
-                                _42 = _547;
-                                if (_548 == 3u)
+                                _555 = _45;
+                                uint _556 = _480 + 1u;
+                                _41 = _556;
+                                _42 = _555;
+                                if (_556 == 3u)
                                 {
                                     break;
                                 }
@@ -545,21 +565,21 @@ void main()
                                     continue;
                                 }
                             }
-                            _52 = _547;
+                            _52 = _555;
                             main_join = 84u;
                         }
                         else
                         {
-                            _52 = t0.words[(_331 + 10u) & 63u] + _331;
+                            _52 = t0.words[(_339 + 10u) & 63u] + _339;
                             main_join = 84u;
                         }
                     }
                     else
                     {
-                        _52 = _331;
-                        if (((t0.words[(_331 + 44u) & 63u] ^ 991u) % 3u) == 0u)
+                        _52 = _339;
+                        if (((t0.words[(_339 + 44u) & 63u] ^ 991u) % 3u) == 0u)
                         {
-                            u0.words[gl_GlobalInvocationID.x] = _331;
+                            u0.words[gl_GlobalInvocationID.x] = _339;
                             main_join = 129u;
                         }
                         else
@@ -571,19 +591,19 @@ void main()
                 }
                 case 1u:
                 {
-                    uint _440 = t0.words[(_331 + 46u) & 63u] + (_331 << 1u);
-                    _52 = (_440 << 3u) + t0.words[(_440 + 60u) & 63u];
+                    uint _448 = t0.words[(_339 + 46u) & 63u] + (_339 << 1u);
+                    _52 = (_448 << 3u) + t0.words[(_448 + 60u) & 63u];
                     main_join = 84u;
                     break;
                 }
                 case 2u:
                 {
-                    uint _46 = _331;
-                    if ((_336 & 3u) == 3u)
+                    uint _46 = _339;
+                    if ((_344 & 3u) == 3u)
                     {
-                        uint _413 = t0.words[(_331 + 44u) & 63u] + (_331 << 3u);
-                        uint _420 = (_413 * 6u) + t0.words[(_413 + 16u) & 63u];
-                        _46 = _420 + t0.words[(_420 + 63u) & 63u];
+                        uint _421 = t0.words[(_339 + 44u) & 63u] + (_339 << 3u);
+                        uint _428 = (_421 * 6u) + t0.words[(_421 + 16u) & 63u];
+                        _46 = _428 + t0.words[(_428 + 63u) & 63u];
                     }
                     _52 = t0.words[(_46 + 4u) & 63u] + (_46 * 7u);
                     main_join = 84u;
@@ -591,7 +611,7 @@ void main()
                 }
                 default:
                 {
-                    _52 = t0.words[(_331 + 25u) & 63u] + (_331 << 3u);
+                    _52 = t0.words[(_339 + 25u) & 63u] + (_339 << 3u);
                     main_join = 84u;
                     break;
                 }
@@ -599,30 +619,30 @@ void main()
         }
         else
         {
-            uint _346 = t0.words[(_331 + 8u) & 63u] + _331;
-            if ((_311 & 3u) == 0u)
+            uint _354 = t0.words[(_339 + 8u) & 63u] + _339;
+            if ((_319 & 3u) == 0u)
             {
                 uint _47 = 0u;
-                uint _48 = t0.words[(_346 + 63u) & 63u] + (_346 * 5u);
-                uint _400;
+                uint _48 = t0.words[(_354 + 63u) & 63u] + (_354 * 5u);
+                uint _408;
                 uint _49;
                 uint _50;
-                uint _369;
+                uint _377;
                 for (;;)
                 {
-                    _369 = _47;
-                    uint _377 = t0.words[(_48 + 59u) & 63u] + (_48 << 3u);
-                    uint _383 = t0.words[(_377 + 19u) & 63u] + _377;
+                    _377 = _47;
+                    uint _385 = t0.words[(_48 + 59u) & 63u] + (_48 << 3u);
+                    uint _391 = t0.words[(_385 + 19u) & 63u] + _385;
                     _49 = 0u;
-                    _50 = (_383 * 3u) + t0.words[(_383 + 21u) & 63u];
+                    _50 = (_391 * 3u) + t0.words[(_391 + 21u) & 63u];
                     for (;;)
                     {
-                        uint _391 = _49;
-                        _400 = t0.words[(_50 + 23u) & 63u] + (_50 * 6u);
-                        uint _401 = _391 + 1u;
-                        _49 = _401;
-                        _50 = _400;
-                        if (_401 == 5u)
+                        uint _399 = _49;
+                        _408 = t0.words[(_50 + 23u) & 63u] + (_50 * 6u);
+                        uint _409 = _399 + 1u;
+                        _49 = _409;
+                        _50 = _408;
+                        if (_409 == 5u)
                         {
                             break;
                         }
@@ -631,10 +651,10 @@ void main()
                             continue;
                         }
                     }
-                    uint _403 = _369 + 1u;
-                    _47 = _403;
-                    _48 = _400;
-                    if (_403 == 5u)
+                    uint _411 = _377 + 1u;
+                    _47 = _411;
+                    _48 = _408;
+                    if (_411 == 5u)
                     {
                         break;
                     }
@@ -643,13 +663,13 @@ void main()
                         continue;
                     }
                 }
-                _52 = _400;
+                _52 = _408;
                 main_join = 84u;
             }
             else
             {
-                uint _354 = t0.words[(_346 + 50u) & 63u] + _346;
-                _52 = t0.words[(_354 + 44u) & 63u] + _354;
+                uint _362 = t0.words[(_354 + 50u) & 63u] + _354;
+                _52 = t0.words[(_362 + 44u) & 63u] + _362;
                 main_join = 84u;
             }
         }
@@ -660,32 +680,32 @@ void main()
         {
             uint _53 = 0u;
             uint _54 = t0.words[(_52 + 3u) & 63u] + (_52 << 3u);
-            uint _877;
+            uint _885;
             uint _9;
             uint _57;
             uint _63;
             uint _64;
             for (;;)
             {
-                uint _876 = _53;
-                _877 = _54;
-                if (((_877 ^ 775u) % 5u) == 0u)
+                uint _884 = _53;
+                _885 = _54;
+                if (((_885 ^ 775u) % 5u) == 0u)
                 {
                     _RESERVED_IDENTIFIER_FIXUP_69_exit = 0u;
                     break;
                 }
-                uint _67 = _877;
-                if ((t0.words[(_877 + 44u) & 63u] & 3u) == 3u)
+                uint _67 = _885;
+                if ((t0.words[(_885 + 44u) & 63u] & 3u) == 3u)
                 {
                     uint _55 = 0u;
-                    uint _56 = _877;
+                    uint _56 = _885;
                     for (;;)
                     {
-                        uint _888 = _55;
-                        if (((_311 ^ 774u) % 6u) == 1u)
+                        uint _896 = _55;
+                        if (((_319 ^ 774u) % 6u) == 1u)
                         {
                             _63 = _56;
-                            if (((_311 ^ 798u) % 6u) == 1u)
+                            if (((_319 ^ 798u) % 6u) == 1u)
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_84_loop_join = 106u;
                             }
@@ -707,8 +727,8 @@ void main()
                                 }
                                 else
                                 {
-                                    uint _910 = t0.words[(_56 + 20u) & 63u] + (_56 * 6u);
-                                    _57 = (_910 * 3u) + t0.words[(_910 + 17u) & 63u];
+                                    uint _918 = t0.words[(_56 + 20u) & 63u] + (_56 * 6u);
+                                    _57 = (_918 * 3u) + t0.words[(_918 + 17u) & 63u];
                                     _RESERVED_IDENTIFIER_FIXUP_84_loop_join = 95u;
                                 }
                             }
@@ -721,22 +741,22 @@ void main()
                         {
                             case 95u:
                             {
-                                uint _936 = t0.words[(_57 + 16u) & 63u] + (_57 * 5u);
-                                _63 = _936;
-                                if (((t0.words[(_936 + 35u) & 63u] ^ 674u) % 3u) == 1u)
+                                uint _944 = t0.words[(_57 + 16u) & 63u] + (_57 * 5u);
+                                _63 = _944;
+                                if (((t0.words[(_944 + 35u) & 63u] ^ 674u) % 3u) == 1u)
                                 {
                                     uint _58 = 0u;
-                                    uint _59 = _936;
-                                    uint _953;
+                                    uint _59 = _944;
+                                    uint _961;
                                     for (;;)
                                     {
-                                        uint _945 = _58;
-                                        uint _946 = _59;
-                                        _953 = t0.words[(_946 + 27u) & 63u] + (_946 * 3u);
-                                        uint _954 = _945 + 1u;
-                                        _58 = _954;
-                                        _59 = _953;
-                                        if (_954 == 4u)
+                                        uint _953 = _58;
+                                        uint _954 = _59;
+                                        _961 = t0.words[(_954 + 27u) & 63u] + (_954 * 3u);
+                                        uint _962 = _953 + 1u;
+                                        _58 = _962;
+                                        _59 = _961;
+                                        if (_962 == 4u)
                                         {
                                             break;
                                         }
@@ -746,42 +766,42 @@ void main()
                                         }
                                     }
                                     uint _60 = 0u;
-                                    uint _61 = _953;
-                                    uint _1004;
+                                    uint _61 = _961;
+                                    uint _1012;
                                     for (;;)
                                     {
-                                        uint _956 = _60;
-                                        uint _962 = t0.words[(_61 + 22u) & 63u] + _61;
-                                        uint _969 = (_962 * 3u) + t0.words[(_962 + 32u) & 63u];
-                                        uint _975 = (_969 * 6u) + t0.words[(_969 + 13u) & 63u];
-                                        uint _62 = _975;
-                                        if (((_975 ^ 962u) % 3u) == 1u)
+                                        uint _964 = _60;
+                                        uint _970 = t0.words[(_61 + 22u) & 63u] + _61;
+                                        uint _977 = (_970 * 3u) + t0.words[(_970 + 32u) & 63u];
+                                        uint _983 = (_977 * 6u) + t0.words[(_977 + 13u) & 63u];
+                                        uint _62 = _983;
+                                        if (((_983 ^ 962u) % 3u) == 1u)
                                         {
-                                            switch (_975 % 3u)
+                                            switch (_983 % 3u)
                                             {
                                                 case 0u:
                                                 {
-                                                    _62 = t0.words[(_975 + 49u) & 63u] + (_975 * 5u);
+                                                    _62 = t0.words[(_983 + 49u) & 63u] + (_983 * 5u);
                                                     break;
                                                 }
                                                 case 1u:
                                                 {
-                                                    uint _986 = t0.words[(_975 + 36u) & 63u] + (_975 * 7u);
-                                                    _62 = t0.words[(_986 + 22u) & 63u] + _986;
+                                                    uint _994 = t0.words[(_983 + 36u) & 63u] + (_983 * 7u);
+                                                    _62 = t0.words[(_994 + 22u) & 63u] + _994;
                                                     break;
                                                 }
                                                 default:
                                                 {
-                                                    _62 = t0.words[(_975 + 16u) & 63u] + (_975 << 3u);
+                                                    _62 = t0.words[(_983 + 16u) & 63u] + (_983 << 3u);
                                                     break;
                                                 }
                                             }
                                         }
-                                        _1004 = _62;
-                                        uint _1005 = _956 + 1u;
-                                        _60 = _1005;
-                                        _61 = _1004;
-                                        if (_1005 == 2u)
+                                        _1012 = _62;
+                                        uint _1013 = _964 + 1u;
+                                        _60 = _1013;
+                                        _61 = _1012;
+                                        if (_1013 == 2u)
                                         {
                                             break;
                                         }
@@ -790,16 +810,20 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _63 = _1004;
+                                    _63 = _1012;
                                 }
                                 break;
                             }
+                            default:
+                            {
+                                break;
+                            }
                         }
-                        uint _1008 = _888 + 1u;
-                        _55 = _1008;
+                        uint _1016 = _896 + 1u;
+                        _55 = _1016;
                         _56 = _63;
                         _64 = _63;
-                        if (_1008 < 4u)
+                        if (_1016 < 4u)
                         {
                             continue;
                         }
@@ -810,16 +834,16 @@ void main()
                     }
                     uint _65 = _64;
                     uint _66 = 0u;
-                    uint _1018;
+                    uint _1026;
                     for (;;)
                     {
-                        uint _1011 = _65;
-                        uint _1012 = _66;
-                        _1018 = t0.words[(_1011 + 17u) & 63u] + (_1011 * 5u);
-                        uint _1019 = _1012 + 1u;
-                        _65 = _1018;
-                        _66 = _1019;
-                        if (_1019 == 4u)
+                        uint _1019 = _65;
+                        uint _1020 = _66;
+                        _1026 = t0.words[(_1019 + 17u) & 63u] + (_1019 * 5u);
+                        uint _1027 = _1020 + 1u;
+                        _65 = _1026;
+                        _66 = _1027;
+                        if (_1027 == 4u)
                         {
                             break;
                         }
@@ -828,15 +852,15 @@ void main()
                             continue;
                         }
                     }
-                    _67 = t0.words[(_1018 + 17u) & 63u] + (_1018 << 1u);
+                    _67 = t0.words[(_1026 + 17u) & 63u] + (_1026 << 1u);
                 }
-                uint _1033 = t0.words[(_67 + 22u) & 63u] + (_67 * 7u);
-                uint _1039 = (_1033 * 3u) + t0.words[(_1033 + 6u) & 63u];
-                _9 = _1039;
-                uint _1040 = _876 + 1u;
-                _53 = _1040;
-                _54 = _1039;
-                if (_1040 < 4u)
+                uint _1041 = t0.words[(_67 + 22u) & 63u] + (_67 * 7u);
+                uint _1047 = (_1041 * 3u) + t0.words[(_1041 + 6u) & 63u];
+                _9 = _1047;
+                uint _1048 = _884 + 1u;
+                _53 = _1048;
+                _54 = _1047;
+                if (_1048 < 4u)
                 {
                     continue;
                 }
@@ -850,7 +874,7 @@ void main()
             {
                 case 0u:
                 {
-                    u0.words[gl_GlobalInvocationID.x] = _877;
+                    u0.words[gl_GlobalInvocationID.x] = _885;
                     break;
                 }
                 default:
@@ -858,69 +882,69 @@ void main()
                     uint _68 = _9;
                     if ((t0.words[(_9 + 7u) & 63u] & 1u) == 0u)
                     {
-                        uint _1057 = t0.words[(_9 + 5u) & 63u];
-                        uint _1058 = _1057 + (_9 * 3u);
-                        _68 = _1058;
-                        if ((_1058 & 3u) == 0u)
+                        uint _1065 = t0.words[(_9 + 5u) & 63u];
+                        uint _1066 = _1065 + (_9 * 3u);
+                        _68 = _1066;
+                        if ((_1066 & 3u) == 0u)
                         {
-                            uint _1065 = t0.words[(_1058 + 3u) & 63u];
-                            uint _1066 = _1065 + (_1058 * 7u);
-                            _68 = _1066;
-                            if (((_1066 | _311) & 3u) == 0u)
+                            uint _1073 = t0.words[(_1066 + 3u) & 63u];
+                            uint _1074 = _1073 + (_1066 * 7u);
+                            _68 = _1074;
+                            if (((_1074 | _319) & 3u) == 0u)
                             {
-                                uint _1074 = t0.words[(_1066 + 55u) & 63u];
-                                uint _1075 = _1074 + (_1066 * 3u);
-                                switch (_1075 & 3u)
+                                uint _1082 = t0.words[(_1074 + 55u) & 63u];
+                                uint _1083 = _1082 + (_1074 * 3u);
+                                switch (_1083 & 3u)
                                 {
                                     case 0u:
                                     {
-                                        _68 = t0.words[(_1075 + 63u) & 63u] + (_1075 * 6u);
+                                        _68 = t0.words[(_1083 + 63u) & 63u] + (_1083 * 6u);
                                         main_join = 128u;
                                         break;
                                     }
                                     case 1u:
                                     {
-                                        _68 = t0.words[(_1075 + 60u) & 63u] + (_1075 << 1u);
+                                        _68 = t0.words[(_1083 + 60u) & 63u] + (_1083 << 1u);
                                         main_join = 128u;
                                         break;
                                     }
                                     case 2u:
                                     {
-                                        _68 = t0.words[(_1075 + 63u) & 63u] + _1075;
+                                        _68 = t0.words[(_1083 + 63u) & 63u] + _1083;
                                         main_join = 128u;
                                         break;
                                     }
                                     default:
                                     {
-                                        _68 = _1075;
-                                        switch (_1075 % 5u)
+                                        _68 = _1083;
+                                        switch (_1083 % 5u)
                                         {
                                             case 0u:
                                             {
-                                                if (((_311 ^ 790u) % 5u) == 1u)
+                                                if (((_319 ^ 790u) % 5u) == 1u)
                                                 {
-                                                    u0.words[gl_GlobalInvocationID.x] = _1075;
+                                                    u0.words[gl_GlobalInvocationID.x] = _1083;
                                                     main_join = 129u;
                                                 }
                                                 else
                                                 {
-                                                    switch (_1075 % 3u)
+                                                    switch (_1083 % 3u)
                                                     {
                                                         case 0u:
                                                         {
-                                                            _68 = t0.words[(_1075 + 56u) & 63u] + (_1075 * 3u);
+                                                            _68 = t0.words[(_1083 + 56u) & 63u] + (_1083 * 3u);
                                                             main_join = 128u;
                                                             break;
                                                         }
                                                         case 1u:
                                                         {
-                                                            _68 = t0.words[(_1075 + 8u) & 63u] + (_1075 * 5u);
+                                                            _68 = t0.words[(_1083 + 8u) & 63u] + (_1083 * 5u);
                                                             main_join = 128u;
                                                             break;
                                                         }
                                                         default:
                                                         {
-                                                            _68 = t0.words[(_1075 + 45u) & 63u] + (_1075 << 1u);
+                                                            _68 = t0.words[(_1083 + 45u) & 63u] + (_1083 << 1u);
                                                             main_join = 128u;
                                                             break;
                                                         }
@@ -930,18 +954,18 @@ void main()
                                             }
                                             case 1u:
                                             {
-                                                uint _1099 = _1075 * 7u;
-                                                if (((_1075 ^ 147u) % 6u) == 0u)
+                                                uint _1107 = _1083 * 7u;
+                                                if (((_1083 ^ 147u) % 6u) == 0u)
                                                 {
-                                                    uint _1115 = t0.words[(_1075 + 2u) & 63u] + _1099;
-                                                    uint _1122 = (_1115 * 3u) + t0.words[(_1115 + 37u) & 63u];
-                                                    _68 = (_1122 * 5u) + t0.words[(_1122 + 63u) & 63u];
+                                                    uint _1123 = t0.words[(_1083 + 2u) & 63u] + _1107;
+                                                    uint _1130 = (_1123 * 3u) + t0.words[(_1123 + 37u) & 63u];
+                                                    _68 = (_1130 * 5u) + t0.words[(_1130 + 63u) & 63u];
                                                     main_join = 128u;
                                                 }
                                                 else
                                                 {
-                                                    uint _1104 = t0.words[(_1075 + 23u) & 63u] + _1099;
-                                                    _68 = (_1104 << 2u) + t0.words[(_1104 + 32u) & 63u];
+                                                    uint _1112 = t0.words[(_1083 + 23u) & 63u] + _1107;
+                                                    _68 = (_1112 << 2u) + t0.words[(_1112 + 32u) & 63u];
                                                     main_join = 128u;
                                                 }
                                                 break;
@@ -977,10 +1001,18 @@ void main()
                             u0.words[gl_GlobalInvocationID.x] = _68;
                             break;
                         }
+                        default:
+                        {
+                            break;
+                        }
                     }
                     break;
                 }
             }
+            break;
+        }
+        default:
+        {
             break;
         }
     }

@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _224;
+uint _228;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -18,47 +18,47 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_7_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_65_exit = 0u;
     uint main_join = 0u;
-    uint _216 = gl_GlobalInvocationID.x & 63u;
-    uint _223 = t0.words[_216];
-    uint _227 = _223 & 3u;
+    uint _220 = gl_GlobalInvocationID.x & 63u;
+    uint _227 = t0.words[_220];
+    uint _231 = _227 & 3u;
     uint _17 = gl_GlobalInvocationID.x;
-    if (_227 == 1u)
+    if (_231 == 1u)
     {
-        uint _236 = t0.words[(gl_GlobalInvocationID.x + 57u) & 63u];
-        uint _237 = _236 + (gl_GlobalInvocationID.x << 3u);
-        if (((_223 ^ 235u) % 6u) == 0u)
+        uint _240 = t0.words[(gl_GlobalInvocationID.x + 57u) & 63u];
+        uint _241 = _240 + (gl_GlobalInvocationID.x << 3u);
+        if (((_227 ^ 235u) % 6u) == 0u)
         {
-            uint _280 = t0.words[(_237 + 8u) & 63u] + (_237 * 6u);
-            if ((_280 & 1u) == 0u)
+            uint _284 = t0.words[(_241 + 8u) & 63u] + (_241 * 6u);
+            if ((_284 & 1u) == 0u)
             {
-                _17 = t0.words[(_280 + 32u) & 63u] + (_280 * 6u);
+                _17 = t0.words[(_284 + 32u) & 63u] + (_284 * 6u);
                 main_join = 29u;
             }
             else
             {
-                uint _15 = _280;
-                if (((_280 ^ 216u) % 5u) == 1u)
+                uint _15 = _284;
+                if (((_284 ^ 216u) % 5u) == 1u)
                 {
                     uint _11;
-                    if ((_280 % 5u) == 0u)
+                    if ((_284 % 5u) == 0u)
                     {
                         uint _7 = 0u;
-                        uint _8 = _280;
-                        uint _345;
+                        uint _8 = _284;
+                        uint _349;
                         uint _9;
                         uint _10;
                         for (;;)
                         {
-                            uint _297 = _7;
-                            uint _304 = t0.words[(_8 + 17u) & 63u] + _8;
-                            if ((_304 & 3u) == 3u)
+                            uint _301 = _7;
+                            uint _308 = t0.words[(_8 + 17u) & 63u] + _8;
+                            if ((_308 & 3u) == 3u)
                             {
-                                _9 = t0.words[(_304 + 49u) & 63u] + (_304 << 2u);
+                                _9 = t0.words[(_308 + 49u) & 63u] + (_308 << 2u);
                             }
                             else
                             {
-                                uint _313 = t0.words[(_304 + 32u) & 63u] + (_304 * 3u);
-                                _9 = (_313 * 7u) + t0.words[(_313 + 54u) & 63u];
+                                uint _317 = t0.words[(_308 + 32u) & 63u] + (_308 * 3u);
+                                _9 = (_317 * 7u) + t0.words[(_317 + 54u) & 63u];
                             }
                             if ((_9 % 3u) == 0u)
                             {
@@ -68,11 +68,11 @@ void main()
                             {
                                 _10 = t0.words[(_9 + 48u) & 63u] + _9;
                             }
-                            _345 = _10;
-                            uint _346 = _297 + 1u;
-                            _7 = _346;
-                            _8 = _345;
-                            if (_346 == 2u)
+                            _349 = _10;
+                            uint _350 = _301 + 1u;
+                            _7 = _350;
+                            _8 = _349;
+                            if (_350 == 2u)
                             {
                                 break;
                             }
@@ -81,37 +81,37 @@ void main()
                                 continue;
                             }
                         }
-                        _11 = _345;
+                        _11 = _349;
                     }
                     else
                     {
-                        _11 = t0.words[(_280 + 57u) & 63u] + (_280 * 6u);
+                        _11 = t0.words[(_284 + 57u) & 63u] + (_284 * 6u);
                     }
                     uint _12 = 0u;
                     uint _13 = _11;
-                    uint _372;
+                    uint _376;
                     uint _6;
                     for (;;)
                     {
-                        uint _349 = _12;
+                        uint _353 = _12;
                         uint _14 = _13;
                         if (((t0.words[(_13 + 30u) & 63u] ^ 65u) % 5u) == 1u)
                         {
                             _14 = t0.words[(_13 + 23u) & 63u] + (_13 * 7u);
                         }
-                        _372 = t0.words[(_14 + 13u) & 63u] + _14;
-                        if (((t0.words[(_372 + 23u) & 63u] ^ 171u) % 5u) == 0u)
+                        _376 = t0.words[(_14 + 13u) & 63u] + _14;
+                        if (((t0.words[(_376 + 23u) & 63u] ^ 171u) % 5u) == 0u)
                         {
                             _RESERVED_IDENTIFIER_FIXUP_7_exit = 0u;
                             break;
                         }
-                        uint _386 = t0.words[(_372 + 11u) & 63u] + _372;
-                        uint _393 = (_386 * 7u) + t0.words[(_386 + 36u) & 63u];
-                        _6 = _393;
-                        uint _394 = _349 + 1u;
-                        _12 = _394;
-                        _13 = _393;
-                        if (_394 < 3u)
+                        uint _390 = t0.words[(_376 + 11u) & 63u] + _376;
+                        uint _397 = (_390 * 7u) + t0.words[(_390 + 36u) & 63u];
+                        _6 = _397;
+                        uint _398 = _353 + 1u;
+                        _12 = _398;
+                        _13 = _397;
+                        if (_398 < 3u)
                         {
                             continue;
                         }
@@ -125,7 +125,7 @@ void main()
                     {
                         case 0u:
                         {
-                            u0.words[gl_GlobalInvocationID.x] = _372;
+                            u0.words[gl_GlobalInvocationID.x] = _376;
                             main_join = 105u;
                             break;
                         }
@@ -149,23 +149,27 @@ void main()
                         main_join = 29u;
                         break;
                     }
+                    default:
+                    {
+                        break;
+                    }
                 }
             }
         }
         else
         {
-            uint _249 = t0.words[(_237 + 23u) & 63u] + (_237 * 3u);
+            uint _253 = t0.words[(_241 + 23u) & 63u] + (_241 * 3u);
             uint _16;
-            if ((_249 % 3u) == 0u)
+            if ((_253 % 3u) == 0u)
             {
-                _16 = t0.words[(_249 + 61u) & 63u] + (_249 * 6u);
+                _16 = t0.words[(_253 + 61u) & 63u] + (_253 * 6u);
             }
             else
             {
-                _16 = t0.words[(_249 + 9u) & 63u] + _249;
+                _16 = t0.words[(_253 + 9u) & 63u] + _253;
             }
             _17 = _16;
-            if ((_223 & 1u) == 0u)
+            if ((_227 & 1u) == 0u)
             {
                 u0.words[gl_GlobalInvocationID.x] = _16;
                 main_join = 105u;
@@ -184,19 +188,19 @@ void main()
     {
         case 29u:
         {
-            uint _421 = t0.words[(_17 + 5u) & 63u] + (_17 * 7u);
+            uint _425 = t0.words[(_17 + 5u) & 63u] + (_17 * 7u);
             uint _18 = 0u;
-            uint _19 = t0.words[(_421 + 51u) & 63u] + _421;
-            uint _436;
+            uint _19 = t0.words[(_425 + 51u) & 63u] + _425;
+            uint _440;
             for (;;)
             {
-                uint _428 = _18;
-                uint _429 = _19;
-                _436 = t0.words[(_429 + 26u) & 63u] + (_429 * 6u);
-                uint _437 = _428 + 1u;
-                _18 = _437;
-                _19 = _436;
-                if (_437 == 5u)
+                uint _432 = _18;
+                uint _433 = _19;
+                _440 = t0.words[(_433 + 26u) & 63u] + (_433 * 6u);
+                uint _441 = _432 + 1u;
+                _18 = _441;
+                _19 = _440;
+                if (_441 == 5u)
                 {
                     break;
                 }
@@ -205,21 +209,21 @@ void main()
                     continue;
                 }
             }
-            uint _20 = _436;
-            if (_227 == 2u)
+            uint _20 = _440;
+            if (_231 == 2u)
             {
-                uint _446 = t0.words[(_436 + 15u) & 63u] + (_436 * 3u);
-                uint _451 = t0.words[(_446 + 49u) & 63u] + _446;
-                _20 = (_451 << 3u) + t0.words[(_451 + 23u) & 63u];
+                uint _450 = t0.words[(_440 + 15u) & 63u] + (_440 * 3u);
+                uint _455 = t0.words[(_450 + 49u) & 63u] + _450;
+                _20 = (_455 << 3u) + t0.words[(_455 + 23u) & 63u];
             }
             uint _21 = _20;
-            if (((_223 ^ 400u) % 5u) == 1u)
+            if (((_227 ^ 400u) % 5u) == 1u)
             {
-                uint _468 = t0.words[(_20 + 49u) & 63u] + (_20 << 1u);
-                _21 = (_468 << 1u) + t0.words[(_468 + 1u) & 63u];
+                uint _472 = t0.words[(_20 + 49u) & 63u] + (_20 << 1u);
+                _21 = (_472 << 1u) + t0.words[(_472 + 1u) & 63u];
             }
             uint _47 = _21;
-            if ((_223 & 1u) == 0u)
+            if ((_227 & 1u) == 0u)
             {
                 main_join = 104u;
             }
@@ -231,44 +235,44 @@ void main()
                     case 0u:
                     {
                         uint _29;
-                        if (((_223 ^ 167u) % 3u) == 1u)
+                        if (((_227 ^ 167u) % 3u) == 1u)
                         {
                             uint _22 = 0u;
                             uint _23 = t0.words[(_21 + 35u) & 63u] + (_21 << 3u);
-                            uint _885;
+                            uint _889;
                             uint _27;
                             uint _28;
                             for (;;)
                             {
-                                uint _878 = _22;
-                                _885 = t0.words[(_23 + 24u) & 63u] + (_23 * 7u);
-                                if ((_885 & 1u) == 0u)
+                                uint _882 = _22;
+                                _889 = t0.words[(_23 + 24u) & 63u] + (_23 * 7u);
+                                if ((_889 & 1u) == 0u)
                                 {
-                                    _28 = _885;
-                                    if (((_885 ^ 621u) % 5u) == 0u)
+                                    _28 = _889;
+                                    if (((_889 ^ 621u) % 5u) == 0u)
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_65_exit = 1u;
                                         break;
                                     }
                                     uint _24 = 0u;
-                                    uint _25 = _885;
-                                    uint _929;
+                                    uint _25 = _889;
+                                    uint _933;
                                     for (;;)
                                     {
-                                        uint _896 = _24;
-                                        uint _903 = t0.words[(_25 + 21u) & 63u] + (_25 * 6u);
-                                        uint _909 = (_903 * 7u) + t0.words[(_903 + 12u) & 63u];
-                                        uint _26 = _909;
-                                        if (((t0.words[(_909 + 32u) & 63u] ^ 346u) % 5u) == 1u)
+                                        uint _900 = _24;
+                                        uint _907 = t0.words[(_25 + 21u) & 63u] + (_25 * 6u);
+                                        uint _913 = (_907 * 7u) + t0.words[(_907 + 12u) & 63u];
+                                        uint _26 = _913;
+                                        if (((t0.words[(_913 + 32u) & 63u] ^ 346u) % 5u) == 1u)
                                         {
-                                            uint _922 = t0.words[(_909 + 54u) & 63u] + _909;
-                                            _26 = (_922 * 5u) + t0.words[(_922 + 26u) & 63u];
+                                            uint _926 = t0.words[(_913 + 54u) & 63u] + _913;
+                                            _26 = (_926 * 5u) + t0.words[(_926 + 26u) & 63u];
                                         }
-                                        _929 = _26;
-                                        uint _930 = _896 + 1u;
-                                        _24 = _930;
-                                        _25 = _929;
-                                        if (_930 == 3u)
+                                        _933 = _26;
+                                        uint _934 = _900 + 1u;
+                                        _24 = _934;
+                                        _25 = _933;
+                                        if (_934 == 3u)
                                         {
                                             break;
                                         }
@@ -277,24 +281,24 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _27 = t0.words[(_929 + 52u) & 63u] + (_929 << 3u);
+                                    _27 = t0.words[(_933 + 52u) & 63u] + (_933 << 3u);
                                 }
                                 else
                                 {
-                                    _27 = _885;
-                                    if (((_223 ^ 324u) % 6u) == 1u)
+                                    _27 = _889;
+                                    if (((_227 ^ 324u) % 6u) == 1u)
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_65_exit = 0u;
                                         break;
                                     }
                                 }
-                                uint _944 = t0.words[(_27 + 32u) & 63u] + (_27 * 7u);
-                                uint _949 = t0.words[(_944 + 23u) & 63u] + _944;
-                                uint _950 = _878 + 1u;
-                                _22 = _950;
-                                _23 = _949;
-                                _28 = _949;
-                                if (_950 < 3u)
+                                uint _948 = t0.words[(_27 + 32u) & 63u] + (_27 * 7u);
+                                uint _953 = t0.words[(_948 + 23u) & 63u] + _948;
+                                uint _954 = _882 + 1u;
+                                _22 = _954;
+                                _23 = _953;
+                                _28 = _953;
+                                if (_954 < 3u)
                                 {
                                     continue;
                                 }
@@ -308,7 +312,7 @@ void main()
                             {
                                 case 0u:
                                 {
-                                    u0.words[gl_GlobalInvocationID.x] = _885;
+                                    u0.words[gl_GlobalInvocationID.x] = _889;
                                     main_join = 105u;
                                     break;
                                 }
@@ -322,8 +326,8 @@ void main()
                         }
                         else
                         {
-                            uint _864 = t0.words[(_21 + 2u) & 63u] + (_21 << 2u);
-                            _29 = (_864 * 6u) + t0.words[(_864 + 45u) & 63u];
+                            uint _868 = t0.words[(_21 + 2u) & 63u] + (_21 << 2u);
+                            _29 = (_868 * 6u) + t0.words[(_868 + 45u) & 63u];
                             main_join = 51u;
                         }
                         switch (main_join)
@@ -334,68 +338,72 @@ void main()
                                 main_join = 104u;
                                 break;
                             }
+                            default:
+                            {
+                                break;
+                            }
                         }
                         break;
                     }
                     case 1u:
                     {
-                        uint _484 = t0.words[(_21 + 2u) & 63u] + (_21 << 3u);
-                        _47 = _484;
-                        switch (_484 % 5u)
+                        uint _488 = t0.words[(_21 + 2u) & 63u] + (_21 << 3u);
+                        _47 = _488;
+                        switch (_488 % 5u)
                         {
                             case 0u:
                             {
-                                _47 = t0.words[(_484 + 62u) & 63u] + (_484 * 5u);
+                                _47 = t0.words[(_488 + 62u) & 63u] + (_488 * 5u);
                                 main_join = 104u;
                                 break;
                             }
                             case 1u:
                             {
-                                uint _32 = _484;
-                                if ((t0.words[(_484 + 62u) & 63u] & 3u) == 3u)
+                                uint _32 = _488;
+                                if ((t0.words[(_488 + 62u) & 63u] & 3u) == 3u)
                                 {
                                     uint _30;
-                                    if ((_484 % 3u) == 0u)
+                                    if ((_488 % 3u) == 0u)
                                     {
-                                        if ((_484 & 3u) == 0u)
+                                        if ((_488 & 3u) == 0u)
                                         {
-                                            if (((_484 ^ 511u) % 5u) == 1u)
+                                            if (((_488 ^ 511u) % 5u) == 1u)
                                             {
-                                                _30 = t0.words[(_484 + 34u) & 63u] + _484;
+                                                _30 = t0.words[(_488 + 34u) & 63u] + _488;
                                             }
                                             else
                                             {
-                                                uint _578 = t0.words[(_484 + 59u) & 63u] + (_484 << 1u);
-                                                _30 = (_578 * 6u) + t0.words[(_578 + 47u) & 63u];
+                                                uint _582 = t0.words[(_488 + 59u) & 63u] + (_488 << 1u);
+                                                _30 = (_582 * 6u) + t0.words[(_582 + 47u) & 63u];
                                             }
                                         }
                                         else
                                         {
-                                            _30 = _484;
-                                            if (((_223 ^ 903u) % 3u) == 1u)
+                                            _30 = _488;
+                                            if (((_227 ^ 903u) % 3u) == 1u)
                                             {
-                                                uint _561 = t0.words[(_484 + 45u) & 63u] + _484;
-                                                _30 = t0.words[(_561 + 56u) & 63u] + _561;
+                                                uint _565 = t0.words[(_488 + 45u) & 63u] + _488;
+                                                _30 = t0.words[(_565 + 56u) & 63u] + _565;
                                             }
                                         }
                                     }
                                     else
                                     {
-                                        if (((t0.words[(_484 + 4u) & 63u] ^ 525u) % 6u) == 0u)
+                                        if (((t0.words[(_488 + 4u) & 63u] ^ 525u) % 6u) == 0u)
                                         {
-                                            uint _524 = t0.words[(_484 + 50u) & 63u] + (_484 * 3u);
-                                            uint _531 = (_524 * 7u) + t0.words[(_524 + 25u) & 63u];
-                                            _30 = _531;
-                                            if (!((t0.words[(_531 + 16u) & 63u] & 1u) == 0u))
+                                            uint _528 = t0.words[(_488 + 50u) & 63u] + (_488 * 3u);
+                                            uint _535 = (_528 * 7u) + t0.words[(_528 + 25u) & 63u];
+                                            _30 = _535;
+                                            if (!((t0.words[(_535 + 16u) & 63u] & 1u) == 0u))
                                             {
-                                                uint _543 = t0.words[(_531 + 3u) & 63u] + _531;
-                                                _30 = (_543 << 1u) + t0.words[(_543 + 62u) & 63u];
+                                                uint _547 = t0.words[(_535 + 3u) & 63u] + _535;
+                                                _30 = (_547 << 1u) + t0.words[(_547 + 62u) & 63u];
                                             }
                                         }
                                         else
                                         {
-                                            uint _510 = t0.words[(_484 + 43u) & 63u] + (_484 * 6u);
-                                            _30 = t0.words[(_510 + 21u) & 63u] + (_510 * 7u);
+                                            uint _514 = t0.words[(_488 + 43u) & 63u] + (_488 * 6u);
+                                            _30 = t0.words[(_514 + 21u) & 63u] + (_514 * 7u);
                                         }
                                     }
                                     uint _31;
@@ -408,8 +416,8 @@ void main()
                                         }
                                         case 1u:
                                         {
-                                            uint _605 = t0.words[(_30 + 60u) & 63u] + (_30 * 5u);
-                                            _31 = (_605 * 5u) + t0.words[(_605 + 9u) & 63u];
+                                            uint _609 = t0.words[(_30 + 60u) & 63u] + (_30 * 5u);
+                                            _31 = (_609 * 5u) + t0.words[(_609 + 9u) & 63u];
                                             break;
                                         }
                                         case 2u:
@@ -419,9 +427,9 @@ void main()
                                         }
                                         default:
                                         {
-                                            uint _624 = t0.words[(_30 + 52u) & 63u] + (_30 * 6u);
-                                            uint _631 = (_624 * 7u) + t0.words[(_624 + 41u) & 63u];
-                                            _31 = (_631 << 1u) + t0.words[(_631 + 60u) & 63u];
+                                            uint _628 = t0.words[(_30 + 52u) & 63u] + (_30 * 6u);
+                                            uint _635 = (_628 * 7u) + t0.words[(_628 + 41u) & 63u];
+                                            _31 = (_635 << 1u) + t0.words[(_635 + 60u) & 63u];
                                             break;
                                         }
                                     }
@@ -433,19 +441,19 @@ void main()
                                     {
                                         uint _33 = 0u;
                                         uint _34 = _32;
-                                        uint _839;
+                                        uint _843;
                                         for (;;)
                                         {
-                                            uint _813 = _33;
-                                            uint _814 = _34;
-                                            uint _821 = t0.words[(_814 + 24u) & 63u] + (_814 * 6u);
-                                            uint _827 = (_821 * 5u) + t0.words[(_821 + 40u) & 63u];
-                                            uint _833 = (_827 * 3u) + t0.words[(_827 + 16u) & 63u];
-                                            _839 = (_833 * 3u) + t0.words[(_833 + 3u) & 63u];
-                                            uint _840 = _813 + 1u;
-                                            _33 = _840;
-                                            _34 = _839;
-                                            if (_840 == 2u)
+                                            uint _817 = _33;
+                                            uint _818 = _34;
+                                            uint _825 = t0.words[(_818 + 24u) & 63u] + (_818 * 6u);
+                                            uint _831 = (_825 * 5u) + t0.words[(_825 + 40u) & 63u];
+                                            uint _837 = (_831 * 3u) + t0.words[(_831 + 16u) & 63u];
+                                            _843 = (_837 * 3u) + t0.words[(_837 + 3u) & 63u];
+                                            uint _844 = _817 + 1u;
+                                            _33 = _844;
+                                            _34 = _843;
+                                            if (_844 == 2u)
                                             {
                                                 break;
                                             }
@@ -454,40 +462,40 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _47 = _839;
+                                        _47 = _843;
                                         main_join = 104u;
                                         break;
                                     }
                                     case 1u:
                                     {
-                                        uint _660 = t0.words[(_32 + 33u) & 63u];
-                                        uint _661 = _660 + (_32 * 5u);
-                                        switch (_661 & 3u)
+                                        uint _664 = t0.words[(_32 + 33u) & 63u];
+                                        uint _665 = _664 + (_32 * 5u);
+                                        switch (_665 & 3u)
                                         {
                                             case 0u:
                                             {
                                                 uint _35 = 0u;
-                                                uint _36 = _661;
-                                                uint _802;
+                                                uint _36 = _665;
+                                                uint _806;
                                                 uint _37;
                                                 uint _38;
-                                                uint _747;
+                                                uint _751;
                                                 for (;;)
                                                 {
-                                                    _747 = _35;
+                                                    _751 = _35;
                                                     _37 = 0u;
                                                     _38 = _36;
-                                                    uint _761;
+                                                    uint _765;
                                                     for (;;)
                                                     {
-                                                        uint _749 = _37;
-                                                        uint _750 = _38;
-                                                        uint _755 = t0.words[(_750 + 61u) & 63u] + _750;
-                                                        _761 = (_755 * 6u) + t0.words[(_755 + 9u) & 63u];
-                                                        uint _762 = _749 + 1u;
-                                                        _37 = _762;
-                                                        _38 = _761;
-                                                        if (_762 == 2u)
+                                                        uint _753 = _37;
+                                                        uint _754 = _38;
+                                                        uint _759 = t0.words[(_754 + 61u) & 63u] + _754;
+                                                        _765 = (_759 * 6u) + t0.words[(_759 + 9u) & 63u];
+                                                        uint _766 = _753 + 1u;
+                                                        _37 = _766;
+                                                        _38 = _765;
+                                                        if (_766 == 2u)
                                                         {
                                                             break;
                                                         }
@@ -496,24 +504,24 @@ void main()
                                                             continue;
                                                         }
                                                     }
-                                                    uint _39 = _761;
-                                                    if ((t0.words[(_761 + 40u) & 63u] & 3u) == 0u)
+                                                    uint _39 = _765;
+                                                    if ((t0.words[(_765 + 40u) & 63u] & 3u) == 0u)
                                                     {
-                                                        uint _776 = t0.words[(_761 + 31u) & 63u] + (_761 * 5u);
-                                                        _39 = (_776 * 5u) + t0.words[(_776 + 40u) & 63u];
+                                                        uint _780 = t0.words[(_765 + 31u) & 63u] + (_765 * 5u);
+                                                        _39 = (_780 * 5u) + t0.words[(_780 + 40u) & 63u];
                                                     }
                                                     uint _40 = 0u;
                                                     uint _41 = _39;
                                                     for (;;)
                                                     {
-                                                        uint _784 = _40;
-                                                        uint _791 = t0.words[(_41 + 47u) & 63u] + (_41 * 5u);
-                                                        uint _797 = (_791 << 3u) + t0.words[(_791 + 40u) & 63u];
-                                                        _802 = _797 + t0.words[(_797 + 13u) & 63u];
-                                                        uint _803 = _784 + 1u;
-                                                        _40 = _803;
-                                                        _41 = _802;
-                                                        if (_803 == 3u)
+                                                        uint _788 = _40;
+                                                        uint _795 = t0.words[(_41 + 47u) & 63u] + (_41 * 5u);
+                                                        uint _801 = (_795 << 3u) + t0.words[(_795 + 40u) & 63u];
+                                                        _806 = _801 + t0.words[(_801 + 13u) & 63u];
+                                                        uint _807 = _788 + 1u;
+                                                        _40 = _807;
+                                                        _41 = _806;
+                                                        if (_807 == 3u)
                                                         {
                                                             break;
                                                         }
@@ -522,10 +530,10 @@ void main()
                                                             continue;
                                                         }
                                                     }
-                                                    uint _805 = _747 + 1u;
-                                                    _35 = _805;
-                                                    _36 = _802;
-                                                    if (_805 == 3u)
+                                                    uint _809 = _751 + 1u;
+                                                    _35 = _809;
+                                                    _36 = _806;
+                                                    if (_809 == 3u)
                                                     {
                                                         break;
                                                     }
@@ -534,35 +542,35 @@ void main()
                                                         continue;
                                                     }
                                                 }
-                                                _47 = _802;
+                                                _47 = _806;
                                                 main_join = 104u;
                                                 break;
                                             }
                                             case 1u:
                                             {
-                                                uint _42 = _661;
+                                                uint _42 = _665;
                                                 uint _43 = 0u;
                                                 uint _46;
-                                                uint _716;
-                                                uint _717;
+                                                uint _720;
+                                                uint _721;
                                                 for (;;)
                                                 {
-                                                    _716 = _42;
-                                                    _717 = _43;
-                                                    _46 = _716;
-                                                    if (((t0.words[(_716 + 40u) & 63u] ^ 829u) % 3u) == 1u)
+                                                    _720 = _42;
+                                                    _721 = _43;
+                                                    _46 = _720;
+                                                    if (((t0.words[(_720 + 40u) & 63u] ^ 829u) % 3u) == 1u)
                                                     {
                                                         break;
                                                     }
                                                     else
                                                     {
-                                                        uint _44 = _716;
-                                                        if (!(((t0.words[(_716 + 33u) & 63u] ^ 892u) % 3u) == 0u))
+                                                        uint _44 = _720;
+                                                        if (!(((t0.words[(_720 + 33u) & 63u] ^ 892u) % 3u) == 0u))
                                                         {
-                                                            uint _740 = t0.words[(_716 + 51u) & 63u] + (_716 << 1u);
-                                                            _46 = _740;
-                                                            _44 = _740;
-                                                            if ((_740 & 3u) == 0u)
+                                                            uint _744 = t0.words[(_720 + 51u) & 63u] + (_720 << 1u);
+                                                            _46 = _744;
+                                                            _44 = _744;
+                                                            if ((_744 & 3u) == 0u)
                                                             {
                                                                 break;
                                                             }
@@ -570,11 +578,11 @@ void main()
                                                             {
                                                             }
                                                         }
-                                                        uint _744 = _717 + 1u;
+                                                        uint _748 = _721 + 1u;
                                                         _42 = _44;
-                                                        _43 = _744;
+                                                        _43 = _748;
                                                         _46 = _44;
-                                                        if (_744 < 4u)
+                                                        if (_748 < 4u)
                                                         {
                                                             continue;
                                                         }
@@ -590,32 +598,32 @@ void main()
                                             }
                                             case 2u:
                                             {
-                                                if (((_223 ^ 547u) % 3u) == 0u)
+                                                if (((_227 ^ 547u) % 3u) == 0u)
                                                 {
-                                                    u0.words[gl_GlobalInvocationID.x] = _661;
+                                                    u0.words[gl_GlobalInvocationID.x] = _665;
                                                     main_join = 105u;
                                                 }
                                                 else
                                                 {
-                                                    if (((t0.words[(_661 + 30u) & 63u] ^ 790u) % 5u) == 0u)
+                                                    if (((t0.words[(_665 + 30u) & 63u] ^ 790u) % 5u) == 0u)
                                                     {
                                                         uint _45;
-                                                        switch (_661 % 5u)
+                                                        switch (_665 % 5u)
                                                         {
                                                             case 0u:
                                                             {
-                                                                uint _694 = t0.words[(_661 + 58u) & 63u] + (_661 * 5u);
-                                                                _45 = (_694 * 3u) + t0.words[(_694 + 28u) & 63u];
+                                                                uint _698 = t0.words[(_665 + 58u) & 63u] + (_665 * 5u);
+                                                                _45 = (_698 * 3u) + t0.words[(_698 + 28u) & 63u];
                                                                 break;
                                                             }
                                                             case 1u:
                                                             {
-                                                                _45 = t0.words[(_661 + 48u) & 63u] + (_661 * 5u);
+                                                                _45 = t0.words[(_665 + 48u) & 63u] + (_665 * 5u);
                                                                 break;
                                                             }
                                                             default:
                                                             {
-                                                                _45 = t0.words[(_661 + 59u) & 63u] + (_661 << 2u);
+                                                                _45 = t0.words[(_665 + 59u) & 63u] + (_665 << 2u);
                                                                 break;
                                                             }
                                                         }
@@ -624,7 +632,7 @@ void main()
                                                     }
                                                     else
                                                     {
-                                                        _47 = t0.words[(_661 + 16u) & 63u] + (_661 << 1u);
+                                                        _47 = t0.words[(_665 + 16u) & 63u] + (_665 << 1u);
                                                         main_join = 104u;
                                                     }
                                                 }
@@ -632,7 +640,7 @@ void main()
                                             }
                                             default:
                                             {
-                                                _47 = t0.words[(_661 + 52u) & 63u] + (_661 * 3u);
+                                                _47 = t0.words[(_665 + 52u) & 63u] + (_665 * 3u);
                                                 main_join = 104u;
                                                 break;
                                             }
@@ -676,7 +684,15 @@ void main()
                     u0.words[gl_GlobalInvocationID.x] = _47;
                     break;
                 }
+                default:
+                {
+                    break;
+                }
             }
+            break;
+        }
+        default:
+        {
             break;
         }
     }

@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _257;
+uint _263;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -18,28 +18,28 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_46_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_53_exit = 0u;
     uint main_join = 0u;
-    uint _249 = gl_GlobalInvocationID.x & 63u;
-    uint _256 = t0.words[_249];
+    uint _255 = gl_GlobalInvocationID.x & 63u;
+    uint _262 = t0.words[_255];
     uint _43 = gl_GlobalInvocationID.x;
-    if ((_256 & 3u) == 0u)
+    if ((_262 & 3u) == 0u)
     {
         uint _10 = 0u;
         uint _11 = gl_GlobalInvocationID.x;
-        uint _281;
+        uint _287;
         for (;;)
         {
-            uint _264 = _10;
-            uint _271 = t0.words[(_11 + 19u) & 63u] + _11;
-            uint _12 = _271;
-            if (!((_271 & 1u) == 0u))
+            uint _270 = _10;
+            uint _277 = t0.words[(_11 + 19u) & 63u] + _11;
+            uint _12 = _277;
+            if (!((_277 & 1u) == 0u))
             {
-                _12 = t0.words[(_271 + 61u) & 63u] + (_271 << 1u);
+                _12 = t0.words[(_277 + 61u) & 63u] + (_277 << 1u);
             }
-            _281 = _12;
-            uint _282 = _264 + 1u;
-            _10 = _282;
-            _11 = _281;
-            if (_282 == 3u)
+            _287 = _12;
+            uint _288 = _270 + 1u;
+            _10 = _288;
+            _11 = _287;
+            if (_288 == 3u)
             {
                 break;
             }
@@ -48,38 +48,38 @@ void main()
                 continue;
             }
         }
-        if (((t0.words[(_281 + 49u) & 63u] ^ 292u) % 5u) == 0u)
+        if (((t0.words[(_287 + 49u) & 63u] ^ 292u) % 5u) == 0u)
         {
-            u0.words[gl_GlobalInvocationID.x] = _281;
+            u0.words[gl_GlobalInvocationID.x] = _287;
             main_join = 117u;
         }
         else
         {
-            switch (_281 % 3u)
+            switch (_287 % 3u)
             {
                 case 0u:
                 {
-                    uint _42 = _281;
-                    if ((t0.words[(_281 + 59u) & 63u] & 3u) == 0u)
+                    uint _42 = _287;
+                    if ((t0.words[(_287 + 59u) & 63u] & 3u) == 0u)
                     {
                         uint _21;
-                        if ((_281 & 3u) == 1u)
+                        if ((_287 & 3u) == 1u)
                         {
-                            _21 = t0.words[(_281 + 22u) & 63u] + (_281 * 3u);
+                            _21 = t0.words[(_287 + 22u) & 63u] + (_287 * 3u);
                         }
                         else
                         {
-                            uint _324 = t0.words[(_281 + 19u) & 63u] + (_281 << 3u);
+                            uint _330 = t0.words[(_287 + 19u) & 63u] + (_287 << 3u);
                             uint _13 = 0u;
-                            uint _14 = (_324 * 6u) + t0.words[(_324 + 3u) & 63u];
-                            uint _428;
+                            uint _14 = (_330 * 6u) + t0.words[(_330 + 3u) & 63u];
+                            uint _434;
                             uint _15;
                             uint _16;
                             uint _17;
                             uint _20;
                             for (;;)
                             {
-                                uint _332 = _13;
+                                uint _338 = _13;
                                 if (((t0.words[(_14 + 41u) & 63u] ^ 591u) % 3u) == 1u)
                                 {
                                     switch (_14 & 3u)
@@ -118,16 +118,16 @@ void main()
                                 {
                                     uint _18 = 0u;
                                     uint _19 = _17;
-                                    uint _419;
+                                    uint _425;
                                     for (;;)
                                     {
-                                        uint _412 = _18;
-                                        uint _413 = _19;
-                                        _419 = t0.words[(_413 + 53u) & 63u] + _413;
-                                        uint _420 = _412 + 1u;
-                                        _18 = _420;
-                                        _19 = _419;
-                                        if (_420 == 5u)
+                                        uint _418 = _18;
+                                        uint _419 = _19;
+                                        _425 = t0.words[(_419 + 53u) & 63u] + _419;
+                                        uint _426 = _418 + 1u;
+                                        _18 = _426;
+                                        _19 = _425;
+                                        if (_426 == 5u)
                                         {
                                             break;
                                         }
@@ -136,17 +136,17 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _20 = _419;
+                                    _20 = _425;
                                 }
                                 else
                                 {
                                     _20 = t0.words[(_17 + 13u) & 63u] + (_17 * 3u);
                                 }
-                                _428 = t0.words[(_20 + 49u) & 63u] + (_20 * 6u);
-                                uint _429 = _332 + 1u;
-                                _13 = _429;
-                                _14 = _428;
-                                if (_429 == 3u)
+                                _434 = t0.words[(_20 + 49u) & 63u] + (_20 * 6u);
+                                uint _435 = _338 + 1u;
+                                _13 = _435;
+                                _14 = _434;
+                                if (_435 == 3u)
                                 {
                                     break;
                                 }
@@ -155,31 +155,31 @@ void main()
                                     continue;
                                 }
                             }
-                            _21 = _428;
+                            _21 = _434;
                         }
                         uint _41;
                         switch (_21 % 5u)
                         {
                             case 0u:
                             {
-                                uint _663 = t0.words[(_21 + 52u) & 63u] + (_21 << 2u);
-                                uint _670 = (_663 * 6u) + t0.words[(_663 + 38u) & 63u];
+                                uint _669 = t0.words[(_21 + 52u) & 63u] + (_21 << 2u);
+                                uint _676 = (_669 * 6u) + t0.words[(_669 + 38u) & 63u];
                                 uint _27;
-                                if (((_256 ^ 594u) % 6u) == 0u)
+                                if (((_262 ^ 594u) % 6u) == 0u)
                                 {
                                     uint _22 = 0u;
-                                    uint _23 = _670;
-                                    uint _707;
+                                    uint _23 = _676;
+                                    uint _713;
                                     for (;;)
                                     {
-                                        uint _693 = _22;
-                                        uint _694 = _23;
-                                        uint _701 = t0.words[(_694 + 29u) & 63u] + (_694 << 2u);
-                                        _707 = (_701 << 3u) + t0.words[(_701 + 52u) & 63u];
-                                        uint _708 = _693 + 1u;
-                                        _22 = _708;
-                                        _23 = _707;
-                                        if (_708 == 5u)
+                                        uint _699 = _22;
+                                        uint _700 = _23;
+                                        uint _707 = t0.words[(_700 + 29u) & 63u] + (_700 << 2u);
+                                        _713 = (_707 << 3u) + t0.words[(_707 + 52u) & 63u];
+                                        uint _714 = _699 + 1u;
+                                        _22 = _714;
+                                        _23 = _713;
+                                        if (_714 == 5u)
                                         {
                                             break;
                                         }
@@ -188,28 +188,28 @@ void main()
                                             continue;
                                         }
                                     }
-                                    uint _24 = _707;
-                                    if (((t0.words[(_707 + 22u) & 63u] ^ 100u) % 5u) == 1u)
+                                    uint _24 = _713;
+                                    if (((t0.words[(_713 + 22u) & 63u] ^ 100u) % 5u) == 1u)
                                     {
-                                        uint _724 = t0.words[(_707 + 11u) & 63u] + (_707 * 7u);
-                                        uint _731 = (_724 << 1u) + t0.words[(_724 + 47u) & 63u];
-                                        _24 = (_731 * 6u) + t0.words[(_731 + 1u) & 63u];
+                                        uint _730 = t0.words[(_713 + 11u) & 63u] + (_713 * 7u);
+                                        uint _737 = (_730 << 1u) + t0.words[(_730 + 47u) & 63u];
+                                        _24 = (_737 * 6u) + t0.words[(_737 + 1u) & 63u];
                                     }
                                     uint _25 = 0u;
                                     uint _26 = _24;
-                                    uint _764;
+                                    uint _770;
                                     for (;;)
                                     {
-                                        uint _739 = _25;
-                                        uint _740 = _26;
-                                        uint _746 = t0.words[(_740 + 17u) & 63u] + (_740 << 3u);
-                                        uint _752 = (_746 << 3u) + t0.words[(_746 + 53u) & 63u];
-                                        uint _758 = (_752 * 3u) + t0.words[(_752 + 38u) & 63u];
-                                        _764 = (_758 * 3u) + t0.words[(_758 + 47u) & 63u];
-                                        uint _765 = _739 + 1u;
-                                        _25 = _765;
-                                        _26 = _764;
-                                        if (_765 == 3u)
+                                        uint _745 = _25;
+                                        uint _746 = _26;
+                                        uint _752 = t0.words[(_746 + 17u) & 63u] + (_746 << 3u);
+                                        uint _758 = (_752 << 3u) + t0.words[(_752 + 53u) & 63u];
+                                        uint _764 = (_758 * 3u) + t0.words[(_758 + 38u) & 63u];
+                                        _770 = (_764 * 3u) + t0.words[(_764 + 47u) & 63u];
+                                        uint _771 = _745 + 1u;
+                                        _25 = _771;
+                                        _26 = _770;
+                                        if (_771 == 3u)
                                         {
                                             break;
                                         }
@@ -218,13 +218,13 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _27 = _764;
+                                    _27 = _770;
                                 }
                                 else
                                 {
-                                    uint _680 = t0.words[(_670 + 7u) & 63u] + (_670 * 6u);
-                                    uint _686 = (_680 << 3u) + t0.words[(_680 + 30u) & 63u];
-                                    _27 = (_686 << 2u) + t0.words[(_686 + 30u) & 63u];
+                                    uint _686 = t0.words[(_676 + 7u) & 63u] + (_676 * 6u);
+                                    uint _692 = (_686 << 3u) + t0.words[(_686 + 30u) & 63u];
+                                    _27 = (_692 << 2u) + t0.words[(_692 + 30u) & 63u];
                                 }
                                 _41 = t0.words[(_27 + 6u) & 63u] + _27;
                                 break;
@@ -233,7 +233,7 @@ void main()
                             {
                                 uint _28 = 0u;
                                 uint _29 = t0.words[(_21 + 16u) & 63u] + (_21 << 1u);
-                                uint _655;
+                                uint _661;
                                 uint _30;
                                 uint _32;
                                 uint _37;
@@ -241,12 +241,12 @@ void main()
                                 uint _39;
                                 for (;;)
                                 {
-                                    uint _447 = _28;
+                                    uint _453 = _28;
                                     if (((_29 ^ 570u) % 6u) == 1u)
                                     {
-                                        uint _514 = t0.words[(_29 + 60u) & 63u] + (_29 * 6u);
-                                        uint _521 = (_514 << 3u) + t0.words[(_514 + 4u) & 63u];
-                                        _32 = _521 + t0.words[(_521 + 20u) & 63u];
+                                        uint _520 = t0.words[(_29 + 60u) & 63u] + (_29 * 6u);
+                                        uint _527 = (_520 << 3u) + t0.words[(_520 + 4u) & 63u];
+                                        _32 = _527 + t0.words[(_527 + 20u) & 63u];
                                     }
                                     else
                                     {
@@ -254,14 +254,14 @@ void main()
                                         {
                                             case 0u:
                                             {
-                                                uint _473 = t0.words[(_29 + 5u) & 63u] + (_29 * 3u);
-                                                _30 = (_473 << 2u) + t0.words[(_473 + 25u) & 63u];
+                                                uint _479 = t0.words[(_29 + 5u) & 63u] + (_29 * 3u);
+                                                _30 = (_479 << 2u) + t0.words[(_479 + 25u) & 63u];
                                                 break;
                                             }
                                             case 1u:
                                             {
-                                                uint _460 = t0.words[(_29 + 46u) & 63u] + (_29 << 3u);
-                                                _30 = (_460 * 3u) + t0.words[(_460 + 43u) & 63u];
+                                                uint _466 = t0.words[(_29 + 46u) & 63u] + (_29 << 3u);
+                                                _30 = (_466 * 3u) + t0.words[(_466 + 43u) & 63u];
                                                 break;
                                             }
                                             default:
@@ -271,7 +271,7 @@ void main()
                                             }
                                         }
                                         uint _31 = _30;
-                                        if (((_256 ^ 837u) % 6u) == 0u)
+                                        if (((_262 ^ 837u) % 6u) == 0u)
                                         {
                                             _31 = t0.words[(_30 + 25u) & 63u] + (_30 * 7u);
                                         }
@@ -283,26 +283,26 @@ void main()
                                     }
                                     uint _33 = 0u;
                                     uint _34 = t0.words[(_32 + 8u) & 63u] + _32;
-                                    bool _562;
+                                    bool _568;
                                     uint _35;
                                     uint _36;
-                                    uint _535;
+                                    uint _541;
                                     for (;;)
                                     {
-                                        _535 = _33;
+                                        _541 = _33;
                                         _35 = 0u;
                                         _36 = _34;
-                                        uint _551;
+                                        uint _557;
                                         for (;;)
                                         {
-                                            uint _537 = _35;
-                                            uint _538 = _36;
-                                            uint _544 = t0.words[(_538 + 1u) & 63u] + (_538 << 1u);
-                                            _551 = (_544 << 2u) + t0.words[(_544 + 28u) & 63u];
-                                            uint _552 = _537 + 1u;
-                                            _35 = _552;
-                                            _36 = _551;
-                                            if (_552 == 5u)
+                                            uint _543 = _35;
+                                            uint _544 = _36;
+                                            uint _550 = t0.words[(_544 + 1u) & 63u] + (_544 << 1u);
+                                            _557 = (_550 << 2u) + t0.words[(_550 + 28u) & 63u];
+                                            uint _558 = _543 + 1u;
+                                            _35 = _558;
+                                            _36 = _557;
+                                            if (_558 == 5u)
                                             {
                                                 break;
                                             }
@@ -311,39 +311,39 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        uint _560 = t0.words[(_551 + 30u) & 63u] + (_551 * 5u);
-                                        _562 = (_256 & 1u) == 0u;
-                                        _38 = _560;
-                                        if (_562)
+                                        uint _566 = t0.words[(_557 + 30u) & 63u] + (_557 * 5u);
+                                        _568 = (_262 & 1u) == 0u;
+                                        _38 = _566;
+                                        if (_568)
                                         {
                                             break;
                                         }
                                         else
                                         {
-                                            switch (_560 % 3u)
+                                            switch (_566 % 3u)
                                             {
                                                 case 0u:
                                                 {
-                                                    _37 = t0.words[(_560 + 9u) & 63u] + (_560 << 2u);
+                                                    _37 = t0.words[(_566 + 9u) & 63u] + (_566 << 2u);
                                                     break;
                                                 }
                                                 case 1u:
                                                 {
-                                                    uint _570 = t0.words[(_560 + 17u) & 63u] + (_560 << 1u);
-                                                    _37 = (_570 << 1u) + t0.words[(_570 + 3u) & 63u];
+                                                    uint _576 = t0.words[(_566 + 17u) & 63u] + (_566 << 1u);
+                                                    _37 = (_576 << 1u) + t0.words[(_576 + 3u) & 63u];
                                                     break;
                                                 }
                                                 default:
                                                 {
-                                                    _37 = t0.words[(_560 + 48u) & 63u] + (_560 * 6u);
+                                                    _37 = t0.words[(_566 + 48u) & 63u] + (_566 * 6u);
                                                     break;
                                                 }
                                             }
-                                            uint _591 = _535 + 1u;
-                                            _33 = _591;
+                                            uint _597 = _541 + 1u;
+                                            _33 = _597;
                                             _34 = _37;
                                             _38 = _37;
-                                            if (_591 < 2u)
+                                            if (_597 < 2u)
                                             {
                                                 continue;
                                             }
@@ -356,32 +356,32 @@ void main()
                                     uint _40 = _38;
                                     if (((t0.words[(_38 + 55u) & 63u] ^ 1u) % 3u) == 0u)
                                     {
-                                        uint _606 = t0.words[(_38 + 52u) & 63u] + (_38 << 2u);
-                                        if (((_256 ^ 648u) % 3u) == 1u)
+                                        uint _612 = t0.words[(_38 + 52u) & 63u] + (_38 << 2u);
+                                        if (((_262 ^ 648u) % 3u) == 1u)
                                         {
-                                            _39 = t0.words[(_606 + 2u) & 63u] + (_606 * 7u);
+                                            _39 = t0.words[(_612 + 2u) & 63u] + (_612 * 7u);
                                         }
                                         else
                                         {
-                                            uint _616 = t0.words[(_606 + 59u) & 63u] + (_606 << 2u);
-                                            _39 = t0.words[(_616 + 56u) & 63u] + _616;
+                                            uint _622 = t0.words[(_612 + 59u) & 63u] + (_612 << 2u);
+                                            _39 = t0.words[(_622 + 56u) & 63u] + _622;
                                         }
-                                        if (_562)
+                                        if (_568)
                                         {
-                                            uint _648 = t0.words[(_39 + 1u) & 63u] + (_39 * 6u);
-                                            _40 = (_648 << 3u) + t0.words[(_648 + 22u) & 63u];
+                                            uint _654 = t0.words[(_39 + 1u) & 63u] + (_39 * 6u);
+                                            _40 = (_654 << 3u) + t0.words[(_654 + 22u) & 63u];
                                         }
                                         else
                                         {
-                                            uint _635 = t0.words[(_39 + 57u) & 63u] + _39;
-                                            _40 = (_635 << 2u) + t0.words[(_635 + 50u) & 63u];
+                                            uint _641 = t0.words[(_39 + 57u) & 63u] + _39;
+                                            _40 = (_641 << 2u) + t0.words[(_641 + 50u) & 63u];
                                         }
                                     }
-                                    _655 = _40;
-                                    uint _656 = _447 + 1u;
-                                    _28 = _656;
-                                    _29 = _655;
-                                    if (_656 == 2u)
+                                    _661 = _40;
+                                    uint _662 = _453 + 1u;
+                                    _28 = _662;
+                                    _29 = _661;
+                                    if (_662 == 2u)
                                     {
                                         break;
                                     }
@@ -390,7 +390,7 @@ void main()
                                         continue;
                                     }
                                 }
-                                _41 = _655;
+                                _41 = _661;
                                 break;
                             }
                             default:
@@ -422,22 +422,26 @@ void main()
                             main_join = 76u;
                             break;
                         }
+                        default:
+                        {
+                            break;
+                        }
                     }
                     break;
                 }
                 case 1u:
                 {
-                    uint _301 = t0.words[(_281 + 40u) & 63u] + (_281 * 5u);
-                    _43 = (_301 * 5u) + t0.words[(_301 + 10u) & 63u];
+                    uint _307 = t0.words[(_287 + 40u) & 63u] + (_287 * 5u);
+                    _43 = (_307 * 5u) + t0.words[(_307 + 10u) & 63u];
                     main_join = 76u;
                     break;
                 }
                 default:
                 {
-                    _43 = _281;
-                    if (((t0.words[(_281 + 19u) & 63u] ^ 568u) % 5u) == 0u)
+                    _43 = _287;
+                    if (((t0.words[(_287 + 19u) & 63u] ^ 568u) % 5u) == 0u)
                     {
-                        u0.words[gl_GlobalInvocationID.x] = _281;
+                        u0.words[gl_GlobalInvocationID.x] = _287;
                         main_join = 117u;
                     }
                     else
@@ -457,23 +461,23 @@ void main()
     {
         case 76u:
         {
-            uint _813 = t0.words[(_43 + 3u) & 63u];
-            uint _814 = _813 + (_43 << 1u);
-            uint _819 = t0.words[(_814 + 55u) & 63u];
-            uint _820 = (_814 * 6u) + _819;
-            if (((_820 ^ 68u) % 3u) == 1u)
+            uint _819 = t0.words[(_43 + 3u) & 63u];
+            uint _820 = _819 + (_43 << 1u);
+            uint _825 = t0.words[(_820 + 55u) & 63u];
+            uint _826 = (_820 * 6u) + _825;
+            if (((_826 ^ 68u) % 3u) == 1u)
             {
-                u0.words[gl_GlobalInvocationID.x] = _820;
+                u0.words[gl_GlobalInvocationID.x] = _826;
             }
             else
             {
-                uint _830 = t0.words[(_820 + 28u) & 63u] + (_820 * 5u);
-                uint _44 = _830;
-                if (((t0.words[(_830 + 5u) & 63u] ^ 757u) % 5u) == 1u)
+                uint _836 = t0.words[(_826 + 28u) & 63u] + (_826 * 5u);
+                uint _44 = _836;
+                if (((t0.words[(_836 + 5u) & 63u] ^ 757u) % 5u) == 1u)
                 {
-                    uint _844 = t0.words[(_830 + 1u) & 63u] + (_830 << 2u);
-                    uint _851 = (_844 << 2u) + t0.words[(_844 + 62u) & 63u];
-                    _44 = (_851 * 3u) + t0.words[(_851 + 40u) & 63u];
+                    uint _850 = t0.words[(_836 + 1u) & 63u] + (_836 << 2u);
+                    uint _857 = (_850 << 2u) + t0.words[(_850 + 62u) & 63u];
+                    _44 = (_857 * 3u) + t0.words[(_857 + 40u) & 63u];
                 }
                 if (((_44 ^ 761u) % 6u) == 0u)
                 {
@@ -487,20 +491,20 @@ void main()
                         case 0u:
                         {
                             _55 = _44;
-                            if (((_256 ^ 451u) % 5u) == 0u)
+                            if (((_262 ^ 451u) % 5u) == 0u)
                             {
                                 uint _45 = 0u;
                                 uint _46 = _44;
-                                uint _881;
+                                uint _887;
                                 for (;;)
                                 {
-                                    uint _875 = _45;
-                                    uint _876 = _46;
-                                    _881 = t0.words[(_876 + 40u) & 63u] + _876;
-                                    uint _882 = _875 + 1u;
-                                    _45 = _882;
-                                    _46 = _881;
-                                    if (_882 == 2u)
+                                    uint _881 = _45;
+                                    uint _882 = _46;
+                                    _887 = t0.words[(_882 + 40u) & 63u] + _882;
+                                    uint _888 = _881 + 1u;
+                                    _45 = _888;
+                                    _46 = _887;
+                                    if (_888 == 2u)
                                     {
                                         break;
                                     }
@@ -509,38 +513,38 @@ void main()
                                         continue;
                                     }
                                 }
-                                uint _54 = _881;
-                                if (((_881 ^ 896u) % 6u) == 0u)
+                                uint _54 = _887;
+                                if (((_887 ^ 896u) % 6u) == 0u)
                                 {
                                     uint _47 = 0u;
-                                    uint _48 = _881;
+                                    uint _48 = _887;
                                     uint _6;
                                     uint _7;
                                     uint _8;
                                     uint _9;
                                     for (;;)
                                     {
-                                        uint _889 = _47;
+                                        uint _895 = _47;
                                         uint _51 = _48;
-                                        if (((_256 ^ 673u) % 5u) == 1u)
+                                        if (((_262 ^ 673u) % 5u) == 1u)
                                         {
                                             uint _49 = 0u;
                                             uint _50 = _48;
                                             for (;;)
                                             {
-                                                uint _895 = _49;
+                                                uint _901 = _49;
                                                 _6 = _50;
                                                 if ((t0.words[(_50 + 25u) & 63u] & 3u) == 1u)
                                                 {
                                                     _RESERVED_IDENTIFIER_FIXUP_53_exit = 0u;
                                                     break;
                                                 }
-                                                uint _908 = t0.words[(_6 + 9u) & 63u] + _6;
-                                                _7 = _908;
-                                                uint _909 = _895 + 1u;
-                                                _49 = _909;
-                                                _50 = _908;
-                                                if (_909 < 2u)
+                                                uint _914 = t0.words[(_6 + 9u) & 63u] + _6;
+                                                _7 = _914;
+                                                uint _915 = _901 + 1u;
+                                                _49 = _915;
+                                                _50 = _914;
+                                                if (_915 < 2u)
                                                 {
                                                     continue;
                                                 }
@@ -550,24 +554,28 @@ void main()
                                                     break;
                                                 }
                                             }
-                                            bool _187_ladder_break = false;
+                                            bool _188_ladder_break = false;
                                             switch (_RESERVED_IDENTIFIER_FIXUP_53_exit)
                                             {
                                                 case 0u:
                                                 {
                                                     _RESERVED_IDENTIFIER_FIXUP_46_exit = 0u;
-                                                    _187_ladder_break = true;
+                                                    _188_ladder_break = true;
+                                                    break;
+                                                }
+                                                default:
+                                                {
                                                     break;
                                                 }
                                             }
-                                            if (_187_ladder_break)
+                                            if (_188_ladder_break)
                                             {
                                                 break;
                                             }
-                                            uint _918 = t0.words[(_7 + 22u) & 63u] + (_7 << 1u);
-                                            _8 = _918;
-                                            _51 = _918;
-                                            if ((_256 & 1u) == 0u)
+                                            uint _924 = t0.words[(_7 + 22u) & 63u] + (_7 << 1u);
+                                            _8 = _924;
+                                            _51 = _924;
+                                            if ((_262 & 1u) == 0u)
                                             {
                                                 _RESERVED_IDENTIFIER_FIXUP_46_exit = 1u;
                                                 break;
@@ -575,16 +583,16 @@ void main()
                                         }
                                         uint _52 = 0u;
                                         uint _53 = t0.words[(_51 + 6u) & 63u] + (_51 << 3u);
-                                        uint _935;
+                                        uint _941;
                                         for (;;)
                                         {
-                                            uint _928 = _52;
-                                            uint _929 = _53;
-                                            _935 = t0.words[(_929 + 19u) & 63u] + (_929 << 3u);
-                                            uint _936 = _928 + 1u;
-                                            _52 = _936;
-                                            _53 = _935;
-                                            if (_936 == 4u)
+                                            uint _934 = _52;
+                                            uint _935 = _53;
+                                            _941 = t0.words[(_935 + 19u) & 63u] + (_935 << 3u);
+                                            uint _942 = _934 + 1u;
+                                            _52 = _942;
+                                            _53 = _941;
+                                            if (_942 == 4u)
                                             {
                                                 break;
                                             }
@@ -593,12 +601,12 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        uint _943 = t0.words[(_935 + 22u) & 63u] + (_935 * 7u);
-                                        _9 = _943;
-                                        uint _944 = _889 + 1u;
-                                        _47 = _944;
-                                        _48 = _943;
-                                        if (_944 < 4u)
+                                        uint _949 = t0.words[(_941 + 22u) & 63u] + (_941 * 7u);
+                                        _9 = _949;
+                                        uint _950 = _895 + 1u;
+                                        _47 = _950;
+                                        _48 = _949;
+                                        if (_950 < 4u)
                                         {
                                             continue;
                                         }
@@ -642,6 +650,10 @@ void main()
                                         main_join = 102u;
                                         break;
                                     }
+                                    default:
+                                    {
+                                        break;
+                                    }
                                 }
                             }
                             else
@@ -672,8 +684,8 @@ void main()
                             {
                                 case 0u:
                                 {
-                                    uint _1069 = t0.words[(_55 + 43u) & 63u] + (_55 * 5u);
-                                    _59 = (_1069 << 1u) + t0.words[(_1069 + 13u) & 63u];
+                                    uint _1075 = t0.words[(_55 + 43u) & 63u] + (_55 * 5u);
+                                    _59 = (_1075 << 1u) + t0.words[(_1075 + 13u) & 63u];
                                     main_join = 116u;
                                     break;
                                 }
@@ -682,7 +694,7 @@ void main()
                                     _59 = _55;
                                     if ((t0.words[(_55 + 40u) & 63u] & 3u) == 2u)
                                     {
-                                        if (((_256 ^ 592u) % 6u) == 1u)
+                                        if (((_262 ^ 592u) % 6u) == 1u)
                                         {
                                             u0.words[gl_GlobalInvocationID.x] = _55;
                                             main_join = 117u;
@@ -700,24 +712,24 @@ void main()
                                                         uint _56 = _55;
                                                         if (((_55 ^ 633u) % 6u) == 0u)
                                                         {
-                                                            uint _1020 = t0.words[(_55 + 27u) & 63u] + (_55 * 6u);
-                                                            _56 = (_1020 * 7u) + t0.words[(_1020 + 47u) & 63u];
+                                                            uint _1026 = t0.words[(_55 + 27u) & 63u] + (_55 * 6u);
+                                                            _56 = (_1026 * 7u) + t0.words[(_1026 + 47u) & 63u];
                                                         }
                                                         uint _57 = t0.words[(_56 + 48u) & 63u] + (_56 << 1u);
                                                         uint _58 = 0u;
-                                                        uint _1060;
+                                                        uint _1066;
                                                         for (;;)
                                                         {
-                                                            uint _1034 = _57;
-                                                            uint _1035 = _58;
-                                                            uint _1042 = t0.words[(_1034 + 37u) & 63u] + (_1034 * 3u);
-                                                            uint _1048 = (_1042 * 6u) + t0.words[(_1042 + 3u) & 63u];
-                                                            uint _1054 = (_1048 << 2u) + t0.words[(_1048 + 5u) & 63u];
-                                                            _1060 = (_1054 << 1u) + t0.words[(_1054 + 4u) & 63u];
-                                                            uint _1061 = _1035 + 1u;
-                                                            _57 = _1060;
-                                                            _58 = _1061;
-                                                            if (_1061 == 2u)
+                                                            uint _1040 = _57;
+                                                            uint _1041 = _58;
+                                                            uint _1048 = t0.words[(_1040 + 37u) & 63u] + (_1040 * 3u);
+                                                            uint _1054 = (_1048 * 6u) + t0.words[(_1048 + 3u) & 63u];
+                                                            uint _1060 = (_1054 << 2u) + t0.words[(_1054 + 5u) & 63u];
+                                                            _1066 = (_1060 << 1u) + t0.words[(_1060 + 4u) & 63u];
+                                                            uint _1067 = _1041 + 1u;
+                                                            _57 = _1066;
+                                                            _58 = _1067;
+                                                            if (_1067 == 2u)
                                                             {
                                                                 break;
                                                             }
@@ -726,7 +738,7 @@ void main()
                                                                 continue;
                                                             }
                                                         }
-                                                        _59 = _1060;
+                                                        _59 = _1066;
                                                         main_join = 116u;
                                                     }
                                                     else
@@ -765,12 +777,24 @@ void main()
                                     u0.words[gl_GlobalInvocationID.x] = _59;
                                     break;
                                 }
+                                default:
+                                {
+                                    break;
+                                }
                             }
+                            break;
+                        }
+                        default:
+                        {
                             break;
                         }
                     }
                 }
             }
+            break;
+        }
+        default:
+        {
             break;
         }
     }

@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _203;
+uint _205;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -17,8 +17,8 @@ void main()
 {
     uint _RESERVED_IDENTIFIER_FIXUP_8_exit = 0u;
     uint main_join = 0u;
-    uint _195 = gl_GlobalInvocationID.x & 63u;
-    uint _202 = t0.words[_195];
+    uint _197 = gl_GlobalInvocationID.x & 63u;
+    uint _204 = t0.words[_197];
     uint _39 = gl_GlobalInvocationID.x;
     if ((t0.words[(gl_GlobalInvocationID.x + 16u) & 63u] & 3u) == 2u)
     {
@@ -26,7 +26,7 @@ void main()
         {
             uint _8 = 0u;
             uint _9 = gl_GlobalInvocationID.x;
-            uint _440;
+            uint _442;
             uint _6;
             uint _7;
             uint _10;
@@ -36,40 +36,40 @@ void main()
             uint _21;
             for (;;)
             {
-                uint _439 = _8;
-                _440 = _9;
-                if (((_202 ^ 407u) % 5u) == 1u)
+                uint _441 = _8;
+                _442 = _9;
+                if (((_204 ^ 407u) % 5u) == 1u)
                 {
-                    _17 = _440;
-                    if (((_202 ^ 630u) % 5u) == 0u)
+                    _17 = _442;
+                    if (((_204 ^ 630u) % 5u) == 0u)
                     {
-                        if ((_202 & 1u) == 0u)
+                        if ((_204 & 1u) == 0u)
                         {
                             _RESERVED_IDENTIFIER_FIXUP_8_exit = 1u;
                             break;
                         }
-                        uint _569 = t0.words[(_440 + 43u) & 63u] + _440;
-                        _17 = _569;
-                        if (((_569 ^ 624u) % 5u) == 1u)
+                        uint _571 = t0.words[(_442 + 43u) & 63u] + _442;
+                        _17 = _571;
+                        if (((_571 ^ 624u) % 5u) == 1u)
                         {
-                            uint _579 = t0.words[(_569 + 15u) & 63u] + (_569 * 5u);
-                            switch (_579 % 3u)
+                            uint _581 = t0.words[(_571 + 15u) & 63u] + (_571 * 5u);
+                            switch (_581 % 3u)
                             {
                                 case 0u:
                                 {
-                                    uint _599 = t0.words[(_579 + 34u) & 63u] + _579;
-                                    _17 = (_599 * 5u) + t0.words[(_599 + 35u) & 63u];
+                                    uint _601 = t0.words[(_581 + 34u) & 63u] + _581;
+                                    _17 = (_601 * 5u) + t0.words[(_601 + 35u) & 63u];
                                     break;
                                 }
                                 case 1u:
                                 {
-                                    uint _586 = t0.words[(_579 + 58u) & 63u] + (_579 << 3u);
-                                    _17 = (_586 << 3u) + t0.words[(_586 + 42u) & 63u];
+                                    uint _588 = t0.words[(_581 + 58u) & 63u] + (_581 << 3u);
+                                    _17 = (_588 << 3u) + t0.words[(_588 + 42u) & 63u];
                                     break;
                                 }
                                 default:
                                 {
-                                    _17 = t0.words[(_579 + 12u) & 63u] + (_579 * 5u);
+                                    _17 = t0.words[(_581 + 12u) & 63u] + (_581 * 5u);
                                     break;
                                 }
                             }
@@ -78,29 +78,29 @@ void main()
                 }
                 else
                 {
-                    if (((_440 ^ 475u) % 5u) == 1u)
+                    if (((_442 ^ 475u) % 5u) == 1u)
                     {
-                        _17 = t0.words[(_440 + 8u) & 63u] + (_440 << 3u);
+                        _17 = t0.words[(_442 + 8u) & 63u] + (_442 << 3u);
                     }
                     else
                     {
-                        if (((t0.words[(_440 + 16u) & 63u] ^ 456u) % 5u) == 0u)
+                        if (((t0.words[(_442 + 16u) & 63u] ^ 456u) % 5u) == 0u)
                         {
-                            _12 = t0.words[(_440 + 28u) & 63u] + (_440 * 3u);
+                            _12 = t0.words[(_442 + 28u) & 63u] + (_442 * 3u);
                         }
                         else
                         {
-                            if (((_202 ^ 229u) % 6u) == 0u)
+                            if (((_204 ^ 229u) % 6u) == 0u)
                             {
-                                uint _474 = t0.words[(_440 + 61u) & 63u] + (_440 * 6u);
-                                _10 = t0.words[(_474 + 54u) & 63u] + _474;
+                                uint _476 = t0.words[(_442 + 61u) & 63u] + (_442 * 6u);
+                                _10 = t0.words[(_476 + 54u) & 63u] + _476;
                             }
                             else
                             {
-                                _10 = t0.words[(_440 + 59u) & 63u] + (_440 << 1u);
+                                _10 = t0.words[(_442 + 59u) & 63u] + (_442 << 1u);
                             }
                             uint _11 = _10;
-                            if (((_202 ^ 639u) % 6u) == 1u)
+                            if (((_204 ^ 639u) % 6u) == 1u)
                             {
                                 _11 = t0.words[(_10 + 25u) & 63u] + (_10 * 7u);
                             }
@@ -114,27 +114,27 @@ void main()
                         }
                         uint _13 = 0u;
                         uint _14 = _12;
-                        uint _545;
+                        uint _547;
                         uint _15;
                         uint _16;
-                        uint _502;
+                        uint _504;
                         for (;;)
                         {
-                            _502 = _13;
-                            uint _510 = t0.words[(_14 + 57u) & 63u] + (_14 * 6u);
-                            uint _517 = (_510 * 5u) + t0.words[(_510 + 22u) & 63u];
+                            _504 = _13;
+                            uint _512 = t0.words[(_14 + 57u) & 63u] + (_14 * 6u);
+                            uint _519 = (_512 * 5u) + t0.words[(_512 + 22u) & 63u];
                             _15 = 0u;
-                            _16 = (_517 * 3u) + t0.words[(_517 + 23u) & 63u];
+                            _16 = (_519 * 3u) + t0.words[(_519 + 23u) & 63u];
                             for (;;)
                             {
-                                uint _525 = _15;
-                                uint _532 = t0.words[(_16 + 5u) & 63u] + (_16 << 1u);
-                                uint _538 = (_532 * 5u) + t0.words[(_532 + 58u) & 63u];
-                                _545 = (_538 << 2u) + t0.words[(_538 + 10u) & 63u];
-                                uint _546 = _525 + 1u;
-                                _15 = _546;
-                                _16 = _545;
-                                if (_546 == 4u)
+                                uint _527 = _15;
+                                uint _534 = t0.words[(_16 + 5u) & 63u] + (_16 << 1u);
+                                uint _540 = (_534 * 5u) + t0.words[(_534 + 58u) & 63u];
+                                _547 = (_540 << 2u) + t0.words[(_540 + 10u) & 63u];
+                                uint _548 = _527 + 1u;
+                                _15 = _548;
+                                _16 = _547;
+                                if (_548 == 4u)
                                 {
                                     break;
                                 }
@@ -143,10 +143,10 @@ void main()
                                     continue;
                                 }
                             }
-                            uint _549 = _502 + 1u;
-                            _13 = _549;
-                            _14 = _545;
-                            if (_549 == 3u)
+                            uint _551 = _504 + 1u;
+                            _13 = _551;
+                            _14 = _547;
+                            if (_551 == 3u)
                             {
                                 break;
                             }
@@ -155,32 +155,32 @@ void main()
                                 continue;
                             }
                         }
-                        _17 = _545;
+                        _17 = _547;
                     }
                 }
-                uint _620 = t0.words[(_17 + 48u) & 63u] + (_17 << 2u);
-                if ((_620 & 3u) == 0u)
+                uint _622 = t0.words[(_17 + 48u) & 63u] + (_17 << 2u);
+                if ((_622 & 3u) == 0u)
                 {
-                    if ((_202 & 1u) == 0u)
+                    if ((_204 & 1u) == 0u)
                     {
-                        if ((t0.words[(_620 + 22u) & 63u] & 3u) == 3u)
+                        if ((t0.words[(_622 + 22u) & 63u] & 3u) == 3u)
                         {
-                            _20 = t0.words[(_620 + 42u) & 63u] + (_620 * 3u);
+                            _20 = t0.words[(_622 + 42u) & 63u] + (_622 * 3u);
                         }
                         else
                         {
                             uint _18 = 0u;
-                            uint _19 = _620;
-                            uint _659;
+                            uint _19 = _622;
+                            uint _661;
                             for (;;)
                             {
-                                uint _652 = _18;
-                                uint _653 = _19;
-                                _659 = t0.words[(_653 + 50u) & 63u] + (_653 * 7u);
-                                uint _660 = _652 + 1u;
-                                _18 = _660;
-                                _19 = _659;
-                                if (_660 == 3u)
+                                uint _654 = _18;
+                                uint _655 = _19;
+                                _661 = t0.words[(_655 + 50u) & 63u] + (_655 * 7u);
+                                uint _662 = _654 + 1u;
+                                _18 = _662;
+                                _19 = _661;
+                                if (_662 == 3u)
                                 {
                                     break;
                                 }
@@ -189,22 +189,22 @@ void main()
                                     continue;
                                 }
                             }
-                            switch (_659 % 5u)
+                            switch (_661 % 5u)
                             {
                                 case 0u:
                                 {
-                                    _20 = t0.words[(_659 + 27u) & 63u] + (_659 << 3u);
+                                    _20 = t0.words[(_661 + 27u) & 63u] + (_661 << 3u);
                                     break;
                                 }
                                 case 1u:
                                 {
-                                    uint _669 = t0.words[(_659 + 51u) & 63u] + (_659 << 3u);
-                                    _20 = (_669 * 3u) + t0.words[(_669 + 24u) & 63u];
+                                    uint _671 = t0.words[(_661 + 51u) & 63u] + (_661 << 3u);
+                                    _20 = (_671 * 3u) + t0.words[(_671 + 24u) & 63u];
                                     break;
                                 }
                                 default:
                                 {
-                                    _20 = t0.words[(_659 + 2u) & 63u] + (_659 << 2u);
+                                    _20 = t0.words[(_661 + 2u) & 63u] + (_661 << 2u);
                                     break;
                                 }
                             }
@@ -213,26 +213,26 @@ void main()
                     }
                     else
                     {
-                        _21 = _620;
-                        if (((_620 ^ 332u) % 6u) == 0u)
+                        _21 = _622;
+                        if (((_622 ^ 332u) % 6u) == 0u)
                         {
-                            _21 = _620;
-                            if (!(((_202 ^ 785u) % 6u) == 1u))
+                            _21 = _622;
+                            if (!(((_204 ^ 785u) % 6u) == 1u))
                             {
-                                _21 = t0.words[(_620 + 11u) & 63u] + (_620 << 1u);
+                                _21 = t0.words[(_622 + 11u) & 63u] + (_622 << 1u);
                             }
                         }
                     }
                 }
                 else
                 {
-                    _21 = t0.words[(_620 + 12u) & 63u] + (_620 << 3u);
+                    _21 = t0.words[(_622 + 12u) & 63u] + (_622 << 3u);
                 }
                 _7 = _21;
-                uint _703 = _439 + 1u;
-                _8 = _703;
+                uint _705 = _441 + 1u;
+                _8 = _705;
                 _9 = _21;
-                if (_703 < 4u)
+                if (_705 < 4u)
                 {
                     continue;
                 }
@@ -252,7 +252,7 @@ void main()
                 }
                 case 1u:
                 {
-                    u0.words[gl_GlobalInvocationID.x] = _440;
+                    u0.words[gl_GlobalInvocationID.x] = _442;
                     main_join = 101u;
                     break;
                 }
@@ -261,7 +261,7 @@ void main()
                     uint _24;
                     if ((_7 % 3u) == 0u)
                     {
-                        if (((_202 ^ 63u) % 6u) == 0u)
+                        if (((_204 ^ 63u) % 6u) == 0u)
                         {
                             _24 = t0.words[(_7 + 36u) & 63u] + (_7 << 2u);
                         }
@@ -269,16 +269,16 @@ void main()
                         {
                             uint _22 = 0u;
                             uint _23 = t0.words[(_7 + 63u) & 63u] + (_7 * 6u);
-                            uint _736;
+                            uint _738;
                             for (;;)
                             {
-                                uint _729 = _22;
-                                uint _730 = _23;
-                                _736 = t0.words[(_730 + 1u) & 63u] + (_730 << 2u);
-                                uint _737 = _729 + 1u;
-                                _22 = _737;
-                                _23 = _736;
-                                if (_737 == 2u)
+                                uint _731 = _22;
+                                uint _732 = _23;
+                                _738 = t0.words[(_732 + 1u) & 63u] + (_732 << 2u);
+                                uint _739 = _731 + 1u;
+                                _22 = _739;
+                                _23 = _738;
+                                if (_739 == 2u)
                                 {
                                     break;
                                 }
@@ -287,7 +287,7 @@ void main()
                                     continue;
                                 }
                             }
-                            _24 = _736;
+                            _24 = _738;
                         }
                     }
                     else
@@ -298,7 +298,7 @@ void main()
                     {
                         case 0u:
                         {
-                            if ((_202 & 3u) == 3u)
+                            if ((_204 & 3u) == 3u)
                             {
                                 u0.words[gl_GlobalInvocationID.x] = _24;
                                 main_join = 101u;
@@ -318,24 +318,24 @@ void main()
                                 uint _25 = _24;
                                 if (((_24 ^ 126u) % 5u) == 0u)
                                 {
-                                    uint _762 = t0.words[(_24 + 29u) & 63u] + (_24 * 3u);
-                                    uint _768 = (_762 * 7u) + t0.words[(_762 + 54u) & 63u];
-                                    switch (_768 % 3u)
+                                    uint _764 = t0.words[(_24 + 29u) & 63u] + (_24 * 3u);
+                                    uint _770 = (_764 * 7u) + t0.words[(_764 + 54u) & 63u];
+                                    switch (_770 % 3u)
                                     {
                                         case 0u:
                                         {
-                                            uint _780 = t0.words[(_768 + 36u) & 63u] + (_768 << 1u);
-                                            _25 = t0.words[(_780 + 50u) & 63u] + _780;
+                                            uint _782 = t0.words[(_770 + 36u) & 63u] + (_770 << 1u);
+                                            _25 = t0.words[(_782 + 50u) & 63u] + _782;
                                             break;
                                         }
                                         case 1u:
                                         {
-                                            _25 = t0.words[(_768 + 29u) & 63u] + _768;
+                                            _25 = t0.words[(_770 + 29u) & 63u] + _770;
                                             break;
                                         }
                                         default:
                                         {
-                                            _25 = t0.words[(_768 + 59u) & 63u] + (_768 * 3u);
+                                            _25 = t0.words[(_770 + 59u) & 63u] + (_770 * 3u);
                                             break;
                                         }
                                     }
@@ -343,19 +343,19 @@ void main()
                                 uint _27 = _25;
                                 if ((t0.words[(_25 + 2u) & 63u] & 1u) == 0u)
                                 {
-                                    uint _803 = t0.words[(_25 + 42u) & 63u] + _25;
-                                    uint _26 = _803;
-                                    if (((t0.words[(_803 + 23u) & 63u] ^ 998u) % 5u) == 1u)
+                                    uint _805 = t0.words[(_25 + 42u) & 63u] + _25;
+                                    uint _26 = _805;
+                                    if (((t0.words[(_805 + 23u) & 63u] ^ 998u) % 5u) == 1u)
                                     {
-                                        uint _816 = t0.words[(_803 + 8u) & 63u] + _803;
-                                        _26 = (_816 << 2u) + t0.words[(_816 + 7u) & 63u];
+                                        uint _818 = t0.words[(_805 + 8u) & 63u] + _805;
+                                        _26 = (_818 << 2u) + t0.words[(_818 + 7u) & 63u];
                                     }
                                     _27 = t0.words[(_26 + 8u) & 63u] + (_26 * 7u);
                                 }
                                 _28 = t0.words[(_27 + 17u) & 63u] + (_27 * 7u);
                             }
-                            uint _845 = t0.words[(_28 + 14u) & 63u] + (_28 << 1u);
-                            _39 = t0.words[(_845 + 41u) & 63u] + (_845 * 6u);
+                            uint _847 = t0.words[(_28 + 14u) & 63u] + (_28 << 1u);
+                            _39 = t0.words[(_847 + 41u) & 63u] + (_847 * 6u);
                             main_join = 100u;
                             break;
                         }
@@ -372,41 +372,41 @@ void main()
         }
         else
         {
-            uint _226 = t0.words[(gl_GlobalInvocationID.x + 44u) & 63u];
-            uint _227 = _226 + (gl_GlobalInvocationID.x << 2u);
-            _39 = _227;
-            if ((_227 & 3u) == 0u)
+            uint _228 = t0.words[(gl_GlobalInvocationID.x + 44u) & 63u];
+            uint _229 = _228 + (gl_GlobalInvocationID.x << 2u);
+            _39 = _229;
+            if ((_229 & 3u) == 0u)
             {
-                _39 = _227;
-                switch (_227 % 5u)
+                _39 = _229;
+                switch (_229 % 5u)
                 {
                     case 0u:
                     {
-                        if ((t0.words[(_227 + 2u) & 63u] & 3u) == 3u)
+                        if ((t0.words[(_229 + 2u) & 63u] & 3u) == 3u)
                         {
-                            _39 = t0.words[(_227 + 9u) & 63u] + _227;
+                            _39 = t0.words[(_229 + 9u) & 63u] + _229;
                             main_join = 100u;
                         }
                         else
                         {
-                            uint _31 = _227;
-                            if (!((_202 & 1u) == 0u))
+                            uint _31 = _229;
+                            if (!((_204 & 1u) == 0u))
                             {
                                 uint _29 = 0u;
-                                uint _30 = _227;
-                                uint _353;
+                                uint _30 = _229;
+                                uint _355;
                                 for (;;)
                                 {
-                                    uint _324 = _29;
-                                    uint _325 = _30;
-                                    uint _332 = t0.words[(_325 + 12u) & 63u] + (_325 << 3u);
-                                    uint _339 = (_332 << 3u) + t0.words[(_332 + 26u) & 63u];
-                                    uint _346 = (_339 * 3u) + t0.words[(_339 + 52u) & 63u];
-                                    _353 = (_346 << 3u) + t0.words[(_346 + 56u) & 63u];
-                                    uint _354 = _324 + 1u;
-                                    _29 = _354;
-                                    _30 = _353;
-                                    if (_354 == 2u)
+                                    uint _326 = _29;
+                                    uint _327 = _30;
+                                    uint _334 = t0.words[(_327 + 12u) & 63u] + (_327 << 3u);
+                                    uint _341 = (_334 << 3u) + t0.words[(_334 + 26u) & 63u];
+                                    uint _348 = (_341 * 3u) + t0.words[(_341 + 52u) & 63u];
+                                    _355 = (_348 << 3u) + t0.words[(_348 + 56u) & 63u];
+                                    uint _356 = _326 + 1u;
+                                    _29 = _356;
+                                    _30 = _355;
+                                    if (_356 == 2u)
                                     {
                                         break;
                                     }
@@ -415,15 +415,15 @@ void main()
                                         continue;
                                     }
                                 }
-                                uint _361 = t0.words[(_353 + 16u) & 63u] + (_353 * 5u);
-                                if ((_361 & 3u) == 0u)
+                                uint _363 = t0.words[(_355 + 16u) & 63u] + (_355 * 5u);
+                                if ((_363 & 3u) == 0u)
                                 {
-                                    uint _377 = t0.words[(_361 + 15u) & 63u] + (_361 << 3u);
-                                    _31 = (_377 * 7u) + t0.words[(_377 + 24u) & 63u];
+                                    uint _379 = t0.words[(_363 + 15u) & 63u] + (_363 << 3u);
+                                    _31 = (_379 * 7u) + t0.words[(_379 + 24u) & 63u];
                                 }
                                 else
                                 {
-                                    _31 = t0.words[(_361 + 39u) & 63u] + (_361 * 6u);
+                                    _31 = t0.words[(_363 + 39u) & 63u] + (_363 * 6u);
                                 }
                             }
                             uint _32 = _31;
@@ -468,51 +468,55 @@ void main()
                                     }
                                     break;
                                 }
+                                default:
+                                {
+                                    break;
+                                }
                             }
                         }
                         break;
                     }
                     case 1u:
                     {
-                        _39 = t0.words[(_227 + 49u) & 63u] + (_227 * 5u);
+                        _39 = t0.words[(_229 + 49u) & 63u] + (_229 * 5u);
                         main_join = 100u;
                         break;
                     }
                     case 2u:
                     {
                         uint _33 = 0u;
-                        uint _34 = _227;
-                        uint _304;
+                        uint _34 = _229;
+                        uint _306;
                         uint _35;
                         uint _36;
                         uint _37;
-                        uint _232;
+                        uint _234;
                         for (;;)
                         {
-                            _232 = _33;
+                            _234 = _33;
                             _35 = _34;
                             _36 = 0u;
                             for (;;)
                             {
-                                uint _235 = _36;
+                                uint _237 = _36;
                                 switch (_35 % 5u)
                                 {
                                     case 0u:
                                     {
-                                        uint _270 = t0.words[(_35 + 44u) & 63u] + (_35 * 7u);
-                                        _37 = (_270 << 1u) + t0.words[(_270 + 20u) & 63u];
+                                        uint _272 = t0.words[(_35 + 44u) & 63u] + (_35 * 7u);
+                                        _37 = (_272 << 1u) + t0.words[(_272 + 20u) & 63u];
                                         break;
                                     }
                                     case 1u:
                                     {
-                                        uint _257 = t0.words[(_35 + 28u) & 63u] + (_35 * 5u);
-                                        _37 = (_257 * 5u) + t0.words[(_257 + 63u) & 63u];
+                                        uint _259 = t0.words[(_35 + 28u) & 63u] + (_35 * 5u);
+                                        _37 = (_259 * 5u) + t0.words[(_259 + 63u) & 63u];
                                         break;
                                     }
                                     case 2u:
                                     {
-                                        uint _243 = t0.words[(_35 + 58u) & 63u] + (_35 * 5u);
-                                        _37 = (_243 << 2u) + t0.words[(_243 + 37u) & 63u];
+                                        uint _245 = t0.words[(_35 + 58u) & 63u] + (_35 * 5u);
+                                        _37 = (_245 << 2u) + t0.words[(_245 + 37u) & 63u];
                                         break;
                                     }
                                     default:
@@ -521,17 +525,17 @@ void main()
                                         break;
                                     }
                                 }
-                                uint _290 = t0.words[(_37 + 33u) & 63u] + (_37 * 6u);
-                                uint _38 = _290;
-                                if ((t0.words[(_290 + 50u) & 63u] & 1u) == 0u)
+                                uint _292 = t0.words[(_37 + 33u) & 63u] + (_37 * 6u);
+                                uint _38 = _292;
+                                if ((t0.words[(_292 + 50u) & 63u] & 1u) == 0u)
                                 {
-                                    _38 = t0.words[(_290 + 2u) & 63u] + (_290 * 6u);
+                                    _38 = t0.words[(_292 + 2u) & 63u] + (_292 * 6u);
                                 }
-                                _304 = _38;
-                                uint _305 = _235 + 1u;
-                                _35 = _304;
-                                _36 = _305;
-                                if (_305 == 3u)
+                                _306 = _38;
+                                uint _307 = _237 + 1u;
+                                _35 = _306;
+                                _36 = _307;
+                                if (_307 == 3u)
                                 {
                                     break;
                                 }
@@ -540,10 +544,10 @@ void main()
                                     continue;
                                 }
                             }
-                            uint _307 = _232 + 1u;
-                            _33 = _307;
-                            _34 = _304;
-                            if (_307 == 5u)
+                            uint _309 = _234 + 1u;
+                            _33 = _309;
+                            _34 = _306;
+                            if (_309 == 5u)
                             {
                                 break;
                             }
@@ -552,7 +556,7 @@ void main()
                                 continue;
                             }
                         }
-                        _39 = _304;
+                        _39 = _306;
                         main_join = 100u;
                         break;
                     }
@@ -578,6 +582,10 @@ void main()
         case 100u:
         {
             u0.words[gl_GlobalInvocationID.x] = _39;
+            break;
+        }
+        default:
+        {
             break;
         }
     }

@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _252;
+uint _254;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -18,29 +18,29 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_76_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_14_exit = 0u;
     uint main_join = 0u;
-    uint _244 = gl_GlobalInvocationID.x & 63u;
-    uint _251 = t0.words[_244];
-    uint _260 = t0.words[(gl_GlobalInvocationID.x + 56u) & 63u];
-    uint _261 = _260 + (gl_GlobalInvocationID.x << 2u);
-    uint _266 = t0.words[_261 & 63u];
-    uint _267 = (_261 * 6u) + _266;
+    uint _246 = gl_GlobalInvocationID.x & 63u;
+    uint _253 = t0.words[_246];
+    uint _262 = t0.words[(gl_GlobalInvocationID.x + 56u) & 63u];
+    uint _263 = _262 + (gl_GlobalInvocationID.x << 2u);
+    uint _268 = t0.words[_263 & 63u];
+    uint _269 = (_263 * 6u) + _268;
     uint _11;
-    switch (_267 % 5u)
+    switch (_269 % 5u)
     {
         case 0u:
         {
             uint _9 = 0u;
-            uint _10 = _267;
-            uint _349;
+            uint _10 = _269;
+            uint _351;
             for (;;)
             {
-                uint _342 = _9;
-                uint _343 = _10;
-                _349 = t0.words[(_343 + 6u) & 63u] + (_343 * 5u);
-                uint _350 = _342 + 1u;
-                _9 = _350;
-                _10 = _349;
-                if (_350 == 5u)
+                uint _344 = _9;
+                uint _345 = _10;
+                _351 = t0.words[(_345 + 6u) & 63u] + (_345 * 5u);
+                uint _352 = _344 + 1u;
+                _9 = _352;
+                _10 = _351;
+                if (_352 == 5u)
                 {
                     break;
                 }
@@ -49,23 +49,23 @@ void main()
                     continue;
                 }
             }
-            _11 = _349;
+            _11 = _351;
             main_join = 17u;
             break;
         }
         case 1u:
         {
-            uint _283 = t0.words[(_267 + 1u) & 63u];
-            uint _284 = _283 + (_267 * 7u);
-            switch (_284 & 3u)
+            uint _285 = t0.words[(_269 + 1u) & 63u];
+            uint _286 = _285 + (_269 * 7u);
+            switch (_286 & 3u)
             {
                 case 0u:
                 {
-                    uint _320 = t0.words[(_284 + 52u) & 63u] + (_284 << 1u);
-                    _11 = _320;
-                    if (((t0.words[(_320 + 23u) & 63u] ^ 735u) % 5u) == 1u)
+                    uint _322 = t0.words[(_286 + 52u) & 63u] + (_286 << 1u);
+                    _11 = _322;
+                    if (((t0.words[(_322 + 23u) & 63u] ^ 735u) % 5u) == 1u)
                     {
-                        u0.words[gl_GlobalInvocationID.x] = _320;
+                        u0.words[gl_GlobalInvocationID.x] = _322;
                         main_join = 114u;
                     }
                     else
@@ -76,12 +76,12 @@ void main()
                 }
                 case 1u:
                 {
-                    uint _292 = t0.words[(_284 + 8u) & 63u] + (_284 << 2u);
-                    _11 = _292;
-                    if ((t0.words[(_292 + 61u) & 63u] & 3u) == 3u)
+                    uint _294 = t0.words[(_286 + 8u) & 63u] + (_286 << 2u);
+                    _11 = _294;
+                    if ((t0.words[(_294 + 61u) & 63u] & 3u) == 3u)
                     {
-                        uint _307 = t0.words[(_292 + 46u) & 63u] + (_292 * 3u);
-                        _11 = t0.words[(_307 + 10u) & 63u] + _307;
+                        uint _309 = t0.words[(_294 + 46u) & 63u] + (_294 * 3u);
+                        _11 = t0.words[(_309 + 10u) & 63u] + _309;
                         main_join = 17u;
                     }
                     else
@@ -92,7 +92,7 @@ void main()
                 }
                 default:
                 {
-                    _11 = t0.words[(_284 + 50u) & 63u] + _284;
+                    _11 = t0.words[(_286 + 50u) & 63u] + _286;
                     main_join = 17u;
                     break;
                 }
@@ -101,39 +101,39 @@ void main()
         }
         case 2u:
         {
-            _11 = t0.words[(_267 + 56u) & 63u] + (_267 << 3u);
+            _11 = t0.words[(_269 + 56u) & 63u] + (_269 << 3u);
             main_join = 17u;
             break;
         }
         default:
         {
-            switch (_267 & 3u)
+            switch (_269 & 3u)
             {
                 case 0u:
                 {
-                    _11 = t0.words[(_267 + 52u) & 63u] + (_267 * 6u);
+                    _11 = t0.words[(_269 + 52u) & 63u] + (_269 * 6u);
                     main_join = 17u;
                     break;
                 }
                 case 1u:
                 {
-                    uint _359 = t0.words[(_267 + 59u) & 63u] + (_267 * 7u);
-                    if ((_359 % 3u) == 0u)
+                    uint _361 = t0.words[(_269 + 59u) & 63u] + (_269 * 7u);
+                    if ((_361 % 3u) == 0u)
                     {
-                        uint _374 = t0.words[(_359 + 59u) & 63u] + (_359 * 6u);
-                        _11 = (_374 * 5u) + t0.words[(_374 + 63u) & 63u];
+                        uint _376 = t0.words[(_361 + 59u) & 63u] + (_361 * 6u);
+                        _11 = (_376 * 5u) + t0.words[(_376 + 63u) & 63u];
                         main_join = 17u;
                     }
                     else
                     {
-                        _11 = t0.words[(_359 + 21u) & 63u] + (_359 * 5u);
+                        _11 = t0.words[(_361 + 21u) & 63u] + (_361 * 5u);
                         main_join = 17u;
                     }
                     break;
                 }
                 default:
                 {
-                    _11 = t0.words[(_267 + 23u) & 63u] + (_267 << 1u);
+                    _11 = t0.words[(_269 + 23u) & 63u] + (_269 << 1u);
                     main_join = 17u;
                     break;
                 }
@@ -146,37 +146,37 @@ void main()
         case 17u:
         {
             uint _12 = _11;
-            if (((_251 ^ 183u) % 6u) == 1u)
+            if (((_253 ^ 183u) % 6u) == 1u)
             {
                 _12 = t0.words[(_11 + 6u) & 63u] + _11;
             }
-            uint _409 = t0.words[(_12 + 61u) & 63u];
-            uint _410 = _409 + (_12 * 3u);
-            uint _58 = _410;
-            if ((_410 % 3u) == 0u)
+            uint _411 = t0.words[(_12 + 61u) & 63u];
+            uint _412 = _411 + (_12 * 3u);
+            uint _58 = _412;
+            if ((_412 % 3u) == 0u)
             {
-                _58 = _410;
-                if (((_410 ^ 674u) % 5u) == 0u)
+                _58 = _412;
+                if (((_412 ^ 674u) % 5u) == 0u)
                 {
-                    switch (_410 & 3u)
+                    switch (_412 & 3u)
                     {
                         case 0u:
                         {
                             uint _20;
-                            if (((t0.words[(_410 + 39u) & 63u] ^ 917u) % 3u) == 1u)
+                            if (((t0.words[(_412 + 39u) & 63u] ^ 917u) % 3u) == 1u)
                             {
                                 uint _13 = 0u;
-                                uint _14 = _410;
-                                uint _540;
+                                uint _14 = _412;
+                                uint _542;
                                 for (;;)
                                 {
-                                    uint _532 = _13;
-                                    uint _533 = _14;
-                                    _540 = t0.words[(_533 + 22u) & 63u] + (_533 * 5u);
-                                    uint _541 = _532 + 1u;
-                                    _13 = _541;
-                                    _14 = _540;
-                                    if (_541 == 5u)
+                                    uint _534 = _13;
+                                    uint _535 = _14;
+                                    _542 = t0.words[(_535 + 22u) & 63u] + (_535 * 5u);
+                                    uint _543 = _534 + 1u;
+                                    _13 = _543;
+                                    _14 = _542;
+                                    if (_543 == 5u)
                                     {
                                         break;
                                     }
@@ -185,43 +185,43 @@ void main()
                                         continue;
                                     }
                                 }
-                                _20 = _540;
+                                _20 = _542;
                             }
                             else
                             {
                                 uint _15;
-                                if ((t0.words[(_410 + 51u) & 63u] & 1u) == 0u)
+                                if ((t0.words[(_412 + 51u) & 63u] & 1u) == 0u)
                                 {
-                                    _15 = t0.words[(_410 + 61u) & 63u] + (_410 << 2u);
+                                    _15 = t0.words[(_412 + 61u) & 63u] + (_412 << 2u);
                                 }
                                 else
                                 {
-                                    _15 = t0.words[(_410 + 21u) & 63u] + (_410 << 2u);
+                                    _15 = t0.words[(_412 + 21u) & 63u] + (_412 << 2u);
                                 }
                                 _20 = _15;
                                 if (((t0.words[(_15 + 49u) & 63u] ^ 36u) % 5u) == 1u)
                                 {
                                     uint _16 = 0u;
                                     uint _17 = _15;
-                                    uint _526;
+                                    uint _528;
                                     uint _18;
                                     uint _19;
-                                    uint _497;
+                                    uint _499;
                                     for (;;)
                                     {
-                                        _497 = _16;
-                                        uint _505 = t0.words[(_17 + 57u) & 63u] + (_17 << 3u);
+                                        _499 = _16;
+                                        uint _507 = t0.words[(_17 + 57u) & 63u] + (_17 << 3u);
                                         _18 = 0u;
-                                        _19 = (_505 << 3u) + t0.words[(_505 + 11u) & 63u];
+                                        _19 = (_507 << 3u) + t0.words[(_507 + 11u) & 63u];
                                         for (;;)
                                         {
-                                            uint _513 = _18;
-                                            uint _520 = t0.words[(_19 + 63u) & 63u] + (_19 << 3u);
-                                            _526 = t0.words[(_520 + 62u) & 63u] + _520;
-                                            uint _527 = _513 + 1u;
-                                            _18 = _527;
-                                            _19 = _526;
-                                            if (_527 == 4u)
+                                            uint _515 = _18;
+                                            uint _522 = t0.words[(_19 + 63u) & 63u] + (_19 << 3u);
+                                            _528 = t0.words[(_522 + 62u) & 63u] + _522;
+                                            uint _529 = _515 + 1u;
+                                            _18 = _529;
+                                            _19 = _528;
+                                            if (_529 == 4u)
                                             {
                                                 break;
                                             }
@@ -230,10 +230,10 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        uint _530 = _497 + 1u;
-                                        _16 = _530;
-                                        _17 = _526;
-                                        if (_530 == 3u)
+                                        uint _532 = _499 + 1u;
+                                        _16 = _532;
+                                        _17 = _528;
+                                        if (_532 == 3u)
                                         {
                                             break;
                                         }
@@ -242,7 +242,7 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _20 = _526;
+                                    _20 = _528;
                                 }
                             }
                             if (((t0.words[(_20 + 53u) & 63u] ^ 3u) % 5u) == 0u)
@@ -268,28 +268,28 @@ void main()
                                     }
                                     uint _22 = 0u;
                                     uint _23 = _21;
-                                    uint _710;
+                                    uint _712;
                                     uint _24;
                                     uint _25;
-                                    uint _652;
+                                    uint _654;
                                     for (;;)
                                     {
-                                        _652 = _22;
+                                        _654 = _22;
                                         _24 = 0u;
                                         _25 = _23;
-                                        uint _680;
+                                        uint _682;
                                         for (;;)
                                         {
-                                            uint _654 = _24;
-                                            uint _655 = _25;
-                                            uint _660 = t0.words[_655 & 63u] + (_655 * 7u);
-                                            uint _667 = (_660 * 3u) + t0.words[(_660 + 9u) & 63u];
-                                            uint _674 = (_667 << 2u) + t0.words[(_667 + 26u) & 63u];
-                                            _680 = (_674 * 7u) + t0.words[(_674 + 49u) & 63u];
-                                            uint _681 = _654 + 1u;
-                                            _24 = _681;
-                                            _25 = _680;
-                                            if (_681 == 3u)
+                                            uint _656 = _24;
+                                            uint _657 = _25;
+                                            uint _662 = t0.words[_657 & 63u] + (_657 * 7u);
+                                            uint _669 = (_662 * 3u) + t0.words[(_662 + 9u) & 63u];
+                                            uint _676 = (_669 << 2u) + t0.words[(_669 + 26u) & 63u];
+                                            _682 = (_676 * 7u) + t0.words[(_676 + 49u) & 63u];
+                                            uint _683 = _656 + 1u;
+                                            _24 = _683;
+                                            _25 = _682;
+                                            if (_683 == 3u)
                                             {
                                                 break;
                                             }
@@ -299,18 +299,18 @@ void main()
                                             }
                                         }
                                         uint _26 = 0u;
-                                        uint _27 = _680;
+                                        uint _27 = _682;
                                         for (;;)
                                         {
-                                            uint _683 = _26;
-                                            uint _690 = t0.words[(_27 + 11u) & 63u] + (_27 * 6u);
-                                            uint _697 = (_690 * 5u) + t0.words[(_690 + 27u) & 63u];
-                                            uint _703 = (_697 << 3u) + t0.words[(_697 + 36u) & 63u];
-                                            _710 = (_703 << 1u) + t0.words[(_703 + 30u) & 63u];
-                                            uint _711 = _683 + 1u;
-                                            _26 = _711;
-                                            _27 = _710;
-                                            if (_711 == 2u)
+                                            uint _685 = _26;
+                                            uint _692 = t0.words[(_27 + 11u) & 63u] + (_27 * 6u);
+                                            uint _699 = (_692 * 5u) + t0.words[(_692 + 27u) & 63u];
+                                            uint _705 = (_699 << 3u) + t0.words[(_699 + 36u) & 63u];
+                                            _712 = (_705 << 1u) + t0.words[(_705 + 30u) & 63u];
+                                            uint _713 = _685 + 1u;
+                                            _26 = _713;
+                                            _27 = _712;
+                                            if (_713 == 2u)
                                             {
                                                 break;
                                             }
@@ -319,10 +319,10 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        uint _713 = _652 + 1u;
-                                        _22 = _713;
-                                        _23 = _710;
-                                        if (_713 == 2u)
+                                        uint _715 = _654 + 1u;
+                                        _22 = _715;
+                                        _23 = _712;
+                                        if (_715 == 2u)
                                         {
                                             break;
                                         }
@@ -331,16 +331,16 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _28 = t0.words[(_710 + 44u) & 63u] + _710;
+                                    _28 = t0.words[(_712 + 44u) & 63u] + _712;
                                 }
                                 uint _29 = _28;
                                 if (((t0.words[(_28 + 9u) & 63u] ^ 916u) % 6u) == 0u)
                                 {
-                                    uint _734 = t0.words[(_28 + 53u) & 63u] + (_28 * 7u);
-                                    _29 = (_734 * 3u) + t0.words[(_734 + 33u) & 63u];
+                                    uint _736 = t0.words[(_28 + 53u) & 63u] + (_28 * 7u);
+                                    _29 = (_736 * 3u) + t0.words[(_736 + 33u) & 63u];
                                 }
                                 _58 = _29;
-                                if (((_251 ^ 782u) % 5u) == 0u)
+                                if (((_253 ^ 782u) % 5u) == 0u)
                                 {
                                     uint _30;
                                     if ((_29 & 3u) == 0u)
@@ -349,14 +349,14 @@ void main()
                                         {
                                             case 0u:
                                             {
-                                                uint _802 = t0.words[(_29 + 50u) & 63u] + (_29 * 7u);
-                                                _30 = (_802 * 3u) + t0.words[(_802 + 28u) & 63u];
+                                                uint _804 = t0.words[(_29 + 50u) & 63u] + (_29 * 7u);
+                                                _30 = (_804 * 3u) + t0.words[(_804 + 28u) & 63u];
                                                 break;
                                             }
                                             case 1u:
                                             {
-                                                uint _791 = t0.words[(_29 + 12u) & 63u] + (_29 << 3u);
-                                                _30 = t0.words[(_791 + 52u) & 63u] + _791;
+                                                uint _793 = t0.words[(_29 + 12u) & 63u] + (_29 << 3u);
+                                                _30 = t0.words[(_793 + 52u) & 63u] + _793;
                                                 break;
                                             }
                                             default:
@@ -370,9 +370,9 @@ void main()
                                     {
                                         if (((t0.words[(_29 + 17u) & 63u] ^ 865u) % 3u) == 1u)
                                         {
-                                            uint _769 = t0.words[(_29 + 60u) & 63u] + _29;
-                                            uint _776 = (_769 * 3u) + t0.words[(_769 + 42u) & 63u];
-                                            _30 = (_776 * 5u) + t0.words[(_776 + 35u) & 63u];
+                                            uint _771 = t0.words[(_29 + 60u) & 63u] + _29;
+                                            uint _778 = (_771 * 3u) + t0.words[(_771 + 42u) & 63u];
+                                            _30 = (_778 * 5u) + t0.words[(_778 + 35u) & 63u];
                                         }
                                         else
                                         {
@@ -381,16 +381,16 @@ void main()
                                     }
                                     uint _31 = 0u;
                                     uint _32 = _30;
-                                    uint _825;
+                                    uint _827;
                                     for (;;)
                                     {
-                                        uint _817 = _31;
-                                        uint _818 = _32;
-                                        _825 = t0.words[(_818 + 43u) & 63u] + (_818 << 2u);
-                                        uint _826 = _817 + 1u;
-                                        _31 = _826;
-                                        _32 = _825;
-                                        if (_826 == 2u)
+                                        uint _819 = _31;
+                                        uint _820 = _32;
+                                        _827 = t0.words[(_820 + 43u) & 63u] + (_820 << 2u);
+                                        uint _828 = _819 + 1u;
+                                        _31 = _828;
+                                        _32 = _827;
+                                        if (_828 == 2u)
                                         {
                                             break;
                                         }
@@ -399,34 +399,34 @@ void main()
                                             continue;
                                         }
                                     }
-                                    if (((_251 ^ 808u) % 5u) == 1u)
+                                    if (((_253 ^ 808u) % 5u) == 1u)
                                     {
                                         uint _33;
-                                        if (((t0.words[(_825 + 6u) & 63u] ^ 822u) % 6u) == 0u)
+                                        if (((t0.words[(_827 + 6u) & 63u] ^ 822u) % 6u) == 0u)
                                         {
-                                            uint _886 = t0.words[(_825 + 19u) & 63u] + (_825 * 6u);
-                                            uint _892 = (_886 << 3u) + t0.words[(_886 + 8u) & 63u];
-                                            _33 = (_892 * 6u) + t0.words[(_892 + 21u) & 63u];
+                                            uint _888 = t0.words[(_827 + 19u) & 63u] + (_827 * 6u);
+                                            uint _894 = (_888 << 3u) + t0.words[(_888 + 8u) & 63u];
+                                            _33 = (_894 * 6u) + t0.words[(_894 + 21u) & 63u];
                                         }
                                         else
                                         {
-                                            _33 = t0.words[(_825 + 53u) & 63u] + _825;
+                                            _33 = t0.words[(_827 + 53u) & 63u] + _827;
                                         }
                                         uint _34 = 0u;
                                         uint _35 = _33;
-                                        uint _927;
+                                        uint _929;
                                         for (;;)
                                         {
-                                            uint _900 = _34;
-                                            uint _901 = _35;
-                                            uint _908 = t0.words[(_901 + 48u) & 63u] + (_901 * 6u);
-                                            uint _914 = (_908 << 3u) + t0.words[(_908 + 50u) & 63u];
-                                            uint _921 = (_914 * 6u) + t0.words[(_914 + 38u) & 63u];
-                                            _927 = (_921 << 1u) + t0.words[(_921 + 19u) & 63u];
-                                            uint _928 = _900 + 1u;
-                                            _34 = _928;
-                                            _35 = _927;
-                                            if (_928 == 2u)
+                                            uint _902 = _34;
+                                            uint _903 = _35;
+                                            uint _910 = t0.words[(_903 + 48u) & 63u] + (_903 * 6u);
+                                            uint _916 = (_910 << 3u) + t0.words[(_910 + 50u) & 63u];
+                                            uint _923 = (_916 * 6u) + t0.words[(_916 + 38u) & 63u];
+                                            _929 = (_923 << 1u) + t0.words[(_923 + 19u) & 63u];
+                                            uint _930 = _902 + 1u;
+                                            _34 = _930;
+                                            _35 = _929;
+                                            if (_930 == 2u)
                                             {
                                                 break;
                                             }
@@ -435,12 +435,12 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _58 = _927;
-                                        if (((_251 ^ 464u) % 3u) == 1u)
+                                        _58 = _929;
+                                        if (((_253 ^ 464u) % 3u) == 1u)
                                         {
-                                            uint _939 = t0.words[(_927 + 7u) & 63u] + (_927 << 1u);
-                                            uint _945 = (_939 << 3u) + t0.words[(_939 + 49u) & 63u];
-                                            _58 = (_945 << 2u) + t0.words[(_945 + 41u) & 63u];
+                                            uint _941 = t0.words[(_929 + 7u) & 63u] + (_929 << 1u);
+                                            uint _947 = (_941 << 3u) + t0.words[(_941 + 49u) & 63u];
+                                            _58 = (_947 << 2u) + t0.words[(_947 + 41u) & 63u];
                                             main_join = 113u;
                                         }
                                         else
@@ -450,12 +450,12 @@ void main()
                                     }
                                     else
                                     {
-                                        uint _36 = _825;
-                                        if ((_251 & 1u) == 0u)
+                                        uint _36 = _827;
+                                        if ((_253 & 1u) == 0u)
                                         {
-                                            uint _840 = t0.words[(_825 + 41u) & 63u] + (_825 << 2u);
-                                            uint _847 = (_840 << 3u) + t0.words[(_840 + 55u) & 63u];
-                                            _36 = (_847 << 1u) + t0.words[(_847 + 57u) & 63u];
+                                            uint _842 = t0.words[(_827 + 41u) & 63u] + (_827 << 2u);
+                                            uint _849 = (_842 << 3u) + t0.words[(_842 + 55u) & 63u];
+                                            _36 = (_849 << 1u) + t0.words[(_849 + 57u) & 63u];
                                         }
                                         if ((t0.words[(_36 + 36u) & 63u] & 3u) == 3u)
                                         {
@@ -476,40 +476,40 @@ void main()
                             }
                             else
                             {
-                                uint _558 = t0.words[(_20 + 44u) & 63u] + (_20 * 3u);
-                                uint _564 = (_558 * 6u) + t0.words[(_558 + 52u) & 63u];
-                                _58 = _564;
-                                if ((_564 & 1u) == 0u)
+                                uint _560 = t0.words[(_20 + 44u) & 63u] + (_20 * 3u);
+                                uint _566 = (_560 * 6u) + t0.words[(_560 + 52u) & 63u];
+                                _58 = _566;
+                                if ((_566 & 1u) == 0u)
                                 {
                                     main_join = 113u;
                                 }
                                 else
                                 {
-                                    uint _572 = _251 & 3u;
+                                    uint _574 = _253 & 3u;
                                     uint _37 = 0u;
-                                    uint _38 = t0.words[(_564 + 50u) & 63u] + _564;
-                                    uint _611;
+                                    uint _38 = t0.words[(_566 + 50u) & 63u] + _566;
+                                    uint _613;
                                     uint _39;
                                     uint _40;
-                                    uint _573;
+                                    uint _575;
                                     for (;;)
                                     {
-                                        _573 = _37;
+                                        _575 = _37;
                                         _39 = 0u;
                                         _40 = _38;
-                                        uint _602;
+                                        uint _604;
                                         for (;;)
                                         {
-                                            uint _575 = _39;
-                                            uint _576 = _40;
-                                            uint _583 = t0.words[(_576 + 13u) & 63u] + (_576 * 5u);
-                                            uint _589 = (_583 << 3u) + t0.words[(_583 + 57u) & 63u];
-                                            uint _595 = (_589 * 5u) + t0.words[(_589 + 8u) & 63u];
-                                            _602 = (_595 * 3u) + t0.words[(_595 + 31u) & 63u];
-                                            uint _603 = _575 + 1u;
-                                            _39 = _603;
-                                            _40 = _602;
-                                            if (_603 == 5u)
+                                            uint _577 = _39;
+                                            uint _578 = _40;
+                                            uint _585 = t0.words[(_578 + 13u) & 63u] + (_578 * 5u);
+                                            uint _591 = (_585 << 3u) + t0.words[(_585 + 57u) & 63u];
+                                            uint _597 = (_591 * 5u) + t0.words[(_591 + 8u) & 63u];
+                                            _604 = (_597 * 3u) + t0.words[(_597 + 31u) & 63u];
+                                            uint _605 = _577 + 1u;
+                                            _39 = _605;
+                                            _40 = _604;
+                                            if (_605 == 5u)
                                             {
                                                 break;
                                             }
@@ -518,17 +518,17 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _611 = t0.words[(_602 + 15u) & 63u] + (_602 * 6u);
-                                        if ((_572 == 0u) || ((t0.words[(_611 + 24u) & 63u] & 3u) == 3u))
+                                        _613 = t0.words[(_604 + 15u) & 63u] + (_604 * 6u);
+                                        if ((_574 == 0u) || ((t0.words[(_613 + 24u) & 63u] & 3u) == 3u))
                                         {
                                             break;
                                         }
                                         else
                                         {
-                                            uint _621 = _573 + 1u;
-                                            _37 = _621;
-                                            _38 = _611;
-                                            if (_621 < 3u)
+                                            uint _623 = _575 + 1u;
+                                            _37 = _623;
+                                            _38 = _613;
+                                            if (_623 < 3u)
                                             {
                                                 continue;
                                             }
@@ -538,7 +538,7 @@ void main()
                                             }
                                         }
                                     }
-                                    _58 = _611;
+                                    _58 = _613;
                                     main_join = 113u;
                                 }
                             }
@@ -547,39 +547,39 @@ void main()
                         case 1u:
                         {
                             uint _41 = 0u;
-                            uint _42 = _410;
+                            uint _42 = _412;
                             uint _6;
                             uint _43;
                             uint _57;
                             for (;;)
                             {
-                                uint _419 = _41;
+                                uint _421 = _41;
                                 _57 = _42;
                                 if (!((t0.words[(_42 + 37u) & 63u] & 1u) == 0u))
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_76_exit = 0u;
                                     break;
                                 }
-                                uint _434 = t0.words[(_42 + 51u) & 63u] + (_42 * 6u);
-                                _6 = _434;
-                                if ((t0.words[(_434 + 3u) & 63u] & 1u) == 0u)
+                                uint _436 = t0.words[(_42 + 51u) & 63u] + (_42 * 6u);
+                                _6 = _436;
+                                if ((t0.words[(_436 + 3u) & 63u] & 1u) == 0u)
                                 {
                                     _43 = t0.words[(_6 + 49u) & 63u] + (_6 << 2u);
                                 }
                                 else
                                 {
                                     _43 = _6;
-                                    if (((_251 ^ 747u) % 6u) == 1u)
+                                    if (((_253 ^ 747u) % 6u) == 1u)
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_76_exit = 1u;
                                         break;
                                     }
                                 }
-                                uint _455 = _419 + 1u;
-                                _41 = _455;
+                                uint _457 = _421 + 1u;
+                                _41 = _457;
                                 _42 = _43;
                                 _57 = _43;
-                                if (_455 < 5u)
+                                if (_457 < 5u)
                                 {
                                     continue;
                                 }
@@ -609,32 +609,32 @@ void main()
                         default:
                         {
                             uint _44 = 0u;
-                            uint _45 = _410;
+                            uint _45 = _412;
                             uint _7;
                             uint _8;
                             uint _52;
                             uint _56;
                             for (;;)
                             {
-                                uint _952 = _44;
-                                if (((_251 ^ 214u) % 3u) == 0u)
+                                uint _954 = _44;
+                                if (((_253 ^ 214u) % 3u) == 0u)
                                 {
                                     uint _46 = 0u;
                                     uint _47 = t0.words[(_45 + 60u) & 63u] + _45;
-                                    uint _1022;
+                                    uint _1024;
                                     for (;;)
                                     {
-                                        uint _1002 = _46;
+                                        uint _1004 = _46;
                                         uint _48 = _47;
                                         if ((t0.words[(_47 + 12u) & 63u] & 1u) == 0u)
                                         {
                                             _48 = t0.words[(_47 + 46u) & 63u] + (_47 << 2u);
                                         }
-                                        _1022 = t0.words[(_48 + 25u) & 63u] + (_48 << 3u);
-                                        uint _1023 = _1002 + 1u;
-                                        _46 = _1023;
-                                        _47 = _1022;
-                                        if (_1023 == 5u)
+                                        _1024 = t0.words[(_48 + 25u) & 63u] + (_48 << 3u);
+                                        uint _1025 = _1004 + 1u;
+                                        _46 = _1025;
+                                        _47 = _1024;
+                                        if (_1025 == 5u)
                                         {
                                             break;
                                         }
@@ -644,37 +644,37 @@ void main()
                                         }
                                     }
                                     uint _49 = 0u;
-                                    uint _50 = _1022;
-                                    uint _1090;
+                                    uint _50 = _1024;
+                                    uint _1092;
                                     for (;;)
                                     {
-                                        uint _1025 = _49;
+                                        uint _1027 = _49;
                                         uint _51 = _50;
                                         if (((t0.words[(_50 + 17u) & 63u] ^ 469u) % 5u) == 0u)
                                         {
                                             _51 = t0.words[(_50 + 9u) & 63u] + (_50 * 5u);
                                         }
-                                        if (((_251 ^ 824u) % 5u) == 1u)
+                                        if (((_253 ^ 824u) % 5u) == 1u)
                                         {
-                                            uint _1069 = t0.words[(_51 + 33u) & 63u] + (_51 * 3u);
-                                            _52 = (_1069 * 3u) + t0.words[(_1069 + 52u) & 63u];
+                                            uint _1071 = t0.words[(_51 + 33u) & 63u] + (_51 * 3u);
+                                            _52 = (_1071 * 3u) + t0.words[(_1071 + 52u) & 63u];
                                         }
                                         else
                                         {
-                                            uint _1051 = t0.words[(_51 + 26u) & 63u] + (_51 * 5u);
-                                            uint _1057 = (_1051 << 2u) + t0.words[(_1051 + 51u) & 63u];
-                                            _52 = _1057 + t0.words[(_1057 + 34u) & 63u];
+                                            uint _1053 = t0.words[(_51 + 26u) & 63u] + (_51 * 5u);
+                                            uint _1059 = (_1053 << 2u) + t0.words[(_1053 + 51u) & 63u];
+                                            _52 = _1059 + t0.words[(_1059 + 34u) & 63u];
                                         }
                                         uint _53 = _52;
-                                        if ((_251 & 3u) == 2u)
+                                        if ((_253 & 3u) == 2u)
                                         {
                                             _53 = t0.words[(_52 + 24u) & 63u] + _52;
                                         }
-                                        _1090 = t0.words[(_53 + 52u) & 63u] + (_53 * 3u);
-                                        uint _1091 = _1025 + 1u;
-                                        _49 = _1091;
-                                        _50 = _1090;
-                                        if (_1091 == 3u)
+                                        _1092 = t0.words[(_53 + 52u) & 63u] + (_53 * 3u);
+                                        uint _1093 = _1027 + 1u;
+                                        _49 = _1093;
+                                        _50 = _1092;
+                                        if (_1093 == 3u)
                                         {
                                             break;
                                         }
@@ -683,7 +683,7 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _56 = _1090;
+                                    _56 = _1092;
                                 }
                                 else
                                 {
@@ -694,15 +694,15 @@ void main()
                                         uint _55 = 0u;
                                         for (;;)
                                         {
-                                            uint _969 = _55;
-                                            uint _975 = t0.words[(_54 + 28u) & 63u] + (_54 << 2u);
-                                            uint _981 = (_975 << 2u) + t0.words[(_975 + 63u) & 63u];
-                                            uint _987 = (_981 * 3u) + t0.words[(_981 + 27u) & 63u];
-                                            _7 = _987;
-                                            uint _988 = _969 + 1u;
-                                            _54 = _987;
-                                            _55 = _988;
-                                            if (_988 == 5u)
+                                            uint _971 = _55;
+                                            uint _977 = t0.words[(_54 + 28u) & 63u] + (_54 << 2u);
+                                            uint _983 = (_977 << 2u) + t0.words[(_977 + 63u) & 63u];
+                                            uint _989 = (_983 * 3u) + t0.words[(_983 + 27u) & 63u];
+                                            _7 = _989;
+                                            uint _990 = _971 + 1u;
+                                            _54 = _989;
+                                            _55 = _990;
+                                            if (_990 == 5u)
                                             {
                                                 break;
                                             }
@@ -720,10 +720,10 @@ void main()
                                     }
                                 }
                                 _8 = _56;
-                                uint _1094 = _952 + 1u;
-                                _44 = _1094;
+                                uint _1096 = _954 + 1u;
+                                _44 = _1096;
                                 _45 = _56;
-                                if (_1094 < 4u)
+                                if (_1096 < 4u)
                                 {
                                     continue;
                                 }
@@ -768,7 +768,15 @@ void main()
                     u0.words[gl_GlobalInvocationID.x] = _58;
                     break;
                 }
+                default:
+                {
+                    break;
+                }
             }
+            break;
+        }
+        default:
+        {
             break;
         }
     }

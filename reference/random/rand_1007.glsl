@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _250;
+uint _255;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -21,8 +21,8 @@ void main()
     uint main_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_80_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_0_loop_join = 0u;
-    uint _242 = gl_GlobalInvocationID.x & 63u;
-    uint _249 = t0.words[_242];
+    uint _247 = gl_GlobalInvocationID.x & 63u;
+    uint _254 = t0.words[_247];
     uint _33;
     switch (gl_GlobalInvocationID.x % 5u)
     {
@@ -33,29 +33,29 @@ void main()
             {
                 uint _10 = 0u;
                 uint _11 = gl_GlobalInvocationID.x;
-                uint _345;
+                uint _350;
                 uint _12;
                 uint _13;
-                uint _308;
+                uint _313;
                 for (;;)
                 {
-                    _308 = _10;
+                    _313 = _10;
                     _12 = 0u;
                     _13 = _11;
-                    uint _325;
+                    uint _330;
                     for (;;)
                     {
-                        uint _310 = _12;
+                        uint _315 = _12;
                         uint _14 = _13;
                         if ((t0.words[(_13 + 7u) & 63u] & 3u) == 0u)
                         {
                             _14 = t0.words[(_13 + 15u) & 63u] + (_13 << 1u);
                         }
-                        _325 = _14;
-                        uint _326 = _310 + 1u;
-                        _12 = _326;
-                        _13 = _325;
-                        if (_326 == 2u)
+                        _330 = _14;
+                        uint _331 = _315 + 1u;
+                        _12 = _331;
+                        _13 = _330;
+                        if (_331 == 2u)
                         {
                             break;
                         }
@@ -64,13 +64,13 @@ void main()
                             continue;
                         }
                     }
-                    uint _333 = t0.words[(_325 + 3u) & 63u] + (_325 << 2u);
-                    uint _340 = (_333 * 6u) + t0.words[(_333 + 11u) & 63u];
-                    _345 = _340 + t0.words[(_340 + 6u) & 63u];
-                    uint _346 = _308 + 1u;
-                    _10 = _346;
-                    _11 = _345;
-                    if (_346 == 2u)
+                    uint _338 = t0.words[(_330 + 3u) & 63u] + (_330 << 2u);
+                    uint _345 = (_338 * 6u) + t0.words[(_338 + 11u) & 63u];
+                    _350 = _345 + t0.words[(_345 + 6u) & 63u];
+                    uint _351 = _313 + 1u;
+                    _10 = _351;
+                    _11 = _350;
+                    if (_351 == 2u)
                     {
                         break;
                     }
@@ -79,22 +79,22 @@ void main()
                         continue;
                     }
                 }
-                _19 = _345;
+                _19 = _350;
             }
             else
             {
-                uint _291 = _249 & 3u;
+                uint _296 = _254 & 3u;
                 uint _15 = 0u;
                 uint _16 = gl_GlobalInvocationID.x;
                 uint _18;
                 for (;;)
                 {
-                    uint _292 = _15;
+                    uint _297 = _15;
                     uint _17 = _16;
-                    if (((_249 ^ 7u) % 3u) == 0u)
+                    if (((_254 ^ 7u) % 3u) == 0u)
                     {
                         _18 = _16;
-                        if (_291 == 0u)
+                        if (_296 == 0u)
                         {
                             break;
                         }
@@ -103,11 +103,11 @@ void main()
                             _17 = t0.words[(_16 + 63u) & 63u] + _16;
                         }
                     }
-                    uint _305 = _292 + 1u;
-                    _15 = _305;
+                    uint _310 = _297 + 1u;
+                    _15 = _310;
                     _16 = _17;
                     _18 = _17;
-                    if (_305 < 5u)
+                    if (_310 < 5u)
                     {
                         continue;
                     }
@@ -129,45 +129,45 @@ void main()
             uint _30;
             for (;;)
             {
-                uint _349 = _20;
-                uint _357 = t0.words[(_21 + 12u) & 63u] + (_21 * 5u);
+                uint _354 = _20;
+                uint _362 = t0.words[(_21 + 12u) & 63u] + (_21 * 5u);
                 bool _95_ladder_break = false;
-                switch (_357 % 5u)
+                switch (_362 % 5u)
                 {
                     case 0u:
                     {
-                        _29 = t0.words[(_357 + 31u) & 63u] + (_357 * 6u);
+                        _29 = t0.words[(_362 + 31u) & 63u] + (_362 * 6u);
                         _RESERVED_IDENTIFIER_FIXUP_0_loop_join = 38u;
                         break;
                     }
                     case 1u:
                     {
-                        _30 = _357;
-                        if (((t0.words[(_357 + 15u) & 63u] ^ 477u) % 5u) == 1u)
+                        _30 = _362;
+                        if (((t0.words[(_362 + 15u) & 63u] ^ 477u) % 5u) == 1u)
                         {
                             _RESERVED_IDENTIFIER_FIXUP_0_loop_join = 40u;
                         }
                         else
                         {
-                            _29 = _357;
-                            if (((t0.words[(_357 + 40u) & 63u] ^ 86u) % 3u) == 0u)
+                            _29 = _362;
+                            if (((t0.words[(_362 + 40u) & 63u] ^ 86u) % 3u) == 0u)
                             {
                                 uint _22 = 0u;
-                                uint _23 = _357;
+                                uint _23 = _362;
                                 for (;;)
                                 {
-                                    uint _391 = _22;
-                                    uint _398 = t0.words[(_23 + 2u) & 63u] + (_23 << 2u);
-                                    _6 = _398;
-                                    uint _24 = _398;
+                                    uint _396 = _22;
+                                    uint _403 = t0.words[(_23 + 2u) & 63u] + (_23 << 2u);
+                                    _6 = _403;
+                                    uint _24 = _403;
                                     bool _102_ladder_break = false;
-                                    switch (_398 & 3u)
+                                    switch (_403 & 3u)
                                     {
                                         case 0u:
                                         {
-                                            uint _407 = t0.words[(_6 + 16u) & 63u] + (_6 * 3u);
-                                            uint _413 = (_407 * 5u) + t0.words[(_407 + 2u) & 63u];
-                                            _24 = t0.words[(_413 + 17u) & 63u] + (_413 * 7u);
+                                            uint _412 = t0.words[(_6 + 16u) & 63u] + (_6 * 3u);
+                                            uint _418 = (_412 * 5u) + t0.words[(_412 + 2u) & 63u];
+                                            _24 = t0.words[(_418 + 17u) & 63u] + (_418 * 7u);
                                             break;
                                         }
                                         case 1u:
@@ -196,8 +196,8 @@ void main()
                                         {
                                             if (((_24 ^ 582u) % 3u) == 1u)
                                             {
-                                                uint _454 = t0.words[(_24 + 34u) & 63u] + (_24 * 3u);
-                                                _25 = (_454 << 2u) + t0.words[(_454 + 43u) & 63u];
+                                                uint _459 = t0.words[(_24 + 34u) & 63u] + (_24 * 3u);
+                                                _25 = (_459 << 2u) + t0.words[(_459 + 43u) & 63u];
                                             }
                                             else
                                             {
@@ -215,16 +215,16 @@ void main()
                                         {
                                             uint _26 = 0u;
                                             uint _27 = _24;
-                                            uint _477;
+                                            uint _482;
                                             for (;;)
                                             {
-                                                uint _469 = _26;
-                                                uint _470 = _27;
-                                                _477 = t0.words[(_470 + 55u) & 63u] + (_470 * 5u);
-                                                uint _478 = _469 + 1u;
-                                                _26 = _478;
-                                                _27 = _477;
-                                                if (_478 == 5u)
+                                                uint _474 = _26;
+                                                uint _475 = _27;
+                                                _482 = t0.words[(_475 + 55u) & 63u] + (_475 * 5u);
+                                                uint _483 = _474 + 1u;
+                                                _26 = _483;
+                                                _27 = _482;
+                                                if (_483 == 5u)
                                                 {
                                                     break;
                                                 }
@@ -233,15 +233,15 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _28 = _477;
+                                            _28 = _482;
                                             break;
                                         }
                                     }
                                     _7 = _28;
-                                    uint _481 = _391 + 1u;
-                                    _22 = _481;
+                                    uint _486 = _396 + 1u;
+                                    _22 = _486;
                                     _23 = _28;
-                                    if (_481 < 2u)
+                                    if (_486 < 2u)
                                     {
                                         continue;
                                     }
@@ -261,6 +261,10 @@ void main()
                                         _95_ladder_break = true;
                                         break;
                                     }
+                                    default:
+                                    {
+                                        break;
+                                    }
                                 }
                                 if (_121_ladder_break)
                                 {
@@ -278,14 +282,14 @@ void main()
                     }
                     case 2u:
                     {
-                        uint _365 = t0.words[(_357 + 56u) & 63u] + (_357 * 3u);
-                        _29 = (_365 * 5u) + t0.words[(_365 + 57u) & 63u];
+                        uint _370 = t0.words[(_362 + 56u) & 63u] + (_362 * 3u);
+                        _29 = (_370 * 5u) + t0.words[(_370 + 57u) & 63u];
                         _RESERVED_IDENTIFIER_FIXUP_0_loop_join = 38u;
                         break;
                     }
                     default:
                     {
-                        _29 = t0.words[(_357 + 42u) & 63u] + (_357 * 5u);
+                        _29 = t0.words[(_362 + 42u) & 63u] + (_362 * 5u);
                         _RESERVED_IDENTIFIER_FIXUP_0_loop_join = 38u;
                         break;
                     }
@@ -298,20 +302,24 @@ void main()
                 {
                     case 38u:
                     {
-                        uint _507 = t0.words[(_29 + 51u) & 63u] + (_29 * 5u);
-                        _30 = _507;
-                        if (((_507 ^ 758u) % 6u) == 0u)
+                        uint _512 = t0.words[(_29 + 51u) & 63u] + (_29 * 5u);
+                        _30 = _512;
+                        if (((_512 ^ 758u) % 6u) == 0u)
                         {
-                            _30 = t0.words[(_507 + 2u) & 63u] + (_507 * 7u);
+                            _30 = t0.words[(_512 + 2u) & 63u] + (_512 * 7u);
                         }
+                        break;
+                    }
+                    default:
+                    {
                         break;
                     }
                 }
                 _8 = _30;
-                uint _519 = _349 + 1u;
-                _20 = _519;
+                uint _524 = _354 + 1u;
+                _20 = _524;
                 _21 = _30;
-                if (_519 < 4u)
+                if (_524 < 4u)
                 {
                     continue;
                 }
@@ -342,18 +350,18 @@ void main()
         {
             uint _31 = 0u;
             uint _32 = t0.words[(gl_GlobalInvocationID.x + 8u) & 63u] + (gl_GlobalInvocationID.x * 6u);
-            uint _284;
+            uint _289;
             for (;;)
             {
-                uint _262 = _31;
-                uint _263 = _32;
-                uint _271 = t0.words[(_263 + 50u) & 63u] + (_263 << 3u);
-                uint _278 = (_271 << 2u) + t0.words[(_271 + 50u) & 63u];
-                _284 = _278 + t0.words[(_278 + 54u) & 63u];
-                uint _285 = _262 + 1u;
-                _31 = _285;
-                _32 = _284;
-                if (_285 == 3u)
+                uint _267 = _31;
+                uint _268 = _32;
+                uint _276 = t0.words[(_268 + 50u) & 63u] + (_268 << 3u);
+                uint _283 = (_276 << 2u) + t0.words[(_276 + 50u) & 63u];
+                _289 = _283 + t0.words[(_283 + 54u) & 63u];
+                uint _290 = _267 + 1u;
+                _31 = _290;
+                _32 = _289;
+                if (_290 == 3u)
                 {
                     break;
                 }
@@ -362,7 +370,7 @@ void main()
                     continue;
                 }
             }
-            _33 = _284;
+            _33 = _289;
             main_join = 46u;
             break;
         }
@@ -380,13 +388,13 @@ void main()
             uint _61 = _33;
             if ((_33 & 3u) == 0u)
             {
-                uint _546 = t0.words[(_33 + 57u) & 63u];
-                uint _547 = _546 + (_33 << 2u);
-                if ((_249 & 1u) == 0u)
+                uint _551 = t0.words[(_33 + 57u) & 63u];
+                uint _552 = _551 + (_33 << 2u);
+                if ((_254 & 1u) == 0u)
                 {
                     uint _44 = 0u;
-                    uint _45 = t0.words[(_547 + 53u) & 63u] + (_547 * 3u);
-                    uint _881;
+                    uint _45 = t0.words[(_552 + 53u) & 63u] + (_552 * 3u);
+                    uint _886;
                     uint _46;
                     uint _47;
                     uint _50;
@@ -397,27 +405,27 @@ void main()
                     uint _58;
                     uint _59;
                     uint _60;
-                    uint _718;
+                    uint _723;
                     for (;;)
                     {
-                        _718 = _44;
+                        _723 = _44;
                         _46 = 0u;
                         _47 = _45;
-                        uint _852;
+                        uint _857;
                         for (;;)
                         {
-                            uint _720 = _46;
+                            uint _725 = _46;
                             if ((_47 % 5u) == 0u)
                             {
                                 uint _48 = 0u;
                                 uint _49 = _47;
                                 for (;;)
                                 {
-                                    uint _731 = _48;
+                                    uint _736 = _48;
                                     if ((_49 & 3u) == 0u)
                                     {
-                                        uint _746 = t0.words[(_49 + 38u) & 63u] + (_49 << 2u);
-                                        _50 = (_746 * 6u) + t0.words[(_746 + 13u) & 63u];
+                                        uint _751 = t0.words[(_49 + 38u) & 63u] + (_49 << 2u);
+                                        _50 = (_751 * 6u) + t0.words[(_751 + 13u) & 63u];
                                     }
                                     else
                                     {
@@ -444,8 +452,8 @@ void main()
                                             }
                                             case 2u:
                                             {
-                                                uint _764 = t0.words[(_50 + 42u) & 63u] + (_50 * 3u);
-                                                _51 = (_764 * 7u) + t0.words[(_764 + 53u) & 63u];
+                                                uint _769 = t0.words[(_50 + 42u) & 63u] + (_50 * 3u);
+                                                _51 = (_769 * 7u) + t0.words[(_769 + 53u) & 63u];
                                                 break;
                                             }
                                             default:
@@ -455,17 +463,17 @@ void main()
                                             }
                                         }
                                         uint _52 = _51;
-                                        if (((_249 ^ 309u) % 3u) == 1u)
+                                        if (((_254 ^ 309u) % 3u) == 1u)
                                         {
-                                            uint _799 = t0.words[(_51 + 55u) & 63u] + (_51 << 3u);
-                                            uint _804 = t0.words[(_799 + 61u) & 63u] + _799;
-                                            _52 = (_804 << 1u) + t0.words[(_804 + 15u) & 63u];
+                                            uint _804 = t0.words[(_51 + 55u) & 63u] + (_51 << 3u);
+                                            uint _809 = t0.words[(_804 + 61u) & 63u] + _804;
+                                            _52 = (_809 << 1u) + t0.words[(_809 + 15u) & 63u];
                                         }
-                                        uint _812 = _731 + 1u;
-                                        _48 = _812;
+                                        uint _817 = _736 + 1u;
+                                        _48 = _817;
                                         _49 = _52;
                                         _53 = _52;
-                                        if (_812 < 5u)
+                                        if (_817 < 5u)
                                         {
                                             continue;
                                         }
@@ -477,10 +485,10 @@ void main()
                                 }
                                 uint _54 = 0u;
                                 uint _55 = _53;
-                                uint _849;
+                                uint _854;
                                 for (;;)
                                 {
-                                    uint _815 = _54;
+                                    uint _820 = _54;
                                     if ((_55 % 5u) == 0u)
                                     {
                                         _56 = t0.words[(_55 + 7u) & 63u] + (_55 << 1u);
@@ -497,11 +505,11 @@ void main()
                                     {
                                         _57 = t0.words[(_56 + 5u) & 63u];
                                     }
-                                    _849 = _57 + (_56 * 5u);
-                                    uint _850 = _815 + 1u;
-                                    _54 = _850;
-                                    _55 = _849;
-                                    if (_850 == 2u)
+                                    _854 = _57 + (_56 * 5u);
+                                    uint _855 = _820 + 1u;
+                                    _54 = _855;
+                                    _55 = _854;
+                                    if (_855 == 2u)
                                     {
                                         break;
                                     }
@@ -510,17 +518,17 @@ void main()
                                         continue;
                                     }
                                 }
-                                _58 = _849;
+                                _58 = _854;
                             }
                             else
                             {
                                 _58 = t0.words[(_47 + 45u) & 63u] + (_47 << 2u);
                             }
-                            _852 = _58;
-                            uint _853 = _720 + 1u;
-                            _46 = _853;
-                            _47 = _852;
-                            if (_853 == 3u)
+                            _857 = _58;
+                            uint _858 = _725 + 1u;
+                            _46 = _858;
+                            _47 = _857;
+                            if (_858 == 3u)
                             {
                                 break;
                             }
@@ -529,11 +537,11 @@ void main()
                                 continue;
                             }
                         }
-                        if ((_852 % 3u) == 0u)
+                        if ((_857 % 3u) == 0u)
                         {
-                            _60 = _852;
-                            _59 = _852;
-                            if (((t0.words[(_852 + 7u) & 63u] ^ 389u) % 3u) == 1u)
+                            _60 = _857;
+                            _59 = _857;
+                            if (((t0.words[(_857 + 7u) & 63u] ^ 389u) % 3u) == 1u)
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_80_join = 104u;
                             }
@@ -544,7 +552,7 @@ void main()
                         }
                         else
                         {
-                            _59 = t0.words[(_852 + 46u) & 63u] + (_852 << 3u);
+                            _59 = t0.words[(_857 + 46u) & 63u] + (_857 << 3u);
                             _RESERVED_IDENTIFIER_FIXUP_80_join = 103u;
                         }
                         switch (_RESERVED_IDENTIFIER_FIXUP_80_join)
@@ -554,12 +562,16 @@ void main()
                                 _60 = t0.words[(_59 + 57u) & 63u] + (_59 * 7u);
                                 break;
                             }
+                            default:
+                            {
+                                break;
+                            }
                         }
-                        _881 = _60;
-                        uint _882 = _718 + 1u;
-                        _44 = _882;
-                        _45 = _881;
-                        if (_882 == 4u)
+                        _886 = _60;
+                        uint _887 = _723 + 1u;
+                        _44 = _887;
+                        _45 = _886;
+                        if (_887 == 4u)
                         {
                             break;
                         }
@@ -568,10 +580,10 @@ void main()
                             continue;
                         }
                     }
-                    _61 = _881;
-                    if ((_881 % 5u) == 0u)
+                    _61 = _886;
+                    if ((_886 % 5u) == 0u)
                     {
-                        _61 = t0.words[(_881 + 59u) & 63u] + _881;
+                        _61 = t0.words[(_886 + 59u) & 63u] + _886;
                         main_join = 108u;
                     }
                     else
@@ -581,34 +593,34 @@ void main()
                 }
                 else
                 {
-                    if ((_547 % 5u) == 0u)
+                    if ((_552 % 5u) == 0u)
                     {
-                        uint _565 = t0.words[(_547 + 61u) & 63u] + (_547 << 3u);
-                        switch (_565 % 3u)
+                        uint _570 = t0.words[(_552 + 61u) & 63u] + (_552 << 3u);
+                        switch (_570 % 3u)
                         {
                             case 0u:
                             {
-                                _61 = t0.words[(_565 + 52u) & 63u] + (_565 << 2u);
+                                _61 = t0.words[(_570 + 52u) & 63u] + (_570 << 2u);
                                 main_join = 108u;
                                 break;
                             }
                             case 1u:
                             {
                                 uint _37;
-                                if (((_249 ^ 920u) % 5u) == 1u)
+                                if (((_254 ^ 920u) % 5u) == 1u)
                                 {
                                     uint _34 = 0u;
-                                    uint _35 = _565;
-                                    uint _585;
+                                    uint _35 = _570;
+                                    uint _590;
                                     for (;;)
                                     {
-                                        uint _577 = _34;
-                                        uint _578 = _35;
-                                        _585 = t0.words[(_578 + 59u) & 63u] + (_578 * 6u);
-                                        uint _586 = _577 + 1u;
-                                        _34 = _586;
-                                        _35 = _585;
-                                        if (_586 == 5u)
+                                        uint _582 = _34;
+                                        uint _583 = _35;
+                                        _590 = t0.words[(_583 + 59u) & 63u] + (_583 * 6u);
+                                        uint _591 = _582 + 1u;
+                                        _34 = _591;
+                                        _35 = _590;
+                                        if (_591 == 5u)
                                         {
                                             break;
                                         }
@@ -617,37 +629,37 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _37 = _585;
-                                    if (((t0.words[(_585 + 60u) & 63u] ^ 566u) % 6u) == 1u)
+                                    _37 = _590;
+                                    if (((t0.words[(_590 + 60u) & 63u] ^ 566u) % 6u) == 1u)
                                     {
-                                        uint _603 = t0.words[(_585 + 27u) & 63u] + (_585 * 3u);
+                                        uint _608 = t0.words[(_590 + 27u) & 63u] + (_590 * 3u);
                                         uint _36;
-                                        switch (_603 % 5u)
+                                        switch (_608 % 5u)
                                         {
                                             case 0u:
                                             {
-                                                _36 = t0.words[(_603 + 62u) & 63u] + (_603 * 5u);
+                                                _36 = t0.words[(_608 + 62u) & 63u] + (_608 * 5u);
                                                 break;
                                             }
                                             case 1u:
                                             {
-                                                uint _623 = t0.words[(_603 + 16u) & 63u] + (_603 * 7u);
-                                                _36 = (_623 * 3u) + t0.words[(_623 + 31u) & 63u];
+                                                uint _628 = t0.words[(_608 + 16u) & 63u] + (_608 * 7u);
+                                                _36 = (_628 * 3u) + t0.words[(_628 + 31u) & 63u];
                                                 break;
                                             }
                                             case 2u:
                                             {
-                                                _36 = t0.words[(_603 + 14u) & 63u] + (_603 * 5u);
+                                                _36 = t0.words[(_608 + 14u) & 63u] + (_608 * 5u);
                                                 break;
                                             }
                                             case 3u:
                                             {
-                                                _36 = t0.words[(_603 + 56u) & 63u] + (_603 << 1u);
+                                                _36 = t0.words[(_608 + 56u) & 63u] + (_608 << 1u);
                                                 break;
                                             }
                                             default:
                                             {
-                                                _36 = t0.words[(_603 + 26u) & 63u] + (_603 << 2u);
+                                                _36 = t0.words[(_608 + 26u) & 63u] + (_608 << 2u);
                                                 break;
                                             }
                                         }
@@ -656,7 +668,7 @@ void main()
                                 }
                                 else
                                 {
-                                    _37 = t0.words[(_565 + 11u) & 63u] + (_565 * 7u);
+                                    _37 = t0.words[(_570 + 11u) & 63u] + (_570 * 7u);
                                 }
                                 _61 = t0.words[(_37 + 46u) & 63u] + (_37 * 3u);
                                 main_join = 108u;
@@ -665,39 +677,39 @@ void main()
                             default:
                             {
                                 uint _38 = 0u;
-                                uint _39 = _565;
-                                uint _665;
+                                uint _39 = _570;
+                                uint _670;
                                 uint _9;
                                 for (;;)
                                 {
-                                    uint _664 = _38;
-                                    _665 = _39;
-                                    if ((t0.words[(_665 + 32u) & 63u] & 3u) == 0u)
+                                    uint _669 = _38;
+                                    _670 = _39;
+                                    if ((t0.words[(_670 + 32u) & 63u] & 3u) == 0u)
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_18_exit = 0u;
                                         break;
                                     }
                                     uint _40 = 0u;
-                                    uint _41 = _665;
-                                    uint _696;
+                                    uint _41 = _670;
+                                    uint _701;
                                     uint _42;
                                     uint _43;
-                                    uint _673;
+                                    uint _678;
                                     for (;;)
                                     {
-                                        _673 = _40;
+                                        _678 = _40;
                                         _42 = 0u;
                                         _43 = _41;
                                         for (;;)
                                         {
-                                            uint _675 = _42;
-                                            uint _682 = t0.words[(_43 + 27u) & 63u] + (_43 << 3u);
-                                            uint _689 = (_682 << 1u) + t0.words[(_682 + 49u) & 63u];
-                                            _696 = (_689 * 6u) + t0.words[(_689 + 23u) & 63u];
-                                            uint _697 = _675 + 1u;
-                                            _42 = _697;
-                                            _43 = _696;
-                                            if (_697 == 4u)
+                                            uint _680 = _42;
+                                            uint _687 = t0.words[(_43 + 27u) & 63u] + (_43 << 3u);
+                                            uint _694 = (_687 << 1u) + t0.words[(_687 + 49u) & 63u];
+                                            _701 = (_694 * 6u) + t0.words[(_694 + 23u) & 63u];
+                                            uint _702 = _680 + 1u;
+                                            _42 = _702;
+                                            _43 = _701;
+                                            if (_702 == 4u)
                                             {
                                                 break;
                                             }
@@ -706,10 +718,10 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        uint _699 = _673 + 1u;
-                                        _40 = _699;
-                                        _41 = _696;
-                                        if (_699 == 4u)
+                                        uint _704 = _678 + 1u;
+                                        _40 = _704;
+                                        _41 = _701;
+                                        if (_704 == 4u)
                                         {
                                             break;
                                         }
@@ -718,12 +730,12 @@ void main()
                                             continue;
                                         }
                                     }
-                                    uint _705 = t0.words[(_696 + 27u) & 63u] + _696;
-                                    _9 = _705;
-                                    uint _706 = _664 + 1u;
-                                    _38 = _706;
-                                    _39 = _705;
-                                    if (_706 < 3u)
+                                    uint _710 = t0.words[(_701 + 27u) & 63u] + _701;
+                                    _9 = _710;
+                                    uint _711 = _669 + 1u;
+                                    _38 = _711;
+                                    _39 = _710;
+                                    if (_711 < 3u)
                                     {
                                         continue;
                                     }
@@ -737,7 +749,7 @@ void main()
                                 {
                                     case 0u:
                                     {
-                                        u0.words[gl_GlobalInvocationID.x] = _665;
+                                        u0.words[gl_GlobalInvocationID.x] = _670;
                                         main_join = 109u;
                                         break;
                                     }
@@ -754,7 +766,7 @@ void main()
                     }
                     else
                     {
-                        _61 = t0.words[(_547 + 10u) & 63u] + (_547 << 1u);
+                        _61 = t0.words[(_552 + 10u) & 63u] + (_552 << 1u);
                         main_join = 108u;
                     }
                 }
@@ -770,7 +782,15 @@ void main()
                     u0.words[gl_GlobalInvocationID.x] = _61;
                     break;
                 }
+                default:
+                {
+                    break;
+                }
             }
+            break;
+        }
+        default:
+        {
             break;
         }
     }

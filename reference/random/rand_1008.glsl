@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _165;
+uint _166;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -16,66 +16,66 @@ layout(set = 0, binding = 2000, std430) buffer u0_words32
 void main()
 {
     uint main_join = 0u;
-    uint _157 = gl_GlobalInvocationID.x & 63u;
-    uint _164 = t0.words[_157];
+    uint _158 = gl_GlobalInvocationID.x & 63u;
+    uint _165 = t0.words[_158];
     uint _6 = gl_GlobalInvocationID.x;
     if ((t0.words[(gl_GlobalInvocationID.x + 1u) & 63u] & 3u) == 1u)
     {
-        uint _181 = t0.words[(gl_GlobalInvocationID.x + 6u) & 63u] + (gl_GlobalInvocationID.x << 1u);
-        _6 = (_181 * 3u) + t0.words[(_181 + 14u) & 63u];
+        uint _182 = t0.words[(gl_GlobalInvocationID.x + 6u) & 63u] + (gl_GlobalInvocationID.x << 1u);
+        _6 = (_182 * 3u) + t0.words[(_182 + 14u) & 63u];
     }
-    uint _195 = t0.words[(_6 + 5u) & 63u];
-    uint _196 = _195 + (_6 * 3u);
-    uint _202 = t0.words[(_196 + 29u) & 63u];
-    uint _203 = (_196 << 1u) + _202;
+    uint _196 = t0.words[(_6 + 5u) & 63u];
+    uint _197 = _196 + (_6 * 3u);
+    uint _203 = t0.words[(_197 + 29u) & 63u];
+    uint _204 = (_197 << 1u) + _203;
     uint _35;
-    if (((_164 ^ 709u) % 5u) == 1u)
+    if (((_165 ^ 709u) % 5u) == 1u)
     {
-        if ((_203 % 3u) == 0u)
+        if ((_204 % 3u) == 0u)
         {
-            uint _412 = t0.words[(_203 + 13u) & 63u] + (_203 << 2u);
-            _35 = _412;
-            if (((_412 ^ 746u) % 5u) == 1u)
+            uint _413 = t0.words[(_204 + 13u) & 63u] + (_204 << 2u);
+            _35 = _413;
+            if (((_413 ^ 746u) % 5u) == 1u)
             {
-                uint _423 = t0.words[(_412 + 56u) & 63u] + (_412 * 3u);
-                _35 = _423;
-                if (((t0.words[(_423 + 22u) & 63u] ^ 548u) % 3u) == 0u)
+                uint _424 = t0.words[(_413 + 56u) & 63u] + (_413 * 3u);
+                _35 = _424;
+                if (((t0.words[(_424 + 22u) & 63u] ^ 548u) % 3u) == 0u)
                 {
                     uint _7 = 0u;
-                    uint _8 = t0.words[(_423 + 46u) & 63u] + (_423 * 7u);
-                    uint _510;
+                    uint _8 = t0.words[(_424 + 46u) & 63u] + (_424 * 7u);
+                    uint _511;
                     uint _9;
                     uint _10;
                     for (;;)
                     {
-                        uint _440 = _7;
-                        uint _447 = t0.words[(_8 + 63u) & 63u] + (_8 << 2u);
-                        uint _453 = t0.words[(_447 + 28u) & 63u] + _447;
-                        if ((_164 & 3u) == 1u)
+                        uint _441 = _7;
+                        uint _448 = t0.words[(_8 + 63u) & 63u] + (_8 << 2u);
+                        uint _454 = t0.words[(_448 + 28u) & 63u] + _448;
+                        if ((_165 & 3u) == 1u)
                         {
-                            if (((_453 ^ 506u) % 5u) == 1u)
+                            if (((_454 ^ 506u) % 5u) == 1u)
                             {
-                                uint _491 = t0.words[(_453 + 62u) & 63u] + (_453 << 3u);
-                                uint _497 = (_491 << 3u) + t0.words[(_491 + 28u) & 63u];
-                                _9 = _497 + t0.words[(_497 + 14u) & 63u];
+                                uint _492 = t0.words[(_454 + 62u) & 63u] + (_454 << 3u);
+                                uint _498 = (_492 << 3u) + t0.words[(_492 + 28u) & 63u];
+                                _9 = _498 + t0.words[(_498 + 14u) & 63u];
                             }
                             else
                             {
-                                uint _477 = t0.words[(_453 + 5u) & 63u] + (_453 * 5u);
-                                _9 = (_477 << 1u) + t0.words[(_477 + 18u) & 63u];
+                                uint _478 = t0.words[(_454 + 5u) & 63u] + (_454 * 5u);
+                                _9 = (_478 << 1u) + t0.words[(_478 + 18u) & 63u];
                             }
                             _10 = t0.words[(_9 + 12u) & 63u] + (_9 * 5u);
                         }
                         else
                         {
-                            uint _461 = t0.words[(_453 + 2u) & 63u] + (_453 << 1u);
-                            _10 = (_461 * 3u) + t0.words[(_461 + 1u) & 63u];
+                            uint _462 = t0.words[(_454 + 2u) & 63u] + (_454 << 1u);
+                            _10 = (_462 * 3u) + t0.words[(_462 + 1u) & 63u];
                         }
-                        _510 = _10;
-                        uint _511 = _440 + 1u;
-                        _7 = _511;
-                        _8 = _510;
-                        if (_511 == 5u)
+                        _511 = _10;
+                        uint _512 = _441 + 1u;
+                        _7 = _512;
+                        _8 = _511;
+                        if (_512 == 5u)
                         {
                             break;
                         }
@@ -84,24 +84,24 @@ void main()
                             continue;
                         }
                     }
-                    switch (_510 % 5u)
+                    switch (_511 % 5u)
                     {
                         case 0u:
                         {
                             uint _11 = 0u;
-                            uint _12 = _510;
-                            uint _690;
+                            uint _12 = _511;
+                            uint _691;
                             uint _13;
                             for (;;)
                             {
-                                uint _637 = _11;
+                                uint _638 = _11;
                                 uint _14 = _12;
                                 if (!(((_12 ^ 825u) % 3u) == 0u))
                                 {
                                     if ((_12 & 3u) == 0u)
                                     {
-                                        uint _656 = t0.words[(_12 + 21u) & 63u] + (_12 << 3u);
-                                        _13 = (_656 * 7u) + t0.words[(_656 + 12u) & 63u];
+                                        uint _657 = t0.words[(_12 + 21u) & 63u] + (_12 << 3u);
+                                        _13 = (_657 * 7u) + t0.words[(_657 + 12u) & 63u];
                                     }
                                     else
                                     {
@@ -110,16 +110,16 @@ void main()
                                     _14 = _13;
                                     if (((t0.words[(_13 + 44u) & 63u] ^ 54u) % 5u) == 1u)
                                     {
-                                        uint _677 = t0.words[(_13 + 18u) & 63u] + _13;
-                                        uint _682 = (_677 << 1u) + t0.words[_677 & 63u];
-                                        _14 = (_682 << 1u) + t0.words[(_682 + 55u) & 63u];
+                                        uint _678 = t0.words[(_13 + 18u) & 63u] + _13;
+                                        uint _683 = (_678 << 1u) + t0.words[_678 & 63u];
+                                        _14 = (_683 << 1u) + t0.words[(_683 + 55u) & 63u];
                                     }
                                 }
-                                _690 = _14;
-                                uint _691 = _637 + 1u;
-                                _11 = _691;
-                                _12 = _690;
-                                if (_691 == 4u)
+                                _691 = _14;
+                                uint _692 = _638 + 1u;
+                                _11 = _692;
+                                _12 = _691;
+                                if (_692 == 4u)
                                 {
                                     break;
                                 }
@@ -128,29 +128,29 @@ void main()
                                     continue;
                                 }
                             }
-                            _35 = _690;
+                            _35 = _691;
                             main_join = 74u;
                             break;
                         }
                         case 1u:
                         {
                             uint _19;
-                            if (((_510 ^ 790u) % 3u) == 1u)
+                            if (((_511 ^ 790u) % 3u) == 1u)
                             {
-                                uint _607 = t0.words[(_510 + 22u) & 63u] + (_510 * 3u);
+                                uint _608 = t0.words[(_511 + 22u) & 63u] + (_511 * 3u);
                                 uint _15 = 0u;
-                                uint _16 = (_607 * 5u) + t0.words[(_607 + 48u) & 63u];
-                                uint _627;
+                                uint _16 = (_608 * 5u) + t0.words[(_608 + 48u) & 63u];
+                                uint _628;
                                 for (;;)
                                 {
-                                    uint _614 = _15;
-                                    uint _615 = _16;
-                                    uint _621 = t0.words[(_615 + 3u) & 63u] + (_615 * 6u);
-                                    _627 = t0.words[(_621 + 42u) & 63u] + _621;
-                                    uint _628 = _614 + 1u;
-                                    _15 = _628;
-                                    _16 = _627;
-                                    if (_628 == 5u)
+                                    uint _615 = _15;
+                                    uint _616 = _16;
+                                    uint _622 = t0.words[(_616 + 3u) & 63u] + (_616 * 6u);
+                                    _628 = t0.words[(_622 + 42u) & 63u] + _622;
+                                    uint _629 = _615 + 1u;
+                                    _15 = _629;
+                                    _16 = _628;
+                                    if (_629 == 5u)
                                     {
                                         break;
                                     }
@@ -159,24 +159,24 @@ void main()
                                         continue;
                                     }
                                 }
-                                _19 = _627;
+                                _19 = _628;
                             }
                             else
                             {
                                 uint _17 = 0u;
-                                uint _18 = _510;
-                                uint _599;
+                                uint _18 = _511;
+                                uint _600;
                                 for (;;)
                                 {
-                                    uint _580 = _17;
-                                    uint _581 = _18;
-                                    uint _587 = t0.words[(_581 + 4u) & 63u] + (_581 * 3u);
-                                    uint _593 = (_587 * 3u) + t0.words[(_587 + 6u) & 63u];
-                                    _599 = (_593 * 7u) + t0.words[(_593 + 38u) & 63u];
-                                    uint _600 = _580 + 1u;
-                                    _17 = _600;
-                                    _18 = _599;
-                                    if (_600 == 2u)
+                                    uint _581 = _17;
+                                    uint _582 = _18;
+                                    uint _588 = t0.words[(_582 + 4u) & 63u] + (_582 * 3u);
+                                    uint _594 = (_588 * 3u) + t0.words[(_588 + 6u) & 63u];
+                                    _600 = (_594 * 7u) + t0.words[(_594 + 38u) & 63u];
+                                    uint _601 = _581 + 1u;
+                                    _17 = _601;
+                                    _18 = _600;
+                                    if (_601 == 2u)
                                     {
                                         break;
                                     }
@@ -185,7 +185,7 @@ void main()
                                         continue;
                                     }
                                 }
-                                _19 = _599;
+                                _19 = _600;
                             }
                             _35 = t0.words[(_19 + 16u) & 63u] + (_19 * 5u);
                             main_join = 74u;
@@ -193,41 +193,41 @@ void main()
                         }
                         case 2u:
                         {
-                            if ((_510 % 3u) == 0u)
+                            if ((_511 % 3u) == 0u)
                             {
-                                if (((_164 ^ 995u) % 3u) == 0u)
+                                if (((_165 ^ 995u) % 3u) == 0u)
                                 {
-                                    u0.words[gl_GlobalInvocationID.x] = _510;
+                                    u0.words[gl_GlobalInvocationID.x] = _511;
                                     main_join = 75u;
                                 }
                                 else
                                 {
-                                    if (((_510 ^ 988u) % 5u) == 1u)
+                                    if (((_511 ^ 988u) % 5u) == 1u)
                                     {
-                                        uint _563 = t0.words[(_510 + 31u) & 63u] + _510;
-                                        uint _569 = (_563 * 5u) + t0.words[(_563 + 31u) & 63u];
-                                        _35 = _569 + t0.words[(_569 + 12u) & 63u];
+                                        uint _564 = t0.words[(_511 + 31u) & 63u] + _511;
+                                        uint _570 = (_564 * 5u) + t0.words[(_564 + 31u) & 63u];
+                                        _35 = _570 + t0.words[(_570 + 12u) & 63u];
                                         main_join = 74u;
                                     }
                                     else
                                     {
-                                        _35 = t0.words[(_510 + 34u) & 63u] + _510;
+                                        _35 = t0.words[(_511 + 34u) & 63u] + _511;
                                         main_join = 74u;
                                     }
                                 }
                             }
                             else
                             {
-                                if ((_164 & 1u) == 0u)
+                                if ((_165 & 1u) == 0u)
                                 {
-                                    _35 = t0.words[(_510 + 16u) & 63u] + (_510 * 7u);
+                                    _35 = t0.words[(_511 + 16u) & 63u] + (_511 * 7u);
                                     main_join = 74u;
                                 }
                                 else
                                 {
-                                    uint _522 = t0.words[(_510 + 13u) & 63u] + _510;
-                                    uint _529 = (_522 << 3u) + t0.words[(_522 + 30u) & 63u];
-                                    _35 = (_529 << 3u) + t0.words[(_529 + 43u) & 63u];
+                                    uint _523 = t0.words[(_511 + 13u) & 63u] + _511;
+                                    uint _530 = (_523 << 3u) + t0.words[(_523 + 30u) & 63u];
+                                    _35 = (_530 << 3u) + t0.words[(_530 + 43u) & 63u];
                                     main_join = 74u;
                                 }
                             }
@@ -235,7 +235,7 @@ void main()
                         }
                         default:
                         {
-                            _35 = t0.words[(_510 + 31u) & 63u] + (_510 * 7u);
+                            _35 = t0.words[(_511 + 31u) & 63u] + (_511 * 7u);
                             main_join = 74u;
                             break;
                         }
@@ -253,35 +253,35 @@ void main()
         }
         else
         {
-            _35 = t0.words[(_203 + 14u) & 63u] + (_203 * 7u);
+            _35 = t0.words[(_204 + 14u) & 63u] + (_204 * 7u);
             main_join = 74u;
         }
     }
     else
     {
-        uint _214 = t0.words[(_203 + 37u) & 63u] + (_203 << 1u);
-        _35 = _214;
-        if ((_214 % 5u) == 0u)
+        uint _215 = t0.words[(_204 + 37u) & 63u] + (_204 << 1u);
+        _35 = _215;
+        if ((_215 % 5u) == 0u)
         {
-            uint _218 = _214 % 3u;
-            if (_218 == 0u)
+            uint _219 = _215 % 3u;
+            if (_219 == 0u)
             {
                 uint _20 = 0u;
-                uint _21 = _214;
-                uint _378;
+                uint _21 = _215;
+                uint _379;
                 for (;;)
                 {
-                    uint _368 = _20;
+                    uint _369 = _20;
                     uint _22 = _21;
                     if ((_21 & 1u) == 0u)
                     {
                         _22 = t0.words[(_21 + 21u) & 63u] + (_21 * 5u);
                     }
-                    _378 = _22;
-                    uint _379 = _368 + 1u;
-                    _20 = _379;
-                    _21 = _378;
-                    if (_379 == 3u)
+                    _379 = _22;
+                    uint _380 = _369 + 1u;
+                    _20 = _380;
+                    _21 = _379;
+                    if (_380 == 3u)
                     {
                         break;
                     }
@@ -291,18 +291,18 @@ void main()
                     }
                 }
                 uint _23 = 0u;
-                uint _24 = _378;
-                uint _395;
+                uint _24 = _379;
+                uint _396;
                 for (;;)
                 {
-                    uint _381 = _23;
-                    uint _382 = _24;
-                    uint _388 = t0.words[(_382 + 61u) & 63u] + (_382 << 3u);
-                    _395 = (_388 * 5u) + t0.words[(_388 + 24u) & 63u];
-                    uint _396 = _381 + 1u;
-                    _23 = _396;
-                    _24 = _395;
-                    if (_396 == 5u)
+                    uint _382 = _23;
+                    uint _383 = _24;
+                    uint _389 = t0.words[(_383 + 61u) & 63u] + (_383 << 3u);
+                    _396 = (_389 * 5u) + t0.words[(_389 + 24u) & 63u];
+                    uint _397 = _382 + 1u;
+                    _23 = _397;
+                    _24 = _396;
+                    if (_397 == 5u)
                     {
                         break;
                     }
@@ -311,42 +311,42 @@ void main()
                         continue;
                     }
                 }
-                _35 = _395;
+                _35 = _396;
                 main_join = 74u;
             }
             else
             {
-                _35 = _214;
-                if (_218 == 1u)
+                _35 = _215;
+                if (_219 == 1u)
                 {
-                    uint _227 = t0.words[(_214 + 4u) & 63u] + (_214 * 5u);
-                    _35 = _227;
-                    if (((t0.words[(_227 + 33u) & 63u] ^ 941u) % 3u) == 1u)
+                    uint _228 = t0.words[(_215 + 4u) & 63u] + (_215 * 5u);
+                    _35 = _228;
+                    if (((t0.words[(_228 + 33u) & 63u] ^ 941u) % 3u) == 1u)
                     {
                         uint _25 = 0u;
-                        uint _26 = _227;
-                        uint _311;
+                        uint _26 = _228;
+                        uint _312;
                         uint _27;
                         uint _28;
                         uint _29;
-                        uint _237;
+                        uint _238;
                         for (;;)
                         {
-                            _237 = _25;
+                            _238 = _25;
                             _27 = 0u;
                             _28 = _26;
-                            uint _260;
+                            uint _261;
                             for (;;)
                             {
-                                uint _239 = _27;
-                                uint _240 = _28;
-                                uint _247 = t0.words[(_240 + 35u) & 63u] + (_240 << 3u);
-                                uint _254 = (_247 << 1u) + t0.words[(_247 + 23u) & 63u];
-                                _260 = (_254 << 3u) + t0.words[(_254 + 4u) & 63u];
-                                uint _261 = _239 + 1u;
-                                _27 = _261;
-                                _28 = _260;
-                                if (_261 == 5u)
+                                uint _240 = _27;
+                                uint _241 = _28;
+                                uint _248 = t0.words[(_241 + 35u) & 63u] + (_241 << 3u);
+                                uint _255 = (_248 << 1u) + t0.words[(_248 + 23u) & 63u];
+                                _261 = (_255 << 3u) + t0.words[(_255 + 4u) & 63u];
+                                uint _262 = _240 + 1u;
+                                _27 = _262;
+                                _28 = _261;
+                                if (_262 == 5u)
                                 {
                                     break;
                                 }
@@ -355,31 +355,31 @@ void main()
                                     continue;
                                 }
                             }
-                            if ((_260 & 3u) == 0u)
+                            if ((_261 & 3u) == 0u)
                             {
-                                uint _277 = t0.words[(_260 + 38u) & 63u] + _260;
-                                _29 = (_277 * 5u) + t0.words[(_277 + 47u) & 63u];
+                                uint _278 = t0.words[(_261 + 38u) & 63u] + _261;
+                                _29 = (_278 * 5u) + t0.words[(_278 + 47u) & 63u];
                             }
                             else
                             {
-                                _29 = t0.words[(_260 + 48u) & 63u] + (_260 * 6u);
+                                _29 = t0.words[(_261 + 48u) & 63u] + (_261 * 6u);
                             }
                             uint _32 = _29;
                             if ((t0.words[(_29 + 48u) & 63u] & 1u) == 0u)
                             {
                                 uint _30 = 0u;
                                 uint _31 = _29;
-                                uint _308;
+                                uint _309;
                                 for (;;)
                                 {
-                                    uint _292 = _30;
-                                    uint _293 = _31;
-                                    uint _300 = t0.words[(_293 + 61u) & 63u] + (_293 << 1u);
-                                    _308 = (_300 << 2u) + t0.words[(_300 + 58u) & 63u];
-                                    uint _309 = _292 + 1u;
-                                    _30 = _309;
-                                    _31 = _308;
-                                    if (_309 == 3u)
+                                    uint _293 = _30;
+                                    uint _294 = _31;
+                                    uint _301 = t0.words[(_294 + 61u) & 63u] + (_294 << 1u);
+                                    _309 = (_301 << 2u) + t0.words[(_301 + 58u) & 63u];
+                                    uint _310 = _293 + 1u;
+                                    _30 = _310;
+                                    _31 = _309;
+                                    if (_310 == 3u)
                                     {
                                         break;
                                     }
@@ -388,13 +388,13 @@ void main()
                                         continue;
                                     }
                                 }
-                                _32 = _308;
+                                _32 = _309;
                             }
-                            _311 = _32;
-                            uint _312 = _237 + 1u;
-                            _25 = _312;
-                            _26 = _311;
-                            if (_312 == 4u)
+                            _312 = _32;
+                            uint _313 = _238 + 1u;
+                            _25 = _313;
+                            _26 = _312;
+                            if (_313 == 4u)
                             {
                                 break;
                             }
@@ -403,47 +403,47 @@ void main()
                                 continue;
                             }
                         }
-                        if (((t0.words[(_311 + 39u) & 63u] ^ 686u) % 5u) == 0u)
+                        if (((t0.words[(_312 + 39u) & 63u] ^ 686u) % 5u) == 0u)
                         {
-                            u0.words[gl_GlobalInvocationID.x] = _311;
+                            u0.words[gl_GlobalInvocationID.x] = _312;
                             main_join = 75u;
                         }
                         else
                         {
-                            _35 = _311;
-                            switch (_311 % 5u)
+                            _35 = _312;
+                            switch (_312 % 5u)
                             {
                                 case 0u:
                                 {
-                                    uint _336 = _311 * 3u;
-                                    if ((_311 & 1u) == 0u)
+                                    uint _337 = _312 * 3u;
+                                    if ((_312 & 1u) == 0u)
                                     {
-                                        uint _354 = t0.words[(_311 + 50u) & 63u] + _336;
-                                        _35 = (_354 << 3u) + t0.words[(_354 + 13u) & 63u];
+                                        uint _355 = t0.words[(_312 + 50u) & 63u] + _337;
+                                        _35 = (_355 << 3u) + t0.words[(_355 + 13u) & 63u];
                                         main_join = 74u;
                                     }
                                     else
                                     {
-                                        uint _341 = t0.words[(_311 + 58u) & 63u] + _336;
-                                        _35 = (_341 << 1u) + t0.words[(_341 + 21u) & 63u];
+                                        uint _342 = t0.words[(_312 + 58u) & 63u] + _337;
+                                        _35 = (_342 << 1u) + t0.words[(_342 + 21u) & 63u];
                                         main_join = 74u;
                                     }
                                     break;
                                 }
                                 case 1u:
                                 {
-                                    uint _33 = _311;
+                                    uint _33 = _312;
                                     uint _34 = 0u;
-                                    uint _331;
+                                    uint _332;
                                     for (;;)
                                     {
-                                        uint _324 = _33;
-                                        uint _325 = _34;
-                                        _331 = t0.words[(_324 + 12u) & 63u] + _324;
-                                        uint _332 = _325 + 1u;
-                                        _33 = _331;
-                                        _34 = _332;
-                                        if (_332 == 5u)
+                                        uint _325 = _33;
+                                        uint _326 = _34;
+                                        _332 = t0.words[(_325 + 12u) & 63u] + _325;
+                                        uint _333 = _326 + 1u;
+                                        _33 = _332;
+                                        _34 = _333;
+                                        if (_333 == 5u)
                                         {
                                             break;
                                         }
@@ -452,7 +452,7 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _35 = _331;
+                                    _35 = _332;
                                     main_join = 74u;
                                     break;
                                 }
@@ -485,6 +485,10 @@ void main()
         case 74u:
         {
             u0.words[gl_GlobalInvocationID.x] = _35;
+            break;
+        }
+        default:
+        {
             break;
         }
     }

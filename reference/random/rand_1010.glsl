@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _255;
+uint _259;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -18,25 +18,25 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_1_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_05_exit = 0u;
     uint main_join = 0u;
-    uint _247 = gl_GlobalInvocationID.x & 63u;
-    uint _254 = t0.words[_247];
+    uint _251 = gl_GlobalInvocationID.x & 63u;
+    uint _258 = t0.words[_251];
     uint _7 = 0u;
     uint _8 = gl_GlobalInvocationID.x;
-    uint _280;
+    uint _284;
     for (;;)
     {
-        uint _257 = _7;
+        uint _261 = _7;
         uint _9 = _8;
         if (((_8 ^ 489u) % 6u) == 1u)
         {
-            uint _272 = t0.words[(_8 + 26u) & 63u] + (_8 * 7u);
-            _9 = (_272 * 6u) + t0.words[(_272 + 34u) & 63u];
+            uint _276 = t0.words[(_8 + 26u) & 63u] + (_8 * 7u);
+            _9 = (_276 * 6u) + t0.words[(_276 + 34u) & 63u];
         }
-        _280 = _9;
-        uint _281 = _257 + 1u;
-        _7 = _281;
-        _8 = _280;
-        if (_281 == 3u)
+        _284 = _9;
+        uint _285 = _261 + 1u;
+        _7 = _285;
+        _8 = _284;
+        if (_285 == 3u)
         {
             break;
         }
@@ -46,39 +46,39 @@ void main()
         }
     }
     uint _25;
-    if (((_254 ^ 558u) % 5u) == 1u)
+    if (((_258 ^ 558u) % 5u) == 1u)
     {
-        uint _318 = (_280 + 24u) & 63u;
-        _25 = _280;
-        if (((t0.words[_318] ^ 443u) % 3u) == 0u)
+        uint _322 = (_284 + 24u) & 63u;
+        _25 = _284;
+        if (((t0.words[_322] ^ 443u) % 3u) == 0u)
         {
             uint _18;
-            switch (_280 % 5u)
+            switch (_284 % 5u)
             {
                 case 0u:
                 {
-                    _18 = _280 + (((_280 & 1u) == 0u) ? t0.words[_318] : 0u);
+                    _18 = _284 + (((_284 & 1u) == 0u) ? t0.words[_322] : 0u);
                     main_join = 26u;
                     break;
                 }
                 case 1u:
                 {
                     uint _10 = 0u;
-                    uint _11 = _280;
-                    uint _399;
+                    uint _11 = _284;
+                    uint _403;
                     uint _14;
                     uint _17;
                     for (;;)
                     {
-                        uint _326 = _10;
+                        uint _330 = _10;
                         if ((_11 % 3u) == 0u)
                         {
                             uint _12 = 0u;
                             uint _13 = _11;
-                            uint _387;
+                            uint _391;
                             for (;;)
                             {
-                                uint _337 = _12;
+                                uint _341 = _12;
                                 switch (_13 % 3u)
                                 {
                                     case 0u:
@@ -88,8 +88,8 @@ void main()
                                     }
                                     case 1u:
                                     {
-                                        uint _346 = t0.words[(_13 + 48u) & 63u] + (_13 << 3u);
-                                        _14 = t0.words[(_346 + 47u) & 63u] + _346;
+                                        uint _350 = t0.words[(_13 + 48u) & 63u] + (_13 << 3u);
+                                        _14 = t0.words[(_350 + 47u) & 63u] + _350;
                                         break;
                                     }
                                     default:
@@ -102,14 +102,14 @@ void main()
                                 uint _16 = _14;
                                 for (;;)
                                 {
-                                    uint _367 = _15;
-                                    uint _374 = t0.words[(_16 + 13u) & 63u] + _16;
-                                    uint _380 = t0.words[(_374 + 49u) & 63u] + _374;
-                                    _387 = (_380 << 1u) + t0.words[(_380 + 42u) & 63u];
-                                    uint _388 = _367 + 1u;
-                                    _15 = _388;
-                                    _16 = _387;
-                                    if (_388 == 5u)
+                                    uint _371 = _15;
+                                    uint _378 = t0.words[(_16 + 13u) & 63u] + _16;
+                                    uint _384 = t0.words[(_378 + 49u) & 63u] + _378;
+                                    _391 = (_384 << 1u) + t0.words[(_384 + 42u) & 63u];
+                                    uint _392 = _371 + 1u;
+                                    _15 = _392;
+                                    _16 = _391;
+                                    if (_392 == 5u)
                                     {
                                         break;
                                     }
@@ -118,10 +118,10 @@ void main()
                                         continue;
                                     }
                                 }
-                                uint _390 = _337 + 1u;
-                                _12 = _390;
-                                _13 = _387;
-                                if (_390 == 4u)
+                                uint _394 = _341 + 1u;
+                                _12 = _394;
+                                _13 = _391;
+                                if (_394 == 4u)
                                 {
                                     break;
                                 }
@@ -130,22 +130,22 @@ void main()
                                     continue;
                                 }
                             }
-                            _17 = _387;
+                            _17 = _391;
                         }
                         else
                         {
                             _17 = t0.words[(_11 + 31u) & 63u] + (_11 << 2u);
                         }
-                        _399 = t0.words[(_17 + 56u) & 63u] + (_17 << 3u);
-                        if (!((_254 & 1u) == 0u))
+                        _403 = t0.words[(_17 + 56u) & 63u] + (_17 << 3u);
+                        if (!((_258 & 1u) == 0u))
                         {
                             _RESERVED_IDENTIFIER_FIXUP_1_exit = 0u;
                             break;
                         }
-                        uint _402 = _326 + 1u;
-                        _10 = _402;
-                        _11 = _399;
-                        if (_402 < 2u)
+                        uint _406 = _330 + 1u;
+                        _10 = _406;
+                        _11 = _403;
+                        if (_406 < 2u)
                         {
                             continue;
                         }
@@ -159,13 +159,13 @@ void main()
                     {
                         case 0u:
                         {
-                            u0.words[gl_GlobalInvocationID.x] = _399;
+                            u0.words[gl_GlobalInvocationID.x] = _403;
                             main_join = 123u;
                             break;
                         }
                         default:
                         {
-                            _18 = _399;
+                            _18 = _403;
                             main_join = 26u;
                             break;
                         }
@@ -174,7 +174,7 @@ void main()
                 }
                 default:
                 {
-                    _18 = t0.words[(_280 + 2u) & 63u] + (_280 << 1u);
+                    _18 = t0.words[(_284 + 2u) & 63u] + (_284 << 1u);
                     main_join = 26u;
                     break;
                 }
@@ -185,16 +185,16 @@ void main()
                 {
                     uint _19 = 0u;
                     uint _20 = _18;
-                    uint _431;
+                    uint _435;
                     for (;;)
                     {
-                        uint _423 = _19;
-                        uint _424 = _20;
-                        _431 = t0.words[(_424 + 32u) & 63u] + (_424 << 2u);
-                        uint _432 = _423 + 1u;
-                        _19 = _432;
-                        _20 = _431;
-                        if (_432 == 3u)
+                        uint _427 = _19;
+                        uint _428 = _20;
+                        _435 = t0.words[(_428 + 32u) & 63u] + (_428 << 2u);
+                        uint _436 = _427 + 1u;
+                        _19 = _436;
+                        _20 = _435;
+                        if (_436 == 3u)
                         {
                             break;
                         }
@@ -204,18 +204,18 @@ void main()
                         }
                     }
                     uint _21 = 0u;
-                    uint _22 = _431;
-                    uint _448;
+                    uint _22 = _435;
+                    uint _452;
                     for (;;)
                     {
-                        uint _434 = _21;
-                        uint _435 = _22;
-                        uint _442 = t0.words[(_435 + 27u) & 63u] + (_435 << 3u);
-                        _448 = (_442 << 3u) + t0.words[(_442 + 6u) & 63u];
-                        uint _449 = _434 + 1u;
-                        _21 = _449;
-                        _22 = _448;
-                        if (_449 == 4u)
+                        uint _438 = _21;
+                        uint _439 = _22;
+                        uint _446 = t0.words[(_439 + 27u) & 63u] + (_439 << 3u);
+                        _452 = (_446 << 3u) + t0.words[(_446 + 6u) & 63u];
+                        uint _453 = _438 + 1u;
+                        _21 = _453;
+                        _22 = _452;
+                        if (_453 == 4u)
                         {
                             break;
                         }
@@ -224,8 +224,12 @@ void main()
                             continue;
                         }
                     }
-                    _25 = _448;
+                    _25 = _452;
                     main_join = 33u;
+                    break;
+                }
+                default:
+                {
                     break;
                 }
             }
@@ -238,18 +242,18 @@ void main()
     else
     {
         uint _23 = 0u;
-        uint _24 = _280;
-        uint _305;
+        uint _24 = _284;
+        uint _309;
         for (;;)
         {
-            uint _289 = _23;
-            uint _290 = _24;
-            uint _298 = t0.words[(_290 + 11u) & 63u] + (_290 << 2u);
-            _305 = (_298 << 2u) + t0.words[(_298 + 53u) & 63u];
-            uint _306 = _289 + 1u;
-            _23 = _306;
-            _24 = _305;
-            if (_306 == 3u)
+            uint _293 = _23;
+            uint _294 = _24;
+            uint _302 = t0.words[(_294 + 11u) & 63u] + (_294 << 2u);
+            _309 = (_302 << 2u) + t0.words[(_302 + 53u) & 63u];
+            uint _310 = _293 + 1u;
+            _23 = _310;
+            _24 = _309;
+            if (_310 == 3u)
             {
                 break;
             }
@@ -258,24 +262,24 @@ void main()
                 continue;
             }
         }
-        _25 = t0.words[(_305 + 56u) & 63u] + (_305 * 5u);
+        _25 = t0.words[(_309 + 56u) & 63u] + (_309 * 5u);
         main_join = 33u;
     }
     switch (main_join)
     {
         case 33u:
         {
-            uint _457 = _25 & 3u;
+            uint _461 = _25 & 3u;
             uint _57;
             if (((_25 ^ 351u) % 5u) == 1u)
             {
                 uint _35;
-                switch (_457)
+                switch (_461)
                 {
                     case 0u:
                     {
-                        uint _1043 = t0.words[(_25 + 13u) & 63u] + (_25 * 5u);
-                        _35 = (_1043 * 6u) + t0.words[(_1043 + 48u) & 63u];
+                        uint _1047 = t0.words[(_25 + 13u) & 63u] + (_25 * 5u);
+                        _35 = (_1047 * 6u) + t0.words[(_1047 + 48u) & 63u];
                         main_join = 74u;
                         break;
                     }
@@ -287,53 +291,53 @@ void main()
                     }
                     case 2u:
                     {
-                        uint _765 = t0.words[(_25 + 58u) & 63u];
-                        uint _766 = _765 + (_25 * 5u);
-                        if (((_766 ^ 858u) % 3u) == 0u)
+                        uint _769 = t0.words[(_25 + 58u) & 63u];
+                        uint _770 = _769 + (_25 * 5u);
+                        if (((_770 ^ 858u) % 3u) == 0u)
                         {
-                            uint _34 = _766;
-                            if (((_766 ^ 923u) % 6u) == 1u)
+                            uint _34 = _770;
+                            if (((_770 ^ 923u) % 6u) == 1u)
                             {
-                                uint _30 = _766;
-                                if ((t0.words[(_766 + 23u) & 63u] & 3u) == 3u)
+                                uint _30 = _770;
+                                if ((t0.words[(_770 + 23u) & 63u] & 3u) == 3u)
                                 {
                                     uint _29;
-                                    switch (_766 % 5u)
+                                    switch (_770 % 5u)
                                     {
                                         case 0u:
                                         {
-                                            if (((_254 ^ 208u) % 6u) == 0u)
+                                            if (((_258 ^ 208u) % 6u) == 0u)
                                             {
-                                                uint _871 = t0.words[(_766 + 57u) & 63u] + (_766 * 3u);
-                                                uint _877 = (_871 << 1u) + t0.words[(_871 + 56u) & 63u];
-                                                _29 = (_877 << 3u) + t0.words[(_877 + 47u) & 63u];
+                                                uint _875 = t0.words[(_770 + 57u) & 63u] + (_770 * 3u);
+                                                uint _881 = (_875 << 1u) + t0.words[(_875 + 56u) & 63u];
+                                                _29 = (_881 << 3u) + t0.words[(_881 + 47u) & 63u];
                                             }
                                             else
                                             {
-                                                uint _852 = t0.words[(_766 + 20u) & 63u] + (_766 << 1u);
-                                                uint _858 = (_852 << 1u) + t0.words[(_852 + 42u) & 63u];
-                                                _29 = (_858 << 1u) + t0.words[(_858 + 63u) & 63u];
+                                                uint _856 = t0.words[(_770 + 20u) & 63u] + (_770 << 1u);
+                                                uint _862 = (_856 << 1u) + t0.words[(_856 + 42u) & 63u];
+                                                _29 = (_862 << 1u) + t0.words[(_862 + 63u) & 63u];
                                             }
                                             break;
                                         }
                                         case 1u:
                                         {
                                             uint _26;
-                                            switch (_766 & 3u)
+                                            switch (_770 & 3u)
                                             {
                                                 case 0u:
                                                 {
-                                                    _26 = t0.words[(_766 + 17u) & 63u] + (_766 << 3u);
+                                                    _26 = t0.words[(_770 + 17u) & 63u] + (_770 << 3u);
                                                     break;
                                                 }
                                                 case 1u:
                                                 {
-                                                    _26 = t0.words[(_766 + 26u) & 63u] + (_766 << 2u);
+                                                    _26 = t0.words[(_770 + 26u) & 63u] + (_770 << 2u);
                                                     break;
                                                 }
                                                 default:
                                                 {
-                                                    _26 = t0.words[(_766 + 54u) & 63u] + (_766 * 7u);
+                                                    _26 = t0.words[(_770 + 54u) & 63u] + (_770 * 7u);
                                                     break;
                                                 }
                                             }
@@ -342,30 +346,30 @@ void main()
                                         }
                                         case 2u:
                                         {
-                                            _29 = _766;
-                                            if (((t0.words[(_766 + 61u) & 63u] ^ 996u) % 6u) == 0u)
+                                            _29 = _770;
+                                            if (((t0.words[(_770 + 61u) & 63u] ^ 996u) % 6u) == 0u)
                                             {
-                                                uint _801 = t0.words[(_766 + 34u) & 63u] + (_766 * 5u);
-                                                uint _807 = (_801 * 3u) + t0.words[(_801 + 7u) & 63u];
-                                                _29 = (_807 * 7u) + t0.words[(_807 + 2u) & 63u];
+                                                uint _805 = t0.words[(_770 + 34u) & 63u] + (_770 * 5u);
+                                                uint _811 = (_805 * 3u) + t0.words[(_805 + 7u) & 63u];
+                                                _29 = (_811 * 7u) + t0.words[(_811 + 2u) & 63u];
                                             }
                                             break;
                                         }
                                         default:
                                         {
                                             uint _27 = 0u;
-                                            uint _28 = _766;
-                                            uint _897;
+                                            uint _28 = _770;
+                                            uint _901;
                                             for (;;)
                                             {
-                                                uint _884 = _27;
-                                                uint _885 = _28;
-                                                uint _891 = t0.words[(_885 + 24u) & 63u] + (_885 * 5u);
-                                                _897 = (_891 * 5u) + t0.words[(_891 + 59u) & 63u];
-                                                uint _898 = _884 + 1u;
-                                                _27 = _898;
-                                                _28 = _897;
-                                                if (_898 == 3u)
+                                                uint _888 = _27;
+                                                uint _889 = _28;
+                                                uint _895 = t0.words[(_889 + 24u) & 63u] + (_889 * 5u);
+                                                _901 = (_895 * 5u) + t0.words[(_895 + 59u) & 63u];
+                                                uint _902 = _888 + 1u;
+                                                _27 = _902;
+                                                _28 = _901;
+                                                if (_902 == 3u)
                                                 {
                                                     break;
                                                 }
@@ -374,45 +378,45 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _29 = _897;
+                                            _29 = _901;
                                             break;
                                         }
                                     }
-                                    uint _906 = t0.words[(_29 + 24u) & 63u] + (_29 << 1u);
-                                    _30 = t0.words[(_906 + 30u) & 63u] + _906;
+                                    uint _910 = t0.words[(_29 + 24u) & 63u] + (_29 << 1u);
+                                    _30 = t0.words[(_910 + 30u) & 63u] + _910;
                                 }
                                 _34 = _30;
                                 if (!((t0.words[(_30 + 4u) & 63u] & 1u) == 0u))
                                 {
-                                    uint _924 = t0.words[(_30 + 32u) & 63u] + (_30 * 5u);
-                                    uint _33 = _924;
-                                    if ((_924 & 3u) == 2u)
+                                    uint _928 = t0.words[(_30 + 32u) & 63u] + (_30 * 5u);
+                                    uint _33 = _928;
+                                    if ((_928 & 3u) == 2u)
                                     {
                                         uint _31;
-                                        if ((_254 & 3u) == 1u)
+                                        if ((_258 & 3u) == 1u)
                                         {
-                                            uint _945 = t0.words[(_924 + 24u) & 63u] + (_924 * 5u);
-                                            uint _951 = (_945 << 3u) + t0.words[(_945 + 41u) & 63u];
-                                            _31 = (_951 * 5u) + t0.words[(_951 + 46u) & 63u];
+                                            uint _949 = t0.words[(_928 + 24u) & 63u] + (_928 * 5u);
+                                            uint _955 = (_949 << 3u) + t0.words[(_949 + 41u) & 63u];
+                                            _31 = (_955 * 5u) + t0.words[(_955 + 46u) & 63u];
                                         }
                                         else
                                         {
-                                            uint _933 = t0.words[(_924 + 41u) & 63u] + _924;
-                                            _31 = (_933 * 7u) + t0.words[(_933 + 1u) & 63u];
+                                            uint _937 = t0.words[(_928 + 41u) & 63u] + _928;
+                                            _31 = (_937 * 7u) + t0.words[(_937 + 1u) & 63u];
                                         }
                                         uint _32;
                                         switch (_31 % 3u)
                                         {
                                             case 0u:
                                             {
-                                                uint _977 = t0.words[(_31 + 14u) & 63u] + (_31 * 6u);
-                                                _32 = (_977 * 5u) + t0.words[(_977 + 58u) & 63u];
+                                                uint _981 = t0.words[(_31 + 14u) & 63u] + (_31 * 6u);
+                                                _32 = (_981 * 5u) + t0.words[(_981 + 58u) & 63u];
                                                 break;
                                             }
                                             case 1u:
                                             {
-                                                uint _965 = t0.words[(_31 + 14u) & 63u] + _31;
-                                                _32 = (_965 << 1u) + t0.words[(_965 + 24u) & 63u];
+                                                uint _969 = t0.words[(_31 + 14u) & 63u] + _31;
+                                                _32 = (_969 << 1u) + t0.words[(_969 + 24u) & 63u];
                                                 break;
                                             }
                                             default:
@@ -430,8 +434,8 @@ void main()
                                             }
                                             case 1u:
                                             {
-                                                uint _1002 = t0.words[(_32 + 55u) & 63u] + (_32 * 7u);
-                                                _33 = (_1002 << 2u) + t0.words[(_1002 + 8u) & 63u];
+                                                uint _1006 = t0.words[(_32 + 55u) & 63u] + (_32 * 7u);
+                                                _33 = (_1006 << 2u) + t0.words[(_1006 + 8u) & 63u];
                                                 break;
                                             }
                                             case 2u:
@@ -462,7 +466,7 @@ void main()
                         }
                         else
                         {
-                            _35 = t0.words[(_766 + 61u) & 63u] + _766;
+                            _35 = t0.words[(_770 + 61u) & 63u] + _770;
                             main_join = 74u;
                         }
                         break;
@@ -478,7 +482,7 @@ void main()
                 {
                     case 74u:
                     {
-                        if (((_254 ^ 864u) % 3u) == 0u)
+                        if (((_258 ^ 864u) % 3u) == 0u)
                         {
                             _57 = t0.words[(_35 + 40u) & 63u] + _35;
                             main_join = 122u;
@@ -490,12 +494,16 @@ void main()
                         }
                         break;
                     }
+                    default:
+                    {
+                        break;
+                    }
                 }
             }
             else
             {
                 _57 = _25;
-                switch (_457)
+                switch (_461)
                 {
                     case 0u:
                     {
@@ -506,24 +514,24 @@ void main()
                         uint _42;
                         uint _43;
                         uint _56;
-                        uint _625;
+                        uint _629;
                         for (;;)
                         {
-                            _625 = _36;
+                            _629 = _36;
                             _38 = 0u;
                             _39 = _37;
-                            uint _647;
+                            uint _651;
                             for (;;)
                             {
-                                uint _627 = _38;
-                                uint _628 = _39;
-                                uint _634 = t0.words[(_628 + 4u) & 63u] + (_628 << 1u);
-                                uint _641 = (_634 << 2u) + t0.words[(_634 + 52u) & 63u];
-                                _647 = (_641 * 3u) + t0.words[(_641 + 33u) & 63u];
-                                uint _648 = _627 + 1u;
-                                _38 = _648;
-                                _39 = _647;
-                                if (_648 == 5u)
+                                uint _631 = _38;
+                                uint _632 = _39;
+                                uint _638 = t0.words[(_632 + 4u) & 63u] + (_632 << 1u);
+                                uint _645 = (_638 << 2u) + t0.words[(_638 + 52u) & 63u];
+                                _651 = (_645 * 3u) + t0.words[(_645 + 33u) & 63u];
+                                uint _652 = _631 + 1u;
+                                _38 = _652;
+                                _39 = _651;
+                                if (_652 == 5u)
                                 {
                                     break;
                                 }
@@ -532,58 +540,58 @@ void main()
                                     continue;
                                 }
                             }
-                            if (((_254 ^ 550u) % 3u) == 1u)
+                            if (((_258 ^ 550u) % 3u) == 1u)
                             {
-                                uint _673 = t0.words[(_647 + 24u) & 63u] + _647;
-                                _56 = _673;
-                                if (((_254 ^ 756u) % 5u) == 1u)
+                                uint _677 = t0.words[(_651 + 24u) & 63u] + _651;
+                                _56 = _677;
+                                if (((_258 ^ 756u) % 5u) == 1u)
                                 {
                                     break;
                                 }
                                 else
                                 {
-                                    if ((_254 & 3u) == 1u)
+                                    if ((_258 & 3u) == 1u)
                                     {
-                                        uint _736 = t0.words[(_673 + 47u) & 63u] + (_673 << 1u);
-                                        _43 = (_736 * 5u) + t0.words[(_736 + 36u) & 63u];
+                                        uint _740 = t0.words[(_677 + 47u) & 63u] + (_677 << 1u);
+                                        _43 = (_740 * 5u) + t0.words[(_740 + 36u) & 63u];
                                     }
                                     else
                                     {
                                         uint _40 = 0u;
-                                        uint _41 = _673;
-                                        uint _713;
+                                        uint _41 = _677;
+                                        uint _717;
                                         for (;;)
                                         {
-                                            uint _680 = _40;
-                                            uint _687 = t0.words[(_41 + 41u) & 63u] + _41;
-                                            switch (_687 & 3u)
+                                            uint _684 = _40;
+                                            uint _691 = t0.words[(_41 + 41u) & 63u] + _41;
+                                            switch (_691 & 3u)
                                             {
                                                 case 0u:
                                                 {
-                                                    _42 = t0.words[(_687 + 40u) & 63u] + _687;
+                                                    _42 = t0.words[(_691 + 40u) & 63u] + _691;
                                                     break;
                                                 }
                                                 case 1u:
                                                 {
-                                                    _42 = t0.words[(_687 + 41u) & 63u] + (_687 << 2u);
+                                                    _42 = t0.words[(_691 + 41u) & 63u] + (_691 << 2u);
                                                     break;
                                                 }
                                                 case 2u:
                                                 {
-                                                    _42 = t0.words[(_687 + 58u) & 63u] + (_687 * 7u);
+                                                    _42 = t0.words[(_691 + 58u) & 63u] + (_691 * 7u);
                                                     break;
                                                 }
                                                 default:
                                                 {
-                                                    _42 = t0.words[(_687 + 55u) & 63u] + _687;
+                                                    _42 = t0.words[(_691 + 55u) & 63u] + _691;
                                                     break;
                                                 }
                                             }
-                                            _713 = _42;
-                                            uint _714 = _680 + 1u;
-                                            _40 = _714;
-                                            _41 = _713;
-                                            if (_714 == 5u)
+                                            _717 = _42;
+                                            uint _718 = _684 + 1u;
+                                            _40 = _718;
+                                            _41 = _717;
+                                            if (_718 == 5u)
                                             {
                                                 break;
                                             }
@@ -592,35 +600,35 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _43 = _713;
-                                        if ((_713 & 3u) == 1u)
+                                        _43 = _717;
+                                        if ((_717 & 3u) == 1u)
                                         {
-                                            uint _723 = t0.words[(_713 + 3u) & 63u] + (_713 << 3u);
-                                            _43 = (_723 * 3u) + t0.words[(_723 + 39u) & 63u];
+                                            uint _727 = t0.words[(_717 + 3u) & 63u] + (_717 << 3u);
+                                            _43 = (_727 * 3u) + t0.words[(_727 + 39u) & 63u];
                                         }
                                     }
                                 }
                             }
                             else
                             {
-                                uint _659 = t0.words[(_647 + 16u) & 63u] + (_647 * 6u);
-                                _56 = _659;
-                                if ((_659 & 1u) == 0u)
+                                uint _663 = t0.words[(_651 + 16u) & 63u] + (_651 * 6u);
+                                _56 = _663;
+                                if ((_663 & 1u) == 0u)
                                 {
                                     break;
                                 }
                                 else
                                 {
-                                    _43 = t0.words[(_659 + 18u) & 63u] + (_659 * 5u);
+                                    _43 = t0.words[(_663 + 18u) & 63u] + (_663 * 5u);
                                 }
                             }
-                            uint _750 = t0.words[(_43 + 9u) & 63u] + (_43 << 2u);
-                            uint _757 = (_750 * 3u) + t0.words[(_750 + 50u) & 63u];
-                            uint _758 = _625 + 1u;
-                            _36 = _758;
-                            _37 = _757;
-                            _56 = _757;
-                            if (_758 < 5u)
+                            uint _754 = t0.words[(_43 + 9u) & 63u] + (_43 << 2u);
+                            uint _761 = (_754 * 3u) + t0.words[(_754 + 50u) & 63u];
+                            uint _762 = _629 + 1u;
+                            _36 = _762;
+                            _37 = _761;
+                            _56 = _761;
+                            if (_762 < 5u)
                             {
                                 continue;
                             }
@@ -643,47 +651,47 @@ void main()
                     {
                         uint _44 = 0u;
                         uint _45 = _25;
-                        uint _459;
+                        uint _463;
                         uint _6;
                         uint _48;
                         uint _51;
                         for (;;)
                         {
-                            uint _458 = _44;
-                            _459 = _45;
-                            if (((_459 ^ 113u) % 3u) == 0u)
+                            uint _462 = _44;
+                            _463 = _45;
+                            if (((_463 ^ 113u) % 3u) == 0u)
                             {
-                                if (((_459 ^ 432u) % 6u) == 0u)
+                                if (((_463 ^ 432u) % 6u) == 0u)
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_05_exit = 0u;
                                     break;
                                 }
-                                if ((_459 & 3u) == 0u)
+                                if ((_463 & 3u) == 0u)
                                 {
-                                    uint _503 = t0.words[(_459 + 54u) & 63u] + (_459 << 3u);
-                                    _48 = (_503 << 1u) + t0.words[(_503 + 45u) & 63u];
+                                    uint _507 = t0.words[(_463 + 54u) & 63u] + (_463 << 3u);
+                                    _48 = (_507 << 1u) + t0.words[(_507 + 45u) & 63u];
                                 }
                                 else
                                 {
                                     uint _46 = 0u;
-                                    uint _47 = _459;
-                                    uint _484;
-                                    uint _492;
+                                    uint _47 = _463;
+                                    uint _488;
+                                    uint _496;
                                     for (;;)
                                     {
-                                        _484 = _46;
-                                        uint _485 = _47;
-                                        _492 = t0.words[(_485 + 62u) & 63u] + (_485 << 1u);
-                                        if ((_254 & 3u) == 2u)
+                                        _488 = _46;
+                                        uint _489 = _47;
+                                        _496 = t0.words[(_489 + 62u) & 63u] + (_489 << 1u);
+                                        if ((_258 & 3u) == 2u)
                                         {
                                             break;
                                         }
                                         else
                                         {
-                                            uint _495 = _484 + 1u;
-                                            _46 = _495;
-                                            _47 = _492;
-                                            if (_495 < 3u)
+                                            uint _499 = _488 + 1u;
+                                            _46 = _499;
+                                            _47 = _496;
+                                            if (_499 < 3u)
                                             {
                                                 continue;
                                             }
@@ -693,37 +701,37 @@ void main()
                                             }
                                         }
                                     }
-                                    _48 = _492;
+                                    _48 = _496;
                                 }
                             }
                             else
                             {
-                                uint _470 = t0.words[(_459 + 12u) & 63u] + (_459 * 3u);
-                                _48 = (_470 * 3u) + t0.words[(_470 + 44u) & 63u];
+                                uint _474 = t0.words[(_463 + 12u) & 63u] + (_463 * 3u);
+                                _48 = (_474 * 3u) + t0.words[(_474 + 44u) & 63u];
                             }
                             uint _49 = 0u;
                             uint _50 = _48;
-                            uint _569;
+                            uint _573;
                             for (;;)
                             {
-                                uint _512 = _49;
-                                uint _520 = t0.words[(_50 + 16u) & 63u] + (_50 * 6u);
-                                if (((t0.words[(_520 + 46u) & 63u] ^ 74u) % 6u) == 0u)
+                                uint _516 = _49;
+                                uint _524 = t0.words[(_50 + 16u) & 63u] + (_50 * 6u);
+                                if (((t0.words[(_524 + 46u) & 63u] ^ 74u) % 6u) == 0u)
                                 {
-                                    uint _542 = t0.words[(_520 + 9u) & 63u] + (_520 * 5u);
-                                    uint _549 = (_542 * 7u) + t0.words[(_542 + 15u) & 63u];
-                                    _51 = (_549 * 7u) + t0.words[(_549 + 46u) & 63u];
+                                    uint _546 = t0.words[(_524 + 9u) & 63u] + (_524 * 5u);
+                                    uint _553 = (_546 * 7u) + t0.words[(_546 + 15u) & 63u];
+                                    _51 = (_553 * 7u) + t0.words[(_553 + 46u) & 63u];
                                 }
                                 else
                                 {
-                                    _51 = t0.words[(_520 + 59u) & 63u] + (_520 << 3u);
+                                    _51 = t0.words[(_524 + 59u) & 63u] + (_524 << 3u);
                                 }
-                                uint _562 = t0.words[(_51 + 9u) & 63u] + (_51 * 3u);
-                                _569 = (_562 << 2u) + t0.words[(_562 + 58u) & 63u];
-                                uint _570 = _512 + 1u;
-                                _49 = _570;
-                                _50 = _569;
-                                if (_570 == 2u)
+                                uint _566 = t0.words[(_51 + 9u) & 63u] + (_51 * 3u);
+                                _573 = (_566 << 2u) + t0.words[(_566 + 58u) & 63u];
+                                uint _574 = _516 + 1u;
+                                _49 = _574;
+                                _50 = _573;
+                                if (_574 == 2u)
                                 {
                                     break;
                                 }
@@ -732,13 +740,13 @@ void main()
                                     continue;
                                 }
                             }
-                            uint _577 = t0.words[(_569 + 30u) & 63u] + _569;
-                            uint _583 = t0.words[(_577 + 23u) & 63u] + _577;
-                            _6 = _583;
-                            uint _584 = _458 + 1u;
-                            _44 = _584;
-                            _45 = _583;
-                            if (_584 < 5u)
+                            uint _581 = t0.words[(_573 + 30u) & 63u] + _573;
+                            uint _587 = t0.words[(_581 + 23u) & 63u] + _581;
+                            _6 = _587;
+                            uint _588 = _462 + 1u;
+                            _44 = _588;
+                            _45 = _587;
+                            if (_588 < 5u)
                             {
                                 continue;
                             }
@@ -752,7 +760,7 @@ void main()
                         {
                             case 0u:
                             {
-                                u0.words[gl_GlobalInvocationID.x] = _459;
+                                u0.words[gl_GlobalInvocationID.x] = _463;
                                 main_join = 123u;
                                 break;
                             }
@@ -763,23 +771,23 @@ void main()
                                 {
                                     uint _52 = 0u;
                                     uint _53 = _6;
-                                    uint _608;
+                                    uint _612;
                                     uint _54;
                                     uint _55;
-                                    uint _593;
+                                    uint _597;
                                     for (;;)
                                     {
-                                        _593 = _52;
+                                        _597 = _52;
                                         _54 = 0u;
                                         _55 = t0.words[(_53 + 3u) & 63u] + (_53 * 7u);
                                         for (;;)
                                         {
-                                            uint _601 = _54;
-                                            _608 = t0.words[(_55 + 45u) & 63u] + (_55 * 6u);
-                                            uint _609 = _601 + 1u;
-                                            _54 = _609;
-                                            _55 = _608;
-                                            if (_609 == 5u)
+                                            uint _605 = _54;
+                                            _612 = t0.words[(_55 + 45u) & 63u] + (_55 * 6u);
+                                            uint _613 = _605 + 1u;
+                                            _54 = _613;
+                                            _55 = _612;
+                                            if (_613 == 5u)
                                             {
                                                 break;
                                             }
@@ -788,10 +796,10 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        uint _611 = _593 + 1u;
-                                        _52 = _611;
-                                        _53 = _608;
-                                        if (_611 == 4u)
+                                        uint _615 = _597 + 1u;
+                                        _52 = _615;
+                                        _53 = _612;
+                                        if (_615 == 4u)
                                         {
                                             break;
                                         }
@@ -800,7 +808,7 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _57 = _608;
+                                    _57 = _612;
                                     main_join = 122u;
                                 }
                                 else
@@ -826,7 +834,15 @@ void main()
                     u0.words[gl_GlobalInvocationID.x] = _57;
                     break;
                 }
+                default:
+                {
+                    break;
+                }
             }
+            break;
+        }
+        default:
+        {
             break;
         }
     }

@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _197;
+uint _203;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -16,8 +16,8 @@ layout(set = 0, binding = 2000, std430) buffer u0_words32
 void main()
 {
     uint main_join = 0u;
-    uint _189 = gl_GlobalInvocationID.x & 63u;
-    uint _196 = t0.words[_189];
+    uint _195 = gl_GlobalInvocationID.x & 63u;
+    uint _202 = t0.words[_195];
     uint _27 = gl_GlobalInvocationID.x;
     if ((t0.words[(gl_GlobalInvocationID.x + 8u) & 63u] & 1u) == 0u)
     {
@@ -27,25 +27,25 @@ void main()
     {
         if ((t0.words[(gl_GlobalInvocationID.x + 2u) & 63u] & 3u) == 3u)
         {
-            uint _226 = _196 & 1u;
+            uint _232 = _202 & 1u;
             uint _24 = gl_GlobalInvocationID.x;
-            if ((_196 & 3u) == 3u)
+            if ((_202 & 3u) == 3u)
             {
                 uint _14 = gl_GlobalInvocationID.x;
-                if (_226 == 0u)
+                if (_232 == 0u)
                 {
                     uint _6 = 0u;
                     uint _7 = t0.words[(gl_GlobalInvocationID.x + 59u) & 63u] + (gl_GlobalInvocationID.x << 1u);
-                    uint _244;
+                    uint _250;
                     for (;;)
                     {
-                        uint _236 = _6;
-                        uint _237 = _7;
-                        _244 = t0.words[(_237 + 55u) & 63u] + (_237 << 1u);
-                        uint _245 = _236 + 1u;
-                        _6 = _245;
-                        _7 = _244;
-                        if (_245 == 5u)
+                        uint _242 = _6;
+                        uint _243 = _7;
+                        _250 = t0.words[(_243 + 55u) & 63u] + (_243 << 1u);
+                        uint _251 = _242 + 1u;
+                        _6 = _251;
+                        _7 = _250;
+                        if (_251 == 5u)
                         {
                             break;
                         }
@@ -54,29 +54,29 @@ void main()
                             continue;
                         }
                     }
-                    switch (_244 & 3u)
+                    switch (_250 & 3u)
                     {
                         case 0u:
                         {
-                            if (((_196 ^ 139u) % 3u) == 1u)
+                            if (((_202 ^ 139u) % 3u) == 1u)
                             {
-                                uint _313 = t0.words[(_244 + 63u) & 63u] + (_244 * 3u);
-                                _14 = (_313 << 1u) + t0.words[(_313 + 19u) & 63u];
+                                uint _319 = t0.words[(_250 + 63u) & 63u] + (_250 * 3u);
+                                _14 = (_319 << 1u) + t0.words[(_319 + 19u) & 63u];
                             }
                             else
                             {
                                 uint _8 = 0u;
-                                uint _9 = t0.words[(_244 + 46u) & 63u] + (_244 * 3u);
-                                uint _298;
+                                uint _9 = t0.words[(_250 + 46u) & 63u] + (_250 * 3u);
+                                uint _304;
                                 for (;;)
                                 {
-                                    uint _291 = _8;
-                                    uint _292 = _9;
-                                    _298 = t0.words[(_292 + 57u) & 63u] + (_292 * 5u);
-                                    uint _299 = _291 + 1u;
-                                    _8 = _299;
-                                    _9 = _298;
-                                    if (_299 == 4u)
+                                    uint _297 = _8;
+                                    uint _298 = _9;
+                                    _304 = t0.words[(_298 + 57u) & 63u] + (_298 * 5u);
+                                    uint _305 = _297 + 1u;
+                                    _8 = _305;
+                                    _9 = _304;
+                                    if (_305 == 4u)
                                     {
                                         break;
                                     }
@@ -85,25 +85,25 @@ void main()
                                         continue;
                                     }
                                 }
-                                _14 = t0.words[(_298 + 25u) & 63u] + (_298 << 2u);
+                                _14 = t0.words[(_304 + 25u) & 63u] + (_304 << 2u);
                             }
                             break;
                         }
                         case 1u:
                         {
                             uint _10 = 0u;
-                            uint _11 = t0.words[(_244 + 10u) & 63u] + (_244 << 1u);
-                            uint _270;
+                            uint _11 = t0.words[(_250 + 10u) & 63u] + (_250 << 1u);
+                            uint _276;
                             for (;;)
                             {
-                                uint _256 = _10;
-                                uint _257 = _11;
-                                uint _263 = t0.words[(_257 + 52u) & 63u] + _257;
-                                _270 = (_263 * 6u) + t0.words[(_263 + 27u) & 63u];
-                                uint _271 = _256 + 1u;
-                                _10 = _271;
-                                _11 = _270;
-                                if (_271 == 4u)
+                                uint _262 = _10;
+                                uint _263 = _11;
+                                uint _269 = t0.words[(_263 + 52u) & 63u] + _263;
+                                _276 = (_269 * 6u) + t0.words[(_269 + 27u) & 63u];
+                                uint _277 = _262 + 1u;
+                                _10 = _277;
+                                _11 = _276;
+                                if (_277 == 4u)
                                 {
                                     break;
                                 }
@@ -112,31 +112,31 @@ void main()
                                     continue;
                                 }
                             }
-                            _14 = t0.words[(_270 + 57u) & 63u] + (_270 * 3u);
+                            _14 = t0.words[(_276 + 57u) & 63u] + (_276 * 3u);
                             break;
                         }
                         default:
                         {
-                            if (((t0.words[(_244 + 41u) & 63u] ^ 271u) % 3u) == 0u)
+                            if (((t0.words[(_250 + 41u) & 63u] ^ 271u) % 3u) == 0u)
                             {
-                                _14 = t0.words[(_244 + 53u) & 63u] + (_244 * 3u);
+                                _14 = t0.words[(_250 + 53u) & 63u] + (_250 * 3u);
                             }
                             else
                             {
                                 uint _12 = 0u;
-                                uint _13 = _244;
-                                uint _350;
+                                uint _13 = _250;
+                                uint _356;
                                 for (;;)
                                 {
-                                    uint _330 = _12;
-                                    uint _331 = _13;
-                                    uint _338 = t0.words[(_331 + 14u) & 63u] + (_331 << 1u);
-                                    uint _345 = (_338 * 7u) + t0.words[(_338 + 40u) & 63u];
-                                    _350 = _345 + t0.words[(_345 + 8u) & 63u];
-                                    uint _351 = _330 + 1u;
-                                    _12 = _351;
-                                    _13 = _350;
-                                    if (_351 == 4u)
+                                    uint _336 = _12;
+                                    uint _337 = _13;
+                                    uint _344 = t0.words[(_337 + 14u) & 63u] + (_337 << 1u);
+                                    uint _351 = (_344 * 7u) + t0.words[(_344 + 40u) & 63u];
+                                    _356 = _351 + t0.words[(_351 + 8u) & 63u];
+                                    uint _357 = _336 + 1u;
+                                    _12 = _357;
+                                    _13 = _356;
+                                    if (_357 == 4u)
                                     {
                                         break;
                                     }
@@ -145,27 +145,27 @@ void main()
                                         continue;
                                     }
                                 }
-                                switch (_350 % 5u)
+                                switch (_356 % 5u)
                                 {
                                     case 0u:
                                     {
-                                        uint _373 = t0.words[(_350 + 60u) & 63u] + (_350 * 3u);
-                                        _14 = t0.words[(_373 + 54u) & 63u] + _373;
+                                        uint _379 = t0.words[(_356 + 60u) & 63u] + (_356 * 3u);
+                                        _14 = t0.words[(_379 + 54u) & 63u] + _379;
                                         break;
                                     }
                                     case 1u:
                                     {
-                                        _14 = t0.words[(_350 + 5u) & 63u] + (_350 * 7u);
+                                        _14 = t0.words[(_356 + 5u) & 63u] + (_356 * 7u);
                                         break;
                                     }
                                     case 2u:
                                     {
-                                        _14 = t0.words[(_350 + 39u) & 63u] + (_350 * 5u);
+                                        _14 = t0.words[(_356 + 39u) & 63u] + (_356 * 5u);
                                         break;
                                     }
                                     default:
                                     {
-                                        _14 = t0.words[(_350 + 18u) & 63u] + (_350 * 6u);
+                                        _14 = t0.words[(_356 + 18u) & 63u] + (_356 * 6u);
                                         break;
                                     }
                                 }
@@ -174,9 +174,9 @@ void main()
                         }
                     }
                 }
-                uint _395 = _14 & 3u;
+                uint _401 = _14 & 3u;
                 uint _23;
-                switch (_395)
+                switch (_401)
                 {
                     case 0u:
                     {
@@ -191,7 +191,7 @@ void main()
                             }
                             case 1u:
                             {
-                                if (((_196 ^ 442u) % 3u) == 1u)
+                                if (((_202 ^ 442u) % 3u) == 1u)
                                 {
                                     u0.words[gl_GlobalInvocationID.x] = _14;
                                     main_join = 97u;
@@ -207,16 +207,16 @@ void main()
                             {
                                 uint _15 = 0u;
                                 uint _16 = _14;
-                                uint _413;
+                                uint _419;
                                 for (;;)
                                 {
-                                    uint _405 = _15;
-                                    uint _406 = _16;
-                                    _413 = t0.words[(_406 + 62u) & 63u] + (_406 << 1u);
-                                    uint _414 = _405 + 1u;
-                                    _15 = _414;
-                                    _16 = _413;
-                                    if (_414 == 3u)
+                                    uint _411 = _15;
+                                    uint _412 = _16;
+                                    _419 = t0.words[(_412 + 62u) & 63u] + (_412 << 1u);
+                                    uint _420 = _411 + 1u;
+                                    _15 = _420;
+                                    _16 = _419;
+                                    if (_420 == 3u)
                                     {
                                         break;
                                     }
@@ -225,7 +225,7 @@ void main()
                                         continue;
                                     }
                                 }
-                                _17 = _413;
+                                _17 = _419;
                                 main_join = 34u;
                                 break;
                             }
@@ -244,6 +244,10 @@ void main()
                                 main_join = 56u;
                                 break;
                             }
+                            default:
+                            {
+                                break;
+                            }
                         }
                         break;
                     }
@@ -256,65 +260,65 @@ void main()
                     default:
                     {
                         _23 = _14;
-                        if (_395 == 2u)
+                        if (_401 == 2u)
                         {
-                            uint _458 = t0.words[(_14 + 37u) & 63u];
-                            uint _459 = _458 + (_14 << 3u);
+                            uint _464 = t0.words[(_14 + 37u) & 63u];
+                            uint _465 = _464 + (_14 << 3u);
                             uint _20;
-                            switch (_459 % 5u)
+                            switch (_465 % 5u)
                             {
                                 case 0u:
                                 {
-                                    if (((_459 ^ 879u) % 6u) == 0u)
+                                    if (((_465 ^ 879u) % 6u) == 0u)
                                     {
-                                        uint _526 = t0.words[(_459 + 18u) & 63u] + (_459 << 1u);
-                                        uint _533 = (_526 << 1u) + t0.words[(_526 + 9u) & 63u];
-                                        _20 = (_533 * 7u) + t0.words[(_533 + 18u) & 63u];
+                                        uint _532 = t0.words[(_465 + 18u) & 63u] + (_465 << 1u);
+                                        uint _539 = (_532 << 1u) + t0.words[(_532 + 9u) & 63u];
+                                        _20 = (_539 * 7u) + t0.words[(_539 + 18u) & 63u];
                                         main_join = 51u;
                                     }
                                     else
                                     {
-                                        uint _513 = t0.words[(_459 + 57u) & 63u] + (_459 << 3u);
-                                        _20 = (_513 << 1u) + t0.words[(_513 + 49u) & 63u];
+                                        uint _519 = t0.words[(_465 + 57u) & 63u] + (_465 << 3u);
+                                        _20 = (_519 << 1u) + t0.words[(_519 + 49u) & 63u];
                                         main_join = 51u;
                                     }
                                     break;
                                 }
                                 case 1u:
                                 {
-                                    if (((t0.words[_459 & 63u] ^ 272u) % 3u) == 1u)
+                                    if (((t0.words[_465 & 63u] ^ 272u) % 3u) == 1u)
                                     {
-                                        u0.words[gl_GlobalInvocationID.x] = _459;
+                                        u0.words[gl_GlobalInvocationID.x] = _465;
                                         main_join = 97u;
                                     }
                                     else
                                     {
-                                        _20 = t0.words[(_459 + 43u) & 63u] + _459;
+                                        _20 = t0.words[(_465 + 43u) & 63u] + _465;
                                         main_join = 51u;
                                     }
                                     break;
                                 }
                                 case 2u:
                                 {
-                                    uint _483 = t0.words[(_459 + 40u) & 63u] + (_459 << 3u);
-                                    _20 = t0.words[(_483 + 19u) & 63u] + (_483 << 1u);
+                                    uint _489 = t0.words[(_465 + 40u) & 63u] + (_465 << 3u);
+                                    _20 = t0.words[(_489 + 19u) & 63u] + (_489 << 1u);
                                     main_join = 51u;
                                     break;
                                 }
                                 case 3u:
                                 {
                                     uint _18 = 0u;
-                                    uint _19 = t0.words[(_459 + 51u) & 63u] + (_459 << 1u);
-                                    uint _475;
+                                    uint _19 = t0.words[(_465 + 51u) & 63u] + (_465 << 1u);
+                                    uint _481;
                                     for (;;)
                                     {
-                                        uint _468 = _18;
-                                        uint _469 = _19;
-                                        _475 = t0.words[(_469 + 39u) & 63u] + (_469 << 3u);
-                                        uint _476 = _468 + 1u;
-                                        _18 = _476;
-                                        _19 = _475;
-                                        if (_476 == 2u)
+                                        uint _474 = _18;
+                                        uint _475 = _19;
+                                        _481 = t0.words[(_475 + 39u) & 63u] + (_475 << 3u);
+                                        uint _482 = _474 + 1u;
+                                        _18 = _482;
+                                        _19 = _481;
+                                        if (_482 == 2u)
                                         {
                                             break;
                                         }
@@ -323,21 +327,21 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _20 = _475;
+                                    _20 = _481;
                                     main_join = 51u;
                                     break;
                                 }
                                 default:
                                 {
-                                    if ((_459 & 3u) == 0u)
+                                    if ((_465 & 3u) == 0u)
                                     {
-                                        uint _554 = t0.words[(_459 + 7u) & 63u] + (_459 * 7u);
-                                        _20 = t0.words[(_554 + 57u) & 63u] + _554;
+                                        uint _560 = t0.words[(_465 + 7u) & 63u] + (_465 * 7u);
+                                        _20 = t0.words[(_560 + 57u) & 63u] + _560;
                                         main_join = 51u;
                                     }
                                     else
                                     {
-                                        _20 = t0.words[(_459 + 50u) & 63u] + (_459 * 3u);
+                                        _20 = t0.words[(_465 + 50u) & 63u] + (_465 * 3u);
                                         main_join = 51u;
                                     }
                                     break;
@@ -349,26 +353,26 @@ void main()
                                 {
                                     if ((_20 & 3u) == 0u)
                                     {
-                                        uint _593 = t0.words[(_20 + 28u) & 63u] + (_20 << 3u);
-                                        _23 = (_593 << 3u) + t0.words[(_593 + 14u) & 63u];
+                                        uint _599 = t0.words[(_20 + 28u) & 63u] + (_20 << 3u);
+                                        _23 = (_599 << 3u) + t0.words[(_599 + 14u) & 63u];
                                         main_join = 56u;
                                     }
                                     else
                                     {
                                         uint _21 = 0u;
                                         uint _22 = _20;
-                                        uint _584;
+                                        uint _590;
                                         for (;;)
                                         {
-                                            uint _564 = _21;
-                                            uint _565 = _22;
-                                            uint _572 = t0.words[(_565 + 29u) & 63u] + (_565 * 5u);
-                                            uint _578 = (_572 * 6u) + t0.words[(_572 + 29u) & 63u];
-                                            _584 = _578 + t0.words[(_578 + 22u) & 63u];
-                                            uint _585 = _564 + 1u;
-                                            _21 = _585;
-                                            _22 = _584;
-                                            if (_585 == 4u)
+                                            uint _570 = _21;
+                                            uint _571 = _22;
+                                            uint _578 = t0.words[(_571 + 29u) & 63u] + (_571 * 5u);
+                                            uint _584 = (_578 * 6u) + t0.words[(_578 + 29u) & 63u];
+                                            _590 = _584 + t0.words[(_584 + 22u) & 63u];
+                                            uint _591 = _570 + 1u;
+                                            _21 = _591;
+                                            _22 = _590;
+                                            if (_591 == 4u)
                                             {
                                                 break;
                                             }
@@ -377,9 +381,13 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _23 = _584;
+                                        _23 = _590;
                                         main_join = 56u;
                                     }
+                                    break;
+                                }
+                                default:
+                                {
                                     break;
                                 }
                             }
@@ -399,6 +407,10 @@ void main()
                         main_join = 57u;
                         break;
                     }
+                    default:
+                    {
+                        break;
+                    }
                 }
             }
             else
@@ -410,17 +422,17 @@ void main()
                 case 57u:
                 {
                     uint _26 = _24;
-                    if (_226 == 0u)
+                    if (_232 == 0u)
                     {
-                        uint _617 = t0.words[(_24 + 48u) & 63u] + (_24 * 6u);
+                        uint _623 = t0.words[(_24 + 48u) & 63u] + (_24 * 6u);
                         uint _25;
-                        if ((_617 % 3u) == 0u)
+                        if ((_623 % 3u) == 0u)
                         {
-                            _25 = t0.words[(_617 + 10u) & 63u] + _617;
+                            _25 = t0.words[(_623 + 10u) & 63u] + _623;
                         }
                         else
                         {
-                            _25 = t0.words[(_617 + 50u) & 63u] + (_617 << 1u);
+                            _25 = t0.words[(_623 + 50u) & 63u] + (_623 << 1u);
                         }
                         _26 = t0.words[(_25 + 57u) & 63u] + (_25 * 6u);
                     }
@@ -447,6 +459,10 @@ void main()
                     }
                     break;
                 }
+                default:
+                {
+                    break;
+                }
             }
         }
         else
@@ -464,42 +480,42 @@ void main()
             {
                 _28 = t0.words[(_27 + 45u) & 63u] + (_27 << 2u);
             }
-            uint _676 = t0.words[(_28 + 34u) & 63u] + _28;
-            uint _35 = _676;
-            switch (_676 % 3u)
+            uint _682 = t0.words[(_28 + 34u) & 63u] + _28;
+            uint _35 = _682;
+            switch (_682 % 3u)
             {
                 case 0u:
                 {
-                    _35 = t0.words[(_676 + 28u) & 63u] + (_676 * 3u);
+                    _35 = t0.words[(_682 + 28u) & 63u] + (_682 * 3u);
                     main_join = 96u;
                     break;
                 }
                 case 1u:
                 {
                     uint _29;
-                    switch (_676 % 5u)
+                    switch (_682 % 5u)
                     {
                         case 0u:
                         {
-                            _29 = t0.words[(_676 + 11u) & 63u] + (_676 << 3u);
+                            _29 = t0.words[(_682 + 11u) & 63u] + (_682 << 3u);
                             break;
                         }
                         case 1u:
                         {
-                            _29 = t0.words[(_676 + 18u) & 63u] + (_676 * 7u);
+                            _29 = t0.words[(_682 + 18u) & 63u] + (_682 * 7u);
                             break;
                         }
                         default:
                         {
-                            _29 = t0.words[(_676 + 34u) & 63u] + (_676 << 3u);
+                            _29 = t0.words[(_682 + 34u) & 63u] + (_682 << 3u);
                             break;
                         }
                     }
                     if (((t0.words[(_29 + 26u) & 63u] ^ 26u) % 6u) == 1u)
                     {
-                        uint _843 = t0.words[(_29 + 23u) & 63u] + (_29 << 1u);
-                        uint _849 = (_843 << 2u) + t0.words[(_843 + 1u) & 63u];
-                        _35 = (_849 * 3u) + t0.words[(_849 + 53u) & 63u];
+                        uint _849 = t0.words[(_29 + 23u) & 63u] + (_29 << 1u);
+                        uint _855 = (_849 << 2u) + t0.words[(_849 + 1u) & 63u];
+                        _35 = (_855 * 3u) + t0.words[(_855 + 53u) & 63u];
                         main_join = 96u;
                     }
                     else
@@ -517,19 +533,19 @@ void main()
                             {
                                 uint _30 = 0u;
                                 uint _31 = _29;
-                                uint _721;
+                                uint _727;
                                 for (;;)
                                 {
-                                    uint _708 = _30;
-                                    uint _709 = _31;
-                                    uint _714 = t0.words[(_709 + 46u) & 63u];
-                                    uint _715 = _714 + (_709 << 2u);
-                                    uint _720 = t0.words[(_715 + 56u) & 63u];
-                                    _721 = (_715 * 6u) + _720;
-                                    uint _722 = _708 + 1u;
-                                    _30 = _722;
-                                    _31 = _721;
-                                    if (_722 == 5u)
+                                    uint _714 = _30;
+                                    uint _715 = _31;
+                                    uint _720 = t0.words[(_715 + 46u) & 63u];
+                                    uint _721 = _720 + (_715 << 2u);
+                                    uint _726 = t0.words[(_721 + 56u) & 63u];
+                                    _727 = (_721 * 6u) + _726;
+                                    uint _728 = _714 + 1u;
+                                    _30 = _728;
+                                    _31 = _727;
+                                    if (_728 == 5u)
                                     {
                                         break;
                                     }
@@ -538,45 +554,45 @@ void main()
                                         continue;
                                     }
                                 }
-                                _35 = _721;
-                                if (((t0.words[(_721 + 58u) & 63u] ^ 491u) % 6u) == 0u)
+                                _35 = _727;
+                                if (((t0.words[(_727 + 58u) & 63u] ^ 491u) % 6u) == 0u)
                                 {
-                                    _35 = _721;
-                                    if (((_721 ^ 971u) % 3u) == 0u)
+                                    _35 = _727;
+                                    if (((_727 ^ 971u) % 3u) == 0u)
                                     {
-                                        if (((_721 ^ 605u) % 3u) == 0u)
+                                        if (((_727 ^ 605u) % 3u) == 0u)
                                         {
-                                            u0.words[gl_GlobalInvocationID.x] = _721;
+                                            u0.words[gl_GlobalInvocationID.x] = _727;
                                             main_join = 97u;
                                         }
                                         else
                                         {
                                             uint _34;
-                                            if ((_721 & 1u) == 0u)
+                                            if ((_727 & 1u) == 0u)
                                             {
-                                                _34 = _721;
-                                                if (((t0.words[(_721 + 41u) & 63u] ^ 890u) % 6u) == 0u)
+                                                _34 = _727;
+                                                if (((t0.words[(_727 + 41u) & 63u] ^ 890u) % 6u) == 0u)
                                                 {
-                                                    _34 = t0.words[(_721 + 40u) & 63u] + (_721 << 3u);
+                                                    _34 = t0.words[(_727 + 40u) & 63u] + (_727 << 3u);
                                                 }
                                             }
                                             else
                                             {
                                                 uint _32 = 0u;
-                                                uint _33 = _721;
-                                                uint _769;
+                                                uint _33 = _727;
+                                                uint _775;
                                                 for (;;)
                                                 {
-                                                    uint _744 = _32;
-                                                    uint _745 = _33;
-                                                    uint _750 = t0.words[(_745 + 10u) & 63u] + _745;
-                                                    uint _757 = (_750 * 3u) + t0.words[(_750 + 47u) & 63u];
-                                                    uint _763 = (_757 << 2u) + t0.words[(_757 + 59u) & 63u];
-                                                    _769 = (_763 << 3u) + t0.words[(_763 + 33u) & 63u];
-                                                    uint _770 = _744 + 1u;
-                                                    _32 = _770;
-                                                    _33 = _769;
-                                                    if (_770 == 5u)
+                                                    uint _750 = _32;
+                                                    uint _751 = _33;
+                                                    uint _756 = t0.words[(_751 + 10u) & 63u] + _751;
+                                                    uint _763 = (_756 * 3u) + t0.words[(_756 + 47u) & 63u];
+                                                    uint _769 = (_763 << 2u) + t0.words[(_763 + 59u) & 63u];
+                                                    _775 = (_769 << 3u) + t0.words[(_769 + 33u) & 63u];
+                                                    uint _776 = _750 + 1u;
+                                                    _32 = _776;
+                                                    _33 = _775;
+                                                    if (_776 == 5u)
                                                     {
                                                         break;
                                                     }
@@ -585,28 +601,28 @@ void main()
                                                         continue;
                                                     }
                                                 }
-                                                uint _777 = t0.words[(_769 + 39u) & 63u] + (_769 << 2u);
-                                                switch (_777 & 3u)
+                                                uint _783 = t0.words[(_775 + 39u) & 63u] + (_775 << 2u);
+                                                switch (_783 & 3u)
                                                 {
                                                     case 0u:
                                                     {
-                                                        _34 = t0.words[(_777 + 16u) & 63u] + (_777 * 6u);
+                                                        _34 = t0.words[(_783 + 16u) & 63u] + (_783 * 6u);
                                                         break;
                                                     }
                                                     case 1u:
                                                     {
-                                                        _34 = t0.words[(_777 + 34u) & 63u] + _777;
+                                                        _34 = t0.words[(_783 + 34u) & 63u] + _783;
                                                         break;
                                                     }
                                                     case 2u:
                                                     {
-                                                        uint _785 = t0.words[(_777 + 23u) & 63u] + (_777 << 3u);
-                                                        _34 = (_785 * 7u) + t0.words[(_785 + 22u) & 63u];
+                                                        uint _791 = t0.words[(_783 + 23u) & 63u] + (_783 << 3u);
+                                                        _34 = (_791 * 7u) + t0.words[(_791 + 22u) & 63u];
                                                         break;
                                                     }
                                                     default:
                                                     {
-                                                        _34 = t0.words[(_777 + 41u) & 63u] + (_777 << 3u);
+                                                        _34 = t0.words[(_783 + 41u) & 63u] + (_783 << 3u);
                                                         break;
                                                     }
                                                 }
@@ -648,7 +664,15 @@ void main()
                     u0.words[gl_GlobalInvocationID.x] = _35;
                     break;
                 }
+                default:
+                {
+                    break;
+                }
             }
+            break;
+        }
+        default:
+        {
             break;
         }
     }

@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _220;
+uint _225;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -20,8 +20,8 @@ void main()
     uint main_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_2_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_43_loop_join = 0u;
-    uint _212 = gl_GlobalInvocationID.x & 63u;
-    uint _219 = t0.words[_212];
+    uint _217 = gl_GlobalInvocationID.x & 63u;
+    uint _224 = t0.words[_217];
     uint _32 = gl_GlobalInvocationID.x;
     if (((gl_GlobalInvocationID.x ^ 575u) % 6u) == 1u)
     {
@@ -30,30 +30,30 @@ void main()
         {
             uint _8 = 0u;
             uint _9 = gl_GlobalInvocationID.x;
-            uint _289;
+            uint _294;
             uint _6;
             for (;;)
             {
-                uint _288 = _8;
-                _289 = _9;
-                if (((_289 ^ 538u) % 5u) == 1u)
+                uint _293 = _8;
+                _294 = _9;
+                if (((_294 ^ 538u) % 5u) == 1u)
                 {
                     _RESERVED_IDENTIFIER_FIXUP_8_exit = 0u;
                     break;
                 }
                 uint _10 = 0u;
-                uint _11 = _289;
-                uint _309;
+                uint _11 = _294;
+                uint _314;
                 for (;;)
                 {
-                    uint _295 = _10;
-                    uint _296 = _11;
-                    uint _303 = t0.words[(_296 + 41u) & 63u] + (_296 * 5u);
-                    _309 = (_303 * 6u) + t0.words[(_303 + 42u) & 63u];
-                    uint _310 = _295 + 1u;
-                    _10 = _310;
-                    _11 = _309;
-                    if (_310 == 5u)
+                    uint _300 = _10;
+                    uint _301 = _11;
+                    uint _308 = t0.words[(_301 + 41u) & 63u] + (_301 * 5u);
+                    _314 = (_308 * 6u) + t0.words[(_308 + 42u) & 63u];
+                    uint _315 = _300 + 1u;
+                    _10 = _315;
+                    _11 = _314;
+                    if (_315 == 5u)
                     {
                         break;
                     }
@@ -62,12 +62,12 @@ void main()
                         continue;
                     }
                 }
-                uint _318 = t0.words[(_309 + 44u) & 63u] + (_309 << 2u);
-                _6 = _318;
-                uint _319 = _288 + 1u;
-                _8 = _319;
-                _9 = _318;
-                if (_319 < 2u)
+                uint _323 = t0.words[(_314 + 44u) & 63u] + (_314 << 2u);
+                _6 = _323;
+                uint _324 = _293 + 1u;
+                _8 = _324;
+                _9 = _323;
+                if (_324 < 2u)
                 {
                     continue;
                 }
@@ -81,7 +81,7 @@ void main()
             {
                 case 0u:
                 {
-                    u0.words[gl_GlobalInvocationID.x] = _289;
+                    u0.words[gl_GlobalInvocationID.x] = _294;
                     main_join = 89u;
                     break;
                 }
@@ -97,21 +97,21 @@ void main()
                         uint _24;
                         uint _26;
                         uint _27;
-                        uint _342;
-                        uint _343;
+                        uint _347;
+                        uint _348;
                         for (;;)
                         {
-                            _342 = _12;
-                            _343 = _13;
-                            _27 = _343;
-                            if ((_343 & 3u) == 2u)
+                            _347 = _12;
+                            _348 = _13;
+                            _27 = _348;
+                            if ((_348 & 3u) == 2u)
                             {
                                 break;
                             }
                             else
                             {
-                                uint _16 = _343;
-                                switch (_343 % 5u)
+                                uint _16 = _348;
+                                switch (_348 % 5u)
                                 {
                                     case 0u:
                                     {
@@ -120,12 +120,12 @@ void main()
                                     }
                                     case 1u:
                                     {
-                                        uint _385 = t0.words[(_343 + 46u) & 63u] + (_343 * 7u);
-                                        _16 = _385;
-                                        if (((t0.words[(_385 + 50u) & 63u] ^ 225u) % 3u) == 1u)
+                                        uint _390 = t0.words[(_348 + 46u) & 63u] + (_348 * 7u);
+                                        _16 = _390;
+                                        if (((t0.words[(_390 + 50u) & 63u] ^ 225u) % 3u) == 1u)
                                         {
-                                            uint _400 = t0.words[(_385 + 60u) & 63u] + (_385 * 3u);
-                                            _16 = (_400 * 7u) + t0.words[(_400 + 3u) & 63u];
+                                            uint _405 = t0.words[(_390 + 60u) & 63u] + (_390 * 3u);
+                                            _16 = (_405 * 7u) + t0.words[(_405 + 3u) & 63u];
                                             _RESERVED_IDENTIFIER_FIXUP_2_join = 22u;
                                         }
                                         else
@@ -136,20 +136,20 @@ void main()
                                     }
                                     case 2u:
                                     {
-                                        _16 = t0.words[(_343 + 50u) & 63u] + (_343 << 3u);
+                                        _16 = t0.words[(_348 + 50u) & 63u] + (_348 << 3u);
                                         _RESERVED_IDENTIFIER_FIXUP_2_join = 22u;
                                         break;
                                     }
                                     case 3u:
                                     {
-                                        uint _352 = t0.words[(_343 + 53u) & 63u] + _343;
-                                        switch (_352 & 3u)
+                                        uint _357 = t0.words[(_348 + 53u) & 63u] + _348;
+                                        switch (_357 & 3u)
                                         {
                                             case 0u:
                                             {
-                                                _26 = _352;
-                                                _16 = _352;
-                                                if (((_352 ^ 883u) % 6u) == 0u)
+                                                _26 = _357;
+                                                _16 = _357;
+                                                if (((_357 ^ 883u) % 6u) == 0u)
                                                 {
                                                     _RESERVED_IDENTIFIER_FIXUP_2_join = 46u;
                                                 }
@@ -161,13 +161,13 @@ void main()
                                             }
                                             case 1u:
                                             {
-                                                _16 = t0.words[(_352 + 59u) & 63u] + (_352 << 3u);
+                                                _16 = t0.words[(_357 + 59u) & 63u] + (_357 << 3u);
                                                 _RESERVED_IDENTIFIER_FIXUP_2_join = 22u;
                                                 break;
                                             }
                                             default:
                                             {
-                                                _16 = t0.words[(_352 + 30u) & 63u] + (_352 << 3u);
+                                                _16 = t0.words[(_357 + 30u) & 63u] + (_357 << 3u);
                                                 _RESERVED_IDENTIFIER_FIXUP_2_join = 22u;
                                                 break;
                                             }
@@ -177,17 +177,17 @@ void main()
                                     default:
                                     {
                                         uint _14 = 0u;
-                                        uint _15 = _343;
-                                        uint _415;
+                                        uint _15 = _348;
+                                        uint _420;
                                         for (;;)
                                         {
-                                            uint _407 = _14;
-                                            uint _408 = _15;
-                                            _415 = t0.words[(_408 + 23u) & 63u] + (_408 * 7u);
-                                            uint _416 = _407 + 1u;
-                                            _14 = _416;
-                                            _15 = _415;
-                                            if (_416 == 2u)
+                                            uint _412 = _14;
+                                            uint _413 = _15;
+                                            _420 = t0.words[(_413 + 23u) & 63u] + (_413 * 7u);
+                                            uint _421 = _412 + 1u;
+                                            _14 = _421;
+                                            _15 = _420;
+                                            if (_421 == 2u)
                                             {
                                                 break;
                                             }
@@ -196,7 +196,7 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _16 = _415;
+                                        _16 = _420;
                                         _RESERVED_IDENTIFIER_FIXUP_2_join = 22u;
                                         break;
                                     }
@@ -207,10 +207,10 @@ void main()
                                     {
                                         uint _17 = 0u;
                                         uint _18 = _16;
-                                        uint _581;
+                                        uint _586;
                                         for (;;)
                                         {
-                                            uint _420 = _17;
+                                            uint _425 = _17;
                                             uint _25 = _18;
                                             if (!(((t0.words[(_18 + 37u) & 63u] ^ 899u) % 5u) == 0u))
                                             {
@@ -219,7 +219,7 @@ void main()
                                                     case 0u:
                                                     {
                                                         _21 = _18;
-                                                        if (((_219 ^ 778u) % 3u) == 0u)
+                                                        if (((_224 ^ 778u) % 3u) == 0u)
                                                         {
                                                             _RESERVED_IDENTIFIER_FIXUP_43_loop_join = 38u;
                                                         }
@@ -233,11 +233,11 @@ void main()
                                                     case 1u:
                                                     {
                                                         uint _19 = _18;
-                                                        if (((_219 ^ 164u) % 5u) == 0u)
+                                                        if (((_224 ^ 164u) % 5u) == 0u)
                                                         {
-                                                            uint _476 = t0.words[(_18 + 14u) & 63u] + (_18 << 2u);
-                                                            uint _483 = (_476 * 6u) + t0.words[(_476 + 9u) & 63u];
-                                                            _19 = (_483 * 3u) + t0.words[(_483 + 8u) & 63u];
+                                                            uint _481 = t0.words[(_18 + 14u) & 63u] + (_18 << 2u);
+                                                            uint _488 = (_481 * 6u) + t0.words[(_481 + 9u) & 63u];
+                                                            _19 = (_488 * 3u) + t0.words[(_488 + 8u) & 63u];
                                                         }
                                                         _21 = t0.words[(_19 + 9u) & 63u] + _19;
                                                         _RESERVED_IDENTIFIER_FIXUP_43_loop_join = 38u;
@@ -259,7 +259,7 @@ void main()
                                                     }
                                                     case 3u:
                                                     {
-                                                        if (((_219 ^ 48u) % 6u) == 0u)
+                                                        if (((_224 ^ 48u) % 6u) == 0u)
                                                         {
                                                             _20 = t0.words[(_18 + 27u) & 63u] + (_18 * 7u);
                                                         }
@@ -274,11 +274,11 @@ void main()
                                                     default:
                                                     {
                                                         _21 = _18;
-                                                        if (((_219 ^ 197u) % 6u) == 1u)
+                                                        if (((_224 ^ 197u) % 6u) == 1u)
                                                         {
-                                                            uint _516 = t0.words[(_18 + 1u) & 63u] + (_18 * 7u);
-                                                            uint _522 = (_516 << 1u) + t0.words[(_516 + 61u) & 63u];
-                                                            _21 = _522 + t0.words[(_522 + 12u) & 63u];
+                                                            uint _521 = t0.words[(_18 + 1u) & 63u] + (_18 * 7u);
+                                                            uint _527 = (_521 << 1u) + t0.words[(_521 + 61u) & 63u];
+                                                            _21 = _527 + t0.words[(_527 + 12u) & 63u];
                                                             _RESERVED_IDENTIFIER_FIXUP_43_loop_join = 38u;
                                                         }
                                                         else
@@ -294,27 +294,27 @@ void main()
                                                     {
                                                         uint _22 = 0u;
                                                         uint _23 = t0.words[(_21 + 39u) & 63u] + _21;
-                                                        uint _578;
+                                                        uint _583;
                                                         for (;;)
                                                         {
-                                                            uint _536 = _22;
-                                                            uint _544 = t0.words[(_23 + 19u) & 63u] + (_23 << 2u);
-                                                            uint _550 = (_544 << 2u) + t0.words[(_544 + 12u) & 63u];
-                                                            uint _556 = (_550 << 1u) + t0.words[(_550 + 26u) & 63u];
-                                                            if ((_556 & 1u) == 0u)
+                                                            uint _541 = _22;
+                                                            uint _549 = t0.words[(_23 + 19u) & 63u] + (_23 << 2u);
+                                                            uint _555 = (_549 << 2u) + t0.words[(_549 + 12u) & 63u];
+                                                            uint _561 = (_555 << 1u) + t0.words[(_555 + 26u) & 63u];
+                                                            if ((_561 & 1u) == 0u)
                                                             {
-                                                                _24 = t0.words[(_556 + 18u) & 63u] + _556;
+                                                                _24 = t0.words[(_561 + 18u) & 63u] + _561;
                                                             }
                                                             else
                                                             {
-                                                                uint _565 = t0.words[(_556 + 11u) & 63u] + (_556 << 3u);
-                                                                _24 = (_565 << 2u) + t0.words[(_565 + 9u) & 63u];
+                                                                uint _570 = t0.words[(_561 + 11u) & 63u] + (_561 << 3u);
+                                                                _24 = (_570 << 2u) + t0.words[(_570 + 9u) & 63u];
                                                             }
-                                                            _578 = _24;
-                                                            uint _579 = _536 + 1u;
-                                                            _22 = _579;
-                                                            _23 = _578;
-                                                            if (_579 == 2u)
+                                                            _583 = _24;
+                                                            uint _584 = _541 + 1u;
+                                                            _22 = _584;
+                                                            _23 = _583;
+                                                            if (_584 == 2u)
                                                             {
                                                                 break;
                                                             }
@@ -323,16 +323,20 @@ void main()
                                                                 continue;
                                                             }
                                                         }
-                                                        _25 = _578;
+                                                        _25 = _583;
+                                                        break;
+                                                    }
+                                                    default:
+                                                    {
                                                         break;
                                                     }
                                                 }
                                             }
-                                            _581 = _25;
-                                            uint _582 = _420 + 1u;
-                                            _17 = _582;
-                                            _18 = _581;
-                                            if (_582 == 3u)
+                                            _586 = _25;
+                                            uint _587 = _425 + 1u;
+                                            _17 = _587;
+                                            _18 = _586;
+                                            if (_587 == 3u)
                                             {
                                                 break;
                                             }
@@ -341,15 +345,19 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _26 = _581;
+                                        _26 = _586;
+                                        break;
+                                    }
+                                    default:
+                                    {
                                         break;
                                     }
                                 }
-                                uint _585 = _342 + 1u;
-                                _12 = _585;
+                                uint _590 = _347 + 1u;
+                                _12 = _590;
                                 _13 = _26;
                                 _27 = _26;
-                                if (_585 < 4u)
+                                if (_590 < 4u)
                                 {
                                     continue;
                                 }
@@ -373,31 +381,31 @@ void main()
         }
         else
         {
-            uint _243 = t0.words[(gl_GlobalInvocationID.x + 42u) & 63u];
-            uint _244 = _243 + (gl_GlobalInvocationID.x << 1u);
-            _31 = _244;
-            if ((t0.words[(_244 + 26u) & 63u] & 3u) == 3u)
+            uint _248 = t0.words[(gl_GlobalInvocationID.x + 42u) & 63u];
+            uint _249 = _248 + (gl_GlobalInvocationID.x << 1u);
+            _31 = _249;
+            if ((t0.words[(_249 + 26u) & 63u] & 3u) == 3u)
             {
-                if (((_244 ^ 614u) % 3u) == 1u)
+                if (((_249 ^ 614u) % 3u) == 1u)
                 {
-                    u0.words[gl_GlobalInvocationID.x] = _244;
+                    u0.words[gl_GlobalInvocationID.x] = _249;
                     main_join = 89u;
                 }
                 else
                 {
                     uint _29 = 0u;
-                    uint _30 = _244;
-                    uint _272;
+                    uint _30 = _249;
+                    uint _277;
                     for (;;)
                     {
-                        uint _257 = _29;
-                        uint _258 = _30;
-                        uint _265 = t0.words[(_258 + 7u) & 63u] + (_258 << 3u);
-                        _272 = (_265 * 3u) + t0.words[(_265 + 22u) & 63u];
-                        uint _273 = _257 + 1u;
-                        _29 = _273;
-                        _30 = _272;
-                        if (_273 == 2u)
+                        uint _262 = _29;
+                        uint _263 = _30;
+                        uint _270 = t0.words[(_263 + 7u) & 63u] + (_263 << 3u);
+                        _277 = (_270 * 3u) + t0.words[(_270 + 22u) & 63u];
+                        uint _278 = _262 + 1u;
+                        _29 = _278;
+                        _30 = _277;
+                        if (_278 == 2u)
                         {
                             break;
                         }
@@ -406,7 +414,7 @@ void main()
                             continue;
                         }
                     }
-                    _31 = t0.words[(_272 + 35u) & 63u] + (_272 * 3u);
+                    _31 = t0.words[(_277 + 35u) & 63u] + (_277 * 3u);
                     main_join = 56u;
                 }
             }
@@ -421,6 +429,10 @@ void main()
             {
                 _32 = t0.words[(_31 + 30u) & 63u] + (_31 << 1u);
                 main_join = 57u;
+                break;
+            }
+            default:
+            {
                 break;
             }
         }
@@ -439,24 +451,24 @@ void main()
             }
             else
             {
-                uint _612 = t0.words[(_32 + 46u) & 63u] + (_32 << 2u);
-                uint _619 = (_612 * 5u) + t0.words[(_612 + 20u) & 63u];
-                uint _620 = _619 % 3u;
+                uint _617 = t0.words[(_32 + 46u) & 63u] + (_32 << 2u);
+                uint _624 = (_617 * 5u) + t0.words[(_617 + 20u) & 63u];
+                uint _625 = _624 % 3u;
                 uint _47;
-                if (_620 == 0u)
+                if (_625 == 0u)
                 {
                     uint _33 = 0u;
-                    uint _34 = _619;
-                    uint _798;
+                    uint _34 = _624;
+                    uint _803;
                     for (;;)
                     {
-                        uint _791 = _33;
-                        uint _792 = _34;
-                        _798 = t0.words[(_792 + 37u) & 63u] + (_792 << 2u);
-                        uint _799 = _791 + 1u;
-                        _33 = _799;
-                        _34 = _798;
-                        if (_799 == 3u)
+                        uint _796 = _33;
+                        uint _797 = _34;
+                        _803 = t0.words[(_797 + 37u) & 63u] + (_797 << 2u);
+                        uint _804 = _796 + 1u;
+                        _33 = _804;
+                        _34 = _803;
+                        if (_804 == 3u)
                         {
                             break;
                         }
@@ -465,46 +477,46 @@ void main()
                             continue;
                         }
                     }
-                    _47 = _798;
+                    _47 = _803;
                     main_join = 88u;
                 }
                 else
                 {
-                    _47 = _619;
-                    if (((_619 & 3u) == 0u) && (_620 == 1u))
+                    _47 = _624;
+                    if (((_624 & 3u) == 0u) && (_625 == 1u))
                     {
-                        if (((_219 ^ 385u) % 5u) == 0u)
+                        if (((_224 ^ 385u) % 5u) == 0u)
                         {
-                            _47 = t0.words[(_619 + 51u) & 63u] + (_619 << 2u);
+                            _47 = t0.words[(_624 + 51u) & 63u] + (_624 << 2u);
                             main_join = 88u;
                         }
                         else
                         {
                             uint _35 = 0u;
-                            uint _36 = _619;
-                            uint _722;
+                            uint _36 = _624;
+                            uint _727;
                             for (;;)
                             {
-                                uint _631 = _35;
-                                uint _638 = t0.words[(_36 + 37u) & 63u] + (_36 * 7u);
-                                uint _41 = _638;
-                                if (((_638 ^ 361u) % 6u) == 0u)
+                                uint _636 = _35;
+                                uint _643 = t0.words[(_36 + 37u) & 63u] + (_36 * 7u);
+                                uint _41 = _643;
+                                if (((_643 ^ 361u) % 6u) == 0u)
                                 {
                                     uint _37 = 0u;
-                                    uint _38 = _638;
-                                    uint _668;
+                                    uint _38 = _643;
+                                    uint _673;
                                     for (;;)
                                     {
-                                        uint _643 = _37;
-                                        uint _644 = _38;
-                                        uint _650 = t0.words[(_644 + 12u) & 63u] + (_644 * 3u);
-                                        uint _656 = (_650 << 3u) + t0.words[(_650 + 48u) & 63u];
-                                        uint _662 = (_656 << 1u) + t0.words[(_656 + 2u) & 63u];
-                                        _668 = (_662 * 3u) + t0.words[(_662 + 5u) & 63u];
-                                        uint _669 = _643 + 1u;
-                                        _37 = _669;
-                                        _38 = _668;
-                                        if (_669 == 4u)
+                                        uint _648 = _37;
+                                        uint _649 = _38;
+                                        uint _655 = t0.words[(_649 + 12u) & 63u] + (_649 * 3u);
+                                        uint _661 = (_655 << 3u) + t0.words[(_655 + 48u) & 63u];
+                                        uint _667 = (_661 << 1u) + t0.words[(_661 + 2u) & 63u];
+                                        _673 = (_667 * 3u) + t0.words[(_667 + 5u) & 63u];
+                                        uint _674 = _648 + 1u;
+                                        _37 = _674;
+                                        _38 = _673;
+                                        if (_674 == 4u)
                                         {
                                             break;
                                         }
@@ -514,18 +526,18 @@ void main()
                                         }
                                     }
                                     uint _39 = 0u;
-                                    uint _40 = _668;
-                                    uint _686;
+                                    uint _40 = _673;
+                                    uint _691;
                                     for (;;)
                                     {
-                                        uint _671 = _39;
-                                        uint _672 = _40;
-                                        uint _679 = t0.words[(_672 + 52u) & 63u] + (_672 * 6u);
-                                        _686 = (_679 * 5u) + t0.words[(_679 + 45u) & 63u];
-                                        uint _687 = _671 + 1u;
-                                        _39 = _687;
-                                        _40 = _686;
-                                        if (_687 == 4u)
+                                        uint _676 = _39;
+                                        uint _677 = _40;
+                                        uint _684 = t0.words[(_677 + 52u) & 63u] + (_677 * 6u);
+                                        _691 = (_684 * 5u) + t0.words[(_684 + 45u) & 63u];
+                                        uint _692 = _676 + 1u;
+                                        _39 = _692;
+                                        _40 = _691;
+                                        if (_692 == 4u)
                                         {
                                             break;
                                         }
@@ -534,20 +546,20 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _41 = _686;
-                                    if ((_219 & 1u) == 0u)
+                                    _41 = _691;
+                                    if ((_224 & 1u) == 0u)
                                     {
-                                        uint _696 = t0.words[(_686 + 3u) & 63u] + (_686 * 5u);
-                                        uint _702 = (_696 * 3u) + t0.words[(_696 + 41u) & 63u];
-                                        _41 = (_702 << 3u) + t0.words[(_702 + 40u) & 63u];
+                                        uint _701 = t0.words[(_691 + 3u) & 63u] + (_691 * 5u);
+                                        uint _707 = (_701 * 3u) + t0.words[(_701 + 41u) & 63u];
+                                        _41 = (_707 << 3u) + t0.words[(_707 + 40u) & 63u];
                                     }
                                 }
-                                uint _716 = t0.words[(_41 + 33u) & 63u] + (_41 << 2u);
-                                _722 = (_716 * 5u) + t0.words[(_716 + 6u) & 63u];
-                                uint _723 = _631 + 1u;
-                                _35 = _723;
-                                _36 = _722;
-                                if (_723 == 4u)
+                                uint _721 = t0.words[(_41 + 33u) & 63u] + (_41 << 2u);
+                                _727 = (_721 * 5u) + t0.words[(_721 + 6u) & 63u];
+                                uint _728 = _636 + 1u;
+                                _35 = _728;
+                                _36 = _727;
+                                if (_728 == 4u)
                                 {
                                     break;
                                 }
@@ -557,20 +569,20 @@ void main()
                                 }
                             }
                             uint _42 = 0u;
-                            uint _43 = _722;
-                            uint _726;
+                            uint _43 = _727;
+                            uint _731;
                             uint _7;
                             for (;;)
                             {
-                                uint _725 = _42;
-                                _726 = _43;
-                                if ((_219 & 3u) == 0u)
+                                uint _730 = _42;
+                                _731 = _43;
+                                if ((_224 & 3u) == 0u)
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_31_exit = 0u;
                                     break;
                                 }
-                                _7 = t0.words[(_726 + 23u) & 63u] + (_726 * 7u);
-                                if (((_219 ^ 170u) % 5u) == 1u)
+                                _7 = t0.words[(_731 + 23u) & 63u] + (_731 * 7u);
+                                if (((_224 ^ 170u) % 5u) == 1u)
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_31_exit = 1u;
                                     break;
@@ -580,10 +592,10 @@ void main()
                                     _RESERVED_IDENTIFIER_FIXUP_31_exit = 1u;
                                     break;
                                 }
-                                uint _748 = _725 + 1u;
-                                _42 = _748;
+                                uint _753 = _730 + 1u;
+                                _42 = _753;
                                 _43 = _7;
-                                if (_748 < 2u)
+                                if (_753 < 2u)
                                 {
                                     continue;
                                 }
@@ -597,7 +609,7 @@ void main()
                             {
                                 case 0u:
                                 {
-                                    u0.words[gl_GlobalInvocationID.x] = _726;
+                                    u0.words[gl_GlobalInvocationID.x] = _731;
                                     main_join = 89u;
                                     break;
                                 }
@@ -608,26 +620,26 @@ void main()
                                     {
                                         uint _44 = 0u;
                                         uint _45 = _7;
-                                        uint _781;
+                                        uint _786;
                                         uint _46;
                                         for (;;)
                                         {
-                                            uint _757 = _44;
-                                            uint _763 = _45 * 7u;
-                                            if (((_219 ^ 268u) % 3u) == 0u)
+                                            uint _762 = _44;
+                                            uint _768 = _45 * 7u;
+                                            if (((_224 ^ 268u) % 3u) == 0u)
                                             {
-                                                uint _773 = t0.words[(_45 + 61u) & 63u] + _763;
-                                                _46 = (_773 << 3u) + t0.words[(_773 + 54u) & 63u];
+                                                uint _778 = t0.words[(_45 + 61u) & 63u] + _768;
+                                                _46 = (_778 << 3u) + t0.words[(_778 + 54u) & 63u];
                                             }
                                             else
                                             {
-                                                _46 = t0.words[(_45 + 40u) & 63u] + _763;
+                                                _46 = t0.words[(_45 + 40u) & 63u] + _768;
                                             }
-                                            _781 = _46;
-                                            uint _782 = _757 + 1u;
-                                            _44 = _782;
-                                            _45 = _781;
-                                            if (_782 == 2u)
+                                            _786 = _46;
+                                            uint _787 = _762 + 1u;
+                                            _44 = _787;
+                                            _45 = _786;
+                                            if (_787 == 2u)
                                             {
                                                 break;
                                             }
@@ -636,7 +648,7 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _47 = _781;
+                                        _47 = _786;
                                         main_join = 88u;
                                     }
                                     else
@@ -660,8 +672,16 @@ void main()
                         u0.words[gl_GlobalInvocationID.x] = _47;
                         break;
                     }
+                    default:
+                    {
+                        break;
+                    }
                 }
             }
+            break;
+        }
+        default:
+        {
             break;
         }
     }

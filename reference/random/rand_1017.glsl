@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _302;
+uint _310;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -23,8 +23,8 @@ void main()
     uint main_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_0_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_3_loop_join = 0u;
-    uint _294 = gl_GlobalInvocationID.x & 63u;
-    uint _301 = t0.words[_294];
+    uint _302 = gl_GlobalInvocationID.x & 63u;
+    uint _309 = t0.words[_302];
     uint _72;
     if ((t0.words[(gl_GlobalInvocationID.x + 60u) & 63u] & 3u) == 3u)
     {
@@ -52,15 +52,15 @@ void main()
             uint _30;
             uint _31;
             uint _36;
-            uint _833;
+            uint _841;
             for (;;)
             {
-                _833 = _13;
+                _841 = _13;
                 _15 = 0u;
                 _16 = _14;
                 for (;;)
                 {
-                    uint _835 = _15;
+                    uint _843 = _15;
                     if (((t0.words[(_16 + 49u) & 63u] ^ 97u) % 6u) == 1u)
                     {
                         if (((_16 ^ 595u) % 3u) == 0u)
@@ -71,9 +71,9 @@ void main()
                             }
                             else
                             {
-                                uint _940 = t0.words[(_16 + 19u) & 63u] + (_16 << 1u);
-                                uint _946 = (_940 << 3u) + t0.words[(_940 + 25u) & 63u];
-                                _17 = (_946 * 5u) + t0.words[(_946 + 18u) & 63u];
+                                uint _948 = t0.words[(_16 + 19u) & 63u] + (_16 << 1u);
+                                uint _954 = (_948 << 3u) + t0.words[(_948 + 25u) & 63u];
+                                _17 = (_954 * 5u) + t0.words[(_954 + 18u) & 63u];
                             }
                         }
                         else
@@ -83,13 +83,13 @@ void main()
                         uint _18 = _17;
                         if (!((t0.words[(_17 + 4u) & 63u] & 1u) == 0u))
                         {
-                            uint _971 = t0.words[(_17 + 6u) & 63u] + (_17 * 7u);
-                            uint _977 = (_971 * 3u) + t0.words[(_971 + 60u) & 63u];
-                            _18 = (_977 << 3u) + t0.words[(_977 + 20u) & 63u];
+                            uint _979 = t0.words[(_17 + 6u) & 63u] + (_17 * 7u);
+                            uint _985 = (_979 * 3u) + t0.words[(_979 + 60u) & 63u];
+                            _18 = (_985 << 3u) + t0.words[(_985 + 20u) & 63u];
                         }
                         _25 = _18;
                         _23 = _18;
-                        if (((_301 ^ 724u) % 6u) == 0u)
+                        if (((_309 ^ 724u) % 6u) == 0u)
                         {
                             _RESERVED_IDENTIFIER_FIXUP_3_loop_join = 30u;
                         }
@@ -101,21 +101,21 @@ void main()
                     else
                     {
                         uint _21 = _16;
-                        if (((_301 ^ 468u) % 3u) == 1u)
+                        if (((_309 ^ 468u) % 3u) == 1u)
                         {
                             uint _19 = 0u;
                             uint _20 = t0.words[(_16 + 27u) & 63u] + (_16 * 3u);
-                            uint _870;
+                            uint _878;
                             for (;;)
                             {
-                                uint _856 = _19;
-                                uint _857 = _20;
-                                uint _863 = t0.words[(_857 + 46u) & 63u] + (_857 * 7u);
-                                _870 = (_863 * 6u) + t0.words[(_863 + 47u) & 63u];
-                                uint _871 = _856 + 1u;
-                                _19 = _871;
-                                _20 = _870;
-                                if (_871 == 5u)
+                                uint _864 = _19;
+                                uint _865 = _20;
+                                uint _871 = t0.words[(_865 + 46u) & 63u] + (_865 * 7u);
+                                _878 = (_871 * 6u) + t0.words[(_871 + 47u) & 63u];
+                                uint _879 = _864 + 1u;
+                                _19 = _879;
+                                _20 = _878;
+                                if (_879 == 5u)
                                 {
                                     break;
                                 }
@@ -124,7 +124,7 @@ void main()
                                     continue;
                                 }
                             }
-                            _21 = _870;
+                            _21 = _878;
                         }
                         if ((_21 % 5u) == 0u)
                         {
@@ -148,7 +148,7 @@ void main()
                         _23 = t0.words[(_22 + 5u) & 63u] + (_22 * 6u);
                         _RESERVED_IDENTIFIER_FIXUP_3_loop_join = 26u;
                     }
-                    bool _224_ladder_break = false;
+                    bool _226_ladder_break = false;
                     switch (_RESERVED_IDENTIFIER_FIXUP_3_loop_join)
                     {
                         case 26u:
@@ -163,21 +163,25 @@ void main()
                             if (((t0.words[(_24 + 48u) & 63u] ^ 452u) % 5u) == 1u)
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_3_exit = 0u;
-                                _224_ladder_break = true;
+                                _226_ladder_break = true;
                                 break;
                             }
                             break;
                         }
+                        default:
+                        {
+                            break;
+                        }
                     }
-                    if (_224_ladder_break)
+                    if (_226_ladder_break)
                     {
                         break;
                     }
                     _7 = _25;
-                    uint _1012 = _835 + 1u;
-                    _15 = _1012;
+                    uint _1020 = _843 + 1u;
+                    _15 = _1020;
                     _16 = _25;
-                    if (_1012 < 4u)
+                    if (_1020 < 4u)
                     {
                         continue;
                     }
@@ -187,17 +191,21 @@ void main()
                         break;
                     }
                 }
-                bool _232_ladder_break = false;
+                bool _235_ladder_break = false;
                 switch (_RESERVED_IDENTIFIER_FIXUP_3_exit)
                 {
                     case 0u:
                     {
                         _RESERVED_IDENTIFIER_FIXUP_0_exit = 0u;
-                        _232_ladder_break = true;
+                        _235_ladder_break = true;
+                        break;
+                    }
+                    default:
+                    {
                         break;
                     }
                 }
-                if (_232_ladder_break)
+                if (_235_ladder_break)
                 {
                     break;
                 }
@@ -212,10 +220,10 @@ void main()
                         }
                         else
                         {
-                            uint _1107 = t0.words[(_7 + 22u) & 63u] + (_7 * 5u);
-                            _36 = _1107;
-                            _30 = _1107;
-                            if ((_1107 & 3u) == 1u)
+                            uint _1115 = t0.words[(_7 + 22u) & 63u] + (_7 * 5u);
+                            _36 = _1115;
+                            _30 = _1115;
+                            if ((_1115 & 3u) == 1u)
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_0_join = 53u;
                             }
@@ -231,13 +239,13 @@ void main()
                         uint _27 = t0.words[(_7 + 48u) & 63u] + (_7 * 6u);
                         for (;;)
                         {
-                            uint _1042 = _26;
+                            uint _1050 = _26;
                             switch (_27 % 5u)
                             {
                                 case 0u:
                                 {
-                                    uint _1061 = t0.words[(_27 + 55u) & 63u] + _27;
-                                    _28 = (_1061 << 1u) + t0.words[(_1061 + 63u) & 63u];
+                                    uint _1069 = t0.words[(_27 + 55u) & 63u] + _27;
+                                    _28 = (_1069 << 1u) + t0.words[(_1069 + 63u) & 63u];
                                     break;
                                 }
                                 case 1u:
@@ -263,13 +271,13 @@ void main()
                             }
                             else
                             {
-                                uint _1085 = t0.words[(_28 + 10u) & 63u] + (_28 * 6u);
-                                uint _1091 = (_1085 * 3u) + t0.words[(_1085 + 4u) & 63u];
-                                uint _1092 = _1042 + 1u;
-                                _26 = _1092;
-                                _27 = _1091;
-                                _29 = _1091;
-                                if (_1092 < 3u)
+                                uint _1093 = t0.words[(_28 + 10u) & 63u] + (_28 * 6u);
+                                uint _1099 = (_1093 * 3u) + t0.words[(_1093 + 4u) & 63u];
+                                uint _1100 = _1050 + 1u;
+                                _26 = _1100;
+                                _27 = _1099;
+                                _29 = _1099;
+                                if (_1100 < 3u)
                                 {
                                     continue;
                                 }
@@ -301,10 +309,14 @@ void main()
                             }
                             else
                             {
-                                uint _1122 = t0.words[(_30 + 13u) & 63u] + (_30 << 1u);
-                                _31 = (_1122 * 6u) + t0.words[(_1122 + 27u) & 63u];
+                                uint _1130 = t0.words[(_30 + 13u) & 63u] + (_30 << 1u);
+                                _31 = (_1130 * 6u) + t0.words[(_1130 + 27u) & 63u];
                                 _RESERVED_IDENTIFIER_FIXUP_0_join = 48u;
                             }
+                            break;
+                        }
+                        default:
+                        {
                             break;
                         }
                     }
@@ -320,24 +332,24 @@ void main()
                     {
                         uint _32 = 0u;
                         uint _33 = t0.words[(_31 + 36u) & 63u] + (_31 << 3u);
-                        uint _1156;
+                        uint _1164;
                         uint _34;
                         uint _35;
-                        uint _1142;
+                        uint _1150;
                         for (;;)
                         {
-                            _1142 = _32;
+                            _1150 = _32;
                             _34 = 0u;
                             _35 = _33;
                             for (;;)
                             {
-                                uint _1144 = _34;
-                                uint _1150 = t0.words[(_35 + 3u) & 63u] + _35;
-                                _1156 = (_1150 * 3u) + t0.words[(_1150 + 32u) & 63u];
-                                uint _1157 = _1144 + 1u;
-                                _34 = _1157;
-                                _35 = _1156;
-                                if (_1157 == 2u)
+                                uint _1152 = _34;
+                                uint _1158 = t0.words[(_35 + 3u) & 63u] + _35;
+                                _1164 = (_1158 * 3u) + t0.words[(_1158 + 32u) & 63u];
+                                uint _1165 = _1152 + 1u;
+                                _34 = _1165;
+                                _35 = _1164;
+                                if (_1165 == 2u)
                                 {
                                     break;
                                 }
@@ -346,10 +358,10 @@ void main()
                                     continue;
                                 }
                             }
-                            uint _1159 = _1142 + 1u;
-                            _32 = _1159;
-                            _33 = _1156;
-                            if (_1159 == 2u)
+                            uint _1167 = _1150 + 1u;
+                            _32 = _1167;
+                            _33 = _1164;
+                            if (_1167 == 2u)
                             {
                                 break;
                             }
@@ -358,15 +370,19 @@ void main()
                                 continue;
                             }
                         }
-                        _36 = _1156;
+                        _36 = _1164;
+                        break;
+                    }
+                    default:
+                    {
                         break;
                     }
                 }
                 _8 = _36;
-                uint _1162 = _833 + 1u;
-                _13 = _1162;
+                uint _1170 = _841 + 1u;
+                _13 = _1170;
                 _14 = _36;
-                if (_1162 < 5u)
+                if (_1170 < 5u)
                 {
                     continue;
                 }
@@ -396,9 +412,13 @@ void main()
         {
             case 55u:
             {
-                uint _1181 = t0.words[(_37 + 3u) & 63u] + (_37 * 7u);
-                _72 = (_1181 << 3u) + t0.words[(_1181 + 28u) & 63u];
+                uint _1189 = t0.words[(_37 + 3u) & 63u] + (_37 * 7u);
+                _72 = (_1189 << 3u) + t0.words[(_1189 + 28u) & 63u];
                 main_join = 130u;
+                break;
+            }
+            default:
+            {
                 break;
             }
         }
@@ -421,18 +441,18 @@ void main()
         uint _65;
         for (;;)
         {
-            uint _313 = _38;
-            uint _322 = t0.words[(_39 + 53u) & 63u] + (_39 << 2u);
-            uint _329 = (_322 << 2u) + t0.words[(_322 + 20u) & 63u];
-            if ((t0.words[(_329 + 45u) & 63u] & 1u) == 0u)
+            uint _321 = _38;
+            uint _330 = t0.words[(_39 + 53u) & 63u] + (_39 << 2u);
+            uint _337 = (_330 << 2u) + t0.words[(_330 + 20u) & 63u];
+            if ((t0.words[(_337 + 45u) & 63u] & 1u) == 0u)
             {
                 uint _40 = 0u;
-                uint _41 = _329;
+                uint _41 = _337;
                 for (;;)
                 {
-                    uint _455 = _40;
-                    uint _457 = _41 % 5u;
-                    if (_457 == 0u)
+                    uint _463 = _40;
+                    uint _465 = _41 % 5u;
+                    if (_465 == 0u)
                     {
                         switch (_41 & 3u)
                         {
@@ -440,17 +460,17 @@ void main()
                             {
                                 uint _42 = 0u;
                                 uint _43 = _41;
-                                uint _595;
+                                uint _603;
                                 for (;;)
                                 {
-                                    uint _581 = _42;
-                                    uint _582 = _43;
-                                    uint _588 = t0.words[(_582 + 7u) & 63u] + (_582 * 6u);
-                                    _595 = (_588 * 6u) + t0.words[(_588 + 27u) & 63u];
-                                    uint _596 = _581 + 1u;
-                                    _42 = _596;
-                                    _43 = _595;
-                                    if (_596 == 4u)
+                                    uint _589 = _42;
+                                    uint _590 = _43;
+                                    uint _596 = t0.words[(_590 + 7u) & 63u] + (_590 * 6u);
+                                    _603 = (_596 * 6u) + t0.words[(_596 + 27u) & 63u];
+                                    uint _604 = _589 + 1u;
+                                    _42 = _604;
+                                    _43 = _603;
+                                    if (_604 == 4u)
                                     {
                                         break;
                                     }
@@ -459,13 +479,13 @@ void main()
                                         continue;
                                     }
                                 }
-                                _49 = _595;
+                                _49 = _603;
                                 break;
                             }
                             case 1u:
                             {
                                 uint _44 = _41;
-                                if ((_301 & 3u) == 1u)
+                                if ((_309 & 3u) == 1u)
                                 {
                                     _44 = t0.words[(_41 + 14u) & 63u] + (_41 << 3u);
                                 }
@@ -474,25 +494,25 @@ void main()
                             }
                             case 2u:
                             {
-                                uint _557 = t0.words[(_41 + 46u) & 63u] + (_41 * 7u);
-                                _49 = (_557 * 6u) + t0.words[(_557 + 10u) & 63u];
+                                uint _565 = t0.words[(_41 + 46u) & 63u] + (_41 * 7u);
+                                _49 = (_565 * 6u) + t0.words[(_565 + 10u) & 63u];
                                 break;
                             }
                             default:
                             {
                                 uint _45 = 0u;
                                 uint _46 = _41;
-                                uint _613;
+                                uint _621;
                                 for (;;)
                                 {
-                                    uint _598 = _45;
-                                    uint _599 = _46;
-                                    uint _606 = t0.words[(_599 + 44u) & 63u] + (_599 * 6u);
-                                    _613 = (_606 * 3u) + t0.words[(_606 + 15u) & 63u];
-                                    uint _614 = _598 + 1u;
-                                    _45 = _614;
-                                    _46 = _613;
-                                    if (_614 == 5u)
+                                    uint _606 = _45;
+                                    uint _607 = _46;
+                                    uint _614 = t0.words[(_607 + 44u) & 63u] + (_607 * 6u);
+                                    _621 = (_614 * 3u) + t0.words[(_614 + 15u) & 63u];
+                                    uint _622 = _606 + 1u;
+                                    _45 = _622;
+                                    _46 = _621;
+                                    if (_622 == 5u)
                                     {
                                         break;
                                     }
@@ -501,7 +521,7 @@ void main()
                                         continue;
                                     }
                                 }
-                                _49 = _613;
+                                _49 = _621;
                                 break;
                             }
                         }
@@ -510,39 +530,39 @@ void main()
                     {
                         if (((t0.words[(_41 + 17u) & 63u] ^ 152u) % 6u) == 1u)
                         {
-                            if (_457 == 1u)
+                            if (_465 == 1u)
                             {
-                                uint _519 = t0.words[(_41 + 19u) & 63u] + (_41 << 1u);
-                                _47 = (_519 * 6u) + t0.words[(_519 + 39u) & 63u];
+                                uint _527 = t0.words[(_41 + 19u) & 63u] + (_41 << 1u);
+                                _47 = (_527 * 6u) + t0.words[(_527 + 39u) & 63u];
                             }
                             else
                             {
                                 _47 = t0.words[(_41 + 4u) & 63u] + (_41 << 3u);
                             }
-                            if (((_301 ^ 219u) % 3u) == 1u)
+                            if (((_309 ^ 219u) % 3u) == 1u)
                             {
                                 _49 = t0.words[(_47 + 25u) & 63u] + (_47 * 6u);
                             }
                             else
                             {
-                                uint _537 = t0.words[(_47 + 18u) & 63u] + (_47 * 7u);
-                                _49 = (_537 << 3u) + t0.words[(_537 + 8u) & 63u];
+                                uint _545 = t0.words[(_47 + 18u) & 63u] + (_47 * 7u);
+                                _49 = (_545 << 3u) + t0.words[(_545 + 8u) & 63u];
                             }
                         }
                         else
                         {
-                            switch (_457)
+                            switch (_465)
                             {
                                 case 2u:
                                 {
-                                    uint _486 = t0.words[(_41 + 2u) & 63u] + (_41 << 2u);
-                                    _48 = (_486 * 7u) + t0.words[(_486 + 58u) & 63u];
+                                    uint _494 = t0.words[(_41 + 2u) & 63u] + (_41 << 2u);
+                                    _48 = (_494 * 7u) + t0.words[(_494 + 58u) & 63u];
                                     break;
                                 }
                                 case 1u:
                                 {
-                                    uint _474 = t0.words[(_41 + 39u) & 63u] + (_41 << 3u);
-                                    _48 = (_474 << 3u) + t0.words[(_474 + 6u) & 63u];
+                                    uint _482 = t0.words[(_41 + 39u) & 63u] + (_41 << 3u);
+                                    _48 = (_482 << 3u) + t0.words[(_482 + 6u) & 63u];
                                     break;
                                 }
                                 default:
@@ -558,7 +578,7 @@ void main()
                     uint _51 = t0.words[(_49 + 19u) & 63u] + (_49 * 3u);
                     for (;;)
                     {
-                        uint _623 = _50;
+                        uint _631 = _50;
                         _9 = _51;
                         if (!((t0.words[(_51 + 41u) & 63u] & 1u) == 0u))
                         {
@@ -569,13 +589,13 @@ void main()
                         uint _53 = _9;
                         for (;;)
                         {
-                            uint _632 = _52;
+                            uint _640 = _52;
                             switch (_53 % 5u)
                             {
                                 case 0u:
                                 {
-                                    uint _669 = t0.words[(_53 + 50u) & 63u] + (_53 * 6u);
-                                    _54 = (_669 * 7u) + t0.words[(_669 + 1u) & 63u];
+                                    uint _677 = t0.words[(_53 + 50u) & 63u] + (_53 * 6u);
+                                    _54 = (_677 * 7u) + t0.words[(_677 + 1u) & 63u];
                                     break;
                                 }
                                 case 1u:
@@ -585,14 +605,14 @@ void main()
                                 }
                                 case 2u:
                                 {
-                                    uint _651 = t0.words[_53 & 63u] + (_53 * 3u);
-                                    _54 = t0.words[(_651 + 44u) & 63u] + _651;
+                                    uint _659 = t0.words[_53 & 63u] + (_53 * 3u);
+                                    _54 = t0.words[(_659 + 44u) & 63u] + _659;
                                     break;
                                 }
                                 case 3u:
                                 {
-                                    uint _640 = t0.words[(_53 + 62u) & 63u] + (_53 << 2u);
-                                    _54 = (_640 << 3u) + t0.words[(_640 + 5u) & 63u];
+                                    uint _648 = t0.words[(_53 + 62u) & 63u] + (_53 << 2u);
+                                    _54 = (_648 << 3u) + t0.words[(_648 + 5u) & 63u];
                                     break;
                                 }
                                 default:
@@ -601,11 +621,11 @@ void main()
                                     break;
                                 }
                             }
-                            if ((_301 & 3u) == 2u)
+                            if ((_309 & 3u) == 2u)
                             {
-                                uint _698 = t0.words[(_54 + 30u) & 63u] + (_54 * 7u);
-                                uint _704 = (_698 << 3u) + t0.words[(_698 + 17u) & 63u];
-                                _55 = _704 + t0.words[(_704 + 42u) & 63u];
+                                uint _706 = t0.words[(_54 + 30u) & 63u] + (_54 * 7u);
+                                uint _712 = (_706 << 3u) + t0.words[(_706 + 17u) & 63u];
+                                _55 = _712 + t0.words[(_712 + 42u) & 63u];
                             }
                             else
                             {
@@ -615,14 +635,14 @@ void main()
                             {
                                 case 0u:
                                 {
-                                    uint _732 = t0.words[(_55 + 30u) & 63u] + (_55 * 6u);
-                                    _56 = (_732 * 3u) + t0.words[(_732 + 59u) & 63u];
+                                    uint _740 = t0.words[(_55 + 30u) & 63u] + (_55 * 6u);
+                                    _56 = (_740 * 3u) + t0.words[(_740 + 59u) & 63u];
                                     break;
                                 }
                                 case 1u:
                                 {
-                                    uint _719 = t0.words[(_55 + 59u) & 63u] + (_55 << 2u);
-                                    _56 = (_719 << 2u) + t0.words[(_719 + 37u) & 63u];
+                                    uint _727 = t0.words[(_55 + 59u) & 63u] + (_55 << 2u);
+                                    _56 = (_727 << 2u) + t0.words[(_727 + 37u) & 63u];
                                     break;
                                 }
                                 default:
@@ -632,10 +652,10 @@ void main()
                                 }
                             }
                             _10 = _56;
-                            uint _747 = _632 + 1u;
-                            _52 = _747;
+                            uint _755 = _640 + 1u;
+                            _52 = _755;
                             _53 = _56;
-                            if (_747 == 3u)
+                            if (_755 == 3u)
                             {
                                 break;
                             }
@@ -644,10 +664,10 @@ void main()
                                 continue;
                             }
                         }
-                        uint _749 = _623 + 1u;
-                        _50 = _749;
+                        uint _757 = _631 + 1u;
+                        _50 = _757;
                         _51 = _10;
-                        if (_749 < 5u)
+                        if (_757 < 5u)
                         {
                             continue;
                         }
@@ -666,15 +686,19 @@ void main()
                             _163_ladder_break = true;
                             break;
                         }
+                        default:
+                        {
+                            break;
+                        }
                     }
                     if (_163_ladder_break)
                     {
                         break;
                     }
-                    uint _753 = _455 + 1u;
-                    _40 = _753;
+                    uint _761 = _463 + 1u;
+                    _40 = _761;
                     _41 = _10;
-                    if (_753 < 5u)
+                    if (_761 < 5u)
                     {
                         continue;
                     }
@@ -684,17 +708,21 @@ void main()
                         break;
                     }
                 }
-                bool _167_ladder_break = false;
+                bool _168_ladder_break = false;
                 switch (_RESERVED_IDENTIFIER_FIXUP_15_exit)
                 {
                     case 0u:
                     {
                         _RESERVED_IDENTIFIER_FIXUP_92_exit = 1u;
-                        _167_ladder_break = true;
+                        _168_ladder_break = true;
+                        break;
+                    }
+                    default:
+                    {
                         break;
                     }
                 }
-                if (_167_ladder_break)
+                if (_168_ladder_break)
                 {
                     break;
                 }
@@ -703,34 +731,34 @@ void main()
             else
             {
                 uint _57 = 0u;
-                uint _58 = _329;
+                uint _58 = _337;
                 for (;;)
                 {
-                    uint _337 = _57;
-                    uint _345 = t0.words[(_58 + 58u) & 63u] + (_58 << 1u);
-                    if ((t0.words[(_345 + 34u) & 63u] & 1u) == 0u)
+                    uint _345 = _57;
+                    uint _353 = t0.words[(_58 + 58u) & 63u] + (_58 << 1u);
+                    if ((t0.words[(_353 + 34u) & 63u] & 1u) == 0u)
                     {
-                        _61 = t0.words[(_345 + 6u) & 63u] + (_345 << 2u);
+                        _61 = t0.words[(_353 + 6u) & 63u] + (_353 << 2u);
                     }
                     else
                     {
-                        _61 = _345;
-                        if (((t0.words[(_345 + 23u) & 63u] ^ 515u) % 3u) == 0u)
+                        _61 = _353;
+                        if (((t0.words[(_353 + 23u) & 63u] ^ 515u) % 3u) == 0u)
                         {
                             uint _59 = 0u;
-                            uint _60 = _345;
-                            uint _385;
+                            uint _60 = _353;
+                            uint _393;
                             for (;;)
                             {
-                                uint _362 = _59;
-                                uint _363 = _60;
-                                uint _371 = t0.words[(_363 + 19u) & 63u] + (_363 * 6u);
-                                uint _378 = (_371 << 3u) + t0.words[(_371 + 41u) & 63u];
-                                _385 = (_378 * 3u) + t0.words[(_378 + 8u) & 63u];
-                                uint _386 = _362 + 1u;
-                                _59 = _386;
-                                _60 = _385;
-                                if (_386 == 5u)
+                                uint _370 = _59;
+                                uint _371 = _60;
+                                uint _379 = t0.words[(_371 + 19u) & 63u] + (_371 * 6u);
+                                uint _386 = (_379 << 3u) + t0.words[(_379 + 41u) & 63u];
+                                _393 = (_386 * 3u) + t0.words[(_386 + 8u) & 63u];
+                                uint _394 = _370 + 1u;
+                                _59 = _394;
+                                _60 = _393;
+                                if (_394 == 5u)
                                 {
                                     break;
                                 }
@@ -739,19 +767,19 @@ void main()
                                     continue;
                                 }
                             }
-                            _61 = _385;
-                            if (((_301 ^ 690u) % 6u) == 1u)
+                            _61 = _393;
+                            if (((_309 ^ 690u) % 6u) == 1u)
                             {
-                                uint _399 = t0.words[(_385 + 46u) & 63u] + (_385 << 1u);
-                                _61 = (_399 * 6u) + t0.words[(_399 + 62u) & 63u];
+                                uint _407 = t0.words[(_393 + 46u) & 63u] + (_393 << 1u);
+                                _61 = (_407 * 6u) + t0.words[(_407 + 62u) & 63u];
                             }
                         }
                     }
                     _11 = _61;
-                    uint _414 = _337 + 1u;
-                    _57 = _414;
+                    uint _422 = _345 + 1u;
+                    _57 = _422;
                     _58 = _61;
-                    if (_414 == 3u)
+                    if (_422 == 3u)
                     {
                         break;
                     }
@@ -767,21 +795,21 @@ void main()
                 }
                 uint _62 = 0u;
                 uint _63 = _11;
-                uint _451;
+                uint _459;
                 for (;;)
                 {
-                    uint _427 = _62;
+                    uint _435 = _62;
                     uint _64 = _63;
                     if (!(((t0.words[(_63 + 12u) & 63u] ^ 246u) % 3u) == 0u))
                     {
-                        uint _444 = t0.words[(_63 + 31u) & 63u] + (_63 * 3u);
-                        _64 = (_444 << 1u) + t0.words[(_444 + 6u) & 63u];
+                        uint _452 = t0.words[(_63 + 31u) & 63u] + (_63 * 3u);
+                        _64 = (_452 << 1u) + t0.words[(_452 + 6u) & 63u];
                     }
-                    _451 = _64;
-                    uint _452 = _427 + 1u;
-                    _62 = _452;
-                    _63 = _451;
-                    if (_452 == 4u)
+                    _459 = _64;
+                    uint _460 = _435 + 1u;
+                    _62 = _460;
+                    _63 = _459;
+                    if (_460 == 4u)
                     {
                         break;
                     }
@@ -790,17 +818,17 @@ void main()
                         continue;
                     }
                 }
-                _65 = _451;
+                _65 = _459;
             }
             uint _71 = _65;
             if (((_65 ^ 130u) % 5u) == 0u)
             {
                 uint _66 = 0u;
                 uint _67 = t0.words[(_65 + 27u) & 63u] + (_65 * 5u);
-                uint _808;
+                uint _816;
                 for (;;)
                 {
-                    uint _769 = _66;
+                    uint _777 = _66;
                     uint _70 = _67;
                     if (((t0.words[(_67 + 26u) & 63u] ^ 891u) % 5u) == 1u)
                     {
@@ -809,18 +837,18 @@ void main()
                         {
                             uint _68 = _67;
                             uint _69 = 0u;
-                            uint _805;
+                            uint _813;
                             for (;;)
                             {
-                                uint _786 = _68;
-                                uint _787 = _69;
-                                uint _793 = t0.words[(_786 + 41u) & 63u] + (_786 << 2u);
-                                uint _799 = (_793 * 6u) + t0.words[(_793 + 20u) & 63u];
-                                _805 = (_799 * 6u) + t0.words[(_799 + 34u) & 63u];
-                                uint _806 = _787 + 1u;
-                                _68 = _805;
-                                _69 = _806;
-                                if (_806 == 2u)
+                                uint _794 = _68;
+                                uint _795 = _69;
+                                uint _801 = t0.words[(_794 + 41u) & 63u] + (_794 << 2u);
+                                uint _807 = (_801 * 6u) + t0.words[(_801 + 20u) & 63u];
+                                _813 = (_807 * 6u) + t0.words[(_807 + 34u) & 63u];
+                                uint _814 = _795 + 1u;
+                                _68 = _813;
+                                _69 = _814;
+                                if (_814 == 2u)
                                 {
                                     break;
                                 }
@@ -829,14 +857,14 @@ void main()
                                     continue;
                                 }
                             }
-                            _70 = _805;
+                            _70 = _813;
                         }
                     }
-                    _808 = _70;
-                    uint _809 = _769 + 1u;
-                    _66 = _809;
-                    _67 = _808;
-                    if (_809 == 2u)
+                    _816 = _70;
+                    uint _817 = _777 + 1u;
+                    _66 = _817;
+                    _67 = _816;
+                    if (_817 == 2u)
                     {
                         break;
                     }
@@ -845,13 +873,13 @@ void main()
                         continue;
                     }
                 }
-                _71 = _808;
+                _71 = _816;
             }
             _12 = _71;
-            uint _812 = _313 + 1u;
-            _38 = _812;
+            uint _820 = _321 + 1u;
+            _38 = _820;
             _39 = _71;
-            if (_812 < 2u)
+            if (_820 < 2u)
             {
                 continue;
             }
@@ -888,6 +916,10 @@ void main()
         case 130u:
         {
             u0.words[gl_GlobalInvocationID.x] = _72;
+            break;
+        }
+        default:
+        {
             break;
         }
     }

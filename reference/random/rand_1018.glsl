@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _332;
+uint _341;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -26,31 +26,31 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_36_loop_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_08_loop_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_88_loop_join = 0u;
-    uint _324 = gl_GlobalInvocationID.x & 63u;
-    uint _331 = t0.words[_324];
+    uint _333 = gl_GlobalInvocationID.x & 63u;
+    uint _340 = t0.words[_333];
     uint _31 = gl_GlobalInvocationID.x;
-    if (((_331 ^ 875u) % 3u) == 1u)
+    if (((_340 ^ 875u) % 3u) == 1u)
     {
         uint _14 = 0u;
         uint _15 = gl_GlobalInvocationID.x;
-        uint _341;
-        uint _356;
+        uint _350;
+        uint _365;
         for (;;)
         {
-            _341 = _14;
-            uint _342 = _15;
-            uint _349 = t0.words[(_342 + 52u) & 63u] + (_342 * 3u);
-            _356 = (_349 << 1u) + t0.words[(_349 + 49u) & 63u];
-            if (((t0.words[(_356 + 22u) & 63u] ^ 148u) % 6u) == 1u)
+            _350 = _14;
+            uint _351 = _15;
+            uint _358 = t0.words[(_351 + 52u) & 63u] + (_351 * 3u);
+            _365 = (_358 << 1u) + t0.words[(_358 + 49u) & 63u];
+            if (((t0.words[(_365 + 22u) & 63u] ^ 148u) % 6u) == 1u)
             {
                 break;
             }
             else
             {
-                uint _367 = _341 + 1u;
-                _14 = _367;
-                _15 = _356;
-                if (_367 < 3u)
+                uint _376 = _350 + 1u;
+                _14 = _376;
+                _15 = _365;
+                if (_376 < 3u)
                 {
                     continue;
                 }
@@ -61,8 +61,8 @@ void main()
             }
         }
         uint _16 = 0u;
-        uint _17 = _356;
-        uint _386;
+        uint _17 = _365;
+        uint _395;
         uint _6;
         uint _7;
         uint _18;
@@ -70,21 +70,21 @@ void main()
         uint _22;
         uint _29;
         uint _30;
-        uint _369;
+        uint _378;
         for (;;)
         {
-            _369 = _16;
+            _378 = _16;
             _18 = 0u;
             _19 = _17;
             for (;;)
             {
-                uint _371 = _18;
-                uint _379 = t0.words[(_19 + 25u) & 63u] + (_19 << 1u);
-                _386 = (_379 * 6u) + t0.words[(_379 + 62u) & 63u];
-                if (((_331 ^ 27u) % 3u) == 1u)
+                uint _380 = _18;
+                uint _388 = t0.words[(_19 + 25u) & 63u] + (_19 << 1u);
+                _395 = (_388 * 6u) + t0.words[(_388 + 62u) & 63u];
+                if (((_340 ^ 27u) % 3u) == 1u)
                 {
-                    _22 = _386;
-                    if ((_386 & 3u) == 0u)
+                    _22 = _395;
+                    if ((_395 & 3u) == 0u)
                     {
                         _RESERVED_IDENTIFIER_FIXUP_0_exit = 0u;
                         break;
@@ -93,17 +93,17 @@ void main()
                 else
                 {
                     uint _20 = 0u;
-                    uint _21 = _386;
-                    uint _400;
+                    uint _21 = _395;
+                    uint _409;
                     for (;;)
                     {
-                        uint _391 = _20;
-                        uint _392 = _21;
-                        _400 = t0.words[(_392 + 21u) & 63u] + (_392 << 2u);
-                        uint _401 = _391 + 1u;
-                        _20 = _401;
-                        _21 = _400;
-                        if (_401 == 3u)
+                        uint _400 = _20;
+                        uint _401 = _21;
+                        _409 = t0.words[(_401 + 21u) & 63u] + (_401 << 2u);
+                        uint _410 = _400 + 1u;
+                        _20 = _410;
+                        _21 = _409;
+                        if (_410 == 3u)
                         {
                             break;
                         }
@@ -112,13 +112,13 @@ void main()
                             continue;
                         }
                     }
-                    _22 = _400;
+                    _22 = _409;
                 }
                 _6 = _22;
-                uint _406 = _371 + 1u;
-                _18 = _406;
+                uint _415 = _380 + 1u;
+                _18 = _415;
                 _19 = _22;
-                if (_406 < 5u)
+                if (_415 < 5u)
                 {
                     continue;
                 }
@@ -137,6 +137,10 @@ void main()
                     _115_ladder_break = true;
                     break;
                 }
+                default:
+                {
+                    break;
+                }
             }
             if (_115_ladder_break)
             {
@@ -146,35 +150,35 @@ void main()
             uint _24 = _6;
             uint _25;
             uint _26;
-            uint _411;
+            uint _420;
             for (;;)
             {
-                _411 = _23;
-                uint _419 = t0.words[(_24 + 61u) & 63u] + (_24 << 2u);
+                _420 = _23;
+                uint _428 = t0.words[(_24 + 61u) & 63u] + (_24 << 2u);
                 _25 = 0u;
-                _26 = (_419 * 3u) + t0.words[(_419 + 2u) & 63u];
-                uint _455;
+                _26 = (_428 * 3u) + t0.words[(_428 + 2u) & 63u];
+                uint _464;
                 uint _27;
                 uint _28;
-                uint _426;
+                uint _435;
                 for (;;)
                 {
-                    _426 = _25;
+                    _435 = _25;
                     _27 = 0u;
                     _28 = _26;
                     for (;;)
                     {
-                        uint _428 = _27;
-                        uint _436 = t0.words[(_28 + 35u) & 63u] + (_28 * 6u);
-                        if (((_436 ^ 4u) % 6u) == 1u)
+                        uint _437 = _27;
+                        uint _445 = t0.words[(_28 + 35u) & 63u] + (_28 * 6u);
+                        if (((_445 ^ 4u) % 6u) == 1u)
                         {
-                            _29 = t0.words[(_436 + 44u) & 63u] + (_436 << 2u);
+                            _29 = t0.words[(_445 + 44u) & 63u] + (_445 << 2u);
                         }
                         else
                         {
-                            _30 = _436;
-                            _29 = _436;
-                            if (((_436 ^ 677u) % 5u) == 0u)
+                            _30 = _445;
+                            _29 = _445;
+                            if (((_445 ^ 677u) % 5u) == 0u)
                             {
                                 break;
                             }
@@ -182,11 +186,11 @@ void main()
                             {
                             }
                         }
-                        uint _453 = _428 + 1u;
-                        _27 = _453;
+                        uint _462 = _437 + 1u;
+                        _27 = _462;
                         _28 = _29;
                         _30 = _29;
-                        if (_453 < 5u)
+                        if (_462 < 5u)
                         {
                             continue;
                         }
@@ -195,11 +199,11 @@ void main()
                             break;
                         }
                     }
-                    _455 = _30;
-                    uint _456 = _426 + 1u;
-                    _25 = _456;
-                    _26 = _455;
-                    if (_456 == 5u)
+                    _464 = _30;
+                    uint _465 = _435 + 1u;
+                    _25 = _465;
+                    _26 = _464;
+                    if (_465 == 5u)
                     {
                         break;
                     }
@@ -208,12 +212,12 @@ void main()
                         continue;
                     }
                 }
-                uint _463 = t0.words[(_455 + 56u) & 63u] + _455;
-                _7 = _463;
-                uint _464 = _411 + 1u;
-                _23 = _464;
-                _24 = _463;
-                if (_464 == 3u)
+                uint _472 = t0.words[(_464 + 56u) & 63u] + _464;
+                _7 = _472;
+                uint _473 = _420 + 1u;
+                _23 = _473;
+                _24 = _472;
+                if (_473 == 3u)
                 {
                     break;
                 }
@@ -222,10 +226,10 @@ void main()
                     continue;
                 }
             }
-            uint _466 = _369 + 1u;
-            _16 = _466;
+            uint _475 = _378 + 1u;
+            _16 = _475;
             _17 = _7;
-            if (_466 < 5u)
+            if (_475 < 5u)
             {
                 continue;
             }
@@ -239,7 +243,7 @@ void main()
         {
             case 0u:
             {
-                u0.words[gl_GlobalInvocationID.x] = _386;
+                u0.words[gl_GlobalInvocationID.x] = _395;
                 main_join = 129u;
                 break;
             }
@@ -261,21 +265,21 @@ void main()
         {
             uint _32 = 0u;
             uint _33 = t0.words[(_31 + 48u) & 63u] + (_31 * 7u);
-            uint _511;
+            uint _520;
             for (;;)
             {
-                uint _487 = _32;
-                uint _495 = t0.words[(_33 + 47u) & 63u] + (_33 << 3u);
-                uint _34 = _495;
-                if (!(((t0.words[(_495 + 52u) & 63u] ^ 86u) % 6u) == 0u))
+                uint _496 = _32;
+                uint _504 = t0.words[(_33 + 47u) & 63u] + (_33 << 3u);
+                uint _34 = _504;
+                if (!(((t0.words[(_504 + 52u) & 63u] ^ 86u) % 6u) == 0u))
                 {
-                    _34 = t0.words[(_495 + 11u) & 63u] + (_495 << 3u);
+                    _34 = t0.words[(_504 + 11u) & 63u] + (_504 << 3u);
                 }
-                _511 = _34;
-                uint _512 = _487 + 1u;
-                _32 = _512;
-                _33 = _511;
-                if (_512 == 2u)
+                _520 = _34;
+                uint _521 = _496 + 1u;
+                _32 = _521;
+                _33 = _520;
+                if (_521 == 2u)
                 {
                     break;
                 }
@@ -284,29 +288,29 @@ void main()
                     continue;
                 }
             }
-            if (((_511 ^ 839u) % 5u) == 0u)
+            if (((_520 ^ 839u) % 5u) == 0u)
             {
-                u0.words[gl_GlobalInvocationID.x] = _511;
+                u0.words[gl_GlobalInvocationID.x] = _520;
             }
             else
             {
                 uint _35;
-                if ((_511 % 3u) == 0u)
+                if ((_520 % 3u) == 0u)
                 {
-                    uint _531 = t0.words[(_511 + 27u) & 63u] + (_511 * 3u);
-                    _35 = (_531 * 3u) + t0.words[(_531 + 33u) & 63u];
+                    uint _540 = t0.words[(_520 + 27u) & 63u] + (_520 * 3u);
+                    _35 = (_540 * 3u) + t0.words[(_540 + 33u) & 63u];
                 }
                 else
                 {
-                    _35 = t0.words[(_511 + 44u) & 63u] + (_511 * 7u);
+                    _35 = t0.words[(_520 + 44u) & 63u] + (_520 * 7u);
                 }
                 uint _36;
                 switch (_35 & 3u)
                 {
                     case 0u:
                     {
-                        uint _553 = t0.words[(_35 + 31u) & 63u] + (_35 << 1u);
-                        _36 = (_553 << 2u) + t0.words[(_553 + 44u) & 63u];
+                        uint _562 = t0.words[(_35 + 31u) & 63u] + (_35 << 1u);
+                        _36 = (_562 << 2u) + t0.words[(_562 + 44u) & 63u];
                         break;
                     }
                     case 1u:
@@ -336,44 +340,44 @@ void main()
                 uint _66;
                 for (;;)
                 {
-                    uint _567 = _37;
-                    uint _575 = t0.words[(_38 + 8u) & 63u] + (_38 * 3u);
-                    bool _152_ladder_break = false;
-                    switch (_575 & 3u)
+                    uint _576 = _37;
+                    uint _584 = t0.words[(_38 + 8u) & 63u] + (_38 * 3u);
+                    bool _153_ladder_break = false;
+                    switch (_584 & 3u)
                     {
                         case 0u:
                         {
                             uint _39 = 0u;
-                            uint _40 = _575;
-                            uint _990;
+                            uint _40 = _584;
+                            uint _999;
                             uint _41;
                             uint _42;
-                            uint _947;
+                            uint _956;
                             for (;;)
                             {
-                                _947 = _39;
+                                _956 = _39;
                                 _41 = 0u;
                                 _42 = t0.words[(_40 + 34u) & 63u] + (_40 * 3u);
                                 uint _43;
-                                uint _956;
-                                uint _957;
+                                uint _965;
+                                uint _966;
                                 for (;;)
                                 {
-                                    _956 = _41;
-                                    _957 = _42;
-                                    _43 = _957;
-                                    if (((_957 ^ 735u) % 6u) == 1u)
+                                    _965 = _41;
+                                    _966 = _42;
+                                    _43 = _966;
+                                    if (((_966 ^ 735u) % 6u) == 1u)
                                     {
                                         break;
                                     }
                                     else
                                     {
-                                        uint _968 = t0.words[(_957 + 37u) & 63u] + (_957 << 3u);
-                                        uint _969 = _956 + 1u;
-                                        _41 = _969;
-                                        _42 = _968;
-                                        _43 = _968;
-                                        if (_969 < 4u)
+                                        uint _977 = t0.words[(_966 + 37u) & 63u] + (_966 << 3u);
+                                        uint _978 = _965 + 1u;
+                                        _41 = _978;
+                                        _42 = _977;
+                                        _43 = _977;
+                                        if (_978 < 4u)
                                         {
                                             continue;
                                         }
@@ -387,13 +391,13 @@ void main()
                                 uint _45 = t0.words[(_43 + 8u) & 63u] + _43;
                                 for (;;)
                                 {
-                                    uint _977 = _44;
-                                    uint _984 = t0.words[(_45 + 17u) & 63u] + (_45 * 3u);
-                                    _990 = (_984 * 6u) + t0.words[(_984 + 30u) & 63u];
-                                    uint _991 = _977 + 1u;
-                                    _44 = _991;
-                                    _45 = _990;
-                                    if (_991 == 5u)
+                                    uint _986 = _44;
+                                    uint _993 = t0.words[(_45 + 17u) & 63u] + (_45 * 3u);
+                                    _999 = (_993 * 6u) + t0.words[(_993 + 30u) & 63u];
+                                    uint _1000 = _986 + 1u;
+                                    _44 = _1000;
+                                    _45 = _999;
+                                    if (_1000 == 5u)
                                     {
                                         break;
                                     }
@@ -402,10 +406,10 @@ void main()
                                         continue;
                                     }
                                 }
-                                uint _993 = _947 + 1u;
-                                _39 = _993;
-                                _40 = _990;
-                                if (_993 == 2u)
+                                uint _1002 = _956 + 1u;
+                                _39 = _1002;
+                                _40 = _999;
+                                if (_1002 == 2u)
                                 {
                                     break;
                                 }
@@ -414,64 +418,64 @@ void main()
                                     continue;
                                 }
                             }
-                            _66 = _990;
+                            _66 = _999;
                             break;
                         }
                         case 1u:
                         {
-                            uint _581 = t0.words[(_575 + 47u) & 63u] + _575;
-                            if (((_581 ^ 505u) % 6u) == 1u)
+                            uint _590 = t0.words[(_584 + 47u) & 63u] + _584;
+                            if (((_590 ^ 505u) % 6u) == 1u)
                             {
-                                uint _58 = _581;
-                                if (((_331 ^ 485u) % 3u) == 0u)
+                                uint _58 = _590;
+                                if (((_340 ^ 485u) % 3u) == 0u)
                                 {
-                                    if ((_581 & 1u) == 0u)
+                                    if ((_590 & 1u) == 0u)
                                     {
-                                        if (((t0.words[(_581 + 29u) & 63u] ^ 395u) % 3u) == 1u)
+                                        if (((t0.words[(_590 + 29u) & 63u] ^ 395u) % 3u) == 1u)
                                         {
-                                            uint _773 = t0.words[(_581 + 13u) & 63u] + (_581 << 1u);
-                                            if (((_331 ^ 727u) % 3u) == 0u)
+                                            uint _782 = t0.words[(_590 + 13u) & 63u] + (_590 << 1u);
+                                            if (((_340 ^ 727u) % 3u) == 0u)
                                             {
-                                                uint _802 = t0.words[(_773 + 4u) & 63u] + (_773 * 5u);
-                                                _46 = (_802 * 3u) + t0.words[(_802 + 60u) & 63u];
+                                                uint _811 = t0.words[(_782 + 4u) & 63u] + (_782 * 5u);
+                                                _46 = (_811 * 3u) + t0.words[(_811 + 60u) & 63u];
                                             }
                                             else
                                             {
-                                                uint _783 = t0.words[(_773 + 44u) & 63u] + (_773 << 3u);
-                                                uint _789 = (_783 * 7u) + t0.words[(_783 + 35u) & 63u];
-                                                _46 = (_789 << 2u) + t0.words[(_789 + 28u) & 63u];
+                                                uint _792 = t0.words[(_782 + 44u) & 63u] + (_782 << 3u);
+                                                uint _798 = (_792 * 7u) + t0.words[(_792 + 35u) & 63u];
+                                                _46 = (_798 << 2u) + t0.words[(_798 + 28u) & 63u];
                                             }
                                             _48 = t0.words[(_46 + 60u) & 63u] + (_46 * 5u);
                                         }
                                         else
                                         {
-                                            switch (_581 % 5u)
+                                            switch (_590 % 5u)
                                             {
                                                 case 0u:
                                                 {
-                                                    uint _746 = t0.words[_581 & 63u] + (_581 * 7u);
-                                                    _47 = (_746 << 2u) + t0.words[(_746 + 3u) & 63u];
+                                                    uint _755 = t0.words[_590 & 63u] + (_590 * 7u);
+                                                    _47 = (_755 << 2u) + t0.words[(_755 + 3u) & 63u];
                                                     break;
                                                 }
                                                 case 1u:
                                                 {
-                                                    _47 = t0.words[(_581 + 17u) & 63u] + (_581 << 3u);
+                                                    _47 = t0.words[(_590 + 17u) & 63u] + (_590 << 3u);
                                                     break;
                                                 }
                                                 case 2u:
                                                 {
-                                                    uint _729 = t0.words[(_581 + 17u) & 63u] + (_581 * 6u);
-                                                    _47 = (_729 << 3u) + t0.words[(_729 + 8u) & 63u];
+                                                    uint _738 = t0.words[(_590 + 17u) & 63u] + (_590 * 6u);
+                                                    _47 = (_738 << 3u) + t0.words[(_738 + 8u) & 63u];
                                                     break;
                                                 }
                                                 case 3u:
                                                 {
-                                                    _47 = t0.words[(_581 + 56u) & 63u] + (_581 * 3u);
+                                                    _47 = t0.words[(_590 + 56u) & 63u] + (_590 * 3u);
                                                     break;
                                                 }
                                                 default:
                                                 {
-                                                    _47 = t0.words[(_581 + 52u) & 63u] + (_581 * 3u);
+                                                    _47 = t0.words[(_590 + 52u) & 63u] + (_590 * 3u);
                                                     break;
                                                 }
                                             }
@@ -481,23 +485,23 @@ void main()
                                     }
                                     else
                                     {
-                                        uint _51 = _581;
-                                        if (!((_331 & 1u) == 0u))
+                                        uint _51 = _590;
+                                        if (!((_340 & 1u) == 0u))
                                         {
                                             uint _49 = 0u;
-                                            uint _50 = _581;
-                                            uint _692;
+                                            uint _50 = _590;
+                                            uint _701;
                                             for (;;)
                                             {
-                                                uint _672 = _49;
-                                                uint _673 = _50;
-                                                uint _680 = t0.words[(_673 + 19u) & 63u] + (_673 * 6u);
-                                                uint _686 = (_680 * 5u) + t0.words[(_680 + 30u) & 63u];
-                                                _692 = (_686 * 6u) + t0.words[(_686 + 4u) & 63u];
-                                                uint _693 = _672 + 1u;
-                                                _49 = _693;
-                                                _50 = _692;
-                                                if (_693 == 5u)
+                                                uint _681 = _49;
+                                                uint _682 = _50;
+                                                uint _689 = t0.words[(_682 + 19u) & 63u] + (_682 * 6u);
+                                                uint _695 = (_689 * 5u) + t0.words[(_689 + 30u) & 63u];
+                                                _701 = (_695 * 6u) + t0.words[(_695 + 4u) & 63u];
+                                                uint _702 = _681 + 1u;
+                                                _49 = _702;
+                                                _50 = _701;
+                                                if (_702 == 5u)
                                                 {
                                                     break;
                                                 }
@@ -506,42 +510,42 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _51 = _692;
+                                            _51 = _701;
                                         }
-                                        uint _701 = t0.words[(_51 + 19u) & 63u] + (_51 * 7u);
-                                        _52 = (_701 * 5u) + t0.words[(_701 + 27u) & 63u];
+                                        uint _710 = t0.words[(_51 + 19u) & 63u] + (_51 * 7u);
+                                        _52 = (_710 * 5u) + t0.words[(_710 + 27u) & 63u];
                                     }
                                     if (((_52 ^ 9u) % 5u) == 1u)
                                     {
-                                        uint _900 = t0.words[(_52 + 15u) & 63u] + (_52 << 2u);
-                                        _66 = _900;
-                                        if ((_900 & 3u) == 0u)
+                                        uint _909 = t0.words[(_52 + 15u) & 63u] + (_52 << 2u);
+                                        _66 = _909;
+                                        if ((_909 & 3u) == 0u)
                                         {
                                             _RESERVED_IDENTIFIER_FIXUP_36_loop_join = 100u;
                                         }
                                         else
                                         {
                                             uint _53 = 0u;
-                                            uint _54 = _900;
-                                            uint _933;
+                                            uint _54 = _909;
+                                            uint _942;
                                             for (;;)
                                             {
-                                                uint _903 = _53;
-                                                uint _910 = t0.words[(_54 + 47u) & 63u] + (_54 << 3u);
-                                                if (((_331 ^ 55u) % 6u) == 1u)
+                                                uint _912 = _53;
+                                                uint _919 = t0.words[(_54 + 47u) & 63u] + (_54 << 3u);
+                                                if (((_340 ^ 55u) % 6u) == 1u)
                                                 {
-                                                    uint _926 = t0.words[(_910 + 30u) & 63u] + (_910 * 5u);
-                                                    _55 = (_926 << 2u) + t0.words[(_926 + 55u) & 63u];
+                                                    uint _935 = t0.words[(_919 + 30u) & 63u] + (_919 * 5u);
+                                                    _55 = (_935 << 2u) + t0.words[(_935 + 55u) & 63u];
                                                 }
                                                 else
                                                 {
-                                                    _55 = t0.words[(_910 + 38u) & 63u] + (_910 << 2u);
+                                                    _55 = t0.words[(_919 + 38u) & 63u] + (_919 << 2u);
                                                 }
-                                                _933 = _55;
-                                                uint _934 = _903 + 1u;
-                                                _53 = _934;
-                                                _54 = _933;
-                                                if (_934 == 4u)
+                                                _942 = _55;
+                                                uint _943 = _912 + 1u;
+                                                _53 = _943;
+                                                _54 = _942;
+                                                if (_943 == 4u)
                                                 {
                                                     break;
                                                 }
@@ -550,29 +554,29 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _58 = _933;
+                                            _58 = _942;
                                             _RESERVED_IDENTIFIER_FIXUP_36_loop_join = 83u;
                                         }
                                     }
                                     else
                                     {
-                                        uint _835 = t0.words[(_52 + 36u) & 63u] + (_52 << 3u);
-                                        if ((t0.words[(_835 + 14u) & 63u] & 1u) == 0u)
+                                        uint _844 = t0.words[(_52 + 36u) & 63u] + (_52 << 3u);
+                                        if ((t0.words[(_844 + 14u) & 63u] & 1u) == 0u)
                                         {
                                             uint _56 = 0u;
-                                            uint _57 = t0.words[(_835 + 39u) & 63u] + (_835 * 6u);
-                                            uint _891;
+                                            uint _57 = t0.words[(_844 + 39u) & 63u] + (_844 * 6u);
+                                            uint _900;
                                             for (;;)
                                             {
-                                                uint _873 = _56;
-                                                uint _874 = _57;
-                                                uint _880 = t0.words[(_874 + 25u) & 63u] + (_874 * 5u);
-                                                uint _885 = t0.words[(_880 + 5u) & 63u] + _880;
-                                                _891 = (_885 << 1u) + t0.words[(_885 + 2u) & 63u];
-                                                uint _892 = _873 + 1u;
-                                                _56 = _892;
-                                                _57 = _891;
-                                                if (_892 == 2u)
+                                                uint _882 = _56;
+                                                uint _883 = _57;
+                                                uint _889 = t0.words[(_883 + 25u) & 63u] + (_883 * 5u);
+                                                uint _894 = t0.words[(_889 + 5u) & 63u] + _889;
+                                                _900 = (_894 << 1u) + t0.words[(_894 + 2u) & 63u];
+                                                uint _901 = _882 + 1u;
+                                                _56 = _901;
+                                                _57 = _900;
+                                                if (_901 == 2u)
                                                 {
                                                     break;
                                                 }
@@ -581,20 +585,20 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _58 = _891;
+                                            _58 = _900;
                                             _RESERVED_IDENTIFIER_FIXUP_36_loop_join = 83u;
                                         }
                                         else
                                         {
-                                            if (((_331 ^ 174u) % 5u) == 0u)
+                                            if (((_340 ^ 174u) % 5u) == 0u)
                                             {
-                                                uint _859 = t0.words[(_835 + 40u) & 63u] + (_835 << 1u);
-                                                _58 = (_859 << 1u) + t0.words[(_859 + 22u) & 63u];
+                                                uint _868 = t0.words[(_844 + 40u) & 63u] + (_844 << 1u);
+                                                _58 = (_868 << 1u) + t0.words[(_868 + 22u) & 63u];
                                                 _RESERVED_IDENTIFIER_FIXUP_36_loop_join = 83u;
                                             }
                                             else
                                             {
-                                                _58 = t0.words[(_835 + 28u) & 63u] + (_835 * 7u);
+                                                _58 = t0.words[(_844 + 28u) & 63u] + (_844 * 7u);
                                                 _RESERVED_IDENTIFIER_FIXUP_36_loop_join = 83u;
                                             }
                                         }
@@ -604,7 +608,7 @@ void main()
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_36_loop_join = 83u;
                                 }
-                                bool _229_ladder_break = false;
+                                bool _232_ladder_break = false;
                                 switch (_RESERVED_IDENTIFIER_FIXUP_36_loop_join)
                                 {
                                     case 83u:
@@ -614,14 +618,18 @@ void main()
                                         if (((t0.words[(_58 + 33u) & 63u] ^ 131u) % 3u) == 1u)
                                         {
                                             _RESERVED_IDENTIFIER_FIXUP_36_exit = 1u;
-                                            _229_ladder_break = true;
-                                            _152_ladder_break = true;
+                                            _232_ladder_break = true;
+                                            _153_ladder_break = true;
                                             break;
                                         }
                                         break;
                                     }
+                                    default:
+                                    {
+                                        break;
+                                    }
                                 }
-                                if (_229_ladder_break)
+                                if (_232_ladder_break)
                                 {
                                     break;
                                 }
@@ -629,17 +637,17 @@ void main()
                             else
                             {
                                 uint _59 = 0u;
-                                uint _60 = _581;
+                                uint _60 = _590;
                                 for (;;)
                                 {
-                                    uint _586 = _59;
-                                    uint _594 = t0.words[(_60 + 30u) & 63u] + (_60 * 3u);
-                                    uint _600 = (_594 << 3u) + t0.words[(_594 + 63u) & 63u];
-                                    _9 = _600;
-                                    uint _602 = (_600 + 56u) & 63u;
-                                    if (((t0.words[_602] ^ 544u) % 6u) == 1u)
+                                    uint _595 = _59;
+                                    uint _603 = t0.words[(_60 + 30u) & 63u] + (_60 * 3u);
+                                    uint _609 = (_603 << 3u) + t0.words[(_603 + 63u) & 63u];
+                                    _9 = _609;
+                                    uint _611 = (_609 + 56u) & 63u;
+                                    if (((t0.words[_611] ^ 544u) % 6u) == 1u)
                                     {
-                                        bool _160_ladder_break = false;
+                                        bool _161_ladder_break = false;
                                         switch (_9 % 3u)
                                         {
                                             case 0u:
@@ -648,7 +656,7 @@ void main()
                                                 if ((_9 & 3u) == 3u)
                                                 {
                                                     _RESERVED_IDENTIFIER_FIXUP_08_exit = 1u;
-                                                    _160_ladder_break = true;
+                                                    _161_ladder_break = true;
                                                     break;
                                                 }
                                                 else
@@ -673,12 +681,12 @@ void main()
                                             }
                                             default:
                                             {
-                                                _61 = (_9 << 3u) + t0.words[_602];
+                                                _61 = (_9 << 3u) + t0.words[_611];
                                                 _RESERVED_IDENTIFIER_FIXUP_08_loop_join = 91u;
                                                 break;
                                             }
                                         }
-                                        if (_160_ladder_break)
+                                        if (_161_ladder_break)
                                         {
                                             break;
                                         }
@@ -688,17 +696,17 @@ void main()
                                             {
                                                 uint _62 = 0u;
                                                 uint _63 = _61;
-                                                uint _646;
+                                                uint _655;
                                                 for (;;)
                                                 {
-                                                    uint _632 = _62;
-                                                    uint _633 = _63;
-                                                    uint _639 = t0.words[(_633 + 7u) & 63u] + (_633 << 1u);
-                                                    _646 = (_639 * 5u) + t0.words[(_639 + 50u) & 63u];
-                                                    uint _647 = _632 + 1u;
-                                                    _62 = _647;
-                                                    _63 = _646;
-                                                    if (_647 == 5u)
+                                                    uint _641 = _62;
+                                                    uint _642 = _63;
+                                                    uint _648 = t0.words[(_642 + 7u) & 63u] + (_642 << 1u);
+                                                    _655 = (_648 * 5u) + t0.words[(_648 + 50u) & 63u];
+                                                    uint _656 = _641 + 1u;
+                                                    _62 = _656;
+                                                    _63 = _655;
+                                                    if (_656 == 5u)
                                                     {
                                                         break;
                                                     }
@@ -707,7 +715,11 @@ void main()
                                                         continue;
                                                     }
                                                 }
-                                                _64 = _646;
+                                                _64 = _655;
+                                                break;
+                                            }
+                                            default:
+                                            {
                                                 break;
                                             }
                                         }
@@ -716,17 +728,17 @@ void main()
                                     {
                                         _65 = _9;
                                         _64 = _9;
-                                        if ((_331 & 1u) == 0u)
+                                        if ((_340 & 1u) == 0u)
                                         {
                                             _RESERVED_IDENTIFIER_FIXUP_08_exit = 0u;
                                             break;
                                         }
                                     }
-                                    uint _650 = _586 + 1u;
-                                    _59 = _650;
+                                    uint _659 = _595 + 1u;
+                                    _59 = _659;
                                     _60 = _64;
                                     _65 = _64;
-                                    if (_650 < 5u)
+                                    if (_659 < 5u)
                                     {
                                         continue;
                                     }
@@ -736,27 +748,27 @@ void main()
                                         break;
                                     }
                                 }
-                                bool _178_ladder_break = false;
+                                bool _180_ladder_break = false;
                                 switch (_RESERVED_IDENTIFIER_FIXUP_08_exit)
                                 {
-                                    default:
-                                    {
-                                        _RESERVED_IDENTIFIER_FIXUP_36_exit = 0u;
-                                        _178_ladder_break = true;
-                                        _152_ladder_break = true;
-                                        break;
-                                    }
                                     case 0u:
                                     {
                                         break;
                                     }
+                                    default:
+                                    {
+                                        _RESERVED_IDENTIFIER_FIXUP_36_exit = 0u;
+                                        _180_ladder_break = true;
+                                        _153_ladder_break = true;
+                                        break;
+                                    }
                                 }
-                                if (_178_ladder_break)
+                                if (_180_ladder_break)
                                 {
                                     break;
                                 }
                                 _66 = _65;
-                                if ((_331 & 3u) == 2u)
+                                if ((_340 & 3u) == 2u)
                                 {
                                     _66 = t0.words[(_65 + 29u) & 63u] + (_65 << 1u);
                                 }
@@ -765,38 +777,38 @@ void main()
                         }
                         default:
                         {
-                            _66 = t0.words[(_575 + 33u) & 63u] + (_575 << 2u);
+                            _66 = t0.words[(_584 + 33u) & 63u] + (_584 << 2u);
                             break;
                         }
                     }
-                    if (_152_ladder_break)
+                    if (_153_ladder_break)
                     {
                         break;
                     }
                     uint _67 = 0u;
                     uint _68 = t0.words[(_66 + 6u) & 63u] + _66;
                     uint _69;
-                    uint _1007;
-                    uint _1014;
+                    uint _1016;
+                    uint _1023;
                     for (;;)
                     {
-                        _1007 = _67;
-                        uint _1008 = _68;
-                        _1014 = t0.words[(_1008 + 52u) & 63u] + (_1008 * 6u);
-                        _69 = _1014;
-                        if (((_331 ^ 54u) % 5u) == 0u)
+                        _1016 = _67;
+                        uint _1017 = _68;
+                        _1023 = t0.words[(_1017 + 52u) & 63u] + (_1017 * 6u);
+                        _69 = _1023;
+                        if (((_340 ^ 54u) % 5u) == 0u)
                         {
                             break;
                         }
                         else
                         {
-                            uint _1024 = t0.words[(_1014 + 5u) & 63u] + (_1014 * 7u);
-                            uint _1031 = (_1024 << 2u) + t0.words[(_1024 + 58u) & 63u];
-                            uint _1032 = _1007 + 1u;
-                            _67 = _1032;
-                            _68 = _1031;
-                            _69 = _1031;
-                            if (_1032 < 5u)
+                            uint _1033 = t0.words[(_1023 + 5u) & 63u] + (_1023 * 7u);
+                            uint _1040 = (_1033 << 2u) + t0.words[(_1033 + 58u) & 63u];
+                            uint _1041 = _1016 + 1u;
+                            _67 = _1041;
+                            _68 = _1040;
+                            _69 = _1040;
+                            if (_1041 < 5u)
                             {
                                 continue;
                             }
@@ -807,10 +819,10 @@ void main()
                         }
                     }
                     _10 = _69;
-                    uint _1035 = _567 + 1u;
-                    _37 = _1035;
+                    uint _1044 = _576 + 1u;
+                    _37 = _1044;
                     _38 = _69;
-                    if (_1035 < 2u)
+                    if (_1044 < 2u)
                     {
                         continue;
                     }
@@ -839,36 +851,36 @@ void main()
                         {
                             _70 = t0.words[(_10 + 45u) & 63u] + (_10 * 3u);
                         }
-                        uint _1059 = t0.words[(_70 + 24u) & 63u] + (_70 * 5u);
-                        uint _1065 = (_1059 * 6u) + t0.words[(_1059 + 3u) & 63u];
-                        uint _1071 = (_1065 << 1u) + t0.words[(_1065 + 1u) & 63u];
-                        uint _82 = _1071;
-                        if (((t0.words[(_1071 + 62u) & 63u] ^ 487u) % 6u) == 1u)
+                        uint _1068 = t0.words[(_70 + 24u) & 63u] + (_70 * 5u);
+                        uint _1074 = (_1068 * 6u) + t0.words[(_1068 + 3u) & 63u];
+                        uint _1080 = (_1074 << 1u) + t0.words[(_1074 + 1u) & 63u];
+                        uint _82 = _1080;
+                        if (((t0.words[(_1080 + 62u) & 63u] ^ 487u) % 6u) == 1u)
                         {
                             uint _71 = 0u;
-                            uint _72 = _1071;
+                            uint _72 = _1080;
                             uint _11;
                             uint _12;
                             uint _13;
                             uint _73;
                             uint _74;
                             uint _81;
-                            uint _1081;
+                            uint _1090;
                             for (;;)
                             {
-                                _1081 = _71;
+                                _1090 = _71;
                                 _73 = 0u;
                                 _74 = t0.words[(_72 + 1u) & 63u] + (_72 << 2u);
-                                uint _1095;
+                                uint _1104;
                                 for (;;)
                                 {
-                                    uint _1089 = _73;
-                                    uint _1090 = _74;
-                                    _1095 = t0.words[(_1090 + 8u) & 63u] + _1090;
-                                    uint _1096 = _1089 + 1u;
-                                    _73 = _1096;
-                                    _74 = _1095;
-                                    if (_1096 == 5u)
+                                    uint _1098 = _73;
+                                    uint _1099 = _74;
+                                    _1104 = t0.words[(_1099 + 8u) & 63u] + _1099;
+                                    uint _1105 = _1098 + 1u;
+                                    _73 = _1105;
+                                    _74 = _1104;
+                                    if (_1105 == 5u)
                                     {
                                         break;
                                     }
@@ -878,45 +890,45 @@ void main()
                                     }
                                 }
                                 uint _75 = 0u;
-                                uint _76 = _1095;
+                                uint _76 = _1104;
                                 for (;;)
                                 {
-                                    uint _1098 = _75;
+                                    uint _1107 = _75;
                                     uint _79 = _76;
-                                    if (((_331 ^ 938u) % 5u) == 1u)
+                                    if (((_340 ^ 938u) % 5u) == 1u)
                                     {
-                                        uint _1110 = t0.words[(_76 + 62u) & 63u] + (_76 << 1u);
-                                        _81 = _1110;
-                                        if (((_1110 ^ 138u) % 5u) == 0u)
+                                        uint _1119 = t0.words[(_76 + 62u) & 63u] + (_76 << 1u);
+                                        _81 = _1119;
+                                        if (((_1119 ^ 138u) % 5u) == 0u)
                                         {
                                             _RESERVED_IDENTIFIER_FIXUP_88_loop_join = 124u;
                                         }
                                         else
                                         {
-                                            uint _77 = _1110;
+                                            uint _77 = _1119;
                                             uint _78 = 0u;
                                             for (;;)
                                             {
-                                                uint _1116 = _78;
-                                                uint _1122 = t0.words[(_77 + 11u) & 63u] + (_77 << 2u);
-                                                _11 = _1122;
-                                                if ((t0.words[(_1122 + 16u) & 63u] & 3u) == 2u)
+                                                uint _1125 = _78;
+                                                uint _1131 = t0.words[(_77 + 11u) & 63u] + (_77 << 2u);
+                                                _11 = _1131;
+                                                if ((t0.words[(_1131 + 16u) & 63u] & 3u) == 2u)
                                                 {
                                                     if (((t0.words[(_11 + 48u) & 63u] ^ 168u) % 3u) == 1u)
                                                     {
                                                         _RESERVED_IDENTIFIER_FIXUP_05_exit = 0u;
                                                         break;
                                                     }
-                                                    if ((_331 & 3u) == 3u)
+                                                    if ((_340 & 3u) == 3u)
                                                     {
                                                         _RESERVED_IDENTIFIER_FIXUP_05_exit = 1u;
                                                         break;
                                                     }
                                                 }
-                                                uint _1141 = _1116 + 1u;
+                                                uint _1150 = _1125 + 1u;
                                                 _77 = _11;
-                                                _78 = _1141;
-                                                if (_1141 < 5u)
+                                                _78 = _1150;
+                                                if (_1150 < 5u)
                                                 {
                                                     continue;
                                                 }
@@ -926,23 +938,27 @@ void main()
                                                     break;
                                                 }
                                             }
-                                            bool _280_ladder_break = false;
+                                            bool _284_ladder_break = false;
                                             switch (_RESERVED_IDENTIFIER_FIXUP_05_exit)
                                             {
                                                 case 0u:
                                                 {
                                                     _RESERVED_IDENTIFIER_FIXUP_88_exit = 0u;
-                                                    _280_ladder_break = true;
+                                                    _284_ladder_break = true;
                                                     break;
                                                 }
                                                 case 1u:
                                                 {
                                                     _RESERVED_IDENTIFIER_FIXUP_88_exit = 1u;
-                                                    _280_ladder_break = true;
+                                                    _284_ladder_break = true;
+                                                    break;
+                                                }
+                                                default:
+                                                {
                                                     break;
                                                 }
                                             }
-                                            if (_280_ladder_break)
+                                            if (_284_ladder_break)
                                             {
                                                 break;
                                             }
@@ -966,12 +982,16 @@ void main()
                                             _81 = t0.words[(_80 + 24u) & 63u] + (_80 << 1u);
                                             break;
                                         }
+                                        default:
+                                        {
+                                            break;
+                                        }
                                     }
                                     _12 = _81;
-                                    uint _1171 = _1098 + 1u;
-                                    _75 = _1171;
+                                    uint _1180 = _1107 + 1u;
+                                    _75 = _1180;
                                     _76 = _81;
-                                    if (_1171 < 4u)
+                                    if (_1180 < 4u)
                                     {
                                         continue;
                                     }
@@ -981,32 +1001,36 @@ void main()
                                         break;
                                     }
                                 }
-                                bool _292_ladder_break = false;
+                                bool _298_ladder_break = false;
                                 switch (_RESERVED_IDENTIFIER_FIXUP_88_exit)
                                 {
                                     case 0u:
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_68_exit = 0u;
-                                        _292_ladder_break = true;
+                                        _298_ladder_break = true;
                                         break;
                                     }
                                     case 1u:
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_68_exit = 1u;
-                                        _292_ladder_break = true;
+                                        _298_ladder_break = true;
+                                        break;
+                                    }
+                                    default:
+                                    {
                                         break;
                                     }
                                 }
-                                if (_292_ladder_break)
+                                if (_298_ladder_break)
                                 {
                                     break;
                                 }
-                                uint _1181 = t0.words[(_12 + 26u) & 63u] + (_12 << 2u);
-                                _13 = _1181;
-                                uint _1182 = _1081 + 1u;
-                                _71 = _1182;
-                                _72 = _1181;
-                                if (_1182 < 4u)
+                                uint _1190 = t0.words[(_12 + 26u) & 63u] + (_12 << 2u);
+                                _13 = _1190;
+                                uint _1191 = _1090 + 1u;
+                                _71 = _1191;
+                                _72 = _1190;
+                                if (_1191 < 4u)
                                 {
                                     continue;
                                 }
@@ -1032,11 +1056,11 @@ void main()
                                 }
                                 default:
                                 {
-                                    uint _1195 = t0.words[(_13 + 21u) & 63u] + (_13 * 5u);
-                                    _82 = _1195;
-                                    if ((_1195 % 3u) == 0u)
+                                    uint _1204 = t0.words[(_13 + 21u) & 63u] + (_13 * 5u);
+                                    _82 = _1204;
+                                    if ((_1204 % 3u) == 0u)
                                     {
-                                        _82 = t0.words[(_1195 + 26u) & 63u] + (_1195 * 7u);
+                                        _82 = t0.words[(_1204 + 26u) & 63u] + (_1204 * 7u);
                                         main_join = 128u;
                                     }
                                     else
@@ -1058,11 +1082,19 @@ void main()
                                 u0.words[gl_GlobalInvocationID.x] = _82;
                                 break;
                             }
+                            default:
+                            {
+                                break;
+                            }
                         }
                         break;
                     }
                 }
             }
+            break;
+        }
+        default:
+        {
             break;
         }
     }

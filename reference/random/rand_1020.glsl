@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _307;
+uint _313;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -22,11 +22,11 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_44_exit = 0u;
     uint main_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_8_loop_join = 0u;
-    uint _299 = gl_GlobalInvocationID.x & 63u;
-    uint _306 = t0.words[_299];
+    uint _305 = gl_GlobalInvocationID.x & 63u;
+    uint _312 = t0.words[_305];
     uint _11 = 0u;
     uint _12 = t0.words[(gl_GlobalInvocationID.x + 51u) & 63u] + (gl_GlobalInvocationID.x << 3u);
-    uint _320;
+    uint _326;
     uint _6;
     uint _7;
     uint _8;
@@ -44,44 +44,44 @@ void main()
     uint _36;
     uint _38;
     uint _39;
-    uint _317;
+    uint _323;
     for (;;)
     {
-        _317 = _11;
+        _323 = _11;
         _13 = 0u;
         _14 = _12;
         for (;;)
         {
-            uint _319 = _13;
-            _320 = _14;
-            if (((_320 ^ 751u) % 6u) == 0u)
+            uint _325 = _13;
+            _326 = _14;
+            if (((_326 ^ 751u) % 6u) == 0u)
             {
-                if (((_306 ^ 459u) % 3u) == 0u)
+                if (((_312 ^ 459u) % 3u) == 0u)
                 {
                     _RESERVED_IDENTIFIER_FIXUP_6_exit = 0u;
                     break;
                 }
                 uint _15 = 0u;
-                uint _16 = _320;
-                uint _385;
+                uint _16 = _326;
+                uint _391;
                 for (;;)
                 {
-                    uint _338 = _15;
-                    uint _344 = _16 * 3u;
+                    uint _344 = _15;
+                    uint _350 = _16 * 3u;
                     if (((_16 ^ 971u) % 3u) == 1u)
                     {
-                        uint _357 = t0.words[(_16 + 49u) & 63u] + _344;
-                        _18 = _357;
-                        if (((t0.words[(_357 + 11u) & 63u] ^ 641u) % 5u) == 0u)
+                        uint _363 = t0.words[(_16 + 49u) & 63u] + _350;
+                        _18 = _363;
+                        if (((t0.words[(_363 + 11u) & 63u] ^ 641u) % 5u) == 0u)
                         {
                             _RESERVED_IDENTIFIER_FIXUP_8_loop_join = 12u;
                         }
                         else
                         {
-                            _17 = _357;
-                            if ((_357 & 1u) == 0u)
+                            _17 = _363;
+                            if ((_363 & 1u) == 0u)
                             {
-                                _17 = t0.words[(_357 + 23u) & 63u] + (_357 * 3u);
+                                _17 = t0.words[(_363 + 23u) & 63u] + (_363 * 3u);
                                 _RESERVED_IDENTIFIER_FIXUP_8_loop_join = 11u;
                             }
                             else
@@ -92,7 +92,7 @@ void main()
                     }
                     else
                     {
-                        _17 = t0.words[(_16 + 50u) & 63u] + _344;
+                        _17 = t0.words[(_16 + 50u) & 63u] + _350;
                         _RESERVED_IDENTIFIER_FIXUP_8_loop_join = 11u;
                     }
                     switch (_RESERVED_IDENTIFIER_FIXUP_8_loop_join)
@@ -102,12 +102,16 @@ void main()
                             _18 = t0.words[(_17 + 20u) & 63u] + _17;
                             break;
                         }
+                        default:
+                        {
+                            break;
+                        }
                     }
-                    _385 = _18;
-                    uint _386 = _338 + 1u;
-                    _15 = _386;
-                    _16 = _385;
-                    if (_386 == 5u)
+                    _391 = _18;
+                    uint _392 = _344 + 1u;
+                    _15 = _392;
+                    _16 = _391;
+                    if (_392 == 5u)
                     {
                         break;
                     }
@@ -116,17 +120,17 @@ void main()
                         continue;
                     }
                 }
-                _19 = _385;
+                _19 = _391;
             }
             else
             {
-                _19 = t0.words[(_320 + 25u) & 63u] + (_320 * 6u);
+                _19 = t0.words[(_326 + 25u) & 63u] + (_326 * 6u);
             }
             uint _20 = 0u;
             uint _21 = _19;
             for (;;)
             {
-                uint _389 = _20;
+                uint _395 = _20;
                 _6 = _21;
                 if (((t0.words[(_21 + 44u) & 63u] ^ 513u) % 3u) == 0u)
                 {
@@ -137,18 +141,18 @@ void main()
                 uint _23 = _6;
                 for (;;)
                 {
-                    uint _401 = _22;
+                    uint _407 = _22;
                     _7 = _23;
-                    bool _108_ladder_break = false;
+                    bool _109_ladder_break = false;
                     switch (_23 & 3u)
                     {
                         case 0u:
                         {
                             _27 = _7;
-                            if (((_306 ^ 20u) % 3u) == 1u)
+                            if (((_312 ^ 20u) % 3u) == 1u)
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_7_exit = 1u;
-                                _108_ladder_break = true;
+                                _109_ladder_break = true;
                                 break;
                             }
                             break;
@@ -164,25 +168,25 @@ void main()
                                 }
                                 else
                                 {
-                                    uint _439 = t0.words[(_7 + 34u) & 63u] + (_7 * 7u);
-                                    uint _445 = (_439 << 3u) + t0.words[(_439 + 44u) & 63u];
-                                    _24 = _445 + t0.words[(_445 + 27u) & 63u];
+                                    uint _445 = t0.words[(_7 + 34u) & 63u] + (_7 * 7u);
+                                    uint _451 = (_445 << 3u) + t0.words[(_445 + 44u) & 63u];
+                                    _24 = _451 + t0.words[(_451 + 27u) & 63u];
                                 }
                                 uint _25 = 0u;
                                 uint _26 = _24;
-                                uint _487;
+                                uint _493;
                                 for (;;)
                                 {
-                                    uint _460 = _25;
-                                    uint _461 = _26;
-                                    uint _467 = t0.words[(_461 + 1u) & 63u] + (_461 * 5u);
-                                    uint _473 = t0.words[(_467 + 52u) & 63u] + _467;
-                                    uint _481 = (_473 << 2u) + t0.words[(_473 + 53u) & 63u];
-                                    _487 = (_481 * 5u) + t0.words[(_481 + 63u) & 63u];
-                                    uint _488 = _460 + 1u;
-                                    _25 = _488;
-                                    _26 = _487;
-                                    if (_488 == 5u)
+                                    uint _466 = _25;
+                                    uint _467 = _26;
+                                    uint _473 = t0.words[(_467 + 1u) & 63u] + (_467 * 5u);
+                                    uint _479 = t0.words[(_473 + 52u) & 63u] + _473;
+                                    uint _487 = (_479 << 2u) + t0.words[(_479 + 53u) & 63u];
+                                    _493 = (_487 * 5u) + t0.words[(_487 + 63u) & 63u];
+                                    uint _494 = _466 + 1u;
+                                    _25 = _494;
+                                    _26 = _493;
+                                    if (_494 == 5u)
                                     {
                                         break;
                                     }
@@ -191,20 +195,20 @@ void main()
                                         continue;
                                     }
                                 }
-                                _27 = t0.words[(_487 + 51u) & 63u] + (_487 * 7u);
+                                _27 = t0.words[(_493 + 51u) & 63u] + (_493 * 7u);
                             }
                             break;
                         }
                         case 2u:
                         {
                             _27 = _7;
-                            if ((_306 & 1u) == 0u)
+                            if ((_312 & 1u) == 0u)
                             {
                                 _27 = _7;
                                 if (((t0.words[(_7 + 62u) & 63u] ^ 116u) % 3u) == 0u)
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_7_exit = 0u;
-                                    _108_ladder_break = true;
+                                    _109_ladder_break = true;
                                     break;
                                 }
                             }
@@ -216,15 +220,15 @@ void main()
                             break;
                         }
                     }
-                    if (_108_ladder_break)
+                    if (_109_ladder_break)
                     {
                         break;
                     }
                     _8 = _27;
-                    uint _509 = _401 + 1u;
-                    _22 = _509;
+                    uint _515 = _407 + 1u;
+                    _22 = _515;
                     _23 = _27;
-                    if (_509 < 5u)
+                    if (_515 < 5u)
                     {
                         continue;
                     }
@@ -234,23 +238,27 @@ void main()
                         break;
                     }
                 }
-                bool _129_ladder_break = false;
+                bool _130_ladder_break = false;
                 switch (_RESERVED_IDENTIFIER_FIXUP_7_exit)
                 {
                     case 0u:
                     {
                         _RESERVED_IDENTIFIER_FIXUP_5_exit = 1u;
-                        _129_ladder_break = true;
+                        _130_ladder_break = true;
                         break;
                     }
                     case 1u:
                     {
                         _RESERVED_IDENTIFIER_FIXUP_5_exit = 2u;
-                        _129_ladder_break = true;
+                        _130_ladder_break = true;
+                        break;
+                    }
+                    default:
+                    {
                         break;
                     }
                 }
-                if (_129_ladder_break)
+                if (_130_ladder_break)
                 {
                     break;
                 }
@@ -262,10 +270,10 @@ void main()
                         break;
                     }
                 }
-                uint _531 = _389 + 1u;
-                _20 = _531;
+                uint _537 = _395 + 1u;
+                _20 = _537;
                 _21 = _8;
-                if (_531 < 4u)
+                if (_537 < 4u)
                 {
                     continue;
                 }
@@ -275,29 +283,33 @@ void main()
                     break;
                 }
             }
-            bool _141_ladder_break = false;
+            bool _143_ladder_break = false;
             switch (_RESERVED_IDENTIFIER_FIXUP_5_exit)
             {
                 case 0u:
                 {
                     _RESERVED_IDENTIFIER_FIXUP_6_exit = 1u;
-                    _141_ladder_break = true;
+                    _143_ladder_break = true;
                     break;
                 }
                 case 1u:
                 {
                     _RESERVED_IDENTIFIER_FIXUP_6_exit = 2u;
-                    _141_ladder_break = true;
+                    _143_ladder_break = true;
                     break;
                 }
                 case 2u:
                 {
                     _RESERVED_IDENTIFIER_FIXUP_6_exit = 3u;
-                    _141_ladder_break = true;
+                    _143_ladder_break = true;
+                    break;
+                }
+                default:
+                {
                     break;
                 }
             }
-            if (_141_ladder_break)
+            if (_143_ladder_break)
             {
                 break;
             }
@@ -305,15 +317,15 @@ void main()
             uint _29 = t0.words[(_8 + 45u) & 63u] + (_8 << 2u);
             for (;;)
             {
-                uint _544 = _28;
+                uint _550 = _28;
                 if ((_29 & 3u) == 3u)
                 {
-                    uint _560 = t0.words[(_29 + 3u) & 63u] + (_29 << 3u);
-                    uint _30 = _560;
-                    if (((_560 ^ 343u) % 3u) == 1u)
+                    uint _566 = t0.words[(_29 + 3u) & 63u] + (_29 << 3u);
+                    uint _30 = _566;
+                    if (((_566 ^ 343u) % 3u) == 1u)
                     {
-                        uint _571 = t0.words[(_560 + 15u) & 63u] + (_560 * 6u);
-                        _30 = t0.words[(_571 + 55u) & 63u] + _571;
+                        uint _577 = t0.words[(_566 + 15u) & 63u] + (_566 * 6u);
+                        _30 = t0.words[(_577 + 55u) & 63u] + _577;
                     }
                     _31 = t0.words[(_30 + 23u) & 63u] + (_30 << 2u);
                 }
@@ -322,10 +334,10 @@ void main()
                     _31 = t0.words[(_29 + 24u) & 63u] + (_29 << 2u);
                 }
                 _9 = _31;
-                uint _586 = _544 + 1u;
-                _28 = _586;
+                uint _592 = _550 + 1u;
+                _28 = _592;
                 _29 = _31;
-                if (_586 == 3u)
+                if (_592 == 3u)
                 {
                     break;
                 }
@@ -334,10 +346,10 @@ void main()
                     continue;
                 }
             }
-            uint _588 = _319 + 1u;
-            _13 = _588;
+            uint _594 = _325 + 1u;
+            _13 = _594;
             _14 = _9;
-            if (_588 < 4u)
+            if (_594 < 4u)
             {
                 continue;
             }
@@ -347,41 +359,45 @@ void main()
                 break;
             }
         }
-        bool _158_ladder_break = false;
+        bool _161_ladder_break = false;
         switch (_RESERVED_IDENTIFIER_FIXUP_6_exit)
         {
             case 0u:
             {
                 _RESERVED_IDENTIFIER_FIXUP_3_exit = 0u;
-                _158_ladder_break = true;
+                _161_ladder_break = true;
                 break;
             }
             case 1u:
             {
                 _RESERVED_IDENTIFIER_FIXUP_3_exit = 1u;
-                _158_ladder_break = true;
+                _161_ladder_break = true;
                 break;
             }
             case 2u:
             {
                 _RESERVED_IDENTIFIER_FIXUP_3_exit = 2u;
-                _158_ladder_break = true;
+                _161_ladder_break = true;
                 break;
             }
             case 3u:
             {
                 _RESERVED_IDENTIFIER_FIXUP_3_exit = 3u;
-                _158_ladder_break = true;
+                _161_ladder_break = true;
+                break;
+            }
+            default:
+            {
                 break;
             }
         }
-        if (_158_ladder_break)
+        if (_161_ladder_break)
         {
             break;
         }
         if (((_9 ^ 175u) % 5u) == 0u)
         {
-            if (((_306 ^ 12u) % 3u) == 0u)
+            if (((_312 ^ 12u) % 3u) == 0u)
             {
                 uint _33 = _9;
                 if (((t0.words[(_9 + 52u) & 63u] ^ 230u) % 6u) == 0u)
@@ -394,7 +410,7 @@ void main()
                     {
                         _32 = t0.words[(_9 + 4u) & 63u] + (_9 * 5u);
                     }
-                    if (((_306 ^ 268u) % 3u) == 1u)
+                    if (((_312 ^ 268u) % 3u) == 1u)
                     {
                         _33 = t0.words[(_32 + 35u) & 63u] + (_32 * 3u);
                     }
@@ -403,8 +419,8 @@ void main()
                         _33 = t0.words[(_32 + 29u) & 63u] + (_32 << 1u);
                     }
                 }
-                uint _708 = t0.words[(_33 + 37u) & 63u] + (_33 * 7u);
-                _39 = (_708 * 3u) + t0.words[(_708 + 31u) & 63u];
+                uint _714 = t0.words[(_33 + 37u) & 63u] + (_33 * 7u);
+                _39 = (_714 * 3u) + t0.words[(_714 + 31u) & 63u];
             }
             else
             {
@@ -412,7 +428,7 @@ void main()
                 uint _35 = _9;
                 for (;;)
                 {
-                    uint _622 = _34;
+                    uint _628 = _34;
                     if ((t0.words[(_35 + 22u) & 63u] & 3u) == 0u)
                     {
                         _38 = _35;
@@ -427,10 +443,10 @@ void main()
                     }
                     else
                     {
-                        uint _636 = t0.words[(_35 + 7u) & 63u] + (_35 << 1u);
-                        _38 = _636;
-                        _36 = _636;
-                        if ((_306 & 1u) == 0u)
+                        uint _642 = t0.words[(_35 + 7u) & 63u] + (_35 << 1u);
+                        _38 = _642;
+                        _36 = _642;
+                        if ((_312 & 1u) == 0u)
                         {
                             break;
                         }
@@ -438,12 +454,12 @@ void main()
                         {
                         }
                     }
-                    uint _652 = t0.words[(_36 + 31u) & 63u] + (_36 * 3u);
-                    uint _653 = _622 + 1u;
-                    _34 = _653;
-                    _35 = _652;
-                    _38 = _652;
-                    if (_653 < 3u)
+                    uint _658 = t0.words[(_36 + 31u) & 63u] + (_36 * 3u);
+                    uint _659 = _628 + 1u;
+                    _34 = _659;
+                    _35 = _658;
+                    _38 = _658;
+                    if (_659 < 3u)
                     {
                         continue;
                     }
@@ -465,10 +481,10 @@ void main()
             _39 = t0.words[(_37 + 20u) & 63u] + _37;
         }
         _10 = _39;
-        uint _716 = _317 + 1u;
-        _11 = _716;
+        uint _722 = _323 + 1u;
+        _11 = _722;
         _12 = _39;
-        if (_716 < 4u)
+        if (_722 < 4u)
         {
             continue;
         }
@@ -482,7 +498,7 @@ void main()
     {
         case 0u:
         {
-            u0.words[gl_GlobalInvocationID.x] = _320;
+            u0.words[gl_GlobalInvocationID.x] = _326;
             break;
         }
         case 1u:
@@ -502,49 +518,49 @@ void main()
         }
         default:
         {
-            uint _736 = t0.words[(_10 + 32u) & 63u];
-            uint _737 = _736 + (_10 << 2u);
-            if (((_306 ^ 213u) % 6u) == 0u)
+            uint _742 = t0.words[(_10 + 32u) & 63u];
+            uint _743 = _742 + (_10 << 2u);
+            if (((_312 ^ 213u) % 6u) == 0u)
             {
-                u0.words[gl_GlobalInvocationID.x] = _737;
+                u0.words[gl_GlobalInvocationID.x] = _743;
             }
             else
             {
                 uint _43;
-                if ((_737 & 3u) == 0u)
+                if ((_743 & 3u) == 0u)
                 {
                     uint _40;
-                    if ((_737 % 3u) == 0u)
+                    if ((_743 % 3u) == 0u)
                     {
-                        uint _769 = t0.words[(_737 + 52u) & 63u] + _737;
-                        _40 = t0.words[_769 & 63u] + (_769 * 7u);
+                        uint _775 = t0.words[(_743 + 52u) & 63u] + _743;
+                        _40 = t0.words[_775 & 63u] + (_775 * 7u);
                     }
                     else
                     {
-                        _40 = t0.words[(_737 + 21u) & 63u] + (_737 << 3u);
+                        _40 = t0.words[(_743 + 21u) & 63u] + (_743 << 3u);
                     }
                     uint _41 = 0u;
                     uint _42 = _40;
-                    uint _784;
+                    uint _790;
                     for (;;)
                     {
-                        uint _776 = _41;
-                        _784 = t0.words[(_42 + 18u) & 63u] + (_42 << 1u);
-                        if (!(((_306 ^ 378u) % 5u) == 0u))
+                        uint _782 = _41;
+                        _790 = t0.words[(_42 + 18u) & 63u] + (_42 << 1u);
+                        if (!(((_312 ^ 378u) % 5u) == 0u))
                         {
-                            if ((t0.words[(_784 + 12u) & 63u] & 3u) == 3u)
+                            if ((t0.words[(_790 + 12u) & 63u] & 3u) == 3u)
                             {
-                                if (((_784 ^ 773u) % 6u) == 0u)
+                                if (((_790 ^ 773u) % 6u) == 0u)
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_44_exit = 0u;
                                     break;
                                 }
                             }
                         }
-                        uint _799 = _776 + 1u;
-                        _41 = _799;
-                        _42 = _784;
-                        if (_799 < 2u)
+                        uint _805 = _782 + 1u;
+                        _41 = _805;
+                        _42 = _790;
+                        if (_805 < 2u)
                         {
                             continue;
                         }
@@ -558,13 +574,13 @@ void main()
                     {
                         case 0u:
                         {
-                            u0.words[gl_GlobalInvocationID.x] = _784;
+                            u0.words[gl_GlobalInvocationID.x] = _790;
                             main_join = 129u;
                             break;
                         }
                         default:
                         {
-                            _43 = _784;
+                            _43 = _790;
                             main_join = 80u;
                             break;
                         }
@@ -572,10 +588,10 @@ void main()
                 }
                 else
                 {
-                    _43 = _737;
-                    if (((t0.words[(_737 + 61u) & 63u] ^ 71u) % 5u) == 0u)
+                    _43 = _743;
+                    if (((t0.words[(_743 + 61u) & 63u] ^ 71u) % 5u) == 0u)
                     {
-                        u0.words[gl_GlobalInvocationID.x] = _737;
+                        u0.words[gl_GlobalInvocationID.x] = _743;
                         main_join = 129u;
                     }
                     else
@@ -590,23 +606,23 @@ void main()
                         uint _46 = _43;
                         if (((_43 ^ 349u) % 6u) == 1u)
                         {
-                            uint _811 = _43 * 7u;
+                            uint _817 = _43 * 7u;
                             if ((_43 & 3u) == 0u)
                             {
                                 uint _44 = 0u;
-                                uint _45 = t0.words[(_43 + 10u) & 63u] + _811;
-                                uint _841;
+                                uint _45 = t0.words[(_43 + 10u) & 63u] + _817;
+                                uint _847;
                                 for (;;)
                                 {
-                                    uint _821 = _44;
-                                    uint _822 = _45;
-                                    uint _829 = t0.words[(_822 + 39u) & 63u] + (_822 * 5u);
-                                    uint _835 = (_829 << 3u) + t0.words[(_829 + 7u) & 63u];
-                                    _841 = (_835 << 3u) + t0.words[(_835 + 12u) & 63u];
-                                    uint _842 = _821 + 1u;
-                                    _44 = _842;
-                                    _45 = _841;
-                                    if (_842 == 3u)
+                                    uint _827 = _44;
+                                    uint _828 = _45;
+                                    uint _835 = t0.words[(_828 + 39u) & 63u] + (_828 * 5u);
+                                    uint _841 = (_835 << 3u) + t0.words[(_835 + 7u) & 63u];
+                                    _847 = (_841 << 3u) + t0.words[(_841 + 12u) & 63u];
+                                    uint _848 = _827 + 1u;
+                                    _44 = _848;
+                                    _45 = _847;
+                                    if (_848 == 3u)
                                     {
                                         break;
                                     }
@@ -615,11 +631,11 @@ void main()
                                         continue;
                                     }
                                 }
-                                _46 = _841;
+                                _46 = _847;
                             }
                             else
                             {
-                                _46 = t0.words[_43 & 63u] + _811;
+                                _46 = t0.words[_43 & 63u] + _817;
                             }
                         }
                         uint _72 = _46;
@@ -656,48 +672,48 @@ void main()
                                 {
                                     uint _47 = 0u;
                                     uint _48 = _46;
-                                    uint _1105;
+                                    uint _1111;
                                     uint _54;
                                     uint _55;
                                     uint _64;
                                     uint _65;
                                     for (;;)
                                     {
-                                        uint _873 = _47;
-                                        uint _880 = t0.words[(_48 + 44u) & 63u] + (_48 << 1u);
-                                        uint _49 = _880;
-                                        if (((_880 ^ 404u) % 3u) == 1u)
+                                        uint _879 = _47;
+                                        uint _886 = t0.words[(_48 + 44u) & 63u] + (_48 << 1u);
+                                        uint _49 = _886;
+                                        if (((_886 ^ 404u) % 3u) == 1u)
                                         {
-                                            _49 = t0.words[(_880 + 14u) & 63u] + (_880 * 3u);
+                                            _49 = t0.words[(_886 + 14u) & 63u] + (_886 * 3u);
                                         }
-                                        if ((_306 & 1u) == 0u)
+                                        if ((_312 & 1u) == 0u)
                                         {
                                             _65 = t0.words[(_49 + 55u) & 63u] + _49;
                                         }
                                         else
                                         {
-                                            uint _901 = t0.words[(_49 + 41u) & 63u] + (_49 * 5u);
+                                            uint _907 = t0.words[(_49 + 41u) & 63u] + (_49 * 5u);
                                             uint _50 = 0u;
-                                            uint _51 = t0.words[(_901 + 28u) & 63u] + _901;
+                                            uint _51 = t0.words[(_907 + 28u) & 63u] + _907;
                                             uint _52;
                                             uint _53;
-                                            uint _908;
+                                            uint _914;
                                             for (;;)
                                             {
-                                                _908 = _50;
+                                                _914 = _50;
                                                 _52 = 0u;
                                                 _53 = _51;
-                                                uint _922;
+                                                uint _928;
                                                 for (;;)
                                                 {
-                                                    uint _910 = _52;
-                                                    uint _911 = _53;
-                                                    uint _917 = t0.words[(_911 + 4u) & 63u] + (_911 << 2u);
-                                                    _922 = t0.words[(_917 + 51u) & 63u] + _917;
-                                                    uint _923 = _910 + 1u;
-                                                    _52 = _923;
-                                                    _53 = _922;
-                                                    if (_923 == 2u)
+                                                    uint _916 = _52;
+                                                    uint _917 = _53;
+                                                    uint _923 = t0.words[(_917 + 4u) & 63u] + (_917 << 2u);
+                                                    _928 = t0.words[(_923 + 51u) & 63u] + _923;
+                                                    uint _929 = _916 + 1u;
+                                                    _52 = _929;
+                                                    _53 = _928;
+                                                    if (_929 == 2u)
                                                     {
                                                         break;
                                                     }
@@ -706,30 +722,30 @@ void main()
                                                         continue;
                                                     }
                                                 }
-                                                if (((t0.words[(_922 + 33u) & 63u] ^ 622u) % 6u) == 1u)
+                                                if (((t0.words[(_928 + 33u) & 63u] ^ 622u) % 6u) == 1u)
                                                 {
-                                                    uint _941 = t0.words[(_922 + 37u) & 63u] + _922;
-                                                    if ((_941 % 5u) == 0u)
+                                                    uint _947 = t0.words[(_928 + 37u) & 63u] + _928;
+                                                    if ((_947 % 5u) == 0u)
                                                     {
-                                                        _54 = t0.words[(_941 + 57u) & 63u] + (_941 * 3u);
+                                                        _54 = t0.words[(_947 + 57u) & 63u] + (_947 * 3u);
                                                     }
                                                     else
                                                     {
-                                                        _54 = t0.words[(_941 + 14u) & 63u] + (_941 * 6u);
+                                                        _54 = t0.words[(_947 + 14u) & 63u] + (_947 * 6u);
                                                     }
                                                     _55 = _54;
                                                     if (!((t0.words[(_54 + 4u) & 63u] & 1u) == 0u))
                                                     {
-                                                        uint _969 = t0.words[(_54 + 18u) & 63u] + (_54 << 3u);
-                                                        uint _976 = (_969 << 3u) + t0.words[(_969 + 59u) & 63u];
-                                                        _55 = (_976 * 5u) + t0.words[(_976 + 2u) & 63u];
+                                                        uint _975 = t0.words[(_54 + 18u) & 63u] + (_54 << 3u);
+                                                        uint _982 = (_975 << 3u) + t0.words[(_975 + 59u) & 63u];
+                                                        _55 = (_982 * 5u) + t0.words[(_982 + 2u) & 63u];
                                                     }
                                                 }
                                                 else
                                                 {
-                                                    _64 = _922;
-                                                    _55 = _922;
-                                                    if (((_922 ^ 35u) % 6u) == 0u)
+                                                    _64 = _928;
+                                                    _55 = _928;
+                                                    if (((_928 ^ 35u) % 6u) == 0u)
                                                     {
                                                         break;
                                                     }
@@ -739,27 +755,27 @@ void main()
                                                 }
                                                 uint _56 = 0u;
                                                 uint _57 = _55;
-                                                uint _1055;
+                                                uint _1061;
                                                 uint _58;
                                                 uint _59;
-                                                uint _984;
+                                                uint _990;
                                                 for (;;)
                                                 {
-                                                    _984 = _56;
+                                                    _990 = _56;
                                                     _58 = 0u;
                                                     _59 = _57;
-                                                    uint _1005;
+                                                    uint _1011;
                                                     for (;;)
                                                     {
-                                                        uint _986 = _58;
-                                                        uint _987 = _59;
-                                                        uint _993 = t0.words[(_987 + 24u) & 63u] + (_987 * 7u);
-                                                        uint _999 = (_993 * 5u) + t0.words[(_993 + 27u) & 63u];
-                                                        _1005 = (_999 * 6u) + t0.words[(_999 + 31u) & 63u];
-                                                        uint _1006 = _986 + 1u;
-                                                        _58 = _1006;
-                                                        _59 = _1005;
-                                                        if (_1006 == 3u)
+                                                        uint _992 = _58;
+                                                        uint _993 = _59;
+                                                        uint _999 = t0.words[(_993 + 24u) & 63u] + (_993 * 7u);
+                                                        uint _1005 = (_999 * 5u) + t0.words[(_999 + 27u) & 63u];
+                                                        _1011 = (_1005 * 6u) + t0.words[(_1005 + 31u) & 63u];
+                                                        uint _1012 = _992 + 1u;
+                                                        _58 = _1012;
+                                                        _59 = _1011;
+                                                        if (_1012 == 3u)
                                                         {
                                                             break;
                                                         }
@@ -769,19 +785,19 @@ void main()
                                                         }
                                                     }
                                                     uint _60 = 0u;
-                                                    uint _61 = _1005;
-                                                    uint _1026;
+                                                    uint _61 = _1011;
+                                                    uint _1032;
                                                     for (;;)
                                                     {
-                                                        uint _1008 = _60;
-                                                        uint _1009 = _61;
-                                                        uint _1015 = t0.words[(_1009 + 30u) & 63u] + _1009;
-                                                        uint _1020 = t0.words[(_1015 + 24u) & 63u] + _1015;
-                                                        _1026 = (_1020 << 1u) + t0.words[(_1020 + 12u) & 63u];
-                                                        uint _1027 = _1008 + 1u;
-                                                        _60 = _1027;
-                                                        _61 = _1026;
-                                                        if (_1027 == 3u)
+                                                        uint _1014 = _60;
+                                                        uint _1015 = _61;
+                                                        uint _1021 = t0.words[(_1015 + 30u) & 63u] + _1015;
+                                                        uint _1026 = t0.words[(_1021 + 24u) & 63u] + _1021;
+                                                        _1032 = (_1026 << 1u) + t0.words[(_1026 + 12u) & 63u];
+                                                        uint _1033 = _1014 + 1u;
+                                                        _60 = _1033;
+                                                        _61 = _1032;
+                                                        if (_1033 == 3u)
                                                         {
                                                             break;
                                                         }
@@ -791,18 +807,18 @@ void main()
                                                         }
                                                     }
                                                     uint _62 = 0u;
-                                                    uint _63 = _1026;
+                                                    uint _63 = _1032;
                                                     for (;;)
                                                     {
-                                                        uint _1029 = _62;
-                                                        uint _1037 = t0.words[(_63 + 8u) & 63u] + (_63 * 5u);
-                                                        uint _1043 = (_1037 * 7u) + t0.words[(_1037 + 52u) & 63u];
-                                                        uint _1049 = (_1043 * 3u) + t0.words[(_1043 + 61u) & 63u];
-                                                        _1055 = (_1049 * 6u) + t0.words[(_1049 + 29u) & 63u];
-                                                        uint _1056 = _1029 + 1u;
-                                                        _62 = _1056;
-                                                        _63 = _1055;
-                                                        if (_1056 == 3u)
+                                                        uint _1035 = _62;
+                                                        uint _1043 = t0.words[(_63 + 8u) & 63u] + (_63 * 5u);
+                                                        uint _1049 = (_1043 * 7u) + t0.words[(_1043 + 52u) & 63u];
+                                                        uint _1055 = (_1049 * 3u) + t0.words[(_1049 + 61u) & 63u];
+                                                        _1061 = (_1055 * 6u) + t0.words[(_1055 + 29u) & 63u];
+                                                        uint _1062 = _1035 + 1u;
+                                                        _62 = _1062;
+                                                        _63 = _1061;
+                                                        if (_1062 == 3u)
                                                         {
                                                             break;
                                                         }
@@ -811,10 +827,10 @@ void main()
                                                             continue;
                                                         }
                                                     }
-                                                    uint _1058 = _984 + 1u;
-                                                    _56 = _1058;
-                                                    _57 = _1055;
-                                                    if (_1058 == 2u)
+                                                    uint _1064 = _990 + 1u;
+                                                    _56 = _1064;
+                                                    _57 = _1061;
+                                                    if (_1064 == 2u)
                                                     {
                                                         break;
                                                     }
@@ -823,11 +839,11 @@ void main()
                                                         continue;
                                                     }
                                                 }
-                                                uint _1060 = _908 + 1u;
-                                                _50 = _1060;
-                                                _51 = _1055;
-                                                _64 = _1055;
-                                                if (_1060 < 3u)
+                                                uint _1066 = _914 + 1u;
+                                                _50 = _1066;
+                                                _51 = _1061;
+                                                _64 = _1061;
+                                                if (_1066 < 3u)
                                                 {
                                                     continue;
                                                 }
@@ -839,28 +855,28 @@ void main()
                                             _65 = _64;
                                         }
                                         uint _70 = _65;
-                                        if (((_306 ^ 679u) % 5u) == 1u)
+                                        if (((_312 ^ 679u) % 5u) == 1u)
                                         {
                                             uint _66 = 0u;
                                             uint _67 = t0.words[(_65 + 34u) & 63u] + (_65 * 7u);
-                                            uint _1100;
+                                            uint _1106;
                                             uint _68;
                                             uint _69;
-                                            uint _1079;
+                                            uint _1085;
                                             for (;;)
                                             {
-                                                _1079 = _66;
-                                                uint _1086 = t0.words[(_67 + 41u) & 63u] + (_67 * 5u);
-                                                _68 = (_1086 << 3u) + t0.words[(_1086 + 30u) & 63u];
+                                                _1085 = _66;
+                                                uint _1092 = t0.words[(_67 + 41u) & 63u] + (_67 * 5u);
+                                                _68 = (_1092 << 3u) + t0.words[(_1092 + 30u) & 63u];
                                                 _69 = 0u;
                                                 for (;;)
                                                 {
-                                                    uint _1094 = _69;
-                                                    _1100 = t0.words[(_68 + 24u) & 63u] + (_68 * 5u);
-                                                    uint _1101 = _1094 + 1u;
-                                                    _68 = _1100;
-                                                    _69 = _1101;
-                                                    if (_1101 == 4u)
+                                                    uint _1100 = _69;
+                                                    _1106 = t0.words[(_68 + 24u) & 63u] + (_68 * 5u);
+                                                    uint _1107 = _1100 + 1u;
+                                                    _68 = _1106;
+                                                    _69 = _1107;
+                                                    if (_1107 == 4u)
                                                     {
                                                         break;
                                                     }
@@ -869,10 +885,10 @@ void main()
                                                         continue;
                                                     }
                                                 }
-                                                uint _1103 = _1079 + 1u;
-                                                _66 = _1103;
-                                                _67 = _1100;
-                                                if (_1103 == 2u)
+                                                uint _1109 = _1085 + 1u;
+                                                _66 = _1109;
+                                                _67 = _1106;
+                                                if (_1109 == 2u)
                                                 {
                                                     break;
                                                 }
@@ -881,13 +897,13 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _70 = _1100;
+                                            _70 = _1106;
                                         }
-                                        _1105 = _70;
-                                        uint _1106 = _873 + 1u;
-                                        _47 = _1106;
-                                        _48 = _1105;
-                                        if (_1106 == 4u)
+                                        _1111 = _70;
+                                        uint _1112 = _879 + 1u;
+                                        _47 = _1112;
+                                        _48 = _1111;
+                                        if (_1112 == 4u)
                                         {
                                             break;
                                         }
@@ -896,15 +912,15 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _71 = _1105;
+                                    _71 = _1111;
                                     break;
                                 }
                             }
                             _72 = _71;
-                            if ((_306 & 3u) == 3u)
+                            if ((_312 & 3u) == 3u)
                             {
                                 _72 = _71;
-                                if (((_306 ^ 489u) % 6u) == 1u)
+                                if (((_312 ^ 489u) % 6u) == 1u)
                                 {
                                     u0.words[gl_GlobalInvocationID.x] = _71;
                                     main_join = 129u;
@@ -923,12 +939,20 @@ void main()
                         {
                             case 128u:
                             {
-                                uint _1124 = t0.words[(_72 + 12u) & 63u] + (_72 * 5u);
-                                uint _1130 = (_1124 << 2u) + t0.words[(_1124 + 30u) & 63u];
-                                u0.words[gl_GlobalInvocationID.x] = (_1130 * 3u) + t0.words[(_1130 + 8u) & 63u];
+                                uint _1130 = t0.words[(_72 + 12u) & 63u] + (_72 * 5u);
+                                uint _1136 = (_1130 << 2u) + t0.words[(_1130 + 30u) & 63u];
+                                u0.words[gl_GlobalInvocationID.x] = (_1136 * 3u) + t0.words[(_1136 + 8u) & 63u];
+                                break;
+                            }
+                            default:
+                            {
                                 break;
                             }
                         }
+                        break;
+                    }
+                    default:
+                    {
                         break;
                     }
                 }

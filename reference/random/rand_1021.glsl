@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _189;
+uint _194;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -20,8 +20,8 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_1_exit = 0u;
     uint main_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_19_join = 0u;
-    uint _181 = gl_GlobalInvocationID.x & 63u;
-    uint _188 = t0.words[_181];
+    uint _186 = gl_GlobalInvocationID.x & 63u;
+    uint _193 = t0.words[_186];
     uint _39;
     if ((t0.words[(gl_GlobalInvocationID.x + 40u) & 63u] & 1u) == 0u)
     {
@@ -32,10 +32,10 @@ void main()
         }
         else
         {
-            if ((_188 & 3u) == 2u)
+            if ((_193 & 3u) == 2u)
             {
-                uint _702 = t0.words[(gl_GlobalInvocationID.x + 51u) & 63u] + (gl_GlobalInvocationID.x << 2u);
-                _39 = (_702 << 1u) + t0.words[(_702 + 6u) & 63u];
+                uint _707 = t0.words[(gl_GlobalInvocationID.x + 51u) & 63u] + (gl_GlobalInvocationID.x << 2u);
+                _39 = (_707 << 1u) + t0.words[(_707 + 6u) & 63u];
                 main_join = 72u;
             }
             else
@@ -50,23 +50,23 @@ void main()
                         uint _20 = gl_GlobalInvocationID.x;
                         uint _27;
                         uint _28;
-                        uint _414;
-                        uint _415;
+                        uint _419;
+                        uint _420;
                         for (;;)
                         {
-                            _414 = _19;
-                            _415 = _20;
-                            _28 = _415;
-                            if ((_415 & 1u) == 0u)
+                            _419 = _19;
+                            _420 = _20;
+                            _28 = _420;
+                            if ((_420 & 1u) == 0u)
                             {
                                 break;
                             }
                             else
                             {
-                                if (((t0.words[(_415 + 26u) & 63u] ^ 131u) % 6u) == 1u)
+                                if (((t0.words[(_420 + 26u) & 63u] ^ 131u) % 6u) == 1u)
                                 {
-                                    _27 = _415;
-                                    if (((t0.words[(_415 + 45u) & 63u] ^ 499u) % 6u) == 0u)
+                                    _27 = _420;
+                                    if (((t0.words[(_420 + 45u) & 63u] ^ 499u) % 6u) == 0u)
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_19_join = 46u;
                                     }
@@ -84,29 +84,29 @@ void main()
                                     case 39u:
                                     {
                                         uint _21 = 0u;
-                                        uint _22 = _415;
-                                        uint _496;
+                                        uint _22 = _420;
+                                        uint _501;
                                         uint _23;
                                         uint _24;
-                                        uint _438;
+                                        uint _443;
                                         for (;;)
                                         {
-                                            _438 = _21;
+                                            _443 = _21;
                                             _23 = 0u;
                                             _24 = _22;
-                                            uint _467;
+                                            uint _472;
                                             for (;;)
                                             {
-                                                uint _440 = _23;
-                                                uint _441 = _24;
-                                                uint _447 = t0.words[(_441 + 40u) & 63u] + (_441 << 3u);
-                                                uint _454 = (_447 * 3u) + t0.words[(_447 + 37u) & 63u];
-                                                uint _461 = (_454 << 3u) + t0.words[(_454 + 18u) & 63u];
-                                                _467 = (_461 << 3u) + t0.words[(_461 + 32u) & 63u];
-                                                uint _468 = _440 + 1u;
-                                                _23 = _468;
-                                                _24 = _467;
-                                                if (_468 == 3u)
+                                                uint _445 = _23;
+                                                uint _446 = _24;
+                                                uint _452 = t0.words[(_446 + 40u) & 63u] + (_446 << 3u);
+                                                uint _459 = (_452 * 3u) + t0.words[(_452 + 37u) & 63u];
+                                                uint _466 = (_459 << 3u) + t0.words[(_459 + 18u) & 63u];
+                                                _472 = (_466 << 3u) + t0.words[(_466 + 32u) & 63u];
+                                                uint _473 = _445 + 1u;
+                                                _23 = _473;
+                                                _24 = _472;
+                                                if (_473 == 3u)
                                                 {
                                                     break;
                                                 }
@@ -116,17 +116,17 @@ void main()
                                                 }
                                             }
                                             uint _25 = 0u;
-                                            uint _26 = t0.words[(_467 + 4u) & 63u] + (_467 * 3u);
+                                            uint _26 = t0.words[(_472 + 4u) & 63u] + (_472 * 3u);
                                             for (;;)
                                             {
-                                                uint _476 = _25;
-                                                uint _482 = t0.words[(_26 + 41u) & 63u] + _26;
-                                                uint _489 = (_482 << 2u) + t0.words[(_482 + 25u) & 63u];
-                                                _496 = (_489 * 6u) + t0.words[(_489 + 55u) & 63u];
-                                                uint _497 = _476 + 1u;
-                                                _25 = _497;
-                                                _26 = _496;
-                                                if (_497 == 2u)
+                                                uint _481 = _25;
+                                                uint _487 = t0.words[(_26 + 41u) & 63u] + _26;
+                                                uint _494 = (_487 << 2u) + t0.words[(_487 + 25u) & 63u];
+                                                _501 = (_494 * 6u) + t0.words[(_494 + 55u) & 63u];
+                                                uint _502 = _481 + 1u;
+                                                _25 = _502;
+                                                _26 = _501;
+                                                if (_502 == 2u)
                                                 {
                                                     break;
                                                 }
@@ -135,10 +135,10 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            uint _499 = _438 + 1u;
-                                            _21 = _499;
-                                            _22 = _496;
-                                            if (_499 == 2u)
+                                            uint _504 = _443 + 1u;
+                                            _21 = _504;
+                                            _22 = _501;
+                                            if (_504 == 2u)
                                             {
                                                 break;
                                             }
@@ -147,15 +147,19 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _27 = t0.words[(_496 + 10u) & 63u] + _496;
+                                        _27 = t0.words[(_501 + 10u) & 63u] + _501;
+                                        break;
+                                    }
+                                    default:
+                                    {
                                         break;
                                     }
                                 }
-                                uint _508 = _414 + 1u;
-                                _19 = _508;
+                                uint _513 = _419 + 1u;
+                                _19 = _513;
                                 _20 = _27;
                                 _28 = _27;
-                                if (_508 < 3u)
+                                if (_513 < 3u)
                                 {
                                     continue;
                                 }
@@ -168,10 +172,10 @@ void main()
                         _29 = t0.words[(_28 + 45u) & 63u] + (_28 * 6u);
                     }
                     _39 = _29;
-                    if (((_188 ^ 734u) % 5u) == 1u)
+                    if (((_193 ^ 734u) % 5u) == 1u)
                     {
                         uint _33 = _29;
-                        if (((_188 ^ 123u) % 5u) == 0u)
+                        if (((_193 ^ 123u) % 5u) == 0u)
                         {
                             if ((t0.words[(_29 + 62u) & 63u] & 1u) == 0u)
                             {
@@ -182,18 +186,18 @@ void main()
                             {
                                 uint _30 = 0u;
                                 uint _31 = _29;
-                                uint _551;
+                                uint _556;
                                 for (;;)
                                 {
-                                    uint _533 = _30;
-                                    uint _534 = _31;
-                                    uint _540 = t0.words[(_534 + 63u) & 63u] + (_534 * 7u);
-                                    uint _545 = t0.words[(_540 + 45u) & 63u] + _540;
-                                    _551 = (_545 << 2u) + t0.words[(_545 + 42u) & 63u];
-                                    uint _552 = _533 + 1u;
-                                    _30 = _552;
-                                    _31 = _551;
-                                    if (_552 == 2u)
+                                    uint _538 = _30;
+                                    uint _539 = _31;
+                                    uint _545 = t0.words[(_539 + 63u) & 63u] + (_539 * 7u);
+                                    uint _550 = t0.words[(_545 + 45u) & 63u] + _545;
+                                    _556 = (_550 << 2u) + t0.words[(_550 + 42u) & 63u];
+                                    uint _557 = _538 + 1u;
+                                    _30 = _557;
+                                    _31 = _556;
+                                    if (_557 == 2u)
                                     {
                                         break;
                                     }
@@ -203,39 +207,39 @@ void main()
                                     }
                                 }
                                 uint _32;
-                                switch (_551 % 5u)
+                                switch (_556 % 5u)
                                 {
                                     case 0u:
                                     {
-                                        _32 = t0.words[(_551 + 35u) & 63u] + (_551 * 6u);
+                                        _32 = t0.words[(_556 + 35u) & 63u] + (_556 * 6u);
                                         break;
                                     }
                                     case 1u:
                                     {
-                                        uint _587 = t0.words[(_551 + 22u) & 63u] + (_551 * 7u);
-                                        _32 = (_587 << 1u) + t0.words[(_587 + 48u) & 63u];
+                                        uint _592 = t0.words[(_556 + 22u) & 63u] + (_556 * 7u);
+                                        _32 = (_592 << 1u) + t0.words[(_592 + 48u) & 63u];
                                         break;
                                     }
                                     case 2u:
                                     {
-                                        uint _574 = t0.words[(_551 + 34u) & 63u] + (_551 << 2u);
-                                        _32 = (_574 << 3u) + t0.words[(_574 + 37u) & 63u];
+                                        uint _579 = t0.words[(_556 + 34u) & 63u] + (_556 << 2u);
+                                        _32 = (_579 << 3u) + t0.words[(_579 + 37u) & 63u];
                                         break;
                                     }
                                     case 3u:
                                     {
-                                        uint _561 = t0.words[(_551 + 28u) & 63u] + (_551 * 7u);
-                                        _32 = (_561 * 3u) + t0.words[(_561 + 63u) & 63u];
+                                        uint _566 = t0.words[(_556 + 28u) & 63u] + (_556 * 7u);
+                                        _32 = (_566 * 3u) + t0.words[(_566 + 63u) & 63u];
                                         break;
                                     }
                                     default:
                                     {
-                                        _32 = t0.words[(_551 + 39u) & 63u] + (_551 * 5u);
+                                        _32 = t0.words[(_556 + 39u) & 63u] + (_556 * 5u);
                                         break;
                                     }
                                 }
                                 _33 = _32;
-                                if ((_188 & 1u) == 0u)
+                                if ((_193 & 1u) == 0u)
                                 {
                                     main_join = 62u;
                                 }
@@ -257,9 +261,9 @@ void main()
                                 uint _34 = _33;
                                 if ((t0.words[(_33 + 10u) & 63u] & 1u) == 0u)
                                 {
-                                    uint _632 = t0.words[(_33 + 21u) & 63u] + (_33 << 1u);
-                                    uint _638 = (_632 * 3u) + t0.words[(_632 + 45u) & 63u];
-                                    _34 = (_638 << 2u) + t0.words[(_638 + 54u) & 63u];
+                                    uint _637 = t0.words[(_33 + 21u) & 63u] + (_33 << 1u);
+                                    uint _643 = (_637 * 3u) + t0.words[(_637 + 45u) & 63u];
+                                    _34 = (_643 << 2u) + t0.words[(_643 + 54u) & 63u];
                                 }
                                 _39 = _34;
                                 if ((_34 % 3u) == 0u)
@@ -267,33 +271,33 @@ void main()
                                     uint _35 = 0u;
                                     uint _36 = _34;
                                     uint _38;
-                                    uint _649;
-                                    uint _650;
+                                    uint _654;
+                                    uint _655;
                                     for (;;)
                                     {
-                                        _649 = _35;
-                                        _650 = _36;
-                                        _38 = _650;
-                                        if ((t0.words[(_650 + 37u) & 63u] & 3u) == 1u)
+                                        _654 = _35;
+                                        _655 = _36;
+                                        _38 = _655;
+                                        if ((t0.words[(_655 + 37u) & 63u] & 3u) == 1u)
                                         {
                                             break;
                                         }
                                         else
                                         {
-                                            uint _37 = _650;
-                                            if (((_188 ^ 69u) % 5u) == 1u)
+                                            uint _37 = _655;
+                                            if (((_193 ^ 69u) % 5u) == 1u)
                                             {
-                                                uint _666 = t0.words[(_650 + 27u) & 63u] + (_650 * 6u);
-                                                uint _673 = (_666 * 3u) + t0.words[(_666 + 20u) & 63u];
-                                                _37 = (_673 << 2u) + t0.words[(_673 + 11u) & 63u];
+                                                uint _671 = t0.words[(_655 + 27u) & 63u] + (_655 * 6u);
+                                                uint _678 = (_671 * 3u) + t0.words[(_671 + 20u) & 63u];
+                                                _37 = (_678 << 2u) + t0.words[(_678 + 11u) & 63u];
                                             }
-                                            uint _686 = t0.words[(_37 + 48u) & 63u] + (_37 << 1u);
-                                            uint _692 = (_686 << 2u) + t0.words[(_686 + 19u) & 63u];
-                                            uint _693 = _649 + 1u;
-                                            _35 = _693;
-                                            _36 = _692;
-                                            _38 = _692;
-                                            if (_693 < 5u)
+                                            uint _691 = t0.words[(_37 + 48u) & 63u] + (_37 << 1u);
+                                            uint _697 = (_691 << 2u) + t0.words[(_691 + 19u) & 63u];
+                                            uint _698 = _654 + 1u;
+                                            _35 = _698;
+                                            _36 = _697;
+                                            _38 = _697;
+                                            if (_698 < 5u)
                                             {
                                                 continue;
                                             }
@@ -310,6 +314,10 @@ void main()
                                 {
                                     main_join = 72u;
                                 }
+                                break;
+                            }
+                            default:
+                            {
                                 break;
                             }
                         }
@@ -330,7 +338,7 @@ void main()
     {
         uint _10 = 0u;
         uint _11 = gl_GlobalInvocationID.x;
-        uint _233;
+        uint _238;
         uint _6;
         uint _7;
         uint _8;
@@ -339,30 +347,30 @@ void main()
         uint _13;
         uint _16;
         uint _17;
-        uint _199;
+        uint _204;
         for (;;)
         {
-            _199 = _10;
+            _204 = _10;
             _12 = 0u;
             _13 = _11;
             uint _14;
             uint _15;
-            uint _201;
+            uint _206;
             for (;;)
             {
-                _201 = _12;
-                uint _210 = t0.words[(_13 + 32u) & 63u] + (_13 << 3u);
+                _206 = _12;
+                uint _215 = t0.words[(_13 + 32u) & 63u] + (_13 << 3u);
                 _14 = 0u;
-                _15 = t0.words[(_210 + 41u) & 63u] + _210;
+                _15 = t0.words[(_215 + 41u) & 63u] + _215;
                 for (;;)
                 {
-                    uint _217 = _14;
-                    uint _225 = t0.words[(_15 + 30u) & 63u] + (_15 << 1u);
-                    _233 = (_225 * 7u) + t0.words[(_225 + 58u) & 63u];
-                    if ((_233 & 3u) == 0u)
+                    uint _222 = _14;
+                    uint _230 = t0.words[(_15 + 30u) & 63u] + (_15 << 1u);
+                    _238 = (_230 * 7u) + t0.words[(_230 + 58u) & 63u];
+                    if ((_238 & 3u) == 0u)
                     {
-                        _16 = _233;
-                        if (((_188 ^ 49u) % 6u) == 1u)
+                        _16 = _238;
+                        if (((_193 ^ 49u) % 6u) == 1u)
                         {
                             _RESERVED_IDENTIFIER_FIXUP_1_exit = 0u;
                             break;
@@ -370,7 +378,7 @@ void main()
                     }
                     else
                     {
-                        _16 = t0.words[(_233 + 27u) & 63u] + (_233 * 6u);
+                        _16 = t0.words[(_238 + 27u) & 63u] + (_238 * 6u);
                     }
                     _7 = _16;
                     bool _55_ladder_break = false;
@@ -378,12 +386,12 @@ void main()
                     {
                         case 0u:
                         {
-                            uint _287 = t0.words[(_7 + 11u) & 63u] + (_7 * 7u);
-                            _6 = _287;
-                            if ((t0.words[(_287 + 52u) & 63u] & 1u) == 0u)
+                            uint _292 = t0.words[(_7 + 11u) & 63u] + (_7 * 7u);
+                            _6 = _292;
+                            if ((t0.words[(_292 + 52u) & 63u] & 1u) == 0u)
                             {
                                 _17 = _6;
-                                if ((_188 & 1u) == 0u)
+                                if ((_193 & 1u) == 0u)
                                 {
                                     if (!((_6 & 1u) == 0u))
                                     {
@@ -408,9 +416,9 @@ void main()
                                 }
                                 else
                                 {
-                                    uint _307 = t0.words[(_6 + 47u) & 63u] + (_6 * 6u);
-                                    uint _315 = (_307 << 2u) + t0.words[(_307 + 19u) & 63u];
-                                    _17 = (_315 << 1u) + t0.words[(_315 + 7u) & 63u];
+                                    uint _312 = t0.words[(_6 + 47u) & 63u] + (_6 * 6u);
+                                    uint _320 = (_312 << 2u) + t0.words[(_312 + 19u) & 63u];
+                                    _17 = (_320 << 1u) + t0.words[(_320 + 7u) & 63u];
                                 }
                             }
                             break;
@@ -447,10 +455,10 @@ void main()
                         break;
                     }
                     _8 = _17;
-                    uint _349 = _217 + 1u;
-                    _14 = _349;
+                    uint _354 = _222 + 1u;
+                    _14 = _354;
                     _15 = _17;
-                    if (_349 < 3u)
+                    if (_354 < 3u)
                     {
                         continue;
                     }
@@ -487,15 +495,19 @@ void main()
                         _79_ladder_break = true;
                         break;
                     }
+                    default:
+                    {
+                        break;
+                    }
                 }
                 if (_79_ladder_break)
                 {
                     break;
                 }
-                uint _353 = _201 + 1u;
-                _12 = _353;
+                uint _358 = _206 + 1u;
+                _12 = _358;
                 _13 = _8;
-                if (_353 < 5u)
+                if (_358 < 5u)
                 {
                     continue;
                 }
@@ -505,50 +517,54 @@ void main()
                     break;
                 }
             }
-            bool _86_ladder_break = false;
+            bool _87_ladder_break = false;
             switch (_RESERVED_IDENTIFIER_FIXUP_7_exit)
             {
                 case 0u:
                 {
                     _RESERVED_IDENTIFIER_FIXUP_4_exit = 0u;
-                    _86_ladder_break = true;
+                    _87_ladder_break = true;
                     break;
                 }
                 case 1u:
                 {
                     _RESERVED_IDENTIFIER_FIXUP_4_exit = 1u;
-                    _86_ladder_break = true;
+                    _87_ladder_break = true;
                     break;
                 }
                 case 2u:
                 {
                     _RESERVED_IDENTIFIER_FIXUP_4_exit = 2u;
-                    _86_ladder_break = true;
+                    _87_ladder_break = true;
                     break;
                 }
                 case 3u:
                 {
                     _RESERVED_IDENTIFIER_FIXUP_4_exit = 3u;
-                    _86_ladder_break = true;
+                    _87_ladder_break = true;
+                    break;
+                }
+                default:
+                {
                     break;
                 }
             }
-            if (_86_ladder_break)
+            if (_87_ladder_break)
             {
                 break;
             }
-            uint _364 = t0.words[(_8 + 53u) & 63u] + (_8 << 2u);
-            uint _18 = _364;
-            if (((_188 ^ 811u) % 6u) == 0u)
+            uint _369 = t0.words[(_8 + 53u) & 63u] + (_8 << 2u);
+            uint _18 = _369;
+            if (((_193 ^ 811u) % 6u) == 0u)
             {
-                uint _375 = t0.words[(_364 + 45u) & 63u] + (_364 * 5u);
-                _18 = (_375 * 7u) + t0.words[(_375 + 42u) & 63u];
+                uint _380 = t0.words[(_369 + 45u) & 63u] + (_369 * 5u);
+                _18 = (_380 * 7u) + t0.words[(_380 + 42u) & 63u];
             }
             _9 = _18;
-            uint _384 = _199 + 1u;
-            _10 = _384;
+            uint _389 = _204 + 1u;
+            _10 = _389;
             _11 = _18;
-            if (_384 < 4u)
+            if (_389 < 4u)
             {
                 continue;
             }
@@ -562,7 +578,7 @@ void main()
         {
             case 0u:
             {
-                u0.words[gl_GlobalInvocationID.x] = _233;
+                u0.words[gl_GlobalInvocationID.x] = _238;
                 main_join = 73u;
                 break;
             }
@@ -597,6 +613,10 @@ void main()
         case 72u:
         {
             u0.words[gl_GlobalInvocationID.x] = _39;
+            break;
+        }
+        default:
+        {
             break;
         }
     }

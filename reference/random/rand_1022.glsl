@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _305;
+uint _309;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -21,47 +21,47 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_40_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_26_exit = 0u;
     uint main_join = 0u;
-    uint _297 = gl_GlobalInvocationID.x & 63u;
-    uint _304 = t0.words[_297];
-    uint _314 = t0.words[(gl_GlobalInvocationID.x + 11u) & 63u] + (gl_GlobalInvocationID.x * 6u);
+    uint _301 = gl_GlobalInvocationID.x & 63u;
+    uint _308 = t0.words[_301];
+    uint _318 = t0.words[(gl_GlobalInvocationID.x + 11u) & 63u] + (gl_GlobalInvocationID.x * 6u);
     uint _17;
-    if ((_314 % 5u) == 0u)
+    if ((_318 % 5u) == 0u)
     {
-        uint _331 = t0.words[(_314 + 35u) & 63u] + _314;
-        _17 = _331;
-        if (((t0.words[(_331 + 5u) & 63u] ^ 837u) % 3u) == 0u)
+        uint _335 = t0.words[(_318 + 35u) & 63u] + _318;
+        _17 = _335;
+        if (((t0.words[(_335 + 5u) & 63u] ^ 837u) % 3u) == 0u)
         {
             uint _16;
-            switch (_331 & 3u)
+            switch (_335 & 3u)
             {
                 case 0u:
                 {
-                    _16 = t0.words[(_331 + 7u) & 63u] + (_331 << 3u);
+                    _16 = t0.words[(_335 + 7u) & 63u] + (_335 << 3u);
                     break;
                 }
                 case 1u:
                 {
-                    if ((_331 % 3u) == 0u)
+                    if ((_335 % 3u) == 0u)
                     {
-                        uint _357 = t0.words[(_331 + 60u) & 63u] + (_331 * 3u);
-                        if ((_357 & 3u) == 3u)
+                        uint _361 = t0.words[(_335 + 60u) & 63u] + (_335 * 3u);
+                        if ((_361 & 3u) == 3u)
                         {
-                            uint _15 = _357;
-                            if (((_357 ^ 987u) % 6u) == 0u)
+                            uint _15 = _361;
+                            if (((_361 ^ 987u) % 6u) == 0u)
                             {
                                 uint _11 = 0u;
-                                uint _12 = t0.words[(_357 + 31u) & 63u] + (_357 << 1u);
-                                uint _398;
+                                uint _12 = t0.words[(_361 + 31u) & 63u] + (_361 << 1u);
+                                uint _402;
                                 for (;;)
                                 {
-                                    uint _382 = _11;
-                                    uint _383 = _12;
-                                    uint _391 = t0.words[(_383 + 14u) & 63u] + (_383 * 7u);
-                                    _398 = (_391 << 1u) + t0.words[(_391 + 44u) & 63u];
-                                    uint _399 = _382 + 1u;
-                                    _11 = _399;
-                                    _12 = _398;
-                                    if (_399 == 3u)
+                                    uint _386 = _11;
+                                    uint _387 = _12;
+                                    uint _395 = t0.words[(_387 + 14u) & 63u] + (_387 * 7u);
+                                    _402 = (_395 << 1u) + t0.words[(_395 + 44u) & 63u];
+                                    uint _403 = _386 + 1u;
+                                    _11 = _403;
+                                    _12 = _402;
+                                    if (_403 == 3u)
                                     {
                                         break;
                                     }
@@ -71,19 +71,19 @@ void main()
                                     }
                                 }
                                 uint _13 = 0u;
-                                uint _14 = _398;
-                                uint _424;
+                                uint _14 = _402;
+                                uint _428;
                                 for (;;)
                                 {
-                                    uint _401 = _13;
-                                    uint _402 = _14;
-                                    uint _409 = t0.words[(_402 + 42u) & 63u] + (_402 * 6u);
-                                    uint _417 = (_409 << 2u) + t0.words[(_409 + 22u) & 63u];
-                                    _424 = (_417 * 5u) + t0.words[(_417 + 18u) & 63u];
-                                    uint _425 = _401 + 1u;
-                                    _13 = _425;
-                                    _14 = _424;
-                                    if (_425 == 5u)
+                                    uint _405 = _13;
+                                    uint _406 = _14;
+                                    uint _413 = t0.words[(_406 + 42u) & 63u] + (_406 * 6u);
+                                    uint _421 = (_413 << 2u) + t0.words[(_413 + 22u) & 63u];
+                                    _428 = (_421 * 5u) + t0.words[(_421 + 18u) & 63u];
+                                    uint _429 = _405 + 1u;
+                                    _13 = _429;
+                                    _14 = _428;
+                                    if (_429 == 5u)
                                     {
                                         break;
                                     }
@@ -92,28 +92,28 @@ void main()
                                         continue;
                                     }
                                 }
-                                _15 = _424;
+                                _15 = _428;
                             }
                             _16 = t0.words[(_15 + 62u) & 63u] + (_15 * 3u);
                         }
                         else
                         {
-                            _16 = _357;
-                            if (((_357 ^ 137u) % 5u) == 0u)
+                            _16 = _361;
+                            if (((_361 ^ 137u) % 5u) == 0u)
                             {
-                                _16 = t0.words[(_357 + 36u) & 63u] + (_357 * 5u);
+                                _16 = t0.words[(_361 + 36u) & 63u] + (_361 * 5u);
                             }
                         }
                     }
                     else
                     {
-                        _16 = t0.words[(_331 + 23u) & 63u] + (_331 << 3u);
+                        _16 = t0.words[(_335 + 23u) & 63u] + (_335 << 3u);
                     }
                     break;
                 }
                 default:
                 {
-                    _16 = t0.words[(_331 + 50u) & 63u] + _331;
+                    _16 = t0.words[(_335 + 50u) & 63u] + _335;
                     break;
                 }
             }
@@ -122,31 +122,31 @@ void main()
     }
     else
     {
-        _17 = t0.words[(_314 + 13u) & 63u] + (_314 * 5u);
+        _17 = t0.words[(_318 + 13u) & 63u] + (_318 * 5u);
     }
-    if (((_304 ^ 876u) % 5u) == 0u)
+    if (((_308 ^ 876u) % 5u) == 0u)
     {
         u0.words[gl_GlobalInvocationID.x] = _17;
     }
     else
     {
-        uint _464 = t0.words[(_17 + 13u) & 63u];
-        uint _465 = _464 + (_17 * 5u);
-        if ((_465 & 3u) == 1u)
+        uint _468 = t0.words[(_17 + 13u) & 63u];
+        uint _469 = _468 + (_17 * 5u);
+        if ((_469 & 3u) == 1u)
         {
-            u0.words[gl_GlobalInvocationID.x] = _465;
+            u0.words[gl_GlobalInvocationID.x] = _469;
         }
         else
         {
             uint _18 = 0u;
-            uint _19 = t0.words[(_465 + 17u) & 63u] + (_465 << 2u);
+            uint _19 = t0.words[(_469 + 17u) & 63u] + (_469 << 2u);
             uint _6;
             uint _7;
             uint _24;
             uint _25;
             for (;;)
             {
-                uint _475 = _18;
+                uint _479 = _18;
                 if (((t0.words[(_19 + 63u) & 63u] ^ 943u) % 5u) == 0u)
                 {
                     _25 = t0.words[(_19 + 41u) & 63u] + _19;
@@ -157,7 +157,7 @@ void main()
                     uint _21 = _19;
                     for (;;)
                     {
-                        uint _485 = _20;
+                        uint _489 = _20;
                         _6 = _21;
                         if (((_21 ^ 188u) % 6u) == 0u)
                         {
@@ -172,17 +172,17 @@ void main()
                         }
                         uint _22 = 0u;
                         uint _23 = _6;
-                        uint _511;
+                        uint _515;
                         for (;;)
                         {
-                            uint _500 = _22;
-                            uint _501 = _23;
-                            uint _506 = t0.words[(_501 + 63u) & 63u] + _501;
-                            _511 = t0.words[(_506 + 1u) & 63u] + _506;
-                            uint _512 = _500 + 1u;
-                            _22 = _512;
-                            _23 = _511;
-                            if (_512 == 3u)
+                            uint _504 = _22;
+                            uint _505 = _23;
+                            uint _510 = t0.words[(_505 + 63u) & 63u] + _505;
+                            _515 = t0.words[(_510 + 1u) & 63u] + _510;
+                            uint _516 = _504 + 1u;
+                            _22 = _516;
+                            _23 = _515;
+                            if (_516 == 3u)
                             {
                                 break;
                             }
@@ -191,11 +191,11 @@ void main()
                                 continue;
                             }
                         }
-                        uint _514 = _485 + 1u;
-                        _20 = _514;
-                        _21 = _511;
-                        _24 = _511;
-                        if (_514 < 3u)
+                        uint _518 = _489 + 1u;
+                        _20 = _518;
+                        _21 = _515;
+                        _24 = _515;
+                        if (_518 < 3u)
                         {
                             continue;
                         }
@@ -214,6 +214,10 @@ void main()
                             _113_ladder_break = true;
                             break;
                         }
+                        default:
+                        {
+                            break;
+                        }
                     }
                     if (_113_ladder_break)
                     {
@@ -222,10 +226,10 @@ void main()
                     _25 = _24;
                 }
                 _7 = _25;
-                uint _525 = _475 + 1u;
-                _18 = _525;
+                uint _529 = _479 + 1u;
+                _18 = _529;
                 _19 = _25;
-                if (_525 < 5u)
+                if (_529 < 5u)
                 {
                     continue;
                 }
@@ -249,16 +253,16 @@ void main()
                     {
                         uint _26 = 0u;
                         uint _27 = _7;
-                        uint _548;
+                        uint _552;
                         for (;;)
                         {
-                            uint _540 = _26;
-                            uint _541 = _27;
-                            _548 = t0.words[(_541 + 16u) & 63u] + (_541 * 7u);
-                            uint _549 = _540 + 1u;
-                            _26 = _549;
-                            _27 = _548;
-                            if (_549 == 2u)
+                            uint _544 = _26;
+                            uint _545 = _27;
+                            _552 = t0.words[(_545 + 16u) & 63u] + (_545 * 7u);
+                            uint _553 = _544 + 1u;
+                            _26 = _553;
+                            _27 = _552;
+                            if (_553 == 2u)
                             {
                                 break;
                             }
@@ -267,31 +271,31 @@ void main()
                                 continue;
                             }
                         }
-                        _28 = _548;
+                        _28 = _552;
                     }
-                    bool _553 = (_304 & 1u) == 0u;
+                    bool _557 = (_308 & 1u) == 0u;
                     uint _29 = _28;
-                    if (_553)
+                    if (_557)
                     {
-                        uint _560 = t0.words[(_28 + 24u) & 63u] + (_28 * 5u);
-                        uint _566 = (_560 << 3u) + t0.words[(_560 + 42u) & 63u];
-                        _29 = (_566 << 2u) + t0.words[(_566 + 37u) & 63u];
+                        uint _564 = t0.words[(_28 + 24u) & 63u] + (_28 * 5u);
+                        uint _570 = (_564 << 3u) + t0.words[(_564 + 42u) & 63u];
+                        _29 = (_570 << 2u) + t0.words[(_570 + 37u) & 63u];
                     }
                     uint _30 = 0u;
                     uint _31 = _29;
-                    uint _589;
+                    uint _593;
                     for (;;)
                     {
-                        uint _575 = _30;
-                        uint _576 = _31;
-                        uint _582 = t0.words[(_576 + 52u) & 63u];
-                        uint _583 = _582 + (_576 * 5u);
-                        uint _588 = t0.words[(_583 + 13u) & 63u];
-                        _589 = (_583 * 7u) + _588;
-                        uint _590 = _575 + 1u;
-                        _30 = _590;
-                        _31 = _589;
-                        if (_590 == 2u)
+                        uint _579 = _30;
+                        uint _580 = _31;
+                        uint _586 = t0.words[(_580 + 52u) & 63u];
+                        uint _587 = _586 + (_580 * 5u);
+                        uint _592 = t0.words[(_587 + 13u) & 63u];
+                        _593 = (_587 * 7u) + _592;
+                        uint _594 = _579 + 1u;
+                        _30 = _594;
+                        _31 = _593;
+                        if (_594 == 2u)
                         {
                             break;
                         }
@@ -301,21 +305,21 @@ void main()
                         }
                     }
                     uint _53;
-                    if (((_589 ^ 955u) % 6u) == 0u)
+                    if (((_593 ^ 955u) % 6u) == 0u)
                     {
                         uint _32 = 0u;
-                        uint _33 = _589;
-                        uint _659;
+                        uint _33 = _593;
+                        uint _663;
                         for (;;)
                         {
-                            uint _653 = _32;
-                            uint _654 = _33;
-                            uint _658 = t0.words[_654 & 63u];
-                            _659 = _658 + (_654 * 6u);
-                            uint _660 = _653 + 1u;
-                            _32 = _660;
-                            _33 = _659;
-                            if (_660 == 5u)
+                            uint _657 = _32;
+                            uint _658 = _33;
+                            uint _662 = t0.words[_658 & 63u];
+                            _663 = _662 + (_658 * 6u);
+                            uint _664 = _657 + 1u;
+                            _32 = _664;
+                            _33 = _663;
+                            if (_664 == 5u)
                             {
                                 break;
                             }
@@ -324,52 +328,52 @@ void main()
                                 continue;
                             }
                         }
-                        uint _666 = t0.words[(_659 + 7u) & 63u];
-                        uint _667 = _666 + (_659 * 6u);
-                        switch (_667 % 5u)
+                        uint _670 = t0.words[(_663 + 7u) & 63u];
+                        uint _671 = _670 + (_663 * 6u);
+                        switch (_671 % 5u)
                         {
                             case 0u:
                             {
-                                _53 = t0.words[(_667 + 54u) & 63u] + (_667 << 3u);
+                                _53 = t0.words[(_671 + 54u) & 63u] + (_671 << 3u);
                                 main_join = 107u;
                                 break;
                             }
                             case 1u:
                             {
-                                _53 = _667;
-                                if (((_304 ^ 945u) % 3u) == 1u)
+                                _53 = _671;
+                                if (((_308 ^ 945u) % 3u) == 1u)
                                 {
-                                    _53 = _667;
-                                    if (((_667 ^ 648u) % 3u) == 0u)
+                                    _53 = _671;
+                                    if (((_671 ^ 648u) % 3u) == 0u)
                                     {
                                         uint _34 = 0u;
-                                        uint _35 = _667;
-                                        uint _919;
+                                        uint _35 = _671;
+                                        uint _923;
                                         uint _8;
                                         for (;;)
                                         {
-                                            uint _918 = _34;
-                                            _919 = _35;
-                                            if (((_304 ^ 274u) % 5u) == 0u)
+                                            uint _922 = _34;
+                                            _923 = _35;
+                                            if (((_308 ^ 274u) % 5u) == 0u)
                                             {
                                                 _RESERVED_IDENTIFIER_FIXUP_26_exit = 0u;
                                                 break;
                                             }
-                                            uint _38 = _919;
-                                            if (!(((_304 ^ 856u) % 5u) == 1u))
+                                            uint _38 = _923;
+                                            if (!(((_308 ^ 856u) % 5u) == 1u))
                                             {
                                                 uint _36 = 0u;
-                                                uint _37 = _919;
-                                                uint _936;
+                                                uint _37 = _923;
+                                                uint _940;
                                                 for (;;)
                                                 {
-                                                    uint _928 = _36;
-                                                    uint _929 = _37;
-                                                    _936 = t0.words[(_929 + 55u) & 63u] + (_929 * 3u);
-                                                    uint _937 = _928 + 1u;
-                                                    _36 = _937;
-                                                    _37 = _936;
-                                                    if (_937 == 5u)
+                                                    uint _932 = _36;
+                                                    uint _933 = _37;
+                                                    _940 = t0.words[(_933 + 55u) & 63u] + (_933 * 3u);
+                                                    uint _941 = _932 + 1u;
+                                                    _36 = _941;
+                                                    _37 = _940;
+                                                    if (_941 == 5u)
                                                     {
                                                         break;
                                                     }
@@ -378,13 +382,13 @@ void main()
                                                         continue;
                                                     }
                                                 }
-                                                _38 = _936;
+                                                _38 = _940;
                                             }
                                             _8 = _38;
-                                            uint _940 = _918 + 1u;
-                                            _34 = _940;
+                                            uint _944 = _922 + 1u;
+                                            _34 = _944;
                                             _35 = _38;
-                                            if (_940 < 3u)
+                                            if (_944 < 3u)
                                             {
                                                 continue;
                                             }
@@ -398,7 +402,7 @@ void main()
                                         {
                                             case 0u:
                                             {
-                                                u0.words[gl_GlobalInvocationID.x] = _919;
+                                                u0.words[gl_GlobalInvocationID.x] = _923;
                                                 main_join = 132u;
                                                 break;
                                             }
@@ -423,23 +427,23 @@ void main()
                             }
                             case 2u:
                             {
-                                if ((t0.words[(_667 + 8u) & 63u] & 3u) == 2u)
+                                if ((t0.words[(_671 + 8u) & 63u] & 3u) == 2u)
                                 {
                                     uint _39 = 0u;
-                                    uint _40 = _667;
-                                    uint _840;
+                                    uint _40 = _671;
+                                    uint _844;
                                     for (;;)
                                     {
-                                        uint _826 = _39;
-                                        uint _827 = _40;
-                                        uint _832 = t0.words[(_827 + 56u) & 63u];
-                                        uint _833 = _832 + (_827 * 5u);
-                                        uint _839 = t0.words[(_833 + 51u) & 63u];
-                                        _840 = (_833 * 5u) + _839;
-                                        uint _841 = _826 + 1u;
-                                        _39 = _841;
-                                        _40 = _840;
-                                        if (_841 == 3u)
+                                        uint _830 = _39;
+                                        uint _831 = _40;
+                                        uint _836 = t0.words[(_831 + 56u) & 63u];
+                                        uint _837 = _836 + (_831 * 5u);
+                                        uint _843 = t0.words[(_837 + 51u) & 63u];
+                                        _844 = (_837 * 5u) + _843;
+                                        uint _845 = _830 + 1u;
+                                        _39 = _845;
+                                        _40 = _844;
+                                        if (_845 == 3u)
                                         {
                                             break;
                                         }
@@ -449,21 +453,21 @@ void main()
                                         }
                                     }
                                     uint _41;
-                                    switch (_840 & 3u)
+                                    switch (_844 & 3u)
                                     {
                                         case 0u:
                                         {
-                                            _41 = t0.words[(_840 + 14u) & 63u] + (_840 * 7u);
+                                            _41 = t0.words[(_844 + 14u) & 63u] + (_844 * 7u);
                                             main_join = 72u;
                                             break;
                                         }
                                         case 1u:
                                         {
-                                            uint _850 = t0.words[(_840 + 43u) & 63u] + (_840 * 3u);
-                                            _41 = _850;
-                                            if ((_304 & 3u) == 1u)
+                                            uint _854 = t0.words[(_844 + 43u) & 63u] + (_844 * 3u);
+                                            _41 = _854;
+                                            if ((_308 & 3u) == 1u)
                                             {
-                                                u0.words[gl_GlobalInvocationID.x] = _850;
+                                                u0.words[gl_GlobalInvocationID.x] = _854;
                                                 main_join = 132u;
                                             }
                                             else
@@ -474,34 +478,34 @@ void main()
                                         }
                                         default:
                                         {
-                                            _41 = _840;
-                                            if (((_840 ^ 813u) % 5u) == 1u)
+                                            _41 = _844;
+                                            if (((_844 ^ 813u) % 5u) == 1u)
                                             {
-                                                if (((_840 ^ 853u) % 3u) == 1u)
+                                                if (((_844 ^ 853u) % 3u) == 1u)
                                                 {
-                                                    uint _894 = t0.words[(_840 + 47u) & 63u] + _840;
-                                                    _41 = _894;
-                                                    if (_553)
+                                                    uint _898 = t0.words[(_844 + 47u) & 63u] + _844;
+                                                    _41 = _898;
+                                                    if (_557)
                                                     {
                                                         main_join = 72u;
                                                     }
                                                     else
                                                     {
-                                                        _41 = t0.words[(_894 + 28u) & 63u] + (_894 * 5u);
+                                                        _41 = t0.words[(_898 + 28u) & 63u] + (_898 * 5u);
                                                         main_join = 72u;
                                                     }
                                                 }
                                                 else
                                                 {
-                                                    uint _875 = t0.words[(_840 + 32u) & 63u] + (_840 * 3u);
-                                                    _41 = _875;
-                                                    if ((t0.words[(_875 + 23u) & 63u] & 1u) == 0u)
+                                                    uint _879 = t0.words[(_844 + 32u) & 63u] + (_844 * 3u);
+                                                    _41 = _879;
+                                                    if ((t0.words[(_879 + 23u) & 63u] & 1u) == 0u)
                                                     {
                                                         main_join = 72u;
                                                     }
                                                     else
                                                     {
-                                                        _41 = t0.words[(_875 + 34u) & 63u] + (_875 * 3u);
+                                                        _41 = t0.words[(_879 + 34u) & 63u] + (_879 * 3u);
                                                         main_join = 72u;
                                                     }
                                                 }
@@ -521,40 +525,44 @@ void main()
                                             main_join = 107u;
                                             break;
                                         }
+                                        default:
+                                        {
+                                            break;
+                                        }
                                     }
                                 }
                                 else
                                 {
-                                    _53 = _667;
-                                    if (((t0.words[(_667 + 16u) & 63u] ^ 835u) % 5u) == 0u)
+                                    _53 = _671;
+                                    if (((t0.words[(_671 + 16u) & 63u] ^ 835u) % 5u) == 0u)
                                     {
                                         uint _45;
-                                        if ((t0.words[(_667 + 56u) & 63u] & 3u) == 0u)
+                                        if ((t0.words[(_671 + 56u) & 63u] & 3u) == 0u)
                                         {
-                                            switch (_667 & 3u)
+                                            switch (_671 & 3u)
                                             {
                                                 case 0u:
                                                 {
-                                                    uint _793 = t0.words[(_667 + 11u) & 63u] + (_667 << 3u);
-                                                    _45 = (_793 * 3u) + t0.words[(_793 + 35u) & 63u];
+                                                    uint _797 = t0.words[(_671 + 11u) & 63u] + (_671 << 3u);
+                                                    _45 = (_797 * 3u) + t0.words[(_797 + 35u) & 63u];
                                                     break;
                                                 }
                                                 case 1u:
                                                 {
                                                     uint _42;
-                                                    if ((_667 % 3u) == 0u)
+                                                    if ((_671 % 3u) == 0u)
                                                     {
-                                                        uint _758 = t0.words[(_667 + 25u) & 63u] + (_667 << 3u);
-                                                        _42 = (_758 << 3u) + t0.words[(_758 + 28u) & 63u];
+                                                        uint _762 = t0.words[(_671 + 25u) & 63u] + (_671 << 3u);
+                                                        _42 = (_762 << 3u) + t0.words[(_762 + 28u) & 63u];
                                                     }
                                                     else
                                                     {
-                                                        _42 = t0.words[(_667 + 17u) & 63u] + (_667 * 6u);
+                                                        _42 = t0.words[(_671 + 17u) & 63u] + (_671 * 6u);
                                                     }
                                                     if ((_42 % 3u) == 0u)
                                                     {
-                                                        uint _781 = t0.words[(_42 + 38u) & 63u] + (_42 * 3u);
-                                                        _45 = (_781 << 3u) + t0.words[(_781 + 42u) & 63u];
+                                                        uint _785 = t0.words[(_42 + 38u) & 63u] + (_42 * 3u);
+                                                        _45 = (_785 << 3u) + t0.words[(_785 + 42u) & 63u];
                                                     }
                                                     else
                                                     {
@@ -565,19 +573,19 @@ void main()
                                                 default:
                                                 {
                                                     uint _43 = 0u;
-                                                    uint _44 = _667;
-                                                    uint _817;
+                                                    uint _44 = _671;
+                                                    uint _821;
                                                     for (;;)
                                                     {
-                                                        uint _800 = _43;
-                                                        uint _801 = _44;
-                                                        uint _806 = t0.words[(_801 + 7u) & 63u] + _801;
-                                                        uint _811 = t0.words[(_806 + 60u) & 63u] + _806;
-                                                        _817 = (_811 << 2u) + t0.words[(_811 + 28u) & 63u];
-                                                        uint _818 = _800 + 1u;
-                                                        _43 = _818;
-                                                        _44 = _817;
-                                                        if (_818 == 4u)
+                                                        uint _804 = _43;
+                                                        uint _805 = _44;
+                                                        uint _810 = t0.words[(_805 + 7u) & 63u] + _805;
+                                                        uint _815 = t0.words[(_810 + 60u) & 63u] + _810;
+                                                        _821 = (_815 << 2u) + t0.words[(_815 + 28u) & 63u];
+                                                        uint _822 = _804 + 1u;
+                                                        _43 = _822;
+                                                        _44 = _821;
+                                                        if (_822 == 4u)
                                                         {
                                                             break;
                                                         }
@@ -586,38 +594,38 @@ void main()
                                                             continue;
                                                         }
                                                     }
-                                                    _45 = _817;
+                                                    _45 = _821;
                                                     break;
                                                 }
                                             }
                                         }
                                         else
                                         {
-                                            uint _696 = t0.words[(_667 + 60u) & 63u] + (_667 * 3u);
-                                            if ((_696 % 5u) == 0u)
+                                            uint _700 = t0.words[(_671 + 60u) & 63u] + (_671 * 3u);
+                                            if ((_700 % 5u) == 0u)
                                             {
-                                                uint _736 = t0.words[(_696 + 44u) & 63u] + (_696 * 5u);
-                                                _45 = (_736 << 1u) + t0.words[(_736 + 44u) & 63u];
+                                                uint _740 = t0.words[(_700 + 44u) & 63u] + (_700 * 5u);
+                                                _45 = (_740 << 1u) + t0.words[(_740 + 44u) & 63u];
                                             }
                                             else
                                             {
-                                                switch (_696 & 3u)
+                                                switch (_700 & 3u)
                                                 {
                                                     case 0u:
                                                     {
-                                                        uint _718 = t0.words[(_696 + 45u) & 63u] + (_696 * 6u);
-                                                        _45 = (_718 * 3u) + t0.words[(_718 + 28u) & 63u];
+                                                        uint _722 = t0.words[(_700 + 45u) & 63u] + (_700 * 6u);
+                                                        _45 = (_722 * 3u) + t0.words[(_722 + 28u) & 63u];
                                                         break;
                                                     }
                                                     case 1u:
                                                     {
-                                                        uint _705 = t0.words[(_696 + 41u) & 63u] + (_696 * 5u);
-                                                        _45 = (_705 * 3u) + t0.words[(_705 + 63u) & 63u];
+                                                        uint _709 = t0.words[(_700 + 41u) & 63u] + (_700 * 5u);
+                                                        _45 = (_709 * 3u) + t0.words[(_709 + 63u) & 63u];
                                                         break;
                                                     }
                                                     default:
                                                     {
-                                                        _45 = t0.words[(_696 + 4u) & 63u] + (_696 << 2u);
+                                                        _45 = t0.words[(_700 + 4u) & 63u] + (_700 << 2u);
                                                         break;
                                                     }
                                                 }
@@ -643,7 +651,7 @@ void main()
                             }
                             default:
                             {
-                                _53 = t0.words[(_667 + 9u) & 63u] + (_667 * 7u);
+                                _53 = t0.words[(_671 + 9u) & 63u] + (_671 * 7u);
                                 main_join = 107u;
                                 break;
                             }
@@ -652,8 +660,8 @@ void main()
                     else
                     {
                         uint _46 = 0u;
-                        uint _47 = t0.words[(_589 + 28u) & 63u] + (_589 << 2u);
-                        uint _639;
+                        uint _47 = t0.words[(_593 + 28u) & 63u] + (_593 << 2u);
+                        uint _643;
                         uint _9;
                         uint _10;
                         uint _48;
@@ -661,36 +669,36 @@ void main()
                         uint _50;
                         uint _51;
                         uint _52;
-                        uint _603;
+                        uint _607;
                         for (;;)
                         {
-                            _603 = _46;
+                            _607 = _46;
                             _48 = 0u;
                             _49 = t0.words[(_47 + 3u) & 63u] + (_47 * 5u);
                             for (;;)
                             {
-                                uint _611 = _48;
-                                uint _617 = _49 << 1u;
+                                uint _615 = _48;
+                                uint _621 = _49 << 1u;
                                 if (((_49 ^ 772u) % 5u) == 1u)
                                 {
-                                    _50 = t0.words[(_49 + 57u) & 63u] + _617;
+                                    _50 = t0.words[(_49 + 57u) & 63u] + _621;
                                 }
                                 else
                                 {
-                                    uint _622 = t0.words[(_49 + 50u) & 63u] + _617;
-                                    _10 = _622;
-                                    _50 = _622;
-                                    if ((_304 & 3u) == 3u)
+                                    uint _626 = t0.words[(_49 + 50u) & 63u] + _621;
+                                    _10 = _626;
+                                    _50 = _626;
+                                    if ((_308 & 3u) == 3u)
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_40_exit = 0u;
                                         break;
                                     }
                                 }
                                 _9 = _50;
-                                uint _632 = _611 + 1u;
-                                _48 = _632;
+                                uint _636 = _615 + 1u;
+                                _48 = _636;
                                 _49 = _50;
-                                if (_632 < 5u)
+                                if (_636 < 5u)
                                 {
                                     continue;
                                 }
@@ -710,21 +718,21 @@ void main()
                                 }
                                 default:
                                 {
-                                    _51 = _304 & 3u;
+                                    _51 = _308 & 3u;
                                     _52 = _9;
                                     break;
                                 }
                             }
-                            _639 = _52;
+                            _643 = _52;
                             if (_51 == 2u)
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_31_exit = 0u;
                                 break;
                             }
-                            uint _641 = _603 + 1u;
-                            _46 = _641;
-                            _47 = _639;
-                            if (_641 < 4u)
+                            uint _645 = _607 + 1u;
+                            _46 = _645;
+                            _47 = _643;
+                            if (_645 < 4u)
                             {
                                 continue;
                             }
@@ -738,13 +746,13 @@ void main()
                         {
                             case 0u:
                             {
-                                u0.words[gl_GlobalInvocationID.x] = _639;
+                                u0.words[gl_GlobalInvocationID.x] = _643;
                                 main_join = 132u;
                                 break;
                             }
                             default:
                             {
-                                _53 = t0.words[(_639 + 35u) & 63u] + _639;
+                                _53 = t0.words[(_643 + 35u) & 63u] + _643;
                                 main_join = 107u;
                                 break;
                             }
@@ -754,23 +762,23 @@ void main()
                     {
                         case 107u:
                         {
-                            uint _969 = t0.words[(_53 + 18u) & 63u];
-                            uint _970 = _969 + _53;
+                            uint _973 = t0.words[(_53 + 18u) & 63u];
+                            uint _974 = _973 + _53;
                             uint _63;
-                            if ((_970 % 3u) == 0u)
+                            if ((_974 % 3u) == 0u)
                             {
                                 uint _54 = 0u;
-                                uint _55 = _970;
-                                uint _1125;
+                                uint _55 = _974;
+                                uint _1129;
                                 for (;;)
                                 {
-                                    uint _1118 = _54;
-                                    uint _1119 = _55;
-                                    _1125 = t0.words[(_1119 + 57u) & 63u] + (_1119 * 3u);
-                                    uint _1126 = _1118 + 1u;
-                                    _54 = _1126;
-                                    _55 = _1125;
-                                    if (_1126 == 5u)
+                                    uint _1122 = _54;
+                                    uint _1123 = _55;
+                                    _1129 = t0.words[(_1123 + 57u) & 63u] + (_1123 * 3u);
+                                    uint _1130 = _1122 + 1u;
+                                    _54 = _1130;
+                                    _55 = _1129;
+                                    if (_1130 == 5u)
                                     {
                                         break;
                                     }
@@ -779,36 +787,36 @@ void main()
                                         continue;
                                     }
                                 }
-                                _63 = t0.words[(_1125 + 22u) & 63u] + (_1125 << 1u);
+                                _63 = t0.words[(_1129 + 22u) & 63u] + (_1129 << 1u);
                                 main_join = 131u;
                             }
                             else
                             {
-                                _63 = _970;
-                                if (((_304 ^ 509u) % 5u) == 1u)
+                                _63 = _974;
+                                if (((_308 ^ 509u) % 5u) == 1u)
                                 {
-                                    uint _982 = t0.words[(_970 + 1u) & 63u];
-                                    uint _983 = _982 + (_970 << 3u);
-                                    _63 = _983;
-                                    switch (_983 % 3u)
+                                    uint _986 = t0.words[(_974 + 1u) & 63u];
+                                    uint _987 = _986 + (_974 << 3u);
+                                    _63 = _987;
+                                    switch (_987 % 3u)
                                     {
                                         case 0u:
                                         {
                                             uint _56 = 0u;
-                                            uint _57 = _983;
-                                            uint _1080;
+                                            uint _57 = _987;
+                                            uint _1084;
                                             for (;;)
                                             {
-                                                uint _1067 = _56;
-                                                uint _1068 = _57;
-                                                uint _1073 = t0.words[(_1068 + 34u) & 63u];
-                                                uint _1074 = _1073 + (_1068 * 3u);
-                                                uint _1079 = t0.words[(_1074 + 23u) & 63u];
-                                                _1080 = (_1074 << 2u) + _1079;
-                                                uint _1081 = _1067 + 1u;
-                                                _56 = _1081;
-                                                _57 = _1080;
-                                                if (_1081 == 3u)
+                                                uint _1071 = _56;
+                                                uint _1072 = _57;
+                                                uint _1077 = t0.words[(_1072 + 34u) & 63u];
+                                                uint _1078 = _1077 + (_1072 * 3u);
+                                                uint _1083 = t0.words[(_1078 + 23u) & 63u];
+                                                _1084 = (_1078 << 2u) + _1083;
+                                                uint _1085 = _1071 + 1u;
+                                                _56 = _1085;
+                                                _57 = _1084;
+                                                if (_1085 == 3u)
                                                 {
                                                     break;
                                                 }
@@ -817,14 +825,14 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            if (((t0.words[(_1080 + 40u) & 63u] ^ 932u) % 5u) == 0u)
+                                            if (((t0.words[(_1084 + 40u) & 63u] ^ 932u) % 5u) == 0u)
                                             {
-                                                if (((_304 ^ 383u) % 3u) == 1u)
+                                                if (((_308 ^ 383u) % 3u) == 1u)
                                                 {
-                                                    _63 = _1080;
-                                                    if (((_1080 ^ 296u) % 3u) == 0u)
+                                                    _63 = _1084;
+                                                    if (((_1084 ^ 296u) % 3u) == 0u)
                                                     {
-                                                        u0.words[gl_GlobalInvocationID.x] = _1080;
+                                                        u0.words[gl_GlobalInvocationID.x] = _1084;
                                                         main_join = 132u;
                                                     }
                                                     else
@@ -834,42 +842,42 @@ void main()
                                                 }
                                                 else
                                                 {
-                                                    uint _1106 = t0.words[(_1080 + 50u) & 63u] + (_1080 * 5u);
-                                                    _63 = (_1106 * 7u) + t0.words[(_1106 + 32u) & 63u];
+                                                    uint _1110 = t0.words[(_1084 + 50u) & 63u] + (_1084 * 5u);
+                                                    _63 = (_1110 * 7u) + t0.words[(_1110 + 32u) & 63u];
                                                     main_join = 131u;
                                                 }
                                             }
                                             else
                                             {
-                                                _63 = t0.words[(_1080 + 11u) & 63u] + _1080;
+                                                _63 = t0.words[(_1084 + 11u) & 63u] + _1084;
                                                 main_join = 131u;
                                             }
                                             break;
                                         }
                                         case 1u:
                                         {
-                                            uint _58 = _983;
+                                            uint _58 = _987;
                                             uint _59 = 0u;
                                             uint _62;
                                             for (;;)
                                             {
-                                                uint _986 = _59;
+                                                uint _990 = _59;
                                                 uint _61 = _58;
                                                 if (((t0.words[(_58 + 15u) & 63u] ^ 518u) % 5u) == 0u)
                                                 {
-                                                    if (((_304 ^ 41u) % 5u) == 0u)
+                                                    if (((_308 ^ 41u) % 5u) == 0u)
                                                     {
                                                         uint _60 = _58;
                                                         if (((t0.words[(_58 + 21u) & 63u] ^ 867u) % 5u) == 1u)
                                                         {
-                                                            uint _1038 = t0.words[(_58 + 43u) & 63u] + (_58 * 5u);
-                                                            uint _1044 = (_1038 * 7u) + t0.words[(_1038 + 20u) & 63u];
-                                                            _60 = (_1044 * 6u) + t0.words[(_1044 + 49u) & 63u];
+                                                            uint _1042 = t0.words[(_58 + 43u) & 63u] + (_58 * 5u);
+                                                            uint _1048 = (_1042 * 7u) + t0.words[(_1042 + 20u) & 63u];
+                                                            _60 = (_1048 * 6u) + t0.words[(_1048 + 49u) & 63u];
                                                         }
-                                                        uint _1058 = t0.words[(_60 + 32u) & 63u] + (_60 << 3u);
-                                                        _62 = _1058;
-                                                        _61 = _1058;
-                                                        if (((_304 ^ 866u) % 6u) == 1u)
+                                                        uint _1062 = t0.words[(_60 + 32u) & 63u] + (_60 << 3u);
+                                                        _62 = _1062;
+                                                        _61 = _1062;
+                                                        if (((_308 ^ 866u) % 6u) == 1u)
                                                         {
                                                             break;
                                                         }
@@ -882,17 +890,17 @@ void main()
                                                         _61 = _58;
                                                         if (!((t0.words[(_58 + 44u) & 63u] & 1u) == 0u))
                                                         {
-                                                            uint _1011 = t0.words[(_58 + 53u) & 63u] + (_58 << 1u);
-                                                            uint _1018 = (_1011 * 3u) + t0.words[(_1011 + 21u) & 63u];
-                                                            _61 = (_1018 * 7u) + t0.words[(_1018 + 5u) & 63u];
+                                                            uint _1015 = t0.words[(_58 + 53u) & 63u] + (_58 << 1u);
+                                                            uint _1022 = (_1015 * 3u) + t0.words[(_1015 + 21u) & 63u];
+                                                            _61 = (_1022 * 7u) + t0.words[(_1022 + 5u) & 63u];
                                                         }
                                                     }
                                                 }
-                                                uint _1064 = _986 + 1u;
+                                                uint _1068 = _990 + 1u;
                                                 _58 = _61;
-                                                _59 = _1064;
+                                                _59 = _1068;
                                                 _62 = _61;
-                                                if (_1064 < 4u)
+                                                if (_1068 < 4u)
                                                 {
                                                     continue;
                                                 }
@@ -924,7 +932,15 @@ void main()
                                     u0.words[gl_GlobalInvocationID.x] = _63;
                                     break;
                                 }
+                                default:
+                                {
+                                    break;
+                                }
                             }
+                            break;
+                        }
+                        default:
+                        {
                             break;
                         }
                     }

@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _276;
+uint _280;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -20,51 +20,51 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_96_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_00_exit = 0u;
     uint main_join = 0u;
-    uint _268 = gl_GlobalInvocationID.x & 63u;
-    uint _275 = t0.words[_268];
+    uint _272 = gl_GlobalInvocationID.x & 63u;
+    uint _279 = t0.words[_272];
     uint _51;
     if (((gl_GlobalInvocationID.x ^ 160u) % 6u) == 1u)
     {
         uint _20 = gl_GlobalInvocationID.x;
-        if (((_275 & 3u) == 2u) && (((t0.words[(gl_GlobalInvocationID.x + 16u) & 63u] ^ 117u) % 5u) == 1u))
+        if (((_279 & 3u) == 2u) && (((t0.words[(gl_GlobalInvocationID.x + 16u) & 63u] ^ 117u) % 5u) == 1u))
         {
             uint _12 = 0u;
             uint _13 = gl_GlobalInvocationID.x;
-            uint _793;
+            uint _797;
             uint _16;
             for (;;)
             {
-                uint _727 = _12;
+                uint _731 = _12;
                 uint _19 = _13;
                 if (((t0.words[(_13 + 2u) & 63u] ^ 387u) % 6u) == 1u)
                 {
                     uint _14 = 0u;
                     uint _15 = _13;
-                    uint _782;
+                    uint _786;
                     for (;;)
                     {
-                        uint _737 = _14;
-                        if (((_275 ^ 477u) % 6u) == 1u)
+                        uint _741 = _14;
+                        if (((_279 ^ 477u) % 6u) == 1u)
                         {
                             _16 = t0.words[(_15 + 43u) & 63u] + (_15 << 1u);
                         }
                         else
                         {
-                            uint _749 = t0.words[(_15 + 42u) & 63u] + (_15 * 7u);
-                            _16 = (_749 << 3u) + t0.words[(_749 + 26u) & 63u];
+                            uint _753 = t0.words[(_15 + 42u) & 63u] + (_15 * 7u);
+                            _16 = (_753 << 3u) + t0.words[(_753 + 26u) & 63u];
                         }
                         uint _17 = 0u;
                         uint _18 = _16;
                         for (;;)
                         {
-                            uint _763 = _17;
-                            uint _770 = t0.words[(_18 + 52u) & 63u] + (_18 << 3u);
-                            uint _776 = (_770 << 2u) + t0.words[(_770 + 42u) & 63u];
-                            _782 = (_776 << 2u) + t0.words[(_776 + 7u) & 63u];
-                            uint _783 = _763 + 1u;
-                            _17 = _783;
-                            _18 = _782;
-                            if (_783 == 5u)
+                            uint _767 = _17;
+                            uint _774 = t0.words[(_18 + 52u) & 63u] + (_18 << 3u);
+                            uint _780 = (_774 << 2u) + t0.words[(_774 + 42u) & 63u];
+                            _786 = (_780 << 2u) + t0.words[(_780 + 7u) & 63u];
+                            uint _787 = _767 + 1u;
+                            _17 = _787;
+                            _18 = _786;
+                            if (_787 == 5u)
                             {
                                 break;
                             }
@@ -73,10 +73,10 @@ void main()
                                 continue;
                             }
                         }
-                        uint _785 = _737 + 1u;
-                        _14 = _785;
-                        _15 = _782;
-                        if (_785 == 3u)
+                        uint _789 = _741 + 1u;
+                        _14 = _789;
+                        _15 = _786;
+                        if (_789 == 3u)
                         {
                             break;
                         }
@@ -85,13 +85,13 @@ void main()
                             continue;
                         }
                     }
-                    _19 = _782;
+                    _19 = _786;
                 }
-                _793 = t0.words[(_19 + 18u) & 63u] + (_19 * 7u);
-                uint _794 = _727 + 1u;
-                _12 = _794;
-                _13 = _793;
-                if (_794 == 5u)
+                _797 = t0.words[(_19 + 18u) & 63u] + (_19 * 7u);
+                uint _798 = _731 + 1u;
+                _12 = _798;
+                _13 = _797;
+                if (_798 == 5u)
                 {
                     break;
                 }
@@ -100,30 +100,30 @@ void main()
                     continue;
                 }
             }
-            _20 = _793;
+            _20 = _797;
         }
         uint _21 = 0u;
         uint _22 = _20;
-        uint _820;
+        uint _824;
         uint _23;
         uint _24;
-        uint _797;
+        uint _801;
         for (;;)
         {
-            _797 = _21;
+            _801 = _21;
             _23 = 0u;
             _24 = _22;
-            uint _812;
+            uint _816;
             for (;;)
             {
-                uint _799 = _23;
-                uint _800 = _24;
-                uint _806 = t0.words[(_800 + 37u) & 63u] + (_800 << 3u);
-                _812 = (_806 * 7u) + t0.words[(_806 + 54u) & 63u];
-                uint _813 = _799 + 1u;
-                _23 = _813;
-                _24 = _812;
-                if (_813 == 2u)
+                uint _803 = _23;
+                uint _804 = _24;
+                uint _810 = t0.words[(_804 + 37u) & 63u] + (_804 << 3u);
+                _816 = (_810 * 7u) + t0.words[(_810 + 54u) & 63u];
+                uint _817 = _803 + 1u;
+                _23 = _817;
+                _24 = _816;
+                if (_817 == 2u)
                 {
                     break;
                 }
@@ -132,11 +132,11 @@ void main()
                     continue;
                 }
             }
-            _820 = t0.words[(_812 + 18u) & 63u] + (_812 * 7u);
-            uint _821 = _797 + 1u;
-            _21 = _821;
-            _22 = _820;
-            if (_821 == 4u)
+            _824 = t0.words[(_816 + 18u) & 63u] + (_816 * 7u);
+            uint _825 = _801 + 1u;
+            _21 = _825;
+            _22 = _824;
+            if (_825 == 4u)
             {
                 break;
             }
@@ -145,7 +145,7 @@ void main()
                 continue;
             }
         }
-        _51 = _820;
+        _51 = _824;
         main_join = 78u;
     }
     else
@@ -163,23 +163,23 @@ void main()
                 uint _25 = 0u;
                 uint _26 = gl_GlobalInvocationID.x;
                 uint _49;
-                uint _677;
-                uint _678;
+                uint _681;
+                uint _682;
                 for (;;)
                 {
-                    _677 = _25;
-                    _678 = _26;
-                    _49 = _678;
-                    if ((_678 & 1u) == 0u)
+                    _681 = _25;
+                    _682 = _26;
+                    _49 = _682;
+                    if ((_682 & 1u) == 0u)
                     {
-                        uint _686 = t0.words[(_678 + 58u) & 63u] + (_678 << 3u);
-                        uint _693 = (_686 << 1u) + t0.words[(_686 + 32u) & 63u];
-                        uint _700 = (_693 * 5u) + t0.words[(_693 + 36u) & 63u];
-                        uint _701 = _677 + 1u;
-                        _25 = _701;
-                        _26 = _700;
-                        _49 = _700;
-                        if (_701 < 3u)
+                        uint _690 = t0.words[(_682 + 58u) & 63u] + (_682 << 3u);
+                        uint _697 = (_690 << 1u) + t0.words[(_690 + 32u) & 63u];
+                        uint _704 = (_697 * 5u) + t0.words[(_697 + 36u) & 63u];
+                        uint _705 = _681 + 1u;
+                        _25 = _705;
+                        _26 = _704;
+                        _49 = _704;
+                        if (_705 < 3u)
                         {
                             continue;
                         }
@@ -214,54 +214,54 @@ void main()
                 uint _46;
                 for (;;)
                 {
-                    uint _286 = _27;
+                    uint _290 = _27;
                     if (((t0.words[(_28 + 8u) & 63u] ^ 906u) % 5u) == 1u)
                     {
                         uint _29 = 0u;
                         uint _30 = _28;
                         for (;;)
                         {
-                            uint _303 = _29;
-                            uint _307 = (_30 + 20u) & 63u;
+                            uint _307 = _29;
+                            uint _311 = (_30 + 20u) & 63u;
                             _45 = _30;
-                            if (((t0.words[_307] ^ 465u) % 5u) == 1u)
+                            if (((t0.words[_311] ^ 465u) % 5u) == 1u)
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_83_exit = 0u;
                                 break;
                             }
                             if ((_30 & 3u) == 3u)
                             {
-                                uint _415 = t0.words[(_30 + 56u) & 63u] + (_30 * 3u);
-                                _34 = (_415 * 7u) + t0.words[(_415 + 43u) & 63u];
+                                uint _419 = t0.words[(_30 + 56u) & 63u] + (_30 * 3u);
+                                _34 = (_419 * 7u) + t0.words[(_419 + 43u) & 63u];
                             }
                             else
                             {
-                                if (((t0.words[_307] ^ 273u) % 6u) == 0u)
+                                if (((t0.words[_311] ^ 273u) % 6u) == 0u)
                                 {
-                                    uint _341 = t0.words[(_30 + 58u) & 63u] + (_30 << 1u);
-                                    uint _349 = (_341 << 2u) + t0.words[(_341 + 55u) & 63u];
-                                    _31 = (_349 * 3u) + t0.words[(_349 + 54u) & 63u];
+                                    uint _345 = t0.words[(_30 + 58u) & 63u] + (_30 << 1u);
+                                    uint _353 = (_345 << 2u) + t0.words[(_345 + 55u) & 63u];
+                                    _31 = (_353 * 3u) + t0.words[(_353 + 54u) & 63u];
                                 }
                                 else
                                 {
-                                    uint _327 = t0.words[(_30 + 38u) & 63u] + (_30 * 5u);
-                                    _31 = (_327 * 6u) + t0.words[(_327 + 19u) & 63u];
+                                    uint _331 = t0.words[(_30 + 38u) & 63u] + (_30 * 5u);
+                                    _31 = (_331 * 6u) + t0.words[(_331 + 19u) & 63u];
                                 }
                                 uint _32 = 0u;
                                 uint _33 = _31;
-                                uint _387;
+                                uint _391;
                                 for (;;)
                                 {
-                                    uint _358 = _32;
-                                    uint _359 = _33;
-                                    uint _366 = t0.words[(_359 + 46u) & 63u] + (_359 << 3u);
-                                    uint _373 = (_366 * 3u) + t0.words[(_366 + 34u) & 63u];
-                                    uint _380 = (_373 << 1u) + t0.words[(_373 + 31u) & 63u];
-                                    _387 = (_380 << 2u) + t0.words[(_380 + 40u) & 63u];
-                                    uint _388 = _358 + 1u;
-                                    _32 = _388;
-                                    _33 = _387;
-                                    if (_388 == 2u)
+                                    uint _362 = _32;
+                                    uint _363 = _33;
+                                    uint _370 = t0.words[(_363 + 46u) & 63u] + (_363 << 3u);
+                                    uint _377 = (_370 * 3u) + t0.words[(_370 + 34u) & 63u];
+                                    uint _384 = (_377 << 1u) + t0.words[(_377 + 31u) & 63u];
+                                    _391 = (_384 << 2u) + t0.words[(_384 + 40u) & 63u];
+                                    uint _392 = _362 + 1u;
+                                    _32 = _392;
+                                    _33 = _391;
+                                    if (_392 == 2u)
                                     {
                                         break;
                                     }
@@ -270,41 +270,41 @@ void main()
                                         continue;
                                     }
                                 }
-                                if (((_387 ^ 717u) % 6u) == 1u)
+                                if (((_391 ^ 717u) % 6u) == 1u)
                                 {
-                                    _34 = t0.words[(_387 + 62u) & 63u] + (_387 << 1u);
+                                    _34 = t0.words[(_391 + 62u) & 63u] + (_391 << 1u);
                                 }
                                 else
                                 {
-                                    _34 = t0.words[(_387 + 26u) & 63u] + (_387 * 7u);
+                                    _34 = t0.words[(_391 + 26u) & 63u] + (_391 * 7u);
                                 }
                             }
                             uint _35 = 0u;
                             uint _36 = _34;
-                            uint _426;
+                            uint _430;
                             for (;;)
                             {
-                                uint _424 = _35;
+                                uint _428 = _35;
                                 _6 = _36;
-                                _426 = _275 & 3u;
-                                if (_426 == 2u)
+                                _430 = _279 & 3u;
+                                if (_430 == 2u)
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_96_exit = 0u;
                                     break;
                                 }
                                 uint _37 = 0u;
                                 uint _38 = _6;
-                                uint _444;
+                                uint _448;
                                 for (;;)
                                 {
-                                    uint _429 = _37;
-                                    uint _430 = _38;
-                                    uint _437 = t0.words[(_430 + 16u) & 63u] + (_430 * 6u);
-                                    _444 = (_437 << 1u) + t0.words[(_437 + 24u) & 63u];
-                                    uint _445 = _429 + 1u;
-                                    _37 = _445;
-                                    _38 = _444;
-                                    if (_445 == 3u)
+                                    uint _433 = _37;
+                                    uint _434 = _38;
+                                    uint _441 = t0.words[(_434 + 16u) & 63u] + (_434 * 6u);
+                                    _448 = (_441 << 1u) + t0.words[(_441 + 24u) & 63u];
+                                    uint _449 = _433 + 1u;
+                                    _37 = _449;
+                                    _38 = _448;
+                                    if (_449 == 3u)
                                     {
                                         break;
                                     }
@@ -313,11 +313,11 @@ void main()
                                         continue;
                                     }
                                 }
-                                uint _39 = _444;
-                                if ((t0.words[(_444 + 27u) & 63u] & 3u) == 0u)
+                                uint _39 = _448;
+                                if ((t0.words[(_448 + 27u) & 63u] & 3u) == 0u)
                                 {
-                                    uint _458 = t0.words[(_444 + 16u) & 63u] + _444;
-                                    _39 = (_458 * 7u) + t0.words[(_458 + 12u) & 63u];
+                                    uint _462 = t0.words[(_448 + 16u) & 63u] + _448;
+                                    _39 = (_462 * 7u) + t0.words[(_462 + 12u) & 63u];
                                 }
                                 _7 = _39;
                                 if (!((_39 & 1u) == 0u))
@@ -325,10 +325,10 @@ void main()
                                     _RESERVED_IDENTIFIER_FIXUP_96_exit = 1u;
                                     break;
                                 }
-                                uint _469 = _424 + 1u;
-                                _35 = _469;
+                                uint _473 = _428 + 1u;
+                                _35 = _473;
                                 _36 = _7;
-                                if (_469 < 3u)
+                                if (_473 < 3u)
                                 {
                                     continue;
                                 }
@@ -347,57 +347,61 @@ void main()
                                     _110_ladder_break = true;
                                     break;
                                 }
+                                default:
+                                {
+                                    break;
+                                }
                             }
                             if (_110_ladder_break)
                             {
                                 break;
                             }
-                            if (((_275 ^ 286u) % 5u) == 0u)
+                            if (((_279 ^ 286u) % 5u) == 0u)
                             {
-                                uint _535 = t0.words[(_7 + 27u) & 63u] + (_7 * 3u);
-                                uint _40 = _535;
-                                if (!((_535 & 1u) == 0u))
+                                uint _539 = t0.words[(_7 + 27u) & 63u] + (_7 * 3u);
+                                uint _40 = _539;
+                                if (!((_539 & 1u) == 0u))
                                 {
-                                    _40 = t0.words[(_535 + 4u) & 63u] + (_535 << 1u);
+                                    _40 = t0.words[(_539 + 4u) & 63u] + (_539 << 1u);
                                 }
-                                if (_426 == 0u)
+                                if (_430 == 0u)
                                 {
-                                    uint _572 = t0.words[(_40 + 57u) & 63u] + (_40 * 7u);
-                                    _44 = (_572 * 5u) + t0.words[(_572 + 12u) & 63u];
+                                    uint _576 = t0.words[(_40 + 57u) & 63u] + (_40 * 7u);
+                                    _44 = (_576 * 5u) + t0.words[(_576 + 12u) & 63u];
                                 }
                                 else
                                 {
-                                    uint _552 = t0.words[(_40 + 18u) & 63u] + _40;
-                                    uint _558 = (_552 << 2u) + t0.words[(_552 + 46u) & 63u];
-                                    _44 = (_558 * 5u) + t0.words[(_558 + 11u) & 63u];
+                                    uint _556 = t0.words[(_40 + 18u) & 63u] + _40;
+                                    uint _562 = (_556 << 2u) + t0.words[(_556 + 46u) & 63u];
+                                    _44 = (_562 * 5u) + t0.words[(_562 + 11u) & 63u];
                                 }
                             }
                             else
                             {
-                                uint _484 = t0.words[(_7 + 44u) & 63u] + (_7 * 5u);
-                                if ((_484 & 1u) == 0u)
+                                uint _488 = t0.words[(_7 + 44u) & 63u] + (_7 * 5u);
+                                if ((_488 & 1u) == 0u)
                                 {
-                                    uint _504 = t0.words[(_484 + 63u) & 63u] + _484;
-                                    uint _510 = (_504 << 3u) + t0.words[(_504 + 1u) & 63u];
-                                    _41 = (_510 * 6u) + t0.words[(_510 + 52u) & 63u];
+                                    uint _508 = t0.words[(_488 + 63u) & 63u] + _488;
+                                    uint _514 = (_508 << 3u) + t0.words[(_508 + 1u) & 63u];
+                                    _41 = (_514 * 6u) + t0.words[(_514 + 52u) & 63u];
                                 }
                                 else
                                 {
-                                    uint _492 = t0.words[(_484 + 9u) & 63u] + _484;
-                                    _41 = (_492 << 2u) + t0.words[(_492 + 39u) & 63u];
+                                    uint _496 = t0.words[(_488 + 9u) & 63u] + _488;
+                                    _41 = (_496 << 2u) + t0.words[(_496 + 39u) & 63u];
                                 }
                                 uint _42 = 0u;
                                 uint _43 = _41;
-                                uint _526;
+                                uint _530;
                                 for (;;)
                                 {
-                                    uint _519 = _42;
-                                    uint _520 = _43;
-                                    _526 = t0.words[(_520 + 21u) & 63u] + (_520 << 3u);
-                                    uint _527 = _519 + 1u;
-                                    _42 = _527;
-                                    _43 = _526;
-                                    if (_527 == 3u)
+                                    uint _523 = _42;
+                                    uint _524 = _43;
+                                    _530 = t0.words[(_524 + 21u) & 63u] + (_524 << 3u);
+                                    uint _531 = _523 + 1u;
+                                    _42 = _531;
+                                    _43 = _530;
+                                    if (_531 == 3u)
                                     {
                                         break;
                                     }
@@ -406,13 +410,13 @@ void main()
                                         continue;
                                     }
                                 }
-                                _44 = _526;
+                                _44 = _530;
                             }
-                            uint _580 = _303 + 1u;
-                            _29 = _580;
+                            uint _584 = _307 + 1u;
+                            _29 = _584;
                             _30 = _44;
                             _45 = _44;
-                            if (_580 < 4u)
+                            if (_584 < 4u)
                             {
                                 continue;
                             }
@@ -422,21 +426,21 @@ void main()
                                 break;
                             }
                         }
-                        bool _130_ladder_break = false;
+                        bool _131_ladder_break = false;
                         switch (_RESERVED_IDENTIFIER_FIXUP_83_exit)
                         {
-                            default:
-                            {
-                                _RESERVED_IDENTIFIER_FIXUP_66_exit = 0u;
-                                _130_ladder_break = true;
-                                break;
-                            }
                             case 0u:
                             {
                                 break;
                             }
+                            default:
+                            {
+                                _RESERVED_IDENTIFIER_FIXUP_66_exit = 0u;
+                                _131_ladder_break = true;
+                                break;
+                            }
                         }
-                        if (_130_ladder_break)
+                        if (_131_ladder_break)
                         {
                             break;
                         }
@@ -449,10 +453,10 @@ void main()
                                 _RESERVED_IDENTIFIER_FIXUP_66_exit = 1u;
                                 break;
                             }
-                            uint _601 = t0.words[(_8 + 26u) & 63u] + (_8 * 5u);
-                            _9 = _601;
-                            _46 = _601;
-                            if (((t0.words[(_601 + 44u) & 63u] ^ 147u) % 6u) == 1u)
+                            uint _605 = t0.words[(_8 + 26u) & 63u] + (_8 * 5u);
+                            _9 = _605;
+                            _46 = _605;
+                            if (((t0.words[(_605 + 44u) & 63u] ^ 147u) % 6u) == 1u)
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_66_exit = 2u;
                                 break;
@@ -464,15 +468,15 @@ void main()
                         _46 = t0.words[(_28 + 21u) & 63u] + _28;
                     }
                     _10 = t0.words[(_46 + 37u) & 63u] + (_46 * 5u);
-                    if ((_275 & 1u) == 0u)
+                    if ((_279 & 1u) == 0u)
                     {
                         _RESERVED_IDENTIFIER_FIXUP_66_exit = 3u;
                         break;
                     }
-                    uint _620 = _286 + 1u;
-                    _27 = _620;
+                    uint _624 = _290 + 1u;
+                    _27 = _624;
                     _28 = _10;
-                    if (_620 < 2u)
+                    if (_624 < 2u)
                     {
                         continue;
                     }
@@ -516,7 +520,7 @@ void main()
                         uint _50;
                         for (;;)
                         {
-                            uint _638 = _47;
+                            uint _642 = _47;
                             if (((t0.words[(_48 + 34u) & 63u] ^ 317u) % 3u) == 1u)
                             {
                                 _50 = _48;
@@ -526,19 +530,19 @@ void main()
                                     break;
                                 }
                             }
-                            uint _659 = t0.words[(_48 + 27u) & 63u] + (_48 * 3u);
-                            uint _666 = (_659 << 3u) + t0.words[(_659 + 25u) & 63u];
-                            _11 = _666;
-                            if ((_666 & 1u) == 0u)
+                            uint _663 = t0.words[(_48 + 27u) & 63u] + (_48 * 3u);
+                            uint _670 = (_663 << 3u) + t0.words[(_663 + 25u) & 63u];
+                            _11 = _670;
+                            if ((_670 & 1u) == 0u)
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_00_exit = 1u;
                                 break;
                             }
-                            uint _669 = _638 + 1u;
-                            _47 = _669;
+                            uint _673 = _642 + 1u;
+                            _47 = _673;
                             _48 = _11;
                             _50 = _11;
-                            if (_669 < 5u)
+                            if (_673 < 5u)
                             {
                                 continue;
                             }
@@ -580,74 +584,74 @@ void main()
     {
         case 78u:
         {
-            if (((_275 ^ 543u) % 6u) == 1u)
+            if (((_279 ^ 543u) % 6u) == 1u)
             {
                 u0.words[gl_GlobalInvocationID.x] = _51;
             }
             else
             {
-                uint _833 = t0.words[(_51 + 63u) & 63u];
-                uint _834 = _833 + (_51 << 2u);
-                uint _840 = t0.words[(_834 + 61u) & 63u];
-                uint _841 = (_834 << 2u) + _840;
-                uint _68 = _841;
-                if (((_841 ^ 568u) % 6u) == 0u)
+                uint _837 = t0.words[(_51 + 63u) & 63u];
+                uint _838 = _837 + (_51 << 2u);
+                uint _844 = t0.words[(_838 + 61u) & 63u];
+                uint _845 = (_838 << 2u) + _844;
+                uint _68 = _845;
+                if (((_845 ^ 568u) % 6u) == 0u)
                 {
-                    uint _851 = t0.words[(_841 + 34u) & 63u];
-                    uint _852 = _851 + (_841 << 1u);
-                    _68 = _852;
-                    if ((_852 % 3u) == 0u)
+                    uint _855 = t0.words[(_845 + 34u) & 63u];
+                    uint _856 = _855 + (_845 << 1u);
+                    _68 = _856;
+                    if ((_856 % 3u) == 0u)
                     {
-                        if ((_275 & 1u) == 0u)
+                        if ((_279 & 1u) == 0u)
                         {
-                            if ((_852 & 3u) == 1u)
+                            if ((_856 & 3u) == 1u)
                             {
-                                u0.words[gl_GlobalInvocationID.x] = _852;
+                                u0.words[gl_GlobalInvocationID.x] = _856;
                                 main_join = 120u;
                             }
                             else
                             {
                                 uint _52 = 0u;
-                                uint _53 = t0.words[(_852 + 39u) & 63u] + (_852 * 3u);
+                                uint _53 = t0.words[(_856 + 39u) & 63u] + (_856 * 3u);
                                 uint _58;
                                 uint _63;
                                 uint _67;
-                                uint _981;
-                                uint _982;
+                                uint _985;
+                                uint _986;
                                 for (;;)
                                 {
-                                    _981 = _52;
-                                    _982 = _53;
-                                    _67 = _982;
-                                    if ((_982 & 3u) == 0u)
+                                    _985 = _52;
+                                    _986 = _53;
+                                    _67 = _986;
+                                    if ((_986 & 3u) == 0u)
                                     {
                                         break;
                                     }
                                     else
                                     {
                                         uint _54 = 0u;
-                                        uint _55 = _982;
-                                        uint _1094;
+                                        uint _55 = _986;
+                                        uint _1098;
                                         for (;;)
                                         {
-                                            uint _985 = _54;
+                                            uint _989 = _54;
                                             if ((t0.words[(_55 + 18u) & 63u] & 3u) == 1u)
                                             {
                                                 uint _56 = 0u;
                                                 uint _57 = _55;
-                                                uint _1051;
+                                                uint _1055;
                                                 for (;;)
                                                 {
-                                                    uint _1027 = _56;
-                                                    uint _1028 = _57;
-                                                    uint _1033 = t0.words[(_1028 + 46u) & 63u] + _1028;
-                                                    uint _1039 = (_1033 << 1u) + t0.words[(_1033 + 62u) & 63u];
-                                                    uint _1045 = (_1039 << 1u) + t0.words[(_1039 + 46u) & 63u];
-                                                    _1051 = (_1045 * 3u) + t0.words[(_1045 + 52u) & 63u];
-                                                    uint _1052 = _1027 + 1u;
-                                                    _56 = _1052;
-                                                    _57 = _1051;
-                                                    if (_1052 == 4u)
+                                                    uint _1031 = _56;
+                                                    uint _1032 = _57;
+                                                    uint _1037 = t0.words[(_1032 + 46u) & 63u] + _1032;
+                                                    uint _1043 = (_1037 << 1u) + t0.words[(_1037 + 62u) & 63u];
+                                                    uint _1049 = (_1043 << 1u) + t0.words[(_1043 + 46u) & 63u];
+                                                    _1055 = (_1049 * 3u) + t0.words[(_1049 + 52u) & 63u];
+                                                    uint _1056 = _1031 + 1u;
+                                                    _56 = _1056;
+                                                    _57 = _1055;
+                                                    if (_1056 == 4u)
                                                     {
                                                         break;
                                                     }
@@ -656,27 +660,27 @@ void main()
                                                         continue;
                                                     }
                                                 }
-                                                if (((t0.words[(_1051 + 17u) & 63u] ^ 76u) % 5u) == 0u)
+                                                if (((t0.words[(_1055 + 17u) & 63u] ^ 76u) % 5u) == 0u)
                                                 {
-                                                    _58 = t0.words[(_1051 + 7u) & 63u] + (_1051 * 6u);
+                                                    _58 = t0.words[(_1055 + 7u) & 63u] + (_1055 * 6u);
                                                 }
                                                 else
                                                 {
-                                                    uint _1069 = t0.words[(_1051 + 33u) & 63u] + (_1051 << 3u);
-                                                    _58 = (_1069 << 1u) + t0.words[(_1069 + 44u) & 63u];
+                                                    uint _1073 = t0.words[(_1055 + 33u) & 63u] + (_1055 << 3u);
+                                                    _58 = (_1073 << 1u) + t0.words[(_1073 + 44u) & 63u];
                                                 }
                                                 uint _59 = 0u;
                                                 uint _60 = _58;
-                                                uint _1091;
+                                                uint _1095;
                                                 for (;;)
                                                 {
-                                                    uint _1083 = _59;
-                                                    uint _1084 = _60;
-                                                    _1091 = t0.words[(_1084 + 48u) & 63u] + (_1084 * 7u);
-                                                    uint _1092 = _1083 + 1u;
-                                                    _59 = _1092;
-                                                    _60 = _1091;
-                                                    if (_1092 == 5u)
+                                                    uint _1087 = _59;
+                                                    uint _1088 = _60;
+                                                    _1095 = t0.words[(_1088 + 48u) & 63u] + (_1088 * 7u);
+                                                    uint _1096 = _1087 + 1u;
+                                                    _59 = _1096;
+                                                    _60 = _1095;
+                                                    if (_1096 == 5u)
                                                     {
                                                         break;
                                                     }
@@ -685,25 +689,25 @@ void main()
                                                         continue;
                                                     }
                                                 }
-                                                _63 = _1091;
+                                                _63 = _1095;
                                             }
                                             else
                                             {
-                                                uint _999 = t0.words[(_55 + 35u) & 63u] + (_55 << 3u);
+                                                uint _1003 = t0.words[(_55 + 35u) & 63u] + (_55 << 3u);
                                                 uint _61 = 0u;
-                                                uint _62 = (_999 * 6u) + t0.words[_999 & 63u];
-                                                uint _1024;
+                                                uint _62 = (_1003 * 6u) + t0.words[_1003 & 63u];
+                                                uint _1028;
                                                 for (;;)
                                                 {
-                                                    uint _1005 = _61;
-                                                    uint _1006 = _62;
-                                                    uint _1012 = t0.words[(_1006 + 16u) & 63u] + (_1006 * 7u);
-                                                    uint _1019 = (_1012 << 2u) + t0.words[(_1012 + 15u) & 63u];
-                                                    _1024 = _1019 + t0.words[(_1019 + 7u) & 63u];
-                                                    uint _1025 = _1005 + 1u;
-                                                    _61 = _1025;
-                                                    _62 = _1024;
-                                                    if (_1025 == 2u)
+                                                    uint _1009 = _61;
+                                                    uint _1010 = _62;
+                                                    uint _1016 = t0.words[(_1010 + 16u) & 63u] + (_1010 * 7u);
+                                                    uint _1023 = (_1016 << 2u) + t0.words[(_1016 + 15u) & 63u];
+                                                    _1028 = _1023 + t0.words[(_1023 + 7u) & 63u];
+                                                    uint _1029 = _1009 + 1u;
+                                                    _61 = _1029;
+                                                    _62 = _1028;
+                                                    if (_1029 == 2u)
                                                     {
                                                         break;
                                                     }
@@ -712,13 +716,13 @@ void main()
                                                         continue;
                                                     }
                                                 }
-                                                _63 = _1024;
+                                                _63 = _1028;
                                             }
-                                            _1094 = _63;
-                                            uint _1095 = _985 + 1u;
-                                            _54 = _1095;
-                                            _55 = _1094;
-                                            if (_1095 == 3u)
+                                            _1098 = _63;
+                                            uint _1099 = _989 + 1u;
+                                            _54 = _1099;
+                                            _55 = _1098;
+                                            if (_1099 == 3u)
                                             {
                                                 break;
                                             }
@@ -727,11 +731,11 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        uint _1097 = _981 + 1u;
-                                        _52 = _1097;
-                                        _53 = _1094;
-                                        _67 = _1094;
-                                        if (_1097 < 2u)
+                                        uint _1101 = _985 + 1u;
+                                        _52 = _1101;
+                                        _53 = _1098;
+                                        _67 = _1098;
+                                        if (_1101 < 2u)
                                         {
                                             continue;
                                         }
@@ -747,37 +751,37 @@ void main()
                         }
                         else
                         {
-                            _68 = _852;
-                            if ((_852 & 1u) == 0u)
+                            _68 = _856;
+                            if ((_856 & 1u) == 0u)
                             {
                                 main_join = 119u;
                             }
                             else
                             {
-                                switch (_852 & 3u)
+                                switch (_856 & 3u)
                                 {
                                     case 0u:
                                     {
-                                        _68 = t0.words[(_852 + 54u) & 63u] + (_852 << 3u);
+                                        _68 = t0.words[(_856 + 54u) & 63u] + (_856 << 3u);
                                         main_join = 119u;
                                         break;
                                     }
                                     case 1u:
                                     {
-                                        uint _64 = t0.words[(_852 + 2u) & 63u] + (_852 * 5u);
+                                        uint _64 = t0.words[(_856 + 2u) & 63u] + (_856 * 5u);
                                         uint _65 = 0u;
-                                        uint _959;
+                                        uint _963;
                                         for (;;)
                                         {
-                                            uint _940 = _64;
-                                            uint _941 = _65;
-                                            uint _947 = t0.words[(_940 + 19u) & 63u] + (_940 * 3u);
-                                            uint _953 = (_947 << 3u) + t0.words[(_947 + 32u) & 63u];
-                                            _959 = (_953 << 2u) + t0.words[(_953 + 19u) & 63u];
-                                            uint _960 = _941 + 1u;
-                                            _64 = _959;
-                                            _65 = _960;
-                                            if (_960 == 2u)
+                                            uint _944 = _64;
+                                            uint _945 = _65;
+                                            uint _951 = t0.words[(_944 + 19u) & 63u] + (_944 * 3u);
+                                            uint _957 = (_951 << 3u) + t0.words[(_951 + 32u) & 63u];
+                                            _963 = (_957 << 2u) + t0.words[(_957 + 19u) & 63u];
+                                            uint _964 = _945 + 1u;
+                                            _64 = _963;
+                                            _65 = _964;
+                                            if (_964 == 2u)
                                             {
                                                 break;
                                             }
@@ -786,48 +790,48 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _68 = _959;
+                                        _68 = _963;
                                         main_join = 119u;
                                         break;
                                     }
                                     case 2u:
                                     {
                                         uint _66;
-                                        switch (_852 % 5u)
+                                        switch (_856 % 5u)
                                         {
                                             case 0u:
                                             {
-                                                _66 = t0.words[(_852 + 57u) & 63u] + (_852 * 7u);
+                                                _66 = t0.words[(_856 + 57u) & 63u] + (_856 * 7u);
                                                 break;
                                             }
                                             case 1u:
                                             {
-                                                _66 = t0.words[(_852 + 50u) & 63u] + (_852 * 5u);
+                                                _66 = t0.words[(_856 + 50u) & 63u] + (_856 * 5u);
                                                 break;
                                             }
                                             case 2u:
                                             {
-                                                uint _878 = t0.words[(_852 + 58u) & 63u] + _852;
-                                                _66 = (_878 * 6u) + t0.words[(_878 + 6u) & 63u];
+                                                uint _882 = t0.words[(_856 + 58u) & 63u] + _856;
+                                                _66 = (_882 * 6u) + t0.words[(_882 + 6u) & 63u];
                                                 break;
                                             }
                                             case 3u:
                                             {
-                                                uint _866 = t0.words[(_852 + 1u) & 63u] + (_852 << 3u);
-                                                _66 = (_866 << 3u) + t0.words[(_866 + 50u) & 63u];
+                                                uint _870 = t0.words[(_856 + 1u) & 63u] + (_856 << 3u);
+                                                _66 = (_870 << 3u) + t0.words[(_870 + 50u) & 63u];
                                                 break;
                                             }
                                             default:
                                             {
-                                                _66 = t0.words[(_852 + 13u) & 63u] + (_852 * 3u);
+                                                _66 = t0.words[(_856 + 13u) & 63u] + (_856 * 3u);
                                                 break;
                                             }
                                         }
-                                        if (((_275 ^ 240u) % 5u) == 1u)
+                                        if (((_279 ^ 240u) % 5u) == 1u)
                                         {
-                                            uint _921 = t0.words[(_66 + 37u) & 63u] + (_66 * 6u);
-                                            uint _927 = (_921 << 2u) + t0.words[(_921 + 3u) & 63u];
-                                            _68 = (_927 * 7u) + t0.words[(_927 + 34u) & 63u];
+                                            uint _925 = t0.words[(_66 + 37u) & 63u] + (_66 * 6u);
+                                            uint _931 = (_925 << 2u) + t0.words[(_925 + 3u) & 63u];
+                                            _68 = (_931 * 7u) + t0.words[(_931 + 34u) & 63u];
                                             main_join = 119u;
                                         }
                                         else
@@ -839,7 +843,7 @@ void main()
                                     }
                                     default:
                                     {
-                                        _68 = t0.words[(_852 + 44u) & 63u] + _852;
+                                        _68 = t0.words[(_856 + 44u) & 63u] + _856;
                                         main_join = 119u;
                                         break;
                                     }
@@ -863,8 +867,16 @@ void main()
                         u0.words[gl_GlobalInvocationID.x] = _68;
                         break;
                     }
+                    default:
+                    {
+                        break;
+                    }
                 }
             }
+            break;
+        }
+        default:
+        {
             break;
         }
     }

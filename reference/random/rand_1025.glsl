@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _267;
+uint _273;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -19,42 +19,42 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_86_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_23_exit = 0u;
     uint main_join = 0u;
-    uint _259 = gl_GlobalInvocationID.x & 63u;
-    uint _266 = t0.words[_259];
-    uint _273 = t0.words[(gl_GlobalInvocationID.x + 26u) & 63u];
-    uint _274 = _273 + gl_GlobalInvocationID.x;
-    uint _281 = t0.words[(_274 + 31u) & 63u];
-    uint _282 = (_274 << 2u) + _281;
-    uint _61 = _282;
-    if (((t0.words[(_282 + 54u) & 63u] ^ 401u) % 6u) == 1u)
+    uint _265 = gl_GlobalInvocationID.x & 63u;
+    uint _272 = t0.words[_265];
+    uint _279 = t0.words[(gl_GlobalInvocationID.x + 26u) & 63u];
+    uint _280 = _279 + gl_GlobalInvocationID.x;
+    uint _287 = t0.words[(_280 + 31u) & 63u];
+    uint _288 = (_280 << 2u) + _287;
+    uint _61 = _288;
+    if (((t0.words[(_288 + 54u) & 63u] ^ 401u) % 6u) == 1u)
     {
         uint _53;
-        if ((_282 & 1u) == 0u)
+        if ((_288 & 1u) == 0u)
         {
-            uint _512 = t0.words[(_282 + 26u) & 63u];
-            uint _513 = _512 + _282;
-            _53 = _513;
-            if (((t0.words[(_513 + 11u) & 63u] ^ 781u) % 3u) == 1u)
+            uint _518 = t0.words[(_288 + 26u) & 63u];
+            uint _519 = _518 + _288;
+            _53 = _519;
+            if (((t0.words[(_519 + 11u) & 63u] ^ 781u) % 3u) == 1u)
             {
                 uint _52;
-                switch (_513 % 5u)
+                switch (_519 % 5u)
                 {
                     case 0u:
                     {
                         uint _28 = 0u;
-                        uint _29 = _513;
-                        uint _775;
+                        uint _29 = _519;
+                        uint _781;
                         for (;;)
                         {
-                            uint _758 = _28;
-                            uint _759 = _29;
-                            uint _764 = t0.words[(_759 + 40u) & 63u] + _759;
-                            uint _769 = t0.words[(_764 + 29u) & 63u] + _764;
-                            _775 = (_769 << 3u) + t0.words[(_769 + 61u) & 63u];
-                            uint _776 = _758 + 1u;
-                            _28 = _776;
-                            _29 = _775;
-                            if (_776 == 4u)
+                            uint _764 = _28;
+                            uint _765 = _29;
+                            uint _770 = t0.words[(_765 + 40u) & 63u] + _765;
+                            uint _775 = t0.words[(_770 + 29u) & 63u] + _770;
+                            _781 = (_775 << 3u) + t0.words[(_775 + 61u) & 63u];
+                            uint _782 = _764 + 1u;
+                            _28 = _782;
+                            _29 = _781;
+                            if (_782 == 4u)
                             {
                                 break;
                             }
@@ -63,42 +63,42 @@ void main()
                                 continue;
                             }
                         }
-                        _52 = _775;
+                        _52 = _781;
                         main_join = 97u;
                         break;
                     }
                     case 1u:
                     {
-                        uint _611 = t0.words[(_513 + 42u) & 63u];
-                        uint _612 = _611 + (_513 * 5u);
-                        switch (_612 % 5u)
+                        uint _617 = t0.words[(_519 + 42u) & 63u];
+                        uint _618 = _617 + (_519 * 5u);
+                        switch (_618 % 5u)
                         {
                             case 0u:
                             {
                                 uint _30 = 0u;
-                                uint _31 = _612;
+                                uint _31 = _618;
                                 uint _32;
                                 uint _33;
                                 uint _34;
                                 uint _51;
-                                uint _647;
+                                uint _653;
                                 for (;;)
                                 {
-                                    _647 = _30;
+                                    _653 = _30;
                                     _32 = 0u;
                                     _33 = _31;
-                                    uint _668;
+                                    uint _674;
                                     for (;;)
                                     {
-                                        uint _649 = _32;
-                                        uint _650 = _33;
-                                        uint _656 = t0.words[(_650 + 12u) & 63u] + (_650 << 3u);
-                                        uint _663 = (_656 << 3u) + t0.words[(_656 + 51u) & 63u];
-                                        _668 = _663 + t0.words[(_663 + 19u) & 63u];
-                                        uint _669 = _649 + 1u;
-                                        _32 = _669;
-                                        _33 = _668;
-                                        if (_669 == 5u)
+                                        uint _655 = _32;
+                                        uint _656 = _33;
+                                        uint _662 = t0.words[(_656 + 12u) & 63u] + (_656 << 3u);
+                                        uint _669 = (_662 << 3u) + t0.words[(_662 + 51u) & 63u];
+                                        _674 = _669 + t0.words[(_669 + 19u) & 63u];
+                                        uint _675 = _655 + 1u;
+                                        _32 = _675;
+                                        _33 = _674;
+                                        if (_675 == 5u)
                                         {
                                             break;
                                         }
@@ -107,28 +107,28 @@ void main()
                                             continue;
                                         }
                                     }
-                                    uint _676 = t0.words[(_668 + 54u) & 63u] + (_668 * 5u);
-                                    _51 = _676;
-                                    if ((_266 & 3u) == 3u)
+                                    uint _682 = t0.words[(_674 + 54u) & 63u] + (_674 * 5u);
+                                    _51 = _682;
+                                    if ((_272 & 3u) == 3u)
                                     {
                                         break;
                                     }
                                     else
                                     {
-                                        if ((_676 & 3u) == 2u)
+                                        if ((_682 & 3u) == 2u)
                                         {
-                                            _34 = t0.words[(_676 + 50u) & 63u] + (_676 * 5u);
+                                            _34 = t0.words[(_682 + 50u) & 63u] + (_682 * 5u);
                                         }
                                         else
                                         {
-                                            uint _687 = t0.words[(_676 + 45u) & 63u] + (_676 << 3u);
-                                            _34 = (_687 * 6u) + t0.words[(_687 + 27u) & 63u];
+                                            uint _693 = t0.words[(_682 + 45u) & 63u] + (_682 << 3u);
+                                            _34 = (_693 * 6u) + t0.words[(_693 + 27u) & 63u];
                                         }
-                                        uint _703 = _647 + 1u;
-                                        _30 = _703;
+                                        uint _709 = _653 + 1u;
+                                        _30 = _709;
                                         _31 = _34;
                                         _51 = _34;
-                                        if (_703 < 2u)
+                                        if (_709 < 2u)
                                         {
                                             continue;
                                         }
@@ -144,14 +144,14 @@ void main()
                             }
                             case 1u:
                             {
-                                uint _632 = t0.words[(_612 + 30u) & 63u];
-                                uint _633 = _632 + (_612 * 6u);
-                                if ((_633 % 3u) == 0u)
+                                uint _638 = t0.words[(_618 + 30u) & 63u];
+                                uint _639 = _638 + (_618 * 6u);
+                                if ((_639 % 3u) == 0u)
                                 {
-                                    _52 = _633;
-                                    if (((_266 ^ 250u) % 6u) == 0u)
+                                    _52 = _639;
+                                    if (((_272 ^ 250u) % 6u) == 0u)
                                     {
-                                        u0.words[gl_GlobalInvocationID.x] = _633;
+                                        u0.words[gl_GlobalInvocationID.x] = _639;
                                         main_join = 120u;
                                     }
                                     else
@@ -161,54 +161,54 @@ void main()
                                 }
                                 else
                                 {
-                                    _52 = t0.words[(_633 + 54u) & 63u] + (_633 * 7u);
+                                    _52 = t0.words[(_639 + 54u) & 63u] + (_639 * 7u);
                                     main_join = 97u;
                                 }
                                 break;
                             }
                             case 2u:
                             {
-                                _52 = t0.words[(_612 + 54u) & 63u] + (_612 << 1u);
+                                _52 = t0.words[(_618 + 54u) & 63u] + (_618 << 1u);
                                 main_join = 97u;
                                 break;
                             }
                             case 3u:
                             {
-                                _52 = t0.words[(_612 + 39u) & 63u] + (_612 * 6u);
+                                _52 = t0.words[(_618 + 39u) & 63u] + (_618 * 6u);
                                 main_join = 97u;
                                 break;
                             }
                             default:
                             {
-                                _52 = _612;
-                                if ((t0.words[(_612 + 4u) & 63u] & 1u) == 0u)
+                                _52 = _618;
+                                if ((t0.words[(_618 + 4u) & 63u] & 1u) == 0u)
                                 {
-                                    uint _718 = t0.words[(_612 + 13u) & 63u] + (_612 << 2u);
-                                    uint _724 = (_718 * 5u) + t0.words[(_718 + 24u) & 63u];
-                                    switch (_724 & 3u)
+                                    uint _724 = t0.words[(_618 + 13u) & 63u] + (_618 << 2u);
+                                    uint _730 = (_724 * 5u) + t0.words[(_724 + 24u) & 63u];
+                                    switch (_730 & 3u)
                                     {
                                         case 0u:
                                         {
-                                            _52 = t0.words[(_724 + 13u) & 63u] + (_724 << 3u);
+                                            _52 = t0.words[(_730 + 13u) & 63u] + (_730 << 3u);
                                             main_join = 97u;
                                             break;
                                         }
                                         case 1u:
                                         {
-                                            _52 = t0.words[(_724 + 2u) & 63u] + (_724 << 2u);
+                                            _52 = t0.words[(_730 + 2u) & 63u] + (_730 << 2u);
                                             main_join = 97u;
                                             break;
                                         }
                                         case 2u:
                                         {
-                                            uint _732 = t0.words[(_724 + 16u) & 63u] + (_724 << 3u);
-                                            _52 = (_732 << 2u) + t0.words[(_732 + 33u) & 63u];
+                                            uint _738 = t0.words[(_730 + 16u) & 63u] + (_730 << 3u);
+                                            _52 = (_738 << 2u) + t0.words[(_738 + 33u) & 63u];
                                             main_join = 97u;
                                             break;
                                         }
                                         default:
                                         {
-                                            _52 = t0.words[(_724 + 18u) & 63u] + (_724 << 1u);
+                                            _52 = t0.words[(_730 + 18u) & 63u] + (_730 << 1u);
                                             main_join = 97u;
                                             break;
                                         }
@@ -226,34 +226,34 @@ void main()
                     case 2u:
                     {
                         uint _35 = 0u;
-                        uint _36 = t0.words[(_513 + 53u) & 63u] + (_513 * 6u);
-                        uint _603;
+                        uint _36 = t0.words[(_519 + 53u) & 63u] + (_519 * 6u);
+                        uint _609;
                         uint _37;
                         for (;;)
                         {
-                            uint _531 = _35;
+                            uint _537 = _35;
                             uint _38 = _36;
                             if (!(((t0.words[(_36 + 20u) & 63u] ^ 106u) % 6u) == 0u))
                             {
-                                uint _544 = (_36 + 35u) & 63u;
+                                uint _550 = (_36 + 35u) & 63u;
                                 _38 = _36;
-                                if (!((t0.words[_544] & 1u) == 0u))
+                                if (!((t0.words[_550] & 1u) == 0u))
                                 {
-                                    uint _550 = t0.words[_544] + (_36 * 5u);
-                                    if (((_550 ^ 489u) % 3u) == 1u)
+                                    uint _556 = t0.words[_550] + (_36 * 5u);
+                                    if (((_556 ^ 489u) % 3u) == 1u)
                                     {
-                                        uint _565 = t0.words[(_550 + 47u) & 63u] + (_550 * 6u);
-                                        uint _572 = (_565 * 7u) + t0.words[(_565 + 43u) & 63u];
-                                        _37 = (_572 * 5u) + t0.words[(_572 + 7u) & 63u];
+                                        uint _571 = t0.words[(_556 + 47u) & 63u] + (_556 * 6u);
+                                        uint _578 = (_571 * 7u) + t0.words[(_571 + 43u) & 63u];
+                                        _37 = (_578 * 5u) + t0.words[(_578 + 7u) & 63u];
                                     }
                                     else
                                     {
-                                        _37 = t0.words[(_550 + 38u) & 63u] + _550;
+                                        _37 = t0.words[(_556 + 38u) & 63u] + _556;
                                     }
                                     if (((_37 ^ 137u) % 3u) == 1u)
                                     {
-                                        uint _597 = t0.words[(_37 + 29u) & 63u] + (_37 << 1u);
-                                        _38 = t0.words[(_597 + 34u) & 63u] + _597;
+                                        uint _603 = t0.words[(_37 + 29u) & 63u] + (_37 << 1u);
+                                        _38 = t0.words[(_603 + 34u) & 63u] + _603;
                                     }
                                     else
                                     {
@@ -261,11 +261,11 @@ void main()
                                     }
                                 }
                             }
-                            _603 = _38;
-                            uint _604 = _531 + 1u;
-                            _35 = _604;
-                            _36 = _603;
-                            if (_604 == 3u)
+                            _609 = _38;
+                            uint _610 = _537 + 1u;
+                            _35 = _610;
+                            _36 = _609;
+                            if (_610 == 3u)
                             {
                                 break;
                             }
@@ -274,49 +274,49 @@ void main()
                                 continue;
                             }
                         }
-                        _52 = _603;
+                        _52 = _609;
                         main_join = 97u;
                         break;
                     }
                     default:
                     {
-                        switch (_513 & 3u)
+                        switch (_519 & 3u)
                         {
                             case 0u:
                             {
-                                _52 = t0.words[(_513 + 10u) & 63u] + (_513 * 5u);
+                                _52 = t0.words[(_519 + 10u) & 63u] + (_519 * 5u);
                                 main_join = 97u;
                                 break;
                             }
                             case 1u:
                             {
-                                _52 = t0.words[(_513 + 61u) & 63u] + (_513 << 3u);
+                                _52 = t0.words[(_519 + 61u) & 63u] + (_519 << 3u);
                                 main_join = 97u;
                                 break;
                             }
                             case 2u:
                             {
                                 uint _39 = 0u;
-                                uint _40 = _513;
-                                uint _802;
+                                uint _40 = _519;
+                                uint _808;
                                 uint _41;
                                 uint _42;
-                                uint _779;
+                                uint _785;
                                 for (;;)
                                 {
-                                    _779 = _39;
+                                    _785 = _39;
                                     _41 = 0u;
                                     _42 = _40;
                                     for (;;)
                                     {
-                                        uint _781 = _41;
-                                        uint _789 = t0.words[(_42 + 48u) & 63u] + (_42 << 2u);
-                                        uint _795 = (_789 * 5u) + t0.words[(_789 + 61u) & 63u];
-                                        _802 = (_795 << 1u) + t0.words[(_795 + 15u) & 63u];
-                                        uint _803 = _781 + 1u;
-                                        _41 = _803;
-                                        _42 = _802;
-                                        if (_803 == 2u)
+                                        uint _787 = _41;
+                                        uint _795 = t0.words[(_42 + 48u) & 63u] + (_42 << 2u);
+                                        uint _801 = (_795 * 5u) + t0.words[(_795 + 61u) & 63u];
+                                        _808 = (_801 << 1u) + t0.words[(_801 + 15u) & 63u];
+                                        uint _809 = _787 + 1u;
+                                        _41 = _809;
+                                        _42 = _808;
+                                        if (_809 == 2u)
                                         {
                                             break;
                                         }
@@ -325,10 +325,10 @@ void main()
                                             continue;
                                         }
                                     }
-                                    uint _805 = _779 + 1u;
-                                    _39 = _805;
-                                    _40 = _802;
-                                    if (_805 == 5u)
+                                    uint _811 = _785 + 1u;
+                                    _39 = _811;
+                                    _40 = _808;
+                                    if (_811 == 5u)
                                     {
                                         break;
                                     }
@@ -337,24 +337,24 @@ void main()
                                         continue;
                                     }
                                 }
-                                switch (_802 & 3u)
+                                switch (_808 & 3u)
                                 {
                                     case 0u:
                                     {
                                         uint _43 = 0u;
-                                        uint _44 = t0.words[(_802 + 46u) & 63u] + (_802 << 1u);
-                                        uint _917;
+                                        uint _44 = t0.words[(_808 + 46u) & 63u] + (_808 << 1u);
+                                        uint _923;
                                         for (;;)
                                         {
-                                            uint _898 = _43;
-                                            uint _899 = _44;
-                                            uint _905 = t0.words[(_899 + 54u) & 63u] + (_899 << 3u);
-                                            uint _911 = (_905 << 2u) + t0.words[(_905 + 42u) & 63u];
-                                            _917 = (_911 * 7u) + t0.words[(_911 + 39u) & 63u];
-                                            uint _918 = _898 + 1u;
-                                            _43 = _918;
-                                            _44 = _917;
-                                            if (_918 == 3u)
+                                            uint _904 = _43;
+                                            uint _905 = _44;
+                                            uint _911 = t0.words[(_905 + 54u) & 63u] + (_905 << 3u);
+                                            uint _917 = (_911 << 2u) + t0.words[(_911 + 42u) & 63u];
+                                            _923 = (_917 * 7u) + t0.words[(_917 + 39u) & 63u];
+                                            uint _924 = _904 + 1u;
+                                            _43 = _924;
+                                            _44 = _923;
+                                            if (_924 == 3u)
                                             {
                                                 break;
                                             }
@@ -363,32 +363,32 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _52 = _917;
+                                        _52 = _923;
                                         main_join = 97u;
                                         break;
                                     }
                                     case 1u:
                                     {
-                                        uint _45 = _802;
-                                        if (((_802 ^ 263u) % 6u) == 0u)
+                                        uint _45 = _808;
+                                        if (((_808 ^ 263u) % 6u) == 0u)
                                         {
-                                            uint _860 = t0.words[(_802 + 24u) & 63u] + (_802 << 3u);
-                                            uint _866 = (_860 * 6u) + t0.words[(_860 + 35u) & 63u];
-                                            _45 = (_866 << 3u) + t0.words[(_866 + 10u) & 63u];
+                                            uint _866 = t0.words[(_808 + 24u) & 63u] + (_808 << 3u);
+                                            uint _872 = (_866 * 6u) + t0.words[(_866 + 35u) & 63u];
+                                            _45 = (_872 << 3u) + t0.words[(_872 + 10u) & 63u];
                                         }
                                         uint _46 = 0u;
                                         uint _47 = _45;
-                                        uint _889;
+                                        uint _895;
                                         for (;;)
                                         {
-                                            uint _875 = _46;
-                                            uint _876 = _47;
-                                            uint _882 = t0.words[(_876 + 10u) & 63u] + (_876 << 2u);
-                                            _889 = (_882 * 5u) + t0.words[(_882 + 44u) & 63u];
-                                            uint _890 = _875 + 1u;
-                                            _46 = _890;
-                                            _47 = _889;
-                                            if (_890 == 4u)
+                                            uint _881 = _46;
+                                            uint _882 = _47;
+                                            uint _888 = t0.words[(_882 + 10u) & 63u] + (_882 << 2u);
+                                            _895 = (_888 * 5u) + t0.words[(_888 + 44u) & 63u];
+                                            uint _896 = _881 + 1u;
+                                            _46 = _896;
+                                            _47 = _895;
+                                            if (_896 == 4u)
                                             {
                                                 break;
                                             }
@@ -397,36 +397,36 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _52 = _889;
+                                        _52 = _895;
                                         main_join = 97u;
                                         break;
                                     }
                                     case 2u:
                                     {
                                         uint _48;
-                                        if ((_802 & 1u) == 0u)
+                                        if ((_808 & 1u) == 0u)
                                         {
-                                            _48 = t0.words[(_802 + 18u) & 63u] + (_802 << 1u);
+                                            _48 = t0.words[(_808 + 18u) & 63u] + (_808 << 1u);
                                         }
                                         else
                                         {
-                                            uint _815 = t0.words[(_802 + 60u) & 63u] + _802;
-                                            _48 = t0.words[(_815 + 29u) & 63u] + _815;
+                                            uint _821 = t0.words[(_808 + 60u) & 63u] + _808;
+                                            _48 = t0.words[(_821 + 29u) & 63u] + _821;
                                         }
                                         uint _49 = 0u;
                                         uint _50 = _48;
-                                        uint _848;
+                                        uint _854;
                                         for (;;)
                                         {
-                                            uint _828 = _49;
-                                            uint _829 = _50;
-                                            uint _835 = t0.words[(_829 + 18u) & 63u] + (_829 << 1u);
-                                            uint _842 = (_835 * 6u) + t0.words[(_835 + 25u) & 63u];
-                                            _848 = (_842 * 5u) + t0.words[(_842 + 24u) & 63u];
-                                            uint _849 = _828 + 1u;
-                                            _49 = _849;
-                                            _50 = _848;
-                                            if (_849 == 2u)
+                                            uint _834 = _49;
+                                            uint _835 = _50;
+                                            uint _841 = t0.words[(_835 + 18u) & 63u] + (_835 << 1u);
+                                            uint _848 = (_841 * 6u) + t0.words[(_841 + 25u) & 63u];
+                                            _854 = (_848 * 5u) + t0.words[(_848 + 24u) & 63u];
+                                            uint _855 = _834 + 1u;
+                                            _49 = _855;
+                                            _50 = _854;
+                                            if (_855 == 2u)
                                             {
                                                 break;
                                             }
@@ -435,13 +435,13 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _52 = _848;
+                                        _52 = _854;
                                         main_join = 97u;
                                         break;
                                     }
                                     default:
                                     {
-                                        _52 = t0.words[(_802 + 32u) & 63u] + (_802 * 7u);
+                                        _52 = t0.words[(_808 + 32u) & 63u] + (_808 * 7u);
                                         main_join = 97u;
                                         break;
                                     }
@@ -450,7 +450,7 @@ void main()
                             }
                             default:
                             {
-                                _52 = t0.words[(_513 + 54u) & 63u] + (_513 * 3u);
+                                _52 = t0.words[(_519 + 54u) & 63u] + (_519 * 3u);
                                 main_join = 97u;
                                 break;
                             }
@@ -466,6 +466,10 @@ void main()
                         main_join = 99u;
                         break;
                     }
+                    default:
+                    {
+                        break;
+                    }
                 }
             }
             else
@@ -476,8 +480,8 @@ void main()
         else
         {
             uint _10 = 0u;
-            uint _11 = t0.words[(_282 + 8u) & 63u] + (_282 * 5u);
-            uint _306;
+            uint _11 = t0.words[(_288 + 8u) & 63u] + (_288 * 5u);
+            uint _312;
             uint _6;
             uint _7;
             uint _16;
@@ -487,57 +491,57 @@ void main()
             uint _27;
             for (;;)
             {
-                uint _305 = _10;
-                _306 = _11;
-                if (!((t0.words[(_306 + 38u) & 63u] & 1u) == 0u))
+                uint _311 = _10;
+                _312 = _11;
+                if (!((t0.words[(_312 + 38u) & 63u] & 1u) == 0u))
                 {
                     _RESERVED_IDENTIFIER_FIXUP_5_exit = 0u;
                     break;
                 }
                 bool _74_ladder_break = false;
-                switch (_306 % 3u)
+                switch (_312 % 3u)
                 {
                     case 0u:
                     {
-                        _27 = t0.words[(_306 + 41u) & 63u] + (_306 * 3u);
+                        _27 = t0.words[(_312 + 41u) & 63u] + (_312 * 3u);
                         break;
                     }
                     case 1u:
                     {
                         uint _12 = 0u;
-                        uint _13 = t0.words[(_306 + 42u) & 63u] + (_306 << 2u);
-                        uint _442;
+                        uint _13 = t0.words[(_312 + 42u) & 63u] + (_312 << 2u);
+                        uint _448;
                         for (;;)
                         {
-                            uint _323 = _12;
-                            if (((_266 ^ 366u) % 3u) == 1u)
+                            uint _329 = _12;
+                            if (((_272 ^ 366u) % 3u) == 1u)
                             {
-                                if ((_266 & 1u) == 0u)
+                                if ((_272 & 1u) == 0u)
                                 {
-                                    uint _358 = t0.words[(_13 + 31u) & 63u] + (_13 * 5u);
-                                    uint _365 = (_358 << 2u) + t0.words[(_358 + 40u) & 63u];
-                                    _16 = _365 + t0.words[(_365 + 22u) & 63u];
+                                    uint _364 = t0.words[(_13 + 31u) & 63u] + (_13 * 5u);
+                                    uint _371 = (_364 << 2u) + t0.words[(_364 + 40u) & 63u];
+                                    _16 = _371 + t0.words[(_371 + 22u) & 63u];
                                 }
                                 else
                                 {
-                                    uint _345 = t0.words[_13 & 63u] + _13;
-                                    _16 = (_345 << 2u) + t0.words[(_345 + 46u) & 63u];
+                                    uint _351 = t0.words[_13 & 63u] + _13;
+                                    _16 = (_351 << 2u) + t0.words[(_351 + 46u) & 63u];
                                 }
                             }
                             else
                             {
                                 uint _14 = 0u;
                                 uint _15 = _13;
-                                uint _337;
+                                uint _343;
                                 for (;;)
                                 {
-                                    uint _329 = _14;
-                                    uint _330 = _15;
-                                    _337 = t0.words[(_330 + 57u) & 63u] + (_330 << 3u);
-                                    uint _338 = _329 + 1u;
-                                    _14 = _338;
-                                    _15 = _337;
-                                    if (_338 == 5u)
+                                    uint _335 = _14;
+                                    uint _336 = _15;
+                                    _343 = t0.words[(_336 + 57u) & 63u] + (_336 << 3u);
+                                    uint _344 = _335 + 1u;
+                                    _14 = _344;
+                                    _15 = _343;
+                                    if (_344 == 5u)
                                     {
                                         break;
                                     }
@@ -546,7 +550,7 @@ void main()
                                         continue;
                                     }
                                 }
-                                _16 = _337;
+                                _16 = _343;
                             }
                             if ((t0.words[(_16 + 36u) & 63u] & 1u) == 0u)
                             {
@@ -556,18 +560,18 @@ void main()
                             {
                                 uint _17 = 0u;
                                 uint _18 = _16;
-                                uint _402;
+                                uint _408;
                                 for (;;)
                                 {
-                                    uint _380 = _17;
-                                    uint _381 = _18;
-                                    uint _388 = t0.words[(_381 + 12u) & 63u] + (_381 << 1u);
-                                    uint _395 = (_388 * 7u) + t0.words[(_388 + 3u) & 63u];
-                                    _402 = (_395 * 6u) + t0.words[(_395 + 34u) & 63u];
-                                    uint _403 = _380 + 1u;
-                                    _17 = _403;
-                                    _18 = _402;
-                                    if (_403 == 5u)
+                                    uint _386 = _17;
+                                    uint _387 = _18;
+                                    uint _394 = t0.words[(_387 + 12u) & 63u] + (_387 << 1u);
+                                    uint _401 = (_394 * 7u) + t0.words[(_394 + 3u) & 63u];
+                                    _408 = (_401 * 6u) + t0.words[(_401 + 34u) & 63u];
+                                    uint _409 = _386 + 1u;
+                                    _17 = _409;
+                                    _18 = _408;
+                                    if (_409 == 5u)
                                     {
                                         break;
                                     }
@@ -577,20 +581,20 @@ void main()
                                     }
                                 }
                                 uint _19 = 0u;
-                                uint _20 = _402;
-                                uint _432;
+                                uint _20 = _408;
+                                uint _438;
                                 for (;;)
                                 {
-                                    uint _405 = _19;
-                                    uint _406 = _20;
-                                    uint _411 = t0.words[_406 & 63u] + (_406 * 3u);
-                                    uint _418 = (_411 * 3u) + t0.words[(_411 + 24u) & 63u];
-                                    uint _425 = (_418 << 2u) + t0.words[(_418 + 61u) & 63u];
-                                    _432 = (_425 << 2u) + t0.words[(_425 + 19u) & 63u];
-                                    uint _433 = _405 + 1u;
-                                    _19 = _433;
-                                    _20 = _432;
-                                    if (_433 == 2u)
+                                    uint _411 = _19;
+                                    uint _412 = _20;
+                                    uint _417 = t0.words[_412 & 63u] + (_412 * 3u);
+                                    uint _424 = (_417 * 3u) + t0.words[(_417 + 24u) & 63u];
+                                    uint _431 = (_424 << 2u) + t0.words[(_424 + 61u) & 63u];
+                                    _438 = (_431 << 2u) + t0.words[(_431 + 19u) & 63u];
+                                    uint _439 = _411 + 1u;
+                                    _19 = _439;
+                                    _20 = _438;
+                                    if (_439 == 2u)
                                     {
                                         break;
                                     }
@@ -599,13 +603,13 @@ void main()
                                         continue;
                                     }
                                 }
-                                _21 = _432;
+                                _21 = _438;
                             }
-                            _442 = _21;
-                            uint _443 = _323 + 1u;
-                            _12 = _443;
-                            _13 = _442;
-                            if (_443 == 2u)
+                            _448 = _21;
+                            uint _449 = _329 + 1u;
+                            _12 = _449;
+                            _13 = _448;
+                            if (_449 == 2u)
                             {
                                 break;
                             }
@@ -614,18 +618,18 @@ void main()
                                 continue;
                             }
                         }
-                        _27 = _442;
+                        _27 = _448;
                         break;
                     }
                     default:
                     {
                         uint _22 = 0u;
-                        uint _23 = _306;
+                        uint _23 = _312;
                         for (;;)
                         {
-                            uint _452 = _22;
+                            uint _458 = _22;
                             uint _25 = _23;
-                            if (((_266 ^ 251u) % 6u) == 0u)
+                            if (((_272 ^ 251u) % 6u) == 0u)
                             {
                                 if ((_23 & 3u) == 0u)
                                 {
@@ -649,12 +653,12 @@ void main()
                                     break;
                                 }
                             }
-                            uint _489 = t0.words[(_25 + 47u) & 63u] + (_25 << 3u);
-                            uint _490 = _452 + 1u;
-                            _22 = _490;
-                            _23 = _489;
-                            _26 = _489;
-                            if (_490 < 3u)
+                            uint _495 = t0.words[(_25 + 47u) & 63u] + (_25 << 3u);
+                            uint _496 = _458 + 1u;
+                            _22 = _496;
+                            _23 = _495;
+                            _26 = _495;
+                            if (_496 < 3u)
                             {
                                 continue;
                             }
@@ -674,6 +678,10 @@ void main()
                                 _74_ladder_break = true;
                                 break;
                             }
+                            default:
+                            {
+                                break;
+                            }
                         }
                         if (_113_ladder_break)
                         {
@@ -688,10 +696,10 @@ void main()
                     break;
                 }
                 _7 = _27;
-                uint _495 = _305 + 1u;
-                _10 = _495;
+                uint _501 = _311 + 1u;
+                _10 = _501;
                 _11 = _27;
-                if (_495 < 4u)
+                if (_501 < 4u)
                 {
                     continue;
                 }
@@ -705,7 +713,7 @@ void main()
             {
                 case 0u:
                 {
-                    u0.words[gl_GlobalInvocationID.x] = _306;
+                    u0.words[gl_GlobalInvocationID.x] = _312;
                     main_join = 120u;
                     break;
                 }
@@ -735,25 +743,25 @@ void main()
                     uint _9;
                     for (;;)
                     {
-                        uint _1035 = _54;
+                        uint _1041 = _54;
                         uint _56 = _55;
-                        if ((((_55 ^ 853u) % 3u) | (_266 & 1u)) == 0u)
+                        if ((((_55 ^ 853u) % 3u) | (_272 & 1u)) == 0u)
                         {
                             _8 = t0.words[(_55 + 50u) & 63u] + (_55 << 2u);
-                            if ((_266 & 3u) == 0u)
+                            if ((_272 & 3u) == 0u)
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_23_exit = 0u;
                                 break;
                             }
                             _56 = t0.words[(_8 + 8u) & 63u] + (_8 << 3u);
                         }
-                        uint _1064 = t0.words[(_56 + 48u) & 63u] + (_56 * 5u);
-                        uint _1070 = (_1064 * 6u) + t0.words[(_1064 + 19u) & 63u];
-                        _9 = _1070;
-                        uint _1071 = _1035 + 1u;
-                        _54 = _1071;
-                        _55 = _1070;
-                        if (_1071 < 3u)
+                        uint _1070 = t0.words[(_56 + 48u) & 63u] + (_56 * 5u);
+                        uint _1076 = (_1070 * 6u) + t0.words[(_1070 + 19u) & 63u];
+                        _9 = _1076;
+                        uint _1077 = _1041 + 1u;
+                        _54 = _1077;
+                        _55 = _1076;
+                        if (_1077 < 3u)
                         {
                             continue;
                         }
@@ -785,7 +793,7 @@ void main()
                     if (((t0.words[(_53 + 62u) & 63u] ^ 6u) % 6u) == 1u)
                     {
                         uint _57;
-                        if (((_266 ^ 451u) % 6u) == 0u)
+                        if (((_272 ^ 451u) % 6u) == 0u)
                         {
                             _57 = t0.words[(_53 + 47u) & 63u] + _53;
                             main_join = 113u;
@@ -819,22 +827,26 @@ void main()
                                 main_join = 117u;
                                 break;
                             }
+                            default:
+                            {
+                                break;
+                            }
                         }
                     }
                     else
                     {
                         uint _58 = t0.words[(_53 + 39u) & 63u] + (_53 << 2u);
                         uint _59 = 0u;
-                        uint _978;
+                        uint _984;
                         for (;;)
                         {
-                            uint _971 = _58;
-                            uint _972 = _59;
-                            _978 = t0.words[(_971 + 48u) & 63u] + (_971 << 3u);
-                            uint _979 = _972 + 1u;
-                            _58 = _978;
-                            _59 = _979;
-                            if (_979 == 2u)
+                            uint _977 = _58;
+                            uint _978 = _59;
+                            _984 = t0.words[(_977 + 48u) & 63u] + (_977 << 3u);
+                            uint _985 = _978 + 1u;
+                            _58 = _984;
+                            _59 = _985;
+                            if (_985 == 2u)
                             {
                                 break;
                             }
@@ -843,20 +855,28 @@ void main()
                                 continue;
                             }
                         }
-                        _60 = _978;
+                        _60 = _984;
                         main_join = 117u;
                     }
                     switch (main_join)
                     {
                         case 117u:
                         {
-                            uint _1022 = t0.words[(_60 + 60u) & 63u] + (_60 * 7u);
-                            _61 = (_1022 << 2u) + t0.words[(_1022 + 46u) & 63u];
+                            uint _1028 = t0.words[(_60 + 60u) & 63u] + (_60 * 7u);
+                            _61 = (_1028 << 2u) + t0.words[(_1028 + 46u) & 63u];
                             main_join = 119u;
+                            break;
+                        }
+                        default:
+                        {
                             break;
                         }
                     }
                 }
+                break;
+            }
+            default:
+            {
                 break;
             }
         }
@@ -870,6 +890,10 @@ void main()
         case 119u:
         {
             u0.words[gl_GlobalInvocationID.x] = _61;
+            break;
+        }
+        default:
+        {
             break;
         }
     }

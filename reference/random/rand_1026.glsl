@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _287;
+uint _293;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -23,21 +23,21 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_48_exit = 0u;
     uint main_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_23_loop_join = 0u;
-    uint _279 = gl_GlobalInvocationID.x & 63u;
-    uint _286 = t0.words[_279];
-    uint _295 = t0.words[(gl_GlobalInvocationID.x + 34u) & 63u];
-    uint _296 = _295 + (gl_GlobalInvocationID.x << 3u);
+    uint _285 = gl_GlobalInvocationID.x & 63u;
+    uint _292 = t0.words[_285];
+    uint _301 = t0.words[(gl_GlobalInvocationID.x + 34u) & 63u];
+    uint _302 = _301 + (gl_GlobalInvocationID.x << 3u);
     uint _30;
-    if ((_296 & 1u) == 0u)
+    if ((_302 & 1u) == 0u)
     {
-        uint _358 = t0.words[(_296 + 57u) & 63u];
-        uint _359 = _358 + (_296 * 7u);
-        uint _360 = _359 & 3u;
-        switch (_360)
+        uint _364 = t0.words[(_302 + 57u) & 63u];
+        uint _365 = _364 + (_302 * 7u);
+        uint _366 = _365 & 3u;
+        switch (_366)
         {
             case 0u:
             {
-                _30 = t0.words[(_359 + 37u) & 63u] + (_359 * 6u);
+                _30 = t0.words[(_365 + 37u) & 63u] + (_365 * 6u);
                 main_join = 49u;
                 break;
             }
@@ -46,15 +46,15 @@ void main()
                 uint _13 = 0u;
                 for (;;)
                 {
-                    uint _376 = _13;
-                    if (((t0.words[(_359 + 58u) & 63u] ^ 350u) % 6u) == 0u)
+                    uint _382 = _13;
+                    if (((t0.words[(_365 + 58u) & 63u] ^ 350u) % 6u) == 0u)
                     {
                         _RESERVED_IDENTIFIER_FIXUP_1_exit = 0u;
                         break;
                     }
-                    uint _386 = _376 + 1u;
-                    _13 = _386;
-                    if (_386 < 4u)
+                    uint _392 = _382 + 1u;
+                    _13 = _392;
+                    if (_392 < 4u)
                     {
                         continue;
                     }
@@ -68,13 +68,13 @@ void main()
                 {
                     case 0u:
                     {
-                        u0.words[gl_GlobalInvocationID.x] = _359;
+                        u0.words[gl_GlobalInvocationID.x] = _365;
                         main_join = 115u;
                         break;
                     }
                     default:
                     {
-                        _30 = _359;
+                        _30 = _365;
                         main_join = 49u;
                         break;
                     }
@@ -83,23 +83,23 @@ void main()
             }
             case 2u:
             {
-                uint _368 = t0.words[(_359 + 48u) & 63u] + (_359 << 2u);
-                _30 = (_368 * 7u) + t0.words[(_368 + 41u) & 63u];
+                uint _374 = t0.words[(_365 + 48u) & 63u] + (_365 << 2u);
+                _30 = (_374 * 7u) + t0.words[(_374 + 41u) & 63u];
                 main_join = 49u;
                 break;
             }
             default:
             {
-                if (_360 == 3u)
+                if (_366 == 3u)
                 {
-                    uint _611 = t0.words[(_359 + 62u) & 63u] + (_359 * 3u);
-                    _30 = (_611 << 3u) + t0.words[(_611 + 45u) & 63u];
+                    uint _617 = t0.words[(_365 + 62u) & 63u] + (_365 * 3u);
+                    _30 = (_617 << 3u) + t0.words[(_617 + 45u) & 63u];
                     main_join = 49u;
                 }
                 else
                 {
                     uint _14 = 0u;
-                    uint _15 = _359;
+                    uint _15 = _365;
                     uint _6;
                     uint _7;
                     uint _8;
@@ -111,7 +111,7 @@ void main()
                     uint _26;
                     for (;;)
                     {
-                        uint _404 = _14;
+                        uint _410 = _14;
                         if (((_15 ^ 911u) % 3u) == 0u)
                         {
                             if ((t0.words[(_15 + 12u) & 63u] & 1u) == 0u)
@@ -120,13 +120,13 @@ void main()
                                 uint _17 = _15;
                                 for (;;)
                                 {
-                                    uint _489 = _16;
-                                    uint _496 = t0.words[(_17 + 37u) & 63u] + (_17 * 5u);
-                                    _6 = _496;
-                                    uint _497 = _489 + 1u;
-                                    _16 = _497;
-                                    _17 = _496;
-                                    if (_497 == 2u)
+                                    uint _495 = _16;
+                                    uint _502 = t0.words[(_17 + 37u) & 63u] + (_17 * 5u);
+                                    _6 = _502;
+                                    uint _503 = _495 + 1u;
+                                    _16 = _503;
+                                    _17 = _502;
+                                    if (_503 == 2u)
                                     {
                                         break;
                                     }
@@ -136,7 +136,7 @@ void main()
                                     }
                                 }
                                 _18 = _6;
-                                if (((_286 ^ 361u) % 3u) == 1u)
+                                if (((_292 ^ 361u) % 3u) == 1u)
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_3_exit = 1u;
                                     break;
@@ -150,31 +150,31 @@ void main()
                             uint _20 = _18;
                             for (;;)
                             {
-                                uint _505 = _19;
-                                uint _509 = (_20 + 31u) & 63u;
-                                uint _516 = _20 << 2u;
-                                if (((t0.words[_509] ^ 876u) % 5u) == 0u)
+                                uint _511 = _19;
+                                uint _515 = (_20 + 31u) & 63u;
+                                uint _522 = _20 << 2u;
+                                if (((t0.words[_515] ^ 876u) % 5u) == 0u)
                                 {
-                                    uint _530 = t0.words[_509] + _516;
-                                    uint _536 = t0.words[(_530 + 63u) & 63u] + (_530 * 6u);
-                                    _21 = (_536 << 2u) + t0.words[(_536 + 34u) & 63u];
+                                    uint _536 = t0.words[_515] + _522;
+                                    uint _542 = t0.words[(_536 + 63u) & 63u] + (_536 * 6u);
+                                    _21 = (_542 << 2u) + t0.words[(_542 + 34u) & 63u];
                                 }
                                 else
                                 {
-                                    uint _522 = t0.words[(_20 + 11u) & 63u] + _516;
-                                    _21 = (_522 << 3u) + t0.words[(_522 + 52u) & 63u];
+                                    uint _528 = t0.words[(_20 + 11u) & 63u] + _522;
+                                    _21 = (_528 << 3u) + t0.words[(_528 + 52u) & 63u];
                                 }
-                                uint _549 = t0.words[(_21 + 35u) & 63u] + _21;
-                                _7 = _549;
-                                if ((_549 & 3u) == 0u)
+                                uint _555 = t0.words[(_21 + 35u) & 63u] + _21;
+                                _7 = _555;
+                                if ((_555 & 3u) == 0u)
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_12_exit = 0u;
                                     break;
                                 }
-                                uint _552 = _505 + 1u;
-                                _19 = _552;
+                                uint _558 = _511 + 1u;
+                                _19 = _558;
                                 _20 = _7;
-                                if (_552 < 2u)
+                                if (_558 < 2u)
                                 {
                                     continue;
                                 }
@@ -184,17 +184,21 @@ void main()
                                     break;
                                 }
                             }
-                            bool _135_ladder_break = false;
+                            bool _136_ladder_break = false;
                             switch (_RESERVED_IDENTIFIER_FIXUP_12_exit)
                             {
                                 case 0u:
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_3_exit = 2u;
-                                    _135_ladder_break = true;
+                                    _136_ladder_break = true;
+                                    break;
+                                }
+                                default:
+                                {
                                     break;
                                 }
                             }
-                            if (_135_ladder_break)
+                            if (_136_ladder_break)
                             {
                                 break;
                             }
@@ -202,17 +206,17 @@ void main()
                         }
                         else
                         {
-                            uint _416 = t0.words[(_15 + 45u) & 63u] + (_15 * 3u);
+                            uint _422 = t0.words[(_15 + 45u) & 63u] + (_15 * 3u);
                             uint _22 = 0u;
-                            uint _23 = (_416 * 6u) + t0.words[(_416 + 46u) & 63u];
+                            uint _23 = (_422 * 6u) + t0.words[(_422 + 46u) & 63u];
                             for (;;)
                             {
-                                uint _424 = _22;
-                                uint _432 = t0.words[(_23 + 36u) & 63u] + (_23 << 2u);
-                                uint _24 = _432;
-                                if (((_286 ^ 479u) % 3u) == 0u)
+                                uint _430 = _22;
+                                uint _438 = t0.words[(_23 + 36u) & 63u] + (_23 << 2u);
+                                uint _24 = _438;
+                                if (((_292 ^ 479u) % 3u) == 0u)
                                 {
-                                    _24 = t0.words[(_432 + 30u) & 63u] + (_432 * 5u);
+                                    _24 = t0.words[(_438 + 30u) & 63u] + (_438 * 5u);
                                 }
                                 _8 = _24;
                                 if (((_24 ^ 794u) % 6u) == 1u)
@@ -220,7 +224,7 @@ void main()
                                     _RESERVED_IDENTIFIER_FIXUP_82_exit = 0u;
                                     break;
                                 }
-                                if (((_286 ^ 68u) % 5u) == 1u)
+                                if (((_292 ^ 68u) % 5u) == 1u)
                                 {
                                     _25 = t0.words[(_8 + 47u) & 63u] + (_8 << 1u);
                                 }
@@ -229,10 +233,10 @@ void main()
                                     _25 = t0.words[(_8 + 44u) & 63u] + (_8 << 2u);
                                 }
                                 _9 = _25;
-                                uint _471 = _424 + 1u;
-                                _22 = _471;
+                                uint _477 = _430 + 1u;
+                                _22 = _477;
                                 _23 = _25;
-                                if (_471 < 2u)
+                                if (_477 < 2u)
                                 {
                                     continue;
                                 }
@@ -251,6 +255,10 @@ void main()
                                     _115_ladder_break = true;
                                     break;
                                 }
+                                default:
+                                {
+                                    break;
+                                }
                             }
                             if (_115_ladder_break)
                             {
@@ -259,10 +267,10 @@ void main()
                             _26 = _9;
                         }
                         _10 = _26;
-                        uint _565 = _404 + 1u;
-                        _14 = _565;
+                        uint _571 = _410 + 1u;
+                        _14 = _571;
                         _15 = _26;
-                        if (_565 < 5u)
+                        if (_571 < 5u)
                         {
                             continue;
                         }
@@ -294,21 +302,21 @@ void main()
                         }
                         default:
                         {
-                            uint _580 = t0.words[(_10 + 12u) & 63u] + (_10 * 6u);
-                            if ((_580 % 3u) == 0u)
+                            uint _586 = t0.words[(_10 + 12u) & 63u] + (_10 * 6u);
+                            if ((_586 % 3u) == 0u)
                             {
                                 uint _27 = 0u;
-                                uint _28 = _580;
-                                uint _596;
+                                uint _28 = _586;
+                                uint _602;
                                 for (;;)
                                 {
-                                    uint _589 = _27;
-                                    uint _590 = _28;
-                                    _596 = t0.words[(_590 + 27u) & 63u] + (_590 * 5u);
-                                    uint _597 = _589 + 1u;
-                                    _27 = _597;
-                                    _28 = _596;
-                                    if (_597 == 4u)
+                                    uint _595 = _27;
+                                    uint _596 = _28;
+                                    _602 = t0.words[(_596 + 27u) & 63u] + (_596 * 5u);
+                                    uint _603 = _595 + 1u;
+                                    _27 = _603;
+                                    _28 = _602;
+                                    if (_603 == 4u)
                                     {
                                         break;
                                     }
@@ -317,12 +325,12 @@ void main()
                                         continue;
                                     }
                                 }
-                                _30 = t0.words[(_596 + 30u) & 63u] + (_596 * 6u);
+                                _30 = t0.words[(_602 + 30u) & 63u] + (_602 * 6u);
                                 main_join = 49u;
                             }
                             else
                             {
-                                _30 = t0.words[(_580 + 36u) & 63u] + (_580 << 1u);
+                                _30 = t0.words[(_586 + 36u) & 63u] + (_586 << 1u);
                                 main_join = 49u;
                             }
                             break;
@@ -336,21 +344,21 @@ void main()
     else
     {
         uint _29;
-        if (((_296 ^ 158u) % 3u) == 1u)
+        if (((_302 ^ 158u) % 3u) == 1u)
         {
-            _29 = t0.words[_296 & 63u] + (_296 << 3u);
+            _29 = t0.words[_302 & 63u] + (_302 << 3u);
         }
         else
         {
-            uint _310 = t0.words[(_296 + 3u) & 63u] + (_296 * 6u);
-            if ((t0.words[(_310 + 16u) & 63u] & 3u) == 1u)
+            uint _316 = t0.words[(_302 + 3u) & 63u] + (_302 * 6u);
+            if ((t0.words[(_316 + 16u) & 63u] & 3u) == 1u)
             {
-                uint _330 = t0.words[(_310 + 1u) & 63u] + (_310 << 1u);
-                _29 = (_330 * 6u) + t0.words[(_330 + 24u) & 63u];
+                uint _336 = t0.words[(_316 + 1u) & 63u] + (_316 << 1u);
+                _29 = (_336 * 6u) + t0.words[(_336 + 24u) & 63u];
             }
             else
             {
-                _29 = t0.words[(_310 + 27u) & 63u] + (_310 * 6u);
+                _29 = t0.words[(_316 + 27u) & 63u] + (_316 * 6u);
             }
         }
         _30 = t0.words[(_29 + 17u) & 63u] + (_29 << 3u);
@@ -371,29 +379,29 @@ void main()
             uint _55;
             for (;;)
             {
-                uint _620 = _31;
+                uint _626 = _31;
                 uint _58 = _32;
-                if (!((_286 & 3u) == 1u))
+                if (!((_292 & 3u) == 1u))
                 {
                     if (((_32 ^ 661u) % 6u) == 0u)
                     {
-                        uint _651 = t0.words[(_32 + 59u) & 63u] + (_32 * 5u);
-                        _58 = _651;
-                        if (((t0.words[(_651 + 9u) & 63u] ^ 942u) % 6u) == 0u)
+                        uint _657 = t0.words[(_32 + 59u) & 63u] + (_32 * 5u);
+                        _58 = _657;
+                        if (((t0.words[(_657 + 9u) & 63u] ^ 942u) % 6u) == 0u)
                         {
                             uint _33 = 0u;
-                            uint _34 = _651;
+                            uint _34 = _657;
                             for (;;)
                             {
-                                uint _661 = _33;
+                                uint _667 = _33;
                                 if ((_34 & 1u) == 0u)
                                 {
                                     uint _37 = 0u;
                                     uint _38 = _34;
-                                    uint _700;
+                                    uint _706;
                                     for (;;)
                                     {
-                                        uint _678 = _37;
+                                        uint _684 = _37;
                                         if ((t0.words[(_38 + 37u) & 63u] & 3u) == 1u)
                                         {
                                             _39 = t0.words[(_38 + 51u) & 63u] + (_38 * 7u);
@@ -402,11 +410,11 @@ void main()
                                         {
                                             _39 = t0.words[(_38 + 38u) & 63u] + (_38 * 3u);
                                         }
-                                        _700 = _39;
-                                        uint _701 = _678 + 1u;
-                                        _37 = _701;
-                                        _38 = _700;
-                                        if (_701 == 3u)
+                                        _706 = _39;
+                                        uint _707 = _684 + 1u;
+                                        _37 = _707;
+                                        _38 = _706;
+                                        if (_707 == 3u)
                                         {
                                             break;
                                         }
@@ -415,22 +423,22 @@ void main()
                                             continue;
                                         }
                                     }
-                                    uint _42 = _700;
-                                    if (((_700 ^ 407u) % 6u) == 1u)
+                                    uint _42 = _706;
+                                    if (((_706 ^ 407u) % 6u) == 1u)
                                     {
                                         uint _40 = 0u;
-                                        uint _41 = _700;
-                                        uint _721;
+                                        uint _41 = _706;
+                                        uint _727;
                                         for (;;)
                                         {
-                                            uint _707 = _40;
-                                            uint _708 = _41;
-                                            uint _715 = t0.words[(_708 + 61u) & 63u] + (_708 << 3u);
-                                            _721 = (_715 << 2u) + t0.words[(_715 + 9u) & 63u];
-                                            uint _722 = _707 + 1u;
-                                            _40 = _722;
-                                            _41 = _721;
-                                            if (_722 == 4u)
+                                            uint _713 = _40;
+                                            uint _714 = _41;
+                                            uint _721 = t0.words[(_714 + 61u) & 63u] + (_714 << 3u);
+                                            _727 = (_721 << 2u) + t0.words[(_721 + 9u) & 63u];
+                                            uint _728 = _713 + 1u;
+                                            _40 = _728;
+                                            _41 = _727;
+                                            if (_728 == 4u)
                                             {
                                                 break;
                                             }
@@ -439,9 +447,9 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _45 = _721;
-                                        _42 = _721;
-                                        if (((_721 & 1u) == 0u) || (((t0.words[(_721 + 15u) & 63u] ^ 446u) % 3u) == 1u))
+                                        _45 = _727;
+                                        _42 = _727;
+                                        if (((_727 & 1u) == 0u) || (((t0.words[(_727 + 15u) & 63u] ^ 446u) % 3u) == 1u))
                                         {
                                             _RESERVED_IDENTIFIER_FIXUP_48_exit = 0u;
                                             break;
@@ -460,25 +468,25 @@ void main()
                                     uint _35 = 0u;
                                     uint _36 = _34;
                                     uint _43;
-                                    uint _665;
-                                    uint _666;
+                                    uint _671;
+                                    uint _672;
                                     for (;;)
                                     {
-                                        _665 = _35;
-                                        _666 = _36;
-                                        _43 = _666;
-                                        if ((_666 & 1u) == 0u)
+                                        _671 = _35;
+                                        _672 = _36;
+                                        _43 = _672;
+                                        if ((_672 & 1u) == 0u)
                                         {
                                             break;
                                         }
                                         else
                                         {
-                                            uint _674 = t0.words[(_666 + 2u) & 63u] + (_666 * 7u);
-                                            uint _675 = _665 + 1u;
-                                            _35 = _675;
-                                            _36 = _674;
-                                            _43 = _674;
-                                            if (_675 < 5u)
+                                            uint _680 = t0.words[(_672 + 2u) & 63u] + (_672 * 7u);
+                                            uint _681 = _671 + 1u;
+                                            _35 = _681;
+                                            _36 = _680;
+                                            _43 = _680;
+                                            if (_681 < 5u)
                                             {
                                                 continue;
                                             }
@@ -490,11 +498,11 @@ void main()
                                     }
                                     _44 = _43;
                                 }
-                                uint _745 = _661 + 1u;
-                                _33 = _745;
+                                uint _751 = _667 + 1u;
+                                _33 = _751;
                                 _34 = _44;
                                 _45 = _44;
-                                if (_745 < 5u)
+                                if (_751 < 5u)
                                 {
                                     continue;
                                 }
@@ -504,59 +512,59 @@ void main()
                                     break;
                                 }
                             }
-                            bool _195_ladder_break = false;
+                            bool _197_ladder_break = false;
                             switch (_RESERVED_IDENTIFIER_FIXUP_48_exit)
                             {
-                                default:
-                                {
-                                    _RESERVED_IDENTIFIER_FIXUP_23_exit = 0u;
-                                    _195_ladder_break = true;
-                                    break;
-                                }
                                 case 0u:
                                 {
                                     break;
                                 }
+                                default:
+                                {
+                                    _RESERVED_IDENTIFIER_FIXUP_23_exit = 0u;
+                                    _197_ladder_break = true;
+                                    break;
+                                }
                             }
-                            if (_195_ladder_break)
+                            if (_197_ladder_break)
                             {
                                 break;
                             }
                             if (((_45 ^ 460u) % 5u) == 0u)
                             {
                                 _58 = _45;
-                                if (((_286 ^ 239u) % 5u) == 1u)
+                                if (((_292 ^ 239u) % 5u) == 1u)
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_23_loop_join = 92u;
                                 }
                                 else
                                 {
-                                    uint _776 = t0.words[(_45 + 15u) & 63u] + (_45 << 3u);
-                                    if ((t0.words[(_776 + 3u) & 63u] & 1u) == 0u)
+                                    uint _782 = t0.words[(_45 + 15u) & 63u] + (_45 << 3u);
+                                    if ((t0.words[(_782 + 3u) & 63u] & 1u) == 0u)
                                     {
                                         uint _50 = 0u;
-                                        uint _51 = _776;
-                                        uint _881;
+                                        uint _51 = _782;
+                                        uint _887;
                                         uint _52;
                                         uint _53;
-                                        uint _815;
+                                        uint _821;
                                         for (;;)
                                         {
-                                            _815 = _50;
+                                            _821 = _50;
                                             _52 = 0u;
                                             _53 = _51;
-                                            uint _836;
+                                            uint _842;
                                             for (;;)
                                             {
-                                                uint _817 = _52;
-                                                uint _818 = _53;
-                                                uint _824 = t0.words[(_818 + 2u) & 63u] + (_818 * 7u);
-                                                uint _830 = (_824 << 3u) + t0.words[(_824 + 33u) & 63u];
-                                                _836 = (_830 * 5u) + t0.words[(_830 + 7u) & 63u];
-                                                uint _837 = _817 + 1u;
-                                                _52 = _837;
-                                                _53 = _836;
-                                                if (_837 == 2u)
+                                                uint _823 = _52;
+                                                uint _824 = _53;
+                                                uint _830 = t0.words[(_824 + 2u) & 63u] + (_824 * 7u);
+                                                uint _836 = (_830 << 3u) + t0.words[(_830 + 33u) & 63u];
+                                                _842 = (_836 * 5u) + t0.words[(_836 + 7u) & 63u];
+                                                uint _843 = _823 + 1u;
+                                                _52 = _843;
+                                                _53 = _842;
+                                                if (_843 == 2u)
                                                 {
                                                     break;
                                                 }
@@ -565,22 +573,22 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            if (((_836 ^ 994u) % 3u) == 1u)
+                                            if (((_842 ^ 994u) % 3u) == 1u)
                                             {
-                                                _54 = t0.words[(_836 + 13u) & 63u] + (_836 << 3u);
+                                                _54 = t0.words[(_842 + 13u) & 63u] + (_842 << 3u);
                                             }
                                             else
                                             {
-                                                uint _848 = t0.words[(_836 + 62u) & 63u] + (_836 * 7u);
-                                                uint _854 = (_848 << 2u) + t0.words[(_848 + 3u) & 63u];
-                                                _54 = (_854 << 3u) + t0.words[(_854 + 1u) & 63u];
+                                                uint _854 = t0.words[(_842 + 62u) & 63u] + (_842 * 7u);
+                                                uint _860 = (_854 << 2u) + t0.words[(_854 + 3u) & 63u];
+                                                _54 = (_860 << 3u) + t0.words[(_860 + 1u) & 63u];
                                             }
-                                            uint _875 = t0.words[(_54 + 14u) & 63u] + (_54 * 3u);
-                                            _881 = (_875 * 3u) + t0.words[(_875 + 17u) & 63u];
-                                            uint _882 = _815 + 1u;
-                                            _50 = _882;
-                                            _51 = _881;
-                                            if (_882 == 4u)
+                                            uint _881 = t0.words[(_54 + 14u) & 63u] + (_54 * 3u);
+                                            _887 = (_881 * 3u) + t0.words[(_881 + 17u) & 63u];
+                                            uint _888 = _821 + 1u;
+                                            _50 = _888;
+                                            _51 = _887;
+                                            if (_888 == 4u)
                                             {
                                                 break;
                                             }
@@ -589,34 +597,34 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _55 = _881;
+                                        _55 = _887;
                                         _RESERVED_IDENTIFIER_FIXUP_23_loop_join = 89u;
                                     }
                                     else
                                     {
                                         uint _46 = 0u;
-                                        uint _47 = _776;
-                                        uint _812;
+                                        uint _47 = _782;
+                                        uint _818;
                                         uint _48;
                                         uint _49;
-                                        uint _783;
+                                        uint _789;
                                         for (;;)
                                         {
-                                            _783 = _46;
+                                            _789 = _46;
                                             _48 = 0u;
                                             _49 = _47;
-                                            uint _804;
+                                            uint _810;
                                             for (;;)
                                             {
-                                                uint _785 = _48;
-                                                uint _786 = _49;
-                                                uint _792 = t0.words[(_786 + 20u) & 63u] + _786;
-                                                uint _799 = (_792 << 2u) + t0.words[(_792 + 10u) & 63u];
-                                                _804 = _799 + t0.words[(_799 + 48u) & 63u];
-                                                uint _805 = _785 + 1u;
-                                                _48 = _805;
-                                                _49 = _804;
-                                                if (_805 == 5u)
+                                                uint _791 = _48;
+                                                uint _792 = _49;
+                                                uint _798 = t0.words[(_792 + 20u) & 63u] + _792;
+                                                uint _805 = (_798 << 2u) + t0.words[(_798 + 10u) & 63u];
+                                                _810 = _805 + t0.words[(_805 + 48u) & 63u];
+                                                uint _811 = _791 + 1u;
+                                                _48 = _811;
+                                                _49 = _810;
+                                                if (_811 == 5u)
                                                 {
                                                     break;
                                                 }
@@ -625,11 +633,11 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _812 = t0.words[(_804 + 54u) & 63u] + (_804 * 7u);
-                                            uint _813 = _783 + 1u;
-                                            _46 = _813;
-                                            _47 = _812;
-                                            if (_813 == 4u)
+                                            _818 = t0.words[(_810 + 54u) & 63u] + (_810 * 7u);
+                                            uint _819 = _789 + 1u;
+                                            _46 = _819;
+                                            _47 = _818;
+                                            if (_819 == 4u)
                                             {
                                                 break;
                                             }
@@ -638,15 +646,15 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _55 = _812;
+                                        _55 = _818;
                                         _RESERVED_IDENTIFIER_FIXUP_23_loop_join = 89u;
                                     }
                                 }
                             }
                             else
                             {
-                                uint _758 = t0.words[(_45 + 59u) & 63u] + (_45 << 3u);
-                                _55 = (_758 << 2u) + t0.words[(_758 + 33u) & 63u];
+                                uint _764 = t0.words[(_45 + 59u) & 63u] + (_45 << 3u);
+                                _55 = (_764 << 2u) + t0.words[(_764 + 33u) & 63u];
                                 _RESERVED_IDENTIFIER_FIXUP_23_loop_join = 89u;
                             }
                             switch (_RESERVED_IDENTIFIER_FIXUP_23_loop_join)
@@ -656,6 +664,10 @@ void main()
                                     _58 = t0.words[(_55 + 53u) & 63u] + _55;
                                     break;
                                 }
+                                default:
+                                {
+                                    break;
+                                }
                             }
                         }
                     }
@@ -663,17 +675,17 @@ void main()
                     {
                         uint _56 = 0u;
                         uint _57 = _32;
-                        uint _642;
+                        uint _648;
                         for (;;)
                         {
-                            uint _628 = _56;
-                            uint _629 = _57;
-                            uint _635 = t0.words[(_629 + 2u) & 63u] + (_629 * 5u);
-                            _642 = (_635 * 5u) + t0.words[(_635 + 54u) & 63u];
-                            uint _643 = _628 + 1u;
-                            _56 = _643;
-                            _57 = _642;
-                            if (_643 == 3u)
+                            uint _634 = _56;
+                            uint _635 = _57;
+                            uint _641 = t0.words[(_635 + 2u) & 63u] + (_635 * 5u);
+                            _648 = (_641 * 5u) + t0.words[(_641 + 54u) & 63u];
+                            uint _649 = _634 + 1u;
+                            _56 = _649;
+                            _57 = _648;
+                            if (_649 == 3u)
                             {
                                 break;
                             }
@@ -682,14 +694,14 @@ void main()
                                 continue;
                             }
                         }
-                        _58 = _642;
+                        _58 = _648;
                     }
                 }
                 _12 = _58;
-                uint _894 = _620 + 1u;
-                _31 = _894;
+                uint _900 = _626 + 1u;
+                _31 = _900;
                 _32 = _58;
-                if (_894 < 4u)
+                if (_900 < 4u)
                 {
                     continue;
                 }
@@ -711,34 +723,34 @@ void main()
                     uint _67 = _12;
                     if (((_12 ^ 419u) % 6u) == 0u)
                     {
-                        uint _911 = t0.words[(_12 + 13u) & 63u] + (_12 * 3u);
-                        _67 = _911;
-                        if ((_911 % 3u) == 0u)
+                        uint _917 = t0.words[(_12 + 13u) & 63u] + (_12 * 3u);
+                        _67 = _917;
+                        if ((_917 % 3u) == 0u)
                         {
                             uint _66;
-                            if (((_286 ^ 736u) % 6u) == 0u)
+                            if (((_292 ^ 736u) % 6u) == 0u)
                             {
                                 uint _59 = 0u;
-                                uint _60 = _911;
-                                uint _951;
+                                uint _60 = _917;
+                                uint _957;
                                 uint _61;
                                 uint _62;
-                                uint _935;
+                                uint _941;
                                 for (;;)
                                 {
-                                    _935 = _59;
+                                    _941 = _59;
                                     _61 = 0u;
                                     _62 = _60;
-                                    uint _944;
+                                    uint _950;
                                     for (;;)
                                     {
-                                        uint _937 = _61;
-                                        uint _938 = _62;
-                                        _944 = t0.words[(_938 + 5u) & 63u] + (_938 << 2u);
-                                        uint _945 = _937 + 1u;
-                                        _61 = _945;
-                                        _62 = _944;
-                                        if (_945 == 5u)
+                                        uint _943 = _61;
+                                        uint _944 = _62;
+                                        _950 = t0.words[(_944 + 5u) & 63u] + (_944 << 2u);
+                                        uint _951 = _943 + 1u;
+                                        _61 = _951;
+                                        _62 = _950;
+                                        if (_951 == 5u)
                                         {
                                             break;
                                         }
@@ -747,11 +759,11 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _951 = t0.words[(_944 + 35u) & 63u] + _944;
-                                    uint _952 = _935 + 1u;
-                                    _59 = _952;
-                                    _60 = _951;
-                                    if (_952 == 2u)
+                                    _957 = t0.words[(_950 + 35u) & 63u] + _950;
+                                    uint _958 = _941 + 1u;
+                                    _59 = _958;
+                                    _60 = _957;
+                                    if (_958 == 2u)
                                     {
                                         break;
                                     }
@@ -761,22 +773,22 @@ void main()
                                     }
                                 }
                                 uint _63 = 0u;
-                                uint _64 = t0.words[(_951 + 25u) & 63u] + (_951 << 2u);
-                                uint _980;
+                                uint _64 = t0.words[(_957 + 25u) & 63u] + (_957 << 2u);
+                                uint _986;
                                 for (;;)
                                 {
-                                    uint _961 = _63;
-                                    uint _968 = t0.words[(_64 + 56u) & 63u] + _64;
-                                    uint _65 = _968;
-                                    if (!(((_968 ^ 560u) % 6u) == 0u))
+                                    uint _967 = _63;
+                                    uint _974 = t0.words[(_64 + 56u) & 63u] + _64;
+                                    uint _65 = _974;
+                                    if (!(((_974 ^ 560u) % 6u) == 0u))
                                     {
-                                        _65 = t0.words[(_968 + 8u) & 63u] + (_968 * 3u);
+                                        _65 = t0.words[(_974 + 8u) & 63u] + (_974 * 3u);
                                     }
-                                    _980 = _65;
-                                    uint _981 = _961 + 1u;
-                                    _63 = _981;
-                                    _64 = _980;
-                                    if (_981 == 3u)
+                                    _986 = _65;
+                                    uint _987 = _967 + 1u;
+                                    _63 = _987;
+                                    _64 = _986;
+                                    if (_987 == 3u)
                                     {
                                         break;
                                     }
@@ -785,42 +797,42 @@ void main()
                                         continue;
                                     }
                                 }
-                                _66 = _980;
+                                _66 = _986;
                             }
                             else
                             {
-                                uint _923 = t0.words[(_911 + 28u) & 63u] + _911;
-                                uint _929 = (_923 * 6u) + t0.words[(_923 + 9u) & 63u];
-                                _66 = t0.words[(_929 + 52u) & 63u] + _929;
+                                uint _929 = t0.words[(_917 + 28u) & 63u] + _917;
+                                uint _935 = (_929 * 6u) + t0.words[(_929 + 9u) & 63u];
+                                _66 = t0.words[(_935 + 52u) & 63u] + _935;
                             }
                             _67 = _66;
                             if (((t0.words[(_66 + 3u) & 63u] ^ 190u) % 3u) == 0u)
                             {
-                                uint _996 = t0.words[(_66 + 62u) & 63u];
-                                uint _997 = _996 + (_66 * 6u);
-                                _67 = _997;
-                                if ((_997 & 3u) == 0u)
+                                uint _1002 = t0.words[(_66 + 62u) & 63u];
+                                uint _1003 = _1002 + (_66 * 6u);
+                                _67 = _1003;
+                                if ((_1003 & 3u) == 0u)
                                 {
-                                    if ((_286 & 1u) == 0u)
+                                    if ((_292 & 1u) == 0u)
                                     {
-                                        if ((t0.words[(_997 + 5u) & 63u] & 1u) == 0u)
+                                        if ((t0.words[(_1003 + 5u) & 63u] & 1u) == 0u)
                                         {
-                                            u0.words[gl_GlobalInvocationID.x] = _997;
+                                            u0.words[gl_GlobalInvocationID.x] = _1003;
                                             main_join = 115u;
                                         }
                                         else
                                         {
-                                            _67 = t0.words[(_997 + 36u) & 63u] + (_997 << 2u);
+                                            _67 = t0.words[(_1003 + 36u) & 63u] + (_1003 << 2u);
                                             main_join = 114u;
                                         }
                                     }
                                     else
                                     {
-                                        uint _1007 = t0.words[(_997 + 49u) & 63u] + (_997 << 2u);
-                                        _67 = _1007;
-                                        if ((_1007 % 3u) == 0u)
+                                        uint _1013 = t0.words[(_1003 + 49u) & 63u] + (_1003 << 2u);
+                                        _67 = _1013;
+                                        if ((_1013 % 3u) == 0u)
                                         {
-                                            _67 = t0.words[(_1007 + 38u) & 63u] + (_1007 * 7u);
+                                            _67 = t0.words[(_1013 + 38u) & 63u] + (_1013 * 7u);
                                             main_join = 114u;
                                         }
                                         else
@@ -855,10 +867,18 @@ void main()
                             u0.words[gl_GlobalInvocationID.x] = _67;
                             break;
                         }
+                        default:
+                        {
+                            break;
+                        }
                     }
                     break;
                 }
             }
+            break;
+        }
+        default:
+        {
             break;
         }
     }

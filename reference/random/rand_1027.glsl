@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _237;
+uint _244;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -18,40 +18,40 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_10_exit = 0u;
     uint main_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_10_loop_join = 0u;
-    uint _229 = gl_GlobalInvocationID.x & 63u;
-    uint _236 = t0.words[_229];
-    uint _244 = t0.words[(gl_GlobalInvocationID.x + 62u) & 63u];
-    uint _245 = _244 + (gl_GlobalInvocationID.x << 1u);
-    uint _252 = t0.words[(_245 + 4u) & 63u];
-    uint _253 = (_245 * 7u) + _252;
-    uint _27 = _253;
-    if ((_236 & 1u) == 0u)
+    uint _236 = gl_GlobalInvocationID.x & 63u;
+    uint _243 = t0.words[_236];
+    uint _251 = t0.words[(gl_GlobalInvocationID.x + 62u) & 63u];
+    uint _252 = _251 + (gl_GlobalInvocationID.x << 1u);
+    uint _259 = t0.words[(_252 + 4u) & 63u];
+    uint _260 = (_252 * 7u) + _259;
+    uint _27 = _260;
+    if ((_243 & 1u) == 0u)
     {
         main_join = 90u;
     }
     else
     {
-        uint _263 = t0.words[(_253 + 46u) & 63u];
-        uint _264 = _263 + (_253 * 5u);
+        uint _270 = t0.words[(_260 + 46u) & 63u];
+        uint _271 = _270 + (_260 * 5u);
         uint _26;
-        switch (_264 & 3u)
+        switch (_271 & 3u)
         {
             case 0u:
             {
-                if (((_264 ^ 642u) % 6u) == 0u)
+                if (((_271 ^ 642u) % 6u) == 0u)
                 {
-                    uint _460 = t0.words[(_264 + 9u) & 63u] + (_264 << 1u);
-                    uint _467 = (_460 * 5u) + t0.words[(_460 + 39u) & 63u];
-                    _26 = (_467 * 6u) + t0.words[(_467 + 50u) & 63u];
+                    uint _467 = t0.words[(_271 + 9u) & 63u] + (_271 << 1u);
+                    uint _474 = (_467 * 5u) + t0.words[(_467 + 39u) & 63u];
+                    _26 = (_474 * 6u) + t0.words[(_474 + 50u) & 63u];
                     main_join = 89u;
                 }
                 else
                 {
-                    if (((t0.words[(_264 + 1u) & 63u] ^ 158u) % 5u) == 1u)
+                    if (((t0.words[(_271 + 1u) & 63u] ^ 158u) % 5u) == 1u)
                     {
-                        if (((_264 ^ 871u) % 3u) == 1u)
+                        if (((_271 ^ 871u) % 3u) == 1u)
                         {
-                            u0.words[gl_GlobalInvocationID.x] = _264;
+                            u0.words[gl_GlobalInvocationID.x] = _271;
                             main_join = 115u;
                         }
                         else
@@ -67,8 +67,12 @@ void main()
                     {
                         case 8u:
                         {
-                            _26 = t0.words[(_264 + 48u) & 63u] + (_264 * 6u);
+                            _26 = t0.words[(_271 + 48u) & 63u] + (_271 * 6u);
                             main_join = 89u;
+                            break;
+                        }
+                        default:
+                        {
                             break;
                         }
                     }
@@ -77,31 +81,31 @@ void main()
             }
             case 1u:
             {
-                _26 = _264;
-                if (((_236 ^ 267u) % 6u) == 1u)
+                _26 = _271;
+                if (((_243 ^ 267u) % 6u) == 1u)
                 {
-                    switch (_264 % 5u)
+                    switch (_271 % 5u)
                     {
                         case 0u:
                         {
-                            _26 = t0.words[(_264 + 60u) & 63u] + (_264 << 2u);
+                            _26 = t0.words[(_271 + 60u) & 63u] + (_271 << 2u);
                             main_join = 89u;
                             break;
                         }
                         case 1u:
                         {
                             uint _7 = 0u;
-                            uint _8 = _264;
-                            uint _291;
+                            uint _8 = _271;
+                            uint _298;
                             for (;;)
                             {
-                                uint _284 = _7;
-                                uint _285 = _8;
-                                _291 = t0.words[(_285 + 7u) & 63u] + (_285 * 7u);
-                                uint _292 = _284 + 1u;
-                                _7 = _292;
-                                _8 = _291;
-                                if (_292 == 2u)
+                                uint _291 = _7;
+                                uint _292 = _8;
+                                _298 = t0.words[(_292 + 7u) & 63u] + (_292 * 7u);
+                                uint _299 = _291 + 1u;
+                                _7 = _299;
+                                _8 = _298;
+                                if (_299 == 2u)
                                 {
                                     break;
                                 }
@@ -110,43 +114,43 @@ void main()
                                     continue;
                                 }
                             }
-                            _26 = _291;
+                            _26 = _298;
                             main_join = 89u;
                             break;
                         }
                         default:
                         {
                             uint _10;
-                            switch (_264 % 3u)
+                            switch (_271 % 3u)
                             {
                                 case 0u:
                                 {
-                                    uint _356 = t0.words[(_264 + 2u) & 63u] + (_264 * 3u);
-                                    _10 = (_356 * 7u) + t0.words[(_356 + 27u) & 63u];
+                                    uint _363 = t0.words[(_271 + 2u) & 63u] + (_271 * 3u);
+                                    _10 = (_363 * 7u) + t0.words[(_363 + 27u) & 63u];
                                     break;
                                 }
                                 case 1u:
                                 {
-                                    uint _305 = (_264 + 47u) & 63u;
+                                    uint _312 = (_271 + 47u) & 63u;
                                     uint _9;
-                                    if ((t0.words[_305] & 1u) == 0u)
+                                    if ((t0.words[_312] & 1u) == 0u)
                                     {
-                                        uint _330 = t0.words[_305] + (_264 * 7u);
-                                        uint _337 = t0.words[(_330 + 16u) & 63u] + (_330 * 6u);
-                                        _9 = t0.words[(_337 + 8u) & 63u] + _337;
+                                        uint _337 = t0.words[_312] + (_271 * 7u);
+                                        uint _344 = t0.words[(_337 + 16u) & 63u] + (_337 * 6u);
+                                        _9 = t0.words[(_344 + 8u) & 63u] + _344;
                                     }
                                     else
                                     {
-                                        uint _316 = t0.words[(_264 + 24u) & 63u] + (_264 << 2u);
-                                        uint _322 = (_316 << 2u) + t0.words[(_316 + 62u) & 63u];
-                                        _9 = (_322 * 7u) + t0.words[(_322 + 60u) & 63u];
+                                        uint _323 = t0.words[(_271 + 24u) & 63u] + (_271 << 2u);
+                                        uint _329 = (_323 << 2u) + t0.words[(_323 + 62u) & 63u];
+                                        _9 = (_329 * 7u) + t0.words[(_329 + 60u) & 63u];
                                     }
                                     _10 = t0.words[(_9 + 42u) & 63u] + _9;
                                     break;
                                 }
                                 default:
                                 {
-                                    _10 = t0.words[(_264 + 47u) & 63u] + (_264 << 2u);
+                                    _10 = t0.words[(_271 + 47u) & 63u] + (_271 << 2u);
                                     break;
                                 }
                             }
@@ -219,17 +223,17 @@ void main()
             case 2u:
             {
                 uint _11 = 0u;
-                uint _12 = _264;
-                uint _274;
+                uint _12 = _271;
+                uint _281;
                 for (;;)
                 {
-                    uint _267 = _11;
-                    uint _268 = _12;
-                    _274 = t0.words[(_268 + 30u) & 63u] + _268;
-                    uint _275 = _267 + 1u;
-                    _11 = _275;
-                    _12 = _274;
-                    if (_275 == 4u)
+                    uint _274 = _11;
+                    uint _275 = _12;
+                    _281 = t0.words[(_275 + 30u) & 63u] + _275;
+                    uint _282 = _274 + 1u;
+                    _11 = _282;
+                    _12 = _281;
+                    if (_282 == 4u)
                     {
                         break;
                     }
@@ -238,27 +242,27 @@ void main()
                         continue;
                     }
                 }
-                _26 = _274;
+                _26 = _281;
                 main_join = 89u;
                 break;
             }
             default:
             {
-                if (((_236 ^ 273u) % 5u) == 1u)
+                if (((_243 ^ 273u) % 5u) == 1u)
                 {
                     uint _13 = 0u;
-                    uint _14 = _264;
-                    uint _492;
+                    uint _14 = _271;
+                    uint _499;
                     for (;;)
                     {
-                        uint _485 = _13;
-                        uint _486 = _14;
-                        uint _491 = t0.words[(_486 + 5u) & 63u];
-                        _492 = _491 + (_486 << 2u);
-                        uint _493 = _485 + 1u;
-                        _13 = _493;
-                        _14 = _492;
-                        if (_493 == 5u)
+                        uint _492 = _13;
+                        uint _493 = _14;
+                        uint _498 = t0.words[(_493 + 5u) & 63u];
+                        _499 = _498 + (_493 << 2u);
+                        uint _500 = _492 + 1u;
+                        _13 = _500;
+                        _14 = _499;
+                        if (_500 == 5u)
                         {
                             break;
                         }
@@ -267,48 +271,48 @@ void main()
                             continue;
                         }
                     }
-                    uint _25 = _492;
-                    if (((t0.words[(_492 + 50u) & 63u] ^ 953u) % 3u) == 0u)
+                    uint _25 = _499;
+                    if (((t0.words[(_499 + 50u) & 63u] ^ 953u) % 3u) == 0u)
                     {
                         uint _19;
-                        switch (_492 % 5u)
+                        switch (_499 % 5u)
                         {
                             case 0u:
                             {
-                                uint _640 = t0.words[(_492 + 10u) & 63u] + (_492 * 7u);
-                                _19 = t0.words[(_640 + 31u) & 63u] + _640;
+                                uint _647 = t0.words[(_499 + 10u) & 63u] + (_499 * 7u);
+                                _19 = t0.words[(_647 + 31u) & 63u] + _647;
                                 main_join = 70u;
                                 break;
                             }
                             case 1u:
                             {
-                                if ((_492 % 3u) == 0u)
+                                if ((_499 % 3u) == 0u)
                                 {
-                                    switch (_492 & 3u)
+                                    switch (_499 & 3u)
                                     {
                                         case 0u:
                                         {
-                                            uint _621 = t0.words[(_492 + 63u) & 63u] + (_492 * 3u);
-                                            _19 = (_621 * 3u) + t0.words[(_621 + 25u) & 63u];
+                                            uint _628 = t0.words[(_499 + 63u) & 63u] + (_499 * 3u);
+                                            _19 = (_628 * 3u) + t0.words[(_628 + 25u) & 63u];
                                             main_join = 70u;
                                             break;
                                         }
                                         case 1u:
                                         {
-                                            uint _609 = t0.words[(_492 + 7u) & 63u] + (_492 << 1u);
-                                            _19 = (_609 << 2u) + t0.words[(_609 + 36u) & 63u];
+                                            uint _616 = t0.words[(_499 + 7u) & 63u] + (_499 << 1u);
+                                            _19 = (_616 << 2u) + t0.words[(_616 + 36u) & 63u];
                                             main_join = 70u;
                                             break;
                                         }
                                         case 2u:
                                         {
-                                            _19 = t0.words[(_492 + 16u) & 63u] + (_492 * 3u);
+                                            _19 = t0.words[(_499 + 16u) & 63u] + (_499 * 3u);
                                             main_join = 70u;
                                             break;
                                         }
                                         default:
                                         {
-                                            _19 = t0.words[(_492 + 11u) & 63u] + (_492 * 7u);
+                                            _19 = t0.words[(_499 + 11u) & 63u] + (_499 * 7u);
                                             main_join = 70u;
                                             break;
                                         }
@@ -316,14 +320,14 @@ void main()
                                 }
                                 else
                                 {
-                                    if (((_492 ^ 66u) % 6u) == 0u)
+                                    if (((_499 ^ 66u) % 6u) == 0u)
                                     {
-                                        _19 = t0.words[(_492 + 37u) & 63u] + (_492 << 3u);
+                                        _19 = t0.words[(_499 + 37u) & 63u] + (_499 << 3u);
                                         main_join = 70u;
                                     }
                                     else
                                     {
-                                        _19 = t0.words[(_492 + 57u) & 63u] + (_492 * 5u);
+                                        _19 = t0.words[(_499 + 57u) & 63u] + (_499 * 5u);
                                         main_join = 70u;
                                     }
                                 }
@@ -331,54 +335,54 @@ void main()
                             }
                             case 2u:
                             {
-                                if (((_492 ^ 779u) % 6u) == 0u)
+                                if (((_499 ^ 779u) % 6u) == 0u)
                                 {
-                                    u0.words[gl_GlobalInvocationID.x] = _492;
+                                    u0.words[gl_GlobalInvocationID.x] = _499;
                                     main_join = 115u;
                                 }
                                 else
                                 {
-                                    _19 = t0.words[(_492 + 54u) & 63u] + (_492 << 3u);
+                                    _19 = t0.words[(_499 + 54u) & 63u] + (_499 << 3u);
                                     main_join = 70u;
                                 }
                                 break;
                             }
                             case 3u:
                             {
-                                uint _16 = _492;
-                                if (((_236 ^ 312u) % 6u) == 0u)
+                                uint _16 = _499;
+                                if (((_243 ^ 312u) % 6u) == 0u)
                                 {
                                     uint _15;
-                                    switch (_492 & 3u)
+                                    switch (_499 & 3u)
                                     {
                                         case 0u:
                                         {
-                                            uint _540 = t0.words[(_492 + 3u) & 63u] + _492;
-                                            _15 = (_540 * 5u) + t0.words[(_540 + 6u) & 63u];
+                                            uint _547 = t0.words[(_499 + 3u) & 63u] + _499;
+                                            _15 = (_547 * 5u) + t0.words[(_547 + 6u) & 63u];
                                             break;
                                         }
                                         case 1u:
                                         {
-                                            uint _529 = t0.words[(_492 + 22u) & 63u] + (_492 * 6u);
-                                            _15 = t0.words[(_529 + 58u) & 63u] + _529;
+                                            uint _536 = t0.words[(_499 + 22u) & 63u] + (_499 * 6u);
+                                            _15 = t0.words[(_536 + 58u) & 63u] + _536;
                                             break;
                                         }
                                         case 2u:
                                         {
-                                            uint _516 = t0.words[(_492 + 35u) & 63u] + (_492 * 3u);
-                                            _15 = (_516 << 1u) + t0.words[(_516 + 25u) & 63u];
+                                            uint _523 = t0.words[(_499 + 35u) & 63u] + (_499 * 3u);
+                                            _15 = (_523 << 1u) + t0.words[(_523 + 25u) & 63u];
                                             break;
                                         }
                                         default:
                                         {
-                                            _15 = t0.words[(_492 + 27u) & 63u] + (_492 << 1u);
+                                            _15 = t0.words[(_499 + 27u) & 63u] + (_499 << 1u);
                                             break;
                                         }
                                     }
                                     _16 = t0.words[(_15 + 5u) & 63u] + (_15 * 6u);
                                 }
                                 _19 = _16;
-                                if ((_236 & 3u) == 0u)
+                                if ((_243 & 3u) == 0u)
                                 {
                                     u0.words[gl_GlobalInvocationID.x] = _16;
                                     main_join = 115u;
@@ -391,30 +395,30 @@ void main()
                             }
                             default:
                             {
-                                switch (_492 & 3u)
+                                switch (_499 & 3u)
                                 {
                                     case 0u:
                                     {
-                                        uint _701 = t0.words[(_492 + 30u) & 63u] + (_492 * 7u);
-                                        _19 = (_701 * 3u) + t0.words[(_701 + 58u) & 63u];
+                                        uint _708 = t0.words[(_499 + 30u) & 63u] + (_499 * 7u);
+                                        _19 = (_708 * 3u) + t0.words[(_708 + 58u) & 63u];
                                         main_join = 70u;
                                         break;
                                     }
                                     case 1u:
                                     {
                                         uint _17 = 0u;
-                                        uint _18 = _492;
-                                        uint _693;
+                                        uint _18 = _499;
+                                        uint _700;
                                         for (;;)
                                         {
-                                            uint _679 = _17;
-                                            uint _680 = _18;
-                                            uint _686 = t0.words[(_680 + 25u) & 63u] + (_680 * 3u);
-                                            _693 = (_686 << 3u) + t0.words[(_686 + 53u) & 63u];
-                                            uint _694 = _679 + 1u;
-                                            _17 = _694;
-                                            _18 = _693;
-                                            if (_694 == 3u)
+                                            uint _686 = _17;
+                                            uint _687 = _18;
+                                            uint _693 = t0.words[(_687 + 25u) & 63u] + (_687 * 3u);
+                                            _700 = (_693 << 3u) + t0.words[(_693 + 53u) & 63u];
+                                            uint _701 = _686 + 1u;
+                                            _17 = _701;
+                                            _18 = _700;
+                                            if (_701 == 3u)
                                             {
                                                 break;
                                             }
@@ -423,31 +427,31 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _19 = _693;
+                                        _19 = _700;
                                         main_join = 70u;
                                         break;
                                     }
                                     case 2u:
                                     {
-                                        uint _652 = t0.words[(_492 + 2u) & 63u] + _492;
-                                        switch (_652 % 3u)
+                                        uint _659 = t0.words[(_499 + 2u) & 63u] + _499;
+                                        switch (_659 % 3u)
                                         {
                                             case 0u:
                                             {
-                                                _19 = t0.words[(_652 + 62u) & 63u] + (_652 * 7u);
+                                                _19 = t0.words[(_659 + 62u) & 63u] + (_659 * 7u);
                                                 main_join = 70u;
                                                 break;
                                             }
                                             case 1u:
                                             {
-                                                uint _659 = t0.words[(_652 + 8u) & 63u] + (_652 << 2u);
-                                                _19 = (_659 * 3u) + t0.words[(_659 + 34u) & 63u];
+                                                uint _666 = t0.words[(_659 + 8u) & 63u] + (_659 << 2u);
+                                                _19 = (_666 * 3u) + t0.words[(_666 + 34u) & 63u];
                                                 main_join = 70u;
                                                 break;
                                             }
                                             default:
                                             {
-                                                _19 = t0.words[(_652 + 54u) & 63u] + (_652 << 2u);
+                                                _19 = t0.words[(_659 + 54u) & 63u] + (_659 << 2u);
                                                 main_join = 70u;
                                                 break;
                                             }
@@ -456,7 +460,7 @@ void main()
                                     }
                                     default:
                                     {
-                                        _19 = t0.words[(_492 + 61u) & 63u] + (_492 * 7u);
+                                        _19 = t0.words[(_499 + 61u) & 63u] + (_499 * 7u);
                                         main_join = 70u;
                                         break;
                                     }
@@ -481,17 +485,17 @@ void main()
                                         {
                                             uint _20 = 0u;
                                             uint _21 = _19;
-                                            uint _752;
+                                            uint _759;
                                             for (;;)
                                             {
-                                                uint _739 = _20;
-                                                uint _740 = _21;
-                                                uint _746 = t0.words[(_740 + 2u) & 63u] + (_740 * 5u);
-                                                _752 = (_746 * 5u) + t0.words[(_746 + 61u) & 63u];
-                                                uint _753 = _739 + 1u;
-                                                _20 = _753;
-                                                _21 = _752;
-                                                if (_753 == 2u)
+                                                uint _746 = _20;
+                                                uint _747 = _21;
+                                                uint _753 = t0.words[(_747 + 2u) & 63u] + (_747 * 5u);
+                                                _759 = (_753 * 5u) + t0.words[(_753 + 61u) & 63u];
+                                                uint _760 = _746 + 1u;
+                                                _20 = _760;
+                                                _21 = _759;
+                                                if (_760 == 2u)
                                                 {
                                                     break;
                                                 }
@@ -500,15 +504,15 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _25 = _752;
+                                            _25 = _759;
                                             main_join = 85u;
                                         }
                                         break;
                                     }
                                     case 1u:
                                     {
-                                        uint _723 = t0.words[(_19 + 24u) & 63u] + (_19 * 7u);
-                                        _25 = (_723 << 1u) + t0.words[(_723 + 17u) & 63u];
+                                        uint _730 = t0.words[(_19 + 24u) & 63u] + (_19 * 7u);
+                                        _25 = (_730 << 1u) + t0.words[(_730 + 17u) & 63u];
                                         main_join = 85u;
                                         break;
                                     }
@@ -516,10 +520,10 @@ void main()
                                     {
                                         uint _22 = 0u;
                                         uint _23 = _19;
-                                        uint _789;
+                                        uint _796;
                                         for (;;)
                                         {
-                                            uint _762 = _22;
+                                            uint _769 = _22;
                                             uint _24 = _23;
                                             if (!((t0.words[(_23 + 59u) & 63u] & 1u) == 0u))
                                             {
@@ -542,11 +546,11 @@ void main()
                                                     }
                                                 }
                                             }
-                                            _789 = _24;
-                                            uint _790 = _762 + 1u;
-                                            _22 = _790;
-                                            _23 = _789;
-                                            if (_790 == 4u)
+                                            _796 = _24;
+                                            uint _797 = _769 + 1u;
+                                            _22 = _797;
+                                            _23 = _796;
+                                            if (_797 == 4u)
                                             {
                                                 break;
                                             }
@@ -555,11 +559,15 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _25 = _789;
+                                        _25 = _796;
                                         main_join = 85u;
                                         break;
                                     }
                                 }
+                                break;
+                            }
+                            default:
+                            {
                                 break;
                             }
                         }
@@ -576,11 +584,15 @@ void main()
                             main_join = 89u;
                             break;
                         }
+                        default:
+                        {
+                            break;
+                        }
                     }
                 }
                 else
                 {
-                    _26 = t0.words[(_264 + 22u) & 63u] + _264;
+                    _26 = t0.words[(_271 + 22u) & 63u] + _271;
                     main_join = 89u;
                 }
                 break;
@@ -592,6 +604,10 @@ void main()
             {
                 _27 = t0.words[(_26 + 1u) & 63u] + (_26 * 5u);
                 main_join = 90u;
+                break;
+            }
+            default:
+            {
                 break;
             }
         }
@@ -621,53 +637,53 @@ void main()
                 {
                     uint _28 = 0u;
                     uint _29 = _27;
-                    uint _821;
+                    uint _828;
                     uint _6;
                     uint _35;
                     for (;;)
                     {
-                        uint _813 = _28;
-                        _821 = t0.words[(_29 + 20u) & 63u] + (_29 << 1u);
-                        if (!((_821 & 1u) == 0u))
+                        uint _820 = _28;
+                        _828 = t0.words[(_29 + 20u) & 63u] + (_29 << 1u);
+                        if (!((_828 & 1u) == 0u))
                         {
                             _RESERVED_IDENTIFIER_FIXUP_10_exit = 0u;
                             break;
                         }
-                        uint _36 = _821;
-                        if (((t0.words[(_821 + 5u) & 63u] ^ 593u) % 6u) == 1u)
+                        uint _36 = _828;
+                        if (((t0.words[(_828 + 5u) & 63u] ^ 593u) % 6u) == 1u)
                         {
-                            switch (_821 & 3u)
+                            switch (_828 & 3u)
                             {
                                 case 0u:
                                 {
-                                    uint _878 = t0.words[(_821 + 57u) & 63u] + _821;
-                                    _35 = t0.words[(_878 + 18u) & 63u] + _878;
+                                    uint _885 = t0.words[(_828 + 57u) & 63u] + _828;
+                                    _35 = t0.words[(_885 + 18u) & 63u] + _885;
                                     _RESERVED_IDENTIFIER_FIXUP_10_loop_join = 109u;
                                     break;
                                 }
                                 case 1u:
                                 {
-                                    _35 = _821;
-                                    if (((_821 ^ 643u) % 5u) == 1u)
+                                    _35 = _828;
+                                    if (((_828 ^ 643u) % 5u) == 1u)
                                     {
                                         uint _30 = 0u;
-                                        uint _31 = _821;
-                                        uint _871;
+                                        uint _31 = _828;
+                                        uint _878;
                                         for (;;)
                                         {
-                                            uint _847 = _30;
+                                            uint _854 = _30;
                                             uint _32 = _31;
                                             if (((_31 ^ 672u) % 5u) == 0u)
                                             {
-                                                uint _858 = t0.words[(_31 + 31u) & 63u] + (_31 << 2u);
-                                                uint _864 = (_858 << 1u) + t0.words[(_858 + 16u) & 63u];
-                                                _32 = (_864 * 6u) + t0.words[(_864 + 36u) & 63u];
+                                                uint _865 = t0.words[(_31 + 31u) & 63u] + (_31 << 2u);
+                                                uint _871 = (_865 << 1u) + t0.words[(_865 + 16u) & 63u];
+                                                _32 = (_871 * 6u) + t0.words[(_871 + 36u) & 63u];
                                             }
-                                            _871 = _32;
-                                            uint _872 = _847 + 1u;
-                                            _30 = _872;
-                                            _31 = _871;
-                                            if (_872 == 3u)
+                                            _878 = _32;
+                                            uint _879 = _854 + 1u;
+                                            _30 = _879;
+                                            _31 = _878;
+                                            if (_879 == 3u)
                                             {
                                                 break;
                                             }
@@ -676,7 +692,7 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _35 = _871;
+                                        _35 = _878;
                                         _RESERVED_IDENTIFIER_FIXUP_10_loop_join = 109u;
                                     }
                                     else
@@ -687,18 +703,18 @@ void main()
                                 }
                                 case 2u:
                                 {
-                                    uint _33 = _821;
+                                    uint _33 = _828;
                                     uint _34 = 0u;
-                                    uint _839;
+                                    uint _846;
                                     for (;;)
                                     {
-                                        uint _833 = _33;
-                                        uint _834 = _34;
-                                        _839 = t0.words[(_833 + 8u) & 63u] + _833;
-                                        uint _840 = _834 + 1u;
-                                        _33 = _839;
-                                        _34 = _840;
-                                        if (_840 == 4u)
+                                        uint _840 = _33;
+                                        uint _841 = _34;
+                                        _846 = t0.words[(_840 + 8u) & 63u] + _840;
+                                        uint _847 = _841 + 1u;
+                                        _33 = _846;
+                                        _34 = _847;
+                                        if (_847 == 4u)
                                         {
                                             break;
                                         }
@@ -707,15 +723,15 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _35 = _839;
+                                    _35 = _846;
                                     _RESERVED_IDENTIFIER_FIXUP_10_loop_join = 109u;
                                     break;
                                 }
                                 default:
                                 {
-                                    _36 = _821;
-                                    _35 = _821;
-                                    if (((_236 ^ 311u) % 6u) == 1u)
+                                    _36 = _828;
+                                    _35 = _828;
+                                    if (((_243 ^ 311u) % 6u) == 1u)
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_10_loop_join = 112u;
                                     }
@@ -733,23 +749,27 @@ void main()
                                     _36 = _35;
                                     if (((_35 ^ 673u) % 3u) == 1u)
                                     {
-                                        uint _901 = t0.words[(_35 + 30u) & 63u] + (_35 << 1u);
-                                        _36 = _901;
-                                        if (((_236 ^ 983u) % 6u) == 1u)
+                                        uint _908 = t0.words[(_35 + 30u) & 63u] + (_35 << 1u);
+                                        _36 = _908;
+                                        if (((_243 ^ 983u) % 6u) == 1u)
                                         {
-                                            uint _912 = t0.words[(_901 + 29u) & 63u] + (_901 << 1u);
-                                            _36 = (_912 * 3u) + t0.words[(_912 + 31u) & 63u];
+                                            uint _919 = t0.words[(_908 + 29u) & 63u] + (_908 << 1u);
+                                            _36 = (_919 * 3u) + t0.words[(_919 + 31u) & 63u];
                                         }
                                     }
+                                    break;
+                                }
+                                default:
+                                {
                                     break;
                                 }
                             }
                         }
                         _6 = _36;
-                        uint _920 = _813 + 1u;
-                        _28 = _920;
+                        uint _927 = _820 + 1u;
+                        _28 = _927;
                         _29 = _36;
-                        if (_920 < 4u)
+                        if (_927 < 4u)
                         {
                             continue;
                         }
@@ -763,7 +783,7 @@ void main()
                     {
                         case 0u:
                         {
-                            u0.words[gl_GlobalInvocationID.x] = _821;
+                            u0.words[gl_GlobalInvocationID.x] = _828;
                             main_join = 115u;
                             break;
                         }
@@ -789,7 +809,15 @@ void main()
                     u0.words[gl_GlobalInvocationID.x] = _37;
                     break;
                 }
+                default:
+                {
+                    break;
+                }
             }
+            break;
+        }
+        default:
+        {
             break;
         }
     }

@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _231;
+uint _236;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -21,16 +21,16 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_28_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_80_exit = 0u;
     uint main_join = 0u;
-    uint _223 = gl_GlobalInvocationID.x & 63u;
-    uint _230 = t0.words[_223];
+    uint _228 = gl_GlobalInvocationID.x & 63u;
+    uint _235 = t0.words[_228];
     uint _17;
     if (((gl_GlobalInvocationID.x ^ 837u) % 3u) == 0u)
     {
         uint _14;
         if ((gl_GlobalInvocationID.x & 3u) == 0u)
         {
-            uint _304 = t0.words[(gl_GlobalInvocationID.x + 25u) & 63u] + (gl_GlobalInvocationID.x * 7u);
-            _14 = (_304 << 1u) + t0.words[(_304 + 10u) & 63u];
+            uint _309 = t0.words[(gl_GlobalInvocationID.x + 25u) & 63u] + (gl_GlobalInvocationID.x * 7u);
+            _14 = (_309 << 1u) + t0.words[(_309 + 10u) & 63u];
         }
         else
         {
@@ -42,16 +42,16 @@ void main()
         }
         uint _15 = 0u;
         uint _16 = _14;
-        uint _321;
+        uint _326;
         for (;;)
         {
-            uint _313 = _15;
-            uint _314 = _16;
-            _321 = t0.words[(_314 + 55u) & 63u] + (_314 << 1u);
-            uint _322 = _313 + 1u;
-            _15 = _322;
-            _16 = _321;
-            if (_322 == 5u)
+            uint _318 = _15;
+            uint _319 = _16;
+            _326 = t0.words[(_319 + 55u) & 63u] + (_319 << 1u);
+            uint _327 = _318 + 1u;
+            _15 = _327;
+            _16 = _326;
+            if (_327 == 5u)
             {
                 break;
             }
@@ -60,39 +60,39 @@ void main()
                 continue;
             }
         }
-        _17 = _321;
+        _17 = _326;
     }
     else
     {
-        uint _245 = t0.words[(gl_GlobalInvocationID.x + 6u) & 63u] + (gl_GlobalInvocationID.x * 3u);
-        _17 = _245;
-        if ((t0.words[(_245 + 52u) & 63u] & 3u) == 1u)
+        uint _250 = t0.words[(gl_GlobalInvocationID.x + 6u) & 63u] + (gl_GlobalInvocationID.x * 3u);
+        _17 = _250;
+        if ((t0.words[(_250 + 52u) & 63u] & 3u) == 1u)
         {
-            if (((_230 ^ 746u) % 5u) == 0u)
+            if (((_235 ^ 746u) % 5u) == 0u)
             {
-                _17 = t0.words[(_245 + 25u) & 63u] + (_245 * 7u);
+                _17 = t0.words[(_250 + 25u) & 63u] + (_250 * 7u);
             }
             else
             {
-                uint _264 = t0.words[(_245 + 27u) & 63u] + (_245 << 3u);
-                uint _272 = (_264 << 2u) + t0.words[(_264 + 56u) & 63u];
-                _17 = (_272 * 5u) + t0.words[(_272 + 21u) & 63u];
+                uint _269 = t0.words[(_250 + 27u) & 63u] + (_250 << 3u);
+                uint _277 = (_269 << 2u) + t0.words[(_269 + 56u) & 63u];
+                _17 = (_277 * 5u) + t0.words[(_277 + 21u) & 63u];
             }
         }
     }
     uint _18 = 0u;
     uint _19 = _17;
-    uint _332;
+    uint _337;
     for (;;)
     {
-        uint _325 = _18;
-        uint _326 = _19;
-        uint _331 = t0.words[(_326 + 43u) & 63u];
-        _332 = _331 + _326;
-        uint _333 = _325 + 1u;
-        _18 = _333;
-        _19 = _332;
-        if (_333 == 5u)
+        uint _330 = _18;
+        uint _331 = _19;
+        uint _336 = t0.words[(_331 + 43u) & 63u];
+        _337 = _336 + _331;
+        uint _338 = _330 + 1u;
+        _18 = _338;
+        _19 = _337;
+        if (_338 == 5u)
         {
             break;
         }
@@ -101,56 +101,56 @@ void main()
             continue;
         }
     }
-    uint _339 = t0.words[(_332 + 43u) & 63u];
-    uint _340 = _339 + (_332 * 6u);
-    if ((_230 & 3u) == 1u)
+    uint _344 = t0.words[(_337 + 43u) & 63u];
+    uint _345 = _344 + (_337 * 6u);
+    if ((_235 & 3u) == 1u)
     {
-        u0.words[gl_GlobalInvocationID.x] = _340;
+        u0.words[gl_GlobalInvocationID.x] = _345;
     }
     else
     {
         uint _35;
-        switch (_340 % 3u)
+        switch (_345 % 3u)
         {
             case 0u:
             {
-                uint _548 = t0.words[(_340 + 30u) & 63u] + (_340 << 2u);
-                _35 = (_548 << 3u) + t0.words[(_548 + 21u) & 63u];
+                uint _553 = t0.words[(_345 + 30u) & 63u] + (_345 << 2u);
+                _35 = (_553 << 3u) + t0.words[(_553 + 21u) & 63u];
                 main_join = 53u;
                 break;
             }
             case 1u:
             {
-                uint _348 = t0.words[(_340 + 8u) & 63u];
-                uint _349 = _348 + _340;
-                switch (_349 & 3u)
+                uint _353 = t0.words[(_345 + 8u) & 63u];
+                uint _354 = _353 + _345;
+                switch (_354 & 3u)
                 {
                     case 0u:
                     {
-                        if (((_349 ^ 980u) % 3u) == 1u)
+                        if (((_354 ^ 980u) % 3u) == 1u)
                         {
-                            u0.words[gl_GlobalInvocationID.x] = _349;
+                            u0.words[gl_GlobalInvocationID.x] = _354;
                             main_join = 95u;
                         }
                         else
                         {
-                            _35 = t0.words[(_349 + 32u) & 63u] + (_349 << 1u);
+                            _35 = t0.words[(_354 + 32u) & 63u] + (_354 << 1u);
                             main_join = 53u;
                         }
                         break;
                     }
                     case 1u:
                     {
-                        _35 = t0.words[(_349 + 48u) & 63u] + _349;
+                        _35 = t0.words[(_354 + 48u) & 63u] + _354;
                         main_join = 53u;
                         break;
                     }
                     case 2u:
                     {
-                        uint _20 = _349;
-                        if ((t0.words[(_349 + 35u) & 63u] & 3u) == 1u)
+                        uint _20 = _354;
+                        if ((t0.words[(_354 + 35u) & 63u] & 3u) == 1u)
                         {
-                            _20 = t0.words[(_349 + 39u) & 63u] + (_349 << 1u);
+                            _20 = t0.words[(_354 + 39u) & 63u] + (_354 << 1u);
                         }
                         uint _21 = 0u;
                         uint _22 = _20;
@@ -163,13 +163,13 @@ void main()
                         uint _34;
                         for (;;)
                         {
-                            uint _366 = _21;
+                            uint _371 = _21;
                             if (((_22 ^ 58u) % 5u) == 1u)
                             {
-                                uint _477 = t0.words[(_22 + 13u) & 63u] + (_22 << 2u);
-                                _34 = _477;
-                                _33 = _477;
-                                if ((_477 & 3u) == 1u)
+                                uint _482 = t0.words[(_22 + 13u) & 63u] + (_22 << 2u);
+                                _34 = _482;
+                                _33 = _482;
+                                if ((_482 & 3u) == 1u)
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_71_exit = 3u;
                                     break;
@@ -181,22 +181,22 @@ void main()
                                 uint _24 = _22;
                                 uint _25;
                                 uint _26;
-                                uint _372;
+                                uint _377;
                                 for (;;)
                                 {
-                                    _372 = _23;
+                                    _377 = _23;
                                     _25 = 0u;
                                     _26 = _24;
-                                    uint _381;
+                                    uint _386;
                                     for (;;)
                                     {
-                                        uint _374 = _25;
-                                        uint _375 = _26;
-                                        _381 = t0.words[(_375 + 2u) & 63u] + (_375 << 1u);
-                                        uint _382 = _374 + 1u;
-                                        _25 = _382;
-                                        _26 = _381;
-                                        if (_382 == 2u)
+                                        uint _379 = _25;
+                                        uint _380 = _26;
+                                        _386 = t0.words[(_380 + 2u) & 63u] + (_380 << 1u);
+                                        uint _387 = _379 + 1u;
+                                        _25 = _387;
+                                        _26 = _386;
+                                        if (_387 == 2u)
                                         {
                                             break;
                                         }
@@ -206,28 +206,28 @@ void main()
                                         }
                                     }
                                     uint _27 = 0u;
-                                    uint _28 = _381;
+                                    uint _28 = _386;
                                     for (;;)
                                     {
-                                        uint _384 = _27;
+                                        uint _389 = _27;
                                         _6 = _28;
                                         if (((_28 ^ 801u) % 6u) == 1u)
                                         {
                                             _RESERVED_IDENTIFIER_FIXUP_02_exit = 0u;
                                             break;
                                         }
-                                        uint _393 = (_6 + 38u) & 63u;
-                                        if (((t0.words[_393] ^ 526u) % 3u) == 1u)
+                                        uint _398 = (_6 + 38u) & 63u;
+                                        if (((t0.words[_398] ^ 526u) % 3u) == 1u)
                                         {
                                             _RESERVED_IDENTIFIER_FIXUP_02_exit = 1u;
                                             break;
                                         }
-                                        uint _402 = t0.words[_393] + (_6 * 5u);
-                                        _7 = _402;
-                                        uint _403 = _384 + 1u;
-                                        _27 = _403;
-                                        _28 = _402;
-                                        if (_403 < 5u)
+                                        uint _407 = t0.words[_398] + (_6 * 5u);
+                                        _7 = _407;
+                                        uint _408 = _389 + 1u;
+                                        _27 = _408;
+                                        _28 = _407;
+                                        if (_408 < 5u)
                                         {
                                             continue;
                                         }
@@ -252,29 +252,33 @@ void main()
                                             _101_ladder_break = true;
                                             break;
                                         }
+                                        default:
+                                        {
+                                            break;
+                                        }
                                     }
                                     if (_101_ladder_break)
                                     {
                                         break;
                                     }
                                     uint _31 = _7;
-                                    if (((_230 ^ 7u) % 6u) == 0u)
+                                    if (((_235 ^ 7u) % 6u) == 0u)
                                     {
                                         uint _29 = 0u;
                                         uint _30 = _7;
-                                        uint _438;
+                                        uint _443;
                                         for (;;)
                                         {
-                                            uint _411 = _29;
-                                            uint _412 = _30;
-                                            uint _419 = t0.words[(_412 + 42u) & 63u] + (_412 << 2u);
-                                            uint _426 = (_419 * 3u) + t0.words[(_419 + 59u) & 63u];
-                                            uint _432 = (_426 * 5u) + t0.words[(_426 + 2u) & 63u];
-                                            _438 = (_432 * 3u) + t0.words[(_432 + 15u) & 63u];
-                                            uint _439 = _411 + 1u;
-                                            _29 = _439;
-                                            _30 = _438;
-                                            if (_439 == 5u)
+                                            uint _416 = _29;
+                                            uint _417 = _30;
+                                            uint _424 = t0.words[(_417 + 42u) & 63u] + (_417 << 2u);
+                                            uint _431 = (_424 * 3u) + t0.words[(_424 + 59u) & 63u];
+                                            uint _437 = (_431 * 5u) + t0.words[(_431 + 2u) & 63u];
+                                            _443 = (_437 * 3u) + t0.words[(_437 + 15u) & 63u];
+                                            uint _444 = _416 + 1u;
+                                            _29 = _444;
+                                            _30 = _443;
+                                            if (_444 == 5u)
                                             {
                                                 break;
                                             }
@@ -283,7 +287,7 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _31 = t0.words[(_438 + 13u) & 63u] + (_438 << 1u);
+                                        _31 = t0.words[(_443 + 13u) & 63u] + (_443 << 1u);
                                     }
                                     _8 = _31;
                                     uint _32 = _31;
@@ -294,14 +298,14 @@ void main()
                                             _RESERVED_IDENTIFIER_FIXUP_87_exit = 2u;
                                             break;
                                         }
-                                        uint _460 = t0.words[(_8 + 26u) & 63u] + _8;
-                                        _32 = (_460 * 5u) + t0.words[(_460 + 3u) & 63u];
+                                        uint _465 = t0.words[(_8 + 26u) & 63u] + _8;
+                                        _32 = (_465 * 5u) + t0.words[(_465 + 3u) & 63u];
                                     }
                                     _9 = _32;
-                                    uint _468 = _372 + 1u;
-                                    _23 = _468;
+                                    uint _473 = _377 + 1u;
+                                    _23 = _473;
                                     _24 = _32;
-                                    if (_468 < 5u)
+                                    if (_473 < 5u)
                                     {
                                         continue;
                                     }
@@ -311,46 +315,50 @@ void main()
                                         break;
                                     }
                                 }
-                                bool _116_ladder_break = false;
+                                bool _117_ladder_break = false;
                                 switch (_RESERVED_IDENTIFIER_FIXUP_87_exit)
                                 {
                                     case 0u:
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_71_exit = 0u;
-                                        _116_ladder_break = true;
+                                        _117_ladder_break = true;
                                         break;
                                     }
                                     case 1u:
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_71_exit = 1u;
-                                        _116_ladder_break = true;
+                                        _117_ladder_break = true;
                                         break;
                                     }
                                     case 2u:
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_71_exit = 2u;
-                                        _116_ladder_break = true;
+                                        _117_ladder_break = true;
+                                        break;
+                                    }
+                                    default:
+                                    {
                                         break;
                                     }
                                 }
-                                if (_116_ladder_break)
+                                if (_117_ladder_break)
                                 {
                                     break;
                                 }
                                 _33 = _9;
                             }
-                            uint _486 = t0.words[(_33 + 7u) & 63u] + (_33 << 3u);
-                            _10 = (_486 << 2u) + t0.words[(_486 + 54u) & 63u];
-                            if (((_230 ^ 460u) % 6u) == 0u)
+                            uint _491 = t0.words[(_33 + 7u) & 63u] + (_33 << 3u);
+                            _10 = (_491 << 2u) + t0.words[(_491 + 54u) & 63u];
+                            if (((_235 ^ 460u) % 6u) == 0u)
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_71_exit = 4u;
                                 break;
                             }
-                            uint _498 = _366 + 1u;
-                            _21 = _498;
+                            uint _503 = _371 + 1u;
+                            _21 = _503;
                             _22 = _10;
                             _34 = _10;
-                            if (_498 < 4u)
+                            if (_503 < 4u)
                             {
                                 continue;
                             }
@@ -397,7 +405,7 @@ void main()
                     }
                     default:
                     {
-                        _35 = t0.words[(_349 + 56u) & 63u] + (_349 * 5u);
+                        _35 = t0.words[(_354 + 56u) & 63u] + (_354 * 5u);
                         main_join = 53u;
                         break;
                     }
@@ -406,7 +414,7 @@ void main()
             }
             default:
             {
-                _35 = t0.words[(_340 + 58u) & 63u] + (_340 << 2u);
+                _35 = t0.words[(_345 + 58u) & 63u] + (_345 << 2u);
                 main_join = 53u;
                 break;
             }
@@ -417,7 +425,7 @@ void main()
             {
                 uint _36 = 0u;
                 uint _37 = _35;
-                uint _571;
+                uint _576;
                 uint _11;
                 uint _12;
                 uint _13;
@@ -426,42 +434,42 @@ void main()
                 uint _50;
                 for (;;)
                 {
-                    uint _563 = _36;
-                    _571 = t0.words[(_37 + 29u) & 63u] + (_37 * 3u);
-                    bool _148_ladder_break = false;
-                    switch (_571 % 5u)
+                    uint _568 = _36;
+                    _576 = t0.words[(_37 + 29u) & 63u] + (_37 * 3u);
+                    bool _150_ladder_break = false;
+                    switch (_576 % 5u)
                     {
                         case 0u:
                         {
-                            _50 = t0.words[(_571 + 24u) & 63u] + (_571 * 6u);
+                            _50 = t0.words[(_576 + 24u) & 63u] + (_576 * 6u);
                             break;
                         }
                         case 1u:
                         {
-                            if ((_571 & 1u) == 0u)
+                            if ((_576 & 1u) == 0u)
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_28_exit = 0u;
-                                _148_ladder_break = true;
+                                _150_ladder_break = true;
                                 break;
                             }
                             uint _38 = 0u;
-                            uint _39 = _571;
-                            uint _602;
+                            uint _39 = _576;
+                            uint _607;
                             for (;;)
                             {
-                                uint _575 = _38;
+                                uint _580 = _38;
                                 uint _40 = _39;
                                 if (!(((_39 ^ 839u) % 5u) == 1u))
                                 {
-                                    uint _587 = t0.words[(_39 + 23u) & 63u] + (_39 * 6u);
-                                    uint _594 = (_587 * 5u) + t0.words[(_587 + 18u) & 63u];
-                                    _40 = (_594 * 6u) + t0.words[(_594 + 44u) & 63u];
+                                    uint _592 = t0.words[(_39 + 23u) & 63u] + (_39 * 6u);
+                                    uint _599 = (_592 * 5u) + t0.words[(_592 + 18u) & 63u];
+                                    _40 = (_599 * 6u) + t0.words[(_599 + 44u) & 63u];
                                 }
-                                _602 = _40;
-                                uint _603 = _575 + 1u;
-                                _38 = _603;
-                                _39 = _602;
-                                if (_603 == 3u)
+                                _607 = _40;
+                                uint _608 = _580 + 1u;
+                                _38 = _608;
+                                _39 = _607;
+                                if (_608 == 3u)
                                 {
                                     break;
                                 }
@@ -470,18 +478,18 @@ void main()
                                     continue;
                                 }
                             }
-                            _50 = _602;
+                            _50 = _607;
                             break;
                         }
                         default:
                         {
                             uint _41 = 0u;
-                            uint _42 = _571;
+                            uint _42 = _576;
                             for (;;)
                             {
-                                uint _612 = _41;
+                                uint _617 = _41;
                                 _11 = _42;
-                                bool _161_ladder_break = false;
+                                bool _163_ladder_break = false;
                                 switch (_42 & 3u)
                                 {
                                     case 0u:
@@ -490,7 +498,7 @@ void main()
                                         if (((t0.words[(_11 + 63u) & 63u] ^ 264u) % 3u) == 1u)
                                         {
                                             _RESERVED_IDENTIFIER_FIXUP_80_exit = 0u;
-                                            _161_ladder_break = true;
+                                            _163_ladder_break = true;
                                             break;
                                         }
                                         break;
@@ -504,25 +512,25 @@ void main()
                                     {
                                         uint _43 = 0u;
                                         uint _44 = _11;
-                                        uint _693;
+                                        uint _698;
                                         for (;;)
                                         {
-                                            uint _633 = _43;
+                                            uint _638 = _43;
                                             if ((_44 & 1u) == 0u)
                                             {
                                                 uint _45 = 0u;
                                                 uint _46 = _44;
-                                                uint _668;
+                                                uint _673;
                                                 for (;;)
                                                 {
-                                                    uint _653 = _45;
-                                                    uint _654 = _46;
-                                                    uint _661 = t0.words[(_654 + 41u) & 63u] + (_654 << 1u);
-                                                    _668 = (_661 * 6u) + t0.words[(_661 + 9u) & 63u];
-                                                    uint _669 = _653 + 1u;
-                                                    _45 = _669;
-                                                    _46 = _668;
-                                                    if (_669 == 5u)
+                                                    uint _658 = _45;
+                                                    uint _659 = _46;
+                                                    uint _666 = t0.words[(_659 + 41u) & 63u] + (_659 << 1u);
+                                                    _673 = (_666 * 6u) + t0.words[(_666 + 9u) & 63u];
+                                                    uint _674 = _658 + 1u;
+                                                    _45 = _674;
+                                                    _46 = _673;
+                                                    if (_674 == 5u)
                                                     {
                                                         break;
                                                     }
@@ -531,27 +539,27 @@ void main()
                                                         continue;
                                                     }
                                                 }
-                                                uint _47 = _668;
-                                                if (((_230 ^ 620u) % 5u) == 0u)
+                                                uint _47 = _673;
+                                                if (((_235 ^ 620u) % 5u) == 0u)
                                                 {
-                                                    _47 = t0.words[(_668 + 7u) & 63u] + (_668 << 1u);
+                                                    _47 = t0.words[(_673 + 7u) & 63u] + (_673 << 1u);
                                                 }
                                                 _48 = t0.words[(_47 + 6u) & 63u] + (_47 << 2u);
                                             }
                                             else
                                             {
-                                                uint _641 = t0.words[(_44 + 13u) & 63u] + _44;
-                                                _48 = _641;
-                                                if (((_641 ^ 594u) % 6u) == 0u)
+                                                uint _646 = t0.words[(_44 + 13u) & 63u] + _44;
+                                                _48 = _646;
+                                                if (((_646 ^ 594u) % 6u) == 0u)
                                                 {
-                                                    _48 = t0.words[(_641 + 12u) & 63u] + (_641 * 5u);
+                                                    _48 = t0.words[(_646 + 12u) & 63u] + (_646 * 5u);
                                                 }
                                             }
-                                            _693 = t0.words[(_48 + 10u) & 63u] + _48;
-                                            uint _694 = _633 + 1u;
-                                            _43 = _694;
-                                            _44 = _693;
-                                            if (_694 == 3u)
+                                            _698 = t0.words[(_48 + 10u) & 63u] + _48;
+                                            uint _699 = _638 + 1u;
+                                            _43 = _699;
+                                            _44 = _698;
+                                            if (_699 == 3u)
                                             {
                                                 break;
                                             }
@@ -560,19 +568,19 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _49 = _693;
+                                        _49 = _698;
                                         break;
                                     }
                                 }
-                                if (_161_ladder_break)
+                                if (_163_ladder_break)
                                 {
                                     break;
                                 }
                                 _12 = _49;
-                                uint _697 = _612 + 1u;
-                                _41 = _697;
+                                uint _702 = _617 + 1u;
+                                _41 = _702;
                                 _42 = _49;
-                                if (_697 < 3u)
+                                if (_702 < 3u)
                                 {
                                     continue;
                                 }
@@ -582,18 +590,22 @@ void main()
                                     break;
                                 }
                             }
-                            bool _183_ladder_break = false;
+                            bool _185_ladder_break = false;
                             switch (_RESERVED_IDENTIFIER_FIXUP_80_exit)
                             {
                                 case 0u:
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_28_exit = 1u;
-                                    _183_ladder_break = true;
-                                    _148_ladder_break = true;
+                                    _185_ladder_break = true;
+                                    _150_ladder_break = true;
+                                    break;
+                                }
+                                default:
+                                {
                                     break;
                                 }
                             }
-                            if (_183_ladder_break)
+                            if (_185_ladder_break)
                             {
                                 break;
                             }
@@ -601,16 +613,16 @@ void main()
                             break;
                         }
                     }
-                    if (_148_ladder_break)
+                    if (_150_ladder_break)
                     {
                         break;
                     }
-                    uint _708 = t0.words[(_50 + 28u) & 63u] + (_50 << 1u);
-                    _13 = _708;
-                    uint _709 = _563 + 1u;
-                    _36 = _709;
-                    _37 = _708;
-                    if (_709 < 4u)
+                    uint _713 = t0.words[(_50 + 28u) & 63u] + (_50 << 1u);
+                    _13 = _713;
+                    uint _714 = _568 + 1u;
+                    _36 = _714;
+                    _37 = _713;
+                    if (_714 < 4u)
                     {
                         continue;
                     }
@@ -624,7 +636,7 @@ void main()
                 {
                     case 0u:
                     {
-                        u0.words[gl_GlobalInvocationID.x] = _571;
+                        u0.words[gl_GlobalInvocationID.x] = _576;
                         break;
                     }
                     case 1u:
@@ -634,22 +646,22 @@ void main()
                     }
                     default:
                     {
-                        uint _722 = t0.words[(_13 + 51u) & 63u] + (_13 * 7u);
-                        uint _51 = _722;
-                        if (((_722 ^ 915u) % 5u) == 1u)
+                        uint _727 = t0.words[(_13 + 51u) & 63u] + (_13 * 7u);
+                        uint _51 = _727;
+                        if (((_727 ^ 915u) % 5u) == 1u)
                         {
-                            _51 = t0.words[(_722 + 3u) & 63u] + (_722 * 6u);
+                            _51 = t0.words[(_727 + 3u) & 63u] + (_727 * 6u);
                         }
                         uint _53 = _51;
                         switch (_51 % 5u)
                         {
                             case 0u:
                             {
-                                uint _795 = t0.words[(_51 + 46u) & 63u] + (_51 << 2u);
-                                _53 = _795;
-                                if ((_795 & 3u) == 2u)
+                                uint _800 = t0.words[(_51 + 46u) & 63u] + (_51 << 2u);
+                                _53 = _800;
+                                if ((_800 & 3u) == 2u)
                                 {
-                                    u0.words[gl_GlobalInvocationID.x] = _795;
+                                    u0.words[gl_GlobalInvocationID.x] = _800;
                                     main_join = 95u;
                                 }
                                 else
@@ -660,16 +672,16 @@ void main()
                             }
                             case 1u:
                             {
-                                uint _754 = _51 * 7u;
+                                uint _759 = _51 * 7u;
                                 uint _52;
-                                if (((_230 ^ 19u) % 3u) == 0u)
+                                if (((_235 ^ 19u) % 3u) == 0u)
                                 {
-                                    uint _765 = t0.words[(_51 + 6u) & 63u] + _754;
-                                    _52 = (_765 * 6u) + t0.words[(_765 + 47u) & 63u];
+                                    uint _770 = t0.words[(_51 + 6u) & 63u] + _759;
+                                    _52 = (_770 * 6u) + t0.words[(_770 + 47u) & 63u];
                                 }
                                 else
                                 {
-                                    _52 = t0.words[(_51 + 17u) & 63u] + _754;
+                                    _52 = t0.words[(_51 + 17u) & 63u] + _759;
                                 }
                                 if ((_52 % 3u) == 0u)
                                 {
@@ -685,8 +697,8 @@ void main()
                             }
                             case 2u:
                             {
-                                uint _741 = t0.words[(_51 + 33u) & 63u] + (_51 * 6u);
-                                _53 = (_741 * 6u) + t0.words[(_741 + 40u) & 63u];
+                                uint _746 = t0.words[(_51 + 33u) & 63u] + (_51 * 6u);
+                                _53 = (_746 * 6u) + t0.words[(_746 + 40u) & 63u];
                                 main_join = 94u;
                                 break;
                             }
@@ -703,10 +715,18 @@ void main()
                                 u0.words[gl_GlobalInvocationID.x] = _53;
                                 break;
                             }
+                            default:
+                            {
+                                break;
+                            }
                         }
                         break;
                     }
                 }
+                break;
+            }
+            default:
+            {
                 break;
             }
         }

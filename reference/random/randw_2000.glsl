@@ -2,7 +2,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _157;
+uint _161;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -19,32 +19,32 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_02_exit = 0u;
     uint main_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_18_loop_join = 0u;
-    uint _149 = gl_GlobalInvocationID.x & 63u;
-    uint _156 = t0.words[_149];
+    uint _153 = gl_GlobalInvocationID.x & 63u;
+    uint _160 = t0.words[_153];
     uint _28;
     if (((gl_GlobalInvocationID.x ^ 328u) % 5u) == 0u)
     {
-        uint _296 = subgroupAdd(gl_GlobalInvocationID.x & 255u);
-        uint _297 = _296 + gl_GlobalInvocationID.x;
-        switch (_297 & 3u)
+        uint _300 = subgroupAdd(gl_GlobalInvocationID.x & 255u);
+        uint _301 = _300 + gl_GlobalInvocationID.x;
+        switch (_301 & 3u)
         {
             case 0u:
             {
                 uint _6 = 0u;
-                uint _7 = _297;
-                uint _402;
+                uint _7 = _301;
+                uint _406;
                 for (;;)
                 {
-                    uint _376 = _6;
-                    uint _377 = _7;
-                    uint _384 = t0.words[(_377 + 43u) & 63u] + (_377 * 3u);
-                    uint _390 = (_384 * 7u) + t0.words[(_384 + 3u) & 63u];
-                    uint _396 = _390 + t0.words[(_390 + 56u) & 63u];
-                    _402 = (_396 << 1u) + t0.words[(_396 + 4u) & 63u];
-                    uint _403 = _376 + 1u;
-                    _6 = _403;
-                    _7 = _402;
-                    if (_403 == 3u)
+                    uint _380 = _6;
+                    uint _381 = _7;
+                    uint _388 = t0.words[(_381 + 43u) & 63u] + (_381 * 3u);
+                    uint _394 = (_388 * 7u) + t0.words[(_388 + 3u) & 63u];
+                    uint _400 = _394 + t0.words[(_394 + 56u) & 63u];
+                    _406 = (_400 << 1u) + t0.words[(_400 + 4u) & 63u];
+                    uint _407 = _380 + 1u;
+                    _6 = _407;
+                    _7 = _406;
+                    if (_407 == 3u)
                     {
                         break;
                     }
@@ -53,39 +53,39 @@ void main()
                         continue;
                     }
                 }
-                _28 = _402;
+                _28 = _406;
                 main_join = 64u;
                 break;
             }
             case 1u:
             {
-                uint _8 = _297;
-                if (((_156 ^ 617u) % 5u) == 1u)
+                uint _8 = _301;
+                if (((_160 ^ 617u) % 5u) == 1u)
                 {
-                    if (((t0.words[(_297 + 62u) & 63u] ^ 177u) % 6u) == 1u)
+                    if (((t0.words[(_301 + 62u) & 63u] ^ 177u) % 6u) == 1u)
                     {
-                        u0.words[gl_GlobalInvocationID.x] = _297;
+                        u0.words[gl_GlobalInvocationID.x] = _301;
                         main_join = 65u;
                     }
                     else
                     {
-                        if (((_297 ^ 38u) % 3u) == 0u)
+                        if (((_301 ^ 38u) % 3u) == 0u)
                         {
-                            _8 = t0.words[(_297 + 17u) & 63u] + (_297 * 3u);
+                            _8 = t0.words[(_301 + 17u) & 63u] + (_301 * 3u);
                             main_join = 13u;
                         }
                         else
                         {
-                            if (((_156 ^ 550u) % 5u) == 1u)
+                            if (((_160 ^ 550u) % 5u) == 1u)
                             {
-                                uint _347 = t0.words[(_297 + 16u) & 63u] + (_297 << 1u);
-                                uint _352 = (_347 << 2u) + t0.words[_347 & 63u];
-                                _8 = (_352 << 3u) + t0.words[(_352 + 40u) & 63u];
+                                uint _351 = t0.words[(_301 + 16u) & 63u] + (_301 << 1u);
+                                uint _356 = (_351 << 2u) + t0.words[_351 & 63u];
+                                _8 = (_356 << 3u) + t0.words[(_356 + 40u) & 63u];
                                 main_join = 13u;
                             }
                             else
                             {
-                                _8 = t0.words[(_297 + 49u) & 63u] + (_297 * 3u);
+                                _8 = t0.words[(_301 + 49u) & 63u] + (_301 * 3u);
                                 main_join = 13u;
                             }
                         }
@@ -103,52 +103,56 @@ void main()
                         main_join = 64u;
                         break;
                     }
+                    default:
+                    {
+                        break;
+                    }
                 }
                 break;
             }
             case 2u:
             {
-                uint _305 = t0.words[(_297 + 46u) & 63u] + (_297 << 2u);
-                _28 = t0.words[(_305 + 19u) & 63u] + _305;
+                uint _309 = t0.words[(_301 + 46u) & 63u] + (_301 << 2u);
+                _28 = t0.words[(_309 + 19u) & 63u] + _309;
                 main_join = 64u;
                 break;
             }
             default:
             {
                 uint _9 = 0u;
-                uint _10 = _297;
-                uint _558;
+                uint _10 = _301;
+                uint _562;
                 uint _18;
                 uint _19;
                 for (;;)
                 {
-                    uint _405 = _9;
-                    uint _412 = t0.words[(_10 + 49u) & 63u] + (_10 * 6u);
-                    uint _419 = (_412 * 7u) + t0.words[(_412 + 41u) & 63u];
-                    switch (_419 % 5u)
+                    uint _409 = _9;
+                    uint _416 = t0.words[(_10 + 49u) & 63u] + (_10 * 6u);
+                    uint _423 = (_416 * 7u) + t0.words[(_416 + 41u) & 63u];
+                    switch (_423 % 5u)
                     {
                         case 0u:
                         {
                             uint _11 = 0u;
-                            uint _12 = _419;
-                            uint _544;
+                            uint _12 = _423;
+                            uint _548;
                             uint _13;
                             uint _14;
-                            uint _527;
+                            uint _531;
                             for (;;)
                             {
-                                _527 = _11;
+                                _531 = _11;
                                 _13 = 0u;
                                 _14 = subgroupAdd(_12 & 255u) + _12;
                                 for (;;)
                                 {
-                                    uint _532 = _13;
-                                    uint _538 = t0.words[(_14 + 2u) & 63u] + _14;
-                                    _544 = (_538 << 2u) + t0.words[(_538 + 49u) & 63u];
-                                    uint _545 = _532 + 1u;
-                                    _13 = _545;
-                                    _14 = _544;
-                                    if (_545 == 4u)
+                                    uint _536 = _13;
+                                    uint _542 = t0.words[(_14 + 2u) & 63u] + _14;
+                                    _548 = (_542 << 2u) + t0.words[(_542 + 49u) & 63u];
+                                    uint _549 = _536 + 1u;
+                                    _13 = _549;
+                                    _14 = _548;
+                                    if (_549 == 4u)
                                     {
                                         break;
                                     }
@@ -157,10 +161,10 @@ void main()
                                         continue;
                                     }
                                 }
-                                uint _547 = _527 + 1u;
-                                _11 = _547;
-                                _12 = _544;
-                                if (_547 == 3u)
+                                uint _551 = _531 + 1u;
+                                _11 = _551;
+                                _12 = _548;
+                                if (_551 == 3u)
                                 {
                                     break;
                                 }
@@ -169,28 +173,28 @@ void main()
                                     continue;
                                 }
                             }
-                            _19 = t0.words[(_544 + 49u) & 63u] + (_544 * 5u);
+                            _19 = t0.words[(_548 + 49u) & 63u] + (_548 * 5u);
                             break;
                         }
                         case 1u:
                         {
-                            uint _473 = _156 & 3u;
-                            uint _17 = _419;
-                            if (_473 == 2u)
+                            uint _477 = _160 & 3u;
+                            uint _17 = _423;
+                            if (_477 == 2u)
                             {
-                                uint _480 = t0.words[(_419 + 60u) & 63u] + (_419 * 5u);
+                                uint _484 = t0.words[(_423 + 60u) & 63u] + (_423 * 5u);
                                 uint _15 = 0u;
-                                uint _16 = (_480 * 5u) + t0.words[(_480 + 46u) & 63u];
-                                uint _494;
+                                uint _16 = (_484 * 5u) + t0.words[(_484 + 46u) & 63u];
+                                uint _498;
                                 for (;;)
                                 {
-                                    uint _487 = _15;
-                                    uint _488 = _16;
-                                    _494 = t0.words[(_488 + 40u) & 63u] + (_488 << 1u);
-                                    uint _495 = _487 + 1u;
-                                    _15 = _495;
-                                    _16 = _494;
-                                    if (_495 == 4u)
+                                    uint _491 = _15;
+                                    uint _492 = _16;
+                                    _498 = t0.words[(_492 + 40u) & 63u] + (_492 << 1u);
+                                    uint _499 = _491 + 1u;
+                                    _15 = _499;
+                                    _16 = _498;
+                                    if (_499 == 4u)
                                     {
                                         break;
                                     }
@@ -199,10 +203,10 @@ void main()
                                         continue;
                                     }
                                 }
-                                _17 = _494;
+                                _17 = _498;
                             }
                             _19 = _17;
-                            if (_473 == 1u)
+                            if (_477 == 1u)
                             {
                                 switch (_17 % 3u)
                                 {
@@ -214,7 +218,7 @@ void main()
                                     case 1u:
                                     {
                                         _19 = _17;
-                                        if (((_156 ^ 978u) % 3u) == 1u)
+                                        if (((_160 ^ 978u) % 3u) == 1u)
                                         {
                                             _19 = t0.words[(_17 + 56u) & 63u] + (_17 * 5u);
                                         }
@@ -235,19 +239,19 @@ void main()
                         }
                         case 2u:
                         {
-                            _19 = _419;
-                            if ((_419 & 3u) == 2u)
+                            _19 = _423;
+                            if ((_423 & 3u) == 2u)
                             {
-                                uint _429 = t0.words[(_419 + 54u) & 63u] + (_419 * 5u);
-                                switch (_429 % 5u)
+                                uint _433 = t0.words[(_423 + 54u) & 63u] + (_423 * 5u);
+                                switch (_433 % 5u)
                                 {
                                     case 0u:
                                     {
-                                        _18 = _429;
-                                        if (((t0.words[(_429 + 6u) & 63u] ^ 480u) % 6u) == 0u)
+                                        _18 = _433;
+                                        if (((t0.words[(_433 + 6u) & 63u] ^ 480u) % 6u) == 0u)
                                         {
-                                            uint _451 = t0.words[(_429 + 19u) & 63u] + (_429 << 2u);
-                                            _18 = (_451 * 5u) + t0.words[(_451 + 61u) & 63u];
+                                            uint _455 = t0.words[(_433 + 19u) & 63u] + (_433 << 2u);
+                                            _18 = (_455 * 5u) + t0.words[(_455 + 61u) & 63u];
                                             _RESERVED_IDENTIFIER_FIXUP_18_loop_join = 38u;
                                         }
                                         else
@@ -258,15 +262,15 @@ void main()
                                     }
                                     case 1u:
                                     {
-                                        _18 = t0.words[(_429 + 18u) & 63u] + (_429 << 2u);
+                                        _18 = t0.words[(_433 + 18u) & 63u] + (_433 << 2u);
                                         _RESERVED_IDENTIFIER_FIXUP_18_loop_join = 38u;
                                         break;
                                     }
                                     default:
                                     {
-                                        _18 = _429;
-                                        _19 = _429;
-                                        if ((t0.words[(_429 + 33u) & 63u] & 1u) == 0u)
+                                        _18 = _433;
+                                        _19 = _433;
+                                        if ((t0.words[(_433 + 33u) & 63u] & 1u) == 0u)
                                         {
                                             _RESERVED_IDENTIFIER_FIXUP_18_loop_join = 38u;
                                         }
@@ -284,21 +288,25 @@ void main()
                                         _19 = t0.words[(_18 + 35u) & 63u] + _18;
                                         break;
                                     }
+                                    default:
+                                    {
+                                        break;
+                                    }
                                 }
                             }
                             break;
                         }
                         default:
                         {
-                            _19 = subgroupAdd(_419 & 255u) + _419;
+                            _19 = subgroupAdd(_423 & 255u) + _423;
                             break;
                         }
                     }
-                    _558 = _19;
-                    uint _559 = _405 + 1u;
-                    _9 = _559;
-                    _10 = _558;
-                    if (_559 == 4u)
+                    _562 = _19;
+                    uint _563 = _409 + 1u;
+                    _9 = _563;
+                    _10 = _562;
+                    if (_563 == 4u)
                     {
                         break;
                     }
@@ -307,7 +315,7 @@ void main()
                         continue;
                     }
                 }
-                _28 = _558;
+                _28 = _562;
                 main_join = 64u;
                 break;
             }
@@ -315,37 +323,37 @@ void main()
     }
     else
     {
-        uint _170 = t0.words[(gl_GlobalInvocationID.x + 44u) & 63u];
-        uint _171 = _170 + (gl_GlobalInvocationID.x * 3u);
-        _28 = _171;
-        if (((_171 % 5u) | ((t0.words[(_171 + 60u) & 63u] ^ 144u) % 6u)) == 0u)
+        uint _174 = t0.words[(gl_GlobalInvocationID.x + 44u) & 63u];
+        uint _175 = _174 + (gl_GlobalInvocationID.x * 3u);
+        _28 = _175;
+        if (((_175 % 5u) | ((t0.words[(_175 + 60u) & 63u] ^ 144u) % 6u)) == 0u)
         {
-            _28 = _171;
-            if ((t0.words[(_171 + 33u) & 63u] & 1u) == 0u)
+            _28 = _175;
+            if ((t0.words[(_175 + 33u) & 63u] & 1u) == 0u)
             {
                 uint _23;
-                switch (_171 & 3u)
+                switch (_175 & 3u)
                 {
                     case 0u:
                     {
-                        uint _234 = t0.words[(_171 + 57u) & 63u] + (_171 * 3u);
-                        _23 = (_234 * 6u) + t0.words[(_234 + 46u) & 63u];
+                        uint _238 = t0.words[(_175 + 57u) & 63u] + (_175 * 3u);
+                        _23 = (_238 * 6u) + t0.words[(_238 + 46u) & 63u];
                         main_join = 57u;
                         break;
                     }
                     case 1u:
                     {
-                        if (((t0.words[(_171 + 20u) & 63u] ^ 15u) % 5u) == 0u)
+                        if (((t0.words[(_175 + 20u) & 63u] ^ 15u) % 5u) == 0u)
                         {
-                            u0.words[gl_GlobalInvocationID.x] = _171;
+                            u0.words[gl_GlobalInvocationID.x] = _175;
                             main_join = 65u;
                         }
                         else
                         {
-                            _23 = _171;
-                            if ((t0.words[(_171 + 59u) & 63u] & 1u) == 0u)
+                            _23 = _175;
+                            if ((t0.words[(_175 + 59u) & 63u] & 1u) == 0u)
                             {
-                                u0.words[gl_GlobalInvocationID.x] = _171;
+                                u0.words[gl_GlobalInvocationID.x] = _175;
                                 main_join = 65u;
                             }
                             else
@@ -357,32 +365,32 @@ void main()
                     }
                     case 2u:
                     {
-                        uint _200 = t0.words[(_171 + 34u) & 63u] + (_171 * 7u);
-                        _23 = _200 + subgroupAdd(_200 & 255u);
+                        uint _204 = t0.words[(_175 + 34u) & 63u] + (_175 * 7u);
+                        _23 = _204 + subgroupAdd(_204 & 255u);
                         main_join = 57u;
                         break;
                     }
                     default:
                     {
                         uint _20 = 0u;
-                        uint _21 = _171;
-                        uint _280;
+                        uint _21 = _175;
+                        uint _284;
                         uint _22;
                         for (;;)
                         {
-                            uint _242 = _20;
+                            uint _246 = _20;
                             switch (_21 % 5u)
                             {
                                 case 0u:
                                 {
-                                    uint _265 = t0.words[(_21 + 42u) & 63u] + (_21 << 3u);
-                                    _22 = (_265 * 7u) + t0.words[(_265 + 58u) & 63u];
+                                    uint _269 = t0.words[(_21 + 42u) & 63u] + (_21 << 3u);
+                                    _22 = (_269 * 7u) + t0.words[(_269 + 58u) & 63u];
                                     break;
                                 }
                                 case 1u:
                                 {
-                                    uint _251 = t0.words[(_21 + 29u) & 63u] + (_21 << 3u);
-                                    _22 = (_251 * 5u) + t0.words[(_251 + 28u) & 63u];
+                                    uint _255 = t0.words[(_21 + 29u) & 63u] + (_21 << 3u);
+                                    _22 = (_255 * 5u) + t0.words[(_255 + 28u) & 63u];
                                     break;
                                 }
                                 default:
@@ -391,11 +399,11 @@ void main()
                                     break;
                                 }
                             }
-                            _280 = _22;
-                            uint _281 = _242 + 1u;
-                            _20 = _281;
-                            _21 = _280;
-                            if (_281 == 5u)
+                            _284 = _22;
+                            uint _285 = _246 + 1u;
+                            _20 = _285;
+                            _21 = _284;
+                            if (_285 == 5u)
                             {
                                 break;
                             }
@@ -404,7 +412,7 @@ void main()
                                 continue;
                             }
                         }
-                        _23 = _280;
+                        _23 = _284;
                         main_join = 57u;
                         break;
                     }
@@ -413,20 +421,20 @@ void main()
                 {
                     case 57u:
                     {
-                        bool _26 = (_156 & 1u) == 0u;
+                        bool _26 = (_160 & 1u) == 0u;
                         uint _27 = 0u;
                         for (;;)
                         {
-                            uint _288 = _27;
+                            uint _292 = _27;
                             if (!_26)
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_02_exit = 0u;
                                 break;
                             }
-                            uint _289 = _288 + 1u;
+                            uint _293 = _292 + 1u;
                             _26 = true;
-                            _27 = _289;
-                            if (_289 < 4u)
+                            _27 = _293;
+                            if (_293 < 4u)
                             {
                                 continue;
                             }
@@ -453,6 +461,10 @@ void main()
                         }
                         break;
                     }
+                    default:
+                    {
+                        break;
+                    }
                 }
             }
             else
@@ -470,6 +482,10 @@ void main()
         case 64u:
         {
             u0.words[gl_GlobalInvocationID.x] = _28;
+            break;
+        }
+        default:
+        {
             break;
         }
     }

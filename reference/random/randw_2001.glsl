@@ -2,7 +2,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _259;
+uint _264;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -22,20 +22,20 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_53_exit = 0u;
     uint main_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_8_loop_join = 0u;
-    uint _251 = gl_GlobalInvocationID.x & 63u;
-    uint _258 = t0.words[_251];
+    uint _256 = gl_GlobalInvocationID.x & 63u;
+    uint _263 = t0.words[_256];
     uint _14 = 0u;
     uint _15 = gl_GlobalInvocationID.x;
-    uint _268;
+    uint _273;
     for (;;)
     {
-        uint _261 = _14;
-        uint _262 = _15;
-        _268 = t0.words[(_262 + 21u) & 63u] + _262;
-        uint _269 = _261 + 1u;
-        _14 = _269;
-        _15 = _268;
-        if (_269 == 4u)
+        uint _266 = _14;
+        uint _267 = _15;
+        _273 = t0.words[(_267 + 21u) & 63u] + _267;
+        uint _274 = _266 + 1u;
+        _14 = _274;
+        _15 = _273;
+        if (_274 == 4u)
         {
             break;
         }
@@ -45,7 +45,7 @@ void main()
         }
     }
     uint _16 = 0u;
-    uint _17 = _268;
+    uint _17 = _273;
     uint _6;
     uint _7;
     uint _8;
@@ -60,29 +60,29 @@ void main()
     uint _31;
     for (;;)
     {
-        uint _273 = _16;
-        uint _282 = t0.words[(_17 + 10u) & 63u] + (_17 * 7u);
-        uint _290 = (_282 * 3u) + t0.words[(_282 + 55u) & 63u];
-        if ((t0.words[(_290 + 39u) & 63u] & 3u) == 2u)
+        uint _278 = _16;
+        uint _287 = t0.words[(_17 + 10u) & 63u] + (_17 * 7u);
+        uint _295 = (_287 * 3u) + t0.words[(_287 + 55u) & 63u];
+        if ((t0.words[(_295 + 39u) & 63u] & 3u) == 2u)
         {
-            uint _348 = t0.words[(_290 + 20u) & 63u] + (_290 * 7u);
-            _30 = _348;
-            if (((_258 ^ 756u) % 5u) == 1u)
+            uint _353 = t0.words[(_295 + 20u) & 63u] + (_295 * 7u);
+            _30 = _353;
+            if (((_263 ^ 756u) % 5u) == 1u)
             {
                 uint _18 = 0u;
-                uint _19 = _348;
+                uint _19 = _353;
                 for (;;)
                 {
-                    uint _354 = _18;
+                    uint _359 = _18;
                     uint _25 = _19;
                     if ((t0.words[(_19 + 1u) & 63u] & 3u) == 2u)
                     {
                         uint _20 = 0u;
                         uint _21 = _19;
-                        uint _429;
+                        uint _434;
                         for (;;)
                         {
-                            uint _362 = _20;
+                            uint _367 = _20;
                             switch (_21 % 3u)
                             {
                                 case 0u:
@@ -92,8 +92,8 @@ void main()
                                 }
                                 case 1u:
                                 {
-                                    uint _369 = t0.words[_21 & 63u] + (_21 * 6u);
-                                    _22 = t0.words[(_369 + 53u) & 63u] + _369;
+                                    uint _374 = t0.words[_21 & 63u] + (_21 * 6u);
+                                    _22 = t0.words[(_374 + 53u) & 63u] + _374;
                                     break;
                                 }
                                 default:
@@ -106,8 +106,8 @@ void main()
                             {
                                 case 0u:
                                 {
-                                    uint _416 = t0.words[(_22 + 45u) & 63u] + (_22 * 6u);
-                                    _23 = (_416 << 1u) + t0.words[(_416 + 63u) & 63u];
+                                    uint _421 = t0.words[(_22 + 45u) & 63u] + (_22 * 6u);
+                                    _23 = (_421 << 1u) + t0.words[(_421 + 63u) & 63u];
                                     break;
                                 }
                                 case 1u:
@@ -117,8 +117,8 @@ void main()
                                 }
                                 case 2u:
                                 {
-                                    uint _397 = t0.words[(_22 + 46u) & 63u] + (_22 << 3u);
-                                    _23 = (_397 * 3u) + t0.words[(_397 + 10u) & 63u];
+                                    uint _402 = t0.words[(_22 + 46u) & 63u] + (_22 << 3u);
+                                    _23 = (_402 * 3u) + t0.words[(_402 + 10u) & 63u];
                                     break;
                                 }
                                 default:
@@ -127,11 +127,11 @@ void main()
                                     break;
                                 }
                             }
-                            _429 = _23;
-                            uint _430 = _362 + 1u;
-                            _20 = _430;
-                            _21 = _429;
-                            if (_430 == 3u)
+                            _434 = _23;
+                            uint _435 = _367 + 1u;
+                            _20 = _435;
+                            _21 = _434;
+                            if (_435 == 3u)
                             {
                                 break;
                             }
@@ -140,41 +140,41 @@ void main()
                                 continue;
                             }
                         }
-                        if ((t0.words[(_429 + 10u) & 63u] & 1u) == 0u)
+                        if ((t0.words[(_434 + 10u) & 63u] & 1u) == 0u)
                         {
-                            if ((_429 % 3u) == 0u)
+                            if ((_434 % 3u) == 0u)
                             {
-                                _24 = t0.words[(_429 + 29u) & 63u] + (_429 << 2u);
+                                _24 = t0.words[(_434 + 29u) & 63u] + (_434 << 2u);
                             }
                             else
                             {
-                                _24 = t0.words[(_429 + 42u) & 63u] + _429;
+                                _24 = t0.words[(_434 + 42u) & 63u] + _434;
                             }
                         }
                         else
                         {
-                            _24 = t0.words[(_429 + 25u) & 63u] + (_429 * 7u);
+                            _24 = t0.words[(_434 + 25u) & 63u] + (_434 * 7u);
                         }
                         _25 = t0.words[(_24 + 27u) & 63u] + _24;
                     }
                     _6 = _25;
-                    if (((_258 ^ 817u) % 3u) == 0u)
+                    if (((_263 ^ 817u) % 3u) == 0u)
                     {
                         _RESERVED_IDENTIFIER_FIXUP_0_exit = 0u;
                         break;
                     }
                     uint _26 = 0u;
                     uint _27 = _6;
-                    uint _480;
+                    uint _485;
                     for (;;)
                     {
-                        uint _472 = _26;
-                        uint _473 = _27;
-                        _480 = t0.words[(_473 + 60u) & 63u] + (_473 << 2u);
-                        uint _481 = _472 + 1u;
-                        _26 = _481;
-                        _27 = _480;
-                        if (_481 == 2u)
+                        uint _477 = _26;
+                        uint _478 = _27;
+                        _485 = t0.words[(_478 + 60u) & 63u] + (_478 << 2u);
+                        uint _486 = _477 + 1u;
+                        _26 = _486;
+                        _27 = _485;
+                        if (_486 == 2u)
                         {
                             break;
                         }
@@ -183,12 +183,12 @@ void main()
                             continue;
                         }
                     }
-                    uint _489 = t0.words[(_480 + 58u) & 63u] + (_480 << 2u);
-                    _7 = _489;
-                    uint _490 = _354 + 1u;
-                    _18 = _490;
-                    _19 = _489;
-                    if (_490 < 2u)
+                    uint _494 = t0.words[(_485 + 58u) & 63u] + (_485 << 2u);
+                    _7 = _494;
+                    uint _495 = _359 + 1u;
+                    _18 = _495;
+                    _19 = _494;
+                    if (_495 < 2u)
                     {
                         continue;
                     }
@@ -205,6 +205,10 @@ void main()
                     {
                         _RESERVED_IDENTIFIER_FIXUP_8_exit = 2u;
                         _115_ladder_break = true;
+                        break;
+                    }
+                    default:
+                    {
                         break;
                     }
                 }
@@ -229,15 +233,15 @@ void main()
                         }
                         case 1u:
                         {
-                            uint _513 = t0.words[(_7 + 13u) & 63u] + (_7 << 1u);
-                            if (((_513 ^ 776u) % 6u) == 1u)
+                            uint _518 = t0.words[(_7 + 13u) & 63u] + (_7 << 1u);
+                            if (((_518 ^ 776u) % 6u) == 1u)
                             {
-                                _28 = _513;
-                                if (((_513 ^ 727u) % 5u) == 0u)
+                                _28 = _518;
+                                if (((_518 ^ 727u) % 5u) == 0u)
                                 {
-                                    uint _537 = t0.words[(_513 + 10u) & 63u] + _513;
-                                    uint _544 = (_537 * 6u) + t0.words[(_537 + 16u) & 63u];
-                                    _28 = (_544 * 6u) + t0.words[(_544 + 59u) & 63u];
+                                    uint _542 = t0.words[(_518 + 10u) & 63u] + _518;
+                                    uint _549 = (_542 * 6u) + t0.words[(_542 + 16u) & 63u];
+                                    _28 = (_549 * 6u) + t0.words[(_549 + 59u) & 63u];
                                     _RESERVED_IDENTIFIER_FIXUP_8_loop_join = 40u;
                                 }
                                 else
@@ -247,14 +251,14 @@ void main()
                             }
                             else
                             {
-                                _28 = _513;
-                                if (((_258 ^ 884u) % 6u) == 1u)
+                                _28 = _518;
+                                if (((_263 ^ 884u) % 6u) == 1u)
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_8_loop_join = 40u;
                                 }
                                 else
                                 {
-                                    _28 = t0.words[(_513 + 41u) & 63u] + (_513 * 5u);
+                                    _28 = t0.words[(_518 + 41u) & 63u] + (_518 * 5u);
                                     _RESERVED_IDENTIFIER_FIXUP_8_loop_join = 40u;
                                 }
                             }
@@ -264,7 +268,7 @@ void main()
                         {
                             _31 = _7;
                             _28 = _7;
-                            if (((_258 ^ 597u) % 6u) == 0u)
+                            if (((_263 ^ 597u) % 6u) == 0u)
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_8_loop_join = 48u;
                             }
@@ -289,6 +293,10 @@ void main()
                             _RESERVED_IDENTIFIER_FIXUP_8_loop_join = 47u;
                             break;
                         }
+                        default:
+                        {
+                            break;
+                        }
                     }
                 }
             }
@@ -299,14 +307,14 @@ void main()
         }
         else
         {
-            uint _305 = t0.words[(_290 + 35u) & 63u] + (_290 << 1u);
-            _9 = _305;
-            if ((_305 & 3u) == 0u)
+            uint _310 = t0.words[(_295 + 35u) & 63u] + (_295 << 1u);
+            _9 = _310;
+            if ((_310 & 3u) == 0u)
             {
-                uint _326 = t0.words[(_9 + 42u) & 63u] + (_9 << 1u);
-                _8 = _326;
-                _29 = _326;
-                if (((t0.words[(_326 + 15u) & 63u] ^ 480u) % 6u) == 0u)
+                uint _331 = t0.words[(_9 + 42u) & 63u] + (_9 << 1u);
+                _8 = _331;
+                _29 = _331;
+                if (((t0.words[(_331 + 15u) & 63u] ^ 480u) % 6u) == 0u)
                 {
                     _RESERVED_IDENTIFIER_FIXUP_8_exit = 1u;
                     break;
@@ -331,12 +339,16 @@ void main()
                 _31 = t0.words[(_30 + 49u) & 63u] + (_30 * 3u);
                 break;
             }
+            default:
+            {
+                break;
+            }
         }
         _10 = _31;
-        uint _587 = _273 + 1u;
-        _16 = _587;
+        uint _592 = _278 + 1u;
+        _16 = _592;
         _17 = _31;
-        if (_587 < 4u)
+        if (_592 < 4u)
         {
             continue;
         }
@@ -365,19 +377,19 @@ void main()
         }
         default:
         {
-            if ((_258 & 1u) == 0u)
+            if ((_263 & 1u) == 0u)
             {
                 u0.words[gl_GlobalInvocationID.x] = _10;
             }
             else
             {
-                uint _607 = t0.words[_10 & 63u] + (_10 << 2u);
-                uint _613 = (_607 * 6u) + t0.words[(_607 + 10u) & 63u];
-                uint _53 = _613;
-                if (((t0.words[(_613 + 40u) & 63u] ^ 573u) % 3u) == 1u)
+                uint _612 = t0.words[_10 & 63u] + (_10 << 2u);
+                uint _618 = (_612 * 6u) + t0.words[(_612 + 10u) & 63u];
+                uint _53 = _618;
+                if (((t0.words[(_618 + 40u) & 63u] ^ 573u) % 3u) == 1u)
                 {
                     uint _32 = 0u;
-                    uint _33 = _613;
+                    uint _33 = _618;
                     uint _11;
                     uint _12;
                     uint _13;
@@ -391,64 +403,64 @@ void main()
                     uint _49;
                     for (;;)
                     {
-                        uint _623 = _32;
+                        uint _628 = _32;
                         if ((t0.words[(_33 + 54u) & 63u] & 1u) == 0u)
                         {
-                            uint _832 = subgroupAdd(_33 & 255u) + _33;
-                            _44 = t0.words[(_832 + 17u) & 63u] + (_832 * 3u);
+                            uint _837 = subgroupAdd(_33 & 255u) + _33;
+                            _44 = t0.words[(_837 + 17u) & 63u] + (_837 * 3u);
                         }
                         else
                         {
                             uint _34 = 0u;
                             uint _35 = _33;
-                            uint _712;
+                            uint _717;
                             for (;;)
                             {
-                                uint _631 = _34;
-                                uint _639 = t0.words[(_35 + 24u) & 63u] + (_35 * 6u);
-                                uint _646 = (_639 * 3u) + t0.words[(_639 + 12u) & 63u];
-                                if (((t0.words[(_646 + 58u) & 63u] ^ 298u) % 3u) == 0u)
+                                uint _636 = _34;
+                                uint _644 = t0.words[(_35 + 24u) & 63u] + (_35 * 6u);
+                                uint _651 = (_644 * 3u) + t0.words[(_644 + 12u) & 63u];
+                                if (((t0.words[(_651 + 58u) & 63u] ^ 298u) % 3u) == 0u)
                                 {
-                                    switch (_646 & 3u)
+                                    switch (_651 & 3u)
                                     {
                                         case 0u:
                                         {
-                                            _36 = t0.words[(_646 + 47u) & 63u] + (_646 << 1u);
+                                            _36 = t0.words[(_651 + 47u) & 63u] + (_651 << 1u);
                                             break;
                                         }
                                         case 1u:
                                         {
-                                            _36 = t0.words[(_646 + 24u) & 63u] + (_646 << 3u);
+                                            _36 = t0.words[(_651 + 24u) & 63u] + (_651 << 3u);
                                             break;
                                         }
                                         default:
                                         {
-                                            _36 = t0.words[(_646 + 14u) & 63u] + (_646 << 1u);
+                                            _36 = t0.words[(_651 + 14u) & 63u] + (_651 << 1u);
                                             break;
                                         }
                                     }
-                                    uint _696 = t0.words[(_36 + 41u) & 63u] + (_36 * 7u);
-                                    _38 = _696;
-                                    if (((_696 ^ 558u) % 3u) == 1u)
+                                    uint _701 = t0.words[(_36 + 41u) & 63u] + (_36 * 7u);
+                                    _38 = _701;
+                                    if (((_701 ^ 558u) % 3u) == 1u)
                                     {
-                                        uint _705 = t0.words[(_696 + 13u) & 63u] + _696;
-                                        _38 = (_705 << 2u) + t0.words[(_705 + 35u) & 63u];
+                                        uint _710 = t0.words[(_701 + 13u) & 63u] + _701;
+                                        _38 = (_710 << 2u) + t0.words[(_710 + 35u) & 63u];
                                     }
                                 }
                                 else
                                 {
-                                    uint _37 = _646;
-                                    if (((_646 ^ 807u) % 3u) == 1u)
+                                    uint _37 = _651;
+                                    if (((_651 ^ 807u) % 3u) == 1u)
                                     {
-                                        _37 = t0.words[_646 & 63u] + (_646 * 7u);
+                                        _37 = t0.words[_651 & 63u] + (_651 * 7u);
                                     }
                                     _38 = t0.words[(_37 + 25u) & 63u] + _37;
                                 }
-                                _712 = _38;
-                                uint _713 = _631 + 1u;
-                                _34 = _713;
-                                _35 = _712;
-                                if (_713 < 3u)
+                                _717 = _38;
+                                uint _718 = _636 + 1u;
+                                _34 = _718;
+                                _35 = _717;
+                                if (_718 < 3u)
                                 {
                                     continue;
                                 }
@@ -457,23 +469,23 @@ void main()
                                     break;
                                 }
                             }
-                            if ((_712 % 3u) == 0u)
+                            if ((_717 % 3u) == 0u)
                             {
                                 uint _39 = 0u;
-                                uint _40 = _712;
+                                uint _40 = _717;
                                 for (;;)
                                 {
-                                    uint _771 = _39;
+                                    uint _776 = _39;
                                     if (((t0.words[(_40 + 57u) & 63u] ^ 453u) % 3u) == 1u)
                                     {
-                                        uint _801 = t0.words[(_40 + 9u) & 63u] + (_40 * 3u);
-                                        uint _807 = (_801 << 2u) + t0.words[(_801 + 21u) & 63u];
-                                        _41 = _807 + t0.words[(_807 + 9u) & 63u];
+                                        uint _806 = t0.words[(_40 + 9u) & 63u] + (_40 * 3u);
+                                        uint _812 = (_806 << 2u) + t0.words[(_806 + 21u) & 63u];
+                                        _41 = _812 + t0.words[(_812 + 9u) & 63u];
                                     }
                                     else
                                     {
-                                        uint _788 = t0.words[(_40 + 37u) & 63u] + (_40 << 1u);
-                                        _41 = (_788 * 3u) + t0.words[(_788 + 34u) & 63u];
+                                        uint _793 = t0.words[(_40 + 37u) & 63u] + (_40 << 1u);
+                                        _41 = (_793 * 3u) + t0.words[(_793 + 34u) & 63u];
                                     }
                                     _11 = _41;
                                     if (((t0.words[(_41 + 37u) & 63u] ^ 581u) % 3u) == 0u)
@@ -481,12 +493,12 @@ void main()
                                         _RESERVED_IDENTIFIER_FIXUP_53_exit = 0u;
                                         break;
                                     }
-                                    uint _825 = subgroupAdd(_11 & 255u) + _11;
-                                    _12 = _825;
-                                    uint _826 = _771 + 1u;
-                                    _39 = _826;
-                                    _40 = _825;
-                                    if (_826 < 4u)
+                                    uint _830 = subgroupAdd(_11 & 255u) + _11;
+                                    _12 = _830;
+                                    uint _831 = _776 + 1u;
+                                    _39 = _831;
+                                    _40 = _830;
+                                    if (_831 < 4u)
                                     {
                                         continue;
                                     }
@@ -496,17 +508,21 @@ void main()
                                         break;
                                     }
                                 }
-                                bool _189_ladder_break = false;
+                                bool _192_ladder_break = false;
                                 switch (_RESERVED_IDENTIFIER_FIXUP_53_exit)
                                 {
                                     case 0u:
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_50_exit = 0u;
-                                        _189_ladder_break = true;
+                                        _192_ladder_break = true;
+                                        break;
+                                    }
+                                    default:
+                                    {
                                         break;
                                     }
                                 }
-                                if (_189_ladder_break)
+                                if (_192_ladder_break)
                                 {
                                     break;
                                 }
@@ -514,14 +530,14 @@ void main()
                             }
                             else
                             {
-                                _44 = _712;
-                                if (((t0.words[(_712 + 49u) & 63u] ^ 834u) % 3u) == 0u)
+                                _44 = _717;
+                                if (((t0.words[(_717 + 49u) & 63u] ^ 834u) % 3u) == 0u)
                                 {
-                                    uint _42 = _712;
-                                    if (((_258 ^ 136u) % 3u) == 1u)
+                                    uint _42 = _717;
+                                    if (((_263 ^ 136u) % 3u) == 1u)
                                     {
-                                        uint _733 = t0.words[(_712 + 55u) & 63u] + (_712 * 6u);
-                                        _42 = (_733 << 1u) + t0.words[(_733 + 13u) & 63u];
+                                        uint _738 = t0.words[(_717 + 55u) & 63u] + (_717 * 6u);
+                                        _42 = (_738 << 1u) + t0.words[(_738 + 13u) & 63u];
                                     }
                                     switch (_42 % 5u)
                                     {
@@ -532,8 +548,8 @@ void main()
                                         }
                                         case 1u:
                                         {
-                                            uint _747 = t0.words[(_42 + 54u) & 63u] + (_42 * 5u);
-                                            _43 = (_747 << 2u) + t0.words[(_747 + 25u) & 63u];
+                                            uint _752 = t0.words[(_42 + 54u) & 63u] + (_42 * 5u);
+                                            _43 = (_752 << 2u) + t0.words[(_752 + 25u) & 63u];
                                             break;
                                         }
                                         default:
@@ -547,12 +563,12 @@ void main()
                             }
                         }
                         uint _50 = _44;
-                        if (((_258 ^ 873u) % 6u) == 1u)
+                        if (((_263 ^ 873u) % 6u) == 1u)
                         {
                             if (((_44 ^ 416u) % 5u) == 0u)
                             {
-                                uint _934 = t0.words[(_44 + 62u) & 63u] + (_44 << 2u);
-                                _49 = (_934 << 1u) + t0.words[(_934 + 26u) & 63u];
+                                uint _939 = t0.words[(_44 + 62u) & 63u] + (_44 << 2u);
+                                _49 = (_939 << 1u) + t0.words[(_939 + 26u) & 63u];
                             }
                             else
                             {
@@ -560,31 +576,31 @@ void main()
                                 uint _46 = _44;
                                 for (;;)
                                 {
-                                    uint _849 = _45;
+                                    uint _854 = _45;
                                     switch (_46 % 5u)
                                     {
                                         case 0u:
                                         {
-                                            uint _894 = t0.words[(_46 + 28u) & 63u] + (_46 << 3u);
-                                            _47 = t0.words[(_894 + 62u) & 63u] + _894;
+                                            uint _899 = t0.words[(_46 + 28u) & 63u] + (_46 << 3u);
+                                            _47 = t0.words[(_899 + 62u) & 63u] + _899;
                                             break;
                                         }
                                         case 1u:
                                         {
-                                            uint _881 = t0.words[(_46 + 1u) & 63u] + (_46 << 3u);
-                                            _47 = (_881 * 5u) + t0.words[(_881 + 20u) & 63u];
+                                            uint _886 = t0.words[(_46 + 1u) & 63u] + (_46 << 3u);
+                                            _47 = (_886 * 5u) + t0.words[(_886 + 20u) & 63u];
                                             break;
                                         }
                                         case 2u:
                                         {
-                                            uint _869 = t0.words[(_46 + 4u) & 63u] + (_46 * 3u);
-                                            _47 = (_869 << 1u) + t0.words[(_869 + 13u) & 63u];
+                                            uint _874 = t0.words[(_46 + 4u) & 63u] + (_46 * 3u);
+                                            _47 = (_874 << 1u) + t0.words[(_874 + 13u) & 63u];
                                             break;
                                         }
                                         case 3u:
                                         {
-                                            uint _856 = t0.words[_46 & 63u] + (_46 * 7u);
-                                            _47 = (_856 * 6u) + t0.words[(_856 + 50u) & 63u];
+                                            uint _861 = t0.words[_46 & 63u] + (_46 * 7u);
+                                            _47 = (_861 * 6u) + t0.words[(_861 + 50u) & 63u];
                                             break;
                                         }
                                         default:
@@ -600,12 +616,12 @@ void main()
                                     }
                                     else
                                     {
-                                        uint _919 = t0.words[(_47 + 63u) & 63u] + (_47 * 7u);
-                                        uint _920 = _849 + 1u;
-                                        _45 = _920;
-                                        _46 = _919;
-                                        _48 = _919;
-                                        if (_920 < 3u)
+                                        uint _924 = t0.words[(_47 + 63u) & 63u] + (_47 * 7u);
+                                        uint _925 = _854 + 1u;
+                                        _45 = _925;
+                                        _46 = _924;
+                                        _48 = _924;
+                                        if (_925 < 3u)
                                         {
                                             continue;
                                         }
@@ -617,21 +633,21 @@ void main()
                                 }
                                 _49 = t0.words[(_48 + 21u) & 63u] + (_48 * 3u);
                             }
-                            uint _948 = t0.words[(_49 + 61u) & 63u] + _49;
-                            _50 = (_948 << 1u) + t0.words[(_948 + 56u) & 63u];
+                            uint _953 = t0.words[(_49 + 61u) & 63u] + _49;
+                            _50 = (_953 << 1u) + t0.words[(_953 + 56u) & 63u];
                         }
                         uint _51 = 0u;
                         uint _52 = _50;
-                        uint _963;
+                        uint _968;
                         for (;;)
                         {
-                            uint _957 = _51;
-                            uint _958 = _52;
-                            _963 = t0.words[(_958 + 16u) & 63u] + _958;
-                            uint _964 = _957 + 1u;
-                            _51 = _964;
-                            _52 = _963;
-                            if (_964 == 5u)
+                            uint _962 = _51;
+                            uint _963 = _52;
+                            _968 = t0.words[(_963 + 16u) & 63u] + _963;
+                            uint _969 = _962 + 1u;
+                            _51 = _969;
+                            _52 = _968;
+                            if (_969 == 5u)
                             {
                                 break;
                             }
@@ -640,12 +656,12 @@ void main()
                                 continue;
                             }
                         }
-                        uint _968 = subgroupAdd(_963 & 255u) + _963;
-                        _13 = _968;
-                        uint _969 = _623 + 1u;
-                        _32 = _969;
-                        _33 = _968;
-                        if (_969 < 2u)
+                        uint _973 = subgroupAdd(_968 & 255u) + _968;
+                        _13 = _973;
+                        uint _974 = _628 + 1u;
+                        _32 = _974;
+                        _33 = _973;
+                        if (_974 < 2u)
                         {
                             continue;
                         }
@@ -679,17 +695,17 @@ void main()
                 {
                     case 102u:
                     {
-                        uint _989 = t0.words[(_53 + 41u) & 63u] + (_53 * 3u);
-                        uint _60 = _989;
-                        if ((((_258 ^ 110u) % 3u) == 1u) && ((_989 % 3u) == 0u))
+                        uint _994 = t0.words[(_53 + 41u) & 63u] + (_53 * 3u);
+                        uint _60 = _994;
+                        if ((((_263 ^ 110u) % 3u) == 1u) && ((_994 % 3u) == 0u))
                         {
                             uint _54 = 0u;
-                            uint _55 = _989;
-                            uint _1041;
+                            uint _55 = _994;
+                            uint _1046;
                             uint _59;
                             for (;;)
                             {
-                                uint _997 = _54;
+                                uint _1002 = _54;
                                 if (((_55 ^ 240u) % 5u) == 0u)
                                 {
                                     _59 = t0.words[(_55 + 18u) & 63u] + (_55 << 3u);
@@ -697,27 +713,27 @@ void main()
                                 else
                                 {
                                     uint _56 = _55;
-                                    if (((_258 ^ 54u) % 5u) == 0u)
+                                    if (((_263 ^ 54u) % 5u) == 0u)
                                     {
-                                        uint _1011 = t0.words[(_55 + 17u) & 63u] + (_55 << 2u);
-                                        _56 = _1011;
-                                        if (((_258 ^ 98u) % 3u) == 1u)
+                                        uint _1016 = t0.words[(_55 + 17u) & 63u] + (_55 << 2u);
+                                        _56 = _1016;
+                                        if (((_263 ^ 98u) % 3u) == 1u)
                                         {
-                                            _56 = t0.words[(_1011 + 52u) & 63u] + _1011;
+                                            _56 = t0.words[(_1016 + 52u) & 63u] + _1016;
                                         }
                                     }
                                     uint _57 = _56;
                                     uint _58 = 0u;
-                                    uint _1031;
+                                    uint _1036;
                                     for (;;)
                                     {
-                                        uint _1023 = _57;
-                                        uint _1024 = _58;
-                                        _1031 = t0.words[(_1023 + 11u) & 63u] + (_1023 << 2u);
-                                        uint _1032 = _1024 + 1u;
-                                        _57 = _1031;
-                                        _58 = _1032;
-                                        if (_1032 == 4u)
+                                        uint _1028 = _57;
+                                        uint _1029 = _58;
+                                        _1036 = t0.words[(_1028 + 11u) & 63u] + (_1028 << 2u);
+                                        uint _1037 = _1029 + 1u;
+                                        _57 = _1036;
+                                        _58 = _1037;
+                                        if (_1037 == 4u)
                                         {
                                             break;
                                         }
@@ -726,13 +742,13 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _59 = _1031;
+                                    _59 = _1036;
                                 }
-                                _1041 = _59;
-                                uint _1042 = _997 + 1u;
-                                _54 = _1042;
-                                _55 = _1041;
-                                if (_1042 == 2u)
+                                _1046 = _59;
+                                uint _1047 = _1002 + 1u;
+                                _54 = _1047;
+                                _55 = _1046;
+                                if (_1047 == 2u)
                                 {
                                     break;
                                 }
@@ -741,9 +757,13 @@ void main()
                                     continue;
                                 }
                             }
-                            _60 = _1041;
+                            _60 = _1046;
                         }
                         u0.words[gl_GlobalInvocationID.x] = _60;
+                        break;
+                    }
+                    default:
+                    {
                         break;
                     }
                 }

@@ -2,7 +2,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _209;
+uint _211;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -19,15 +19,15 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_4_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_7_exit = 0u;
     uint main_join = 0u;
-    uint _201 = gl_GlobalInvocationID.x & 63u;
-    uint _208 = t0.words[_201];
+    uint _203 = gl_GlobalInvocationID.x & 63u;
+    uint _210 = t0.words[_203];
     uint _43;
     switch (gl_GlobalInvocationID.x % 5u)
     {
         case 0u:
         {
             _43 = gl_GlobalInvocationID.x;
-            if ((_208 & 3u) == 2u)
+            if ((_210 & 3u) == 2u)
             {
                 u0.words[gl_GlobalInvocationID.x] = gl_GlobalInvocationID.x;
                 main_join = 99u;
@@ -57,31 +57,31 @@ void main()
                 uint _42;
                 for (;;)
                 {
-                    uint _220 = _8;
+                    uint _222 = _8;
                     _42 = _9;
-                    if ((_208 & 3u) == 0u)
+                    if ((_210 & 3u) == 0u)
                     {
                         _RESERVED_IDENTIFIER_FIXUP_4_exit = 0u;
                         break;
                     }
-                    uint _226 = subgroupAdd(_9 & 255u);
-                    uint _227 = _226 + _9;
-                    uint _21 = _227;
-                    if (!(((_208 ^ 933u) % 5u) == 1u))
+                    uint _228 = subgroupAdd(_9 & 255u);
+                    uint _229 = _228 + _9;
+                    uint _21 = _229;
+                    if (!(((_210 ^ 933u) % 5u) == 1u))
                     {
                         uint _10 = 0u;
-                        uint _11 = _227;
+                        uint _11 = _229;
                         uint _12;
                         uint _13;
-                        uint _232;
+                        uint _234;
                         for (;;)
                         {
-                            _232 = _10;
+                            _234 = _10;
                             _12 = 0u;
                             _13 = _11;
                             for (;;)
                             {
-                                uint _234 = _12;
+                                uint _236 = _12;
                                 uint _14 = _13;
                                 if ((t0.words[(_13 + 43u) & 63u] & 3u) == 3u)
                                 {
@@ -91,15 +91,15 @@ void main()
                                         _14 = t0.words[(_13 + 6u) & 63u] + (_13 * 3u);
                                     }
                                 }
-                                uint _266 = t0.words[(_14 + 31u) & 63u] + (_14 << 1u);
-                                uint _15 = _266;
-                                if (((t0.words[(_266 + 63u) & 63u] ^ 930u) % 5u) == 1u)
+                                uint _268 = t0.words[(_14 + 31u) & 63u] + (_14 << 1u);
+                                uint _15 = _268;
+                                if (((t0.words[(_268 + 63u) & 63u] ^ 930u) % 5u) == 1u)
                                 {
-                                    uint _280 = t0.words[_266 & 63u] + (_266 * 7u);
-                                    _15 = _280;
-                                    if (!((t0.words[(_280 + 26u) & 63u] & 1u) == 0u))
+                                    uint _282 = t0.words[_268 & 63u] + (_268 * 7u);
+                                    _15 = _282;
+                                    if (!((t0.words[(_282 + 26u) & 63u] & 1u) == 0u))
                                     {
-                                        _15 = t0.words[_280 & 63u] + (_280 << 1u);
+                                        _15 = t0.words[_282 & 63u] + (_282 << 1u);
                                     }
                                 }
                                 switch (_15 & 3u)
@@ -108,17 +108,17 @@ void main()
                                     {
                                         uint _16 = 0u;
                                         uint _17 = t0.words[(_15 + 37u) & 63u] + (_15 << 1u);
-                                        uint _323;
+                                        uint _325;
                                         for (;;)
                                         {
-                                            uint _308 = _16;
-                                            uint _309 = _17;
-                                            uint _316 = t0.words[(_309 + 45u) & 63u] + (_309 * 6u);
-                                            _323 = (_316 * 5u) + t0.words[(_316 + 17u) & 63u];
-                                            uint _324 = _308 + 1u;
-                                            _16 = _324;
-                                            _17 = _323;
-                                            if (_324 == 3u)
+                                            uint _310 = _16;
+                                            uint _311 = _17;
+                                            uint _318 = t0.words[(_311 + 45u) & 63u] + (_311 * 6u);
+                                            _325 = (_318 * 5u) + t0.words[(_318 + 17u) & 63u];
+                                            uint _326 = _310 + 1u;
+                                            _16 = _326;
+                                            _17 = _325;
+                                            if (_326 == 3u)
                                             {
                                                 break;
                                             }
@@ -127,7 +127,7 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _20 = _323;
+                                        _20 = _325;
                                         break;
                                     }
                                     case 1u:
@@ -144,17 +144,17 @@ void main()
                                     {
                                         uint _18 = 0u;
                                         uint _19 = _15;
-                                        uint _340;
+                                        uint _342;
                                         for (;;)
                                         {
-                                            uint _326 = _18;
-                                            uint _327 = _19;
-                                            uint _333 = t0.words[(_327 + 31u) & 63u] + (_327 * 7u);
-                                            _340 = (_333 * 3u) + t0.words[(_333 + 21u) & 63u];
-                                            uint _341 = _326 + 1u;
-                                            _18 = _341;
-                                            _19 = _340;
-                                            if (_341 == 4u)
+                                            uint _328 = _18;
+                                            uint _329 = _19;
+                                            uint _335 = t0.words[(_329 + 31u) & 63u] + (_329 * 7u);
+                                            _342 = (_335 * 3u) + t0.words[(_335 + 21u) & 63u];
+                                            uint _343 = _328 + 1u;
+                                            _18 = _343;
+                                            _19 = _342;
+                                            if (_343 == 4u)
                                             {
                                                 break;
                                             }
@@ -163,15 +163,15 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _20 = _340;
+                                        _20 = _342;
                                         break;
                                     }
                                 }
                                 _6 = _20;
-                                uint _345 = _234 + 1u;
-                                _12 = _345;
+                                uint _347 = _236 + 1u;
+                                _12 = _347;
                                 _13 = _20;
-                                if (_345 == 5u)
+                                if (_347 == 5u)
                                 {
                                     break;
                                 }
@@ -185,12 +185,12 @@ void main()
                                 _RESERVED_IDENTIFIER_FIXUP_7_exit = 0u;
                                 break;
                             }
-                            uint _359 = t0.words[(_6 + 47u) & 63u] + (_6 * 3u);
-                            _7 = _359;
-                            uint _360 = _232 + 1u;
-                            _10 = _360;
-                            _11 = _359;
-                            if (_360 < 2u)
+                            uint _361 = t0.words[(_6 + 47u) & 63u] + (_6 * 3u);
+                            _7 = _361;
+                            uint _362 = _234 + 1u;
+                            _10 = _362;
+                            _11 = _361;
+                            if (_362 < 2u)
                             {
                                 continue;
                             }
@@ -209,6 +209,10 @@ void main()
                                 _84_ladder_break = true;
                                 break;
                             }
+                            default:
+                            {
+                                break;
+                            }
                         }
                         if (_84_ladder_break)
                         {
@@ -216,11 +220,11 @@ void main()
                         }
                         _21 = _7;
                     }
-                    uint _366 = _220 + 1u;
-                    _8 = _366;
+                    uint _368 = _222 + 1u;
+                    _8 = _368;
                     _9 = _21;
                     _42 = _21;
-                    if (_366 < 4u)
+                    if (_368 < 4u)
                     {
                         continue;
                     }
@@ -273,17 +277,17 @@ void main()
                 {
                     uint _22 = 0u;
                     uint _23 = gl_GlobalInvocationID.x;
-                    uint _394;
+                    uint _396;
                     for (;;)
                     {
-                        uint _387 = _22;
-                        uint _388 = _23;
-                        uint _393 = t0.words[(_388 + 26u) & 63u];
-                        _394 = _393 + (_388 * 6u);
-                        uint _395 = _387 + 1u;
-                        _22 = _395;
-                        _23 = _394;
-                        if (_395 == 3u)
+                        uint _389 = _22;
+                        uint _390 = _23;
+                        uint _395 = t0.words[(_390 + 26u) & 63u];
+                        _396 = _395 + (_390 * 6u);
+                        uint _397 = _389 + 1u;
+                        _22 = _397;
+                        _23 = _396;
+                        if (_397 == 3u)
                         {
                             break;
                         }
@@ -292,22 +296,22 @@ void main()
                             continue;
                         }
                     }
-                    switch (_394 & 3u)
+                    switch (_396 & 3u)
                     {
                         case 0u:
                         {
                             uint _24 = 0u;
-                            uint _25 = _394;
-                            uint _774;
+                            uint _25 = _396;
+                            uint _776;
                             for (;;)
                             {
-                                uint _767 = _24;
-                                uint _768 = _25;
-                                _774 = t0.words[(_768 + 39u) & 63u] + (_768 * 5u);
-                                uint _775 = _767 + 1u;
-                                _24 = _775;
-                                _25 = _774;
-                                if (_775 == 4u)
+                                uint _769 = _24;
+                                uint _770 = _25;
+                                _776 = t0.words[(_770 + 39u) & 63u] + (_770 * 5u);
+                                uint _777 = _769 + 1u;
+                                _24 = _777;
+                                _25 = _776;
+                                if (_777 == 4u)
                                 {
                                     break;
                                 }
@@ -316,67 +320,67 @@ void main()
                                     continue;
                                 }
                             }
-                            _43 = _774;
+                            _43 = _776;
                             main_join = 98u;
                             break;
                         }
                         case 1u:
                         {
-                            _43 = _394;
-                            if ((_208 & 1u) == 0u)
+                            _43 = _396;
+                            if ((_210 & 1u) == 0u)
                             {
                                 main_join = 98u;
                             }
                             else
                             {
-                                _43 = t0.words[(_394 + 5u) & 63u] + (_394 * 5u);
+                                _43 = t0.words[(_396 + 5u) & 63u] + (_396 * 5u);
                                 main_join = 98u;
                             }
                             break;
                         }
                         case 2u:
                         {
-                            if (((_208 ^ 188u) % 5u) == 1u)
+                            if (((_210 ^ 188u) % 5u) == 1u)
                             {
-                                _43 = t0.words[(_394 + 31u) & 63u] + _394;
+                                _43 = t0.words[(_396 + 31u) & 63u] + _396;
                                 main_join = 98u;
                             }
                             else
                             {
                                 uint _26;
-                                switch (_394 % 3u)
+                                switch (_396 % 3u)
                                 {
                                     case 0u:
                                     {
-                                        _26 = t0.words[(_394 + 56u) & 63u] + _394;
+                                        _26 = t0.words[(_396 + 56u) & 63u] + _396;
                                         break;
                                     }
                                     case 1u:
                                     {
-                                        if (((t0.words[(_394 + 1u) & 63u] ^ 152u) % 5u) == 1u)
+                                        if (((t0.words[(_396 + 1u) & 63u] ^ 152u) % 5u) == 1u)
                                         {
-                                            uint _423 = t0.words[(_394 + 19u) & 63u] + _394;
-                                            uint _429 = t0.words[(_423 + 29u) & 63u] + _423;
-                                            _26 = t0.words[(_429 + 14u) & 63u] + _429;
+                                            uint _425 = t0.words[(_396 + 19u) & 63u] + _396;
+                                            uint _431 = t0.words[(_425 + 29u) & 63u] + _425;
+                                            _26 = t0.words[(_431 + 14u) & 63u] + _431;
                                         }
                                         else
                                         {
-                                            _26 = t0.words[(_394 + 10u) & 63u] + (_394 << 1u);
+                                            _26 = t0.words[(_396 + 10u) & 63u] + (_396 << 1u);
                                         }
                                         break;
                                     }
                                     default:
                                     {
-                                        if (((_208 ^ 673u) % 3u) == 0u)
+                                        if (((_210 ^ 673u) % 3u) == 0u)
                                         {
-                                            uint _465 = t0.words[(_394 + 62u) & 63u] + (_394 * 6u);
-                                            uint _472 = (_465 * 3u) + t0.words[(_465 + 9u) & 63u];
-                                            _26 = (_472 * 6u) + t0.words[(_472 + 41u) & 63u];
+                                            uint _467 = t0.words[(_396 + 62u) & 63u] + (_396 * 6u);
+                                            uint _474 = (_467 * 3u) + t0.words[(_467 + 9u) & 63u];
+                                            _26 = (_474 * 6u) + t0.words[(_474 + 41u) & 63u];
                                         }
                                         else
                                         {
-                                            uint _451 = t0.words[(_394 + 25u) & 63u] + _394;
-                                            _26 = (_451 * 3u) + t0.words[(_451 + 54u) & 63u];
+                                            uint _453 = t0.words[(_396 + 25u) & 63u] + _396;
+                                            _26 = (_453 * 3u) + t0.words[(_453 + 54u) & 63u];
                                         }
                                         break;
                                     }
@@ -410,8 +414,8 @@ void main()
                                                     }
                                                     case 1u:
                                                     {
-                                                        uint _578 = t0.words[(_26 + 14u) & 63u] + (_26 * 7u);
-                                                        _27 = t0.words[(_578 + 17u) & 63u] + _578;
+                                                        uint _580 = t0.words[(_26 + 14u) & 63u] + (_26 * 7u);
+                                                        _27 = t0.words[(_580 + 17u) & 63u] + _580;
                                                         break;
                                                     }
                                                     case 2u:
@@ -425,8 +429,8 @@ void main()
                                                         break;
                                                     }
                                                 }
-                                                uint _604 = t0.words[(_27 + 32u) & 63u] + (_27 * 7u);
-                                                _29 = (_604 << 2u) + t0.words[(_604 + 62u) & 63u];
+                                                uint _606 = t0.words[(_27 + 32u) & 63u] + (_27 * 7u);
+                                                _29 = (_606 << 2u) + t0.words[(_606 + 62u) & 63u];
                                             }
                                             else
                                             {
@@ -435,14 +439,14 @@ void main()
                                                 {
                                                     case 0u:
                                                     {
-                                                        uint _536 = t0.words[(_26 + 62u) & 63u] + (_26 << 2u);
-                                                        _28 = (_536 << 1u) + t0.words[(_536 + 19u) & 63u];
+                                                        uint _538 = t0.words[(_26 + 62u) & 63u] + (_26 << 2u);
+                                                        _28 = (_538 << 1u) + t0.words[(_538 + 19u) & 63u];
                                                         break;
                                                     }
                                                     case 1u:
                                                     {
-                                                        uint _524 = t0.words[(_26 + 1u) & 63u] + (_26 << 1u);
-                                                        _28 = (_524 << 2u) + t0.words[(_524 + 63u) & 63u];
+                                                        uint _526 = t0.words[(_26 + 1u) & 63u] + (_26 << 1u);
+                                                        _28 = (_526 << 2u) + t0.words[(_526 + 63u) & 63u];
                                                         break;
                                                     }
                                                     default:
@@ -452,10 +456,10 @@ void main()
                                                     }
                                                 }
                                                 _29 = _28;
-                                                if (((_208 ^ 14u) % 5u) == 1u)
+                                                if (((_210 ^ 14u) % 5u) == 1u)
                                                 {
-                                                    uint _559 = t0.words[(_28 + 19u) & 63u] + (_28 << 3u);
-                                                    _29 = (_559 * 6u) + t0.words[(_559 + 43u) & 63u];
+                                                    uint _561 = t0.words[(_28 + 19u) & 63u] + (_28 << 3u);
+                                                    _29 = (_561 * 6u) + t0.words[(_561 + 43u) & 63u];
                                                 }
                                             }
                                             switch (_29 % 5u)
@@ -470,19 +474,19 @@ void main()
                                                 {
                                                     uint _30 = 0u;
                                                     uint _31 = _29;
-                                                    uint _688;
+                                                    uint _690;
                                                     for (;;)
                                                     {
-                                                        uint _661 = _30;
-                                                        uint _662 = _31;
-                                                        uint _668 = t0.words[(_662 + 41u) & 63u] + (_662 * 5u);
-                                                        uint _675 = (_668 * 7u) + t0.words[(_668 + 34u) & 63u];
-                                                        uint _681 = (_675 << 1u) + t0.words[(_675 + 56u) & 63u];
-                                                        _688 = (_681 * 6u) + t0.words[(_681 + 49u) & 63u];
-                                                        uint _689 = _661 + 1u;
-                                                        _30 = _689;
-                                                        _31 = _688;
-                                                        if (_689 == 3u)
+                                                        uint _663 = _30;
+                                                        uint _664 = _31;
+                                                        uint _670 = t0.words[(_664 + 41u) & 63u] + (_664 * 5u);
+                                                        uint _677 = (_670 * 7u) + t0.words[(_670 + 34u) & 63u];
+                                                        uint _683 = (_677 << 1u) + t0.words[(_677 + 56u) & 63u];
+                                                        _690 = (_683 * 6u) + t0.words[(_683 + 49u) & 63u];
+                                                        uint _691 = _663 + 1u;
+                                                        _30 = _691;
+                                                        _31 = _690;
+                                                        if (_691 == 3u)
                                                         {
                                                             break;
                                                         }
@@ -491,31 +495,31 @@ void main()
                                                             continue;
                                                         }
                                                     }
-                                                    switch (_688 & 3u)
+                                                    switch (_690 & 3u)
                                                     {
                                                         case 0u:
                                                         {
-                                                            uint _718 = t0.words[(_688 + 34u) & 63u] + (_688 << 1u);
-                                                            _43 = (_718 << 3u) + t0.words[(_718 + 39u) & 63u];
+                                                            uint _720 = t0.words[(_690 + 34u) & 63u] + (_690 << 1u);
+                                                            _43 = (_720 << 3u) + t0.words[(_720 + 39u) & 63u];
                                                             main_join = 98u;
                                                             break;
                                                         }
                                                         case 1u:
                                                         {
-                                                            uint _705 = t0.words[(_688 + 52u) & 63u] + (_688 << 3u);
-                                                            _43 = (_705 * 5u) + t0.words[(_705 + 59u) & 63u];
+                                                            uint _707 = t0.words[(_690 + 52u) & 63u] + (_690 << 3u);
+                                                            _43 = (_707 * 5u) + t0.words[(_707 + 59u) & 63u];
                                                             main_join = 98u;
                                                             break;
                                                         }
                                                         case 2u:
                                                         {
-                                                            _43 = t0.words[(_688 + 61u) & 63u] + (_688 * 6u);
+                                                            _43 = t0.words[(_690 + 61u) & 63u] + (_690 * 6u);
                                                             main_join = 98u;
                                                             break;
                                                         }
                                                         default:
                                                         {
-                                                            _43 = t0.words[(_688 + 57u) & 63u] + (_688 * 5u);
+                                                            _43 = t0.words[(_690 + 57u) & 63u] + (_690 * 5u);
                                                             main_join = 98u;
                                                             break;
                                                         }
@@ -524,8 +528,8 @@ void main()
                                                 }
                                                 case 2u:
                                                 {
-                                                    uint _654 = t0.words[(_29 + 29u) & 63u] + (_29 << 3u);
-                                                    _43 = (_654 << 1u) + t0.words[(_654 + 63u) & 63u];
+                                                    uint _656 = t0.words[(_29 + 29u) & 63u] + (_29 << 3u);
+                                                    _43 = (_656 << 1u) + t0.words[(_656 + 63u) & 63u];
                                                     main_join = 98u;
                                                     break;
                                                 }
@@ -534,14 +538,14 @@ void main()
                                                     uint _32 = _29;
                                                     if (((_29 ^ 679u) % 5u) == 1u)
                                                     {
-                                                        uint _623 = t0.words[(_29 + 57u) & 63u] + (_29 * 7u);
-                                                        _32 = (_623 << 1u) + t0.words[(_623 + 56u) & 63u];
+                                                        uint _625 = t0.words[(_29 + 57u) & 63u] + (_29 * 7u);
+                                                        _32 = (_625 << 1u) + t0.words[(_625 + 56u) & 63u];
                                                     }
                                                     _43 = _32;
                                                     if (((_32 ^ 496u) % 6u) == 1u)
                                                     {
-                                                        uint _641 = t0.words[(_32 + 53u) & 63u] + (_32 << 2u);
-                                                        _43 = (_641 << 1u) + t0.words[(_641 + 27u) & 63u];
+                                                        uint _643 = t0.words[(_32 + 53u) & 63u] + (_32 << 2u);
+                                                        _43 = (_643 << 1u) + t0.words[(_643 + 27u) & 63u];
                                                         main_join = 98u;
                                                     }
                                                     else
@@ -554,17 +558,17 @@ void main()
                                                 {
                                                     uint _33 = 0u;
                                                     uint _34 = _29;
-                                                    uint _749;
+                                                    uint _751;
                                                     for (;;)
                                                     {
-                                                        uint _735 = _33;
-                                                        uint _736 = _34;
-                                                        uint _743 = t0.words[(_736 + 22u) & 63u] + (_736 << 3u);
-                                                        _749 = (_743 << 3u) + t0.words[(_743 + 6u) & 63u];
-                                                        uint _750 = _735 + 1u;
-                                                        _33 = _750;
-                                                        _34 = _749;
-                                                        if (_750 == 2u)
+                                                        uint _737 = _33;
+                                                        uint _738 = _34;
+                                                        uint _745 = t0.words[(_738 + 22u) & 63u] + (_738 << 3u);
+                                                        _751 = (_745 << 3u) + t0.words[(_745 + 6u) & 63u];
+                                                        uint _752 = _737 + 1u;
+                                                        _33 = _752;
+                                                        _34 = _751;
+                                                        if (_752 == 2u)
                                                         {
                                                             break;
                                                         }
@@ -573,7 +577,7 @@ void main()
                                                             continue;
                                                         }
                                                     }
-                                                    _43 = _749;
+                                                    _43 = _751;
                                                     main_join = 98u;
                                                     break;
                                                 }
@@ -584,23 +588,23 @@ void main()
                                     {
                                         uint _35 = 0u;
                                         uint _36 = _26;
-                                        uint _499;
+                                        uint _501;
                                         uint _37;
                                         uint _38;
-                                        uint _489;
+                                        uint _491;
                                         for (;;)
                                         {
-                                            _489 = _35;
+                                            _491 = _35;
                                             _37 = 0u;
                                             _38 = _36;
                                             for (;;)
                                             {
-                                                uint _491 = _37;
-                                                _499 = t0.words[(_38 + 38u) & 63u] + (_38 << 1u);
-                                                uint _500 = _491 + 1u;
-                                                _37 = _500;
-                                                _38 = _499;
-                                                if (_500 == 4u)
+                                                uint _493 = _37;
+                                                _501 = t0.words[(_38 + 38u) & 63u] + (_38 << 1u);
+                                                uint _502 = _493 + 1u;
+                                                _37 = _502;
+                                                _38 = _501;
+                                                if (_502 == 4u)
                                                 {
                                                     break;
                                                 }
@@ -609,10 +613,10 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            uint _502 = _489 + 1u;
-                                            _35 = _502;
-                                            _36 = _499;
-                                            if (_502 == 3u)
+                                            uint _504 = _491 + 1u;
+                                            _35 = _504;
+                                            _36 = _501;
+                                            if (_504 == 3u)
                                             {
                                                 break;
                                             }
@@ -621,7 +625,7 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _43 = _499;
+                                        _43 = _501;
                                         main_join = 98u;
                                     }
                                 }
@@ -631,23 +635,23 @@ void main()
                         default:
                         {
                             uint _39 = 0u;
-                            uint _40 = _394;
-                            uint _804;
+                            uint _40 = _396;
+                            uint _806;
                             for (;;)
                             {
-                                uint _777 = _39;
-                                uint _785 = t0.words[(_40 + 28u) & 63u] + (_40 << 2u);
-                                uint _41 = _785;
-                                if (!(((t0.words[(_785 + 5u) & 63u] ^ 441u) % 3u) == 0u))
+                                uint _779 = _39;
+                                uint _787 = t0.words[(_40 + 28u) & 63u] + (_40 << 2u);
+                                uint _41 = _787;
+                                if (!(((t0.words[(_787 + 5u) & 63u] ^ 441u) % 3u) == 0u))
                                 {
-                                    uint _800 = t0.words[(_785 + 30u) & 63u] + (_785 << 2u);
-                                    _41 = _800 + subgroupAdd(_800 & 255u);
+                                    uint _802 = t0.words[(_787 + 30u) & 63u] + (_787 << 2u);
+                                    _41 = _802 + subgroupAdd(_802 & 255u);
                                 }
-                                _804 = _41;
-                                uint _805 = _777 + 1u;
-                                _39 = _805;
-                                _40 = _804;
-                                if (_805 == 3u)
+                                _806 = _41;
+                                uint _807 = _779 + 1u;
+                                _39 = _807;
+                                _40 = _806;
+                                if (_807 == 3u)
                                 {
                                     break;
                                 }
@@ -656,7 +660,7 @@ void main()
                                     continue;
                                 }
                             }
-                            _43 = _804;
+                            _43 = _806;
                             main_join = 98u;
                             break;
                         }
@@ -677,6 +681,10 @@ void main()
         case 98u:
         {
             u0.words[gl_GlobalInvocationID.x] = _43;
+            break;
+        }
+        default:
+        {
             break;
         }
     }

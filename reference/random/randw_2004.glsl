@@ -2,7 +2,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _275;
+uint _280;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -21,29 +21,29 @@ void main()
     uint main_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_10_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_27_loop_join = 0u;
-    uint _267 = gl_GlobalInvocationID.x & 63u;
-    uint _274 = t0.words[_267];
+    uint _272 = gl_GlobalInvocationID.x & 63u;
+    uint _279 = t0.words[_272];
     uint _50;
-    if (((_274 ^ 583u) % 5u) == 0u)
+    if (((_279 ^ 583u) % 5u) == 0u)
     {
         uint _9 = 0u;
         uint _10 = t0.words[(gl_GlobalInvocationID.x + 13u) & 63u] + (gl_GlobalInvocationID.x * 6u);
-        uint _1049;
+        uint _1054;
         for (;;)
         {
-            uint _1022 = _9;
-            uint _1028 = t0.words[(_10 + 50u) & 63u] + _10;
-            uint _11 = _1028;
-            if (!(((t0.words[(_1028 + 46u) & 63u] ^ 910u) % 5u) == 0u))
+            uint _1027 = _9;
+            uint _1033 = t0.words[(_10 + 50u) & 63u] + _10;
+            uint _11 = _1033;
+            if (!(((t0.words[(_1033 + 46u) & 63u] ^ 910u) % 5u) == 0u))
             {
-                uint _1042 = t0.words[(_1028 + 13u) & 63u] + (_1028 << 3u);
-                _11 = (_1042 << 1u) + t0.words[(_1042 + 9u) & 63u];
+                uint _1047 = t0.words[(_1033 + 13u) & 63u] + (_1033 << 3u);
+                _11 = (_1047 << 1u) + t0.words[(_1047 + 9u) & 63u];
             }
-            _1049 = _11;
-            uint _1050 = _1022 + 1u;
-            _9 = _1050;
-            _10 = _1049;
-            if (_1050 == 3u)
+            _1054 = _11;
+            uint _1055 = _1027 + 1u;
+            _9 = _1055;
+            _10 = _1054;
+            if (_1055 == 3u)
             {
                 break;
             }
@@ -52,7 +52,7 @@ void main()
                 continue;
             }
         }
-        _50 = t0.words[(_1049 + 7u) & 63u] + (_1049 * 3u);
+        _50 = t0.words[(_1054 + 7u) & 63u] + (_1054 * 3u);
         main_join = 126u;
     }
     else
@@ -62,34 +62,34 @@ void main()
             uint _20;
             if ((gl_GlobalInvocationID.x & 3u) == 0u)
             {
-                uint _552 = t0.words[(gl_GlobalInvocationID.x + 15u) & 63u] + (gl_GlobalInvocationID.x * 5u);
-                _20 = _552;
-                if (((t0.words[(_552 + 28u) & 63u] ^ 936u) % 6u) == 0u)
+                uint _557 = t0.words[(gl_GlobalInvocationID.x + 15u) & 63u] + (gl_GlobalInvocationID.x * 5u);
+                _20 = _557;
+                if (((t0.words[(_557 + 28u) & 63u] ^ 936u) % 6u) == 0u)
                 {
-                    uint _567 = t0.words[(_552 + 6u) & 63u] + (_552 * 6u);
-                    _20 = _567;
-                    if ((t0.words[(_567 + 23u) & 63u] & 1u) == 0u)
+                    uint _572 = t0.words[(_557 + 6u) & 63u] + (_557 * 6u);
+                    _20 = _572;
+                    if ((t0.words[(_572 + 23u) & 63u] & 1u) == 0u)
                     {
                         uint _13;
-                        if (((_567 ^ 316u) % 5u) == 1u)
+                        if (((_572 ^ 316u) % 5u) == 1u)
                         {
                             uint _12;
-                            switch (_567 % 5u)
+                            switch (_572 % 5u)
                             {
                                 case 0u:
                                 {
-                                    uint _607 = t0.words[(_567 + 36u) & 63u] + (_567 << 3u);
-                                    _12 = (_607 << 3u) + t0.words[(_607 + 43u) & 63u];
+                                    uint _612 = t0.words[(_572 + 36u) & 63u] + (_572 << 3u);
+                                    _12 = (_612 << 3u) + t0.words[(_612 + 43u) & 63u];
                                     break;
                                 }
                                 case 1u:
                                 {
-                                    _12 = t0.words[(_567 + 35u) & 63u] + (_567 << 3u);
+                                    _12 = t0.words[(_572 + 35u) & 63u] + (_572 << 3u);
                                     break;
                                 }
                                 default:
                                 {
-                                    _12 = t0.words[(_567 + 25u) & 63u] + (_567 * 7u);
+                                    _12 = t0.words[(_572 + 25u) & 63u] + (_572 * 7u);
                                     break;
                                 }
                             }
@@ -97,8 +97,8 @@ void main()
                             {
                                 case 0u:
                                 {
-                                    uint _643 = t0.words[(_12 + 55u) & 63u] + (_12 << 3u);
-                                    _13 = (_643 * 7u) + t0.words[(_643 + 1u) & 63u];
+                                    uint _648 = t0.words[(_12 + 55u) & 63u] + (_12 << 3u);
+                                    _13 = (_648 * 7u) + t0.words[(_648 + 1u) & 63u];
                                     break;
                                 }
                                 case 1u:
@@ -120,13 +120,13 @@ void main()
                         }
                         else
                         {
-                            if ((_567 & 3u) == 0u)
+                            if ((_572 & 3u) == 0u)
                             {
-                                _13 = t0.words[(_567 + 27u) & 63u] + (_567 << 2u);
+                                _13 = t0.words[(_572 + 27u) & 63u] + (_572 << 2u);
                             }
                             else
                             {
-                                _13 = t0.words[(_567 + 63u) & 63u] + (_567 << 1u);
+                                _13 = t0.words[(_572 + 63u) & 63u] + (_572 << 1u);
                             }
                         }
                         _20 = t0.words[(_13 + 50u) & 63u] + (_13 << 3u);
@@ -150,37 +150,37 @@ void main()
                     {
                         uint _14 = 0u;
                         uint _15 = gl_GlobalInvocationID.x;
-                        uint _530;
+                        uint _535;
                         uint _16;
                         uint _17;
                         uint _18;
-                        uint _462;
+                        uint _467;
                         for (;;)
                         {
-                            _462 = _14;
+                            _467 = _14;
                             _16 = 0u;
                             _17 = t0.words[(_15 + 48u) & 63u] + (_15 << 3u);
-                            uint _516;
+                            uint _521;
                             for (;;)
                             {
-                                uint _471 = _16;
+                                uint _476 = _16;
                                 if ((_17 & 1u) == 0u)
                                 {
-                                    uint _492 = t0.words[(_17 + 5u) & 63u] + (_17 * 5u);
-                                    uint _499 = (_492 << 1u) + t0.words[(_492 + 13u) & 63u];
-                                    _18 = _499 + t0.words[(_499 + 41u) & 63u];
+                                    uint _497 = t0.words[(_17 + 5u) & 63u] + (_17 * 5u);
+                                    uint _504 = (_497 << 1u) + t0.words[(_497 + 13u) & 63u];
+                                    _18 = _504 + t0.words[(_504 + 41u) & 63u];
                                 }
                                 else
                                 {
-                                    uint _480 = t0.words[(_17 + 3u) & 63u] + (_17 << 2u);
-                                    _18 = (_480 << 3u) + t0.words[(_480 + 22u) & 63u];
+                                    uint _485 = t0.words[(_17 + 3u) & 63u] + (_17 << 2u);
+                                    _18 = (_485 << 3u) + t0.words[(_485 + 22u) & 63u];
                                 }
-                                uint _509 = subgroupAdd(_18 & 255u) + _18;
-                                _516 = t0.words[(_509 + 55u) & 63u] + (_509 << 3u);
-                                uint _517 = _471 + 1u;
-                                _16 = _517;
-                                _17 = _516;
-                                if (_517 == 5u)
+                                uint _514 = subgroupAdd(_18 & 255u) + _18;
+                                _521 = t0.words[(_514 + 55u) & 63u] + (_514 << 3u);
+                                uint _522 = _476 + 1u;
+                                _16 = _522;
+                                _17 = _521;
+                                if (_522 == 5u)
                                 {
                                     break;
                                 }
@@ -189,16 +189,16 @@ void main()
                                     continue;
                                 }
                             }
-                            uint _19 = _516;
-                            if (!(((_274 ^ 726u) % 3u) == 1u))
+                            uint _19 = _521;
+                            if (!(((_279 ^ 726u) % 3u) == 1u))
                             {
-                                _19 = t0.words[(_516 + 23u) & 63u] + (_516 * 3u);
+                                _19 = t0.words[(_521 + 23u) & 63u] + (_521 * 3u);
                             }
-                            _530 = _19;
-                            uint _531 = _462 + 1u;
-                            _14 = _531;
-                            _15 = _530;
-                            if (_531 == 3u)
+                            _535 = _19;
+                            uint _536 = _467 + 1u;
+                            _14 = _536;
+                            _15 = _535;
+                            if (_536 == 3u)
                             {
                                 break;
                             }
@@ -207,7 +207,7 @@ void main()
                                 continue;
                             }
                         }
-                        _20 = _530;
+                        _20 = _535;
                         main_join = 38u;
                         break;
                     }
@@ -241,12 +241,12 @@ void main()
                     {
                         case 0u:
                         {
-                            uint _1002 = subgroupAdd(_20 & 255u);
-                            uint _1003 = _1002 + _20;
-                            _50 = _1003;
-                            if (((t0.words[(_1003 + 47u) & 63u] ^ 394u) % 5u) == 0u)
+                            uint _1007 = subgroupAdd(_20 & 255u);
+                            uint _1008 = _1007 + _20;
+                            _50 = _1008;
+                            if (((t0.words[(_1008 + 47u) & 63u] ^ 394u) % 5u) == 0u)
                             {
-                                u0.words[gl_GlobalInvocationID.x] = _1003;
+                                u0.words[gl_GlobalInvocationID.x] = _1008;
                                 main_join = 127u;
                             }
                             else
@@ -272,7 +272,7 @@ void main()
                             {
                                 uint _21 = 0u;
                                 uint _22 = subgroupAdd(_20 & 255u) + _20;
-                                uint _844;
+                                uint _849;
                                 uint _6;
                                 uint _23;
                                 uint _24;
@@ -280,33 +280,33 @@ void main()
                                 uint _31;
                                 uint _34;
                                 uint _35;
-                                uint _698;
+                                uint _703;
                                 for (;;)
                                 {
-                                    _698 = _21;
+                                    _703 = _21;
                                     _23 = 0u;
                                     _24 = _22;
-                                    uint _736;
+                                    uint _741;
                                     for (;;)
                                     {
-                                        uint _700 = _23;
-                                        uint _706 = t0.words[(_24 + 15u) & 63u] + _24;
-                                        uint _25 = _706;
-                                        if (((t0.words[(_706 + 50u) & 63u] ^ 243u) % 5u) == 0u)
+                                        uint _705 = _23;
+                                        uint _711 = t0.words[(_24 + 15u) & 63u] + _24;
+                                        uint _25 = _711;
+                                        if (((t0.words[(_711 + 50u) & 63u] ^ 243u) % 5u) == 0u)
                                         {
-                                            uint _720 = t0.words[(_706 + 28u) & 63u] + (_706 * 7u);
-                                            _25 = (_720 << 1u) + t0.words[(_720 + 41u) & 63u];
+                                            uint _725 = t0.words[(_711 + 28u) & 63u] + (_711 * 7u);
+                                            _25 = (_725 << 1u) + t0.words[(_725 + 41u) & 63u];
                                         }
                                         uint _26 = 0u;
                                         uint _27 = _25;
                                         for (;;)
                                         {
-                                            uint _728 = _26;
-                                            _736 = t0.words[(_27 + 21u) & 63u] + (_27 * 6u);
-                                            uint _737 = _728 + 1u;
-                                            _26 = _737;
-                                            _27 = _736;
-                                            if (_737 == 2u)
+                                            uint _733 = _26;
+                                            _741 = t0.words[(_27 + 21u) & 63u] + (_27 * 6u);
+                                            uint _742 = _733 + 1u;
+                                            _26 = _742;
+                                            _27 = _741;
+                                            if (_742 == 2u)
                                             {
                                                 break;
                                             }
@@ -315,10 +315,10 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        uint _739 = _700 + 1u;
-                                        _23 = _739;
-                                        _24 = _736;
-                                        if (_739 == 5u)
+                                        uint _744 = _705 + 1u;
+                                        _23 = _744;
+                                        _24 = _741;
+                                        if (_744 == 5u)
                                         {
                                             break;
                                         }
@@ -327,49 +327,49 @@ void main()
                                             continue;
                                         }
                                     }
-                                    if (((_274 ^ 504u) % 6u) == 0u)
+                                    if (((_279 ^ 504u) % 6u) == 0u)
                                     {
-                                        switch (_736 % 3u)
+                                        switch (_741 % 3u)
                                         {
                                             case 0u:
                                             {
-                                                uint _815 = t0.words[(_736 + 12u) & 63u] + (_736 << 2u);
-                                                _28 = (_815 << 2u) + t0.words[(_815 + 12u) & 63u];
+                                                uint _820 = t0.words[(_741 + 12u) & 63u] + (_741 << 2u);
+                                                _28 = (_820 << 2u) + t0.words[(_820 + 12u) & 63u];
                                                 break;
                                             }
                                             case 1u:
                                             {
-                                                _28 = t0.words[(_736 + 55u) & 63u] + _736;
+                                                _28 = t0.words[(_741 + 55u) & 63u] + _741;
                                                 break;
                                             }
                                             default:
                                             {
-                                                _28 = t0.words[(_736 + 23u) & 63u] + (_736 << 2u);
+                                                _28 = t0.words[(_741 + 23u) & 63u] + (_741 << 2u);
                                                 break;
                                             }
                                         }
                                         _31 = _28;
                                         if ((_28 & 3u) == 1u)
                                         {
-                                            uint _837 = t0.words[(_28 + 32u) & 63u] + (_28 << 3u);
-                                            _31 = (_837 << 2u) + t0.words[(_837 + 48u) & 63u];
+                                            uint _842 = t0.words[(_28 + 32u) & 63u] + (_28 << 3u);
+                                            _31 = (_842 << 2u) + t0.words[(_842 + 48u) & 63u];
                                         }
                                     }
                                     else
                                     {
                                         uint _29 = 0u;
-                                        uint _30 = t0.words[(_736 + 14u) & 63u] + (_736 << 1u);
-                                        uint _764;
+                                        uint _30 = t0.words[(_741 + 14u) & 63u] + (_741 << 1u);
+                                        uint _769;
                                         for (;;)
                                         {
-                                            uint _752 = _29;
-                                            uint _753 = _30;
-                                            uint _758 = t0.words[(_753 + 25u) & 63u] + _753;
-                                            _764 = (_758 * 7u) + t0.words[(_758 + 22u) & 63u];
-                                            uint _765 = _752 + 1u;
-                                            _29 = _765;
-                                            _30 = _764;
-                                            if (_765 == 5u)
+                                            uint _757 = _29;
+                                            uint _758 = _30;
+                                            uint _763 = t0.words[(_758 + 25u) & 63u] + _758;
+                                            _769 = (_763 * 7u) + t0.words[(_763 + 22u) & 63u];
+                                            uint _770 = _757 + 1u;
+                                            _29 = _770;
+                                            _30 = _769;
+                                            if (_770 == 5u)
                                             {
                                                 break;
                                             }
@@ -378,42 +378,42 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        switch (_764 & 3u)
+                                        switch (_769 & 3u)
                                         {
                                             case 0u:
                                             {
-                                                uint _791 = t0.words[(_764 + 24u) & 63u] + (_764 << 3u);
-                                                _31 = (_791 << 2u) + t0.words[(_791 + 46u) & 63u];
+                                                uint _796 = t0.words[(_769 + 24u) & 63u] + (_769 << 3u);
+                                                _31 = (_796 << 2u) + t0.words[(_796 + 46u) & 63u];
                                                 break;
                                             }
                                             case 1u:
                                             {
-                                                uint _778 = t0.words[(_764 + 62u) & 63u] + (_764 * 3u);
-                                                _31 = t0.words[(_778 + 42u) & 63u] + _778;
+                                                uint _783 = t0.words[(_769 + 62u) & 63u] + (_769 * 3u);
+                                                _31 = t0.words[(_783 + 42u) & 63u] + _783;
                                                 break;
                                             }
                                             case 2u:
                                             {
-                                                _31 = t0.words[(_764 + 6u) & 63u] + _764;
+                                                _31 = t0.words[(_769 + 6u) & 63u] + _769;
                                                 break;
                                             }
                                             default:
                                             {
-                                                _31 = t0.words[(_764 + 7u) & 63u] + (_764 << 2u);
+                                                _31 = t0.words[(_769 + 7u) & 63u] + (_769 << 2u);
                                                 break;
                                             }
                                         }
                                     }
-                                    _844 = _31;
-                                    if ((t0.words[(_844 + 27u) & 63u] & 1u) == 0u)
+                                    _849 = _31;
+                                    if ((t0.words[(_849 + 27u) & 63u] & 1u) == 0u)
                                     {
-                                        if (!((_844 & 1u) == 0u))
+                                        if (!((_849 & 1u) == 0u))
                                         {
                                             _RESERVED_IDENTIFIER_FIXUP_10_exit = 0u;
                                             break;
                                         }
-                                        _35 = _844;
-                                        if ((_844 & 3u) == 1u)
+                                        _35 = _849;
+                                        if ((_849 & 3u) == 1u)
                                         {
                                             _RESERVED_IDENTIFIER_FIXUP_10_join = 75u;
                                         }
@@ -431,26 +431,26 @@ void main()
                                         case 69u:
                                         {
                                             uint _32 = 0u;
-                                            uint _33 = _844;
-                                            uint _879;
+                                            uint _33 = _849;
+                                            uint _884;
                                             for (;;)
                                             {
-                                                uint _858 = _32;
-                                                uint _862 = _33 * 3u;
+                                                uint _863 = _32;
+                                                uint _867 = _33 * 3u;
                                                 if ((_33 & 3u) == 0u)
                                                 {
-                                                    uint _872 = t0.words[(_33 + 7u) & 63u] + _862;
-                                                    _34 = (_872 << 3u) + t0.words[(_872 + 6u) & 63u];
+                                                    uint _877 = t0.words[(_33 + 7u) & 63u] + _867;
+                                                    _34 = (_877 << 3u) + t0.words[(_877 + 6u) & 63u];
                                                 }
                                                 else
                                                 {
-                                                    _34 = t0.words[(_33 + 51u) & 63u] + _862;
+                                                    _34 = t0.words[(_33 + 51u) & 63u] + _867;
                                                 }
-                                                _879 = _34;
-                                                uint _880 = _858 + 1u;
-                                                _32 = _880;
-                                                _33 = _879;
-                                                if (_880 == 2u)
+                                                _884 = _34;
+                                                uint _885 = _863 + 1u;
+                                                _32 = _885;
+                                                _33 = _884;
+                                                if (_885 == 2u)
                                                 {
                                                     break;
                                                 }
@@ -459,15 +459,19 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _35 = _879;
+                                            _35 = _884;
+                                            break;
+                                        }
+                                        default:
+                                        {
                                             break;
                                         }
                                     }
                                     _6 = _35;
-                                    uint _883 = _698 + 1u;
-                                    _21 = _883;
+                                    uint _888 = _703 + 1u;
+                                    _21 = _888;
                                     _22 = _35;
-                                    if (_883 < 5u)
+                                    if (_888 < 5u)
                                     {
                                         continue;
                                     }
@@ -481,7 +485,7 @@ void main()
                                 {
                                     case 0u:
                                     {
-                                        u0.words[gl_GlobalInvocationID.x] = _844;
+                                        u0.words[gl_GlobalInvocationID.x] = _849;
                                         main_join = 127u;
                                         break;
                                     }
@@ -505,33 +509,33 @@ void main()
                                     uint _44;
                                     for (;;)
                                     {
-                                        uint _897 = _37;
-                                        uint _904 = t0.words[(_38 + 27u) & 63u] + (_38 * 3u);
-                                        uint _43 = _904;
-                                        if ((_274 & 3u) == 1u)
+                                        uint _902 = _37;
+                                        uint _909 = t0.words[(_38 + 27u) & 63u] + (_38 * 3u);
+                                        uint _43 = _909;
+                                        if ((_279 & 3u) == 1u)
                                         {
-                                            bool _206_ladder_break = false;
-                                            switch (_904 % 3u)
+                                            bool _207_ladder_break = false;
+                                            switch (_909 % 3u)
                                             {
                                                 case 0u:
                                                 {
-                                                    uint _936 = t0.words[(_904 + 17u) & 63u] + (_904 << 3u);
-                                                    _7 = _936;
-                                                    _42 = _936;
-                                                    if (((_274 ^ 397u) % 3u) == 0u)
+                                                    uint _941 = t0.words[(_909 + 17u) & 63u] + (_909 << 3u);
+                                                    _7 = _941;
+                                                    _42 = _941;
+                                                    if (((_279 ^ 397u) % 3u) == 0u)
                                                     {
                                                         _RESERVED_IDENTIFIER_FIXUP_27_exit = 0u;
-                                                        _206_ladder_break = true;
+                                                        _207_ladder_break = true;
                                                         break;
                                                     }
                                                     break;
                                                 }
                                                 case 1u:
                                                 {
-                                                    uint _39 = _904;
-                                                    if (((t0.words[(_904 + 33u) & 63u] ^ 593u) % 3u) == 1u)
+                                                    uint _39 = _909;
+                                                    if (((t0.words[(_909 + 33u) & 63u] ^ 593u) % 3u) == 1u)
                                                     {
-                                                        _39 = t0.words[(_904 + 49u) & 63u] + (_904 * 7u);
+                                                        _39 = t0.words[(_909 + 49u) & 63u] + (_909 * 7u);
                                                     }
                                                     _42 = t0.words[(_39 + 41u) & 63u] + (_39 << 3u);
                                                     break;
@@ -539,17 +543,17 @@ void main()
                                                 default:
                                                 {
                                                     uint _40 = 0u;
-                                                    uint _41 = _904;
-                                                    uint _949;
+                                                    uint _41 = _909;
+                                                    uint _954;
                                                     for (;;)
                                                     {
-                                                        uint _941 = _40;
-                                                        uint _942 = _41;
-                                                        _949 = t0.words[(_942 + 20u) & 63u] + (_942 * 6u);
-                                                        uint _950 = _941 + 1u;
-                                                        _40 = _950;
-                                                        _41 = _949;
-                                                        if (_950 == 2u)
+                                                        uint _946 = _40;
+                                                        uint _947 = _41;
+                                                        _954 = t0.words[(_947 + 20u) & 63u] + (_947 * 6u);
+                                                        uint _955 = _946 + 1u;
+                                                        _40 = _955;
+                                                        _41 = _954;
+                                                        if (_955 == 2u)
                                                         {
                                                             break;
                                                         }
@@ -558,11 +562,11 @@ void main()
                                                             continue;
                                                         }
                                                     }
-                                                    _42 = _949;
+                                                    _42 = _954;
                                                     break;
                                                 }
                                             }
-                                            if (_206_ladder_break)
+                                            if (_207_ladder_break)
                                             {
                                                 break;
                                             }
@@ -572,10 +576,10 @@ void main()
                                                 _43 = subgroupAdd(_42 & 255u) + _42;
                                             }
                                         }
-                                        if (((_274 ^ 393u) % 5u) == 1u)
+                                        if (((_279 ^ 393u) % 5u) == 1u)
                                         {
                                             _44 = _43;
-                                            if (((_274 ^ 536u) % 5u) == 0u)
+                                            if (((_279 ^ 536u) % 5u) == 0u)
                                             {
                                                 _RESERVED_IDENTIFIER_FIXUP_27_loop_join = 94u;
                                             }
@@ -599,12 +603,16 @@ void main()
                                                 }
                                                 break;
                                             }
+                                            default:
+                                            {
+                                                break;
+                                            }
                                         }
                                         _8 = _44;
-                                        uint _989 = _897 + 1u;
-                                        _37 = _989;
+                                        uint _994 = _902 + 1u;
+                                        _37 = _994;
                                         _38 = _44;
-                                        if (_989 < 5u)
+                                        if (_994 < 5u)
                                         {
                                             continue;
                                         }
@@ -631,6 +639,10 @@ void main()
                                     }
                                     break;
                                 }
+                                default:
+                                {
+                                    break;
+                                }
                             }
                             break;
                         }
@@ -638,18 +650,18 @@ void main()
                         {
                             uint _45 = 0u;
                             uint _46 = _20;
-                            uint _686;
+                            uint _691;
                             for (;;)
                             {
-                                uint _667 = _45;
-                                uint _668 = _46;
-                                uint _674 = t0.words[(_668 + 27u) & 63u] + (_668 * 5u);
-                                uint _681 = (_674 << 2u) + t0.words[(_674 + 33u) & 63u];
-                                _686 = _681 + t0.words[(_681 + 57u) & 63u];
-                                uint _687 = _667 + 1u;
-                                _45 = _687;
-                                _46 = _686;
-                                if (_687 == 3u)
+                                uint _672 = _45;
+                                uint _673 = _46;
+                                uint _679 = t0.words[(_673 + 27u) & 63u] + (_673 * 5u);
+                                uint _686 = (_679 << 2u) + t0.words[(_679 + 33u) & 63u];
+                                _691 = _686 + t0.words[(_686 + 57u) & 63u];
+                                uint _692 = _672 + 1u;
+                                _45 = _692;
+                                _46 = _691;
+                                if (_692 == 3u)
                                 {
                                     break;
                                 }
@@ -658,7 +670,7 @@ void main()
                                     continue;
                                 }
                             }
-                            _50 = _686;
+                            _50 = _691;
                             main_join = 126u;
                             break;
                         }
@@ -679,6 +691,10 @@ void main()
                     }
                     break;
                 }
+                default:
+                {
+                    break;
+                }
             }
         }
         else
@@ -688,48 +704,48 @@ void main()
             {
                 case 0u:
                 {
-                    uint _355 = subgroupAdd(gl_GlobalInvocationID.x & 255u);
-                    uint _356 = _355 + gl_GlobalInvocationID.x;
-                    switch (_356 % 3u)
+                    uint _360 = subgroupAdd(gl_GlobalInvocationID.x & 255u);
+                    uint _361 = _360 + gl_GlobalInvocationID.x;
+                    switch (_361 % 3u)
                     {
                         case 0u:
                         {
-                            uint _437 = subgroupAdd(_356 & 255u) + _356;
-                            _50 = t0.words[(_437 + 39u) & 63u] + (_437 << 3u);
+                            uint _442 = subgroupAdd(_361 & 255u) + _361;
+                            _50 = t0.words[(_442 + 39u) & 63u] + (_442 << 3u);
                             main_join = 126u;
                             break;
                         }
                         case 1u:
                         {
-                            uint _49 = _356;
-                            if (((_356 ^ 239u) % 3u) == 0u)
+                            uint _49 = _361;
+                            if (((_361 ^ 239u) % 3u) == 0u)
                             {
-                                uint _368 = t0.words[(_356 + 62u) & 63u] + (_356 << 1u);
-                                switch (_368 & 3u)
+                                uint _373 = t0.words[(_361 + 62u) & 63u] + (_361 << 1u);
+                                switch (_373 & 3u)
                                 {
                                     case 0u:
                                     {
-                                        _49 = _368;
-                                        if (((_368 ^ 312u) % 6u) == 0u)
+                                        _49 = _373;
+                                        if (((_373 ^ 312u) % 6u) == 0u)
                                         {
-                                            _49 = t0.words[(_368 + 58u) & 63u] + (_368 * 5u);
+                                            _49 = t0.words[(_373 + 58u) & 63u] + (_373 * 5u);
                                         }
                                         break;
                                     }
                                     case 1u:
                                     {
                                         uint _47 = 0u;
-                                        uint _48 = t0.words[(_368 + 9u) & 63u] + _368;
-                                        uint _409;
+                                        uint _48 = t0.words[(_373 + 9u) & 63u] + _373;
+                                        uint _414;
                                         for (;;)
                                         {
-                                            uint _401 = _47;
-                                            uint _402 = _48;
-                                            _409 = t0.words[(_402 + 2u) & 63u] + (_402 * 6u);
-                                            uint _410 = _401 + 1u;
-                                            _47 = _410;
-                                            _48 = _409;
-                                            if (_410 == 2u)
+                                            uint _406 = _47;
+                                            uint _407 = _48;
+                                            _414 = t0.words[(_407 + 2u) & 63u] + (_407 * 6u);
+                                            uint _415 = _406 + 1u;
+                                            _47 = _415;
+                                            _48 = _414;
+                                            if (_415 == 2u)
                                             {
                                                 break;
                                             }
@@ -738,27 +754,27 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _49 = _409;
+                                        _49 = _414;
                                         break;
                                     }
                                     case 2u:
                                     {
-                                        switch (_368 % 5u)
+                                        switch (_373 % 5u)
                                         {
                                             case 0u:
                                             {
-                                                _49 = t0.words[(_368 + 19u) & 63u] + _368;
+                                                _49 = t0.words[(_373 + 19u) & 63u] + _373;
                                                 break;
                                             }
                                             case 1u:
                                             {
-                                                uint _377 = t0.words[(_368 + 8u) & 63u] + (_368 * 5u);
-                                                _49 = (_377 * 7u) + t0.words[_377 & 63u];
+                                                uint _382 = t0.words[(_373 + 8u) & 63u] + (_373 * 5u);
+                                                _49 = (_382 * 7u) + t0.words[_382 & 63u];
                                                 break;
                                             }
                                             default:
                                             {
-                                                _49 = t0.words[(_368 + 1u) & 63u] + (_368 * 5u);
+                                                _49 = t0.words[(_373 + 1u) & 63u] + (_373 * 5u);
                                                 break;
                                             }
                                         }
@@ -766,7 +782,7 @@ void main()
                                     }
                                     default:
                                     {
-                                        _49 = t0.words[(_368 + 61u) & 63u] + (_368 * 7u);
+                                        _49 = t0.words[(_373 + 61u) & 63u] + (_373 * 7u);
                                         break;
                                     }
                                 }
@@ -777,7 +793,7 @@ void main()
                         }
                         default:
                         {
-                            _50 = t0.words[(_356 + 29u) & 63u] + (_356 << 2u);
+                            _50 = t0.words[(_361 + 29u) & 63u] + (_361 << 2u);
                             main_join = 126u;
                             break;
                         }
@@ -792,13 +808,13 @@ void main()
                         case 0u:
                         {
                             _50 = gl_GlobalInvocationID.x;
-                            if ((_274 & 1u) == 0u)
+                            if ((_279 & 1u) == 0u)
                             {
-                                if (((_274 ^ 329u) % 3u) == 1u)
+                                if (((_279 ^ 329u) % 3u) == 1u)
                                 {
-                                    uint _339 = t0.words[(gl_GlobalInvocationID.x + 29u) & 63u] + (gl_GlobalInvocationID.x * 7u);
-                                    uint _346 = (_339 * 7u) + t0.words[(_339 + 4u) & 63u];
-                                    _50 = (_346 * 6u) + t0.words[(_346 + 22u) & 63u];
+                                    uint _344 = t0.words[(gl_GlobalInvocationID.x + 29u) & 63u] + (gl_GlobalInvocationID.x * 7u);
+                                    uint _351 = (_344 * 7u) + t0.words[(_344 + 4u) & 63u];
+                                    _50 = (_351 * 6u) + t0.words[(_351 + 22u) & 63u];
                                     main_join = 126u;
                                 }
                                 else
@@ -815,13 +831,13 @@ void main()
                         }
                         case 1u:
                         {
-                            uint _295 = t0.words[(gl_GlobalInvocationID.x + 26u) & 63u] + (gl_GlobalInvocationID.x * 7u);
-                            if ((_274 & 3u) == 1u)
+                            uint _300 = t0.words[(gl_GlobalInvocationID.x + 26u) & 63u] + (gl_GlobalInvocationID.x * 7u);
+                            if ((_279 & 3u) == 1u)
                             {
-                                _50 = _295;
-                                if (((t0.words[(_295 + 57u) & 63u] ^ 403u) % 3u) == 0u)
+                                _50 = _300;
+                                if (((t0.words[(_300 + 57u) & 63u] ^ 403u) % 3u) == 0u)
                                 {
-                                    _50 = subgroupAdd(_295 & 255u) + _295;
+                                    _50 = subgroupAdd(_300 & 255u) + _300;
                                     main_join = 126u;
                                 }
                                 else
@@ -831,7 +847,7 @@ void main()
                             }
                             else
                             {
-                                _50 = t0.words[(_295 + 46u) & 63u] + (_295 * 6u);
+                                _50 = t0.words[(_300 + 46u) & 63u] + (_300 * 6u);
                                 main_join = 126u;
                             }
                             break;
@@ -857,6 +873,10 @@ void main()
         case 126u:
         {
             u0.words[gl_GlobalInvocationID.x] = _50;
+            break;
+        }
+        default:
+        {
             break;
         }
     }

@@ -2,7 +2,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _239;
+uint _247;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -21,8 +21,8 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_76_exit = 0u;
     uint main_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_63_loop_join = 0u;
-    uint _231 = gl_GlobalInvocationID.x & 63u;
-    uint _238 = t0.words[_231];
+    uint _239 = gl_GlobalInvocationID.x & 63u;
+    uint _246 = t0.words[_239];
     uint _14 = gl_GlobalInvocationID.x;
     if ((gl_GlobalInvocationID.x & 3u) == 0u)
     {
@@ -31,17 +31,17 @@ void main()
         {
             uint _7 = 0u;
             uint _8 = gl_GlobalInvocationID.x;
-            uint _285;
+            uint _293;
             uint _6;
             uint _9;
             uint _13;
             for (;;)
             {
-                uint _256 = _7;
+                uint _264 = _7;
                 uint _10 = _8;
-                if (((_238 ^ 76u) % 5u) == 0u)
+                if (((_246 ^ 76u) % 5u) == 0u)
                 {
-                    if (((_238 ^ 117u) % 5u) == 1u)
+                    if (((_246 ^ 117u) % 5u) == 1u)
                     {
                         _9 = t0.words[(_8 + 33u) & 63u] + _8;
                     }
@@ -51,14 +51,14 @@ void main()
                     }
                     _10 = t0.words[(_9 + 63u) & 63u] + _9;
                 }
-                _285 = _10;
+                _293 = _10;
                 bool _54_ladder_break = false;
-                switch (_285 & 3u)
+                switch (_293 & 3u)
                 {
                     case 0u:
                     {
-                        _13 = _285;
-                        if ((_238 & 3u) == 3u)
+                        _13 = _293;
+                        if ((_246 & 3u) == 3u)
                         {
                             _RESERVED_IDENTIFIER_FIXUP_8_exit = 0u;
                             _54_ladder_break = true;
@@ -68,32 +68,32 @@ void main()
                     }
                     case 1u:
                     {
-                        _13 = t0.words[(_285 + 58u) & 63u] + (_285 << 2u);
+                        _13 = t0.words[(_293 + 58u) & 63u] + (_293 << 2u);
                         break;
                     }
                     case 2u:
                     {
-                        _13 = _285;
-                        if (((t0.words[(_285 + 9u) & 63u] ^ 270u) % 3u) == 1u)
+                        _13 = _293;
+                        if (((t0.words[(_293 + 9u) & 63u] ^ 270u) % 3u) == 1u)
                         {
-                            switch (_285 % 5u)
+                            switch (_293 % 5u)
                             {
                                 case 0u:
                                 {
                                     uint _11 = 0u;
-                                    uint _12 = _285;
-                                    uint _331;
+                                    uint _12 = _293;
+                                    uint _339;
                                     for (;;)
                                     {
-                                        uint _310 = _11;
-                                        uint _311 = _12;
-                                        uint _319 = t0.words[(_311 + 14u) & 63u] + (_311 * 7u);
-                                        uint _326 = (_319 << 1u) + t0.words[(_319 + 16u) & 63u];
-                                        _331 = (_326 << 3u) + t0.words[_326 & 63u];
-                                        uint _332 = _310 + 1u;
-                                        _11 = _332;
-                                        _12 = _331;
-                                        if (_332 == 4u)
+                                        uint _318 = _11;
+                                        uint _319 = _12;
+                                        uint _327 = t0.words[(_319 + 14u) & 63u] + (_319 * 7u);
+                                        uint _334 = (_327 << 1u) + t0.words[(_327 + 16u) & 63u];
+                                        _339 = (_334 << 3u) + t0.words[_334 & 63u];
+                                        uint _340 = _318 + 1u;
+                                        _11 = _340;
+                                        _12 = _339;
+                                        if (_340 == 4u)
                                         {
                                             break;
                                         }
@@ -102,21 +102,21 @@ void main()
                                             continue;
                                         }
                                     }
-                                    switch (_331 % 3u)
+                                    switch (_339 % 3u)
                                     {
                                         case 0u:
                                         {
-                                            _13 = t0.words[(_331 + 62u) & 63u] + (_331 << 1u);
+                                            _13 = t0.words[(_339 + 62u) & 63u] + (_339 << 1u);
                                             break;
                                         }
                                         case 1u:
                                         {
-                                            _13 = t0.words[(_331 + 28u) & 63u] + (_331 * 7u);
+                                            _13 = t0.words[(_339 + 28u) & 63u] + (_339 * 7u);
                                             break;
                                         }
                                         default:
                                         {
-                                            _13 = t0.words[(_331 + 43u) & 63u] + (_331 * 3u);
+                                            _13 = t0.words[(_339 + 43u) & 63u] + (_339 * 3u);
                                             break;
                                         }
                                     }
@@ -124,20 +124,20 @@ void main()
                                 }
                                 case 1u:
                                 {
-                                    _13 = _285;
-                                    if (((_285 ^ 788u) % 6u) == 0u)
+                                    _13 = _293;
+                                    if (((_293 ^ 788u) % 6u) == 0u)
                                     {
-                                        _13 = t0.words[(_285 + 59u) & 63u] + (_285 << 2u);
+                                        _13 = t0.words[(_293 + 59u) & 63u] + (_293 << 2u);
                                     }
                                     break;
                                 }
                                 default:
                                 {
-                                    _13 = _285;
-                                    if (((_285 ^ 487u) % 6u) == 1u)
+                                    _13 = _293;
+                                    if (((_293 ^ 487u) % 6u) == 1u)
                                     {
-                                        uint _365 = t0.words[(_285 + 27u) & 63u] + (_285 << 3u);
-                                        _13 = (_365 * 6u) + t0.words[(_365 + 27u) & 63u];
+                                        uint _373 = t0.words[(_293 + 27u) & 63u] + (_293 << 3u);
+                                        _13 = (_373 * 6u) + t0.words[(_373 + 27u) & 63u];
                                     }
                                     break;
                                 }
@@ -147,7 +147,7 @@ void main()
                     }
                     default:
                     {
-                        _13 = t0.words[(_285 + 41u) & 63u] + _285;
+                        _13 = t0.words[(_293 + 41u) & 63u] + _293;
                         break;
                     }
                 }
@@ -156,10 +156,10 @@ void main()
                     break;
                 }
                 _6 = _13;
-                uint _388 = _256 + 1u;
-                _7 = _388;
+                uint _396 = _264 + 1u;
+                _7 = _396;
                 _8 = _13;
-                if (_388 < 2u)
+                if (_396 < 2u)
                 {
                     continue;
                 }
@@ -173,7 +173,7 @@ void main()
             {
                 case 0u:
                 {
-                    u0.words[gl_GlobalInvocationID.x] = _285;
+                    u0.words[gl_GlobalInvocationID.x] = _293;
                     main_join = 103u;
                     break;
                 }
@@ -215,15 +215,15 @@ void main()
                     uint _35 = 0u;
                     for (;;)
                     {
-                        uint _802 = _35;
-                        if (((_238 ^ 122u) % 6u) == 0u)
+                        uint _810 = _35;
+                        if (((_246 ^ 122u) % 6u) == 0u)
                         {
                             _RESERVED_IDENTIFIER_FIXUP_76_exit = 0u;
                             break;
                         }
-                        uint _807 = _802 + 1u;
-                        _35 = _807;
-                        if (_807 < 3u)
+                        uint _815 = _810 + 1u;
+                        _35 = _815;
+                        if (_815 < 3u)
                         {
                             continue;
                         }
@@ -264,29 +264,29 @@ void main()
             }
             else
             {
-                uint _406 = _14 & 3u;
+                uint _414 = _14 & 3u;
                 uint _34;
-                if (_406 == 1u)
+                if (_414 == 1u)
                 {
                     uint _15;
                     if ((_14 % 5u) == 0u)
                     {
-                        uint _734 = t0.words[(_14 + 17u) & 63u] + (_14 * 6u);
-                        _15 = (_734 << 2u) + t0.words[_734 & 63u];
+                        uint _742 = t0.words[(_14 + 17u) & 63u] + (_14 * 6u);
+                        _15 = (_742 << 2u) + t0.words[_742 & 63u];
                         main_join = 34u;
                     }
                     else
                     {
                         if ((_14 % 3u) == 0u)
                         {
-                            uint _722 = t0.words[(_14 + 8u) & 63u] + (_14 * 3u);
-                            _15 = t0.words[(_722 + 9u) & 63u] + (_722 << 2u);
+                            uint _730 = t0.words[(_14 + 8u) & 63u] + (_14 * 3u);
+                            _15 = t0.words[(_730 + 9u) & 63u] + (_730 << 2u);
                             main_join = 34u;
                         }
                         else
                         {
                             _15 = _14;
-                            if ((_238 & 1u) == 0u)
+                            if ((_246 & 1u) == 0u)
                             {
                                 u0.words[gl_GlobalInvocationID.x] = _14;
                                 main_join = 103u;
@@ -303,26 +303,26 @@ void main()
                         {
                             uint _16 = 0u;
                             uint _17 = _15;
-                            uint _769;
+                            uint _777;
                             uint _18;
                             for (;;)
                             {
-                                uint _742 = _16;
-                                uint _750 = _17 << 2u;
+                                uint _750 = _16;
+                                uint _758 = _17 << 2u;
                                 if ((t0.words[(_17 + 57u) & 63u] & 1u) == 0u)
                                 {
-                                    uint _761 = t0.words[(_17 + 47u) & 63u] + _750;
-                                    _18 = (_761 * 7u) + t0.words[(_761 + 38u) & 63u];
+                                    uint _769 = t0.words[(_17 + 47u) & 63u] + _758;
+                                    _18 = (_769 * 7u) + t0.words[(_769 + 38u) & 63u];
                                 }
                                 else
                                 {
-                                    _18 = t0.words[(_17 + 49u) & 63u] + _750;
+                                    _18 = t0.words[(_17 + 49u) & 63u] + _758;
                                 }
-                                _769 = _18;
-                                uint _770 = _742 + 1u;
-                                _16 = _770;
-                                _17 = _769;
-                                if (_770 == 2u)
+                                _777 = _18;
+                                uint _778 = _750 + 1u;
+                                _16 = _778;
+                                _17 = _777;
+                                if (_778 == 2u)
                                 {
                                     break;
                                 }
@@ -331,10 +331,10 @@ void main()
                                     continue;
                                 }
                             }
-                            _34 = _769;
-                            if (((_769 ^ 664u) % 6u) == 0u)
+                            _34 = _777;
+                            if (((_777 ^ 664u) % 6u) == 0u)
                             {
-                                u0.words[gl_GlobalInvocationID.x] = _769;
+                                u0.words[gl_GlobalInvocationID.x] = _777;
                                 main_join = 103u;
                             }
                             else
@@ -343,24 +343,28 @@ void main()
                             }
                             break;
                         }
+                        default:
+                        {
+                            break;
+                        }
                     }
                 }
                 else
                 {
-                    if (_406 == 0u)
+                    if (_414 == 0u)
                     {
                         switch (_14 % 3u)
                         {
                             case 0u:
                             {
                                 uint _19 = _14;
-                                if (((_238 ^ 17u) % 3u) == 1u)
+                                if (((_246 ^ 17u) % 3u) == 1u)
                                 {
-                                    uint _688 = t0.words[(_14 + 25u) & 63u] + (_14 << 1u);
-                                    _19 = _688;
-                                    if (((_238 ^ 872u) % 5u) == 0u)
+                                    uint _696 = t0.words[(_14 + 25u) & 63u] + (_14 << 1u);
+                                    _19 = _696;
+                                    if (((_246 ^ 872u) % 5u) == 0u)
                                     {
-                                        u0.words[gl_GlobalInvocationID.x] = _688;
+                                        u0.words[gl_GlobalInvocationID.x] = _696;
                                         main_join = 103u;
                                     }
                                     else
@@ -378,6 +382,10 @@ void main()
                                     {
                                         _34 = t0.words[(_19 + 25u) & 63u] + (_19 * 7u);
                                         main_join = 93u;
+                                        break;
+                                    }
+                                    default:
+                                    {
                                         break;
                                     }
                                 }
@@ -402,50 +410,50 @@ void main()
                         if ((t0.words[(_14 + 51u) & 63u] & 3u) == 1u)
                         {
                             uint _25;
-                            if (_406 == 2u)
+                            if (_414 == 2u)
                             {
-                                uint _526 = t0.words[(_14 + 44u) & 63u];
-                                uint _527 = _526 + (_14 * 3u);
+                                uint _534 = t0.words[(_14 + 44u) & 63u];
+                                uint _535 = _534 + (_14 * 3u);
                                 uint _20;
-                                if (((t0.words[(_527 + 39u) & 63u] ^ 546u) % 6u) == 1u)
+                                if (((t0.words[(_535 + 39u) & 63u] ^ 546u) % 6u) == 1u)
                                 {
-                                    if (((t0.words[(_527 + 10u) & 63u] ^ 459u) % 5u) == 1u)
+                                    if (((t0.words[(_535 + 10u) & 63u] ^ 459u) % 5u) == 1u)
                                     {
-                                        u0.words[gl_GlobalInvocationID.x] = _527;
+                                        u0.words[gl_GlobalInvocationID.x] = _535;
                                         main_join = 103u;
                                     }
                                     else
                                     {
-                                        switch (_527 % 5u)
+                                        switch (_535 % 5u)
                                         {
                                             case 0u:
                                             {
-                                                _20 = t0.words[(_527 + 35u) & 63u] + _527;
+                                                _20 = t0.words[(_535 + 35u) & 63u] + _535;
                                                 main_join = 67u;
                                                 break;
                                             }
                                             case 1u:
                                             {
-                                                _20 = t0.words[(_527 + 35u) & 63u] + _527;
+                                                _20 = t0.words[(_535 + 35u) & 63u] + _535;
                                                 main_join = 67u;
                                                 break;
                                             }
                                             case 2u:
                                             {
-                                                _20 = t0.words[(_527 + 61u) & 63u] + _527;
+                                                _20 = t0.words[(_535 + 61u) & 63u] + _535;
                                                 main_join = 67u;
                                                 break;
                                             }
                                             case 3u:
                                             {
-                                                uint _582 = t0.words[(_527 + 57u) & 63u] + (_527 << 1u);
-                                                _20 = (_582 << 1u) + t0.words[(_582 + 1u) & 63u];
+                                                uint _590 = t0.words[(_535 + 57u) & 63u] + (_535 << 1u);
+                                                _20 = (_590 << 1u) + t0.words[(_590 + 1u) & 63u];
                                                 main_join = 67u;
                                                 break;
                                             }
                                             default:
                                             {
-                                                _20 = t0.words[(_527 + 13u) & 63u] + (_527 * 3u);
+                                                _20 = t0.words[(_535 + 13u) & 63u] + (_535 * 3u);
                                                 main_join = 67u;
                                                 break;
                                             }
@@ -454,24 +462,24 @@ void main()
                                 }
                                 else
                                 {
-                                    switch (_527 % 3u)
+                                    switch (_535 % 3u)
                                     {
                                         case 0u:
                                         {
-                                            uint _551 = t0.words[(_527 + 25u) & 63u] + (_527 * 3u);
-                                            _20 = (_551 << 3u) + t0.words[(_551 + 53u) & 63u];
+                                            uint _559 = t0.words[(_535 + 25u) & 63u] + (_535 * 3u);
+                                            _20 = (_559 << 3u) + t0.words[(_559 + 53u) & 63u];
                                             main_join = 67u;
                                             break;
                                         }
                                         case 1u:
                                         {
-                                            _20 = t0.words[(_527 + 40u) & 63u] + (_527 * 6u);
+                                            _20 = t0.words[(_535 + 40u) & 63u] + (_535 * 6u);
                                             main_join = 67u;
                                             break;
                                         }
                                         default:
                                         {
-                                            _20 = t0.words[(_527 + 17u) & 63u] + (_527 << 1u);
+                                            _20 = t0.words[(_535 + 17u) & 63u] + (_535 << 1u);
                                             main_join = 67u;
                                             break;
                                         }
@@ -483,25 +491,25 @@ void main()
                                     {
                                         uint _21 = 0u;
                                         uint _22 = _20;
-                                        uint _631;
+                                        uint _639;
                                         uint _23;
                                         uint _24;
-                                        uint _615;
+                                        uint _623;
                                         for (;;)
                                         {
-                                            _615 = _21;
+                                            _623 = _21;
                                             _23 = 0u;
                                             _24 = _22;
-                                            uint _623;
+                                            uint _631;
                                             for (;;)
                                             {
-                                                uint _617 = _23;
-                                                uint _618 = _24;
-                                                _623 = t0.words[(_618 + 33u) & 63u] + _618;
-                                                uint _624 = _617 + 1u;
-                                                _23 = _624;
-                                                _24 = _623;
-                                                if (_624 == 4u)
+                                                uint _625 = _23;
+                                                uint _626 = _24;
+                                                _631 = t0.words[(_626 + 33u) & 63u] + _626;
+                                                uint _632 = _625 + 1u;
+                                                _23 = _632;
+                                                _24 = _631;
+                                                if (_632 == 4u)
                                                 {
                                                     break;
                                                 }
@@ -510,16 +518,16 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _631 = t0.words[(_623 + 53u) & 63u] + (_623 << 1u);
-                                            if (!((_631 & 1u) == 0u))
+                                            _639 = t0.words[(_631 + 53u) & 63u] + (_631 << 1u);
+                                            if (!((_639 & 1u) == 0u))
                                             {
                                                 _RESERVED_IDENTIFIER_FIXUP_86_exit = 0u;
                                                 break;
                                             }
-                                            uint _634 = _615 + 1u;
-                                            _21 = _634;
-                                            _22 = _631;
-                                            if (_634 < 2u)
+                                            uint _642 = _623 + 1u;
+                                            _21 = _642;
+                                            _22 = _639;
+                                            if (_642 < 2u)
                                             {
                                                 continue;
                                             }
@@ -533,25 +541,29 @@ void main()
                                         {
                                             case 0u:
                                             {
-                                                u0.words[gl_GlobalInvocationID.x] = _631;
+                                                u0.words[gl_GlobalInvocationID.x] = _639;
                                                 main_join = 103u;
                                                 break;
                                             }
                                             default:
                                             {
-                                                _25 = _631;
+                                                _25 = _639;
                                                 main_join = 75u;
                                                 break;
                                             }
                                         }
                                         break;
                                     }
+                                    default:
+                                    {
+                                        break;
+                                    }
                                 }
                             }
                             else
                             {
-                                uint _512 = t0.words[(_14 + 29u) & 63u] + _14;
-                                _25 = t0.words[(_512 + 42u) & 63u] + (_512 << 3u);
+                                uint _520 = t0.words[(_14 + 29u) & 63u] + _14;
+                                _25 = t0.words[(_520 + 42u) & 63u] + (_520 << 3u);
                                 main_join = 75u;
                             }
                             switch (main_join)
@@ -562,23 +574,23 @@ void main()
                                     {
                                         uint _26 = 0u;
                                         uint _27 = _25;
-                                        uint _669;
+                                        uint _677;
                                         for (;;)
                                         {
-                                            uint _648 = _26;
-                                            uint _651 = subgroupAdd(_27 & 255u);
-                                            uint _652 = _651 + _27;
-                                            uint _28 = _652;
-                                            if (((_652 ^ 788u) % 5u) == 0u)
+                                            uint _656 = _26;
+                                            uint _659 = subgroupAdd(_27 & 255u);
+                                            uint _660 = _659 + _27;
+                                            uint _28 = _660;
+                                            if (((_660 ^ 788u) % 5u) == 0u)
                                             {
-                                                uint _662 = t0.words[(_652 + 26u) & 63u] + (_652 * 7u);
-                                                _28 = (_662 * 3u) + t0.words[(_662 + 41u) & 63u];
+                                                uint _670 = t0.words[(_660 + 26u) & 63u] + (_660 * 7u);
+                                                _28 = (_670 * 3u) + t0.words[(_670 + 41u) & 63u];
                                             }
-                                            _669 = _28;
-                                            uint _670 = _648 + 1u;
-                                            _26 = _670;
-                                            _27 = _669;
-                                            if (_670 == 2u)
+                                            _677 = _28;
+                                            uint _678 = _656 + 1u;
+                                            _26 = _678;
+                                            _27 = _677;
+                                            if (_678 == 2u)
                                             {
                                                 break;
                                             }
@@ -587,7 +599,7 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _34 = _669;
+                                        _34 = _677;
                                         main_join = 93u;
                                     }
                                     else
@@ -595,6 +607,10 @@ void main()
                                         _34 = t0.words[(_25 + 4u) & 63u] + (_25 * 6u);
                                         main_join = 93u;
                                     }
+                                    break;
+                                }
+                                default:
+                                {
                                     break;
                                 }
                             }
@@ -608,15 +624,15 @@ void main()
                             uint _33;
                             for (;;)
                             {
-                                uint _416 = _29;
-                                uint _423 = t0.words[(_30 + 27u) & 63u] + (_30 << 2u);
-                                uint _426 = (_423 + 25u) & 63u;
-                                if ((t0.words[_426] & 1u) == 0u)
+                                uint _424 = _29;
+                                uint _431 = t0.words[(_30 + 27u) & 63u] + (_30 << 2u);
+                                uint _434 = (_431 + 25u) & 63u;
+                                if ((t0.words[_434] & 1u) == 0u)
                                 {
-                                    uint _445 = t0.words[(_423 + 27u) & 63u] + _423;
-                                    _32 = _445;
-                                    _31 = _445;
-                                    if ((_445 & 1u) == 0u)
+                                    uint _453 = t0.words[(_431 + 27u) & 63u] + _431;
+                                    _32 = _453;
+                                    _31 = _453;
+                                    if ((_453 & 1u) == 0u)
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_63_loop_join = 86u;
                                     }
@@ -627,14 +643,14 @@ void main()
                                 }
                                 else
                                 {
-                                    _33 = _423;
-                                    if (((t0.words[_426] ^ 283u) % 6u) == 1u)
+                                    _33 = _431;
+                                    if (((t0.words[_434] ^ 283u) % 6u) == 1u)
                                     {
                                         break;
                                     }
                                     else
                                     {
-                                        _31 = t0.words[_423 & 63u] + (_423 * 5u);
+                                        _31 = t0.words[_431 & 63u] + (_431 * 5u);
                                         _RESERVED_IDENTIFIER_FIXUP_63_loop_join = 85u;
                                     }
                                 }
@@ -645,12 +661,16 @@ void main()
                                         _32 = t0.words[(_31 + 30u) & 63u] + (_31 << 3u);
                                         break;
                                     }
+                                    default:
+                                    {
+                                        break;
+                                    }
                                 }
-                                uint _459 = _416 + 1u;
-                                _29 = _459;
+                                uint _467 = _424 + 1u;
+                                _29 = _467;
                                 _30 = _32;
                                 _33 = _32;
-                                if (_459 < 2u)
+                                if (_467 < 2u)
                                 {
                                     continue;
                                 }
@@ -659,16 +679,16 @@ void main()
                                     break;
                                 }
                             }
-                            uint _468 = t0.words[(_33 + 60u) & 63u] + (_33 << 2u);
-                            switch (_468 % 3u)
+                            uint _476 = t0.words[(_33 + 60u) & 63u] + (_33 << 2u);
+                            switch (_476 % 3u)
                             {
                                 case 0u:
                                 {
-                                    _34 = _468;
-                                    if (((_468 ^ 380u) % 3u) == 1u)
+                                    _34 = _476;
+                                    if (((_476 ^ 380u) % 3u) == 1u)
                                     {
-                                        uint _495 = t0.words[(_468 + 47u) & 63u] + (_468 * 3u);
-                                        _34 = (_495 * 6u) + t0.words[(_495 + 60u) & 63u];
+                                        uint _503 = t0.words[(_476 + 47u) & 63u] + (_476 * 3u);
+                                        _34 = (_503 * 6u) + t0.words[(_503 + 60u) & 63u];
                                         main_join = 93u;
                                     }
                                     else
@@ -679,14 +699,14 @@ void main()
                                 }
                                 case 1u:
                                 {
-                                    uint _476 = t0.words[(_468 + 15u) & 63u] + (_468 << 2u);
-                                    _34 = (_476 * 5u) + t0.words[(_476 + 61u) & 63u];
+                                    uint _484 = t0.words[(_476 + 15u) & 63u] + (_476 << 2u);
+                                    _34 = (_484 * 5u) + t0.words[(_484 + 61u) & 63u];
                                     main_join = 93u;
                                     break;
                                 }
                                 default:
                                 {
-                                    _34 = subgroupAdd(_468 & 255u) + _468;
+                                    _34 = subgroupAdd(_476 & 255u) + _476;
                                     main_join = 93u;
                                     break;
                                 }
@@ -710,6 +730,10 @@ void main()
                         }
                         break;
                     }
+                    default:
+                    {
+                        break;
+                    }
                 }
             }
             switch (main_join)
@@ -719,7 +743,15 @@ void main()
                     u0.words[gl_GlobalInvocationID.x] = _36;
                     break;
                 }
+                default:
+                {
+                    break;
+                }
             }
+            break;
+        }
+        default:
+        {
             break;
         }
     }

@@ -2,7 +2,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _291;
+uint _298;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -23,8 +23,8 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_93_exit = 0u;
     uint main_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_8_join = 0u;
-    uint _283 = gl_GlobalInvocationID.x & 63u;
-    uint _290 = t0.words[_283];
+    uint _290 = gl_GlobalInvocationID.x & 63u;
+    uint _297 = t0.words[_290];
     uint _34 = gl_GlobalInvocationID.x;
     if ((gl_GlobalInvocationID.x & 3u) == 0u)
     {
@@ -43,23 +43,23 @@ void main()
         uint _30;
         uint _32;
         uint _33;
-        uint _298;
+        uint _305;
         for (;;)
         {
-            _298 = _11;
+            _305 = _11;
             _13 = 0u;
             _14 = _12;
-            uint _316;
+            uint _323;
             for (;;)
             {
-                uint _300 = _13;
-                uint _301 = _14;
-                uint _309 = t0.words[(_301 + 24u) & 63u] + (_301 * 5u);
-                _316 = (_309 << 3u) + t0.words[(_309 + 25u) & 63u];
-                uint _317 = _300 + 1u;
-                _13 = _317;
-                _14 = _316;
-                if (_317 == 2u)
+                uint _307 = _13;
+                uint _308 = _14;
+                uint _316 = t0.words[(_308 + 24u) & 63u] + (_308 * 5u);
+                _323 = (_316 << 3u) + t0.words[(_316 + 25u) & 63u];
+                uint _324 = _307 + 1u;
+                _13 = _324;
+                _14 = _323;
+                if (_324 == 2u)
                 {
                     break;
                 }
@@ -68,54 +68,54 @@ void main()
                     continue;
                 }
             }
-            if ((_316 % 3u) == 0u)
+            if ((_323 % 3u) == 0u)
             {
-                uint _336 = t0.words[(_316 + 36u) & 63u] + (_316 * 6u);
-                _15 = (_336 * 5u) + t0.words[(_336 + 51u) & 63u];
+                uint _343 = t0.words[(_323 + 36u) & 63u] + (_323 * 6u);
+                _15 = (_343 * 5u) + t0.words[(_343 + 51u) & 63u];
             }
             else
             {
-                _15 = t0.words[(_316 + 52u) & 63u] + (_316 * 3u);
+                _15 = t0.words[(_323 + 52u) & 63u] + (_323 * 3u);
             }
             uint _16 = 0u;
             uint _17 = _15;
             for (;;)
             {
-                uint _345 = _16;
+                uint _352 = _16;
                 if ((_17 % 5u) == 0u)
                 {
                     uint _18 = 0u;
                     uint _19 = t0.words[(_17 + 6u) & 63u] + (_17 * 7u);
                     uint _20;
                     uint _21;
-                    uint _504;
-                    bool _507;
+                    uint _511;
+                    bool _514;
                     for (;;)
                     {
-                        _504 = _18;
-                        _507 = (_290 & 1u) == 0u;
+                        _511 = _18;
+                        _514 = (_297 & 1u) == 0u;
                         _20 = 0u;
                         _21 = _19;
                         for (;;)
                         {
-                            uint _508 = _20;
-                            if (((_290 ^ 746u) % 6u) == 1u)
+                            uint _515 = _20;
+                            if (((_297 ^ 746u) % 6u) == 1u)
                             {
                                 _22 = t0.words[(_21 + 39u) & 63u] + (_21 << 3u);
                             }
                             else
                             {
-                                uint _519 = t0.words[(_21 + 58u) & 63u] + _21;
-                                uint _526 = (_519 * 3u) + t0.words[(_519 + 31u) & 63u];
-                                _22 = (_526 << 2u) + t0.words[(_526 + 18u) & 63u];
+                                uint _526 = t0.words[(_21 + 58u) & 63u] + _21;
+                                uint _533 = (_526 * 3u) + t0.words[(_526 + 31u) & 63u];
+                                _22 = (_533 << 2u) + t0.words[(_533 + 18u) & 63u];
                             }
                             _6 = _22;
-                            if (_507)
+                            if (_514)
                             {
-                                uint _542 = _508 + 1u;
-                                _20 = _542;
+                                uint _549 = _515 + 1u;
+                                _20 = _549;
                                 _21 = _6;
-                                if (_542 < 2u)
+                                if (_549 < 2u)
                                 {
                                     continue;
                                 }
@@ -135,18 +135,18 @@ void main()
                             case 0u:
                             {
                                 _24 = _6;
-                                if (_507)
+                                if (_514)
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_8_join = 28u;
                                 }
                                 else
                                 {
                                     _23 = _6;
-                                    if (((_290 ^ 675u) % 3u) == 1u)
+                                    if (((_297 ^ 675u) % 3u) == 1u)
                                     {
-                                        uint _568 = t0.words[(_6 + 42u) & 63u] + (_6 * 6u);
-                                        uint _575 = (_568 * 5u) + t0.words[(_568 + 32u) & 63u];
-                                        _23 = (_575 * 5u) + t0.words[(_575 + 4u) & 63u];
+                                        uint _575 = t0.words[(_6 + 42u) & 63u] + (_6 * 6u);
+                                        uint _582 = (_575 * 5u) + t0.words[(_575 + 32u) & 63u];
+                                        _23 = (_582 * 5u) + t0.words[(_582 + 4u) & 63u];
                                         _RESERVED_IDENTIFIER_FIXUP_8_join = 24u;
                                     }
                                     else
@@ -186,28 +186,32 @@ void main()
                         {
                             case 24u:
                             {
-                                uint _599 = t0.words[(_23 + 55u) & 63u] + (_23 << 2u);
-                                _24 = _599;
-                                if (((_599 ^ 162u) % 3u) == 1u)
+                                uint _606 = t0.words[(_23 + 55u) & 63u] + (_23 << 2u);
+                                _24 = _606;
+                                if (((_606 ^ 162u) % 3u) == 1u)
                                 {
-                                    if ((t0.words[(_599 + 7u) & 63u] & 3u) == 3u)
+                                    if ((t0.words[(_606 + 7u) & 63u] & 3u) == 3u)
                                     {
-                                        uint _623 = t0.words[(_599 + 33u) & 63u] + (_599 * 3u);
-                                        _24 = (_623 * 6u) + t0.words[(_623 + 6u) & 63u];
+                                        uint _630 = t0.words[(_606 + 33u) & 63u] + (_606 * 3u);
+                                        _24 = (_630 * 6u) + t0.words[(_630 + 6u) & 63u];
                                     }
                                     else
                                     {
-                                        _24 = t0.words[(_599 + 62u) & 63u] + (_599 * 7u);
+                                        _24 = t0.words[(_606 + 62u) & 63u] + (_606 * 7u);
                                     }
                                 }
                                 break;
                             }
+                            default:
+                            {
+                                break;
+                            }
                         }
                         _7 = _24;
-                        uint _631 = _504 + 1u;
-                        _18 = _631;
+                        uint _638 = _511 + 1u;
+                        _18 = _638;
                         _19 = _24;
-                        if (_631 < 5u)
+                        if (_638 < 5u)
                         {
                             continue;
                         }
@@ -217,17 +221,21 @@ void main()
                             break;
                         }
                     }
-                    bool _140_ladder_break = false;
+                    bool _141_ladder_break = false;
                     switch (_RESERVED_IDENTIFIER_FIXUP_8_exit)
                     {
                         case 0u:
                         {
                             _RESERVED_IDENTIFIER_FIXUP_5_exit = 0u;
-                            _140_ladder_break = true;
+                            _141_ladder_break = true;
+                            break;
+                        }
+                        default:
+                        {
                             break;
                         }
                     }
-                    if (_140_ladder_break)
+                    if (_141_ladder_break)
                     {
                         break;
                     }
@@ -237,37 +245,37 @@ void main()
                 {
                     uint _25 = 0u;
                     uint _26 = _17;
-                    uint _495;
+                    uint _502;
                     for (;;)
                     {
-                        uint _349 = _25;
-                        uint _357 = t0.words[(_26 + 30u) & 63u] + (_26 * 3u);
-                        if ((_357 & 3u) == 0u)
+                        uint _356 = _25;
+                        uint _364 = t0.words[(_26 + 30u) & 63u] + (_26 * 3u);
+                        if ((_364 & 3u) == 0u)
                         {
-                            if (((_290 ^ 445u) % 3u) == 0u)
+                            if (((_297 ^ 445u) % 3u) == 0u)
                             {
-                                uint _427 = t0.words[(_357 + 59u) & 63u] + (_357 << 3u);
-                                _27 = (_427 << 1u) + t0.words[(_427 + 38u) & 63u];
+                                uint _434 = t0.words[(_364 + 59u) & 63u] + (_364 << 3u);
+                                _27 = (_434 << 1u) + t0.words[(_434 + 38u) & 63u];
                             }
                             else
                             {
-                                uint _406 = t0.words[(_357 + 44u) & 63u] + (_357 << 2u);
-                                uint _413 = (_406 * 7u) + t0.words[(_406 + 50u) & 63u];
-                                _27 = (_413 << 1u) + t0.words[(_413 + 48u) & 63u];
+                                uint _413 = t0.words[(_364 + 44u) & 63u] + (_364 << 2u);
+                                uint _420 = (_413 * 7u) + t0.words[(_413 + 50u) & 63u];
+                                _27 = (_420 << 1u) + t0.words[(_420 + 48u) & 63u];
                             }
                             uint _28 = 0u;
                             uint _29 = _27;
-                            uint _450;
+                            uint _457;
                             for (;;)
                             {
-                                uint _436 = _28;
-                                uint _437 = _29;
-                                uint _443 = t0.words[(_437 + 5u) & 63u] + (_437 << 2u);
-                                _450 = (_443 * 7u) + t0.words[(_443 + 21u) & 63u];
-                                uint _451 = _436 + 1u;
-                                _28 = _451;
-                                _29 = _450;
-                                if (_451 == 5u)
+                                uint _443 = _28;
+                                uint _444 = _29;
+                                uint _450 = t0.words[(_444 + 5u) & 63u] + (_444 << 2u);
+                                _457 = (_450 * 7u) + t0.words[(_450 + 21u) & 63u];
+                                uint _458 = _443 + 1u;
+                                _28 = _458;
+                                _29 = _457;
+                                if (_458 == 5u)
                                 {
                                     break;
                                 }
@@ -276,27 +284,27 @@ void main()
                                     continue;
                                 }
                             }
-                            _30 = _450;
+                            _30 = _457;
                         }
                         else
                         {
-                            switch (_357 % 3u)
+                            switch (_364 % 3u)
                             {
                                 case 0u:
                                 {
-                                    uint _381 = t0.words[(_357 + 23u) & 63u] + (_357 << 1u);
-                                    _30 = (_381 * 5u) + t0.words[(_381 + 8u) & 63u];
+                                    uint _388 = t0.words[(_364 + 23u) & 63u] + (_364 << 1u);
+                                    _30 = (_388 * 5u) + t0.words[(_388 + 8u) & 63u];
                                     break;
                                 }
                                 case 1u:
                                 {
-                                    uint _367 = t0.words[(_357 + 12u) & 63u] + (_357 * 6u);
-                                    _30 = (_367 * 3u) + t0.words[(_367 + 4u) & 63u];
+                                    uint _374 = t0.words[(_364 + 12u) & 63u] + (_364 * 6u);
+                                    _30 = (_374 * 3u) + t0.words[(_374 + 4u) & 63u];
                                     break;
                                 }
                                 default:
                                 {
-                                    _30 = t0.words[(_357 + 50u) & 63u] + (_357 << 1u);
+                                    _30 = t0.words[(_364 + 50u) & 63u] + (_364 << 1u);
                                     break;
                                 }
                             }
@@ -306,7 +314,7 @@ void main()
                             case 0u:
                             {
                                 uint _31 = _30;
-                                if (((_290 ^ 180u) % 6u) == 1u)
+                                if (((_297 ^ 180u) % 6u) == 1u)
                                 {
                                     _31 = t0.words[(_30 + 55u) & 63u] + (_30 << 2u);
                                 }
@@ -320,21 +328,21 @@ void main()
                             }
                             default:
                             {
-                                uint _479 = (_30 + 12u) & 63u;
+                                uint _486 = (_30 + 12u) & 63u;
                                 _32 = _30;
-                                if (((t0.words[_479] ^ 173u) % 6u) == 0u)
+                                if (((t0.words[_486] ^ 173u) % 6u) == 0u)
                                 {
-                                    uint _487 = t0.words[_479] + (_30 * 7u);
-                                    _32 = t0.words[(_487 + 22u) & 63u] + (_487 * 7u);
+                                    uint _494 = t0.words[_486] + (_30 * 7u);
+                                    _32 = t0.words[(_494 + 22u) & 63u] + (_494 * 7u);
                                 }
                                 break;
                             }
                         }
-                        _495 = _32;
-                        uint _496 = _349 + 1u;
-                        _25 = _496;
-                        _26 = _495;
-                        if (_496 == 5u)
+                        _502 = _32;
+                        uint _503 = _356 + 1u;
+                        _25 = _503;
+                        _26 = _502;
+                        if (_503 == 5u)
                         {
                             break;
                         }
@@ -343,14 +351,14 @@ void main()
                             continue;
                         }
                     }
-                    _33 = _495;
+                    _33 = _502;
                 }
-                uint _642 = t0.words[(_33 + 29u) & 63u] + (_33 * 3u);
-                _8 = _642;
-                uint _643 = _345 + 1u;
-                _16 = _643;
-                _17 = _642;
-                if (_643 < 5u)
+                uint _649 = t0.words[(_33 + 29u) & 63u] + (_33 * 3u);
+                _8 = _649;
+                uint _650 = _352 + 1u;
+                _16 = _650;
+                _17 = _649;
+                if (_650 < 5u)
                 {
                     continue;
                 }
@@ -360,24 +368,28 @@ void main()
                     break;
                 }
             }
-            bool _145_ladder_break = false;
+            bool _147_ladder_break = false;
             switch (_RESERVED_IDENTIFIER_FIXUP_5_exit)
             {
                 case 0u:
                 {
                     _RESERVED_IDENTIFIER_FIXUP_0_exit = 0u;
-                    _145_ladder_break = true;
+                    _147_ladder_break = true;
+                    break;
+                }
+                default:
+                {
                     break;
                 }
             }
-            if (_145_ladder_break)
+            if (_147_ladder_break)
             {
                 break;
             }
-            uint _646 = _298 + 1u;
-            _11 = _646;
+            uint _653 = _305 + 1u;
+            _11 = _653;
             _12 = _8;
-            if (_646 < 2u)
+            if (_653 < 2u)
             {
                 continue;
             }
@@ -430,20 +442,20 @@ void main()
                             {
                                 uint _35 = 0u;
                                 uint _36 = t0.words[(_34 + 8u) & 63u] + (_34 * 5u);
-                                uint _1115;
+                                uint _1122;
                                 for (;;)
                                 {
-                                    uint _1103 = _35;
+                                    uint _1110 = _35;
                                     uint _37 = _36;
-                                    if (((_290 ^ 833u) % 3u) == 0u)
+                                    if (((_297 ^ 833u) % 3u) == 0u)
                                     {
                                         _37 = t0.words[(_36 + 23u) & 63u] + (_36 << 1u);
                                     }
-                                    _1115 = _37;
-                                    uint _1116 = _1103 + 1u;
-                                    _35 = _1116;
-                                    _36 = _1115;
-                                    if (_1116 == 2u)
+                                    _1122 = _37;
+                                    uint _1123 = _1110 + 1u;
+                                    _35 = _1123;
+                                    _36 = _1122;
+                                    if (_1123 == 2u)
                                     {
                                         break;
                                     }
@@ -452,7 +464,7 @@ void main()
                                         continue;
                                     }
                                 }
-                                _40 = _1115;
+                                _40 = _1122;
                                 main_join = 76u;
                             }
                             else
@@ -462,8 +474,8 @@ void main()
                                     uint _38;
                                     if ((_34 & 3u) == 0u)
                                     {
-                                        uint _1079 = t0.words[(_34 + 33u) & 63u] + (_34 * 5u);
-                                        _38 = (_1079 * 6u) + t0.words[(_1079 + 55u) & 63u];
+                                        uint _1086 = t0.words[(_34 + 33u) & 63u] + (_34 * 5u);
+                                        _38 = (_1086 * 6u) + t0.words[(_1086 + 55u) & 63u];
                                     }
                                     else
                                     {
@@ -482,22 +494,22 @@ void main()
                                 }
                                 else
                                 {
-                                    uint _1037 = t0.words[(_34 + 56u) & 63u];
-                                    uint _1038 = _1037 + (_34 << 3u);
-                                    if ((_1038 & 3u) == 0u)
+                                    uint _1044 = t0.words[(_34 + 56u) & 63u];
+                                    uint _1045 = _1044 + (_34 << 3u);
+                                    if ((_1045 & 3u) == 0u)
                                     {
-                                        uint _1051 = (_1038 + 29u) & 63u;
+                                        uint _1058 = (_1045 + 29u) & 63u;
                                         uint _39;
-                                        if ((_1038 % 5u) == 0u)
+                                        if ((_1045 % 5u) == 0u)
                                         {
-                                            _39 = t0.words[_1051] + (_1038 * 6u);
+                                            _39 = t0.words[_1058] + (_1045 * 6u);
                                         }
                                         else
                                         {
-                                            _39 = t0.words[_1051] + (_1038 * 5u);
+                                            _39 = t0.words[_1058] + (_1045 * 5u);
                                         }
                                         _40 = _39;
-                                        if (((_290 ^ 992u) % 5u) == 0u)
+                                        if (((_297 ^ 992u) % 5u) == 0u)
                                         {
                                             u0.words[gl_GlobalInvocationID.x] = _39;
                                             main_join = 125u;
@@ -509,7 +521,7 @@ void main()
                                     }
                                     else
                                     {
-                                        _40 = t0.words[(_1038 + 10u) & 63u] + (_1038 * 3u);
+                                        _40 = t0.words[(_1045 + 10u) & 63u] + (_1045 * 3u);
                                         main_join = 76u;
                                     }
                                 }
@@ -526,6 +538,10 @@ void main()
                         {
                             _62 = t0.words[(_40 + 60u) & 63u] + (_40 << 3u);
                             main_join = 124u;
+                            break;
+                        }
+                        default:
+                        {
                             break;
                         }
                     }
@@ -545,38 +561,38 @@ void main()
                         uint _48;
                         for (;;)
                         {
-                            uint _666 = _41;
+                            uint _673 = _41;
                             if ((_42 % 3u) == 0u)
                             {
-                                uint _688 = t0.words[_42 & 63u] + _42;
-                                if (((t0.words[(_688 + 20u) & 63u] ^ 18u) % 5u) == 0u)
+                                uint _695 = t0.words[_42 & 63u] + _42;
+                                if (((t0.words[(_695 + 20u) & 63u] ^ 18u) % 5u) == 0u)
                                 {
-                                    _43 = t0.words[(_688 + 23u) & 63u] + (_688 << 1u);
+                                    _43 = t0.words[(_695 + 23u) & 63u] + (_695 << 1u);
                                 }
                                 else
                                 {
-                                    switch (_688 % 5u)
+                                    switch (_695 % 5u)
                                     {
                                         case 0u:
                                         {
-                                            _43 = _688;
-                                            if (((t0.words[(_688 + 45u) & 63u] ^ 325u) % 3u) == 0u)
+                                            _43 = _695;
+                                            if (((t0.words[(_695 + 45u) & 63u] ^ 325u) % 3u) == 0u)
                                             {
-                                                uint _725 = t0.words[(_688 + 13u) & 63u] + (_688 * 3u);
-                                                uint _731 = t0.words[(_725 + 57u) & 63u] + _725;
-                                                _43 = t0.words[(_731 + 48u) & 63u] + _731;
+                                                uint _732 = t0.words[(_695 + 13u) & 63u] + (_695 * 3u);
+                                                uint _738 = t0.words[(_732 + 57u) & 63u] + _732;
+                                                _43 = t0.words[(_738 + 48u) & 63u] + _738;
                                             }
                                             break;
                                         }
                                         case 1u:
                                         {
-                                            uint _703 = t0.words[(_688 + 58u) & 63u] + (_688 * 7u);
-                                            _43 = t0.words[(_703 + 49u) & 63u] + (_703 * 7u);
+                                            uint _710 = t0.words[(_695 + 58u) & 63u] + (_695 * 7u);
+                                            _43 = t0.words[(_710 + 49u) & 63u] + (_710 * 7u);
                                             break;
                                         }
                                         default:
                                         {
-                                            _43 = t0.words[(_688 + 16u) & 63u] + _688;
+                                            _43 = t0.words[(_695 + 16u) & 63u] + _695;
                                             break;
                                         }
                                     }
@@ -597,9 +613,9 @@ void main()
                                 uint _45 = _43;
                                 for (;;)
                                 {
-                                    uint _757 = _44;
+                                    uint _764 = _44;
                                     _9 = _45;
-                                    if (!(((_290 & 1u) == 0u) || (((_45 ^ 324u) % 6u) != 0u)))
+                                    if (!(((_297 & 1u) == 0u) || (((_45 ^ 324u) % 6u) != 0u)))
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_93_exit = 0u;
                                         break;
@@ -607,30 +623,30 @@ void main()
                                     uint _46 = _9;
                                     if (((_9 ^ 183u) % 5u) == 0u)
                                     {
-                                        uint _777 = t0.words[(_9 + 9u) & 63u] + (_9 << 1u);
-                                        _48 = _777;
-                                        _46 = _777;
-                                        if ((t0.words[(_777 + 46u) & 63u] & 3u) == 1u)
+                                        uint _784 = t0.words[(_9 + 9u) & 63u] + (_9 << 1u);
+                                        _48 = _784;
+                                        _46 = _784;
+                                        if ((t0.words[(_784 + 46u) & 63u] & 3u) == 1u)
                                         {
                                             _RESERVED_IDENTIFIER_FIXUP_93_exit = 1u;
                                             break;
                                         }
                                     }
-                                    uint _790 = t0.words[(_46 + 51u) & 63u] + _46;
-                                    if ((_790 & 3u) == 0u)
+                                    uint _797 = t0.words[(_46 + 51u) & 63u] + _46;
+                                    if ((_797 & 3u) == 0u)
                                     {
-                                        uint _804 = t0.words[(_790 + 37u) & 63u] + (_790 << 1u);
-                                        _47 = (_804 << 3u) + t0.words[(_804 + 36u) & 63u];
+                                        uint _811 = t0.words[(_797 + 37u) & 63u] + (_797 << 1u);
+                                        _47 = (_811 << 3u) + t0.words[(_811 + 36u) & 63u];
                                     }
                                     else
                                     {
-                                        _47 = t0.words[(_790 + 51u) & 63u] + _790;
+                                        _47 = t0.words[(_797 + 51u) & 63u] + _797;
                                     }
-                                    uint _812 = _757 + 1u;
-                                    _44 = _812;
+                                    uint _819 = _764 + 1u;
+                                    _44 = _819;
                                     _45 = _47;
                                     _48 = _47;
-                                    if (_812 < 4u)
+                                    if (_819 < 4u)
                                     {
                                         continue;
                                     }
@@ -640,27 +656,31 @@ void main()
                                         break;
                                     }
                                 }
-                                bool _188_ladder_break = false;
+                                bool _191_ladder_break = false;
                                 switch (_RESERVED_IDENTIFIER_FIXUP_93_exit)
                                 {
                                     case 0u:
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_99_exit = 0u;
-                                        _188_ladder_break = true;
+                                        _191_ladder_break = true;
+                                        break;
+                                    }
+                                    default:
+                                    {
                                         break;
                                     }
                                 }
-                                if (_188_ladder_break)
+                                if (_191_ladder_break)
                                 {
                                     break;
                                 }
                                 _49 = _48;
                             }
                             _10 = _49;
-                            uint _817 = _666 + 1u;
-                            _41 = _817;
+                            uint _824 = _673 + 1u;
+                            _41 = _824;
                             _42 = _49;
-                            if (_817 < 4u)
+                            if (_824 < 4u)
                             {
                                 continue;
                             }
@@ -685,50 +705,50 @@ void main()
                                 {
                                     uint _50 = 0u;
                                     uint _51 = _10;
-                                    uint _1000;
+                                    uint _1007;
                                     uint _52;
                                     uint _53;
                                     uint _58;
-                                    uint _831;
+                                    uint _838;
                                     for (;;)
                                     {
-                                        _831 = _50;
+                                        _838 = _50;
                                         _52 = 0u;
                                         _53 = _51;
                                         for (;;)
                                         {
-                                            uint _833 = _52;
+                                            uint _840 = _52;
                                             switch (_53 % 5u)
                                             {
                                                 case 0u:
                                                 {
                                                     _58 = _53;
-                                                    if (((_290 ^ 872u) % 6u) == 0u)
+                                                    if (((_297 ^ 872u) % 6u) == 0u)
                                                     {
-                                                        uint _921 = t0.words[(_53 + 50u) & 63u] + (_53 * 5u);
-                                                        uint _927 = (_921 * 5u) + t0.words[(_921 + 44u) & 63u];
-                                                        _58 = (_927 << 1u) + t0.words[(_927 + 49u) & 63u];
+                                                        uint _928 = t0.words[(_53 + 50u) & 63u] + (_53 * 5u);
+                                                        uint _934 = (_928 * 5u) + t0.words[(_928 + 44u) & 63u];
+                                                        _58 = (_934 << 1u) + t0.words[(_934 + 49u) & 63u];
                                                     }
                                                     break;
                                                 }
                                                 case 1u:
                                                 {
-                                                    uint _905 = t0.words[(_53 + 36u) & 63u] + (_53 * 3u);
-                                                    _58 = (_905 * 6u) + t0.words[(_905 + 38u) & 63u];
+                                                    uint _912 = t0.words[(_53 + 36u) & 63u] + (_53 * 3u);
+                                                    _58 = (_912 * 6u) + t0.words[(_912 + 38u) & 63u];
                                                     break;
                                                 }
                                                 case 2u:
                                                 {
-                                                    if (((_290 ^ 733u) % 3u) == 0u)
+                                                    if (((_297 ^ 733u) % 3u) == 0u)
                                                     {
-                                                        uint _892 = t0.words[(_53 + 3u) & 63u] + (_53 * 3u);
-                                                        _58 = (_892 << 1u) + t0.words[(_892 + 60u) & 63u];
+                                                        uint _899 = t0.words[(_53 + 3u) & 63u] + (_53 * 3u);
+                                                        _58 = (_899 << 1u) + t0.words[(_899 + 60u) & 63u];
                                                     }
                                                     else
                                                     {
-                                                        uint _874 = t0.words[(_53 + 28u) & 63u] + (_53 * 7u);
-                                                        uint _880 = (_874 * 3u) + t0.words[(_874 + 59u) & 63u];
-                                                        _58 = (_880 << 1u) + t0.words[(_880 + 23u) & 63u];
+                                                        uint _881 = t0.words[(_53 + 28u) & 63u] + (_53 * 7u);
+                                                        uint _887 = (_881 * 3u) + t0.words[(_881 + 59u) & 63u];
+                                                        _58 = (_887 << 1u) + t0.words[(_887 + 23u) & 63u];
                                                     }
                                                     break;
                                                 }
@@ -736,18 +756,18 @@ void main()
                                                 {
                                                     uint _54 = 0u;
                                                     uint _55 = _53;
-                                                    uint _856;
+                                                    uint _863;
                                                     for (;;)
                                                     {
-                                                        uint _836 = _54;
-                                                        uint _837 = _55;
-                                                        uint _843 = t0.words[(_837 + 53u) & 63u] + (_837 << 2u);
-                                                        uint _850 = (_843 << 2u) + t0.words[(_843 + 17u) & 63u];
-                                                        _856 = (_850 * 6u) + t0.words[(_850 + 31u) & 63u];
-                                                        uint _857 = _836 + 1u;
-                                                        _54 = _857;
-                                                        _55 = _856;
-                                                        if (_857 == 4u)
+                                                        uint _843 = _54;
+                                                        uint _844 = _55;
+                                                        uint _850 = t0.words[(_844 + 53u) & 63u] + (_844 << 2u);
+                                                        uint _857 = (_850 << 2u) + t0.words[(_850 + 17u) & 63u];
+                                                        _863 = (_857 * 6u) + t0.words[(_857 + 31u) & 63u];
+                                                        uint _864 = _843 + 1u;
+                                                        _54 = _864;
+                                                        _55 = _863;
+                                                        if (_864 == 4u)
                                                         {
                                                             break;
                                                         }
@@ -756,25 +776,25 @@ void main()
                                                             continue;
                                                         }
                                                     }
-                                                    _58 = t0.words[(_856 + 49u) & 63u] + (_856 * 6u);
+                                                    _58 = t0.words[(_863 + 49u) & 63u] + (_863 * 6u);
                                                     break;
                                                 }
                                                 default:
                                                 {
                                                     uint _56 = 0u;
                                                     uint _57 = _53;
-                                                    uint _953;
+                                                    uint _960;
                                                     for (;;)
                                                     {
-                                                        uint _934 = _56;
-                                                        uint _935 = _57;
-                                                        uint _940 = t0.words[_935 & 63u] + (_935 * 3u);
-                                                        uint _946 = (_940 << 2u) + t0.words[(_940 + 23u) & 63u];
-                                                        _953 = (_946 * 7u) + t0.words[(_946 + 26u) & 63u];
-                                                        uint _954 = _934 + 1u;
-                                                        _56 = _954;
-                                                        _57 = _953;
-                                                        if (_954 == 3u)
+                                                        uint _941 = _56;
+                                                        uint _942 = _57;
+                                                        uint _947 = t0.words[_942 & 63u] + (_942 * 3u);
+                                                        uint _953 = (_947 << 2u) + t0.words[(_947 + 23u) & 63u];
+                                                        _960 = (_953 * 7u) + t0.words[(_953 + 26u) & 63u];
+                                                        uint _961 = _941 + 1u;
+                                                        _56 = _961;
+                                                        _57 = _960;
+                                                        if (_961 == 3u)
                                                         {
                                                             break;
                                                         }
@@ -783,29 +803,29 @@ void main()
                                                             continue;
                                                         }
                                                     }
-                                                    _58 = _953;
+                                                    _58 = _960;
                                                     break;
                                                 }
                                             }
                                             uint _59 = _58;
                                             uint _60 = 0u;
-                                            uint _992;
+                                            uint _999;
                                             for (;;)
                                             {
-                                                uint _958 = _60;
-                                                uint _965 = t0.words[(_59 + 40u) & 63u] + (_59 * 3u);
-                                                uint _61 = _965;
-                                                if (!((t0.words[(_965 + 36u) & 63u] & 1u) == 0u))
+                                                uint _965 = _60;
+                                                uint _972 = t0.words[(_59 + 40u) & 63u] + (_59 * 3u);
+                                                uint _61 = _972;
+                                                if (!((t0.words[(_972 + 36u) & 63u] & 1u) == 0u))
                                                 {
-                                                    uint _977 = t0.words[(_965 + 25u) & 63u] + (_965 * 7u);
-                                                    uint _984 = (_977 << 3u) + t0.words[(_977 + 47u) & 63u];
-                                                    _61 = (_984 * 6u) + t0.words[(_984 + 15u) & 63u];
+                                                    uint _984 = t0.words[(_972 + 25u) & 63u] + (_972 * 7u);
+                                                    uint _991 = (_984 << 3u) + t0.words[(_984 + 47u) & 63u];
+                                                    _61 = (_991 * 6u) + t0.words[(_991 + 15u) & 63u];
                                                 }
-                                                _992 = _61;
-                                                uint _993 = _958 + 1u;
-                                                _59 = _992;
-                                                _60 = _993;
-                                                if (_993 == 4u)
+                                                _999 = _61;
+                                                uint _1000 = _965 + 1u;
+                                                _59 = _999;
+                                                _60 = _1000;
+                                                if (_1000 == 4u)
                                                 {
                                                     break;
                                                 }
@@ -814,11 +834,11 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _1000 = t0.words[(_992 + 9u) & 63u] + (_992 * 7u);
-                                            uint _1001 = _833 + 1u;
-                                            _52 = _1001;
-                                            _53 = _1000;
-                                            if (_1001 == 3u)
+                                            _1007 = t0.words[(_999 + 9u) & 63u] + (_999 * 7u);
+                                            uint _1008 = _840 + 1u;
+                                            _52 = _1008;
+                                            _53 = _1007;
+                                            if (_1008 == 3u)
                                             {
                                                 break;
                                             }
@@ -827,10 +847,10 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        uint _1003 = _831 + 1u;
-                                        _50 = _1003;
-                                        _51 = _1000;
-                                        if (_1003 == 3u)
+                                        uint _1010 = _838 + 1u;
+                                        _50 = _1010;
+                                        _51 = _1007;
+                                        if (_1010 == 3u)
                                         {
                                             break;
                                         }
@@ -839,7 +859,7 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _62 = _1000;
+                                    _62 = _1007;
                                     main_join = 124u;
                                 }
                                 else
@@ -869,7 +889,15 @@ void main()
                     u0.words[gl_GlobalInvocationID.x] = _62;
                     break;
                 }
+                default:
+                {
+                    break;
+                }
             }
+            break;
+        }
+        default:
+        {
             break;
         }
     }

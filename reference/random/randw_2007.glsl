@@ -2,7 +2,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _214;
+uint _215;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -18,44 +18,44 @@ void main()
 {
     uint _RESERVED_IDENTIFIER_FIXUP_94_exit = 0u;
     uint main_join = 0u;
-    uint _206 = gl_GlobalInvocationID.x & 63u;
-    uint _213 = t0.words[_206];
-    uint _221 = t0.words[(gl_GlobalInvocationID.x + 53u) & 63u];
-    uint _222 = _221 + (gl_GlobalInvocationID.x << 1u);
+    uint _207 = gl_GlobalInvocationID.x & 63u;
+    uint _214 = t0.words[_207];
+    uint _222 = t0.words[(gl_GlobalInvocationID.x + 53u) & 63u];
+    uint _223 = _222 + (gl_GlobalInvocationID.x << 1u);
     uint _40;
-    switch (_222 % 5u)
+    switch (_223 % 5u)
     {
         case 0u:
         {
-            if (((t0.words[(_222 + 15u) & 63u] ^ 503u) % 5u) == 0u)
+            if (((t0.words[(_223 + 15u) & 63u] ^ 503u) % 5u) == 0u)
             {
-                if ((_213 & 3u) == 0u)
+                if ((_214 & 3u) == 0u)
                 {
-                    _40 = t0.words[(_222 + 57u) & 63u] + (_222 * 3u);
+                    _40 = t0.words[(_223 + 57u) & 63u] + (_223 * 3u);
                     main_join = 82u;
                 }
                 else
                 {
-                    uint _631 = t0.words[(_222 + 31u) & 63u] + _222;
-                    switch (_631 % 5u)
+                    uint _632 = t0.words[(_223 + 31u) & 63u] + _223;
+                    switch (_632 % 5u)
                     {
                         case 0u:
                         {
                             uint _7 = 0u;
-                            uint _8 = _631;
-                            uint _683;
+                            uint _8 = _632;
+                            uint _684;
                             for (;;)
                             {
-                                uint _657 = _7;
-                                uint _658 = _8;
-                                uint _664 = t0.words[(_658 + 9u) & 63u] + (_658 * 7u);
-                                uint _670 = (_664 * 3u) + t0.words[(_664 + 5u) & 63u];
-                                uint _677 = (_670 << 3u) + t0.words[(_670 + 44u) & 63u];
-                                _683 = (_677 << 2u) + t0.words[(_677 + 56u) & 63u];
-                                uint _684 = _657 + 1u;
-                                _7 = _684;
-                                _8 = _683;
-                                if (_684 == 2u)
+                                uint _658 = _7;
+                                uint _659 = _8;
+                                uint _665 = t0.words[(_659 + 9u) & 63u] + (_659 * 7u);
+                                uint _671 = (_665 * 3u) + t0.words[(_665 + 5u) & 63u];
+                                uint _678 = (_671 << 3u) + t0.words[(_671 + 44u) & 63u];
+                                _684 = (_678 << 2u) + t0.words[(_678 + 56u) & 63u];
+                                uint _685 = _658 + 1u;
+                                _7 = _685;
+                                _8 = _684;
+                                if (_685 == 2u)
                                 {
                                     break;
                                 }
@@ -64,34 +64,34 @@ void main()
                                     continue;
                                 }
                             }
-                            _40 = _683;
+                            _40 = _684;
                             main_join = 82u;
                             break;
                         }
                         case 1u:
                         {
                             uint _9 = 0u;
-                            uint _10 = subgroupAdd(_631 & 255u) + _631;
-                            uint _654;
+                            uint _10 = subgroupAdd(_632 & 255u) + _632;
+                            uint _655;
                             uint _11;
                             for (;;)
                             {
-                                uint _636 = _9;
-                                uint _639 = subgroupAdd(_10 & 255u);
-                                uint _640 = _639 + _10;
-                                if ((_640 & 3u) == 3u)
+                                uint _637 = _9;
+                                uint _640 = subgroupAdd(_10 & 255u);
+                                uint _641 = _640 + _10;
+                                if ((_641 & 3u) == 3u)
                                 {
-                                    _11 = t0.words[(_640 + 53u) & 63u];
+                                    _11 = t0.words[(_641 + 53u) & 63u];
                                 }
                                 else
                                 {
-                                    _11 = t0.words[(_640 + 18u) & 63u];
+                                    _11 = t0.words[(_641 + 18u) & 63u];
                                 }
-                                _654 = _11 + (_640 * 6u);
-                                uint _655 = _636 + 1u;
-                                _9 = _655;
-                                _10 = _654;
-                                if (_655 == 5u)
+                                _655 = _11 + (_641 * 6u);
+                                uint _656 = _637 + 1u;
+                                _9 = _656;
+                                _10 = _655;
+                                if (_656 == 5u)
                                 {
                                     break;
                                 }
@@ -100,28 +100,28 @@ void main()
                                     continue;
                                 }
                             }
-                            _40 = _654;
+                            _40 = _655;
                             main_join = 82u;
                             break;
                         }
                         default:
                         {
-                            switch (_631 & 3u)
+                            switch (_632 & 3u)
                             {
                                 case 0u:
                                 {
                                     uint _12 = 0u;
-                                    uint _13 = _631;
-                                    uint _718;
+                                    uint _13 = _632;
+                                    uint _719;
                                     for (;;)
                                     {
-                                        uint _711 = _12;
-                                        uint _712 = _13;
-                                        _718 = t0.words[(_712 + 40u) & 63u] + (_712 << 2u);
-                                        uint _719 = _711 + 1u;
-                                        _12 = _719;
-                                        _13 = _718;
-                                        if (_719 == 4u)
+                                        uint _712 = _12;
+                                        uint _713 = _13;
+                                        _719 = t0.words[(_713 + 40u) & 63u] + (_713 << 2u);
+                                        uint _720 = _712 + 1u;
+                                        _12 = _720;
+                                        _13 = _719;
+                                        if (_720 == 4u)
                                         {
                                             break;
                                         }
@@ -130,17 +130,17 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _40 = _718;
+                                    _40 = _719;
                                     main_join = 82u;
                                     break;
                                 }
                                 case 1u:
                                 {
-                                    _40 = _631;
-                                    if (((_631 ^ 664u) % 3u) == 0u)
+                                    _40 = _632;
+                                    if (((_632 ^ 664u) % 3u) == 0u)
                                     {
-                                        uint _703 = t0.words[(_631 + 58u) & 63u] + (_631 << 2u);
-                                        _40 = (_703 << 1u) + t0.words[(_703 + 11u) & 63u];
+                                        uint _704 = t0.words[(_632 + 58u) & 63u] + (_632 << 2u);
+                                        _40 = (_704 << 1u) + t0.words[(_704 + 11u) & 63u];
                                         main_join = 82u;
                                     }
                                     else
@@ -151,13 +151,13 @@ void main()
                                 }
                                 case 2u:
                                 {
-                                    _40 = t0.words[(_631 + 37u) & 63u] + (_631 * 5u);
+                                    _40 = t0.words[(_632 + 37u) & 63u] + (_632 * 5u);
                                     main_join = 82u;
                                     break;
                                 }
                                 default:
                                 {
-                                    _40 = t0.words[(_631 + 53u) & 63u] + (_631 << 1u);
+                                    _40 = t0.words[(_632 + 53u) & 63u] + (_632 << 1u);
                                     main_join = 82u;
                                     break;
                                 }
@@ -169,36 +169,36 @@ void main()
             }
             else
             {
-                _40 = _222;
-                if (((_213 ^ 706u) % 5u) == 1u)
+                _40 = _223;
+                if (((_214 ^ 706u) % 5u) == 1u)
                 {
                     uint _14 = 0u;
-                    uint _15 = _222;
-                    uint _618;
+                    uint _15 = _223;
+                    uint _619;
                     uint _21;
                     for (;;)
                     {
-                        uint _497 = _14;
+                        uint _498 = _14;
                         uint _24 = _15;
                         if (((t0.words[(_15 + 35u) & 63u] ^ 548u) % 6u) == 0u)
                         {
-                            uint _514 = t0.words[(_15 + 16u) & 63u] + (_15 << 2u);
-                            uint _18 = _514;
-                            if ((t0.words[(_514 + 57u) & 63u] & 1u) == 0u)
+                            uint _515 = t0.words[(_15 + 16u) & 63u] + (_15 << 2u);
+                            uint _18 = _515;
+                            if ((t0.words[(_515 + 57u) & 63u] & 1u) == 0u)
                             {
                                 uint _16 = 0u;
-                                uint _17 = _514;
-                                uint _537;
+                                uint _17 = _515;
+                                uint _538;
                                 for (;;)
                                 {
-                                    uint _522 = _16;
-                                    uint _523 = _17;
-                                    uint _530 = t0.words[(_523 + 25u) & 63u] + (_523 * 7u);
-                                    _537 = (_530 << 1u) + t0.words[(_530 + 40u) & 63u];
-                                    uint _538 = _522 + 1u;
-                                    _16 = _538;
-                                    _17 = _537;
-                                    if (_538 == 5u)
+                                    uint _523 = _16;
+                                    uint _524 = _17;
+                                    uint _531 = t0.words[(_524 + 25u) & 63u] + (_524 * 7u);
+                                    _538 = (_531 << 1u) + t0.words[(_531 + 40u) & 63u];
+                                    uint _539 = _523 + 1u;
+                                    _16 = _539;
+                                    _17 = _538;
+                                    if (_539 == 5u)
                                     {
                                         break;
                                     }
@@ -207,20 +207,20 @@ void main()
                                         continue;
                                     }
                                 }
-                                _18 = subgroupAdd(_537 & 255u) + _537;
+                                _18 = subgroupAdd(_538 & 255u) + _538;
                             }
                             uint _19 = 0u;
                             uint _20 = _18;
-                            uint _613;
+                            uint _614;
                             for (;;)
                             {
-                                uint _544 = _19;
+                                uint _545 = _19;
                                 switch (_20 & 3u)
                                 {
                                     case 0u:
                                     {
-                                        uint _572 = t0.words[(_20 + 23u) & 63u] + (_20 << 2u);
-                                        _21 = (_572 << 1u) + t0.words[(_572 + 29u) & 63u];
+                                        uint _573 = t0.words[(_20 + 23u) & 63u] + (_20 << 2u);
+                                        _21 = (_573 << 1u) + t0.words[(_573 + 29u) & 63u];
                                         break;
                                     }
                                     case 1u:
@@ -230,8 +230,8 @@ void main()
                                     }
                                     case 2u:
                                     {
-                                        uint _553 = t0.words[(_20 + 45u) & 63u] + (_20 * 5u);
-                                        _21 = (_553 * 3u) + t0.words[(_553 + 2u) & 63u];
+                                        uint _554 = t0.words[(_20 + 45u) & 63u] + (_20 * 5u);
+                                        _21 = (_554 * 3u) + t0.words[(_554 + 2u) & 63u];
                                         break;
                                     }
                                     default:
@@ -244,15 +244,15 @@ void main()
                                 uint _23 = _21;
                                 for (;;)
                                 {
-                                    uint _586 = _22;
-                                    uint _594 = t0.words[(_23 + 50u) & 63u] + (_23 << 3u);
-                                    uint _601 = (_594 * 5u) + t0.words[(_594 + 33u) & 63u];
-                                    uint _607 = (_601 << 1u) + t0.words[(_601 + 57u) & 63u];
-                                    _613 = (_607 * 6u) + t0.words[(_607 + 40u) & 63u];
-                                    uint _614 = _586 + 1u;
-                                    _22 = _614;
-                                    _23 = _613;
-                                    if (_614 == 5u)
+                                    uint _587 = _22;
+                                    uint _595 = t0.words[(_23 + 50u) & 63u] + (_23 << 3u);
+                                    uint _602 = (_595 * 5u) + t0.words[(_595 + 33u) & 63u];
+                                    uint _608 = (_602 << 1u) + t0.words[(_602 + 57u) & 63u];
+                                    _614 = (_608 * 6u) + t0.words[(_608 + 40u) & 63u];
+                                    uint _615 = _587 + 1u;
+                                    _22 = _615;
+                                    _23 = _614;
+                                    if (_615 == 5u)
                                     {
                                         break;
                                     }
@@ -261,10 +261,10 @@ void main()
                                         continue;
                                     }
                                 }
-                                uint _616 = _544 + 1u;
-                                _19 = _616;
-                                _20 = _613;
-                                if (_616 == 5u)
+                                uint _617 = _545 + 1u;
+                                _19 = _617;
+                                _20 = _614;
+                                if (_617 == 5u)
                                 {
                                     break;
                                 }
@@ -273,13 +273,13 @@ void main()
                                     continue;
                                 }
                             }
-                            _24 = _613;
+                            _24 = _614;
                         }
-                        _618 = _24;
-                        uint _619 = _497 + 1u;
-                        _14 = _619;
-                        _15 = _618;
-                        if (_619 == 4u)
+                        _619 = _24;
+                        uint _620 = _498 + 1u;
+                        _14 = _620;
+                        _15 = _619;
+                        if (_620 == 4u)
                         {
                             break;
                         }
@@ -288,7 +288,7 @@ void main()
                             continue;
                         }
                     }
-                    _40 = subgroupAdd(_618 & 255u) + _618;
+                    _40 = subgroupAdd(_619 & 255u) + _619;
                     main_join = 82u;
                 }
                 else
@@ -301,17 +301,17 @@ void main()
         case 1u:
         {
             uint _25 = 0u;
-            uint _26 = _222;
-            uint _245;
+            uint _26 = _223;
+            uint _246;
             for (;;)
             {
-                uint _237 = _25;
-                uint _238 = _26;
-                _245 = t0.words[(_238 + 1u) & 63u] + (_238 << 3u);
-                uint _246 = _237 + 1u;
-                _25 = _246;
-                _26 = _245;
-                if (_246 == 2u)
+                uint _238 = _25;
+                uint _239 = _26;
+                _246 = t0.words[(_239 + 1u) & 63u] + (_239 << 3u);
+                uint _247 = _238 + 1u;
+                _25 = _247;
+                _26 = _246;
+                if (_247 == 2u)
                 {
                     break;
                 }
@@ -321,8 +321,8 @@ void main()
                 }
             }
             uint _27 = 0u;
-            uint _28 = _245;
-            uint _250;
+            uint _28 = _246;
+            uint _251;
             uint _6;
             uint _31;
             uint _34;
@@ -331,24 +331,24 @@ void main()
             uint _39;
             for (;;)
             {
-                uint _249 = _27;
-                _250 = _28;
-                if (((_213 ^ 295u) % 3u) == 0u)
+                uint _250 = _27;
+                _251 = _28;
+                if (((_214 ^ 295u) % 3u) == 0u)
                 {
                     _RESERVED_IDENTIFIER_FIXUP_94_exit = 0u;
                     break;
                 }
-                if (((t0.words[(_250 + 52u) & 63u] ^ 355u) % 3u) == 0u)
+                if (((t0.words[(_251 + 52u) & 63u] ^ 355u) % 3u) == 0u)
                 {
-                    uint _278 = t0.words[(_250 + 56u) & 63u] + (_250 * 3u);
-                    uint _279 = _278 & 3u;
-                    if (_279 == 0u)
+                    uint _279 = t0.words[(_251 + 56u) & 63u] + (_251 * 3u);
+                    uint _280 = _279 & 3u;
+                    if (_280 == 0u)
                     {
                         uint _29 = 0u;
-                        uint _30 = _278;
+                        uint _30 = _279;
                         for (;;)
                         {
-                            uint _324 = _29;
+                            uint _325 = _29;
                             if (((t0.words[(_30 + 22u) & 63u] ^ 734u) % 5u) == 1u)
                             {
                                 _38 = _30;
@@ -363,31 +363,31 @@ void main()
                             }
                             else
                             {
-                                uint _340 = t0.words[(_30 + 9u) & 63u] + (_30 << 2u);
-                                if (((_340 ^ 550u) % 3u) == 0u)
+                                uint _341 = t0.words[(_30 + 9u) & 63u] + (_30 << 2u);
+                                if (((_341 ^ 550u) % 3u) == 0u)
                                 {
-                                    _31 = t0.words[(_340 + 1u) & 63u] + (_340 << 2u);
+                                    _31 = t0.words[(_341 + 1u) & 63u] + (_341 << 2u);
                                 }
                                 else
                                 {
-                                    uint _349 = t0.words[(_340 + 27u) & 63u] + _340;
-                                    _31 = (_349 * 3u) + t0.words[(_349 + 62u) & 63u];
+                                    uint _350 = t0.words[(_341 + 27u) & 63u] + _341;
+                                    _31 = (_350 * 3u) + t0.words[(_350 + 62u) & 63u];
                                 }
                             }
                             if (((_31 ^ 404u) % 3u) == 0u)
                             {
                                 uint _32 = 0u;
                                 uint _33 = _31;
-                                uint _401;
+                                uint _402;
                                 for (;;)
                                 {
-                                    uint _393 = _32;
-                                    uint _394 = _33;
-                                    _401 = t0.words[(_394 + 34u) & 63u] + (_394 << 1u);
-                                    uint _402 = _393 + 1u;
-                                    _32 = _402;
-                                    _33 = _401;
-                                    if (_402 == 4u)
+                                    uint _394 = _32;
+                                    uint _395 = _33;
+                                    _402 = t0.words[(_395 + 34u) & 63u] + (_395 << 1u);
+                                    uint _403 = _394 + 1u;
+                                    _32 = _403;
+                                    _33 = _402;
+                                    if (_403 == 4u)
                                     {
                                         break;
                                     }
@@ -396,47 +396,47 @@ void main()
                                         continue;
                                     }
                                 }
-                                switch (_401 & 3u)
+                                switch (_402 & 3u)
                                 {
                                     case 0u:
                                     {
-                                        uint _418 = t0.words[(_401 + 3u) & 63u] + (_401 << 3u);
-                                        _34 = (_418 << 1u) + t0.words[(_418 + 15u) & 63u];
+                                        uint _419 = t0.words[(_402 + 3u) & 63u] + (_402 << 3u);
+                                        _34 = (_419 << 1u) + t0.words[(_419 + 15u) & 63u];
                                         break;
                                     }
                                     case 1u:
                                     {
-                                        _34 = t0.words[(_401 + 20u) & 63u] + (_401 << 1u);
+                                        _34 = t0.words[(_402 + 20u) & 63u] + (_402 << 1u);
                                         break;
                                     }
                                     default:
                                     {
-                                        _34 = t0.words[(_401 + 22u) & 63u] + (_401 << 1u);
+                                        _34 = t0.words[(_402 + 22u) & 63u] + (_402 << 1u);
                                         break;
                                     }
                                 }
                                 if (((t0.words[(_34 + 43u) & 63u] ^ 824u) % 6u) == 1u)
                                 {
-                                    uint _461 = t0.words[(_34 + 30u) & 63u] + (_34 * 6u);
-                                    uint _467 = (_461 * 5u) + t0.words[(_461 + 63u) & 63u];
-                                    _35 = (_467 * 7u) + t0.words[(_467 + 38u) & 63u];
+                                    uint _462 = t0.words[(_34 + 30u) & 63u] + (_34 * 6u);
+                                    uint _468 = (_462 * 5u) + t0.words[(_462 + 63u) & 63u];
+                                    _35 = (_468 * 7u) + t0.words[(_468 + 38u) & 63u];
                                 }
                                 else
                                 {
-                                    uint _448 = t0.words[(_34 + 17u) & 63u] + (_34 << 2u);
-                                    _35 = t0.words[(_448 + 29u) & 63u] + _448;
+                                    uint _449 = t0.words[(_34 + 17u) & 63u] + (_34 << 2u);
+                                    _35 = t0.words[(_449 + 29u) & 63u] + _449;
                                 }
                             }
                             else
                             {
-                                uint _385 = t0.words[(_31 + 12u) & 63u] + (_31 * 3u);
-                                _35 = (_385 * 6u) + t0.words[(_385 + 47u) & 63u];
+                                uint _386 = t0.words[(_31 + 12u) & 63u] + (_31 * 3u);
+                                _35 = (_386 * 6u) + t0.words[(_386 + 47u) & 63u];
                             }
-                            uint _476 = _324 + 1u;
-                            _29 = _476;
+                            uint _477 = _325 + 1u;
+                            _29 = _477;
                             _30 = _35;
                             _38 = _35;
-                            if (_476 < 3u)
+                            if (_477 < 3u)
                             {
                                 continue;
                             }
@@ -449,24 +449,24 @@ void main()
                     }
                     else
                     {
-                        if (_279 == 1u)
+                        if (_280 == 1u)
                         {
-                            _39 = _278;
-                            if (((t0.words[(_278 + 37u) & 63u] ^ 132u) % 5u) == 1u)
+                            _39 = _279;
+                            if (((t0.words[(_279 + 37u) & 63u] ^ 132u) % 5u) == 1u)
                             {
                                 uint _36 = 0u;
-                                uint _37 = _278;
-                                uint _316;
+                                uint _37 = _279;
+                                uint _317;
                                 for (;;)
                                 {
-                                    uint _301 = _36;
-                                    uint _302 = _37;
-                                    uint _309 = t0.words[(_302 + 3u) & 63u] + (_302 * 7u);
-                                    _316 = (_309 * 7u) + t0.words[(_309 + 27u) & 63u];
-                                    uint _317 = _301 + 1u;
-                                    _36 = _317;
-                                    _37 = _316;
-                                    if (_317 == 3u)
+                                    uint _302 = _36;
+                                    uint _303 = _37;
+                                    uint _310 = t0.words[(_303 + 3u) & 63u] + (_303 * 7u);
+                                    _317 = (_310 * 7u) + t0.words[(_310 + 27u) & 63u];
+                                    uint _318 = _302 + 1u;
+                                    _36 = _318;
+                                    _37 = _317;
+                                    if (_318 == 3u)
                                     {
                                         break;
                                     }
@@ -475,18 +475,18 @@ void main()
                                         continue;
                                     }
                                 }
-                                _39 = t0.words[_316 & 63u] + (_316 << 3u);
+                                _39 = t0.words[_317 & 63u] + (_317 << 3u);
                             }
                         }
                         else
                         {
-                            _39 = _278;
-                            if ((_278 % 5u) == 0u)
+                            _39 = _279;
+                            if ((_279 % 5u) == 0u)
                             {
-                                _39 = _278;
-                                if (!(((_278 ^ 537u) % 6u) == 1u))
+                                _39 = _279;
+                                if (!(((_279 ^ 537u) % 6u) == 1u))
                                 {
-                                    _39 = subgroupAdd(_278 & 255u) + _278;
+                                    _39 = subgroupAdd(_279 & 255u) + _279;
                                 }
                             }
                         }
@@ -494,13 +494,13 @@ void main()
                 }
                 else
                 {
-                    _39 = t0.words[(_250 + 22u) & 63u] + (_250 * 6u);
+                    _39 = t0.words[(_251 + 22u) & 63u] + (_251 * 6u);
                 }
                 _6 = _39;
-                uint _480 = _249 + 1u;
-                _27 = _480;
+                uint _481 = _250 + 1u;
+                _27 = _481;
                 _28 = _39;
-                if (_480 < 2u)
+                if (_481 < 2u)
                 {
                     continue;
                 }
@@ -514,7 +514,7 @@ void main()
             {
                 case 0u:
                 {
-                    u0.words[gl_GlobalInvocationID.x] = _250;
+                    u0.words[gl_GlobalInvocationID.x] = _251;
                     main_join = 100u;
                     break;
                 }
@@ -529,10 +529,10 @@ void main()
         }
         case 2u:
         {
-            _40 = _222;
-            if (((_213 ^ 499u) % 5u) == 0u)
+            _40 = _223;
+            if (((_214 ^ 499u) % 5u) == 0u)
             {
-                u0.words[gl_GlobalInvocationID.x] = _222;
+                u0.words[gl_GlobalInvocationID.x] = _223;
                 main_join = 100u;
             }
             else
@@ -543,7 +543,7 @@ void main()
         }
         default:
         {
-            _40 = t0.words[(_222 + 26u) & 63u] + (_222 << 2u);
+            _40 = t0.words[(_223 + 26u) & 63u] + (_223 << 2u);
             main_join = 82u;
             break;
         }
@@ -566,10 +566,10 @@ void main()
                     {
                         uint _41 = _40;
                         uint _42 = 0u;
-                        uint _822;
+                        uint _823;
                         for (;;)
                         {
-                            uint _755 = _42;
+                            uint _756 = _42;
                             uint _44 = _41;
                             if (((_41 ^ 693u) % 3u) == 0u)
                             {
@@ -584,9 +584,9 @@ void main()
                                             uint _43 = _41;
                                             if (((_41 ^ 18u) % 3u) == 0u)
                                             {
-                                                uint _796 = t0.words[(_41 + 9u) & 63u] + (_41 * 5u);
-                                                uint _802 = (_796 << 3u) + t0.words[(_796 + 20u) & 63u];
-                                                _43 = (_802 << 2u) + t0.words[(_802 + 5u) & 63u];
+                                                uint _797 = t0.words[(_41 + 9u) & 63u] + (_41 * 5u);
+                                                uint _803 = (_797 << 3u) + t0.words[(_797 + 20u) & 63u];
+                                                _43 = (_803 << 2u) + t0.words[(_803 + 5u) & 63u];
                                             }
                                             _44 = _43;
                                             if (!((t0.words[(_43 + 6u) & 63u] & 3u) == 0u))
@@ -598,15 +598,15 @@ void main()
                                     }
                                     case 1u:
                                     {
-                                        uint _766 = t0.words[(_41 + 1u) & 63u] + (_41 * 6u);
-                                        _44 = _766;
-                                        if ((_766 & 3u) == 3u)
+                                        uint _767 = t0.words[(_41 + 1u) & 63u] + (_41 * 6u);
+                                        _44 = _767;
+                                        if ((_767 & 3u) == 3u)
                                         {
-                                            _44 = _766;
-                                            if (!(((t0.words[(_766 + 29u) & 63u] ^ 424u) % 3u) == 1u))
+                                            _44 = _767;
+                                            if (!(((t0.words[(_767 + 29u) & 63u] ^ 424u) % 3u) == 1u))
                                             {
-                                                uint _779 = subgroupAdd(_766 & 255u) + _766;
-                                                _44 = t0.words[(_779 + 53u) & 63u] + (_779 << 3u);
+                                                uint _780 = subgroupAdd(_767 & 255u) + _767;
+                                                _44 = t0.words[(_780 + 53u) & 63u] + (_780 << 3u);
                                             }
                                         }
                                         break;
@@ -617,11 +617,11 @@ void main()
                                     }
                                 }
                             }
-                            _822 = _44;
-                            uint _823 = _755 + 1u;
-                            _41 = _822;
-                            _42 = _823;
-                            if (_823 == 5u)
+                            _823 = _44;
+                            uint _824 = _756 + 1u;
+                            _41 = _823;
+                            _42 = _824;
+                            if (_824 == 5u)
                             {
                                 break;
                             }
@@ -630,11 +630,15 @@ void main()
                                 continue;
                             }
                         }
-                        _45 = _822;
+                        _45 = _823;
                     }
                 }
                 u0.words[gl_GlobalInvocationID.x] = _45;
             }
+            break;
+        }
+        default:
+        {
             break;
         }
     }

@@ -2,7 +2,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _287;
+uint _293;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -22,38 +22,38 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_87_loop_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_09_loop_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_20_loop_join = 0u;
-    uint _279 = gl_GlobalInvocationID.x & 63u;
-    uint _286 = t0.words[_279];
+    uint _285 = gl_GlobalInvocationID.x & 63u;
+    uint _292 = t0.words[_285];
     if ((t0.words[(gl_GlobalInvocationID.x + 49u) & 63u] & 1u) == 0u)
     {
         uint _8 = gl_GlobalInvocationID.x;
-        if (((_286 ^ 227u) % 6u) == 1u)
+        if (((_292 ^ 227u) % 6u) == 1u)
         {
             _8 = subgroupAdd(gl_GlobalInvocationID.x & 255u) + gl_GlobalInvocationID.x;
         }
         uint _9 = 0u;
         uint _10 = _8;
         uint _11;
-        uint _313;
-        uint _321;
+        uint _319;
+        uint _327;
         for (;;)
         {
-            _313 = _9;
-            uint _314 = _10;
-            _321 = t0.words[(_314 + 22u) & 63u] + (_314 * 3u);
-            _11 = _321;
-            if (((_286 ^ 938u) % 5u) == 1u)
+            _319 = _9;
+            uint _320 = _10;
+            _327 = t0.words[(_320 + 22u) & 63u] + (_320 * 3u);
+            _11 = _327;
+            if (((_292 ^ 938u) % 5u) == 1u)
             {
                 break;
             }
             else
             {
-                uint _329 = subgroupAdd(_321 & 255u) + _321;
-                uint _330 = _313 + 1u;
-                _9 = _330;
-                _10 = _329;
-                _11 = _329;
-                if (_330 < 3u)
+                uint _335 = subgroupAdd(_327 & 255u) + _327;
+                uint _336 = _319 + 1u;
+                _9 = _336;
+                _10 = _335;
+                _11 = _335;
+                if (_336 < 3u)
                 {
                     continue;
                 }
@@ -63,25 +63,25 @@ void main()
                 }
             }
         }
-        uint _338 = t0.words[(_11 + 33u) & 63u] + _11;
-        uint _12 = _338;
-        if ((_338 & 3u) == 1u)
+        uint _344 = t0.words[(_11 + 33u) & 63u] + _11;
+        uint _12 = _344;
+        if ((_344 & 3u) == 1u)
         {
-            _12 = t0.words[(_338 + 54u) & 63u] + (_338 << 1u);
+            _12 = t0.words[(_344 + 54u) & 63u] + (_344 << 1u);
         }
-        uint _355 = t0.words[(_12 + 14u) & 63u] + (_12 * 3u);
+        uint _361 = t0.words[(_12 + 14u) & 63u] + (_12 * 3u);
         uint _13 = 0u;
-        uint _14 = t0.words[(_355 + 55u) & 63u] + _355;
-        uint _369;
+        uint _14 = t0.words[(_361 + 55u) & 63u] + _361;
+        uint _375;
         for (;;)
         {
-            uint _362 = _13;
-            uint _363 = _14;
-            _369 = t0.words[(_363 + 1u) & 63u] + (_363 * 5u);
-            uint _370 = _362 + 1u;
-            _13 = _370;
-            _14 = _369;
-            if (_370 == 2u)
+            uint _368 = _13;
+            uint _369 = _14;
+            _375 = t0.words[(_369 + 1u) & 63u] + (_369 * 5u);
+            uint _376 = _368 + 1u;
+            _13 = _376;
+            _14 = _375;
+            if (_376 == 2u)
             {
                 break;
             }
@@ -91,40 +91,40 @@ void main()
             }
         }
         uint _15 = 0u;
-        uint _16 = _369;
-        uint _422;
+        uint _16 = _375;
+        uint _428;
         for (;;)
         {
-            uint _373 = _15;
-            uint _376 = subgroupAdd(_16 & 255u);
-            uint _377 = _376 + _16;
-            uint _20 = _377;
-            if (((_286 ^ 243u) % 3u) == 1u)
+            uint _379 = _15;
+            uint _382 = subgroupAdd(_16 & 255u);
+            uint _383 = _382 + _16;
+            uint _20 = _383;
+            if (((_292 ^ 243u) % 3u) == 1u)
             {
                 uint _17 = 0u;
-                uint _18 = _377;
+                uint _18 = _383;
                 uint _19;
-                uint _382;
-                uint _395;
+                uint _388;
+                uint _401;
                 for (;;)
                 {
-                    _382 = _17;
-                    uint _383 = _18;
-                    uint _389 = t0.words[(_383 + 6u) & 63u] + (_383 << 2u);
-                    _395 = t0.words[(_389 + 46u) & 63u] + _389;
-                    _19 = _395;
-                    if (((t0.words[(_395 + 9u) & 63u] ^ 883u) % 5u) == 0u)
+                    _388 = _17;
+                    uint _389 = _18;
+                    uint _395 = t0.words[(_389 + 6u) & 63u] + (_389 << 2u);
+                    _401 = t0.words[(_395 + 46u) & 63u] + _395;
+                    _19 = _401;
+                    if (((t0.words[(_401 + 9u) & 63u] ^ 883u) % 5u) == 0u)
                     {
                         break;
                     }
                     else
                     {
-                        uint _410 = t0.words[(_395 + 63u) & 63u] + (_395 << 1u);
-                        uint _411 = _382 + 1u;
-                        _17 = _411;
-                        _18 = _410;
-                        _19 = _410;
-                        if (_411 < 4u)
+                        uint _416 = t0.words[(_401 + 63u) & 63u] + (_401 << 1u);
+                        uint _417 = _388 + 1u;
+                        _17 = _417;
+                        _18 = _416;
+                        _19 = _416;
+                        if (_417 < 4u)
                         {
                             continue;
                         }
@@ -136,11 +136,11 @@ void main()
                 }
                 _20 = _19;
             }
-            _422 = t0.words[(_20 + 19u) & 63u] + (_20 * 6u);
-            uint _423 = _373 + 1u;
-            _15 = _423;
-            _16 = _422;
-            if (_423 == 2u)
+            _428 = t0.words[(_20 + 19u) & 63u] + (_20 * 6u);
+            uint _429 = _379 + 1u;
+            _15 = _429;
+            _16 = _428;
+            if (_429 == 2u)
             {
                 break;
             }
@@ -150,36 +150,36 @@ void main()
             }
         }
         uint _64;
-        if (((_422 ^ 266u) % 6u) == 0u)
+        if (((_428 ^ 266u) % 6u) == 0u)
         {
-            uint _1032 = t0.words[(_422 + 62u) & 63u] + (_422 * 5u);
-            _64 = (_1032 * 7u) + t0.words[(_1032 + 48u) & 63u];
+            uint _1038 = t0.words[(_428 + 62u) & 63u] + (_428 * 5u);
+            _64 = (_1038 * 7u) + t0.words[(_1038 + 48u) & 63u];
             main_join = 112u;
         }
         else
         {
-            uint _434 = t0.words[(_422 + 30u) & 63u];
-            uint _435 = _434 + (_422 * 6u);
+            uint _440 = t0.words[(_428 + 30u) & 63u];
+            uint _441 = _440 + (_428 * 6u);
             uint _63;
-            switch (_435 % 5u)
+            switch (_441 % 5u)
             {
                 case 0u:
                 {
-                    if (((_435 ^ 902u) % 3u) == 0u)
+                    if (((_441 ^ 902u) % 3u) == 0u)
                     {
-                        uint _784 = t0.words[(_435 + 37u) & 63u] + (_435 * 5u);
-                        _63 = (_784 * 6u) + t0.words[(_784 + 48u) & 63u];
+                        uint _790 = t0.words[(_441 + 37u) & 63u] + (_441 * 5u);
+                        _63 = (_790 * 6u) + t0.words[(_790 + 48u) & 63u];
                         main_join = 111u;
                     }
                     else
                     {
-                        switch (_435 & 3u)
+                        switch (_441 & 3u)
                         {
                             case 0u:
                             {
                                 uint _21 = 0u;
-                                uint _22 = t0.words[(_435 + 37u) & 63u] + (_435 << 1u);
-                                uint _583;
+                                uint _22 = t0.words[(_441 + 37u) & 63u] + (_441 << 1u);
+                                uint _589;
                                 uint _7;
                                 uint _23;
                                 uint _26;
@@ -187,35 +187,35 @@ void main()
                                 uint _32;
                                 for (;;)
                                 {
-                                    uint _582 = _21;
-                                    _583 = _22;
-                                    if (((_286 & 3u) == 3u) && (((t0.words[(_583 + 24u) & 63u] ^ 208u) % 3u) == 1u))
+                                    uint _588 = _21;
+                                    _589 = _22;
+                                    if (((_292 & 3u) == 3u) && (((t0.words[(_589 + 24u) & 63u] ^ 208u) % 3u) == 1u))
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_87_exit = 0u;
                                         break;
                                     }
-                                    uint _602 = t0.words[(_583 + 26u) & 63u] + (_583 * 7u);
-                                    switch (_602 % 5u)
+                                    uint _608 = t0.words[(_589 + 26u) & 63u] + (_589 * 7u);
+                                    switch (_608 % 5u)
                                     {
                                         case 0u:
                                         {
-                                            switch (_602 % 3u)
+                                            switch (_608 % 3u)
                                             {
                                                 case 0u:
                                                 {
-                                                    uint _699 = t0.words[(_602 + 38u) & 63u] + (_602 * 6u);
-                                                    _23 = (_699 * 6u) + t0.words[(_699 + 8u) & 63u];
+                                                    uint _705 = t0.words[(_608 + 38u) & 63u] + (_608 * 6u);
+                                                    _23 = (_705 * 6u) + t0.words[(_705 + 8u) & 63u];
                                                     break;
                                                 }
                                                 case 1u:
                                                 {
-                                                    uint _685 = t0.words[(_602 + 58u) & 63u] + (_602 << 3u);
-                                                    _23 = (_685 << 2u) + t0.words[(_685 + 8u) & 63u];
+                                                    uint _691 = t0.words[(_608 + 58u) & 63u] + (_608 << 3u);
+                                                    _23 = (_691 << 2u) + t0.words[(_691 + 8u) & 63u];
                                                     break;
                                                 }
                                                 default:
                                                 {
-                                                    _23 = t0.words[(_602 + 44u) & 63u] + (_602 << 1u);
+                                                    _23 = t0.words[(_608 + 44u) & 63u] + (_608 << 1u);
                                                     break;
                                                 }
                                             }
@@ -226,20 +226,20 @@ void main()
                                         case 1u:
                                         {
                                             uint _24 = 0u;
-                                            uint _25 = _602;
-                                            uint _676;
+                                            uint _25 = _608;
+                                            uint _682;
                                             for (;;)
                                             {
-                                                uint _651 = _24;
-                                                uint _652 = _25;
-                                                uint _658 = t0.words[(_652 + 55u) & 63u] + (_652 << 3u);
-                                                uint _664 = t0.words[(_658 + 43u) & 63u] + _658;
-                                                uint _670 = (_664 * 6u) + t0.words[(_664 + 30u) & 63u];
-                                                _676 = (_670 << 2u) + t0.words[(_670 + 7u) & 63u];
-                                                uint _677 = _651 + 1u;
-                                                _24 = _677;
-                                                _25 = _676;
-                                                if (_677 == 2u)
+                                                uint _657 = _24;
+                                                uint _658 = _25;
+                                                uint _664 = t0.words[(_658 + 55u) & 63u] + (_658 << 3u);
+                                                uint _670 = t0.words[(_664 + 43u) & 63u] + _664;
+                                                uint _676 = (_670 * 6u) + t0.words[(_670 + 30u) & 63u];
+                                                _682 = (_676 << 2u) + t0.words[(_676 + 7u) & 63u];
+                                                uint _683 = _657 + 1u;
+                                                _24 = _683;
+                                                _25 = _682;
+                                                if (_683 == 2u)
                                                 {
                                                     break;
                                                 }
@@ -248,23 +248,23 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _27 = _676;
+                                            _27 = _682;
                                             _RESERVED_IDENTIFIER_FIXUP_87_loop_join = 42u;
                                             break;
                                         }
                                         case 2u:
                                         {
-                                            uint _613 = _602 * 7u;
-                                            if (((t0.words[(_602 + 31u) & 63u] ^ 592u) % 6u) == 1u)
+                                            uint _619 = _608 * 7u;
+                                            if (((t0.words[(_608 + 31u) & 63u] ^ 592u) % 6u) == 1u)
                                             {
-                                                uint _629 = t0.words[(_602 + 35u) & 63u] + _613;
-                                                uint _636 = (_629 * 6u) + t0.words[(_629 + 62u) & 63u];
-                                                _26 = (_636 << 3u) + t0.words[(_636 + 55u) & 63u];
+                                                uint _635 = t0.words[(_608 + 35u) & 63u] + _619;
+                                                uint _642 = (_635 * 6u) + t0.words[(_635 + 62u) & 63u];
+                                                _26 = (_642 << 3u) + t0.words[(_642 + 55u) & 63u];
                                             }
                                             else
                                             {
-                                                uint _618 = t0.words[(_602 + 55u) & 63u] + _613;
-                                                _26 = t0.words[(_618 + 63u) & 63u] + _618;
+                                                uint _624 = t0.words[(_608 + 55u) & 63u] + _619;
+                                                _26 = t0.words[(_624 + 63u) & 63u] + _624;
                                             }
                                             _27 = t0.words[(_26 + 56u) & 63u] + (_26 * 6u);
                                             _RESERVED_IDENTIFIER_FIXUP_87_loop_join = 42u;
@@ -272,9 +272,9 @@ void main()
                                         }
                                         default:
                                         {
-                                            _32 = _602;
-                                            _27 = _602;
-                                            if ((_602 & 3u) == 3u)
+                                            _32 = _608;
+                                            _27 = _608;
+                                            if ((_608 & 3u) == 3u)
                                             {
                                                 _RESERVED_IDENTIFIER_FIXUP_87_loop_join = 49u;
                                             }
@@ -291,28 +291,28 @@ void main()
                                         {
                                             uint _28 = 0u;
                                             uint _29 = _27;
-                                            uint _767;
+                                            uint _773;
                                             for (;;)
                                             {
-                                                uint _724 = _28;
-                                                uint _731 = t0.words[(_29 + 5u) & 63u] + (_29 * 7u);
-                                                uint _737 = (_731 * 3u) + t0.words[(_731 + 26u) & 63u];
-                                                uint _30 = _737;
-                                                if (((_737 ^ 876u) % 5u) == 0u)
+                                                uint _730 = _28;
+                                                uint _737 = t0.words[(_29 + 5u) & 63u] + (_29 * 7u);
+                                                uint _743 = (_737 * 3u) + t0.words[(_737 + 26u) & 63u];
+                                                uint _30 = _743;
+                                                if (((_743 ^ 876u) % 5u) == 0u)
                                                 {
-                                                    _30 = t0.words[(_737 + 34u) & 63u] + (_737 << 1u);
+                                                    _30 = t0.words[(_743 + 34u) & 63u] + (_743 << 1u);
                                                 }
                                                 uint _31 = _30;
                                                 if (((_30 ^ 193u) % 3u) == 1u)
                                                 {
-                                                    uint _759 = t0.words[(_30 + 40u) & 63u] + (_30 * 7u);
-                                                    _31 = (_759 << 2u) + t0.words[(_759 + 39u) & 63u];
+                                                    uint _765 = t0.words[(_30 + 40u) & 63u] + (_30 * 7u);
+                                                    _31 = (_765 << 2u) + t0.words[(_765 + 39u) & 63u];
                                                 }
-                                                _767 = _31;
-                                                uint _768 = _724 + 1u;
-                                                _28 = _768;
-                                                _29 = _767;
-                                                if (_768 == 5u)
+                                                _773 = _31;
+                                                uint _774 = _730 + 1u;
+                                                _28 = _774;
+                                                _29 = _773;
+                                                if (_774 == 5u)
                                                 {
                                                     break;
                                                 }
@@ -321,15 +321,19 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _32 = _767;
+                                            _32 = _773;
+                                            break;
+                                        }
+                                        default:
+                                        {
                                             break;
                                         }
                                     }
                                     _7 = _32;
-                                    uint _771 = _582 + 1u;
-                                    _21 = _771;
+                                    uint _777 = _588 + 1u;
+                                    _21 = _777;
                                     _22 = _32;
-                                    if (_771 < 4u)
+                                    if (_777 < 4u)
                                     {
                                         continue;
                                     }
@@ -343,7 +347,7 @@ void main()
                                 {
                                     case 0u:
                                     {
-                                        u0.words[gl_GlobalInvocationID.x] = _583;
+                                        u0.words[gl_GlobalInvocationID.x] = _589;
                                         main_join = 126u;
                                         break;
                                     }
@@ -358,21 +362,21 @@ void main()
                             }
                             case 1u:
                             {
-                                if (((t0.words[(_435 + 20u) & 63u] ^ 96u) % 3u) == 1u)
+                                if (((t0.words[(_441 + 20u) & 63u] ^ 96u) % 3u) == 1u)
                                 {
-                                    u0.words[gl_GlobalInvocationID.x] = _435;
+                                    u0.words[gl_GlobalInvocationID.x] = _441;
                                     main_join = 126u;
                                 }
                                 else
                                 {
-                                    _63 = subgroupAdd(_435 & 255u) + _435;
+                                    _63 = subgroupAdd(_441 & 255u) + _441;
                                     main_join = 111u;
                                 }
                                 break;
                             }
                             default:
                             {
-                                _63 = subgroupAdd(_435 & 255u) + _435;
+                                _63 = subgroupAdd(_441 & 255u) + _441;
                                 main_join = 111u;
                                 break;
                             }
@@ -383,20 +387,20 @@ void main()
                 case 1u:
                 {
                     uint _33 = 0u;
-                    uint _34 = t0.words[(_435 + 12u) & 63u] + (_435 << 2u);
-                    uint _552;
+                    uint _34 = t0.words[(_441 + 12u) & 63u] + (_441 << 2u);
+                    uint _558;
                     uint _42;
                     for (;;)
                     {
-                        uint _444 = _33;
+                        uint _450 = _33;
                         uint _35 = _34;
                         if (((_34 ^ 321u) % 6u) == 1u)
                         {
-                            uint _457 = t0.words[(_34 + 61u) & 63u] + (_34 << 3u);
-                            _42 = _457;
-                            if ((_457 & 1u) == 0u)
+                            uint _463 = t0.words[(_34 + 61u) & 63u] + (_34 << 3u);
+                            _42 = _463;
+                            if ((_463 & 1u) == 0u)
                             {
-                                _35 = subgroupAdd(_457 & 255u) + _457;
+                                _35 = subgroupAdd(_463 & 255u) + _463;
                                 _RESERVED_IDENTIFIER_FIXUP_09_loop_join = 58u;
                             }
                             else
@@ -412,36 +416,36 @@ void main()
                         {
                             case 58u:
                             {
-                                uint _467 = subgroupAdd(_35 & 255u);
-                                uint _468 = _467 + _35;
-                                _42 = _468;
-                                if ((t0.words[(_468 + 21u) & 63u] & 3u) == 0u)
+                                uint _473 = subgroupAdd(_35 & 255u);
+                                uint _474 = _473 + _35;
+                                _42 = _474;
+                                if ((t0.words[(_474 + 21u) & 63u] & 3u) == 0u)
                                 {
                                     uint _36 = 0u;
-                                    uint _37 = _468;
-                                    uint _549;
+                                    uint _37 = _474;
+                                    uint _555;
                                     for (;;)
                                     {
-                                        uint _476 = _36;
+                                        uint _482 = _36;
                                         uint _40 = _37;
                                         if (((_37 ^ 845u) % 6u) == 0u)
                                         {
-                                            uint _487 = t0.words[(_37 + 2u) & 63u] + (_37 * 6u);
+                                            uint _493 = t0.words[(_37 + 2u) & 63u] + (_37 * 6u);
                                             uint _38 = 0u;
-                                            uint _39 = t0.words[(_487 + 28u) & 63u] + _487;
-                                            uint _522;
+                                            uint _39 = t0.words[(_493 + 28u) & 63u] + _493;
+                                            uint _528;
                                             for (;;)
                                             {
-                                                uint _494 = _38;
-                                                uint _495 = _39;
-                                                uint _502 = t0.words[(_495 + 57u) & 63u] + (_495 << 1u);
-                                                uint _509 = (_502 * 3u) + t0.words[(_502 + 56u) & 63u];
-                                                uint _516 = (_509 * 6u) + t0.words[(_509 + 7u) & 63u];
-                                                _522 = _516 + t0.words[(_516 + 36u) & 63u];
-                                                uint _523 = _494 + 1u;
-                                                _38 = _523;
-                                                _39 = _522;
-                                                if (_523 == 4u)
+                                                uint _500 = _38;
+                                                uint _501 = _39;
+                                                uint _508 = t0.words[(_501 + 57u) & 63u] + (_501 << 1u);
+                                                uint _515 = (_508 * 3u) + t0.words[(_508 + 56u) & 63u];
+                                                uint _522 = (_515 * 6u) + t0.words[(_515 + 7u) & 63u];
+                                                _528 = _522 + t0.words[(_522 + 36u) & 63u];
+                                                uint _529 = _500 + 1u;
+                                                _38 = _529;
+                                                _39 = _528;
+                                                if (_529 == 4u)
                                                 {
                                                     break;
                                                 }
@@ -450,19 +454,19 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _40 = _522;
+                                            _40 = _528;
                                         }
-                                        uint _531 = t0.words[(_40 + 19u) & 63u] + (_40 << 3u);
-                                        uint _41 = _531;
-                                        if (((_286 ^ 108u) % 3u) == 1u)
+                                        uint _537 = t0.words[(_40 + 19u) & 63u] + (_40 << 3u);
+                                        uint _41 = _537;
+                                        if (((_292 ^ 108u) % 3u) == 1u)
                                         {
-                                            _41 = t0.words[(_531 + 28u) & 63u] + (_531 << 3u);
+                                            _41 = t0.words[(_537 + 28u) & 63u] + (_537 << 3u);
                                         }
-                                        _549 = t0.words[(_41 + 34u) & 63u] + (_41 * 7u);
-                                        uint _550 = _476 + 1u;
-                                        _36 = _550;
-                                        _37 = _549;
-                                        if (_550 == 2u)
+                                        _555 = t0.words[(_41 + 34u) & 63u] + (_41 * 7u);
+                                        uint _556 = _482 + 1u;
+                                        _36 = _556;
+                                        _37 = _555;
+                                        if (_556 == 2u)
                                         {
                                             break;
                                         }
@@ -471,16 +475,20 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _42 = _549;
+                                    _42 = _555;
                                 }
                                 break;
                             }
+                            default:
+                            {
+                                break;
+                            }
                         }
-                        _552 = _42;
-                        uint _553 = _444 + 1u;
-                        _33 = _553;
-                        _34 = _552;
-                        if (_553 == 3u)
+                        _558 = _42;
+                        uint _559 = _450 + 1u;
+                        _33 = _559;
+                        _34 = _558;
+                        if (_559 == 3u)
                         {
                             break;
                         }
@@ -489,14 +497,14 @@ void main()
                             continue;
                         }
                     }
-                    _63 = _552;
+                    _63 = _558;
                     main_join = 111u;
                     break;
                 }
                 default:
                 {
                     uint _43 = 0u;
-                    uint _44 = _435;
+                    uint _44 = _441;
                     uint _6;
                     uint _49;
                     uint _50;
@@ -506,33 +514,33 @@ void main()
                     uint _62;
                     for (;;)
                     {
-                        uint _792 = _43;
+                        uint _798 = _43;
                         if ((_44 & 1u) == 0u)
                         {
-                            uint _823 = t0.words[(_44 + 30u) & 63u] + (_44 * 3u);
-                            if ((_823 & 3u) == 3u)
+                            uint _829 = t0.words[(_44 + 30u) & 63u] + (_44 * 3u);
+                            if ((_829 & 3u) == 3u)
                             {
                                 uint _45 = 0u;
-                                uint _46 = _823;
-                                uint _865;
+                                uint _46 = _829;
+                                uint _871;
                                 uint _47;
                                 uint _48;
-                                uint _833;
+                                uint _839;
                                 for (;;)
                                 {
-                                    _833 = _45;
+                                    _839 = _45;
                                     _47 = 0u;
                                     _48 = _46;
-                                    uint _842;
+                                    uint _848;
                                     for (;;)
                                     {
-                                        uint _835 = _47;
-                                        uint _836 = _48;
-                                        _842 = t0.words[(_836 + 26u) & 63u] + (_836 * 6u);
-                                        uint _843 = _835 + 1u;
-                                        _47 = _843;
-                                        _48 = _842;
-                                        if (_843 == 4u)
+                                        uint _841 = _47;
+                                        uint _842 = _48;
+                                        _848 = t0.words[(_842 + 26u) & 63u] + (_842 * 6u);
+                                        uint _849 = _841 + 1u;
+                                        _47 = _849;
+                                        _48 = _848;
+                                        if (_849 == 4u)
                                         {
                                             break;
                                         }
@@ -541,20 +549,20 @@ void main()
                                             continue;
                                         }
                                     }
-                                    if ((_842 & 3u) == 0u)
+                                    if ((_848 & 3u) == 0u)
                                     {
-                                        uint _858 = t0.words[(_842 + 29u) & 63u] + (_842 * 5u);
-                                        _49 = (_858 * 5u) + t0.words[(_858 + 55u) & 63u];
+                                        uint _864 = t0.words[(_848 + 29u) & 63u] + (_848 * 5u);
+                                        _49 = (_864 * 5u) + t0.words[(_864 + 55u) & 63u];
                                     }
                                     else
                                     {
-                                        _49 = t0.words[(_842 + 22u) & 63u] + (_842 << 1u);
+                                        _49 = t0.words[(_848 + 22u) & 63u] + (_848 << 1u);
                                     }
-                                    _865 = _49;
-                                    uint _866 = _833 + 1u;
-                                    _45 = _866;
-                                    _46 = _865;
-                                    if (_866 == 2u)
+                                    _871 = _49;
+                                    uint _872 = _839 + 1u;
+                                    _45 = _872;
+                                    _46 = _871;
+                                    if (_872 == 2u)
                                     {
                                         break;
                                     }
@@ -563,11 +571,11 @@ void main()
                                         continue;
                                     }
                                 }
-                                _50 = _865;
+                                _50 = _871;
                             }
                             else
                             {
-                                _50 = t0.words[(_823 + 29u) & 63u] + (_823 * 5u);
+                                _50 = t0.words[(_829 + 29u) & 63u] + (_829 * 5u);
                             }
                             _52 = subgroupAdd(_50 & 255u) + _50;
                             _RESERVED_IDENTIFIER_FIXUP_20_loop_join = 85u;
@@ -596,7 +604,7 @@ void main()
                                 _RESERVED_IDENTIFIER_FIXUP_20_loop_join = 85u;
                             }
                         }
-                        bool _203_ladder_break = false;
+                        bool _205_ladder_break = false;
                         switch (_RESERVED_IDENTIFIER_FIXUP_20_loop_join)
                         {
                             case 85u:
@@ -604,16 +612,16 @@ void main()
                                 _6 = _52;
                                 if ((t0.words[(_52 + 16u) & 63u] & 1u) == 0u)
                                 {
-                                    if (((_286 ^ 562u) % 6u) == 1u)
+                                    if (((_292 ^ 562u) % 6u) == 1u)
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_20_exit = 1u;
-                                        _203_ladder_break = true;
+                                        _205_ladder_break = true;
                                         break;
                                     }
                                     if ((_6 & 3u) == 1u)
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_20_exit = 2u;
-                                        _203_ladder_break = true;
+                                        _205_ladder_break = true;
                                         break;
                                     }
                                     _60 = t0.words[(_6 + 6u) & 63u] + _6;
@@ -625,26 +633,26 @@ void main()
                                     {
                                         _53 = t0.words[(_6 + 63u) & 63u] + (_6 * 7u);
                                     }
-                                    uint _903 = t0.words[(_53 + 62u) & 63u] + _53;
-                                    if ((_903 & 1u) == 0u)
+                                    uint _909 = t0.words[(_53 + 62u) & 63u] + _53;
+                                    if ((_909 & 1u) == 0u)
                                     {
-                                        if ((_903 % 3u) == 0u)
+                                        if ((_909 % 3u) == 0u)
                                         {
                                             uint _58 = 0u;
-                                            uint _59 = t0.words[(_903 + 8u) & 63u] + (_903 * 7u);
-                                            uint _990;
+                                            uint _59 = t0.words[(_909 + 8u) & 63u] + (_909 * 7u);
+                                            uint _996;
                                             for (;;)
                                             {
-                                                uint _966 = _58;
-                                                uint _967 = _59;
-                                                uint _973 = t0.words[(_967 + 21u) & 63u] + (_967 * 6u);
-                                                uint _979 = (_973 << 3u) + t0.words[(_973 + 42u) & 63u];
-                                                uint _985 = (_979 << 1u) + t0.words[(_979 + 31u) & 63u];
-                                                _990 = _985 + t0.words[(_985 + 22u) & 63u];
-                                                uint _991 = _966 + 1u;
-                                                _58 = _991;
-                                                _59 = _990;
-                                                if (_991 == 5u)
+                                                uint _972 = _58;
+                                                uint _973 = _59;
+                                                uint _979 = t0.words[(_973 + 21u) & 63u] + (_973 * 6u);
+                                                uint _985 = (_979 << 3u) + t0.words[(_979 + 42u) & 63u];
+                                                uint _991 = (_985 << 1u) + t0.words[(_985 + 31u) & 63u];
+                                                _996 = _991 + t0.words[(_991 + 22u) & 63u];
+                                                uint _997 = _972 + 1u;
+                                                _58 = _997;
+                                                _59 = _996;
+                                                if (_997 == 5u)
                                                 {
                                                     break;
                                                 }
@@ -653,47 +661,47 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _60 = _990;
+                                            _60 = _996;
                                         }
                                         else
                                         {
-                                            _60 = t0.words[(_903 + 45u) & 63u] + (_903 << 3u);
+                                            _60 = t0.words[(_909 + 45u) & 63u] + (_909 << 3u);
                                         }
                                     }
                                     else
                                     {
-                                        if (((t0.words[(_903 + 11u) & 63u] ^ 997u) % 6u) == 0u)
+                                        if (((t0.words[(_909 + 11u) & 63u] ^ 997u) % 6u) == 0u)
                                         {
-                                            _62 = _903;
-                                            if (((_286 & 1u) & _903) == 0u)
+                                            _62 = _909;
+                                            if (((_292 & 1u) & _909) == 0u)
                                             {
                                                 _RESERVED_IDENTIFIER_FIXUP_20_exit = 0u;
-                                                _203_ladder_break = true;
+                                                _205_ladder_break = true;
                                                 break;
                                             }
                                         }
                                         uint _54 = 0u;
-                                        uint _55 = _903;
-                                        uint _948;
+                                        uint _55 = _909;
+                                        uint _954;
                                         uint _56;
                                         uint _57;
-                                        uint _918;
+                                        uint _924;
                                         for (;;)
                                         {
-                                            _918 = _54;
+                                            _924 = _54;
                                             _56 = 0u;
                                             _57 = _55;
-                                            uint _933;
+                                            uint _939;
                                             for (;;)
                                             {
-                                                uint _920 = _56;
-                                                uint _921 = _57;
-                                                uint _927 = t0.words[(_921 + 36u) & 63u] + (_921 * 6u);
-                                                _933 = (_927 << 2u) + t0.words[(_927 + 28u) & 63u];
-                                                uint _934 = _920 + 1u;
-                                                _56 = _934;
-                                                _57 = _933;
-                                                if (_934 == 4u)
+                                                uint _926 = _56;
+                                                uint _927 = _57;
+                                                uint _933 = t0.words[(_927 + 36u) & 63u] + (_927 * 6u);
+                                                _939 = (_933 << 2u) + t0.words[(_933 + 28u) & 63u];
+                                                uint _940 = _926 + 1u;
+                                                _56 = _940;
+                                                _57 = _939;
+                                                if (_940 == 4u)
                                                 {
                                                     break;
                                                 }
@@ -702,12 +710,12 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            uint _941 = t0.words[(_933 + 38u) & 63u] + (_933 * 5u);
-                                            _948 = (_941 * 6u) + t0.words[(_941 + 10u) & 63u];
-                                            uint _949 = _918 + 1u;
-                                            _54 = _949;
-                                            _55 = _948;
-                                            if (_949 == 2u)
+                                            uint _947 = t0.words[(_939 + 38u) & 63u] + (_939 * 5u);
+                                            _954 = (_947 * 6u) + t0.words[(_947 + 10u) & 63u];
+                                            uint _955 = _924 + 1u;
+                                            _54 = _955;
+                                            _55 = _954;
+                                            if (_955 == 2u)
                                             {
                                                 break;
                                             }
@@ -716,29 +724,33 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _60 = _948;
+                                        _60 = _954;
                                     }
                                 }
                                 _61 = _60;
                                 _62 = _60;
-                                if (!((_286 & 1u) == 0u))
+                                if (!((_292 & 1u) == 0u))
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_20_exit = 0u;
-                                    _203_ladder_break = true;
+                                    _205_ladder_break = true;
                                     break;
                                 }
                                 break;
                             }
+                            default:
+                            {
+                                break;
+                            }
                         }
-                        if (_203_ladder_break)
+                        if (_205_ladder_break)
                         {
                             break;
                         }
-                        uint _1010 = _792 + 1u;
-                        _43 = _1010;
+                        uint _1016 = _798 + 1u;
+                        _43 = _1016;
                         _44 = _61;
                         _62 = _61;
-                        if (_1010 < 2u)
+                        if (_1016 < 2u)
                         {
                             continue;
                         }
@@ -780,6 +792,10 @@ void main()
                     main_join = 112u;
                     break;
                 }
+                default:
+                {
+                    break;
+                }
             }
         }
         switch (main_join)
@@ -799,11 +815,11 @@ void main()
                     {
                         _66 = t0.words[(_65 + 45u) & 63u] + (_65 << 1u);
                     }
-                    uint _1079 = t0.words[(_66 + 60u) & 63u] + (_66 << 1u);
-                    _67 = _1079;
-                    if (((_1079 ^ 883u) % 5u) == 1u)
+                    uint _1085 = t0.words[(_66 + 60u) & 63u] + (_66 << 1u);
+                    _67 = _1085;
+                    if (((_1085 ^ 883u) % 5u) == 1u)
                     {
-                        u0.words[gl_GlobalInvocationID.x] = _1079;
+                        u0.words[gl_GlobalInvocationID.x] = _1085;
                         main_join = 126u;
                     }
                     else
@@ -821,24 +837,24 @@ void main()
                     {
                         uint _68 = 0u;
                         uint _69 = _67;
-                        uint _1102;
+                        uint _1108;
                         uint _70;
                         uint _71;
-                        uint _1086;
-                        uint _1097;
+                        uint _1092;
+                        uint _1103;
                         for (;;)
                         {
-                            _1086 = _68;
-                            _1097 = (_286 ^ 528u) % 3u;
+                            _1092 = _68;
+                            _1103 = (_292 ^ 528u) % 3u;
                             _70 = t0.words[(_69 + 59u) & 63u] + (_69 << 2u);
                             _71 = 0u;
                             for (;;)
                             {
-                                uint _1099 = _71;
-                                _1102 = subgroupAdd(_70 & 255u) + _70;
-                                if (((_1102 ^ 943u) % 6u) == 1u)
+                                uint _1105 = _71;
+                                _1108 = subgroupAdd(_70 & 255u) + _70;
+                                if (((_1108 ^ 943u) % 6u) == 1u)
                                 {
-                                    if ((_1097 == 1u) && (((t0.words[(_1102 + 31u) & 63u] ^ 158u) % 5u) == 1u))
+                                    if ((_1103 == 1u) && (((t0.words[(_1108 + 31u) & 63u] ^ 158u) % 5u) == 1u))
                                     {
                                         break;
                                     }
@@ -846,10 +862,10 @@ void main()
                                     {
                                     }
                                 }
-                                uint _1117 = _1099 + 1u;
-                                _70 = _1102;
-                                _71 = _1117;
-                                if (_1117 < 3u)
+                                uint _1123 = _1105 + 1u;
+                                _70 = _1108;
+                                _71 = _1123;
+                                if (_1123 < 3u)
                                 {
                                     continue;
                                 }
@@ -858,10 +874,10 @@ void main()
                                     break;
                                 }
                             }
-                            uint _1119 = _1086 + 1u;
-                            _68 = _1119;
-                            _69 = _1102;
-                            if (_1119 == 3u)
+                            uint _1125 = _1092 + 1u;
+                            _68 = _1125;
+                            _69 = _1108;
+                            if (_1125 == 3u)
                             {
                                 break;
                             }
@@ -870,10 +886,18 @@ void main()
                                 continue;
                             }
                         }
-                        u0.words[gl_GlobalInvocationID.x] = _1102;
+                        u0.words[gl_GlobalInvocationID.x] = _1108;
+                        break;
+                    }
+                    default:
+                    {
                         break;
                     }
                 }
+                break;
+            }
+            default:
+            {
                 break;
             }
         }

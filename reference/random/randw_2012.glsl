@@ -2,7 +2,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _301;
+uint _308;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -21,24 +21,24 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_22_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_37_exit = 0u;
     uint main_join = 0u;
-    uint _293 = gl_GlobalInvocationID.x & 63u;
-    uint _300 = t0.words[_293];
-    uint _309 = t0.words[(gl_GlobalInvocationID.x + 24u) & 63u];
-    uint _310 = _309 + (gl_GlobalInvocationID.x * 6u);
-    uint _315 = t0.words[(_310 + 39u) & 63u];
-    uint _316 = _315 + _310;
-    uint _322 = t0.words[(_316 + 35u) & 63u];
-    uint _323 = (_316 << 1u) + _322;
-    uint _327 = subgroupAdd(_323 & 255u);
-    uint _328 = _323 + _327;
-    if (((_300 ^ 880u) % 3u) == 1u)
+    uint _300 = gl_GlobalInvocationID.x & 63u;
+    uint _307 = t0.words[_300];
+    uint _316 = t0.words[(gl_GlobalInvocationID.x + 24u) & 63u];
+    uint _317 = _316 + (gl_GlobalInvocationID.x * 6u);
+    uint _322 = t0.words[(_317 + 39u) & 63u];
+    uint _323 = _322 + _317;
+    uint _329 = t0.words[(_323 + 35u) & 63u];
+    uint _330 = (_323 << 1u) + _329;
+    uint _334 = subgroupAdd(_330 & 255u);
+    uint _335 = _330 + _334;
+    if (((_307 ^ 880u) % 3u) == 1u)
     {
-        u0.words[gl_GlobalInvocationID.x] = _328;
+        u0.words[gl_GlobalInvocationID.x] = _335;
     }
     else
     {
         uint _10 = 0u;
-        uint _11 = _328;
+        uint _11 = _335;
         uint _6;
         uint _7;
         uint _8;
@@ -50,38 +50,38 @@ void main()
         uint _27;
         uint _32;
         uint _36;
-        uint _334;
+        uint _341;
         for (;;)
         {
-            _334 = _10;
+            _341 = _10;
             _12 = 0u;
             _13 = _11;
             for (;;)
             {
-                uint _336 = _12;
+                uint _343 = _12;
                 uint _33 = _13;
-                if (!(((_300 ^ 33u) % 5u) == 0u))
+                if (!(((_307 ^ 33u) % 5u) == 0u))
                 {
                     if ((t0.words[(_13 + 63u) & 63u] & 3u) == 0u)
                     {
-                        uint _533 = t0.words[(_13 + 14u) & 63u] + (_13 << 3u);
-                        _33 = _533 + subgroupAdd(_533 & 255u);
+                        uint _540 = t0.words[(_13 + 14u) & 63u] + (_13 << 3u);
+                        _33 = _540 + subgroupAdd(_540 & 255u);
                     }
                     else
                     {
-                        uint _350 = subgroupAdd(_13 & 255u);
-                        uint _351 = _350 + _13;
-                        if (((_351 ^ 209u) % 3u) == 0u)
+                        uint _357 = subgroupAdd(_13 & 255u);
+                        uint _358 = _357 + _13;
+                        if (((_358 ^ 209u) % 3u) == 0u)
                         {
-                            uint _388 = t0.words[(_351 + 18u) & 63u] + (_351 << 3u);
-                            _6 = _388;
+                            uint _395 = t0.words[(_358 + 18u) & 63u] + (_358 << 3u);
+                            _6 = _395;
                             bool _81_ladder_break = false;
-                            switch (_388 & 3u)
+                            switch (_395 & 3u)
                             {
                                 case 0u:
                                 {
                                     _21 = _6;
-                                    if (!((_300 & 1u) == 0u))
+                                    if (!((_307 & 1u) == 0u))
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_5_exit = 0u;
                                         _81_ladder_break = true;
@@ -93,26 +93,26 @@ void main()
                                 {
                                     uint _16 = 0u;
                                     uint _17 = _6;
-                                    uint _435;
+                                    uint _442;
                                     for (;;)
                                     {
-                                        uint _391 = _16;
+                                        uint _398 = _16;
                                         if (((t0.words[(_17 + 8u) & 63u] ^ 973u) % 5u) == 0u)
                                         {
-                                            uint _419 = t0.words[(_17 + 30u) & 63u] + _17;
-                                            uint _426 = (_419 * 6u) + t0.words[(_419 + 31u) & 63u];
-                                            _18 = (_426 * 7u) + t0.words[(_426 + 28u) & 63u];
+                                            uint _426 = t0.words[(_17 + 30u) & 63u] + _17;
+                                            uint _433 = (_426 * 6u) + t0.words[(_426 + 31u) & 63u];
+                                            _18 = (_433 * 7u) + t0.words[(_433 + 28u) & 63u];
                                         }
                                         else
                                         {
-                                            uint _406 = t0.words[(_17 + 3u) & 63u] + (_17 * 3u);
-                                            _18 = (_406 * 6u) + t0.words[(_406 + 51u) & 63u];
+                                            uint _413 = t0.words[(_17 + 3u) & 63u] + (_17 * 3u);
+                                            _18 = (_413 * 6u) + t0.words[(_413 + 51u) & 63u];
                                         }
-                                        _435 = _18;
-                                        uint _436 = _391 + 1u;
-                                        _16 = _436;
-                                        _17 = _435;
-                                        if (_436 == 5u)
+                                        _442 = _18;
+                                        uint _443 = _398 + 1u;
+                                        _16 = _443;
+                                        _17 = _442;
+                                        if (_443 == 5u)
                                         {
                                             break;
                                         }
@@ -121,23 +121,23 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _21 = _435;
+                                    _21 = _442;
                                     break;
                                 }
                                 default:
                                 {
                                     uint _19 = 0u;
                                     uint _20 = _6;
-                                    uint _449;
+                                    uint _456;
                                     for (;;)
                                     {
-                                        uint _442 = _19;
-                                        uint _443 = _20;
-                                        _449 = t0.words[(_443 + 34u) & 63u] + _443;
-                                        uint _450 = _442 + 1u;
-                                        _19 = _450;
-                                        _20 = _449;
-                                        if (_450 == 4u)
+                                        uint _449 = _19;
+                                        uint _450 = _20;
+                                        _456 = t0.words[(_450 + 34u) & 63u] + _450;
+                                        uint _457 = _449 + 1u;
+                                        _19 = _457;
+                                        _20 = _456;
+                                        if (_457 == 4u)
                                         {
                                             break;
                                         }
@@ -146,7 +146,7 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _21 = _449;
+                                    _21 = _456;
                                     break;
                                 }
                             }
@@ -156,26 +156,26 @@ void main()
                             }
                             uint _22 = 0u;
                             uint _23 = _21;
-                            uint _488;
+                            uint _495;
                             for (;;)
                             {
-                                uint _454 = _22;
+                                uint _461 = _22;
                                 uint _26 = _23;
                                 if (((t0.words[(_23 + 57u) & 63u] ^ 721u) % 3u) == 0u)
                                 {
                                     uint _24 = 0u;
                                     uint _25 = _23;
-                                    uint _478;
+                                    uint _485;
                                     for (;;)
                                     {
-                                        uint _465 = _24;
-                                        uint _466 = _25;
-                                        uint _472 = t0.words[(_466 + 51u) & 63u] + (_466 * 3u);
-                                        _478 = (_472 * 3u) + t0.words[(_472 + 51u) & 63u];
-                                        uint _479 = _465 + 1u;
-                                        _24 = _479;
-                                        _25 = _478;
-                                        if (_479 == 2u)
+                                        uint _472 = _24;
+                                        uint _473 = _25;
+                                        uint _479 = t0.words[(_473 + 51u) & 63u] + (_473 * 3u);
+                                        _485 = (_479 * 3u) + t0.words[(_479 + 51u) & 63u];
+                                        uint _486 = _472 + 1u;
+                                        _24 = _486;
+                                        _25 = _485;
+                                        if (_486 == 2u)
                                         {
                                             break;
                                         }
@@ -184,13 +184,13 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _26 = t0.words[(_478 + 49u) & 63u] + (_478 * 3u);
+                                    _26 = t0.words[(_485 + 49u) & 63u] + (_485 * 3u);
                                 }
-                                _488 = _26;
-                                uint _489 = _454 + 1u;
-                                _22 = _489;
-                                _23 = _488;
-                                if (_489 == 2u)
+                                _495 = _26;
+                                uint _496 = _461 + 1u;
+                                _22 = _496;
+                                _23 = _495;
+                                if (_496 == 2u)
                                 {
                                     break;
                                 }
@@ -199,19 +199,19 @@ void main()
                                     continue;
                                 }
                             }
-                            _27 = _488;
+                            _27 = _495;
                         }
                         else
                         {
-                            _27 = _351;
-                            if (((_351 ^ 59u) % 6u) == 1u)
+                            _27 = _358;
+                            if (((_358 ^ 59u) % 6u) == 1u)
                             {
-                                uint _366 = t0.words[(_351 + 53u) & 63u] + (_351 * 3u);
-                                uint _374 = (_366 << 2u) + t0.words[(_366 + 44u) & 63u];
-                                _27 = _374;
-                                if (((_300 ^ 973u) % 6u) == 1u)
+                                uint _373 = t0.words[(_358 + 53u) & 63u] + (_358 * 3u);
+                                uint _381 = (_373 << 2u) + t0.words[(_373 + 44u) & 63u];
+                                _27 = _381;
+                                if (((_307 ^ 973u) % 6u) == 1u)
                                 {
-                                    _27 = subgroupAdd(_374 & 255u) + _374;
+                                    _27 = subgroupAdd(_381 & 255u) + _381;
                                 }
                             }
                         }
@@ -219,7 +219,7 @@ void main()
                         uint _29 = _27;
                         for (;;)
                         {
-                            uint _492 = _28;
+                            uint _499 = _28;
                             uint _31 = _29;
                             if (!((_29 & 1u) == 0u))
                             {
@@ -233,15 +233,15 @@ void main()
                                 uint _30 = 0u;
                                 for (;;)
                                 {
-                                    uint _506 = _30;
-                                    if ((_300 & 1u) == 0u)
+                                    uint _513 = _30;
+                                    if ((_307 & 1u) == 0u)
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_37_exit = 0u;
                                         break;
                                     }
-                                    uint _509 = _506 + 1u;
-                                    _30 = _509;
-                                    if (_509 < 3u)
+                                    uint _516 = _513 + 1u;
+                                    _30 = _516;
+                                    if (_516 < 3u)
                                     {
                                         continue;
                                     }
@@ -260,6 +260,10 @@ void main()
                                         _118_ladder_break = true;
                                         break;
                                     }
+                                    default:
+                                    {
+                                        break;
+                                    }
                                 }
                                 if (_118_ladder_break)
                                 {
@@ -273,11 +277,11 @@ void main()
                                 _RESERVED_IDENTIFIER_FIXUP_22_exit = 0u;
                                 break;
                             }
-                            uint _523 = _492 + 1u;
-                            _28 = _523;
+                            uint _530 = _499 + 1u;
+                            _28 = _530;
                             _29 = _31;
                             _32 = _31;
-                            if (_523 < 3u)
+                            if (_530 < 3u)
                             {
                                 continue;
                             }
@@ -287,21 +291,21 @@ void main()
                                 break;
                             }
                         }
-                        bool _127_ladder_break = false;
+                        bool _128_ladder_break = false;
                         switch (_RESERVED_IDENTIFIER_FIXUP_22_exit)
                         {
-                            default:
-                            {
-                                _RESERVED_IDENTIFIER_FIXUP_5_exit = 1u;
-                                _127_ladder_break = true;
-                                break;
-                            }
                             case 0u:
                             {
                                 break;
                             }
+                            default:
+                            {
+                                _RESERVED_IDENTIFIER_FIXUP_5_exit = 1u;
+                                _128_ladder_break = true;
+                                break;
+                            }
                         }
-                        if (_127_ladder_break)
+                        if (_128_ladder_break)
                         {
                             break;
                         }
@@ -309,10 +313,10 @@ void main()
                     }
                 }
                 _8 = _33;
-                uint _538 = _336 + 1u;
-                _12 = _538;
+                uint _545 = _343 + 1u;
+                _12 = _545;
                 _13 = _33;
-                if (_538 < 2u)
+                if (_545 < 2u)
                 {
                     continue;
                 }
@@ -322,23 +326,27 @@ void main()
                     break;
                 }
             }
-            bool _134_ladder_break = false;
+            bool _136_ladder_break = false;
             switch (_RESERVED_IDENTIFIER_FIXUP_5_exit)
             {
                 case 0u:
                 {
                     _RESERVED_IDENTIFIER_FIXUP_2_exit = 0u;
-                    _134_ladder_break = true;
+                    _136_ladder_break = true;
                     break;
                 }
                 case 1u:
                 {
                     _RESERVED_IDENTIFIER_FIXUP_2_exit = 1u;
-                    _134_ladder_break = true;
+                    _136_ladder_break = true;
+                    break;
+                }
+                default:
+                {
                     break;
                 }
             }
-            if (_134_ladder_break)
+            if (_136_ladder_break)
             {
                 break;
             }
@@ -346,16 +354,16 @@ void main()
             {
                 uint _34 = 0u;
                 uint _35 = _8;
-                uint _559;
+                uint _566;
                 for (;;)
                 {
-                    uint _552 = _34;
-                    uint _553 = _35;
-                    _559 = t0.words[(_553 + 8u) & 63u] + (_553 << 2u);
-                    uint _560 = _552 + 1u;
-                    _34 = _560;
-                    _35 = _559;
-                    if (_560 == 2u)
+                    uint _559 = _34;
+                    uint _560 = _35;
+                    _566 = t0.words[(_560 + 8u) & 63u] + (_560 << 2u);
+                    uint _567 = _559 + 1u;
+                    _34 = _567;
+                    _35 = _566;
+                    if (_567 == 2u)
                     {
                         break;
                     }
@@ -364,18 +372,18 @@ void main()
                         continue;
                     }
                 }
-                _36 = _559;
+                _36 = _566;
             }
             else
             {
                 _36 = t0.words[(_8 + 7u) & 63u] + (_8 * 7u);
             }
-            uint _569 = t0.words[(_36 + 40u) & 63u] + (_36 << 1u);
-            _9 = _569;
-            uint _570 = _334 + 1u;
-            _10 = _570;
-            _11 = _569;
-            if (_570 < 4u)
+            uint _576 = t0.words[(_36 + 40u) & 63u] + (_36 << 1u);
+            _9 = _576;
+            uint _577 = _341 + 1u;
+            _10 = _577;
+            _11 = _576;
+            if (_577 < 4u)
             {
                 continue;
             }
@@ -391,17 +399,17 @@ void main()
             {
                 uint _14 = 0u;
                 uint _15 = _6;
-                uint _595;
+                uint _602;
                 for (;;)
                 {
-                    uint _580 = _14;
-                    uint _581 = _15;
-                    uint _588 = t0.words[(_581 + 56u) & 63u] + (_581 * 3u);
-                    _595 = (_588 << 1u) + t0.words[(_588 + 19u) & 63u];
-                    uint _596 = _580 + 1u;
-                    _14 = _596;
-                    _15 = _595;
-                    if (_596 == 4u)
+                    uint _587 = _14;
+                    uint _588 = _15;
+                    uint _595 = t0.words[(_588 + 56u) & 63u] + (_588 * 3u);
+                    _602 = (_595 << 1u) + t0.words[(_595 + 19u) & 63u];
+                    uint _603 = _587 + 1u;
+                    _14 = _603;
+                    _15 = _602;
+                    if (_603 == 4u)
                     {
                         break;
                     }
@@ -410,7 +418,7 @@ void main()
                         continue;
                     }
                 }
-                u0.words[gl_GlobalInvocationID.x] = _595;
+                u0.words[gl_GlobalInvocationID.x] = _602;
                 break;
             }
             case 1u:
@@ -420,23 +428,23 @@ void main()
             }
             default:
             {
-                uint _604 = t0.words[(_9 + 32u) & 63u];
-                uint _605 = _604 + (_9 << 1u);
+                uint _611 = t0.words[(_9 + 32u) & 63u];
+                uint _612 = _611 + (_9 << 1u);
                 uint _38;
-                if ((t0.words[(_605 + 44u) & 63u] & 3u) == 1u)
+                if ((t0.words[(_612 + 44u) & 63u] & 3u) == 1u)
                 {
-                    if ((_300 & 1u) == 0u)
+                    if ((_307 & 1u) == 0u)
                     {
-                        switch (_605 & 3u)
+                        switch (_612 & 3u)
                         {
                             case 0u:
                             {
-                                uint _37 = _605;
-                                if (((_300 ^ 704u) % 5u) == 0u)
+                                uint _37 = _612;
+                                if (((_307 ^ 704u) % 5u) == 0u)
                                 {
-                                    uint _648 = t0.words[(_605 + 47u) & 63u] + (_605 << 2u);
-                                    uint _654 = t0.words[(_648 + 23u) & 63u] + _648;
-                                    _37 = (_654 * 7u) + t0.words[(_654 + 48u) & 63u];
+                                    uint _655 = t0.words[(_612 + 47u) & 63u] + (_612 << 2u);
+                                    uint _661 = t0.words[(_655 + 23u) & 63u] + _655;
+                                    _37 = (_661 * 7u) + t0.words[(_661 + 48u) & 63u];
                                 }
                                 _38 = t0.words[(_37 + 30u) & 63u] + (_37 * 3u);
                                 main_join = 60u;
@@ -444,14 +452,14 @@ void main()
                             }
                             case 1u:
                             {
-                                uint _630 = t0.words[(_605 + 12u) & 63u] + (_605 * 7u);
-                                _38 = (_630 << 2u) + t0.words[(_630 + 50u) & 63u];
+                                uint _637 = t0.words[(_612 + 12u) & 63u] + (_612 * 7u);
+                                _38 = (_637 << 2u) + t0.words[(_637 + 50u) & 63u];
                                 main_join = 60u;
                                 break;
                             }
                             default:
                             {
-                                _38 = t0.words[(_605 + 56u) & 63u] + (_605 << 3u);
+                                _38 = t0.words[(_612 + 56u) & 63u] + (_612 << 3u);
                                 main_join = 60u;
                                 break;
                             }
@@ -459,13 +467,13 @@ void main()
                     }
                     else
                     {
-                        u0.words[gl_GlobalInvocationID.x] = _605;
+                        u0.words[gl_GlobalInvocationID.x] = _612;
                         main_join = 134u;
                     }
                 }
                 else
                 {
-                    _38 = t0.words[(_605 + 52u) & 63u] + (_605 * 7u);
+                    _38 = t0.words[(_612 + 52u) & 63u] + (_612 * 7u);
                     main_join = 60u;
                 }
                 switch (main_join)
@@ -474,37 +482,37 @@ void main()
                     {
                         uint _39 = 0u;
                         uint _40 = _38;
-                        uint _742;
+                        uint _749;
                         for (;;)
                         {
-                            uint _677 = _39;
-                            uint _684 = t0.words[(_40 + 60u) & 63u] + (_40 * 5u);
-                            uint _44 = _684;
-                            if (((t0.words[(_684 + 12u) & 63u] ^ 220u) % 3u) == 1u)
+                            uint _684 = _39;
+                            uint _691 = t0.words[(_40 + 60u) & 63u] + (_40 * 5u);
+                            uint _44 = _691;
+                            if (((t0.words[(_691 + 12u) & 63u] ^ 220u) % 3u) == 1u)
                             {
                                 uint _41 = 0u;
-                                uint _42 = t0.words[(_684 + 25u) & 63u] + (_684 * 5u);
-                                uint _716;
+                                uint _42 = t0.words[(_691 + 25u) & 63u] + (_691 * 5u);
+                                uint _723;
                                 for (;;)
                                 {
-                                    uint _700 = _41;
+                                    uint _707 = _41;
                                     uint _43 = _42;
                                     if ((t0.words[(_42 + 47u) & 63u] & 1u) == 0u)
                                     {
-                                        uint _712 = t0.words[_42 & 63u] + (_42 * 5u);
-                                        _43 = _712 + subgroupAdd(_712 & 255u);
+                                        uint _719 = t0.words[_42 & 63u] + (_42 * 5u);
+                                        _43 = _719 + subgroupAdd(_719 & 255u);
                                     }
-                                    _716 = _43;
-                                    if (((t0.words[(_716 + 25u) & 63u] ^ 344u) % 3u) == 0u)
+                                    _723 = _43;
+                                    if (((t0.words[(_723 + 25u) & 63u] ^ 344u) % 3u) == 0u)
                                     {
                                         break;
                                     }
                                     else
                                     {
-                                        uint _725 = _700 + 1u;
-                                        _41 = _725;
-                                        _42 = _716;
-                                        if (_725 < 3u)
+                                        uint _732 = _707 + 1u;
+                                        _41 = _732;
+                                        _42 = _723;
+                                        if (_732 < 3u)
                                         {
                                             continue;
                                         }
@@ -514,21 +522,21 @@ void main()
                                         }
                                     }
                                 }
-                                _44 = _716;
-                                if (((_716 ^ 583u) % 6u) == 1u)
+                                _44 = _723;
+                                if (((_723 ^ 583u) % 6u) == 1u)
                                 {
-                                    _44 = _716;
-                                    if (!(((_300 ^ 498u) % 3u) == 1u))
+                                    _44 = _723;
+                                    if (!(((_307 ^ 498u) % 3u) == 1u))
                                     {
-                                        _44 = t0.words[(_716 + 27u) & 63u] + (_716 << 1u);
+                                        _44 = t0.words[(_723 + 27u) & 63u] + (_723 << 1u);
                                     }
                                 }
                             }
-                            _742 = _44;
-                            uint _743 = _677 + 1u;
-                            _39 = _743;
-                            _40 = _742;
-                            if (_743 == 2u)
+                            _749 = _44;
+                            uint _750 = _684 + 1u;
+                            _39 = _750;
+                            _40 = _749;
+                            if (_750 == 2u)
                             {
                                 break;
                             }
@@ -537,26 +545,26 @@ void main()
                                 continue;
                             }
                         }
-                        uint _750 = t0.words[(_742 + 43u) & 63u];
-                        uint _751 = _750 + (_742 * 5u);
+                        uint _757 = t0.words[(_749 + 43u) & 63u];
+                        uint _758 = _757 + (_749 * 5u);
                         uint _45;
-                        if (((_751 ^ 468u) % 3u) == 1u)
+                        if (((_758 ^ 468u) % 3u) == 1u)
                         {
-                            switch (_751 & 3u)
+                            switch (_758 & 3u)
                             {
                                 case 0u:
                                 {
-                                    _45 = t0.words[(_751 + 55u) & 63u] + _751;
+                                    _45 = t0.words[(_758 + 55u) & 63u] + _758;
                                     main_join = 78u;
                                     break;
                                 }
                                 case 1u:
                                 {
-                                    uint _766 = t0.words[(_751 + 4u) & 63u] + (_751 << 3u);
-                                    _45 = _766;
-                                    if (((_300 ^ 404u) % 3u) == 0u)
+                                    uint _773 = t0.words[(_758 + 4u) & 63u] + (_758 << 3u);
+                                    _45 = _773;
+                                    if (((_307 ^ 404u) % 3u) == 0u)
                                     {
-                                        u0.words[gl_GlobalInvocationID.x] = _766;
+                                        u0.words[gl_GlobalInvocationID.x] = _773;
                                         main_join = 134u;
                                     }
                                     else
@@ -567,7 +575,7 @@ void main()
                                 }
                                 default:
                                 {
-                                    _45 = t0.words[(_751 + 41u) & 63u] + (_751 * 6u);
+                                    _45 = t0.words[(_758 + 41u) & 63u] + (_758 * 6u);
                                     main_join = 78u;
                                     break;
                                 }
@@ -575,7 +583,7 @@ void main()
                         }
                         else
                         {
-                            _45 = subgroupAdd(_751 & 255u) + _751;
+                            _45 = subgroupAdd(_758 & 255u) + _758;
                             main_join = 78u;
                         }
                         switch (main_join)
@@ -588,44 +596,44 @@ void main()
                                     _62 = _45;
                                     if (((t0.words[(_45 + 51u) & 63u] ^ 36u) % 6u) == 1u)
                                     {
-                                        if (((_300 ^ 496u) % 3u) == 0u)
+                                        if (((_307 ^ 496u) % 3u) == 0u)
                                         {
                                             uint _46 = 0u;
                                             uint _47 = _45;
-                                            uint _1095;
+                                            uint _1102;
                                             uint _48;
                                             uint _49;
-                                            uint _1070;
+                                            uint _1077;
                                             for (;;)
                                             {
-                                                _1070 = _46;
+                                                _1077 = _46;
                                                 _48 = 0u;
                                                 _49 = _47;
-                                                uint _1083;
+                                                uint _1090;
                                                 uint _50;
                                                 uint _51;
-                                                uint _1072;
+                                                uint _1079;
                                                 for (;;)
                                                 {
-                                                    _1072 = _48;
+                                                    _1079 = _48;
                                                     _50 = 0u;
                                                     _51 = _49;
                                                     uint _52;
                                                     uint _53;
-                                                    uint _1074;
+                                                    uint _1081;
                                                     for (;;)
                                                     {
-                                                        _1074 = _50;
+                                                        _1081 = _50;
                                                         _52 = 0u;
                                                         _53 = _51;
                                                         for (;;)
                                                         {
-                                                            uint _1076 = _52;
-                                                            _1083 = t0.words[(_53 + 59u) & 63u] + (_53 * 5u);
-                                                            uint _1084 = _1076 + 1u;
-                                                            _52 = _1084;
-                                                            _53 = _1083;
-                                                            if (_1084 == 2u)
+                                                            uint _1083 = _52;
+                                                            _1090 = t0.words[(_53 + 59u) & 63u] + (_53 * 5u);
+                                                            uint _1091 = _1083 + 1u;
+                                                            _52 = _1091;
+                                                            _53 = _1090;
+                                                            if (_1091 == 2u)
                                                             {
                                                                 break;
                                                             }
@@ -634,10 +642,10 @@ void main()
                                                                 continue;
                                                             }
                                                         }
-                                                        uint _1086 = _1074 + 1u;
-                                                        _50 = _1086;
-                                                        _51 = _1083;
-                                                        if (_1086 == 4u)
+                                                        uint _1093 = _1081 + 1u;
+                                                        _50 = _1093;
+                                                        _51 = _1090;
+                                                        if (_1093 == 4u)
                                                         {
                                                             break;
                                                         }
@@ -646,10 +654,10 @@ void main()
                                                             continue;
                                                         }
                                                     }
-                                                    uint _1088 = _1072 + 1u;
-                                                    _48 = _1088;
-                                                    _49 = _1083;
-                                                    if (_1088 == 2u)
+                                                    uint _1095 = _1079 + 1u;
+                                                    _48 = _1095;
+                                                    _49 = _1090;
+                                                    if (_1095 == 2u)
                                                     {
                                                         break;
                                                     }
@@ -658,11 +666,11 @@ void main()
                                                         continue;
                                                     }
                                                 }
-                                                _1095 = t0.words[(_1083 + 51u) & 63u] + (_1083 << 1u);
-                                                uint _1096 = _1070 + 1u;
-                                                _46 = _1096;
-                                                _47 = _1095;
-                                                if (_1096 == 3u)
+                                                _1102 = t0.words[(_1090 + 51u) & 63u] + (_1090 << 1u);
+                                                uint _1103 = _1077 + 1u;
+                                                _46 = _1103;
+                                                _47 = _1102;
+                                                if (_1103 == 3u)
                                                 {
                                                     break;
                                                 }
@@ -671,10 +679,10 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _62 = _1095;
-                                            if ((t0.words[(_1095 + 56u) & 63u] & 1u) == 0u)
+                                            _62 = _1102;
+                                            if ((t0.words[(_1102 + 56u) & 63u] & 1u) == 0u)
                                             {
-                                                u0.words[gl_GlobalInvocationID.x] = _1095;
+                                                u0.words[gl_GlobalInvocationID.x] = _1102;
                                                 main_join = 134u;
                                             }
                                             else
@@ -690,7 +698,7 @@ void main()
                                                 case 0u:
                                                 {
                                                     uint _57;
-                                                    if (((_300 ^ 292u) % 5u) == 0u)
+                                                    if (((_307 ^ 292u) % 5u) == 0u)
                                                     {
                                                         _57 = t0.words[(_45 + 60u) & 63u] + (_45 * 6u);
                                                     }
@@ -701,17 +709,17 @@ void main()
                                                         {
                                                             uint _54 = 0u;
                                                             uint _55 = _45;
-                                                            uint _898;
+                                                            uint _905;
                                                             for (;;)
                                                             {
-                                                                uint _885 = _54;
-                                                                uint _886 = _55;
-                                                                uint _891 = t0.words[_886 & 63u] + (_886 * 7u);
-                                                                _898 = (_891 << 1u) + t0.words[(_891 + 9u) & 63u];
-                                                                uint _899 = _885 + 1u;
-                                                                _54 = _899;
-                                                                _55 = _898;
-                                                                if (_899 == 5u)
+                                                                uint _892 = _54;
+                                                                uint _893 = _55;
+                                                                uint _898 = t0.words[_893 & 63u] + (_893 * 7u);
+                                                                _905 = (_898 << 1u) + t0.words[(_898 + 9u) & 63u];
+                                                                uint _906 = _892 + 1u;
+                                                                _54 = _906;
+                                                                _55 = _905;
+                                                                if (_906 == 5u)
                                                                 {
                                                                     break;
                                                                 }
@@ -720,38 +728,38 @@ void main()
                                                                     continue;
                                                                 }
                                                             }
-                                                            uint _906 = t0.words[(_898 + 62u) & 63u] + (_898 * 3u);
-                                                            switch (_906 % 5u)
+                                                            uint _913 = t0.words[(_905 + 62u) & 63u] + (_905 * 3u);
+                                                            switch (_913 % 5u)
                                                             {
                                                                 case 0u:
                                                                 {
-                                                                    uint _931 = t0.words[(_906 + 34u) & 63u] + (_906 << 3u);
-                                                                    _56 = (_931 << 1u) + t0.words[(_931 + 1u) & 63u];
+                                                                    uint _938 = t0.words[(_913 + 34u) & 63u] + (_913 << 3u);
+                                                                    _56 = (_938 << 1u) + t0.words[(_938 + 1u) & 63u];
                                                                     break;
                                                                 }
                                                                 case 1u:
                                                                 {
-                                                                    _56 = t0.words[(_906 + 19u) & 63u] + (_906 << 3u);
+                                                                    _56 = t0.words[(_913 + 19u) & 63u] + (_913 << 3u);
                                                                     break;
                                                                 }
                                                                 case 2u:
                                                                 {
-                                                                    uint _912 = t0.words[(_906 + 6u) & 63u] + _906;
-                                                                    _56 = (_912 * 7u) + t0.words[(_912 + 29u) & 63u];
+                                                                    uint _919 = t0.words[(_913 + 6u) & 63u] + _913;
+                                                                    _56 = (_919 * 7u) + t0.words[(_919 + 29u) & 63u];
                                                                     break;
                                                                 }
                                                                 default:
                                                                 {
-                                                                    _56 = t0.words[(_906 + 1u) & 63u] + (_906 << 2u);
+                                                                    _56 = t0.words[(_913 + 1u) & 63u] + (_913 << 2u);
                                                                     break;
                                                                 }
                                                             }
                                                         }
                                                         else
                                                         {
-                                                            uint _875 = t0.words[(_45 + 5u) & 63u] + (_45 * 3u);
-                                                            uint _878 = _875 + subgroupAdd(_875 & 255u);
-                                                            _56 = t0.words[(_878 + 28u) & 63u] + (_878 * 6u);
+                                                            uint _882 = t0.words[(_45 + 5u) & 63u] + (_45 * 3u);
+                                                            uint _885 = _882 + subgroupAdd(_882 & 255u);
+                                                            _56 = t0.words[(_885 + 28u) & 63u] + (_885 * 6u);
                                                         }
                                                         _57 = t0.words[(_56 + 63u) & 63u] + _56;
                                                     }
@@ -772,8 +780,8 @@ void main()
                                                                     _62 = _57;
                                                                     if (((t0.words[(_57 + 41u) & 63u] ^ 645u) % 5u) == 0u)
                                                                     {
-                                                                        uint _1040 = t0.words[(_57 + 50u) & 63u] + _57;
-                                                                        _62 = (_1040 * 3u) + t0.words[(_1040 + 1u) & 63u];
+                                                                        uint _1047 = t0.words[(_57 + 50u) & 63u] + _57;
+                                                                        _62 = (_1047 * 3u) + t0.words[(_1047 + 1u) & 63u];
                                                                         main_join = 133u;
                                                                     }
                                                                     else
@@ -792,16 +800,16 @@ void main()
                                                                 {
                                                                     uint _58 = _57;
                                                                     uint _59 = 0u;
-                                                                    uint _1054;
+                                                                    uint _1061;
                                                                     for (;;)
                                                                     {
-                                                                        uint _1047 = _58;
-                                                                        uint _1048 = _59;
-                                                                        _1054 = t0.words[(_1047 + 62u) & 63u] + (_1047 * 5u);
-                                                                        uint _1055 = _1048 + 1u;
-                                                                        _58 = _1054;
-                                                                        _59 = _1055;
-                                                                        if (_1055 == 3u)
+                                                                        uint _1054 = _58;
+                                                                        uint _1055 = _59;
+                                                                        _1061 = t0.words[(_1054 + 62u) & 63u] + (_1054 * 5u);
+                                                                        uint _1062 = _1055 + 1u;
+                                                                        _58 = _1061;
+                                                                        _59 = _1062;
+                                                                        if (_1062 == 3u)
                                                                         {
                                                                             break;
                                                                         }
@@ -810,7 +818,7 @@ void main()
                                                                             continue;
                                                                         }
                                                                     }
-                                                                    _62 = _1054;
+                                                                    _62 = _1061;
                                                                     main_join = 133u;
                                                                     break;
                                                                 }
@@ -841,8 +849,8 @@ void main()
                                                                     _60 = _57;
                                                                     if (((_57 ^ 715u) % 3u) == 1u)
                                                                     {
-                                                                        uint _984 = t0.words[(_57 + 42u) & 63u] + (_57 << 3u);
-                                                                        _60 = t0.words[(_984 + 32u) & 63u] + _984;
+                                                                        uint _991 = t0.words[(_57 + 42u) & 63u] + (_57 << 3u);
+                                                                        _60 = t0.words[(_991 + 32u) & 63u] + _991;
                                                                         main_join = 120u;
                                                                     }
                                                                     else
@@ -853,8 +861,8 @@ void main()
                                                                 }
                                                                 case 2u:
                                                                 {
-                                                                    uint _965 = t0.words[(_57 + 58u) & 63u] + (_57 << 2u);
-                                                                    _60 = (_965 << 2u) + t0.words[(_965 + 46u) & 63u];
+                                                                    uint _972 = t0.words[(_57 + 58u) & 63u] + (_57 << 2u);
+                                                                    _60 = (_972 << 2u) + t0.words[(_972 + 46u) & 63u];
                                                                     main_join = 120u;
                                                                     break;
                                                                 }
@@ -871,6 +879,10 @@ void main()
                                                                 {
                                                                     _62 = t0.words[(_60 + 15u) & 63u] + (_60 << 1u);
                                                                     main_join = 133u;
+                                                                    break;
+                                                                }
+                                                                default:
+                                                                {
                                                                     break;
                                                                 }
                                                             }
@@ -913,25 +925,25 @@ void main()
                                                     }
                                                     else
                                                     {
-                                                        uint _812 = subgroupAdd(_45 & 255u);
-                                                        uint _813 = _812 + _45;
-                                                        _62 = _813;
-                                                        if (((_300 ^ 634u) % 3u) == 0u)
+                                                        uint _819 = subgroupAdd(_45 & 255u);
+                                                        uint _820 = _819 + _45;
+                                                        _62 = _820;
+                                                        if (((_307 ^ 634u) % 3u) == 0u)
                                                         {
-                                                            uint _819 = subgroupAdd(_813 & 255u);
-                                                            uint _820 = _819 + _813;
-                                                            _62 = _820;
-                                                            switch (_820 & 3u)
+                                                            uint _826 = subgroupAdd(_820 & 255u);
+                                                            uint _827 = _826 + _820;
+                                                            _62 = _827;
+                                                            switch (_827 & 3u)
                                                             {
                                                                 case 0u:
                                                                 {
-                                                                    _62 = t0.words[(_820 + 52u) & 63u] + (_820 << 1u);
+                                                                    _62 = t0.words[(_827 + 52u) & 63u] + (_827 << 1u);
                                                                     main_join = 133u;
                                                                     break;
                                                                 }
                                                                 case 1u:
                                                                 {
-                                                                    _62 = t0.words[(_820 + 63u) & 63u] + (_820 << 3u);
+                                                                    _62 = t0.words[(_827 + 63u) & 63u] + (_827 << 3u);
                                                                     main_join = 133u;
                                                                     break;
                                                                 }
@@ -973,10 +985,22 @@ void main()
                                         u0.words[gl_GlobalInvocationID.x] = _62;
                                         break;
                                     }
+                                    default:
+                                    {
+                                        break;
+                                    }
                                 }
                                 break;
                             }
+                            default:
+                            {
+                                break;
+                            }
                         }
+                        break;
+                    }
+                    default:
+                    {
                         break;
                     }
                 }

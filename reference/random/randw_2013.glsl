@@ -2,7 +2,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _169;
+uint _172;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -19,10 +19,10 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_67_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_11_exit = 0u;
     uint main_join = 0u;
-    uint _161 = gl_GlobalInvocationID.x & 63u;
-    uint _168 = t0.words[_161];
+    uint _164 = gl_GlobalInvocationID.x & 63u;
+    uint _171 = t0.words[_164];
     uint _29 = gl_GlobalInvocationID.x;
-    if ((_168 & 1u) == 0u)
+    if ((_171 & 1u) == 0u)
     {
         _29 = gl_GlobalInvocationID.x;
         switch (gl_GlobalInvocationID.x & 3u)
@@ -32,30 +32,30 @@ void main()
                 uint _14;
                 if (((t0.words[(gl_GlobalInvocationID.x + 38u) & 63u] ^ 252u) % 5u) == 0u)
                 {
-                    uint _624 = t0.words[(gl_GlobalInvocationID.x + 10u) & 63u];
-                    uint _625 = _624 + (gl_GlobalInvocationID.x * 6u);
-                    if (((_625 ^ 319u) % 3u) == 0u)
+                    uint _627 = t0.words[(gl_GlobalInvocationID.x + 10u) & 63u];
+                    uint _628 = _627 + (gl_GlobalInvocationID.x * 6u);
+                    if (((_628 ^ 319u) % 3u) == 0u)
                     {
-                        u0.words[gl_GlobalInvocationID.x] = _625;
+                        u0.words[gl_GlobalInvocationID.x] = _628;
                         main_join = 75u;
                     }
                     else
                     {
-                        _14 = t0.words[(_625 + 58u) & 63u] + (_625 * 6u);
+                        _14 = t0.words[(_628 + 58u) & 63u] + (_628 * 6u);
                         main_join = 28u;
                     }
                 }
                 else
                 {
-                    uint _470 = t0.words[(gl_GlobalInvocationID.x + 6u) & 63u];
-                    uint _471 = _470 + (gl_GlobalInvocationID.x * 7u);
+                    uint _473 = t0.words[(gl_GlobalInvocationID.x + 6u) & 63u];
+                    uint _474 = _473 + (gl_GlobalInvocationID.x * 7u);
                     uint _13;
-                    if (((_471 ^ 559u) % 6u) == 1u)
+                    if (((_474 ^ 559u) % 6u) == 1u)
                     {
-                        _13 = _471;
-                        if (((_168 ^ 589u) % 6u) == 1u)
+                        _13 = _474;
+                        if (((_171 ^ 589u) % 6u) == 1u)
                         {
-                            _13 = t0.words[(_471 + 8u) & 63u] + (_471 << 3u);
+                            _13 = t0.words[(_474 + 8u) & 63u] + (_474 << 3u);
                             main_join = 27u;
                         }
                         else
@@ -65,49 +65,49 @@ void main()
                     }
                     else
                     {
-                        if ((_471 & 3u) == 1u)
+                        if ((_474 & 3u) == 1u)
                         {
-                            u0.words[gl_GlobalInvocationID.x] = _471;
+                            u0.words[gl_GlobalInvocationID.x] = _474;
                             main_join = 75u;
                         }
                         else
                         {
                             uint _8 = 0u;
-                            uint _9 = t0.words[(_471 + 36u) & 63u] + _471;
-                            uint _596;
+                            uint _9 = t0.words[(_474 + 36u) & 63u] + _474;
+                            uint _599;
                             uint _10;
                             for (;;)
                             {
-                                uint _483 = _8;
-                                uint _490 = t0.words[(_9 + 41u) & 63u] + (_9 << 2u);
-                                if ((_490 & 3u) == 0u)
+                                uint _486 = _8;
+                                uint _493 = t0.words[(_9 + 41u) & 63u] + (_9 << 2u);
+                                if ((_493 & 3u) == 0u)
                                 {
-                                    if (((t0.words[(_490 + 39u) & 63u] ^ 689u) % 5u) == 1u)
+                                    if (((t0.words[(_493 + 39u) & 63u] ^ 689u) % 5u) == 1u)
                                     {
-                                        uint _543 = t0.words[(_490 + 53u) & 63u] + (_490 << 3u);
-                                        _10 = (_543 << 3u) + t0.words[(_543 + 46u) & 63u];
+                                        uint _546 = t0.words[(_493 + 53u) & 63u] + (_493 << 3u);
+                                        _10 = (_546 << 3u) + t0.words[(_546 + 46u) & 63u];
                                     }
                                     else
                                     {
-                                        uint _530 = t0.words[(_490 + 24u) & 63u] + (_490 * 5u);
-                                        _10 = (_530 << 2u) + t0.words[(_530 + 24u) & 63u];
+                                        uint _533 = t0.words[(_493 + 24u) & 63u] + (_493 * 5u);
+                                        _10 = (_533 << 2u) + t0.words[(_533 + 24u) & 63u];
                                     }
                                 }
                                 else
                                 {
-                                    _10 = _490;
-                                    if ((_168 & 3u) == 3u)
+                                    _10 = _493;
+                                    if ((_171 & 3u) == 3u)
                                     {
-                                        uint _501 = t0.words[(_490 + 26u) & 63u] + (_490 << 1u);
-                                        uint _508 = (_501 * 5u) + t0.words[(_501 + 24u) & 63u];
-                                        _10 = (_508 << 1u) + t0.words[(_508 + 31u) & 63u];
+                                        uint _504 = t0.words[(_493 + 26u) & 63u] + (_493 << 1u);
+                                        uint _511 = (_504 * 5u) + t0.words[(_504 + 24u) & 63u];
+                                        _10 = (_511 << 1u) + t0.words[(_511 + 31u) & 63u];
                                     }
                                 }
                                 uint _11 = _10;
                                 if (((t0.words[(_10 + 59u) & 63u] ^ 190u) % 3u) == 0u)
                                 {
-                                    uint _564 = t0.words[(_10 + 17u) & 63u] + (_10 * 6u);
-                                    _11 = (_564 * 6u) + t0.words[(_564 + 24u) & 63u];
+                                    uint _567 = t0.words[(_10 + 17u) & 63u] + (_10 * 6u);
+                                    _11 = (_567 * 6u) + t0.words[(_567 + 24u) & 63u];
                                 }
                                 uint _12 = _11;
                                 if (((_11 ^ 763u) % 3u) == 1u)
@@ -131,11 +131,11 @@ void main()
                                         }
                                     }
                                 }
-                                _596 = _12;
-                                uint _597 = _483 + 1u;
-                                _8 = _597;
-                                _9 = _596;
-                                if (_597 == 4u)
+                                _599 = _12;
+                                uint _600 = _486 + 1u;
+                                _8 = _600;
+                                _9 = _599;
+                                if (_600 == 4u)
                                 {
                                     break;
                                 }
@@ -144,7 +144,7 @@ void main()
                                     continue;
                                 }
                             }
-                            _13 = _596;
+                            _13 = _599;
                             main_join = 27u;
                         }
                     }
@@ -154,6 +154,10 @@ void main()
                         {
                             _14 = t0.words[(_13 + 56u) & 63u] + (_13 * 5u);
                             main_join = 28u;
+                            break;
+                        }
+                        default:
+                        {
                             break;
                         }
                     }
@@ -174,13 +178,17 @@ void main()
                         }
                         break;
                     }
+                    default:
+                    {
+                        break;
+                    }
                 }
                 break;
             }
             case 1u:
             {
-                uint _177 = gl_GlobalInvocationID.x % 3u;
-                if (_177 == 0u)
+                uint _180 = gl_GlobalInvocationID.x % 3u;
+                if (_180 == 0u)
                 {
                     uint _15 = 0u;
                     uint _16 = gl_GlobalInvocationID.x;
@@ -191,7 +199,7 @@ void main()
                     uint _24;
                     for (;;)
                     {
-                        uint _270 = _15;
+                        uint _273 = _15;
                         if ((t0.words[(_16 + 28u) & 63u] & 3u) == 3u)
                         {
                             switch (_16 % 5u)
@@ -218,10 +226,10 @@ void main()
                             uint _17 = _16;
                             if ((t0.words[(_16 + 42u) & 63u] & 1u) == 0u)
                             {
-                                uint _291 = t0.words[(_16 + 1u) & 63u] + (_16 * 6u);
-                                _6 = _291;
-                                _17 = _291;
-                                if ((_291 & 1u) == 0u)
+                                uint _294 = t0.words[(_16 + 1u) & 63u] + (_16 * 6u);
+                                _6 = _294;
+                                _17 = _294;
+                                if ((_294 & 1u) == 0u)
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_11_exit = 0u;
                                     break;
@@ -229,33 +237,33 @@ void main()
                             }
                             uint _18 = 0u;
                             uint _19 = _17;
-                            uint _354;
+                            uint _357;
                             for (;;)
                             {
-                                uint _295 = _18;
-                                uint _302 = t0.words[(_19 + 21u) & 63u] + (_19 * 3u);
-                                uint _309 = (_302 * 7u) + t0.words[(_302 + 17u) & 63u];
-                                if ((_309 % 5u) == 0u)
+                                uint _298 = _18;
+                                uint _305 = t0.words[(_19 + 21u) & 63u] + (_19 * 3u);
+                                uint _312 = (_305 * 7u) + t0.words[(_305 + 17u) & 63u];
+                                if ((_312 % 5u) == 0u)
                                 {
-                                    uint _324 = t0.words[(_309 + 12u) & 63u] + (_309 << 1u);
-                                    _20 = (_324 * 5u) + t0.words[(_324 + 10u) & 63u];
+                                    uint _327 = t0.words[(_312 + 12u) & 63u] + (_312 << 1u);
+                                    _20 = (_327 * 5u) + t0.words[(_327 + 10u) & 63u];
                                 }
                                 else
                                 {
-                                    _20 = t0.words[(_309 + 37u) & 63u] + (_309 * 3u);
+                                    _20 = t0.words[(_312 + 37u) & 63u] + (_312 * 3u);
                                 }
                                 uint _21 = 0u;
                                 uint _22 = _20;
                                 for (;;)
                                 {
-                                    uint _333 = _21;
-                                    uint _340 = t0.words[(_22 + 5u) & 63u] + (_22 * 7u);
-                                    uint _347 = (_340 * 7u) + t0.words[(_340 + 8u) & 63u];
-                                    _354 = (_347 << 3u) + t0.words[(_347 + 56u) & 63u];
-                                    uint _355 = _333 + 1u;
-                                    _21 = _355;
-                                    _22 = _354;
-                                    if (_355 == 2u)
+                                    uint _336 = _21;
+                                    uint _343 = t0.words[(_22 + 5u) & 63u] + (_22 * 7u);
+                                    uint _350 = (_343 * 7u) + t0.words[(_343 + 8u) & 63u];
+                                    _357 = (_350 << 3u) + t0.words[(_350 + 56u) & 63u];
+                                    uint _358 = _336 + 1u;
+                                    _21 = _358;
+                                    _22 = _357;
+                                    if (_358 == 2u)
                                     {
                                         break;
                                     }
@@ -264,10 +272,10 @@ void main()
                                         continue;
                                     }
                                 }
-                                uint _357 = _295 + 1u;
-                                _18 = _357;
-                                _19 = _354;
-                                if (_357 == 5u)
+                                uint _360 = _298 + 1u;
+                                _18 = _360;
+                                _19 = _357;
+                                if (_360 == 5u)
                                 {
                                     break;
                                 }
@@ -276,7 +284,7 @@ void main()
                                     continue;
                                 }
                             }
-                            _23 = subgroupAdd(_354 & 255u) + _354;
+                            _23 = subgroupAdd(_357 & 255u) + _357;
                         }
                         uint _26 = _23;
                         if (((_23 ^ 429u) % 6u) == 0u)
@@ -290,24 +298,24 @@ void main()
                                 }
                                 else
                                 {
-                                    uint _398 = t0.words[(_23 + 28u) & 63u] + (_23 << 2u);
-                                    _24 = (_398 * 5u) + t0.words[(_398 + 29u) & 63u];
+                                    uint _401 = t0.words[(_23 + 28u) & 63u] + (_23 << 2u);
+                                    _24 = (_401 * 5u) + t0.words[(_401 + 29u) & 63u];
                                 }
                                 _25 = _24;
                                 if (((t0.words[(_24 + 54u) & 63u] ^ 411u) % 6u) == 1u)
                                 {
-                                    uint _429 = t0.words[(_24 + 60u) & 63u] + (_24 << 3u);
-                                    uint _435 = (_429 << 3u) + t0.words[(_429 + 50u) & 63u];
-                                    _25 = (_435 << 3u) + t0.words[(_435 + 60u) & 63u];
+                                    uint _432 = t0.words[(_24 + 60u) & 63u] + (_24 << 3u);
+                                    uint _438 = (_432 << 3u) + t0.words[(_432 + 50u) & 63u];
+                                    _25 = (_438 << 3u) + t0.words[(_438 + 60u) & 63u];
                                 }
                             }
                             _26 = t0.words[(_25 + 49u) & 63u] + (_25 * 5u);
                         }
                         _7 = _26;
-                        uint _451 = _270 + 1u;
-                        _15 = _451;
+                        uint _454 = _273 + 1u;
+                        _15 = _454;
                         _16 = _26;
-                        if (_451 < 2u)
+                        if (_454 < 2u)
                         {
                             continue;
                         }
@@ -353,17 +361,17 @@ void main()
                             }
                             default:
                             {
-                                if (_177 == 1u)
+                                if (_180 == 1u)
                                 {
-                                    if (((_168 ^ 483u) % 6u) == 1u)
+                                    if (((_171 ^ 483u) % 6u) == 1u)
                                     {
-                                        uint _231 = t0.words[(gl_GlobalInvocationID.x + 46u) & 63u] + (gl_GlobalInvocationID.x << 3u);
-                                        _27 = (_231 * 7u) + t0.words[(_231 + 35u) & 63u];
+                                        uint _234 = t0.words[(gl_GlobalInvocationID.x + 46u) & 63u] + (gl_GlobalInvocationID.x << 3u);
+                                        _27 = (_234 * 7u) + t0.words[(_234 + 35u) & 63u];
                                     }
                                     else
                                     {
-                                        uint _217 = t0.words[(gl_GlobalInvocationID.x + 36u) & 63u] + (gl_GlobalInvocationID.x * 7u);
-                                        _27 = (_217 * 3u) + t0.words[(_217 + 50u) & 63u];
+                                        uint _220 = t0.words[(gl_GlobalInvocationID.x + 36u) & 63u] + (gl_GlobalInvocationID.x * 7u);
+                                        _27 = (_220 * 3u) + t0.words[(_220 + 50u) & 63u];
                                     }
                                 }
                                 else
@@ -378,20 +386,20 @@ void main()
                         {
                             case 0u:
                             {
-                                uint _251 = t0.words[(_27 + 3u) & 63u];
-                                uint _252 = _251 + (_27 * 6u);
+                                uint _254 = t0.words[(_27 + 3u) & 63u];
+                                uint _255 = _254 + (_27 * 6u);
                                 uint _28 = 0u;
                                 for (;;)
                                 {
-                                    uint _253 = _28;
-                                    if (!((t0.words[(_252 + 21u) & 63u] & 1u) == 0u))
+                                    uint _256 = _28;
+                                    if (!((t0.words[(_255 + 21u) & 63u] & 1u) == 0u))
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_67_exit = 0u;
                                         break;
                                     }
-                                    uint _261 = _253 + 1u;
-                                    _28 = _261;
-                                    if (_261 < 2u)
+                                    uint _264 = _256 + 1u;
+                                    _28 = _264;
+                                    if (_264 < 2u)
                                     {
                                         continue;
                                     }
@@ -405,13 +413,13 @@ void main()
                                 {
                                     case 0u:
                                     {
-                                        u0.words[gl_GlobalInvocationID.x] = _252;
+                                        u0.words[gl_GlobalInvocationID.x] = _255;
                                         main_join = 75u;
                                         break;
                                     }
                                     default:
                                     {
-                                        _29 = _252;
+                                        _29 = _255;
                                         main_join = 74u;
                                         break;
                                     }
@@ -454,6 +462,10 @@ void main()
         case 74u:
         {
             u0.words[gl_GlobalInvocationID.x] = _29;
+            break;
+        }
+        default:
+        {
             break;
         }
     }

@@ -2,7 +2,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _282;
+uint _288;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -23,19 +23,19 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_57_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_8_loop_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_57_loop_join = 0u;
-    uint _274 = gl_GlobalInvocationID.x & 63u;
-    uint _281 = t0.words[_274];
-    uint _290 = t0.words[(gl_GlobalInvocationID.x + 24u) & 63u];
-    uint _291 = _290 + (gl_GlobalInvocationID.x * 7u);
-    if (((_291 ^ 446u) % 5u) == 0u)
+    uint _280 = gl_GlobalInvocationID.x & 63u;
+    uint _287 = t0.words[_280];
+    uint _296 = t0.words[(gl_GlobalInvocationID.x + 24u) & 63u];
+    uint _297 = _296 + (gl_GlobalInvocationID.x * 7u);
+    if (((_297 ^ 446u) % 5u) == 0u)
     {
-        u0.words[gl_GlobalInvocationID.x] = _291;
+        u0.words[gl_GlobalInvocationID.x] = _297;
     }
     else
     {
         uint _16 = 0u;
-        uint _17 = _291;
-        uint _299;
+        uint _17 = _297;
+        uint _305;
         uint _6;
         uint _7;
         uint _8;
@@ -54,46 +54,46 @@ void main()
         uint _47;
         for (;;)
         {
-            uint _298 = _16;
-            _299 = _17;
-            uint _56 = _299;
+            uint _304 = _16;
+            _305 = _17;
+            uint _56 = _305;
             bool _68_ladder_break = false;
-            switch (_299 % 5u)
+            switch (_305 % 5u)
             {
                 case 0u:
                 {
-                    if (((t0.words[(_299 + 12u) & 63u] ^ 446u) % 3u) == 1u)
+                    if (((t0.words[(_305 + 12u) & 63u] ^ 446u) % 3u) == 1u)
                     {
                         uint _18 = 0u;
-                        uint _19 = t0.words[(_299 + 31u) & 63u] + (_299 * 3u);
-                        uint _1074;
+                        uint _19 = t0.words[(_305 + 31u) & 63u] + (_305 * 3u);
+                        uint _1080;
                         for (;;)
                         {
-                            uint _886 = _18;
+                            uint _892 = _18;
                             if ((_19 & 3u) == 1u)
                             {
                                 uint _20 = 0u;
                                 uint _21 = _19;
-                                uint _983;
+                                uint _989;
                                 for (;;)
                                 {
-                                    uint _953 = _20;
+                                    uint _959 = _20;
                                     uint _22 = _21;
                                     if (!((t0.words[(_21 + 37u) & 63u] & 1u) == 0u))
                                     {
                                         _22 = _21;
                                         if ((t0.words[(_21 + 31u) & 63u] & 3u) == 1u)
                                         {
-                                            uint _971 = t0.words[(_21 + 13u) & 63u] + _21;
-                                            uint _976 = t0.words[(_971 + 25u) & 63u] + _971;
-                                            _22 = (_976 << 2u) + t0.words[(_976 + 13u) & 63u];
+                                            uint _977 = t0.words[(_21 + 13u) & 63u] + _21;
+                                            uint _982 = t0.words[(_977 + 25u) & 63u] + _977;
+                                            _22 = (_982 << 2u) + t0.words[(_982 + 13u) & 63u];
                                         }
                                     }
-                                    _983 = _22;
-                                    uint _984 = _953 + 1u;
-                                    _20 = _984;
-                                    _21 = _983;
-                                    if (_984 == 2u)
+                                    _989 = _22;
+                                    uint _990 = _959 + 1u;
+                                    _20 = _990;
+                                    _21 = _989;
+                                    if (_990 == 2u)
                                     {
                                         break;
                                     }
@@ -102,43 +102,43 @@ void main()
                                         continue;
                                     }
                                 }
-                                if ((t0.words[(_983 + 19u) & 63u] & 3u) == 1u)
+                                if ((t0.words[(_989 + 19u) & 63u] & 3u) == 1u)
                                 {
-                                    uint _1036 = t0.words[(_983 + 28u) & 63u] + (_983 << 2u);
-                                    uint _1042 = (_1036 << 1u) + t0.words[(_1036 + 2u) & 63u];
-                                    if ((_1042 % 5u) == 0u)
+                                    uint _1042 = t0.words[(_989 + 28u) & 63u] + (_989 << 2u);
+                                    uint _1048 = (_1042 << 1u) + t0.words[(_1042 + 2u) & 63u];
+                                    if ((_1048 % 5u) == 0u)
                                     {
-                                        _26 = t0.words[(_1042 + 45u) & 63u] + _1042;
+                                        _26 = t0.words[(_1048 + 45u) & 63u] + _1048;
                                     }
                                     else
                                     {
-                                        _26 = t0.words[(_1042 + 21u) & 63u] + (_1042 << 2u);
+                                        _26 = t0.words[(_1048 + 21u) & 63u] + (_1048 << 2u);
                                     }
                                 }
                                 else
                                 {
-                                    switch (_983 & 3u)
+                                    switch (_989 & 3u)
                                     {
                                         case 0u:
                                         {
-                                            _26 = t0.words[(_983 + 29u) & 63u] + (_983 * 7u);
+                                            _26 = t0.words[(_989 + 29u) & 63u] + (_989 * 7u);
                                             break;
                                         }
                                         case 1u:
                                         {
-                                            uint _1012 = t0.words[(_983 + 60u) & 63u] + (_983 * 7u);
-                                            _26 = (_1012 * 3u) + t0.words[(_1012 + 49u) & 63u];
+                                            uint _1018 = t0.words[(_989 + 60u) & 63u] + (_989 * 7u);
+                                            _26 = (_1018 * 3u) + t0.words[(_1018 + 49u) & 63u];
                                             break;
                                         }
                                         case 2u:
                                         {
-                                            uint _998 = t0.words[(_983 + 45u) & 63u] + (_983 << 3u);
-                                            _26 = (_998 << 1u) + t0.words[(_998 + 46u) & 63u];
+                                            uint _1004 = t0.words[(_989 + 45u) & 63u] + (_989 << 3u);
+                                            _26 = (_1004 << 1u) + t0.words[(_1004 + 46u) & 63u];
                                             break;
                                         }
                                         default:
                                         {
-                                            _26 = t0.words[(_983 + 4u) & 63u] + (_983 * 6u);
+                                            _26 = t0.words[(_989 + 4u) & 63u] + (_989 * 6u);
                                             break;
                                         }
                                     }
@@ -150,9 +150,9 @@ void main()
                                 {
                                     case 0u:
                                     {
-                                        uint _909 = t0.words[(_19 + 34u) & 63u] + (_19 * 7u);
-                                        uint _916 = (_909 * 3u) + t0.words[(_909 + 14u) & 63u];
-                                        _25 = (_916 * 3u) + t0.words[(_916 + 47u) & 63u];
+                                        uint _915 = t0.words[(_19 + 34u) & 63u] + (_19 * 7u);
+                                        uint _922 = (_915 * 3u) + t0.words[(_915 + 14u) & 63u];
+                                        _25 = (_922 * 3u) + t0.words[(_922 + 47u) & 63u];
                                         break;
                                     }
                                     case 1u:
@@ -169,18 +169,18 @@ void main()
                                     {
                                         uint _23 = 0u;
                                         uint _24 = _19;
-                                        uint _943;
+                                        uint _949;
                                         for (;;)
                                         {
-                                            uint _923 = _23;
-                                            uint _924 = _24;
-                                            uint _931 = t0.words[(_924 + 13u) & 63u] + (_924 * 5u);
-                                            uint _937 = (_931 * 3u) + t0.words[(_931 + 4u) & 63u];
-                                            _943 = (_937 << 2u) + t0.words[(_937 + 35u) & 63u];
-                                            uint _944 = _923 + 1u;
-                                            _23 = _944;
-                                            _24 = _943;
-                                            if (_944 == 3u)
+                                            uint _929 = _23;
+                                            uint _930 = _24;
+                                            uint _937 = t0.words[(_930 + 13u) & 63u] + (_930 * 5u);
+                                            uint _943 = (_937 * 3u) + t0.words[(_937 + 4u) & 63u];
+                                            _949 = (_943 << 2u) + t0.words[(_943 + 35u) & 63u];
+                                            uint _950 = _929 + 1u;
+                                            _23 = _950;
+                                            _24 = _949;
+                                            if (_950 == 3u)
                                             {
                                                 break;
                                             }
@@ -189,19 +189,19 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _25 = _943;
+                                        _25 = _949;
                                         break;
                                     }
                                 }
                                 _26 = t0.words[(_25 + 18u) & 63u] + (_25 * 5u);
                             }
-                            uint _1063 = t0.words[(_26 + 59u) & 63u] + (_26 * 7u);
-                            uint _1068 = t0.words[(_1063 + 39u) & 63u] + _1063;
-                            _1074 = (_1068 << 3u) + t0.words[(_1068 + 60u) & 63u];
-                            uint _1075 = _886 + 1u;
-                            _18 = _1075;
-                            _19 = _1074;
-                            if (_1075 == 4u)
+                            uint _1069 = t0.words[(_26 + 59u) & 63u] + (_26 * 7u);
+                            uint _1074 = t0.words[(_1069 + 39u) & 63u] + _1069;
+                            _1080 = (_1074 << 3u) + t0.words[(_1074 + 60u) & 63u];
+                            uint _1081 = _892 + 1u;
+                            _18 = _1081;
+                            _19 = _1080;
+                            if (_1081 == 4u)
                             {
                                 break;
                             }
@@ -210,20 +210,20 @@ void main()
                                 continue;
                             }
                         }
-                        _56 = _1074;
+                        _56 = _1080;
                     }
                     else
                     {
-                        _56 = subgroupAdd(_299 & 255u) + _299;
+                        _56 = subgroupAdd(_305 & 255u) + _305;
                     }
                     break;
                 }
                 case 1u:
                 {
-                    uint _354 = subgroupAdd(_299 & 255u) + _299;
-                    _10 = _354;
-                    bool _95_ladder_break = false;
-                    switch (_354 & 3u)
+                    uint _360 = subgroupAdd(_305 & 255u) + _305;
+                    _10 = _360;
+                    bool _97_ladder_break = false;
+                    switch (_360 & 3u)
                     {
                         case 0u:
                         {
@@ -231,7 +231,7 @@ void main()
                             uint _28 = _10;
                             for (;;)
                             {
-                                uint _760 = _27;
+                                uint _766 = _27;
                                 _6 = _28;
                                 if ((_28 & 3u) == 1u)
                                 {
@@ -242,20 +242,20 @@ void main()
                                 if (!((_6 & 1u) == 0u))
                                 {
                                     uint _32 = _6;
-                                    if (((_281 ^ 224u) % 5u) == 1u)
+                                    if (((_287 ^ 224u) % 5u) == 1u)
                                     {
                                         if (((t0.words[(_6 + 28u) & 63u] ^ 923u) % 6u) == 1u)
                                         {
-                                            uint _800 = t0.words[(_6 + 26u) & 63u] + (_6 * 7u);
-                                            _29 = _800 + subgroupAdd(_800 & 255u);
+                                            uint _806 = t0.words[(_6 + 26u) & 63u] + (_6 * 7u);
+                                            _29 = _806 + subgroupAdd(_806 & 255u);
                                         }
                                         else
                                         {
-                                            uint _787 = t0.words[(_6 + 50u) & 63u] + _6;
-                                            _29 = (_787 * 6u) + t0.words[_787 & 63u];
+                                            uint _793 = t0.words[(_6 + 50u) & 63u] + _6;
+                                            _29 = (_793 * 6u) + t0.words[_793 & 63u];
                                         }
                                         _33 = _29;
-                                        if ((_281 & 1u) == 0u)
+                                        if ((_287 & 1u) == 0u)
                                         {
                                             _RESERVED_IDENTIFIER_FIXUP_57_loop_join = 50u;
                                         }
@@ -265,8 +265,8 @@ void main()
                                             {
                                                 case 0u:
                                                 {
-                                                    uint _838 = t0.words[(_29 + 25u) & 63u] + (_29 * 3u);
-                                                    _32 = (_838 * 6u) + t0.words[(_838 + 54u) & 63u];
+                                                    uint _844 = t0.words[(_29 + 25u) & 63u] + (_29 * 3u);
+                                                    _32 = (_844 * 6u) + t0.words[(_844 + 54u) & 63u];
                                                     _RESERVED_IDENTIFIER_FIXUP_57_loop_join = 49u;
                                                     break;
                                                 }
@@ -281,17 +281,17 @@ void main()
                                                     {
                                                         uint _30 = 0u;
                                                         uint _31 = _29;
-                                                        uint _829;
+                                                        uint _835;
                                                         for (;;)
                                                         {
-                                                            uint _816 = _30;
-                                                            uint _817 = _31;
-                                                            uint _822 = t0.words[(_817 + 54u) & 63u] + _817;
-                                                            _829 = (_822 << 3u) + t0.words[(_822 + 20u) & 63u];
-                                                            uint _830 = _816 + 1u;
-                                                            _30 = _830;
-                                                            _31 = _829;
-                                                            if (_830 == 2u)
+                                                            uint _822 = _30;
+                                                            uint _823 = _31;
+                                                            uint _828 = t0.words[(_823 + 54u) & 63u] + _823;
+                                                            _835 = (_828 << 3u) + t0.words[(_828 + 20u) & 63u];
+                                                            uint _836 = _822 + 1u;
+                                                            _30 = _836;
+                                                            _31 = _835;
+                                                            if (_836 == 2u)
                                                             {
                                                                 break;
                                                             }
@@ -300,7 +300,7 @@ void main()
                                                                 continue;
                                                             }
                                                         }
-                                                        _32 = _829;
+                                                        _32 = _835;
                                                         _RESERVED_IDENTIFIER_FIXUP_57_loop_join = 49u;
                                                     }
                                                     break;
@@ -325,13 +325,17 @@ void main()
                                             _33 = subgroupAdd(_32 & 255u) + _32;
                                             break;
                                         }
+                                        default:
+                                        {
+                                            break;
+                                        }
                                     }
                                 }
                                 _13 = _33;
-                                uint _858 = _760 + 1u;
-                                _27 = _858;
+                                uint _864 = _766 + 1u;
+                                _27 = _864;
                                 _28 = _33;
-                                if (_858 < 4u)
+                                if (_864 < 4u)
                                 {
                                     continue;
                                 }
@@ -341,19 +345,23 @@ void main()
                                     break;
                                 }
                             }
-                            bool _206_ladder_break = false;
+                            bool _211_ladder_break = false;
                             switch (_RESERVED_IDENTIFIER_FIXUP_57_exit)
                             {
                                 case 0u:
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_8_exit = 5u;
-                                    _206_ladder_break = true;
-                                    _95_ladder_break = true;
+                                    _211_ladder_break = true;
+                                    _97_ladder_break = true;
                                     _68_ladder_break = true;
                                     break;
                                 }
+                                default:
+                                {
+                                    break;
+                                }
                             }
-                            if (_206_ladder_break)
+                            if (_211_ladder_break)
                             {
                                 break;
                             }
@@ -362,10 +370,10 @@ void main()
                         }
                         case 1u:
                         {
-                            uint _376 = t0.words[(_10 + 28u) & 63u] + (_10 << 1u);
-                            _9 = _376;
-                            bool _100_ladder_break = false;
-                            switch (_376 % 5u)
+                            uint _382 = t0.words[(_10 + 28u) & 63u] + (_10 << 1u);
+                            _9 = _382;
+                            bool _102_ladder_break = false;
+                            switch (_382 % 5u)
                             {
                                 case 0u:
                                 {
@@ -379,13 +387,13 @@ void main()
                                         _56 = _34;
                                         if (!(((t0.words[(_34 + 31u) & 63u] ^ 729u) % 5u) == 1u))
                                         {
-                                            bool _136_ladder_break = false;
+                                            bool _139_ladder_break = false;
                                             switch (_34 % 3u)
                                             {
                                                 case 0u:
                                                 {
                                                     uint _35 = _34;
-                                                    if ((_281 & 3u) == 1u)
+                                                    if ((_287 & 3u) == 1u)
                                                     {
                                                         _35 = t0.words[(_34 + 34u) & 63u] + (_34 << 2u);
                                                     }
@@ -394,9 +402,9 @@ void main()
                                                     if ((_35 & 3u) == 3u)
                                                     {
                                                         _RESERVED_IDENTIFIER_FIXUP_8_exit = 4u;
-                                                        _136_ladder_break = true;
-                                                        _100_ladder_break = true;
-                                                        _95_ladder_break = true;
+                                                        _139_ladder_break = true;
+                                                        _102_ladder_break = true;
+                                                        _97_ladder_break = true;
                                                         _68_ladder_break = true;
                                                         break;
                                                     }
@@ -404,9 +412,9 @@ void main()
                                                 }
                                                 case 1u:
                                                 {
-                                                    uint _572 = t0.words[(_34 + 24u) & 63u] + (_34 * 7u);
-                                                    uint _579 = (_572 * 6u) + t0.words[(_572 + 16u) & 63u];
-                                                    _36 = t0.words[(_579 + 30u) & 63u] + _579;
+                                                    uint _578 = t0.words[(_34 + 24u) & 63u] + (_34 * 7u);
+                                                    uint _585 = (_578 * 6u) + t0.words[(_578 + 16u) & 63u];
+                                                    _36 = t0.words[(_585 + 30u) & 63u] + _585;
                                                     break;
                                                 }
                                                 default:
@@ -420,8 +428,8 @@ void main()
                                                         }
                                                         case 1u:
                                                         {
-                                                            uint _604 = t0.words[(_34 + 57u) & 63u] + (_34 * 7u);
-                                                            _36 = (_604 << 1u) + t0.words[(_604 + 42u) & 63u];
+                                                            uint _610 = t0.words[(_34 + 57u) & 63u] + (_34 * 7u);
+                                                            _36 = (_610 << 1u) + t0.words[(_610 + 42u) & 63u];
                                                             break;
                                                         }
                                                         default:
@@ -433,7 +441,7 @@ void main()
                                                     break;
                                                 }
                                             }
-                                            if (_136_ladder_break)
+                                            if (_139_ladder_break)
                                             {
                                                 break;
                                             }
@@ -446,19 +454,19 @@ void main()
                                         uint _38 = _34;
                                         for (;;)
                                         {
-                                            uint _539 = _37;
+                                            uint _545 = _37;
                                             _8 = _38;
                                             if (((t0.words[(_38 + 10u) & 63u] ^ 311u) % 3u) == 1u)
                                             {
                                                 _RESERVED_IDENTIFIER_FIXUP_72_exit = 0u;
                                                 break;
                                             }
-                                            uint _553 = subgroupAdd(_8 & 255u) + _8;
-                                            _14 = _553;
-                                            uint _554 = _539 + 1u;
-                                            _37 = _554;
-                                            _38 = _553;
-                                            if (_554 < 4u)
+                                            uint _559 = subgroupAdd(_8 & 255u) + _8;
+                                            _14 = _559;
+                                            uint _560 = _545 + 1u;
+                                            _37 = _560;
+                                            _38 = _559;
+                                            if (_560 < 4u)
                                             {
                                                 continue;
                                             }
@@ -468,20 +476,24 @@ void main()
                                                 break;
                                             }
                                         }
-                                        bool _132_ladder_break = false;
+                                        bool _134_ladder_break = false;
                                         switch (_RESERVED_IDENTIFIER_FIXUP_72_exit)
                                         {
                                             case 0u:
                                             {
                                                 _RESERVED_IDENTIFIER_FIXUP_8_exit = 3u;
-                                                _132_ladder_break = true;
-                                                _100_ladder_break = true;
-                                                _95_ladder_break = true;
+                                                _134_ladder_break = true;
+                                                _102_ladder_break = true;
+                                                _97_ladder_break = true;
                                                 _68_ladder_break = true;
                                                 break;
                                             }
+                                            default:
+                                            {
+                                                break;
+                                            }
                                         }
-                                        if (_132_ladder_break)
+                                        if (_134_ladder_break)
                                         {
                                             break;
                                         }
@@ -501,13 +513,13 @@ void main()
                                 }
                                 case 3u:
                                 {
-                                    if (((_281 ^ 638u) % 6u) == 0u)
+                                    if (((_287 ^ 638u) % 6u) == 0u)
                                     {
-                                        if ((_281 & 3u) == 1u)
+                                        if ((_287 & 3u) == 1u)
                                         {
                                             _RESERVED_IDENTIFIER_FIXUP_8_exit = 2u;
-                                            _100_ladder_break = true;
-                                            _95_ladder_break = true;
+                                            _102_ladder_break = true;
+                                            _97_ladder_break = true;
                                             _68_ladder_break = true;
                                             break;
                                         }
@@ -515,26 +527,26 @@ void main()
                                     }
                                     else
                                     {
-                                        uint _384 = subgroupAdd(_9 & 255u);
-                                        uint _385 = _384 + _9;
-                                        uint _392 = t0.words[(_385 + 36u) & 63u] + (_385 * 7u);
-                                        switch (_392 & 3u)
+                                        uint _390 = subgroupAdd(_9 & 255u);
+                                        uint _391 = _390 + _9;
+                                        uint _398 = t0.words[(_391 + 36u) & 63u] + (_391 * 7u);
+                                        switch (_398 & 3u)
                                         {
                                             case 0u:
                                             {
                                                 uint _39 = 0u;
-                                                uint _40 = _392;
-                                                uint _449;
+                                                uint _40 = _398;
+                                                uint _455;
                                                 for (;;)
                                                 {
-                                                    uint _435 = _39;
-                                                    uint _436 = _40;
-                                                    uint _442 = t0.words[(_436 + 29u) & 63u] + _436;
-                                                    _449 = (_442 << 3u) + t0.words[(_442 + 23u) & 63u];
-                                                    uint _450 = _435 + 1u;
-                                                    _39 = _450;
-                                                    _40 = _449;
-                                                    if (_450 == 3u)
+                                                    uint _441 = _39;
+                                                    uint _442 = _40;
+                                                    uint _448 = t0.words[(_442 + 29u) & 63u] + _442;
+                                                    _455 = (_448 << 3u) + t0.words[(_448 + 23u) & 63u];
+                                                    uint _456 = _441 + 1u;
+                                                    _39 = _456;
+                                                    _40 = _455;
+                                                    if (_456 == 3u)
                                                     {
                                                         break;
                                                     }
@@ -544,20 +556,20 @@ void main()
                                                     }
                                                 }
                                                 uint _41 = 0u;
-                                                uint _42 = _449;
-                                                uint _479;
+                                                uint _42 = _455;
+                                                uint _485;
                                                 for (;;)
                                                 {
-                                                    uint _452 = _41;
-                                                    uint _453 = _42;
-                                                    uint _460 = t0.words[(_453 + 38u) & 63u] + (_453 * 5u);
-                                                    uint _465 = t0.words[(_460 + 62u) & 63u] + _460;
-                                                    uint _472 = (_465 << 1u) + t0.words[(_465 + 39u) & 63u];
-                                                    _479 = (_472 * 6u) + t0.words[(_472 + 61u) & 63u];
-                                                    uint _480 = _452 + 1u;
-                                                    _41 = _480;
-                                                    _42 = _479;
-                                                    if (_480 == 5u)
+                                                    uint _458 = _41;
+                                                    uint _459 = _42;
+                                                    uint _466 = t0.words[(_459 + 38u) & 63u] + (_459 * 5u);
+                                                    uint _471 = t0.words[(_466 + 62u) & 63u] + _466;
+                                                    uint _478 = (_471 << 1u) + t0.words[(_471 + 39u) & 63u];
+                                                    _485 = (_478 * 6u) + t0.words[(_478 + 61u) & 63u];
+                                                    uint _486 = _458 + 1u;
+                                                    _41 = _486;
+                                                    _42 = _485;
+                                                    if (_486 == 5u)
                                                     {
                                                         break;
                                                     }
@@ -566,28 +578,28 @@ void main()
                                                         continue;
                                                     }
                                                 }
-                                                _56 = _479;
+                                                _56 = _485;
                                                 break;
                                             }
                                             case 1u:
                                             {
-                                                uint _403 = _392 * 5u;
-                                                if (((t0.words[(_392 + 41u) & 63u] ^ 424u) % 3u) == 1u)
+                                                uint _409 = _398 * 5u;
+                                                if (((t0.words[(_398 + 41u) & 63u] ^ 424u) % 3u) == 1u)
                                                 {
-                                                    uint _429 = t0.words[(_392 + 43u) & 63u] + _403;
-                                                    _56 = t0.words[(_429 + 41u) & 63u] + _429;
+                                                    uint _435 = t0.words[(_398 + 43u) & 63u] + _409;
+                                                    _56 = t0.words[(_435 + 41u) & 63u] + _435;
                                                 }
                                                 else
                                                 {
-                                                    uint _409 = t0.words[(_392 + 27u) & 63u] + _403;
-                                                    uint _416 = (_409 * 3u) + t0.words[(_409 + 19u) & 63u];
-                                                    _56 = (_416 << 3u) + t0.words[(_416 + 62u) & 63u];
+                                                    uint _415 = t0.words[(_398 + 27u) & 63u] + _409;
+                                                    uint _422 = (_415 * 3u) + t0.words[(_415 + 19u) & 63u];
+                                                    _56 = (_422 << 3u) + t0.words[(_422 + 62u) & 63u];
                                                 }
                                                 break;
                                             }
                                             default:
                                             {
-                                                _56 = t0.words[(_392 + 37u) & 63u] + (_392 * 6u);
+                                                _56 = t0.words[(_398 + 37u) & 63u] + (_398 * 6u);
                                                 break;
                                             }
                                         }
@@ -597,16 +609,16 @@ void main()
                                 default:
                                 {
                                     _56 = _9;
-                                    if (((_281 ^ 993u) % 5u) == 0u)
+                                    if (((_287 ^ 993u) % 5u) == 0u)
                                     {
                                         uint _43 = _9;
-                                        if (((_281 ^ 48u) % 6u) == 1u)
+                                        if (((_287 ^ 48u) % 6u) == 1u)
                                         {
                                             _43 = _9;
                                             if (!((t0.words[(_9 + 53u) & 63u] & 1u) == 0u))
                                             {
-                                                uint _658 = t0.words[(_9 + 8u) & 63u] + (_9 * 7u);
-                                                _43 = (_658 * 6u) + t0.words[(_658 + 4u) & 63u];
+                                                uint _664 = t0.words[(_9 + 8u) & 63u] + (_9 * 7u);
+                                                _43 = (_664 * 6u) + t0.words[(_664 + 4u) & 63u];
                                             }
                                         }
                                         if ((_43 % 5u) == 0u)
@@ -633,34 +645,34 @@ void main()
                                             {
                                                 uint _45 = 0u;
                                                 uint _46 = _44;
-                                                uint _756;
+                                                uint _762;
                                                 for (;;)
                                                 {
-                                                    uint _688 = _45;
-                                                    uint _698 = _46 << 3u;
+                                                    uint _694 = _45;
+                                                    uint _704 = _46 << 3u;
                                                     if (((t0.words[(_46 + 45u) & 63u] ^ 672u) % 3u) == 0u)
                                                     {
-                                                        uint _722 = t0.words[(_46 + 58u) & 63u] + _698;
-                                                        _47 = (_722 * 3u) + t0.words[(_722 + 38u) & 63u];
+                                                        uint _728 = t0.words[(_46 + 58u) & 63u] + _704;
+                                                        _47 = (_728 * 3u) + t0.words[(_728 + 38u) & 63u];
                                                     }
                                                     else
                                                     {
-                                                        uint _704 = t0.words[(_46 + 50u) & 63u] + _698;
-                                                        uint _710 = (_704 << 2u) + t0.words[(_704 + 19u) & 63u];
-                                                        _47 = (_710 * 5u) + t0.words[(_710 + 15u) & 63u];
+                                                        uint _710 = t0.words[(_46 + 50u) & 63u] + _704;
+                                                        uint _716 = (_710 << 2u) + t0.words[(_710 + 19u) & 63u];
+                                                        _47 = (_716 * 5u) + t0.words[(_716 + 15u) & 63u];
                                                     }
-                                                    uint _735 = t0.words[(_47 + 28u) & 63u] + (_47 * 3u);
-                                                    uint _48 = _735;
-                                                    if (((_735 & 1u) == 0u) && ((t0.words[(_735 + 58u) & 63u] & 3u) != 0u))
+                                                    uint _741 = t0.words[(_47 + 28u) & 63u] + (_47 * 3u);
+                                                    uint _48 = _741;
+                                                    if (((_741 & 1u) == 0u) && ((t0.words[(_741 + 58u) & 63u] & 3u) != 0u))
                                                     {
-                                                        uint _750 = t0.words[(_735 + 23u) & 63u] + (_735 * 3u);
-                                                        _48 = (_750 << 2u) + t0.words[_750 & 63u];
+                                                        uint _756 = t0.words[(_741 + 23u) & 63u] + (_741 * 3u);
+                                                        _48 = (_756 << 2u) + t0.words[_756 & 63u];
                                                     }
-                                                    _756 = _48;
-                                                    uint _757 = _688 + 1u;
-                                                    _45 = _757;
-                                                    _46 = _756;
-                                                    if (_757 == 4u)
+                                                    _762 = _48;
+                                                    uint _763 = _694 + 1u;
+                                                    _45 = _763;
+                                                    _46 = _762;
+                                                    if (_763 == 4u)
                                                     {
                                                         break;
                                                     }
@@ -669,7 +681,11 @@ void main()
                                                         continue;
                                                     }
                                                 }
-                                                _56 = _756;
+                                                _56 = _762;
+                                                break;
+                                            }
+                                            default:
+                                            {
                                                 break;
                                             }
                                         }
@@ -677,7 +693,7 @@ void main()
                                     break;
                                 }
                             }
-                            if (_100_ladder_break)
+                            if (_102_ladder_break)
                             {
                                 break;
                             }
@@ -687,16 +703,16 @@ void main()
                         {
                             uint _49 = 0u;
                             uint _50 = _10;
-                            uint _365;
+                            uint _371;
                             for (;;)
                             {
-                                uint _357 = _49;
-                                uint _358 = _50;
-                                _365 = t0.words[(_358 + 31u) & 63u] + (_358 << 2u);
-                                uint _366 = _357 + 1u;
-                                _49 = _366;
-                                _50 = _365;
-                                if (_366 == 4u)
+                                uint _363 = _49;
+                                uint _364 = _50;
+                                _371 = t0.words[(_364 + 31u) & 63u] + (_364 << 2u);
+                                uint _372 = _363 + 1u;
+                                _49 = _372;
+                                _50 = _371;
+                                if (_372 == 4u)
                                 {
                                     break;
                                 }
@@ -705,7 +721,7 @@ void main()
                                     continue;
                                 }
                             }
-                            _56 = _365;
+                            _56 = _371;
                             break;
                         }
                         default:
@@ -714,14 +730,14 @@ void main()
                             if ((t0.words[(_10 + 3u) & 63u] & 3u) == 3u)
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_8_exit = 6u;
-                                _95_ladder_break = true;
+                                _97_ladder_break = true;
                                 _68_ladder_break = true;
                                 break;
                             }
                             break;
                         }
                     }
-                    if (_95_ladder_break)
+                    if (_97_ladder_break)
                     {
                         break;
                     }
@@ -729,8 +745,8 @@ void main()
                 }
                 case 2u:
                 {
-                    _56 = _299;
-                    if (((_299 ^ 826u) % 5u) == 0u)
+                    _56 = _305;
+                    if (((_305 ^ 826u) % 5u) == 0u)
                     {
                         _RESERVED_IDENTIFIER_FIXUP_8_exit = 1u;
                         _68_ladder_break = true;
@@ -740,23 +756,23 @@ void main()
                 }
                 case 3u:
                 {
-                    _56 = _299;
-                    if (!((_281 & 3u) == 1u))
+                    _56 = _305;
+                    if (!((_287 & 3u) == 1u))
                     {
                         uint _51 = 0u;
-                        uint _52 = _299;
+                        uint _52 = _305;
                         uint _53;
                         uint _54;
-                        uint _304;
+                        uint _310;
                         for (;;)
                         {
-                            _304 = _51;
+                            _310 = _51;
                             _53 = _52;
                             _54 = 0u;
                             for (;;)
                             {
                                 _11 = _53;
-                                uint _307 = _54;
+                                uint _313 = _54;
                                 uint _55 = _53;
                                 if ((_53 % 5u) == 0u)
                                 {
@@ -775,10 +791,10 @@ void main()
                                     }
                                 }
                                 _12 = _55;
-                                uint _338 = _307 + 1u;
+                                uint _344 = _313 + 1u;
                                 _53 = _55;
-                                _54 = _338;
-                                if (_338 < 2u)
+                                _54 = _344;
+                                if (_344 < 2u)
                                 {
                                     continue;
                                 }
@@ -797,15 +813,19 @@ void main()
                                     _82_ladder_break = true;
                                     break;
                                 }
+                                default:
+                                {
+                                    break;
+                                }
                             }
                             if (_82_ladder_break)
                             {
                                 break;
                             }
-                            uint _342 = _304 + 1u;
-                            _51 = _342;
+                            uint _348 = _310 + 1u;
+                            _51 = _348;
                             _52 = _12;
-                            if (_342 < 2u)
+                            if (_348 < 2u)
                             {
                                 continue;
                             }
@@ -815,18 +835,22 @@ void main()
                                 break;
                             }
                         }
-                        bool _86_ladder_break = false;
+                        bool _87_ladder_break = false;
                         switch (_RESERVED_IDENTIFIER_FIXUP_71_exit)
                         {
                             case 0u:
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_8_exit = 0u;
-                                _86_ladder_break = true;
+                                _87_ladder_break = true;
                                 _68_ladder_break = true;
                                 break;
                             }
+                            default:
+                            {
+                                break;
+                            }
                         }
-                        if (_86_ladder_break)
+                        if (_87_ladder_break)
                         {
                             break;
                         }
@@ -844,10 +868,10 @@ void main()
                 break;
             }
             _15 = _56;
-            uint _1078 = _298 + 1u;
-            _16 = _1078;
+            uint _1084 = _304 + 1u;
+            _16 = _1084;
             _17 = _56;
-            if (_1078 < 4u)
+            if (_1084 < 4u)
             {
                 continue;
             }
@@ -866,7 +890,7 @@ void main()
             }
             case 1u:
             {
-                u0.words[gl_GlobalInvocationID.x] = _299;
+                u0.words[gl_GlobalInvocationID.x] = _305;
                 break;
             }
             case 2u:

@@ -2,7 +2,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _209;
+uint _215;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -19,8 +19,8 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_81_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_16_exit = 0u;
     uint main_join = 0u;
-    uint _201 = gl_GlobalInvocationID.x & 63u;
-    uint _208 = t0.words[_201];
+    uint _207 = gl_GlobalInvocationID.x & 63u;
+    uint _214 = t0.words[_207];
     uint _37;
     if ((gl_GlobalInvocationID.x % 5u) == 0u)
     {
@@ -29,8 +29,8 @@ void main()
         {
             case 0u:
             {
-                uint _377 = t0.words[(gl_GlobalInvocationID.x + 37u) & 63u] + (gl_GlobalInvocationID.x << 1u);
-                _28 = (_377 << 3u) + t0.words[(_377 + 50u) & 63u];
+                uint _383 = t0.words[(gl_GlobalInvocationID.x + 37u) & 63u] + (gl_GlobalInvocationID.x << 1u);
+                _28 = (_383 << 3u) + t0.words[(_383 + 50u) & 63u];
                 main_join = 73u;
                 break;
             }
@@ -38,19 +38,19 @@ void main()
             {
                 if ((gl_GlobalInvocationID.x & 3u) == 3u)
                 {
-                    uint _352 = t0.words[(gl_GlobalInvocationID.x + 30u) & 63u] + gl_GlobalInvocationID.x;
+                    uint _358 = t0.words[(gl_GlobalInvocationID.x + 30u) & 63u] + gl_GlobalInvocationID.x;
                     uint _10 = 0u;
-                    uint _11 = (_352 * 7u) + t0.words[(_352 + 15u) & 63u];
-                    uint _368;
+                    uint _11 = (_358 * 7u) + t0.words[(_358 + 15u) & 63u];
+                    uint _374;
                     for (;;)
                     {
-                        uint _360 = _10;
-                        uint _361 = _11;
-                        _368 = t0.words[(_361 + 47u) & 63u] + (_361 * 3u);
-                        uint _369 = _360 + 1u;
-                        _10 = _369;
-                        _11 = _368;
-                        if (_369 == 5u)
+                        uint _366 = _10;
+                        uint _367 = _11;
+                        _374 = t0.words[(_367 + 47u) & 63u] + (_367 * 3u);
+                        uint _375 = _366 + 1u;
+                        _10 = _375;
+                        _11 = _374;
+                        if (_375 == 5u)
                         {
                             break;
                         }
@@ -59,7 +59,7 @@ void main()
                             continue;
                         }
                     }
-                    _28 = _368;
+                    _28 = _374;
                     main_join = 73u;
                 }
                 else
@@ -99,16 +99,16 @@ void main()
                         uint _18;
                         if (((gl_GlobalInvocationID.x ^ 281u) % 3u) == 1u)
                         {
-                            uint _672 = gl_GlobalInvocationID.x & 3u;
+                            uint _678 = gl_GlobalInvocationID.x & 3u;
                             uint _13;
-                            if (_672 == 0u)
+                            if (_678 == 0u)
                             {
                                 _13 = t0.words[(gl_GlobalInvocationID.x + 20u) & 63u] + (gl_GlobalInvocationID.x * 7u);
                             }
                             else
                             {
                                 uint _12;
-                                switch (_672)
+                                switch (_678)
                                 {
                                     case 2u:
                                     {
@@ -117,8 +117,8 @@ void main()
                                     }
                                     case 1u:
                                     {
-                                        uint _680 = t0.words[(gl_GlobalInvocationID.x + 32u) & 63u] + (gl_GlobalInvocationID.x * 6u);
-                                        _12 = (_680 * 3u) + t0.words[(_680 + 36u) & 63u];
+                                        uint _686 = t0.words[(gl_GlobalInvocationID.x + 32u) & 63u] + (gl_GlobalInvocationID.x * 6u);
+                                        _12 = (_686 * 3u) + t0.words[(_686 + 36u) & 63u];
                                         break;
                                     }
                                     default:
@@ -139,32 +139,32 @@ void main()
                                 }
                                 case 1u:
                                 {
-                                    uint _714 = subgroupAdd(_13 & 255u);
-                                    uint _715 = _714 + _13;
-                                    switch (_715 % 5u)
+                                    uint _720 = subgroupAdd(_13 & 255u);
+                                    uint _721 = _720 + _13;
+                                    switch (_721 % 5u)
                                     {
                                         case 0u:
                                         {
-                                            _18 = t0.words[(_715 + 59u) & 63u] + (_715 * 6u);
+                                            _18 = t0.words[(_721 + 59u) & 63u] + (_721 * 6u);
                                             main_join = 45u;
                                             break;
                                         }
                                         case 1u:
                                         {
-                                            uint _729 = t0.words[(_715 + 28u) & 63u] + (_715 * 5u);
-                                            _18 = (_729 << 2u) + t0.words[(_729 + 63u) & 63u];
+                                            uint _735 = t0.words[(_721 + 28u) & 63u] + (_721 * 5u);
+                                            _18 = (_735 << 2u) + t0.words[(_735 + 63u) & 63u];
                                             main_join = 45u;
                                             break;
                                         }
                                         case 2u:
                                         {
-                                            _18 = t0.words[(_715 + 62u) & 63u] + (_715 * 6u);
+                                            _18 = t0.words[(_721 + 62u) & 63u] + (_721 * 6u);
                                             main_join = 45u;
                                             break;
                                         }
                                         default:
                                         {
-                                            _18 = t0.words[(_715 + 49u) & 63u] + (_715 * 6u);
+                                            _18 = t0.words[(_721 + 49u) & 63u] + (_721 * 6u);
                                             main_join = 45u;
                                             break;
                                         }
@@ -181,47 +181,47 @@ void main()
                         }
                         else
                         {
-                            uint _571 = t0.words[(gl_GlobalInvocationID.x + 22u) & 63u] + (gl_GlobalInvocationID.x << 3u);
-                            bool _582 = (_571 % 3u) == 0u;
+                            uint _577 = t0.words[(gl_GlobalInvocationID.x + 22u) & 63u] + (gl_GlobalInvocationID.x << 3u);
+                            bool _588 = (_577 % 3u) == 0u;
                             uint _17;
-                            if (((t0.words[(_571 + 9u) & 63u] ^ 762u) % 6u) == 1u)
+                            if (((t0.words[(_577 + 9u) & 63u] ^ 762u) % 6u) == 1u)
                             {
-                                if (_582)
+                                if (_588)
                                 {
-                                    _17 = t0.words[(_571 + 16u) & 63u] + (_571 * 7u);
+                                    _17 = t0.words[(_577 + 16u) & 63u] + (_577 * 7u);
                                 }
                                 else
                                 {
-                                    _17 = t0.words[(_571 + 42u) & 63u] + _571;
+                                    _17 = t0.words[(_577 + 42u) & 63u] + _577;
                                 }
                             }
                             else
                             {
                                 uint _14;
-                                if (_582)
+                                if (_588)
                                 {
-                                    uint _594 = t0.words[(_571 + 2u) & 63u] + (_571 << 2u);
-                                    _14 = t0.words[(_594 + 41u) & 63u] + _594;
+                                    uint _600 = t0.words[(_577 + 2u) & 63u] + (_577 << 2u);
+                                    _14 = t0.words[(_600 + 41u) & 63u] + _600;
                                 }
                                 else
                                 {
-                                    _14 = t0.words[(_571 + 34u) & 63u] + _571;
+                                    _14 = t0.words[(_577 + 34u) & 63u] + _577;
                                 }
                                 uint _15 = 0u;
                                 uint _16 = _14;
-                                uint _630;
+                                uint _636;
                                 for (;;)
                                 {
-                                    uint _602 = _15;
-                                    uint _603 = _16;
-                                    uint _609 = t0.words[(_603 + 42u) & 63u] + (_603 << 1u);
-                                    uint _616 = (_609 * 7u) + t0.words[(_609 + 23u) & 63u];
-                                    uint _623 = (_616 << 1u) + t0.words[(_616 + 39u) & 63u];
-                                    _630 = (_623 * 5u) + t0.words[(_623 + 46u) & 63u];
-                                    uint _631 = _602 + 1u;
-                                    _15 = _631;
-                                    _16 = _630;
-                                    if (_631 == 2u)
+                                    uint _608 = _15;
+                                    uint _609 = _16;
+                                    uint _615 = t0.words[(_609 + 42u) & 63u] + (_609 << 1u);
+                                    uint _622 = (_615 * 7u) + t0.words[(_615 + 23u) & 63u];
+                                    uint _629 = (_622 << 1u) + t0.words[(_622 + 39u) & 63u];
+                                    _636 = (_629 * 5u) + t0.words[(_629 + 46u) & 63u];
+                                    uint _637 = _608 + 1u;
+                                    _15 = _637;
+                                    _16 = _636;
+                                    if (_637 == 2u)
                                     {
                                         break;
                                     }
@@ -230,13 +230,13 @@ void main()
                                         continue;
                                     }
                                 }
-                                if ((_630 % 3u) == 0u)
+                                if ((_636 % 3u) == 0u)
                                 {
-                                    _17 = t0.words[(_630 + 35u) & 63u] + (_630 * 5u);
+                                    _17 = t0.words[(_636 + 35u) & 63u] + (_636 * 5u);
                                 }
                                 else
                                 {
-                                    _17 = t0.words[(_630 + 55u) & 63u] + (_630 * 6u);
+                                    _17 = t0.words[(_636 + 55u) & 63u] + (_636 * 6u);
                                 }
                             }
                             _18 = _17;
@@ -258,6 +258,10 @@ void main()
                                 main_join = 73u;
                                 break;
                             }
+                            default:
+                            {
+                                break;
+                            }
                         }
                     }
                 }
@@ -266,17 +270,17 @@ void main()
                     uint _25 = gl_GlobalInvocationID.x;
                     if (((t0.words[(gl_GlobalInvocationID.x + 16u) & 63u] ^ 346u) % 3u) == 0u)
                     {
-                        uint _407 = t0.words[(gl_GlobalInvocationID.x + 14u) & 63u];
-                        uint _408 = _407 + (gl_GlobalInvocationID.x * 5u);
+                        uint _413 = t0.words[(gl_GlobalInvocationID.x + 14u) & 63u];
+                        uint _414 = _413 + (gl_GlobalInvocationID.x * 5u);
                         uint _24;
-                        if (((_208 ^ 285u) % 5u) == 1u)
+                        if (((_214 ^ 285u) % 5u) == 1u)
                         {
-                            uint _19 = _408;
-                            if (((_408 ^ 626u) % 3u) == 0u)
+                            uint _19 = _414;
+                            if (((_414 ^ 626u) % 3u) == 0u)
                             {
-                                _19 = t0.words[(_408 + 29u) & 63u] + (_408 * 7u);
+                                _19 = t0.words[(_414 + 29u) & 63u] + (_414 * 7u);
                             }
-                            if (((_208 ^ 138u) % 5u) == 1u)
+                            if (((_214 ^ 138u) % 5u) == 1u)
                             {
                                 u0.words[gl_GlobalInvocationID.x] = _19;
                                 main_join = 97u;
@@ -285,16 +289,16 @@ void main()
                             {
                                 uint _20 = 0u;
                                 uint _21 = _19;
-                                uint _480;
+                                uint _486;
                                 for (;;)
                                 {
-                                    uint _473 = _20;
-                                    uint _474 = _21;
-                                    _480 = t0.words[(_474 + 7u) & 63u] + (_474 << 2u);
-                                    uint _481 = _473 + 1u;
-                                    _20 = _481;
-                                    _21 = _480;
-                                    if (_481 == 5u)
+                                    uint _479 = _20;
+                                    uint _480 = _21;
+                                    _486 = t0.words[(_480 + 7u) & 63u] + (_480 << 2u);
+                                    uint _487 = _479 + 1u;
+                                    _20 = _487;
+                                    _21 = _486;
+                                    if (_487 == 5u)
                                     {
                                         break;
                                     }
@@ -303,24 +307,24 @@ void main()
                                         continue;
                                     }
                                 }
-                                _24 = _480;
+                                _24 = _486;
                                 main_join = 61u;
                             }
                         }
                         else
                         {
                             uint _22 = 0u;
-                            uint _23 = _408;
-                            uint _419;
+                            uint _23 = _414;
+                            uint _425;
                             for (;;)
                             {
-                                uint _413 = _22;
-                                uint _414 = _23;
-                                _419 = t0.words[(_414 + 24u) & 63u] + _414;
-                                uint _420 = _413 + 1u;
-                                _22 = _420;
-                                _23 = _419;
-                                if (_420 == 2u)
+                                uint _419 = _22;
+                                uint _420 = _23;
+                                _425 = t0.words[(_420 + 24u) & 63u] + _420;
+                                uint _426 = _419 + 1u;
+                                _22 = _426;
+                                _23 = _425;
+                                if (_426 == 2u)
                                 {
                                     break;
                                 }
@@ -329,25 +333,25 @@ void main()
                                     continue;
                                 }
                             }
-                            uint _428 = t0.words[(_419 + 26u) & 63u] + (_419 * 6u);
-                            switch (_428 % 5u)
+                            uint _434 = t0.words[(_425 + 26u) & 63u] + (_425 * 6u);
+                            switch (_434 % 5u)
                             {
                                 case 0u:
                                 {
-                                    _24 = t0.words[(_428 + 42u) & 63u] + (_428 * 3u);
+                                    _24 = t0.words[(_434 + 42u) & 63u] + (_434 * 3u);
                                     main_join = 61u;
                                     break;
                                 }
                                 case 1u:
                                 {
-                                    uint _436 = t0.words[(_428 + 48u) & 63u] + (_428 << 2u);
-                                    _24 = t0.words[(_436 + 53u) & 63u] + _436;
+                                    uint _442 = t0.words[(_434 + 48u) & 63u] + (_434 << 2u);
+                                    _24 = t0.words[(_442 + 53u) & 63u] + _442;
                                     main_join = 61u;
                                     break;
                                 }
                                 default:
                                 {
-                                    _24 = t0.words[(_428 + 60u) & 63u] + (_428 * 7u);
+                                    _24 = t0.words[(_434 + 60u) & 63u] + (_434 * 7u);
                                     main_join = 61u;
                                     break;
                                 }
@@ -359,6 +363,10 @@ void main()
                             {
                                 _25 = t0.words[(_24 + 52u) & 63u] + (_24 * 6u);
                                 main_join = 62u;
+                                break;
+                            }
+                            default:
+                            {
                                 break;
                             }
                         }
@@ -376,8 +384,8 @@ void main()
                                 _28 = _25;
                                 if (((_25 ^ 167u) % 5u) == 1u)
                                 {
-                                    uint _546 = t0.words[(_25 + 51u) & 63u] + (_25 * 7u);
-                                    _28 = t0.words[(_546 + 18u) & 63u] + _546;
+                                    uint _552 = t0.words[(_25 + 51u) & 63u] + (_25 * 7u);
+                                    _28 = t0.words[(_552 + 18u) & 63u] + _552;
                                     main_join = 73u;
                                 }
                                 else
@@ -389,19 +397,19 @@ void main()
                             {
                                 uint _26 = 0u;
                                 uint _27 = _25;
-                                uint _512;
+                                uint _518;
                                 for (;;)
                                 {
-                                    uint _499 = _26;
-                                    uint _500 = _27;
-                                    uint _505 = t0.words[(_500 + 61u) & 63u];
-                                    uint _506 = _505 + (_500 * 5u);
-                                    uint _511 = t0.words[(_506 + 12u) & 63u];
-                                    _512 = _511 + _506;
-                                    uint _513 = _499 + 1u;
-                                    _26 = _513;
-                                    _27 = _512;
-                                    if (_513 == 3u)
+                                    uint _505 = _26;
+                                    uint _506 = _27;
+                                    uint _511 = t0.words[(_506 + 61u) & 63u];
+                                    uint _512 = _511 + (_506 * 5u);
+                                    uint _517 = t0.words[(_512 + 12u) & 63u];
+                                    _518 = _517 + _512;
+                                    uint _519 = _505 + 1u;
+                                    _26 = _519;
+                                    _27 = _518;
+                                    if (_519 == 3u)
                                     {
                                         break;
                                     }
@@ -410,14 +418,14 @@ void main()
                                         continue;
                                     }
                                 }
-                                switch (_512 % 5u)
+                                switch (_518 % 5u)
                                 {
                                     case 0u:
                                     {
-                                        _28 = _512;
-                                        if (((_512 ^ 811u) % 5u) == 0u)
+                                        _28 = _518;
+                                        if (((_518 ^ 811u) % 5u) == 0u)
                                         {
-                                            u0.words[gl_GlobalInvocationID.x] = _512;
+                                            u0.words[gl_GlobalInvocationID.x] = _518;
                                             main_join = 97u;
                                         }
                                         else
@@ -428,19 +436,23 @@ void main()
                                     }
                                     case 1u:
                                     {
-                                        uint _518 = subgroupAdd(_512 & 255u) + _512;
-                                        _28 = t0.words[(_518 + 47u) & 63u] + (_518 * 6u);
+                                        uint _524 = subgroupAdd(_518 & 255u) + _518;
+                                        _28 = t0.words[(_524 + 47u) & 63u] + (_524 * 6u);
                                         main_join = 73u;
                                         break;
                                     }
                                     default:
                                     {
-                                        _28 = t0.words[(_512 + 12u) & 63u] + (_512 << 1u);
+                                        _28 = t0.words[(_518 + 12u) & 63u] + (_518 << 1u);
                                         main_join = 73u;
                                         break;
                                     }
                                 }
                             }
+                            break;
+                        }
+                        default:
+                        {
                             break;
                         }
                     }
@@ -455,7 +467,7 @@ void main()
                 if ((_28 % 3u) == 0u)
                 {
                     _37 = _28;
-                    if ((_208 & 1u) == 0u)
+                    if ((_214 & 1u) == 0u)
                     {
                         main_join = 96u;
                     }
@@ -472,6 +484,10 @@ void main()
                 }
                 break;
             }
+            default:
+            {
+                break;
+            }
         }
     }
     else
@@ -484,12 +500,12 @@ void main()
         uint _9;
         for (;;)
         {
-            uint _215 = _29;
+            uint _221 = _29;
             uint _36 = _30;
             if ((_30 & 3u) == 0u)
             {
                 uint _31 = _30;
-                if (((_208 ^ 512u) % 6u) == 1u)
+                if (((_214 ^ 512u) % 6u) == 1u)
                 {
                     _31 = t0.words[(_30 + 3u) & 63u] + (_30 * 5u);
                 }
@@ -499,8 +515,8 @@ void main()
                 {
                     case 0u:
                     {
-                        uint _301 = t0.words[(_31 + 18u) & 63u] + (_31 << 2u);
-                        _36 = (_301 << 3u) + t0.words[(_301 + 16u) & 63u];
+                        uint _307 = t0.words[(_31 + 18u) & 63u] + (_31 << 2u);
+                        _36 = (_307 << 3u) + t0.words[(_307 + 16u) & 63u];
                         break;
                     }
                     case 1u:
@@ -514,23 +530,23 @@ void main()
                                 uint _33 = _31;
                                 uint _34;
                                 uint _35;
-                                uint _242;
+                                uint _248;
                                 for (;;)
                                 {
-                                    _242 = _32;
+                                    _248 = _32;
                                     _34 = 0u;
                                     _35 = _33;
                                     for (;;)
                                     {
-                                        uint _244 = _34;
-                                        uint _253 = t0.words[(_35 + 42u) & 63u] + (_35 * 7u);
-                                        uint _261 = (_253 << 2u) + t0.words[(_253 + 33u) & 63u];
-                                        uint _268 = (_261 * 5u) + t0.words[(_261 + 44u) & 63u];
-                                        _6 = _268;
-                                        uint _269 = _244 + 1u;
-                                        _34 = _269;
-                                        _35 = _268;
-                                        if (_269 == 3u)
+                                        uint _250 = _34;
+                                        uint _259 = t0.words[(_35 + 42u) & 63u] + (_35 * 7u);
+                                        uint _267 = (_259 << 2u) + t0.words[(_259 + 33u) & 63u];
+                                        uint _274 = (_267 * 5u) + t0.words[(_267 + 44u) & 63u];
+                                        _6 = _274;
+                                        uint _275 = _250 + 1u;
+                                        _34 = _275;
+                                        _35 = _274;
+                                        if (_275 == 3u)
                                         {
                                             break;
                                         }
@@ -539,17 +555,17 @@ void main()
                                             continue;
                                         }
                                     }
-                                    if (((_208 ^ 531u) % 3u) == 1u)
+                                    if (((_214 ^ 531u) % 3u) == 1u)
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_16_exit = 0u;
                                         break;
                                     }
-                                    uint _281 = t0.words[(_6 + 27u) & 63u] + _6;
-                                    _8 = _281;
-                                    uint _282 = _242 + 1u;
-                                    _32 = _282;
-                                    _33 = _281;
-                                    if (_282 < 3u)
+                                    uint _287 = t0.words[(_6 + 27u) & 63u] + _6;
+                                    _8 = _287;
+                                    uint _288 = _248 + 1u;
+                                    _32 = _288;
+                                    _33 = _287;
+                                    if (_288 < 3u)
                                     {
                                         continue;
                                     }
@@ -570,6 +586,10 @@ void main()
                                         _48_ladder_break = true;
                                         break;
                                     }
+                                    default:
+                                    {
+                                        break;
+                                    }
                                 }
                                 if (_62_ladder_break)
                                 {
@@ -580,10 +600,10 @@ void main()
                             }
                             case 1u:
                             {
-                                uint _237 = subgroupAdd(_31 & 255u) + _31;
-                                _7 = _237;
-                                _36 = _237;
-                                if (((_237 ^ 361u) % 3u) == 1u)
+                                uint _243 = subgroupAdd(_31 & 255u) + _31;
+                                _7 = _243;
+                                _36 = _243;
+                                if (((_243 ^ 361u) % 3u) == 1u)
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_81_exit = 0u;
                                     _49_ladder_break = true;
@@ -619,10 +639,10 @@ void main()
                 }
             }
             _9 = _36;
-            uint _310 = _215 + 1u;
-            _29 = _310;
+            uint _316 = _221 + 1u;
+            _29 = _316;
             _30 = _36;
-            if (_310 < 2u)
+            if (_316 < 2u)
             {
                 continue;
             }
@@ -659,6 +679,10 @@ void main()
         case 96u:
         {
             u0.words[gl_GlobalInvocationID.x] = _37;
+            break;
+        }
+        default:
+        {
             break;
         }
     }

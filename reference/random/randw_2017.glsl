@@ -2,7 +2,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _256;
+uint _263;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -20,50 +20,50 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_70_exit = 0u;
     uint main_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_78_loop_join = 0u;
-    uint _248 = gl_GlobalInvocationID.x & 63u;
-    uint _255 = t0.words[_248];
-    uint _264 = t0.words[(gl_GlobalInvocationID.x + 41u) & 63u];
-    uint _265 = _264 + (gl_GlobalInvocationID.x * 6u);
-    uint _269 = subgroupAdd(_265 & 255u);
-    uint _270 = _265 + _269;
-    uint _276 = t0.words[(_270 + 58u) & 63u];
-    uint _277 = _276 + (_270 << 1u);
+    uint _255 = gl_GlobalInvocationID.x & 63u;
+    uint _262 = t0.words[_255];
+    uint _271 = t0.words[(gl_GlobalInvocationID.x + 41u) & 63u];
+    uint _272 = _271 + (gl_GlobalInvocationID.x * 6u);
+    uint _276 = subgroupAdd(_272 & 255u);
+    uint _277 = _272 + _276;
+    uint _283 = t0.words[(_277 + 58u) & 63u];
+    uint _284 = _283 + (_277 << 1u);
     uint _20;
-    if (((_255 ^ 251u) % 5u) == 1u)
+    if (((_262 ^ 251u) % 5u) == 1u)
     {
-        _20 = t0.words[(_277 + 31u) & 63u] + (_277 * 7u);
+        _20 = t0.words[(_284 + 31u) & 63u] + (_284 * 7u);
         main_join = 49u;
     }
     else
     {
-        if ((_277 % 3u) == 0u)
+        if ((_284 % 3u) == 0u)
         {
-            _20 = t0.words[(_277 + 49u) & 63u] + (_277 << 2u);
+            _20 = t0.words[(_284 + 49u) & 63u] + (_284 << 2u);
             main_join = 49u;
         }
         else
         {
-            if (((_277 ^ 833u) % 5u) == 0u)
+            if (((_284 ^ 833u) % 5u) == 0u)
             {
-                uint _309 = t0.words[(_277 + 28u) & 63u];
-                uint _310 = _309 + (_277 * 5u);
+                uint _316 = t0.words[(_284 + 28u) & 63u];
+                uint _317 = _316 + (_284 * 5u);
                 uint _19;
-                switch (_310 % 5u)
+                switch (_317 % 5u)
                 {
                     case 0u:
                     {
                         uint _8 = 0u;
-                        uint _9 = _310;
-                        uint _594;
+                        uint _9 = _317;
+                        uint _601;
                         for (;;)
                         {
-                            uint _587 = _8;
-                            uint _588 = _9;
-                            _594 = t0.words[(_588 + 6u) & 63u] + (_588 * 3u);
-                            uint _595 = _587 + 1u;
-                            _8 = _595;
-                            _9 = _594;
-                            if (_595 == 2u)
+                            uint _594 = _8;
+                            uint _595 = _9;
+                            _601 = t0.words[(_595 + 6u) & 63u] + (_595 * 3u);
+                            uint _602 = _594 + 1u;
+                            _8 = _602;
+                            _9 = _601;
+                            if (_602 == 2u)
                             {
                                 break;
                             }
@@ -72,32 +72,32 @@ void main()
                                 continue;
                             }
                         }
-                        _19 = t0.words[(_594 + 24u) & 63u] + (_594 << 2u);
+                        _19 = t0.words[(_601 + 24u) & 63u] + (_601 << 2u);
                         main_join = 46u;
                         break;
                     }
                     case 1u:
                     {
-                        uint _14 = _310;
-                        if ((_255 & 3u) == 1u)
+                        uint _14 = _317;
+                        if ((_262 & 3u) == 1u)
                         {
-                            uint _364 = t0.words[(_310 + 8u) & 63u] + (_310 * 5u);
+                            uint _371 = t0.words[(_317 + 8u) & 63u] + (_317 * 5u);
                             uint _13;
-                            if (((t0.words[(_364 + 25u) & 63u] ^ 390u) % 3u) == 0u)
+                            if (((t0.words[(_371 + 25u) & 63u] ^ 390u) % 3u) == 0u)
                             {
                                 uint _10 = 0u;
-                                uint _11 = subgroupAdd(_364 & 255u) + _364;
-                                uint _455;
+                                uint _11 = subgroupAdd(_371 & 255u) + _371;
+                                uint _462;
                                 for (;;)
                                 {
-                                    uint _440 = _10;
-                                    uint _441 = _11;
-                                    uint _448 = t0.words[(_441 + 19u) & 63u] + (_441 * 6u);
-                                    _455 = (_448 << 1u) + t0.words[(_448 + 32u) & 63u];
-                                    uint _456 = _440 + 1u;
-                                    _10 = _456;
-                                    _11 = _455;
-                                    if (_456 == 4u)
+                                    uint _447 = _10;
+                                    uint _448 = _11;
+                                    uint _455 = t0.words[(_448 + 19u) & 63u] + (_448 * 6u);
+                                    _462 = (_455 << 1u) + t0.words[(_455 + 32u) & 63u];
+                                    uint _463 = _447 + 1u;
+                                    _10 = _463;
+                                    _11 = _462;
+                                    if (_463 == 4u)
                                     {
                                         break;
                                     }
@@ -106,52 +106,52 @@ void main()
                                         continue;
                                     }
                                 }
-                                if (((_455 ^ 80u) % 6u) == 0u)
+                                if (((_462 ^ 80u) % 6u) == 0u)
                                 {
-                                    uint _475 = t0.words[(_455 + 4u) & 63u] + (_455 * 3u);
-                                    uint _481 = (_475 * 7u) + t0.words[(_475 + 18u) & 63u];
-                                    _13 = (_481 * 6u) + t0.words[(_481 + 41u) & 63u];
+                                    uint _482 = t0.words[(_462 + 4u) & 63u] + (_462 * 3u);
+                                    uint _488 = (_482 * 7u) + t0.words[(_482 + 18u) & 63u];
+                                    _13 = (_488 * 6u) + t0.words[(_488 + 41u) & 63u];
                                     main_join = 25u;
                                 }
                                 else
                                 {
-                                    _13 = t0.words[(_455 + 47u) & 63u] + (_455 << 3u);
+                                    _13 = t0.words[(_462 + 47u) & 63u] + (_462 << 3u);
                                     main_join = 25u;
                                 }
                             }
                             else
                             {
                                 uint _12;
-                                if (((_255 ^ 933u) % 6u) == 1u)
+                                if (((_262 ^ 933u) % 6u) == 1u)
                                 {
-                                    uint _391 = t0.words[(_364 + 10u) & 63u] + (_364 * 3u);
-                                    _12 = (_391 * 5u) + t0.words[(_391 + 50u) & 63u];
+                                    uint _398 = t0.words[(_371 + 10u) & 63u] + (_371 * 3u);
+                                    _12 = (_398 * 5u) + t0.words[(_398 + 50u) & 63u];
                                 }
                                 else
                                 {
-                                    _12 = t0.words[(_364 + 61u) & 63u] + (_364 * 5u);
+                                    _12 = t0.words[(_371 + 61u) & 63u] + (_371 * 5u);
                                 }
-                                uint _400 = _12 & 3u;
-                                if (_400 == 1u)
+                                uint _407 = _12 & 3u;
+                                if (_407 == 1u)
                                 {
                                     u0.words[gl_GlobalInvocationID.x] = _12;
                                     main_join = 116u;
                                 }
                                 else
                                 {
-                                    switch (_400)
+                                    switch (_407)
                                     {
                                         case 0u:
                                         {
-                                            uint _422 = t0.words[(_12 + 31u) & 63u] + (_12 * 5u);
-                                            _13 = (_422 * 3u) + t0.words[(_422 + 21u) & 63u];
+                                            uint _429 = t0.words[(_12 + 31u) & 63u] + (_12 * 5u);
+                                            _13 = (_429 * 3u) + t0.words[(_429 + 21u) & 63u];
                                             main_join = 25u;
                                             break;
                                         }
                                         case 2u:
                                         {
-                                            uint _408 = t0.words[(_12 + 57u) & 63u] + (_12 << 1u);
-                                            _13 = (_408 * 3u) + t0.words[(_408 + 45u) & 63u];
+                                            uint _415 = t0.words[(_12 + 57u) & 63u] + (_12 << 1u);
+                                            _13 = (_415 * 3u) + t0.words[(_415 + 45u) & 63u];
                                             main_join = 25u;
                                             break;
                                         }
@@ -170,6 +170,10 @@ void main()
                                 {
                                     _14 = t0.words[(_13 + 34u) & 63u] + (_13 << 2u);
                                     main_join = 26u;
+                                    break;
+                                }
+                                default:
+                                {
                                     break;
                                 }
                             }
@@ -193,14 +197,14 @@ void main()
                                         {
                                             case 0u:
                                             {
-                                                uint _538 = t0.words[(_14 + 11u) & 63u] + (_14 << 1u);
-                                                _15 = (_538 * 5u) + t0.words[(_538 + 35u) & 63u];
+                                                uint _545 = t0.words[(_14 + 11u) & 63u] + (_14 << 1u);
+                                                _15 = (_545 * 5u) + t0.words[(_545 + 35u) & 63u];
                                                 break;
                                             }
                                             case 1u:
                                             {
-                                                uint _525 = t0.words[(_14 + 27u) & 63u] + (_14 * 6u);
-                                                _15 = (_525 << 3u) + t0.words[(_525 + 6u) & 63u];
+                                                uint _532 = t0.words[(_14 + 27u) & 63u] + (_14 * 6u);
+                                                _15 = (_532 << 3u) + t0.words[(_532 + 6u) & 63u];
                                                 break;
                                             }
                                             case 2u:
@@ -225,17 +229,17 @@ void main()
                                         }
                                         uint _17 = 0u;
                                         uint _18 = _16;
-                                        uint _584;
+                                        uint _591;
                                         for (;;)
                                         {
-                                            uint _569 = _17;
-                                            uint _570 = _18;
-                                            uint _577 = t0.words[(_570 + 39u) & 63u] + (_570 * 6u);
-                                            _584 = (_577 * 7u) + t0.words[(_577 + 37u) & 63u];
-                                            uint _585 = _569 + 1u;
-                                            _17 = _585;
-                                            _18 = _584;
-                                            if (_585 == 4u)
+                                            uint _576 = _17;
+                                            uint _577 = _18;
+                                            uint _584 = t0.words[(_577 + 39u) & 63u] + (_577 * 6u);
+                                            _591 = (_584 * 7u) + t0.words[(_584 + 37u) & 63u];
+                                            uint _592 = _576 + 1u;
+                                            _17 = _592;
+                                            _18 = _591;
+                                            if (_592 == 4u)
                                             {
                                                 break;
                                             }
@@ -244,7 +248,7 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _19 = _584;
+                                        _19 = _591;
                                         main_join = 46u;
                                     }
                                     else
@@ -258,17 +262,21 @@ void main()
                                 }
                                 break;
                             }
+                            default:
+                            {
+                                break;
+                            }
                         }
                         break;
                     }
                     case 2u:
                     {
-                        _19 = _310;
-                        if (((t0.words[(_310 + 46u) & 63u] ^ 120u) % 3u) == 0u)
+                        _19 = _317;
+                        if (((t0.words[(_317 + 46u) & 63u] ^ 120u) % 3u) == 0u)
                         {
-                            uint _343 = t0.words[(_310 + 60u) & 63u] + _310;
-                            uint _346 = _343 + subgroupAdd(_343 & 255u);
-                            _19 = t0.words[(_346 + 18u) & 63u] + (_346 * 7u);
+                            uint _350 = t0.words[(_317 + 60u) & 63u] + _317;
+                            uint _353 = _350 + subgroupAdd(_350 & 255u);
+                            _19 = t0.words[(_353 + 18u) & 63u] + (_353 * 7u);
                             main_join = 46u;
                         }
                         else
@@ -279,14 +287,14 @@ void main()
                     }
                     case 3u:
                     {
-                        if ((_310 % 3u) == 0u)
+                        if ((_317 % 3u) == 0u)
                         {
-                            uint _323 = subgroupAdd(_310 & 255u);
-                            uint _324 = _323 + _310;
-                            _19 = _324;
-                            if (((_324 ^ 637u) % 5u) == 1u)
+                            uint _330 = subgroupAdd(_317 & 255u);
+                            uint _331 = _330 + _317;
+                            _19 = _331;
+                            if (((_331 ^ 637u) % 5u) == 1u)
                             {
-                                u0.words[gl_GlobalInvocationID.x] = _324;
+                                u0.words[gl_GlobalInvocationID.x] = _331;
                                 main_join = 116u;
                             }
                             else
@@ -296,14 +304,14 @@ void main()
                         }
                         else
                         {
-                            _19 = t0.words[(_310 + 29u) & 63u] + (_310 << 1u);
+                            _19 = t0.words[(_317 + 29u) & 63u] + (_317 << 1u);
                             main_join = 46u;
                         }
                         break;
                     }
                     default:
                     {
-                        _19 = t0.words[(_310 + 33u) & 63u] + (_310 * 5u);
+                        _19 = t0.words[(_317 + 33u) & 63u] + (_317 * 5u);
                         main_join = 46u;
                         break;
                     }
@@ -316,16 +324,20 @@ void main()
                         main_join = 49u;
                         break;
                     }
+                    default:
+                    {
+                        break;
+                    }
                 }
             }
             else
             {
-                uint _291 = subgroupAdd(_277 & 255u);
-                uint _292 = _291 + _277;
-                _20 = _292;
-                if (((_292 ^ 483u) % 3u) == 1u)
+                uint _298 = subgroupAdd(_284 & 255u);
+                uint _299 = _298 + _284;
+                _20 = _299;
+                if (((_299 ^ 483u) % 3u) == 1u)
                 {
-                    u0.words[gl_GlobalInvocationID.x] = _292;
+                    u0.words[gl_GlobalInvocationID.x] = _299;
                     main_join = 116u;
                 }
                 else
@@ -342,16 +354,16 @@ void main()
             uint _22;
             if ((_20 & 1u) == 0u)
             {
-                uint _658 = t0.words[(_20 + 51u) & 63u] + (_20 << 2u);
-                _22 = _658;
-                if (((t0.words[(_658 + 28u) & 63u] ^ 976u) % 6u) == 1u)
+                uint _665 = t0.words[(_20 + 51u) & 63u] + (_20 << 2u);
+                _22 = _665;
+                if (((t0.words[(_665 + 28u) & 63u] ^ 976u) % 6u) == 1u)
                 {
-                    uint _673 = t0.words[(_658 + 38u) & 63u] + (_658 * 3u);
-                    uint _680 = (_673 * 6u) + t0.words[(_673 + 59u) & 63u];
-                    _22 = _680;
-                    if ((t0.words[(_680 + 59u) & 63u] & 1u) == 0u)
+                    uint _680 = t0.words[(_665 + 38u) & 63u] + (_665 * 3u);
+                    uint _687 = (_680 * 6u) + t0.words[(_680 + 59u) & 63u];
+                    _22 = _687;
+                    if ((t0.words[(_687 + 59u) & 63u] & 1u) == 0u)
                     {
-                        _22 = t0.words[(_680 + 3u) & 63u] + (_680 << 3u);
+                        _22 = t0.words[(_687 + 3u) & 63u] + (_687 << 3u);
                     }
                 }
             }
@@ -364,30 +376,30 @@ void main()
                 }
                 _22 = subgroupAdd(_21 & 255u) + _21;
             }
-            uint _695 = subgroupAdd(_22 & 255u);
-            uint _696 = _695 + _22;
-            uint _701 = t0.words[(_696 + 38u) & 63u];
-            uint _702 = _701 + (_696 * 7u);
+            uint _702 = subgroupAdd(_22 & 255u);
+            uint _703 = _702 + _22;
+            uint _708 = t0.words[(_703 + 38u) & 63u];
+            uint _709 = _708 + (_703 * 7u);
             uint _48;
-            switch (_702 % 3u)
+            switch (_709 % 3u)
             {
                 case 0u:
                 {
                     uint _29;
-                    if (((_255 ^ 896u) % 6u) == 0u)
+                    if (((_262 ^ 896u) % 6u) == 0u)
                     {
                         uint _23 = 0u;
-                        uint _24 = t0.words[(_702 + 24u) & 63u] + (_702 * 7u);
-                        uint _789;
+                        uint _24 = t0.words[(_709 + 24u) & 63u] + (_709 * 7u);
+                        uint _796;
                         for (;;)
                         {
-                            uint _781 = _23;
-                            uint _782 = _24;
-                            _789 = t0.words[(_782 + 52u) & 63u] + (_782 << 2u);
-                            uint _790 = _781 + 1u;
-                            _23 = _790;
-                            _24 = _789;
-                            if (_790 == 5u)
+                            uint _788 = _23;
+                            uint _789 = _24;
+                            _796 = t0.words[(_789 + 52u) & 63u] + (_789 << 2u);
+                            uint _797 = _788 + 1u;
+                            _23 = _797;
+                            _24 = _796;
+                            if (_797 == 5u)
                             {
                                 break;
                             }
@@ -396,20 +408,20 @@ void main()
                                 continue;
                             }
                         }
-                        _29 = _789;
+                        _29 = _796;
                         main_join = 71u;
                     }
                     else
                     {
-                        uint _739 = t0.words[(_702 + 32u) & 63u] + _702;
+                        uint _746 = t0.words[(_709 + 32u) & 63u] + _709;
                         uint _25 = 0u;
-                        uint _26 = _739 + subgroupAdd(_739 & 255u);
+                        uint _26 = _746 + subgroupAdd(_746 & 255u);
                         uint _6;
                         uint _7;
                         uint _28;
                         for (;;)
                         {
-                            uint _743 = _25;
+                            uint _750 = _25;
                             uint _27 = _26;
                             if ((_26 & 3u) == 0u)
                             {
@@ -428,7 +440,7 @@ void main()
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_78_loop_join = 66u;
                             }
-                            bool _161_ladder_break = false;
+                            bool _164_ladder_break = false;
                             switch (_RESERVED_IDENTIFIER_FIXUP_78_loop_join)
                             {
                                 case 66u:
@@ -438,21 +450,25 @@ void main()
                                     if (((_27 ^ 701u) % 6u) == 0u)
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_78_exit = 0u;
-                                        _161_ladder_break = true;
+                                        _164_ladder_break = true;
                                         break;
                                     }
                                     break;
                                 }
+                                default:
+                                {
+                                    break;
+                                }
                             }
-                            if (_161_ladder_break)
+                            if (_164_ladder_break)
                             {
                                 break;
                             }
                             _7 = _28;
-                            uint _768 = _743 + 1u;
-                            _25 = _768;
+                            uint _775 = _750 + 1u;
+                            _25 = _775;
                             _26 = _28;
-                            if (_768 < 4u)
+                            if (_775 < 4u)
                             {
                                 continue;
                             }
@@ -484,11 +500,11 @@ void main()
                         {
                             if ((_29 & 3u) == 0u)
                             {
-                                uint _816 = t0.words[(_29 + 49u) & 63u] + _29;
-                                _48 = _816;
-                                if ((_816 & 1u) == 0u)
+                                uint _823 = t0.words[(_29 + 49u) & 63u] + _29;
+                                _48 = _823;
+                                if ((_823 & 1u) == 0u)
                                 {
-                                    u0.words[gl_GlobalInvocationID.x] = _816;
+                                    u0.words[gl_GlobalInvocationID.x] = _823;
                                     main_join = 116u;
                                 }
                                 else
@@ -500,17 +516,17 @@ void main()
                             {
                                 uint _30 = 0u;
                                 uint _31 = _29;
-                                uint _809;
+                                uint _816;
                                 for (;;)
                                 {
-                                    uint _796 = _30;
-                                    uint _797 = _31;
-                                    uint _803 = t0.words[(_797 + 46u) & 63u] + (_797 << 1u);
-                                    _809 = (_803 * 6u) + t0.words[(_803 + 63u) & 63u];
-                                    uint _810 = _796 + 1u;
-                                    _30 = _810;
-                                    _31 = _809;
-                                    if (_810 == 3u)
+                                    uint _803 = _30;
+                                    uint _804 = _31;
+                                    uint _810 = t0.words[(_804 + 46u) & 63u] + (_804 << 1u);
+                                    _816 = (_810 * 6u) + t0.words[(_810 + 63u) & 63u];
+                                    uint _817 = _803 + 1u;
+                                    _30 = _817;
+                                    _31 = _816;
+                                    if (_817 == 3u)
                                     {
                                         break;
                                     }
@@ -519,9 +535,13 @@ void main()
                                         continue;
                                     }
                                 }
-                                _48 = _809;
+                                _48 = _816;
                                 main_join = 115u;
                             }
+                            break;
+                        }
+                        default:
+                        {
                             break;
                         }
                     }
@@ -530,17 +550,17 @@ void main()
                 case 1u:
                 {
                     uint _32 = 0u;
-                    uint _33 = _702;
-                    uint _711;
+                    uint _33 = _709;
+                    uint _718;
                     for (;;)
                     {
-                        uint _704 = _32;
-                        uint _705 = _33;
-                        _711 = t0.words[(_705 + 50u) & 63u] + (_705 * 5u);
-                        uint _712 = _704 + 1u;
-                        _32 = _712;
-                        _33 = _711;
-                        if (_712 == 5u)
+                        uint _711 = _32;
+                        uint _712 = _33;
+                        _718 = t0.words[(_712 + 50u) & 63u] + (_712 * 5u);
+                        uint _719 = _711 + 1u;
+                        _32 = _719;
+                        _33 = _718;
+                        if (_719 == 5u)
                         {
                             break;
                         }
@@ -550,13 +570,13 @@ void main()
                         }
                     }
                     uint _34 = 0u;
-                    uint _35 = _711;
-                    uint _727;
+                    uint _35 = _718;
+                    uint _734;
                     for (;;)
                     {
-                        uint _714 = _34;
+                        uint _721 = _34;
                         uint _36 = _35;
-                        if (((_255 ^ 488u) % 3u) == 1u)
+                        if (((_262 ^ 488u) % 3u) == 1u)
                         {
                             _36 = _35;
                             if (!(((_35 ^ 312u) % 3u) == 0u))
@@ -564,11 +584,11 @@ void main()
                                 _36 = subgroupAdd(_35 & 255u) + _35;
                             }
                         }
-                        _727 = _36;
-                        uint _728 = _714 + 1u;
-                        _34 = _728;
-                        _35 = _727;
-                        if (_728 == 3u)
+                        _734 = _36;
+                        uint _735 = _721 + 1u;
+                        _34 = _735;
+                        _35 = _734;
+                        if (_735 == 3u)
                         {
                             break;
                         }
@@ -577,55 +597,55 @@ void main()
                             continue;
                         }
                     }
-                    _48 = _727;
+                    _48 = _734;
                     main_join = 115u;
                     break;
                 }
                 default:
                 {
                     uint _37 = 0u;
-                    uint _38 = _702;
-                    uint _821;
+                    uint _38 = _709;
+                    uint _828;
                     uint _43;
                     uint _44;
                     uint _46;
                     uint _47;
                     for (;;)
                     {
-                        uint _820 = _37;
-                        _821 = _38;
-                        _47 = _821;
-                        if (((t0.words[(_821 + 59u) & 63u] ^ 824u) % 5u) == 1u)
+                        uint _827 = _37;
+                        _828 = _38;
+                        _47 = _828;
+                        if (((t0.words[(_828 + 59u) & 63u] ^ 824u) % 5u) == 1u)
                         {
                             _RESERVED_IDENTIFIER_FIXUP_70_exit = 0u;
                             break;
                         }
-                        bool _191_ladder_break = false;
-                        switch (_821 % 5u)
+                        bool _196_ladder_break = false;
+                        switch (_828 % 5u)
                         {
                             case 0u:
                             {
-                                _46 = t0.words[(_821 + 40u) & 63u] + (_821 << 2u);
+                                _46 = t0.words[(_828 + 40u) & 63u] + (_828 << 2u);
                                 break;
                             }
                             case 1u:
                             {
-                                _46 = _821;
-                                if (!((t0.words[(_821 + 4u) & 63u] & 1u) == 0u))
+                                _46 = _828;
+                                if (!((t0.words[(_828 + 4u) & 63u] & 1u) == 0u))
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_70_exit = 2u;
-                                    _191_ladder_break = true;
+                                    _196_ladder_break = true;
                                     break;
                                 }
                                 break;
                             }
                             case 2u:
                             {
-                                _46 = _821;
-                                if (((_821 ^ 258u) % 5u) == 0u)
+                                _46 = _828;
+                                if (((_828 ^ 258u) % 5u) == 0u)
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_70_exit = 1u;
-                                    _191_ladder_break = true;
+                                    _196_ladder_break = true;
                                     break;
                                 }
                                 break;
@@ -633,40 +653,40 @@ void main()
                             default:
                             {
                                 uint _39 = 0u;
-                                uint _40 = _821;
-                                uint _992;
+                                uint _40 = _828;
+                                uint _999;
                                 for (;;)
                                 {
-                                    uint _848 = _39;
-                                    uint _854 = t0.words[_40 & 63u] + (_40 * 5u);
-                                    uint _45 = _854;
-                                    if (!(((_854 ^ 725u) % 3u) == 0u))
+                                    uint _855 = _39;
+                                    uint _861 = t0.words[_40 & 63u] + (_40 * 5u);
+                                    uint _45 = _861;
+                                    if (!(((_861 ^ 725u) % 3u) == 0u))
                                     {
-                                        if ((_255 & 1u) == 0u)
+                                        if ((_262 & 1u) == 0u)
                                         {
-                                            if ((_854 % 5u) == 0u)
+                                            if ((_861 % 5u) == 0u)
                                             {
-                                                _45 = subgroupAdd(_854 & 255u) + _854;
+                                                _45 = subgroupAdd(_861 & 255u) + _861;
                                             }
                                             else
                                             {
-                                                switch (_854 % 3u)
+                                                switch (_861 % 3u)
                                                 {
                                                     case 0u:
                                                     {
-                                                        uint _976 = t0.words[(_854 + 14u) & 63u] + (_854 << 1u);
-                                                        _45 = (_976 << 2u) + t0.words[(_976 + 6u) & 63u];
+                                                        uint _983 = t0.words[(_861 + 14u) & 63u] + (_861 << 1u);
+                                                        _45 = (_983 << 2u) + t0.words[(_983 + 6u) & 63u];
                                                         break;
                                                     }
                                                     case 1u:
                                                     {
-                                                        uint _962 = t0.words[(_854 + 6u) & 63u] + (_854 * 6u);
-                                                        _45 = (_962 << 2u) + t0.words[(_962 + 15u) & 63u];
+                                                        uint _969 = t0.words[(_861 + 6u) & 63u] + (_861 * 6u);
+                                                        _45 = (_969 << 2u) + t0.words[(_969 + 15u) & 63u];
                                                         break;
                                                     }
                                                     default:
                                                     {
-                                                        _45 = t0.words[(_854 + 36u) & 63u] + (_854 << 2u);
+                                                        _45 = t0.words[(_861 + 36u) & 63u] + (_861 << 2u);
                                                         break;
                                                     }
                                                 }
@@ -674,23 +694,23 @@ void main()
                                         }
                                         else
                                         {
-                                            uint _866 = t0.words[(_854 + 52u) & 63u] + (_854 * 5u);
-                                            if (((_255 ^ 10u) % 3u) == 1u)
+                                            uint _873 = t0.words[(_861 + 52u) & 63u] + (_861 * 5u);
+                                            if (((_262 ^ 10u) % 3u) == 1u)
                                             {
-                                                uint _41 = t0.words[(_866 + 53u) & 63u] + _866;
+                                                uint _41 = t0.words[(_873 + 53u) & 63u] + _873;
                                                 uint _42 = 0u;
-                                                uint _944;
+                                                uint _951;
                                                 for (;;)
                                                 {
-                                                    uint _925 = _41;
-                                                    uint _926 = _42;
-                                                    uint _932 = t0.words[(_925 + 56u) & 63u] + _925;
-                                                    uint _938 = (_932 << 2u) + t0.words[(_932 + 33u) & 63u];
-                                                    _944 = (_938 << 2u) + t0.words[(_938 + 39u) & 63u];
-                                                    uint _945 = _926 + 1u;
-                                                    _41 = _944;
-                                                    _42 = _945;
-                                                    if (_945 == 2u)
+                                                    uint _932 = _41;
+                                                    uint _933 = _42;
+                                                    uint _939 = t0.words[(_932 + 56u) & 63u] + _932;
+                                                    uint _945 = (_939 << 2u) + t0.words[(_939 + 33u) & 63u];
+                                                    _951 = (_945 << 2u) + t0.words[(_945 + 39u) & 63u];
+                                                    uint _952 = _933 + 1u;
+                                                    _41 = _951;
+                                                    _42 = _952;
+                                                    if (_952 == 2u)
                                                     {
                                                         break;
                                                     }
@@ -699,24 +719,24 @@ void main()
                                                         continue;
                                                     }
                                                 }
-                                                _44 = _944;
+                                                _44 = _951;
                                             }
                                             else
                                             {
-                                                if ((_866 & 1u) == 0u)
+                                                if ((_873 & 1u) == 0u)
                                                 {
-                                                    _43 = t0.words[(_866 + 34u) & 63u] + (_866 << 2u);
+                                                    _43 = t0.words[(_873 + 34u) & 63u] + (_873 << 2u);
                                                 }
                                                 else
                                                 {
-                                                    uint _878 = t0.words[(_866 + 43u) & 63u] + (_866 * 6u);
-                                                    _43 = (_878 * 7u) + t0.words[(_878 + 2u) & 63u];
+                                                    uint _885 = t0.words[(_873 + 43u) & 63u] + (_873 * 6u);
+                                                    _43 = (_885 * 7u) + t0.words[(_885 + 2u) & 63u];
                                                 }
                                                 if ((_43 & 3u) == 2u)
                                                 {
-                                                    uint _905 = t0.words[(_43 + 10u) & 63u] + (_43 * 5u);
-                                                    uint _911 = (_905 * 5u) + t0.words[(_905 + 21u) & 63u];
-                                                    _44 = (_911 * 5u) + t0.words[(_911 + 48u) & 63u];
+                                                    uint _912 = t0.words[(_43 + 10u) & 63u] + (_43 * 5u);
+                                                    uint _918 = (_912 * 5u) + t0.words[(_912 + 21u) & 63u];
+                                                    _44 = (_918 * 5u) + t0.words[(_918 + 48u) & 63u];
                                                 }
                                                 else
                                                 {
@@ -726,11 +746,11 @@ void main()
                                             _45 = t0.words[(_44 + 57u) & 63u] + (_44 << 2u);
                                         }
                                     }
-                                    _992 = _45;
-                                    uint _993 = _848 + 1u;
-                                    _39 = _993;
-                                    _40 = _992;
-                                    if (_993 == 5u)
+                                    _999 = _45;
+                                    uint _1000 = _855 + 1u;
+                                    _39 = _1000;
+                                    _40 = _999;
+                                    if (_1000 == 5u)
                                     {
                                         break;
                                     }
@@ -739,20 +759,20 @@ void main()
                                         continue;
                                     }
                                 }
-                                _46 = _992;
+                                _46 = _999;
                                 break;
                             }
                         }
-                        if (_191_ladder_break)
+                        if (_196_ladder_break)
                         {
                             break;
                         }
-                        uint _1001 = t0.words[(_46 + 53u) & 63u] + (_46 * 6u);
-                        uint _1002 = _820 + 1u;
-                        _37 = _1002;
-                        _38 = _1001;
-                        _47 = _1001;
-                        if (_1002 < 5u)
+                        uint _1008 = t0.words[(_46 + 53u) & 63u] + (_46 * 6u);
+                        uint _1009 = _827 + 1u;
+                        _37 = _1009;
+                        _38 = _1008;
+                        _47 = _1008;
+                        if (_1009 < 5u)
                         {
                             continue;
                         }
@@ -772,13 +792,13 @@ void main()
                         }
                         case 1u:
                         {
-                            u0.words[gl_GlobalInvocationID.x] = _821;
+                            u0.words[gl_GlobalInvocationID.x] = _828;
                             main_join = 116u;
                             break;
                         }
                         default:
                         {
-                            u0.words[gl_GlobalInvocationID.x] = _821;
+                            u0.words[gl_GlobalInvocationID.x] = _828;
                             main_join = 116u;
                             break;
                         }
@@ -793,7 +813,15 @@ void main()
                     u0.words[gl_GlobalInvocationID.x] = _48;
                     break;
                 }
+                default:
+                {
+                    break;
+                }
             }
+            break;
+        }
+        default:
+        {
             break;
         }
     }

@@ -2,7 +2,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _268;
+uint _276;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -22,38 +22,38 @@ void main()
     uint main_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_15_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_46_loop_join = 0u;
-    uint _260 = gl_GlobalInvocationID.x & 63u;
-    uint _267 = t0.words[_260];
+    uint _268 = gl_GlobalInvocationID.x & 63u;
+    uint _275 = t0.words[_268];
     uint _39 = gl_GlobalInvocationID.x;
     if ((gl_GlobalInvocationID.x & 3u) == 1u)
     {
-        uint _275 = _267 & 3u;
+        uint _283 = _275 & 3u;
         uint _38;
-        if (_275 == 0u)
+        if (_283 == 0u)
         {
             if (((t0.words[(gl_GlobalInvocationID.x + 38u) & 63u] ^ 395u) % 3u) == 1u)
             {
-                uint _589 = t0.words[(gl_GlobalInvocationID.x + 5u) & 63u];
-                uint _590 = _589 + gl_GlobalInvocationID.x;
+                uint _597 = t0.words[(gl_GlobalInvocationID.x + 5u) & 63u];
+                uint _598 = _597 + gl_GlobalInvocationID.x;
                 uint _20;
-                switch (_590 & 3u)
+                switch (_598 & 3u)
                 {
                     case 0u:
                     {
-                        if (((t0.words[(_590 + 28u) & 63u] ^ 343u) % 5u) == 1u)
+                        if (((t0.words[(_598 + 28u) & 63u] ^ 343u) % 5u) == 1u)
                         {
                             uint _9 = 0u;
-                            uint _10 = _590;
-                            uint _722;
+                            uint _10 = _598;
+                            uint _730;
                             for (;;)
                             {
-                                uint _715 = _9;
-                                uint _716 = _10;
-                                _722 = t0.words[(_716 + 28u) & 63u] + (_716 * 3u);
-                                uint _723 = _715 + 1u;
-                                _9 = _723;
-                                _10 = _722;
-                                if (_723 == 2u)
+                                uint _723 = _9;
+                                uint _724 = _10;
+                                _730 = t0.words[(_724 + 28u) & 63u] + (_724 * 3u);
+                                uint _731 = _723 + 1u;
+                                _9 = _731;
+                                _10 = _730;
+                                if (_731 == 2u)
                                 {
                                     break;
                                 }
@@ -63,20 +63,20 @@ void main()
                                 }
                             }
                             uint _11 = 0u;
-                            uint _12 = t0.words[(_722 + 43u) & 63u] + (_722 * 7u);
-                            uint _757;
+                            uint _12 = t0.words[(_730 + 43u) & 63u] + (_730 * 7u);
+                            uint _765;
                             for (;;)
                             {
-                                uint _732 = _11;
-                                uint _733 = _12;
-                                uint _740 = t0.words[(_733 + 57u) & 63u] + (_733 * 6u);
-                                uint _746 = (_740 * 5u) + t0.words[(_740 + 37u) & 63u];
-                                uint _751 = _746 + t0.words[(_746 + 51u) & 63u];
-                                _757 = (_751 * 3u) + t0.words[(_751 + 28u) & 63u];
-                                uint _758 = _732 + 1u;
-                                _11 = _758;
-                                _12 = _757;
-                                if (_758 == 3u)
+                                uint _740 = _11;
+                                uint _741 = _12;
+                                uint _748 = t0.words[(_741 + 57u) & 63u] + (_741 * 6u);
+                                uint _754 = (_748 * 5u) + t0.words[(_748 + 37u) & 63u];
+                                uint _759 = _754 + t0.words[(_754 + 51u) & 63u];
+                                _765 = (_759 * 3u) + t0.words[(_759 + 28u) & 63u];
+                                uint _766 = _740 + 1u;
+                                _11 = _766;
+                                _12 = _765;
+                                if (_766 == 3u)
                                 {
                                     break;
                                 }
@@ -85,29 +85,29 @@ void main()
                                     continue;
                                 }
                             }
-                            _20 = _757;
+                            _20 = _765;
                             main_join = 31u;
                         }
                         else
                         {
-                            uint _688 = subgroupAdd(_590 & 255u);
-                            uint _689 = _688 + _590;
+                            uint _696 = subgroupAdd(_598 & 255u);
+                            uint _697 = _696 + _598;
                             uint _13;
-                            switch (_689 & 3u)
+                            switch (_697 & 3u)
                             {
                                 case 0u:
                                 {
-                                    _13 = t0.words[(_689 + 24u) & 63u] + (_689 * 5u);
+                                    _13 = t0.words[(_697 + 24u) & 63u] + (_697 * 5u);
                                     break;
                                 }
                                 case 1u:
                                 {
-                                    _13 = t0.words[(_689 + 18u) & 63u] + (_689 << 1u);
+                                    _13 = t0.words[(_697 + 18u) & 63u] + (_697 << 1u);
                                     break;
                                 }
                                 default:
                                 {
-                                    _13 = t0.words[(_689 + 1u) & 63u] + (_689 << 2u);
+                                    _13 = t0.words[(_697 + 1u) & 63u] + (_697 << 2u);
                                     break;
                                 }
                             }
@@ -119,30 +119,30 @@ void main()
                     case 1u:
                     {
                         uint _14 = 0u;
-                        uint _15 = _590;
-                        uint _675;
+                        uint _15 = _598;
+                        uint _683;
                         uint _16;
                         uint _17;
                         uint _18;
                         uint _19;
-                        uint _603;
+                        uint _611;
                         for (;;)
                         {
-                            _603 = _14;
+                            _611 = _14;
                             _16 = 0u;
                             _17 = _15;
-                            uint _625;
+                            uint _633;
                             for (;;)
                             {
-                                uint _605 = _16;
-                                uint _606 = _17;
-                                uint _611 = t0.words[(_606 + 5u) & 63u] + _606;
-                                uint _618 = (_611 << 1u) + t0.words[(_611 + 28u) & 63u];
-                                _625 = (_618 * 5u) + t0.words[(_618 + 46u) & 63u];
-                                uint _626 = _605 + 1u;
-                                _16 = _626;
-                                _17 = _625;
-                                if (_626 == 3u)
+                                uint _613 = _16;
+                                uint _614 = _17;
+                                uint _619 = t0.words[(_614 + 5u) & 63u] + _614;
+                                uint _626 = (_619 << 1u) + t0.words[(_619 + 28u) & 63u];
+                                _633 = (_626 * 5u) + t0.words[(_626 + 46u) & 63u];
+                                uint _634 = _613 + 1u;
+                                _16 = _634;
+                                _17 = _633;
+                                if (_634 == 3u)
                                 {
                                     break;
                                 }
@@ -151,40 +151,40 @@ void main()
                                     continue;
                                 }
                             }
-                            switch (_625 & 3u)
+                            switch (_633 & 3u)
                             {
                                 case 0u:
                                 {
-                                    _18 = t0.words[(_625 + 33u) & 63u] + (_625 * 3u);
+                                    _18 = t0.words[(_633 + 33u) & 63u] + (_633 * 3u);
                                     break;
                                 }
                                 case 1u:
                                 {
-                                    _18 = t0.words[(_625 + 24u) & 63u] + (_625 << 2u);
+                                    _18 = t0.words[(_633 + 24u) & 63u] + (_633 << 2u);
                                     break;
                                 }
                                 default:
                                 {
-                                    _18 = t0.words[(_625 + 30u) & 63u] + (_625 * 6u);
+                                    _18 = t0.words[(_633 + 30u) & 63u] + (_633 * 6u);
                                     break;
                                 }
                             }
-                            uint _654 = t0.words[(_18 + 49u) & 63u] + _18;
-                            uint _657 = _654 * 6u;
-                            if ((_654 % 5u) == 0u)
+                            uint _662 = t0.words[(_18 + 49u) & 63u] + _18;
+                            uint _665 = _662 * 6u;
+                            if ((_662 % 5u) == 0u)
                             {
-                                uint _668 = t0.words[(_654 + 18u) & 63u] + _657;
-                                _19 = (_668 * 7u) + t0.words[(_668 + 60u) & 63u];
+                                uint _676 = t0.words[(_662 + 18u) & 63u] + _665;
+                                _19 = (_676 * 7u) + t0.words[(_676 + 60u) & 63u];
                             }
                             else
                             {
-                                _19 = t0.words[(_654 + 38u) & 63u] + _657;
+                                _19 = t0.words[(_662 + 38u) & 63u] + _665;
                             }
-                            _675 = _19;
-                            uint _676 = _603 + 1u;
-                            _14 = _676;
-                            _15 = _675;
-                            if (_676 == 4u)
+                            _683 = _19;
+                            uint _684 = _611 + 1u;
+                            _14 = _684;
+                            _15 = _683;
+                            if (_684 == 4u)
                             {
                                 break;
                             }
@@ -193,27 +193,27 @@ void main()
                                 continue;
                             }
                         }
-                        _20 = _675;
+                        _20 = _683;
                         main_join = 31u;
                         break;
                     }
                     case 2u:
                     {
-                        if (((_590 ^ 582u) % 5u) == 1u)
+                        if (((_598 ^ 582u) % 5u) == 1u)
                         {
-                            u0.words[gl_GlobalInvocationID.x] = _590;
+                            u0.words[gl_GlobalInvocationID.x] = _598;
                             main_join = 122u;
                         }
                         else
                         {
-                            _20 = t0.words[(_590 + 32u) & 63u] + (_590 << 3u);
+                            _20 = t0.words[(_598 + 32u) & 63u] + (_598 << 3u);
                             main_join = 31u;
                         }
                         break;
                     }
                     default:
                     {
-                        _20 = t0.words[(_590 + 41u) & 63u] + (_590 << 1u);
+                        _20 = t0.words[(_598 + 41u) & 63u] + (_598 << 1u);
                         main_join = 31u;
                         break;
                     }
@@ -226,6 +226,10 @@ void main()
                         main_join = 76u;
                         break;
                     }
+                    default:
+                    {
+                        break;
+                    }
                 }
             }
             else
@@ -236,7 +240,7 @@ void main()
         }
         else
         {
-            if (_275 == 2u)
+            if (_283 == 2u)
             {
                 if (((gl_GlobalInvocationID.x ^ 192u) % 5u) == 0u)
                 {
@@ -265,34 +269,34 @@ void main()
                 {
                     uint _21 = 0u;
                     uint _22 = gl_GlobalInvocationID.x;
-                    uint _300;
+                    uint _308;
                     uint _26;
                     uint _29;
                     uint _30;
                     for (;;)
                     {
-                        uint _299 = _21;
-                        _300 = _22;
-                        uint _25 = _300;
-                        if (((t0.words[(_300 + 31u) & 63u] ^ 995u) % 6u) == 1u)
+                        uint _307 = _21;
+                        _308 = _22;
+                        uint _25 = _308;
+                        if (((t0.words[(_308 + 31u) & 63u] ^ 995u) % 6u) == 1u)
                         {
-                            if (((t0.words[(_300 + 47u) & 63u] ^ 189u) % 5u) == 1u)
+                            if (((t0.words[(_308 + 47u) & 63u] ^ 189u) % 5u) == 1u)
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_46_exit = 0u;
                                 break;
                             }
                             uint _23 = 0u;
-                            uint _24 = _300;
-                            uint _328;
+                            uint _24 = _308;
+                            uint _336;
                             for (;;)
                             {
-                                uint _320 = _23;
-                                uint _321 = _24;
-                                _328 = t0.words[(_321 + 41u) & 63u] + (_321 << 2u);
-                                uint _329 = _320 + 1u;
-                                _23 = _329;
-                                _24 = _328;
-                                if (_329 == 2u)
+                                uint _328 = _23;
+                                uint _329 = _24;
+                                _336 = t0.words[(_329 + 41u) & 63u] + (_329 << 2u);
+                                uint _337 = _328 + 1u;
+                                _23 = _337;
+                                _24 = _336;
+                                if (_337 == 2u)
                                 {
                                     break;
                                 }
@@ -301,29 +305,29 @@ void main()
                                     continue;
                                 }
                             }
-                            _25 = _328;
+                            _25 = _336;
                         }
-                        uint _337 = t0.words[(_25 + 41u) & 63u] + (_25 * 6u);
-                        switch (_337 % 3u)
+                        uint _345 = t0.words[(_25 + 41u) & 63u] + (_25 * 6u);
+                        switch (_345 % 3u)
                         {
                             case 0u:
                             {
-                                _26 = t0.words[(_337 + 56u) & 63u] + (_337 * 7u);
+                                _26 = t0.words[(_345 + 56u) & 63u] + (_345 * 7u);
                                 break;
                             }
                             case 1u:
                             {
-                                _26 = _337;
-                                if (((t0.words[(_337 + 51u) & 63u] ^ 990u) % 6u) == 1u)
+                                _26 = _345;
+                                if (((t0.words[(_345 + 51u) & 63u] ^ 990u) % 6u) == 1u)
                                 {
-                                    uint _354 = t0.words[(_337 + 36u) & 63u] + (_337 << 1u);
-                                    _26 = t0.words[(_354 + 2u) & 63u] + _354;
+                                    uint _362 = t0.words[(_345 + 36u) & 63u] + (_345 << 1u);
+                                    _26 = t0.words[(_362 + 2u) & 63u] + _362;
                                 }
                                 break;
                             }
                             default:
                             {
-                                _26 = t0.words[_337 & 63u] + (_337 * 3u);
+                                _26 = t0.words[_345 & 63u] + (_345 * 3u);
                                 break;
                             }
                         }
@@ -331,18 +335,18 @@ void main()
                         {
                             uint _27 = 0u;
                             uint _28 = _26;
-                            uint _408;
+                            uint _416;
                             for (;;)
                             {
-                                uint _387 = _27;
-                                uint _388 = _28;
-                                uint _395 = t0.words[(_388 + 9u) & 63u] + (_388 * 6u);
-                                uint _402 = (_395 * 3u) + t0.words[(_395 + 37u) & 63u];
-                                _408 = _402 + t0.words[(_402 + 60u) & 63u];
-                                uint _409 = _387 + 1u;
-                                _27 = _409;
-                                _28 = _408;
-                                if (_409 == 3u)
+                                uint _395 = _27;
+                                uint _396 = _28;
+                                uint _403 = t0.words[(_396 + 9u) & 63u] + (_396 * 6u);
+                                uint _410 = (_403 * 3u) + t0.words[(_403 + 37u) & 63u];
+                                _416 = _410 + t0.words[(_410 + 60u) & 63u];
+                                uint _417 = _395 + 1u;
+                                _27 = _417;
+                                _28 = _416;
+                                if (_417 == 3u)
                                 {
                                     break;
                                 }
@@ -351,10 +355,10 @@ void main()
                                     continue;
                                 }
                             }
-                            uint _417 = t0.words[(_408 + 10u) & 63u] + (_408 << 3u);
-                            _30 = _417;
-                            _29 = _417;
-                            if (((t0.words[(_417 + 36u) & 63u] ^ 778u) % 5u) == 0u)
+                            uint _425 = t0.words[(_416 + 10u) & 63u] + (_416 << 3u);
+                            _30 = _425;
+                            _29 = _425;
+                            if (((t0.words[(_425 + 36u) & 63u] ^ 778u) % 5u) == 0u)
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_46_exit = 1u;
                                 break;
@@ -362,20 +366,20 @@ void main()
                         }
                         else
                         {
-                            uint _380 = (_26 + 52u) & 63u;
+                            uint _388 = (_26 + 52u) & 63u;
                             _30 = _26;
-                            if ((t0.words[_380] & 3u) == 1u)
+                            if ((t0.words[_388] & 3u) == 1u)
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_46_exit = 1u;
                                 break;
                             }
-                            _29 = t0.words[_380] + (_26 * 7u);
+                            _29 = t0.words[_388] + (_26 * 7u);
                         }
-                        uint _427 = _299 + 1u;
-                        _21 = _427;
+                        uint _435 = _307 + 1u;
+                        _21 = _435;
                         _22 = _29;
                         _30 = _29;
-                        if (_427 < 2u)
+                        if (_435 < 2u)
                         {
                             continue;
                         }
@@ -389,7 +393,7 @@ void main()
                     {
                         case 0u:
                         {
-                            u0.words[gl_GlobalInvocationID.x] = _300;
+                            u0.words[gl_GlobalInvocationID.x] = _308;
                             main_join = 122u;
                             break;
                         }
@@ -399,21 +403,21 @@ void main()
                             if ((_30 % 3u) == 0u)
                             {
                                 _35 = _30;
-                                if (((_267 ^ 632u) % 6u) == 1u)
+                                if (((_275 ^ 632u) % 6u) == 1u)
                                 {
                                     uint _31;
                                     switch (_30 % 5u)
                                     {
                                         case 0u:
                                         {
-                                            uint _511 = t0.words[(_30 + 34u) & 63u] + (_30 * 7u);
-                                            _31 = (_511 << 1u) + t0.words[(_511 + 56u) & 63u];
+                                            uint _519 = t0.words[(_30 + 34u) & 63u] + (_30 * 7u);
+                                            _31 = (_519 << 1u) + t0.words[(_519 + 56u) & 63u];
                                             break;
                                         }
                                         case 1u:
                                         {
-                                            uint _499 = t0.words[(_30 + 9u) & 63u] + (_30 << 2u);
-                                            _31 = (_499 * 7u) + t0.words[(_499 + 3u) & 63u];
+                                            uint _507 = t0.words[(_30 + 9u) & 63u] + (_30 << 2u);
+                                            _31 = (_507 * 7u) + t0.words[(_507 + 3u) & 63u];
                                             break;
                                         }
                                         case 2u:
@@ -423,8 +427,8 @@ void main()
                                         }
                                         case 3u:
                                         {
-                                            uint _480 = t0.words[(_30 + 14u) & 63u] + (_30 * 3u);
-                                            _31 = (_480 << 2u) + t0.words[(_480 + 30u) & 63u];
+                                            uint _488 = t0.words[(_30 + 14u) & 63u] + (_30 * 3u);
+                                            _31 = (_488 << 2u) + t0.words[(_488 + 30u) & 63u];
                                             break;
                                         }
                                         default:
@@ -433,23 +437,23 @@ void main()
                                             break;
                                         }
                                     }
-                                    uint _530 = t0.words[(_31 + 32u) & 63u] + (_31 << 3u);
-                                    switch (_530 & 3u)
+                                    uint _538 = t0.words[(_31 + 32u) & 63u] + (_31 << 3u);
+                                    switch (_538 & 3u)
                                     {
                                         case 0u:
                                         {
-                                            uint _543 = t0.words[(_530 + 37u) & 63u] + (_530 * 6u);
-                                            _35 = (_543 * 5u) + t0.words[(_543 + 44u) & 63u];
+                                            uint _551 = t0.words[(_538 + 37u) & 63u] + (_538 * 6u);
+                                            _35 = (_551 * 5u) + t0.words[(_551 + 44u) & 63u];
                                             break;
                                         }
                                         case 1u:
                                         {
-                                            _35 = t0.words[(_530 + 27u) & 63u] + _530;
+                                            _35 = t0.words[(_538 + 27u) & 63u] + _538;
                                             break;
                                         }
                                         default:
                                         {
-                                            _35 = t0.words[(_530 + 1u) & 63u] + (_530 << 2u);
+                                            _35 = t0.words[(_538 + 1u) & 63u] + (_538 << 2u);
                                             break;
                                         }
                                     }
@@ -459,23 +463,23 @@ void main()
                             {
                                 uint _32 = 0u;
                                 uint _33 = _30;
-                                uint _466;
+                                uint _474;
                                 for (;;)
                                 {
-                                    uint _434 = _32;
-                                    uint _442 = t0.words[(_33 + 34u) & 63u] + (_33 * 3u);
-                                    uint _449 = (_442 * 7u) + t0.words[(_442 + 8u) & 63u];
-                                    uint _455 = (_449 << 3u) + t0.words[(_449 + 5u) & 63u];
-                                    uint _34 = _455;
-                                    if (((_267 ^ 423u) % 3u) == 0u)
+                                    uint _442 = _32;
+                                    uint _450 = t0.words[(_33 + 34u) & 63u] + (_33 * 3u);
+                                    uint _457 = (_450 * 7u) + t0.words[(_450 + 8u) & 63u];
+                                    uint _463 = (_457 << 3u) + t0.words[(_457 + 5u) & 63u];
+                                    uint _34 = _463;
+                                    if (((_275 ^ 423u) % 3u) == 0u)
                                     {
-                                        _34 = t0.words[(_455 + 52u) & 63u] + (_455 << 1u);
+                                        _34 = t0.words[(_463 + 52u) & 63u] + (_463 << 1u);
                                     }
-                                    _466 = _34;
-                                    uint _467 = _434 + 1u;
-                                    _32 = _467;
-                                    _33 = _466;
-                                    if (_467 == 5u)
+                                    _474 = _34;
+                                    uint _475 = _442 + 1u;
+                                    _32 = _475;
+                                    _33 = _474;
+                                    if (_475 == 5u)
                                     {
                                         break;
                                     }
@@ -484,20 +488,20 @@ void main()
                                         continue;
                                     }
                                 }
-                                _35 = _466;
+                                _35 = _474;
                             }
                             uint _36 = 0u;
                             uint _37 = _35;
-                            uint _565;
+                            uint _573;
                             for (;;)
                             {
-                                uint _558 = _36;
-                                uint _559 = _37;
-                                _565 = t0.words[(_559 + 45u) & 63u] + (_559 * 6u);
-                                uint _566 = _558 + 1u;
-                                _36 = _566;
-                                _37 = _565;
-                                if (_566 == 4u)
+                                uint _566 = _36;
+                                uint _567 = _37;
+                                _573 = t0.words[(_567 + 45u) & 63u] + (_567 * 6u);
+                                uint _574 = _566 + 1u;
+                                _36 = _574;
+                                _37 = _573;
+                                if (_574 == 4u)
                                 {
                                     break;
                                 }
@@ -506,11 +510,15 @@ void main()
                                     continue;
                                 }
                             }
-                            _38 = _565;
+                            _38 = _573;
                             main_join = 76u;
                             break;
                         }
                     }
+                    break;
+                }
+                default:
+                {
                     break;
                 }
             }
@@ -519,9 +527,13 @@ void main()
         {
             case 76u:
             {
-                uint _780 = t0.words[(_38 + 24u) & 63u] + (_38 * 6u);
-                _39 = (_780 << 1u) + t0.words[(_780 + 19u) & 63u];
+                uint _788 = t0.words[(_38 + 24u) & 63u] + (_38 * 6u);
+                _39 = (_788 << 1u) + t0.words[(_788 + 19u) & 63u];
                 main_join = 77u;
+                break;
+            }
+            default:
+            {
                 break;
             }
         }
@@ -549,28 +561,28 @@ void main()
             uint _56;
             for (;;)
             {
-                uint _796 = _40;
+                uint _804 = _40;
                 uint _45 = _41;
                 if ((_41 & 3u) == 3u)
                 {
-                    uint _806 = t0.words[(_41 + 49u) & 63u] + (_41 * 6u);
-                    switch (_806 % 3u)
+                    uint _814 = t0.words[(_41 + 49u) & 63u] + (_41 * 6u);
+                    switch (_814 % 3u)
                     {
                         case 0u:
                         {
                             uint _42 = 0u;
-                            uint _43 = _806;
-                            uint _828;
+                            uint _43 = _814;
+                            uint _836;
                             for (;;)
                             {
-                                uint _815 = _42;
-                                uint _816 = _43;
-                                uint _822 = t0.words[(_816 + 35u) & 63u] + (_816 << 2u);
-                                _828 = (_822 * 6u) + t0.words[(_822 + 60u) & 63u];
-                                uint _829 = _815 + 1u;
-                                _42 = _829;
-                                _43 = _828;
-                                if (_829 == 2u)
+                                uint _823 = _42;
+                                uint _824 = _43;
+                                uint _830 = t0.words[(_824 + 35u) & 63u] + (_824 << 2u);
+                                _836 = (_830 * 6u) + t0.words[(_830 + 60u) & 63u];
+                                uint _837 = _823 + 1u;
+                                _42 = _837;
+                                _43 = _836;
+                                if (_837 == 2u)
                                 {
                                     break;
                                 }
@@ -579,9 +591,9 @@ void main()
                                     continue;
                                 }
                             }
-                            _44 = _828;
-                            _56 = _828;
-                            if ((t0.words[(_828 + 6u) & 63u] & 1u) == 0u)
+                            _44 = _836;
+                            _56 = _836;
+                            if ((t0.words[(_836 + 6u) & 63u] & 1u) == 0u)
                             {
                                 _RESERVED_IDENTIFIER_FIXUP_46_loop_join = 85u;
                             }
@@ -593,13 +605,13 @@ void main()
                         }
                         case 1u:
                         {
-                            _44 = t0.words[(_806 + 52u) & 63u] + (_806 << 1u);
+                            _44 = t0.words[(_814 + 52u) & 63u] + (_814 << 1u);
                             _RESERVED_IDENTIFIER_FIXUP_46_loop_join = 85u;
                             break;
                         }
                         default:
                         {
-                            _44 = subgroupAdd(_806 & 255u) + _806;
+                            _44 = subgroupAdd(_814 & 255u) + _814;
                             _RESERVED_IDENTIFIER_FIXUP_46_loop_join = 85u;
                             break;
                         }
@@ -612,45 +624,49 @@ void main()
                             _RESERVED_IDENTIFIER_FIXUP_46_loop_join = 86u;
                             break;
                         }
+                        default:
+                        {
+                            break;
+                        }
                     }
                 }
                 else
                 {
                     _RESERVED_IDENTIFIER_FIXUP_46_loop_join = 86u;
                 }
-                bool _195_ladder_break = false;
+                bool _199_ladder_break = false;
                 switch (_RESERVED_IDENTIFIER_FIXUP_46_loop_join)
                 {
                     case 86u:
                     {
-                        uint _853 = t0.words[(_45 + 4u) & 63u] + (_45 * 7u);
-                        _56 = _853;
-                        if ((_853 & 3u) == 2u)
+                        uint _861 = t0.words[(_45 + 4u) & 63u] + (_45 * 7u);
+                        _56 = _861;
+                        if ((_861 & 3u) == 2u)
                         {
-                            _56 = _853;
-                            if (!(((_267 ^ 302u) % 5u) == 0u))
+                            _56 = _861;
+                            if (!(((_275 ^ 302u) % 5u) == 0u))
                             {
                                 uint _46 = 0u;
-                                uint _47 = _853;
+                                uint _47 = _861;
                                 uint _48;
                                 uint _49;
-                                uint _860;
+                                uint _868;
                                 for (;;)
                                 {
-                                    _860 = _46;
+                                    _868 = _46;
                                     _48 = _47;
                                     _49 = 0u;
-                                    uint _875;
+                                    uint _883;
                                     for (;;)
                                     {
-                                        uint _862 = _48;
-                                        uint _863 = _49;
-                                        uint _869 = t0.words[(_862 + 7u) & 63u] + (_862 << 1u);
-                                        _875 = (_869 * 6u) + t0.words[(_869 + 51u) & 63u];
-                                        uint _876 = _863 + 1u;
-                                        _48 = _875;
-                                        _49 = _876;
-                                        if (_876 == 2u)
+                                        uint _870 = _48;
+                                        uint _871 = _49;
+                                        uint _877 = t0.words[(_870 + 7u) & 63u] + (_870 << 1u);
+                                        _883 = (_877 * 6u) + t0.words[(_877 + 51u) & 63u];
+                                        uint _884 = _871 + 1u;
+                                        _48 = _883;
+                                        _49 = _884;
+                                        if (_884 == 2u)
                                         {
                                             break;
                                         }
@@ -659,25 +675,25 @@ void main()
                                             continue;
                                         }
                                     }
-                                    if (((_875 ^ 754u) % 3u) == 0u)
+                                    if (((_883 ^ 754u) % 3u) == 0u)
                                     {
-                                        switch (_875 & 3u)
+                                        switch (_883 & 3u)
                                         {
                                             case 0u:
                                             {
-                                                _51 = _875;
-                                                if (((t0.words[(_875 + 26u) & 63u] ^ 850u) % 3u) == 0u)
+                                                _51 = _883;
+                                                if (((t0.words[(_883 + 26u) & 63u] ^ 850u) % 3u) == 0u)
                                                 {
-                                                    if (((_267 ^ 957u) % 3u) == 1u)
+                                                    if (((_275 ^ 957u) % 3u) == 1u)
                                                     {
-                                                        uint _1040 = t0.words[(_875 + 50u) & 63u] + (_875 * 7u);
-                                                        _50 = (_1040 * 7u) + t0.words[(_1040 + 55u) & 63u];
+                                                        uint _1048 = t0.words[(_883 + 50u) & 63u] + (_883 * 7u);
+                                                        _50 = (_1048 * 7u) + t0.words[(_1048 + 55u) & 63u];
                                                     }
                                                     else
                                                     {
-                                                        uint _1021 = t0.words[(_875 + 16u) & 63u] + (_875 * 6u);
-                                                        uint _1028 = (_1021 << 2u) + t0.words[(_1021 + 58u) & 63u];
-                                                        _50 = (_1028 * 6u) + t0.words[(_1028 + 52u) & 63u];
+                                                        uint _1029 = t0.words[(_883 + 16u) & 63u] + (_883 * 6u);
+                                                        uint _1036 = (_1029 << 2u) + t0.words[(_1029 + 58u) & 63u];
+                                                        _50 = (_1036 * 6u) + t0.words[(_1036 + 52u) & 63u];
                                                     }
                                                     _51 = subgroupAdd(_50 & 255u) + _50;
                                                 }
@@ -685,73 +701,73 @@ void main()
                                             }
                                             case 1u:
                                             {
-                                                uint _995 = t0.words[(_875 + 63u) & 63u] + (_875 << 3u);
-                                                _51 = (_995 * 3u) + t0.words[(_995 + 41u) & 63u];
+                                                uint _1003 = t0.words[(_883 + 63u) & 63u] + (_883 << 3u);
+                                                _51 = (_1003 * 3u) + t0.words[(_1003 + 41u) & 63u];
                                                 break;
                                             }
                                             default:
                                             {
-                                                _51 = t0.words[(_875 + 2u) & 63u] + (_875 * 6u);
+                                                _51 = t0.words[(_883 + 2u) & 63u] + (_883 * 6u);
                                                 break;
                                             }
                                         }
-                                        uint _1061 = _51 & 255u;
+                                        uint _1069 = _51 & 255u;
                                         if ((_51 % 3u) == 0u)
                                         {
-                                            _52 = subgroupAdd(_1061);
+                                            _52 = subgroupAdd(_1069);
                                         }
                                         else
                                         {
-                                            _52 = subgroupAdd(_1061);
+                                            _52 = subgroupAdd(_1069);
                                         }
-                                        uint _1065 = _52 + _51;
-                                        _55 = t0.words[(_1065 + 4u) & 63u] + (_1065 * 6u);
+                                        uint _1073 = _52 + _51;
+                                        _55 = t0.words[(_1073 + 4u) & 63u] + (_1073 * 6u);
                                     }
                                     else
                                     {
-                                        _55 = _875;
-                                        if (((t0.words[(_875 + 61u) & 63u] ^ 566u) % 6u) == 0u)
+                                        _55 = _883;
+                                        if (((t0.words[(_883 + 61u) & 63u] ^ 566u) % 6u) == 0u)
                                         {
-                                            if (((_267 ^ 989u) % 3u) == 1u)
+                                            if (((_275 ^ 989u) % 3u) == 1u)
                                             {
-                                                if ((_875 & 1u) == 0u)
+                                                if ((_883 & 1u) == 0u)
                                                 {
-                                                    uint _969 = t0.words[(_875 + 15u) & 63u] + (_875 << 3u);
-                                                    _54 = (_969 << 1u) + t0.words[(_969 + 31u) & 63u];
+                                                    uint _977 = t0.words[(_883 + 15u) & 63u] + (_883 << 3u);
+                                                    _54 = (_977 << 1u) + t0.words[(_977 + 31u) & 63u];
                                                     _RESERVED_IDENTIFIER_FIXUP_15_join = 115u;
                                                 }
                                                 else
                                                 {
-                                                    uint _950 = t0.words[(_875 + 44u) & 63u] + (_875 * 7u);
-                                                    uint _956 = (_950 << 1u) + t0.words[(_950 + 63u) & 63u];
-                                                    _54 = _956 + t0.words[(_956 + 62u) & 63u];
+                                                    uint _958 = t0.words[(_883 + 44u) & 63u] + (_883 * 7u);
+                                                    uint _964 = (_958 << 1u) + t0.words[(_958 + 63u) & 63u];
+                                                    _54 = _964 + t0.words[(_964 + 62u) & 63u];
                                                     _RESERVED_IDENTIFIER_FIXUP_15_join = 115u;
                                                 }
                                             }
                                             else
                                             {
-                                                switch (_875 % 5u)
+                                                switch (_883 % 5u)
                                                 {
                                                     case 0u:
                                                     {
-                                                        uint _919 = t0.words[(_875 + 60u) & 63u] + (_875 << 1u);
-                                                        _53 = (_919 * 7u) + t0.words[(_919 + 33u) & 63u];
+                                                        uint _927 = t0.words[(_883 + 60u) & 63u] + (_883 << 1u);
+                                                        _53 = (_927 * 7u) + t0.words[(_927 + 33u) & 63u];
                                                         break;
                                                     }
                                                     case 1u:
                                                     {
-                                                        _53 = t0.words[(_875 + 52u) & 63u] + (_875 * 7u);
+                                                        _53 = t0.words[(_883 + 52u) & 63u] + (_883 * 7u);
                                                         break;
                                                     }
                                                     case 2u:
                                                     {
-                                                        uint _901 = t0.words[(_875 + 50u) & 63u] + _875;
-                                                        _53 = (_901 * 7u) + t0.words[(_901 + 2u) & 63u];
+                                                        uint _909 = t0.words[(_883 + 50u) & 63u] + _883;
+                                                        _53 = (_909 * 7u) + t0.words[(_909 + 2u) & 63u];
                                                         break;
                                                     }
                                                     default:
                                                     {
-                                                        _53 = t0.words[(_875 + 35u) & 63u] + (_875 * 5u);
+                                                        _53 = t0.words[(_883 + 35u) & 63u] + (_883 * 5u);
                                                         break;
                                                     }
                                                 }
@@ -766,7 +782,7 @@ void main()
                                                     _RESERVED_IDENTIFIER_FIXUP_15_join = 115u;
                                                 }
                                             }
-                                            bool _218_ladder_break = false;
+                                            bool _222_ladder_break = false;
                                             switch (_RESERVED_IDENTIFIER_FIXUP_15_join)
                                             {
                                                 case 115u:
@@ -775,24 +791,28 @@ void main()
                                                     if (((_54 ^ 432u) % 3u) == 1u)
                                                     {
                                                         _RESERVED_IDENTIFIER_FIXUP_15_exit = 0u;
-                                                        _218_ladder_break = true;
+                                                        _222_ladder_break = true;
                                                         break;
                                                     }
                                                     _55 = t0.words[(_6 + 36u) & 63u] + (_6 * 7u);
                                                     break;
                                                 }
+                                                default:
+                                                {
+                                                    break;
+                                                }
                                             }
-                                            if (_218_ladder_break)
+                                            if (_222_ladder_break)
                                             {
                                                 break;
                                             }
                                         }
                                     }
                                     _7 = _55;
-                                    uint _1073 = _860 + 1u;
-                                    _46 = _1073;
+                                    uint _1081 = _868 + 1u;
+                                    _46 = _1081;
                                     _47 = _55;
-                                    if (_1073 < 2u)
+                                    if (_1081 < 2u)
                                     {
                                         continue;
                                     }
@@ -802,18 +822,22 @@ void main()
                                         break;
                                     }
                                 }
-                                bool _239_ladder_break = false;
+                                bool _244_ladder_break = false;
                                 switch (_RESERVED_IDENTIFIER_FIXUP_15_exit)
                                 {
                                     case 0u:
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_46_exit_1 = 0u;
-                                        _239_ladder_break = true;
-                                        _195_ladder_break = true;
+                                        _244_ladder_break = true;
+                                        _199_ladder_break = true;
+                                        break;
+                                    }
+                                    default:
+                                    {
                                         break;
                                     }
                                 }
-                                if (_239_ladder_break)
+                                if (_244_ladder_break)
                                 {
                                     break;
                                 }
@@ -822,16 +846,20 @@ void main()
                         }
                         break;
                     }
+                    default:
+                    {
+                        break;
+                    }
                 }
-                if (_195_ladder_break)
+                if (_199_ladder_break)
                 {
                     break;
                 }
                 _8 = _56;
-                uint _1078 = _796 + 1u;
-                _40 = _1078;
+                uint _1086 = _804 + 1u;
+                _40 = _1086;
                 _41 = _56;
-                if (_1078 < 3u)
+                if (_1086 < 3u)
                 {
                     continue;
                 }
@@ -854,6 +882,10 @@ void main()
                     break;
                 }
             }
+            break;
+        }
+        default:
+        {
             break;
         }
     }

@@ -2,7 +2,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _133;
+uint _138;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -19,8 +19,8 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_8_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_0_exit = 0u;
     uint main_join = 0u;
-    uint _125 = gl_GlobalInvocationID.x & 63u;
-    uint _132 = t0.words[_125];
+    uint _130 = gl_GlobalInvocationID.x & 63u;
+    uint _137 = t0.words[_130];
     uint _17;
     switch (gl_GlobalInvocationID.x % 3u)
     {
@@ -44,18 +44,18 @@ void main()
                         {
                             uint _7 = 0u;
                             uint _8 = t0.words[(gl_GlobalInvocationID.x + 61u) & 63u] + (gl_GlobalInvocationID.x << 2u);
-                            uint _188;
+                            uint _193;
                             for (;;)
                             {
-                                uint _176 = _7;
-                                uint _177 = _8;
-                                uint _184 = t0.words[(_177 + 6u) & 63u] + (_177 * 7u);
-                                uint _187 = subgroupAdd(_184 & 255u);
-                                _188 = _184 + _187;
-                                uint _189 = _176 + 1u;
-                                _7 = _189;
-                                _8 = _188;
-                                if (_189 == 2u)
+                                uint _181 = _7;
+                                uint _182 = _8;
+                                uint _189 = t0.words[(_182 + 6u) & 63u] + (_182 * 7u);
+                                uint _192 = subgroupAdd(_189 & 255u);
+                                _193 = _189 + _192;
+                                uint _194 = _181 + 1u;
+                                _7 = _194;
+                                _8 = _193;
+                                if (_194 == 2u)
                                 {
                                     break;
                                 }
@@ -64,7 +64,7 @@ void main()
                                     continue;
                                 }
                             }
-                            _16 = _188;
+                            _16 = _193;
                             main_join = 21u;
                         }
                         else
@@ -83,41 +83,41 @@ void main()
                     {
                         uint _9 = 0u;
                         uint _10 = gl_GlobalInvocationID.x;
-                        uint _204;
+                        uint _209;
                         uint _6;
                         uint _11;
                         uint _12;
-                        uint _191;
+                        uint _196;
                         for (;;)
                         {
-                            _191 = _9;
-                            uint _199 = t0.words[(_10 + 28u) & 63u] + (_10 * 7u);
+                            _196 = _9;
+                            uint _204 = t0.words[(_10 + 28u) & 63u] + (_10 * 7u);
                             _11 = 0u;
-                            _12 = _199 + subgroupAdd(_199 & 255u);
+                            _12 = _204 + subgroupAdd(_204 & 255u);
                             for (;;)
                             {
-                                uint _203 = _11;
-                                _204 = _12;
-                                uint _15 = _204;
-                                if (!(((t0.words[(_204 + 18u) & 63u] ^ 125u) % 6u) == 1u))
+                                uint _208 = _11;
+                                _209 = _12;
+                                uint _15 = _209;
+                                if (!(((t0.words[(_209 + 18u) & 63u] ^ 125u) % 6u) == 1u))
                                 {
-                                    if ((t0.words[(_204 + 61u) & 63u] & 3u) == 0u)
+                                    if ((t0.words[(_209 + 61u) & 63u] & 3u) == 0u)
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_0_exit = 0u;
                                         break;
                                     }
                                     uint _13 = 0u;
-                                    uint _14 = _204;
-                                    uint _228;
+                                    uint _14 = _209;
+                                    uint _233;
                                     for (;;)
                                     {
-                                        uint _220 = _13;
-                                        uint _221 = _14;
-                                        _228 = t0.words[(_221 + 34u) & 63u] + (_221 * 6u);
-                                        uint _229 = _220 + 1u;
-                                        _13 = _229;
-                                        _14 = _228;
-                                        if (_229 == 5u)
+                                        uint _225 = _13;
+                                        uint _226 = _14;
+                                        _233 = t0.words[(_226 + 34u) & 63u] + (_226 * 6u);
+                                        uint _234 = _225 + 1u;
+                                        _13 = _234;
+                                        _14 = _233;
+                                        if (_234 == 5u)
                                         {
                                             break;
                                         }
@@ -126,13 +126,13 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _15 = _228;
+                                    _15 = _233;
                                 }
                                 _6 = _15;
-                                uint _232 = _203 + 1u;
-                                _11 = _232;
+                                uint _237 = _208 + 1u;
+                                _11 = _237;
                                 _12 = _15;
-                                if (_232 < 5u)
+                                if (_237 < 5u)
                                 {
                                     continue;
                                 }
@@ -151,15 +151,19 @@ void main()
                                     _56_ladder_break = true;
                                     break;
                                 }
+                                default:
+                                {
+                                    break;
+                                }
                             }
                             if (_56_ladder_break)
                             {
                                 break;
                             }
-                            uint _235 = _191 + 1u;
-                            _9 = _235;
+                            uint _240 = _196 + 1u;
+                            _9 = _240;
                             _10 = _6;
-                            if (_235 < 3u)
+                            if (_240 < 3u)
                             {
                                 continue;
                             }
@@ -173,7 +177,7 @@ void main()
                         {
                             case 0u:
                             {
-                                u0.words[gl_GlobalInvocationID.x] = _204;
+                                u0.words[gl_GlobalInvocationID.x] = _209;
                                 main_join = 48u;
                                 break;
                             }
@@ -201,6 +205,10 @@ void main()
                     main_join = 23u;
                     break;
                 }
+                default:
+                {
+                    break;
+                }
             }
             break;
         }
@@ -216,17 +224,17 @@ void main()
         case 23u:
         {
             uint _27 = _17;
-            if (((_132 ^ 958u) % 6u) == 1u)
+            if (((_137 ^ 958u) % 6u) == 1u)
             {
-                uint _277 = _17 * 6u;
+                uint _282 = _17 * 6u;
                 uint _19;
-                if ((_132 & 1u) == 0u)
+                if ((_137 & 1u) == 0u)
                 {
-                    uint _308 = t0.words[(_17 + 9u) & 63u] + _277;
-                    _19 = _308;
-                    if ((_308 & 1u) == 0u)
+                    uint _313 = t0.words[(_17 + 9u) & 63u] + _282;
+                    _19 = _313;
+                    if ((_313 & 1u) == 0u)
                     {
-                        u0.words[gl_GlobalInvocationID.x] = _308;
+                        u0.words[gl_GlobalInvocationID.x] = _313;
                         main_join = 48u;
                     }
                     else
@@ -236,11 +244,11 @@ void main()
                 }
                 else
                 {
-                    uint _283 = t0.words[(_17 + 41u) & 63u] + _277;
-                    uint _18 = _283;
-                    if (((_132 ^ 169u) % 6u) == 1u)
+                    uint _288 = t0.words[(_17 + 41u) & 63u] + _282;
+                    uint _18 = _288;
+                    if (((_137 ^ 169u) % 6u) == 1u)
                     {
-                        _18 = t0.words[(_283 + 2u) & 63u] + (_283 * 7u);
+                        _18 = t0.words[(_288 + 2u) & 63u] + (_288 * 7u);
                     }
                     _19 = t0.words[(_18 + 11u) & 63u] + (_18 * 3u);
                     main_join = 30u;
@@ -249,30 +257,30 @@ void main()
                 {
                     case 30u:
                     {
-                        uint _319 = t0.words[(_19 + 14u) & 63u] + _19;
-                        if ((_319 % 3u) == 0u)
+                        uint _324 = t0.words[(_19 + 14u) & 63u] + _19;
+                        if ((_324 % 3u) == 0u)
                         {
-                            _27 = t0.words[(_319 + 32u) & 63u] + (_319 * 7u);
+                            _27 = t0.words[(_324 + 32u) & 63u] + (_324 * 7u);
                             main_join = 47u;
                         }
                         else
                         {
-                            _27 = _319;
-                            if (((t0.words[(_319 + 63u) & 63u] ^ 28u) % 5u) == 0u)
+                            _27 = _324;
+                            if (((t0.words[(_324 + 63u) & 63u] ^ 28u) % 5u) == 0u)
                             {
                                 uint _20 = 0u;
-                                uint _21 = _319;
-                                uint _333;
+                                uint _21 = _324;
+                                uint _338;
                                 for (;;)
                                 {
-                                    uint _329 = _20;
-                                    uint _330 = _21;
-                                    uint _332 = subgroupAdd(_330 & 255u);
-                                    _333 = _332 + _330;
-                                    uint _334 = _329 + 1u;
-                                    _20 = _334;
-                                    _21 = _333;
-                                    if (_334 == 2u)
+                                    uint _334 = _20;
+                                    uint _335 = _21;
+                                    uint _337 = subgroupAdd(_335 & 255u);
+                                    _338 = _337 + _335;
+                                    uint _339 = _334 + 1u;
+                                    _20 = _339;
+                                    _21 = _338;
+                                    if (_339 == 2u)
                                     {
                                         break;
                                     }
@@ -281,22 +289,22 @@ void main()
                                         continue;
                                     }
                                 }
-                                _27 = _333;
-                                if ((_333 & 3u) == 0u)
+                                _27 = _338;
+                                if ((_338 & 3u) == 0u)
                                 {
-                                    if (((_132 ^ 404u) % 5u) == 0u)
+                                    if (((_137 ^ 404u) % 5u) == 0u)
                                     {
-                                        u0.words[gl_GlobalInvocationID.x] = _333;
+                                        u0.words[gl_GlobalInvocationID.x] = _338;
                                         main_join = 48u;
                                     }
                                     else
                                     {
                                         uint _22 = 0u;
-                                        uint _23 = _333;
-                                        uint _410;
+                                        uint _23 = _338;
+                                        uint _415;
                                         for (;;)
                                         {
-                                            uint _342 = _22;
+                                            uint _347 = _22;
                                             uint _26 = _23;
                                             switch (_23 % 5u)
                                             {
@@ -304,19 +312,19 @@ void main()
                                                 {
                                                     uint _24 = _23;
                                                     uint _25 = 0u;
-                                                    uint _385;
+                                                    uint _390;
                                                     for (;;)
                                                     {
-                                                        uint _358 = _24;
-                                                        uint _359 = _25;
-                                                        uint _365 = t0.words[(_358 + 20u) & 63u] + (_358 << 3u);
-                                                        uint _372 = (_365 * 3u) + t0.words[(_365 + 62u) & 63u];
-                                                        uint _379 = (_372 * 3u) + t0.words[(_372 + 55u) & 63u];
-                                                        _385 = _379 + t0.words[(_379 + 54u) & 63u];
-                                                        uint _386 = _359 + 1u;
-                                                        _24 = _385;
-                                                        _25 = _386;
-                                                        if (_386 == 2u)
+                                                        uint _363 = _24;
+                                                        uint _364 = _25;
+                                                        uint _370 = t0.words[(_363 + 20u) & 63u] + (_363 << 3u);
+                                                        uint _377 = (_370 * 3u) + t0.words[(_370 + 62u) & 63u];
+                                                        uint _384 = (_377 * 3u) + t0.words[(_377 + 55u) & 63u];
+                                                        _390 = _384 + t0.words[(_384 + 54u) & 63u];
+                                                        uint _391 = _364 + 1u;
+                                                        _24 = _390;
+                                                        _25 = _391;
+                                                        if (_391 == 2u)
                                                         {
                                                             break;
                                                         }
@@ -325,19 +333,19 @@ void main()
                                                             continue;
                                                         }
                                                     }
-                                                    _26 = _385;
-                                                    if (((_132 ^ 533u) % 5u) == 0u)
+                                                    _26 = _390;
+                                                    if (((_137 ^ 533u) % 5u) == 0u)
                                                     {
-                                                        uint _397 = t0.words[(_385 + 41u) & 63u] + (_385 << 3u);
-                                                        uint _403 = (_397 << 3u) + t0.words[(_397 + 61u) & 63u];
-                                                        _26 = (_403 * 3u) + t0.words[(_403 + 20u) & 63u];
+                                                        uint _402 = t0.words[(_390 + 41u) & 63u] + (_390 << 3u);
+                                                        uint _408 = (_402 << 3u) + t0.words[(_402 + 61u) & 63u];
+                                                        _26 = (_408 * 3u) + t0.words[(_408 + 20u) & 63u];
                                                     }
                                                     break;
                                                 }
                                                 case 1u:
                                                 {
-                                                    uint _351 = t0.words[(_23 + 20u) & 63u] + (_23 * 3u);
-                                                    _26 = t0.words[(_351 + 59u) & 63u] + _351;
+                                                    uint _356 = t0.words[(_23 + 20u) & 63u] + (_23 * 3u);
+                                                    _26 = t0.words[(_356 + 59u) & 63u] + _356;
                                                     break;
                                                 }
                                                 default:
@@ -345,11 +353,11 @@ void main()
                                                     break;
                                                 }
                                             }
-                                            _410 = _26;
-                                            uint _411 = _342 + 1u;
-                                            _22 = _411;
-                                            _23 = _410;
-                                            if (_411 == 2u)
+                                            _415 = _26;
+                                            uint _416 = _347 + 1u;
+                                            _22 = _416;
+                                            _23 = _415;
+                                            if (_416 == 2u)
                                             {
                                                 break;
                                             }
@@ -358,7 +366,7 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _27 = _410;
+                                        _27 = _415;
                                         main_join = 47u;
                                     }
                                 }
@@ -374,6 +382,10 @@ void main()
                         }
                         break;
                     }
+                    default:
+                    {
+                        break;
+                    }
                 }
             }
             else
@@ -387,7 +399,15 @@ void main()
                     u0.words[gl_GlobalInvocationID.x] = _27;
                     break;
                 }
+                default:
+                {
+                    break;
+                }
             }
+            break;
+        }
+        default:
+        {
             break;
         }
     }

@@ -39,5 +39,20 @@ TEST_F(Campaign, SingleThread) { smoke(Mode::SingleThread); }
 TEST_F(Campaign, LanesOnTheirOwnPaths) { smoke(Mode::Lanes); }
 TEST_F(Campaign, ConvergenceOfWaves) { smoke(Mode::Convergence); }
 
+// Seed 4094 continues its loop from a switch case nested in another; before the
+// switch-breaks pass, Mesa's structured SPIR-V path ran the rest of the outer case and
+// the dispatch never finished (flesh/README.md).
+TEST_F(Campaign, ContinueOutOfNestedSwitchCases) {
+  CampaignOptions options;
+  options.mode = Mode::Lanes;
+  options.first_seed = 4094;
+  options.count = 1;
+  options.graphs.target_blocks = 30;
+  options.timeout = std::chrono::milliseconds(60000);
+  std::ostringstream log;
+  const CampaignSummary summary = run_campaign(device(), options, log);
+  EXPECT_EQ(summary.passed, 1u) << log.str();
+}
+
 }  // namespace
 }  // namespace untangle::flesh

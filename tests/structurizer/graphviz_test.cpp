@@ -50,7 +50,7 @@ TEST(PassDump, WritesOneNumberedFilePerPass) {
   options.observer = dot_dump_hook(directory);
   structurizer::structurize(cfg::parse_cfg("entry: a b / a: j / b: j / j: ret"), options);
   for (const char* file : {"00-input.dot", "01-entry-block.dot", "02-loop-latches.dot", "03-loop-merges.dot",
-                           "04-loop-headers.dot", "05-switch-targets.dot", "06-selections.dot"})
+                           "04-loop-headers.dot", "05-switch-targets.dot", "06-selections.dot", "07-switch-breaks.dot"})
     EXPECT_TRUE(std::filesystem::exists(directory / file)) << file;
   std::ifstream last(directory / "06-selections.dot");
   const std::string dot((std::istreambuf_iterator<char>(last)), std::istreambuf_iterator<char>());

@@ -14,7 +14,7 @@ namespace untangle::structurizer {
 namespace {
 
 // The default pipeline's passes, in order.
-enum Stage : size_t { kEntryBlock = 1, kLoopLatches, kLoopMerges, kLoopHeaders, kSwitchTargets };
+enum Stage : size_t { kEntryBlock = 1, kLoopLatches, kLoopMerges, kLoopHeaders, kSwitchTargets, kSelections, kSwitchBreaks };
 
 // Runs the default pipeline with verification after every pass and prints the CFG as
 // pass `last` left it.
@@ -210,8 +210,9 @@ TEST(SelectionConstructsPass, RoutesCrossingEdgesThroughALadder) {
             "q: [f.join=5] w.ladder\n"
             "w: y\n"
             "y: ret\n"
-            "+w.ladder: dispatch f.join y 5:w {selection y}\n"
-            "+x.merge: w.ladder\n");
+            "+w.ladder: dispatch f.join w.ladder.y 5:w {selection y}\n"
+            "+x.merge: w.ladder\n"
+            "+w.ladder.y: y\n");
 }
 
 // `if (c) { a; continue; } b; b2;`: nothing merges after `a`, so the selection merges at
@@ -237,10 +238,11 @@ TEST(SelectionConstructsPass, ShortCircuitConditions) {
             "t: [f.join=4] x.merge\n"
             "e: j\n"
             "j: ret\n"
-            "+e.ladder: dispatch f.join j 3:e {selection j}\n"
+            "+e.ladder: dispatch f.join e.ladder.j 3:e {selection j}\n"
             "+x.merge: e.ladder\n"
             "+entry.e: [f.join=3] e.ladder\n"
-            "+x.e: [f.join=3] x.merge\n");
+            "+x.e: [f.join=3] x.merge\n"
+            "+e.ladder.j: j\n");
 }
 
 TEST(SelectionConstructsPass, RefusesALoopHeaderThatNeedsASelection) {
@@ -254,6 +256,24 @@ TEST(SelectionConstructsPass, RefusesALoopHeaderThatNeedsASelection) {
   EXPECT_THROW(pipeline.run(function), cfg::InvalidFunctionError);
 }
 
+// Case A falls through to B, so B's predecessors reconverge at a ladder that dispatches
+// to B or, by default, straight on to its own merge E; that default slot gets a block.
+TEST(SwitchBreaksPass, GivesSwitchSlotsToTheMergeABlockOfTheirOwn) {
+  constexpr const char* kFallThrough = "entry: switch D 0:A 1:B 2:C / A: B / B: E / C: E / D: E / E: ret";
+  const std::string common =
+      "entry: switch D 0:A 1:entry.B 2:C {selection B.ladder}\n"
+      "A: [f.join=2] B.ladder\n"
+      "B: E\n"
+      "C: [f.join=5] B.ladder\n"
+      "D: [f.join=5] B.ladder\n"
+      "E: ret\n"
+      "+entry.B: [f.join=2] B.ladder\n";
+  EXPECT_EQ(after(kSelections, kFallThrough), common + "+B.ladder: dispatch f.join E 2:B {selection E}\n");
+  EXPECT_EQ(after(kSwitchBreaks, kFallThrough), common +
+                                                   "+B.ladder: dispatch f.join B.ladder.E 2:B {selection E}\n"
+                                                   "+B.ladder.E: E\n");
+}
+
 TEST(Pipeline, ReportsTheInputAndEveryPassToTheObserver) {
   std::vector<std::string> seen;
   StructurizeOptions options;
@@ -262,7 +282,7 @@ TEST(Pipeline, ReportsTheInputAndEveryPassToTheObserver) {
   };
   structurize(cfg::parse_cfg("entry: a b / a: j / b: j / j: ret"), options);
   EXPECT_EQ(seen, (std::vector<std::string>{"0-input", "1-entry-block", "2-loop-latches", "3-loop-merges",
-                                            "4-loop-headers", "5-switch-targets", "6-selections"}));
+                                            "4-loop-headers", "5-switch-targets", "6-selections", "7-switch-breaks"}));
 }
 
 TEST(Pipeline, RejectsInputThatAlreadyUsesSelectors) {

@@ -104,9 +104,10 @@ TEST(StructurizeCases, EarlyReturnFromNestedLoops) {
             "+outer.merge: dispatch outer.exit final 0:early {selection ret.block}\n"
             "+test.early: [outer.exit=0] outer.merge\n"
             "+outer.next.final: [outer.exit=1] outer.merge\n"
-            "+inner.merge: dispatch inner.exit outer.next 0:test.early {selection outer.next}\n"
+            "+inner.merge: dispatch inner.exit inner.merge.outer.next 0:test.early {selection outer.next}\n"
             "+test.test.early: [inner.exit=0] inner.merge\n"
-            "+inner.next.outer.next: [inner.exit=1] inner.merge\n");
+            "+inner.next.outer.next: [inner.exit=1] inner.merge\n"
+            "+inner.merge.outer.next: outer.next\n");
 }
 
 // while (c) { if (a) { x; if (b) break; y; } w; }: the break leaves the selection headed
@@ -151,7 +152,8 @@ TEST(StructurizeCases, SwitchFallThrough) {
             "D: [f.join=5] B.ladder\n"
             "E: ret\n"
             "+entry.B: [f.join=2] B.ladder\n"
-            "+B.ladder: dispatch f.join E 2:B {selection E}\n");
+            "+B.ladder: dispatch f.join B.ladder.E 2:B {selection E}\n"
+            "+B.ladder.E: E\n");
 }
 
 // Three nested loops; the innermost block continues the inner loop or leaves one, two or
@@ -175,7 +177,7 @@ TEST(StructurizeCases, LoopWithExitsAtThreeDepths) {
             "L1: L2 {loop L1.merge L1.latch}\n"
             "L2: L3 {loop L2.merge L2.latch}\n"
             "L3: s {loop L3.merge L3.latch}\n"
-            "s: switch s.L3.latch 0:s.L3x 1:s.s.L2x 2:s.s.s.L1x {selection s.s.s.L1x}\n"
+            "s: switch s.L3.latch 0:s.L3x 1:s.s.L2x 2:s.s.s.s.L1x {selection s.s.s.L1x}\n"
             "L3x: L2.tail\n"
             "L2.tail: L2.latch L2.tail.L1.tail\n"
             "L2x: L1.tail\n"
@@ -192,13 +194,15 @@ TEST(StructurizeCases, LoopWithExitsAtThreeDepths) {
             "+s.L2x: [L2.exit=0] L2.merge\n"
             "+s.s.L1x: [L2.exit=1] L2.merge\n"
             "+L2.tail.L1.tail: [L2.exit=2] L2.merge\n"
-            "+L3.merge: dispatch L3.exit s.s.L1x 0:L3x 1:s.L2x {selection L3x}\n"
+            "+L3.merge: dispatch L3.exit s.s.L1x 0:L3.merge.L3x 1:s.L2x {selection L3x}\n"
             "+s.L3x: [L3.exit=0] L3.merge\n"
             "+s.s.L2x: [L3.exit=1] L3.merge\n"
             "+s.s.s.L1x: [L3.exit=2] L3.merge\n"
             "+s.L3.latch: L3.latch\n"
             "+L1.merge.done: done\n"
-            "+L2.merge.L1.tail: L1.tail\n");
+            "+L2.merge.L1.tail: L1.tail\n"
+            "+s.s.s.s.L1x: s.s.s.L1x\n"
+            "+L3.merge.L3x: L3x\n");
 }
 
 // while (true) { if (c) { Out = x; return; } ... }: the only way out is the return, whose

@@ -1,0 +1,45 @@
+// Pass "switch-breaks": see the header.
+#include "structurizer/pass_switch_breaks.h"
+
+#include <algorithm>
+
+#include "structurizer/edge_routing.h"
+#include "structurizer/errors.h"
+#include "structurizer/structured_checker.h"
+
+namespace untangle::structurizer {
+
+using namespace cfg;
+
+namespace {
+
+bool targets_own_merge(const Block& block) {
+  const auto& targets = block.terminator.targets;
+  return block.terminator.is_switch() && block.merge.kind == MergeKind::Selection &&
+         std::find(targets.begin(), targets.end(), block.merge.merge_block) != targets.end();
+}
+
+}  // namespace
+
+bool SwitchBreaksPass::run(Function& function) {
+  bool changed = false;
+  const auto original_size = static_cast<BlockId>(function.size());
+  for (BlockId id = 0; id < original_size; ++id) {
+    if (!targets_own_merge(function.block(id))) continue;
+    // Every slot to the merge goes to the one new block, so the cases that share it stay
+    // side by side in the case list, as they were.
+    split_edge(function, id, function.block(id).merge.merge_block);
+    changed = true;
+  }
+  return changed;
+}
+
+void SwitchBreaksPass::verify_guarantees(const Function& function) const {
+  for (BlockId id = 0; id < function.size(); ++id)
+    if (targets_own_merge(function.block(id)))
+      throw InvalidFunctionError("switch '" + block_label(function, id) + "' still targets its merge block");
+  const StructuredCheckReport report = check_structured_rules(function);
+  if (!report.ok()) throw InvalidFunctionError("not structured: " + report.violations.front());
+}
+
+}  // namespace untangle::structurizer
