@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "structurizer/random_cfg.h"
+#include "structurizer/structured_checker.h"
 #include "structurizer/structurize.h"
 
 namespace {
@@ -103,10 +104,30 @@ void BM_NestedLoops(benchmark::State& state) {
 
 void BM_NestedIfs(benchmark::State& state) { run_structurize(state, nested_ifs(static_cast<uint32_t>(state.range(0)))); }
 
+// The structured-rules checker (tests and dev builds) on structurized nested ifs and on
+// the generated CFGs: its cost grows with blocks x nesting depth.
+void run_checker(benchmark::State& state, const Function& input) {
+  untangle::structurizer::StructurizeOptions options;
+  options.verify = false;
+  const Function structured = untangle::structurizer::structurize(input, options);
+  for (auto _ : state) {
+    const untangle::cfg::StructuredCheckReport report = untangle::cfg::check_structured_rules(structured);
+    if (!report.ok()) state.SkipWithError(report.violations.front().c_str());
+  }
+  state.counters["blocks"] = static_cast<double>(structured.size());
+  state.SetItemsProcessed(state.iterations() * static_cast<int64_t>(structured.size()));
+}
+
+void BM_CheckNestedIfs(benchmark::State& state) { run_checker(state, nested_ifs(static_cast<uint32_t>(state.range(0)))); }
+
+void BM_CheckGenerated(benchmark::State& state) { run_checker(state, generated(state.range(0))); }
+
 BENCHMARK(BM_Structurize)->Arg(1000)->Arg(10000)->Arg(20000)->Arg(50000)->Unit(benchmark::kMillisecond);
 // Nesting depths; the block counts are about twice these.
 BENCHMARK(BM_NestedLoops)->Arg(500)->Arg(1000)->Arg(2000)->Arg(10000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_NestedIfs)->Arg(500)->Arg(1000)->Arg(2000)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CheckNestedIfs)->Arg(500)->Arg(1000)->Arg(2000)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CheckGenerated)->Arg(1000)->Arg(10000)->Arg(50000)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

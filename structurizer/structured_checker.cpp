@@ -103,11 +103,9 @@ class Dominance {
   bool dominates(uint32_t a, uint32_t b) const {
     return reachable(a) && reachable(b) && enter_[a] <= enter_[b] && enter_[b] <= last_[a];
   }
-  // The nodes `node` dominates, itself first.
-  std::vector<uint32_t> dominated_by(uint32_t node) const {
-    if (!reachable(node)) return {};
-    return std::vector<uint32_t>(preorder_.begin() + enter_[node], preorder_.begin() + last_[node] + 1);
-  }
+  uint32_t immediate_dominator(uint32_t node) const { return idom_[node]; }  // kNone for the root
+  // The reachable nodes, each after its immediate dominator.
+  const std::vector<uint32_t>& preorder() const { return preorder_; }
 
  private:
   // The vertex with the smallest semidominator on the compressed ancestor path of v.
@@ -141,13 +139,16 @@ const char* kind_name(ConstructKind kind) {
   return "?";
 }
 
+// A construct is described by the blocks that bound it, not by a list of its blocks:
+// membership is a few dominance tests (Checker::contains), so that checking costs
+// blocks x constructs around each block rather than the sum of all construct sizes.
 struct Construct {
   ConstructKind kind;
-  BlockId header;               // the construct's header block
-  BlockId owner;                // the declaring header (loop header for continue, switch for case)
-  std::vector<BlockId> blocks;  // sorted
-
-  bool contains(BlockId block) const { return std::binary_search(blocks.begin(), blocks.end(), block); }
+  BlockId header;           // the construct's header block
+  BlockId owner;            // the declaring header (loop header for continue, switch for case)
+  BlockId merge;            // the owner's merge block
+  BlockId back_edge_block;  // loop and continue constructs
+  BlockId continue_target;  // loop and continue constructs
 };
 
 class Checker {
@@ -287,6 +288,8 @@ class Checker {
       }
       back_edge_block_[to].push_back(from);
     }
+    sorted_back_edges_ = back_edges_;
+    std::sort(sorted_back_edges_.begin(), sorted_back_edges_.end());
   }
 
   void check_loops_and_merges() {
@@ -322,31 +325,36 @@ class Checker {
     }
   }
 
-  Construct make_construct(ConstructKind kind, BlockId header, BlockId owner, BlockId merge, BlockId back_edge_block,
-                           BlockId continue_target) {
-    Construct construct{kind, header, owner, {}};
-    // Every construct is a subset of the blocks its header structurally dominates.
-    for (BlockId block : dominance_->dominated_by(header)) {
-      bool inside = false;
-      switch (kind) {
-        case ConstructKind::Selection:
-        case ConstructKind::Switch:
-        case ConstructKind::Case:
-          inside = !sdom(merge, block);
-          break;
-        case ConstructKind::Continue:
-          inside = spdom(back_edge_block, block);
-          break;
-        case ConstructKind::Loop: {
-          const bool in_continue = sdom(continue_target, block) && spdom(back_edge_block, block);
-          inside = !in_continue && !sdom(merge, block);
-          break;
-        }
+  // The membership rules of SPIR-V 1.6 rev 2, section 2.11: every construct is a subset
+  // of the blocks its header structurally dominates.
+  bool contains(const Construct& construct, BlockId block) const {
+    if (!sdom(construct.header, block)) return false;
+    switch (construct.kind) {
+      case ConstructKind::Selection:
+      case ConstructKind::Switch:
+      case ConstructKind::Case:
+        return !sdom(construct.merge, block);
+      case ConstructKind::Continue:
+        return spdom(construct.back_edge_block, block);
+      case ConstructKind::Loop: {
+        const bool in_continue = sdom(construct.continue_target, block) && spdom(construct.back_edge_block, block);
+        return !in_continue && !sdom(construct.merge, block);
       }
-      if (inside) construct.blocks.push_back(block);
     }
-    std::sort(construct.blocks.begin(), construct.blocks.end());
-    return construct;
+    return false;
+  }
+
+  // The constructs containing `block`, in construct order: those headed by the block or
+  // by one of its structural dominators.
+  const std::vector<uint32_t>& containing(BlockId block) {
+    containing_.clear();
+    if (!reachable(block)) return containing_;
+    for (BlockId header = by_header_[block].empty() ? header_above_[block] : block; header != kNone;
+         header = header_above_[header])
+      for (uint32_t index : by_header_[header])
+        if (contains(constructs_[index], block)) containing_.push_back(index);
+    std::sort(containing_.begin(), containing_.end());
+    return containing_;
   }
 
   void build_constructs() {
@@ -356,27 +364,35 @@ class Checker {
       if (merge.kind == MergeKind::None || !reachable(id) || merge.merge_block >= n_) continue;
       if (merge.kind == MergeKind::Selection) {
         const bool is_switch = block.terminator.is_switch();
-        constructs_.push_back(make_construct(is_switch ? ConstructKind::Switch : ConstructKind::Selection, id, id,
-                                             merge.merge_block, kNone, kNone));
+        constructs_.push_back({is_switch ? ConstructKind::Switch : ConstructKind::Selection, id, id,
+                               merge.merge_block, kNone, kNone});
         if (is_switch)
           for (BlockId target : block.terminator.distinct_targets())
             if (target != merge.merge_block && reachable(target))
-              constructs_.push_back(make_construct(ConstructKind::Case, target, id, merge.merge_block, kNone, kNone));
+              constructs_.push_back({ConstructKind::Case, target, id, merge.merge_block, kNone, kNone});
         continue;
       }
       if (merge.continue_target >= n_ || back_edge_block_[id].size() != 1) continue;
       const BlockId back_edge_block = back_edge_block_[id].front();
-      constructs_.push_back(make_construct(ConstructKind::Loop, id, id, merge.merge_block, back_edge_block,
-                                           merge.continue_target));
-      constructs_.push_back(make_construct(ConstructKind::Continue, merge.continue_target, id, merge.merge_block,
-                                           back_edge_block, merge.continue_target));
+      constructs_.push_back({ConstructKind::Loop, id, id, merge.merge_block, back_edge_block, merge.continue_target});
+      if (reachable(merge.continue_target))
+        constructs_.push_back({ConstructKind::Continue, merge.continue_target, id, merge.merge_block, back_edge_block,
+                               merge.continue_target});
+    }
+    by_header_.assign(n_, {});
+    for (uint32_t index = 0; index < constructs_.size(); ++index) by_header_[constructs_[index].header].push_back(index);
+    // The nearest strict structural dominator of each block that heads a construct.
+    header_above_.assign(n_, kNone);
+    for (BlockId block : dominance_->preorder()) {
+      const uint32_t parent = dominance_->immediate_dominator(block);
+      if (parent != kNone) header_above_[block] = by_header_[parent].empty() ? header_above_[parent] : parent;
     }
     // Innermost construct of each block.
     innermost_.assign(n_, kNone);
     innermost_loop_.assign(n_, kNone);
     innermost_switch_.assign(n_, kNone);
-    for (uint32_t index = 0; index < constructs_.size(); ++index)
-      for (BlockId block : constructs_[index].blocks) {
+    for (BlockId block = 0; block < n_; ++block)
+      for (uint32_t index : containing(block)) {
         if (deeper(index, innermost_[block])) innermost_[block] = index;
         if (constructs_[index].kind == ConstructKind::Loop && deeper(index, innermost_loop_[block]))
           innermost_loop_[block] = index;
@@ -399,38 +415,36 @@ class Checker {
   BlockId merge_of(const Construct& construct) const { return f_.block(construct.owner).merge.merge_block; }
 
   void check_entries_and_nesting() {
-    for (const Construct& construct : constructs_) {
-      if (construct.kind == ConstructKind::Selection || construct.kind == ConstructKind::Switch ||
-          construct.kind == ConstructKind::Loop)
-        for (BlockId block : construct.blocks) {
-          if (block == construct.header) continue;
+    for (BlockId block = 0; block < n_; ++block) {
+      const MergeInfo& merge = f_.block(block).merge;
+      const bool nested_header = merge.kind != MergeKind::None && merge.merge_block < n_ && reachable(merge.merge_block);
+      for (uint32_t index : containing(block)) {
+        const Construct& construct = constructs_[index];
+        if (block != construct.header && (construct.kind == ConstructKind::Selection ||
+                                          construct.kind == ConstructKind::Switch || construct.kind == ConstructKind::Loop))
           for (BlockId predecessor : f_.block(block).predecessors)
-            if (reachable(predecessor) && !construct.contains(predecessor))
+            if (reachable(predecessor) && !contains(construct, predecessor))
               violation(name(predecessor) + " branches into the " + kind_name(construct.kind) + " construct of " +
                         name(construct.header) + " at " + name(block) + " instead of its header");
-        }
-      for (BlockId block : construct.blocks) {
-        const MergeInfo& merge = f_.block(block).merge;
-        if (block == construct.owner || merge.kind == MergeKind::None || merge.merge_block >= n_) continue;
-        if (reachable(merge.merge_block) && !construct.contains(merge.merge_block))
+        if (nested_header && block != construct.owner && !contains(construct, merge.merge_block))
           violation("header " + name(block) + " is inside the " + kind_name(construct.kind) + " construct of " +
                     name(construct.header) + " but its merge block " + name(merge.merge_block) + " is not");
       }
     }
   }
 
-  bool exits_a_loop(BlockId from, BlockId to) const {
-    for (const Construct& construct : constructs_)
-      if (construct.kind == ConstructKind::Loop && construct.contains(from) && !construct.contains(to)) return true;
+  bool exits_a_loop(BlockId from, BlockId to) {
+    for (uint32_t index : containing(from))
+      if (constructs_[index].kind == ConstructKind::Loop && !contains(constructs_[index], to)) return true;
     return false;
   }
 
   bool is_back_edge(BlockId from, BlockId to) const {
-    return std::find(back_edges_.begin(), back_edges_.end(), std::make_pair(from, to)) != back_edges_.end();
+    return std::binary_search(sorted_back_edges_.begin(), sorted_back_edges_.end(), std::make_pair(from, to));
   }
 
   // The structured exits of SPIR-V 1.6 rev 2, section 2.11.3.
-  std::optional<std::string> invalid_exit(BlockId from, BlockId to) const {
+  std::optional<std::string> invalid_exit(BlockId from, BlockId to) {
     if (is_back_edge(from, to)) return std::nullopt;
     const uint32_t innermost = innermost_[from];
     if (innermost != kNone) {
@@ -463,13 +477,15 @@ class Checker {
   // Reports each invalid edge once, naming the innermost construct it leaves.
   void check_exits() {
     std::map<std::pair<BlockId, BlockId>, uint32_t> exited;  // edge -> innermost construct left
-    for (uint32_t index = 0; index < constructs_.size(); ++index)
-      for (BlockId block : constructs_[index].blocks)
-        for (BlockId target : f_.block(block).terminator.distinct_targets()) {
-          if (constructs_[index].contains(target)) continue;
+    for (BlockId block = 0; block < n_; ++block) {
+      const std::vector<BlockId> targets = f_.block(block).terminator.distinct_targets();
+      for (uint32_t index : containing(block))
+        for (BlockId target : targets) {
+          if (contains(constructs_[index], target)) continue;
           const auto [it, inserted] = exited.emplace(std::make_pair(block, target), index);
           if (!inserted && deeper(index, it->second)) it->second = index;
         }
+    }
     for (const auto& [edge, index] : exited)
       if (const auto problem = invalid_exit(edge.first, edge.second))
         violation("branch " + name(edge.first) + " -> " + name(edge.second) + " leaving the " +
@@ -484,17 +500,38 @@ class Checker {
       const BlockId continue_target = f_.block(header).merge.continue_target;
       if (continue_target == header) continue;
       for (BlockId predecessor : f_.block(continue_target).predecessors)
-        if (reachable(predecessor) && !is_back_edge(predecessor, continue_target) && !construct.contains(predecessor))
+        if (reachable(predecessor) && !is_back_edge(predecessor, continue_target) && !contains(construct, predecessor))
           violation(name(predecessor) + " branches to the continue target " + name(continue_target) + " of loop " +
                     name(header) + " from outside the loop construct");
     }
   }
 
+  // For each case construct, the targets of its switch that it branches to from inside.
+  std::vector<std::set<BlockId>> case_successors() {
+    std::vector<std::set<BlockId>> successors(constructs_.size());
+    for (BlockId block = 0; block < n_; ++block) {
+      const std::vector<BlockId> targets = f_.block(block).terminator.distinct_targets();
+      for (uint32_t index : containing(block)) {
+        const Construct& construct = constructs_[index];
+        if (construct.kind != ConstructKind::Case) continue;
+        const std::vector<BlockId>& cases = f_.block(construct.owner).terminator.targets;
+        for (BlockId target : targets)
+          if (target != construct.merge && target != construct.header &&
+              std::find(cases.begin(), cases.end(), target) != cases.end() && !contains(construct, target))
+            successors[index].insert(target);
+      }
+    }
+    return successors;
+  }
+
   void check_switches() {
+    const std::vector<std::set<BlockId>> successors = case_successors();
+    std::vector<std::vector<uint32_t>> cases_of(n_);
+    for (uint32_t index = 0; index < constructs_.size(); ++index)
+      if (constructs_[index].kind == ConstructKind::Case) cases_of[constructs_[index].owner].push_back(index);
     for (BlockId id = 0; id < n_; ++id) {
       const Block& block = f_.block(id);
       if (!block.terminator.is_switch() || block.merge.kind != MergeKind::Selection || !reachable(id)) continue;
-      const BlockId merge = block.merge.merge_block;
       const std::vector<BlockId>& targets = block.terminator.targets;
       const std::vector<BlockId> cases(targets.begin() + 1, targets.end());
       // Same-label targets must be consecutive in the (value, label) list.
@@ -504,16 +541,11 @@ class Checker {
             violation("switch " + name(id) + " lists target " + name(cases[i]) + " in non-adjacent cases");
       std::map<BlockId, BlockId> falls_to;                // case target -> the case it falls through to
       std::map<BlockId, std::set<BlockId>> falls_into;    // case target -> cases falling through to it
-      for (const Construct& construct : constructs_) {
-        if (construct.kind != ConstructKind::Case || construct.owner != id) continue;
+      for (uint32_t index : cases_of[id]) {
+        const Construct& construct = constructs_[index];
         if (!sdom(id, construct.header))
           violation("switch " + name(id) + " does not structurally dominate its case " + name(construct.header));
-        std::set<BlockId> next;
-        for (BlockId member : construct.blocks)
-          for (BlockId target : f_.block(member).terminator.distinct_targets())
-            if (target != merge && target != construct.header &&
-                std::find(targets.begin(), targets.end(), target) != targets.end() && !construct.contains(target))
-              next.insert(target);
+        const std::set<BlockId>& next = successors[index];
         if (next.size() > 1)
           violation("case " + name(construct.header) + " of switch " + name(id) + " falls through to several cases");
         for (BlockId target : next) falls_into[target].insert(construct.header);
@@ -580,7 +612,11 @@ class Checker {
   std::optional<Dominance> post_dominance_;
   std::vector<std::pair<BlockId, BlockId>> back_edges_;
   std::vector<std::vector<BlockId>> back_edge_block_;
+  std::vector<std::pair<BlockId, BlockId>> sorted_back_edges_;
   std::vector<Construct> constructs_;
+  std::vector<std::vector<uint32_t>> by_header_;  // block -> constructs it heads
+  std::vector<BlockId> header_above_;             // block -> nearest strict dominator heading a construct
+  std::vector<uint32_t> containing_;              // containing()'s result
   std::vector<uint32_t> innermost_;
   std::vector<uint32_t> innermost_loop_;
   std::vector<uint32_t> innermost_switch_;
