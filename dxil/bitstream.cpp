@@ -173,6 +173,15 @@ void BitstreamReader::end_block() {
   pop_scope();
 }
 
+bool BitstreamReader::next_record() {
+  for (;;) {
+    const BitstreamEntry entry = next();
+    if (entry.kind == BitstreamEntryKind::EndBlock) return false;
+    if (entry.kind != BitstreamEntryKind::EnterBlock) return true;
+    skip_block();
+  }
+}
+
 void BitstreamReader::skip_block() {
   if (scopes_.empty()) fail_here("no block to skip at the top level");
   cursor_.set_position(scopes_.back().end);

@@ -93,6 +93,9 @@ class BitstreamReader {
   // Skips the rest of the current block using its length word, as if its END_BLOCK had
   // been read.
   void skip_block();
+  // Advances to the next record of the current block, skipping nested blocks: for blocks
+  // whose nested blocks the caller does not read. False once the block has ended.
+  bool next_record();
 
   const BitstreamRecord& record() const { return record_; }
   // The innermost open block, or kNoBlock at the top level.

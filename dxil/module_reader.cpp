@@ -82,13 +82,7 @@ uint32_t decode_alignment(const ModuleReader& reader, uint64_t exponent_plus_one
 }
 
 void ModuleReader::read_identification_block() {
-  for (;;) {
-    const BitstreamEntry entry = stream_.next();
-    if (entry.kind == BitstreamEntryKind::EndBlock) return;
-    if (entry.kind == BitstreamEntryKind::EnterBlock) {
-      stream_.skip_block();
-      continue;
-    }
+  while (stream_.next_record()) {
     if (record().code == bitcode::kIdentificationString) module_.identification = operand_string(0);
   }
 }
@@ -278,13 +272,8 @@ std::span<const uint8_t> find_string_table(std::span<const uint8_t> bitcode, uin
       scanner.skip_block();
       continue;
     }
-    for (BitstreamEntry inner = scanner.next(); inner.kind != BitstreamEntryKind::EndBlock; inner = scanner.next()) {
-      if (inner.kind == BitstreamEntryKind::EnterBlock) {
-        scanner.skip_block();
-      } else if (scanner.record().code == bitcode::kStrtabBlob) {
-        string_table = scanner.record().blob;
-      }
-    }
+    while (scanner.next_record())
+      if (scanner.record().code == bitcode::kStrtabBlob) string_table = scanner.record().blob;
   }
 }
 

@@ -19,13 +19,7 @@ enum AttributeEncoding : uint64_t {
 }  // namespace
 
 void ModuleReader::read_attribute_group_block() {
-  for (;;) {
-    const BitstreamEntry entry = stream_.next();
-    if (entry.kind == BitstreamEntryKind::EndBlock) return;
-    if (entry.kind == BitstreamEntryKind::EnterBlock) {
-      stream_.skip_block();
-      continue;
-    }
+  while (stream_.next_record()) {
     if (record().code != bitcode::kParamAttrGroupEntry) continue;
     // [grpid, paramidx, attr...]
     auto group = std::make_unique<AttributeGroup>();
@@ -67,13 +61,7 @@ void ModuleReader::read_attribute_group_block() {
 }
 
 void ModuleReader::read_attribute_block() {
-  for (;;) {
-    const BitstreamEntry entry = stream_.next();
-    if (entry.kind == BitstreamEntryKind::EndBlock) return;
-    if (entry.kind == BitstreamEntryKind::EnterBlock) {
-      stream_.skip_block();
-      continue;
-    }
+  while (stream_.next_record()) {
     if (record().code == bitcode::kParamAttrEntryOld) fail("pre-LLVM 3.3 attribute lists are not supported");
     if (record().code != bitcode::kParamAttrEntry) continue;
     auto list = std::make_unique<AttributeList>();

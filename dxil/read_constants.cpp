@@ -58,13 +58,7 @@ void ModuleReader::read_constants_block(std::vector<std::unique_ptr<Constant>>& 
     if (ref.value == nullptr) record_fixup(constant.elements, constant.elements.size() - 1, ref, true);
     return ref;
   };
-  for (;;) {
-    const BitstreamEntry entry = stream_.next();
-    if (entry.kind == BitstreamEntryKind::EndBlock) break;
-    if (entry.kind == BitstreamEntryKind::EnterBlock) {
-      stream_.skip_block();
-      continue;
-    }
+  while (stream_.next_record()) {
     const uint32_t code = record().code;
     if (code == bitcode::kConstSetType) {
       current_type = type_by_id(operand(0));

@@ -176,13 +176,7 @@ void FunctionBodyReader::check_phis() const {
 
 void FunctionBodyReader::read_symbol_table() {
   BitstreamReader& stream = reader_.stream();
-  for (;;) {
-    const BitstreamEntry entry = stream.next();
-    if (entry.kind == BitstreamEntryKind::EndBlock) return;
-    if (entry.kind == BitstreamEntryKind::EnterBlock) {
-      stream.skip_block();
-      continue;
-    }
+  while (stream.next_record()) {
     // VST_ENTRY: [value id, name...]; VST_BBENTRY: [block index, name...]
     const uint32_t code = stream.record().code;
     const uint64_t id = reader_.operand(0);

@@ -20,13 +20,7 @@ const Metadata* ModuleReader::metadata_by_id(uint64_t id) const {
 }
 
 void ModuleReader::read_metadata_kind_block() {
-  for (;;) {
-    const BitstreamEntry entry = stream_.next();
-    if (entry.kind == BitstreamEntryKind::EndBlock) return;
-    if (entry.kind == BitstreamEntryKind::EnterBlock) {
-      stream_.skip_block();
-      continue;
-    }
+  while (stream_.next_record()) {
     if (record().code != bitcode::kMetadataKind) continue;
     const uint64_t kind = operand(0);
     if (kind >= kMaxMetadataKind) fail("metadata kind " + std::to_string(kind) + " is out of range");
@@ -50,13 +44,7 @@ void ModuleReader::read_metadata_block() {
     metadata_table_.push_back(result);
     return result;
   };
-  for (;;) {
-    const BitstreamEntry entry = stream_.next();
-    if (entry.kind == BitstreamEntryKind::EndBlock) break;
-    if (entry.kind == BitstreamEntryKind::EnterBlock) {
-      stream_.skip_block();
-      continue;
-    }
+  while (stream_.next_record()) {
     const uint32_t code = record().code;
     if (has_pending_name && code != bitcode::kMetadataNamedNode) fail("NAME is not followed by NAMED_NODE");
     switch (code) {
@@ -175,13 +163,7 @@ void ModuleReader::read_metadata_block() {
 }
 
 void ModuleReader::read_metadata_attachment_block(std::span<Instruction* const> instructions, Function& function) {
-  for (;;) {
-    const BitstreamEntry entry = stream_.next();
-    if (entry.kind == BitstreamEntryKind::EndBlock) return;
-    if (entry.kind == BitstreamEntryKind::EnterBlock) {
-      stream_.skip_block();
-      continue;
-    }
+  while (stream_.next_record()) {
     if (record().code != bitcode::kMetadataAttachment) continue;
     // [instruction index, n x (kind, node)], or n x (kind, node) for the function itself.
     const bool for_instruction = operand_count() % 2 == 1;

@@ -15,13 +15,7 @@ std::string ModuleReader::string_table_name(uint64_t offset, uint64_t size) cons
 }
 
 void ModuleReader::read_module_symbol_table() {
-  for (;;) {
-    const BitstreamEntry entry = stream_.next();
-    if (entry.kind == BitstreamEntryKind::EndBlock) return;
-    if (entry.kind == BitstreamEntryKind::EnterBlock) {
-      stream_.skip_block();
-      continue;
-    }
+  while (stream_.next_record()) {
     // VST_ENTRY: [value id, name...]; VST_FNENTRY: [value id, offset, name...]. Version 2
     // FNENTRY records carry no name: the STRTAB already gave it.
     const uint32_t code = record().code;

@@ -150,13 +150,7 @@ void ModuleReader::read_type_block() {
     for (size_t index = first; index < operand_count(); ++index) types.push_back(reference(operand(index)));
     return types;
   };
-  for (;;) {
-    const BitstreamEntry entry = stream_.next();
-    if (entry.kind == BitstreamEntryKind::EndBlock) break;
-    if (entry.kind == BitstreamEntryKind::EnterBlock) {
-      stream_.skip_block();
-      continue;
-    }
+  while (stream_.next_record()) {
     const uint64_t id = type_table_.size();
     const uint32_t code = record().code;
     if (code == bitcode::kTypeNumEntry) {
