@@ -111,7 +111,7 @@ int run_fuzz_cfg_execute(const FuzzCfgOptions& options) {
     runner::Device device(options.device.empty() ? runner::device_filter_from_environment() : options.device);
     const flesh::CampaignSummary summary = flesh::run_campaign(device, campaign, std::cerr);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    const uint64_t attempted = summary.passed + summary.failed + summary.skipped + summary.unfleshable;
+    const uint64_t attempted = summary.passed + summary.failed() + summary.skipped + summary.unfleshable;
     std::cout << "fuzz-cfg --execute --mode " << options.mode << ": " << attempted << " of " << options.count
               << " graphs (seeds " << options.seed << ".." << options.seed + attempted - 1 << ", " << options.blocks
               << " blocks, depth " << options.depth << ") on " << device.info().name << ": " << summary.describe()
@@ -125,7 +125,7 @@ int run_fuzz_cfg_execute(const FuzzCfgOptions& options) {
       std::cout << "resume: untangle fuzz-cfg --execute --mode " << options.mode << " --seed "
                 << summary.failed_seeds.back() + 1 << " ...\n";
     }
-    if (summary.failed != 0 || summary.stopped) return kExitTranslationFailed;
+    if (summary.failed() != 0 || summary.stopped) return kExitTranslationFailed;
     if (summary.passed == 0 && summary.skipped != 0) return kExitSkipped;
     return kExitOk;
   } catch (const runner::NoDevice& error) {

@@ -47,7 +47,7 @@ std::string execute(runner::Device& device, const FleshedShader& shader, const C
 }  // namespace
 
 std::string CampaignSummary::describe() const {
-  std::string text = std::to_string(passed) + " passed, " + std::to_string(failed) + " failed, " +
+  std::string text = std::to_string(passed) + " passed, " + std::to_string(failed()) + " failed, " +
                      std::to_string(skipped) + " skipped, " + std::to_string(unfleshable) +
                      " without a reachable return";
   if (checked_ballots + ambiguous_ballots != 0) {
@@ -86,7 +86,6 @@ CampaignSummary run_campaign(runner::Device& device, const CampaignOptions& opti
           ++(ambiguous ? summary.ambiguous_ballots : summary.checked_ballots);
       }
     } else {
-      ++summary.failed;
       summary.failed_seeds.push_back(seed);
       log << "seed " << seed << " (" << mode_name(options.mode) << "): FAILED\n" << failure << "\n";
       if (!options.reproducers.empty()) save_reproducer(options, seed, function, shader, failure);
@@ -94,7 +93,7 @@ CampaignSummary run_campaign(runner::Device& device, const CampaignOptions& opti
     if (options.progress_every != 0 && (index + 1) % options.progress_every == 0) {
       log << (index + 1) << " graphs: " << summary.describe() << "\n";
     }
-    if (device.abandoned() || summary.failed >= options.max_failures) {
+    if (device.abandoned() || summary.failed() >= options.max_failures) {
       summary.stopped = true;
       log << (device.abandoned() ? "stopping: the device is abandoned after a dispatch that never finished\n"
                                  : "stopping: too many failures\n");

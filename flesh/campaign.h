@@ -29,13 +29,14 @@ struct CampaignOptions {
 
 struct CampaignSummary {
   uint64_t passed = 0;
-  uint64_t failed = 0;
   uint64_t skipped = 0;      // the device cannot run them (convergence mode needs waves of 8)
   uint64_t unfleshable = 0;  // no return reachable from the entry
   uint64_t checked_ballots = 0;
   uint64_t ambiguous_ballots = 0;  // visits in ambiguous zones, not checked
   bool stopped = false;            // too many failures, or the device was abandoned after a hang
-  std::vector<uint64_t> failed_seeds;
+  std::vector<uint64_t> failed_seeds;  // in the order they ran
+
+  uint64_t failed() const { return failed_seeds.size(); }
 
   // One line: the counts, and the share of ballots checked in convergence mode.
   std::string describe() const;

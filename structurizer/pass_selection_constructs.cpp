@@ -12,7 +12,7 @@
 #include "structurizer/edge_routing.h"
 #include "structurizer/errors.h"
 #include "structurizer/regions.h"
-#include "structurizer/structured_checker.h"
+#include "structurizer/verify.h"
 
 namespace untangle::structurizer {
 
@@ -288,8 +288,7 @@ bool SelectionConstructsPass::run(Function& function) {
 }
 
 void SelectionConstructsPass::verify_guarantees(const Function& function) const {
-  const StructuredCheckReport report = check_structured_rules(function);
-  if (!report.ok()) throw InvalidFunctionError("not structured: " + report.violations.front());
+  verify_structured(function);
 }
 
 }  // namespace untangle::structurizer

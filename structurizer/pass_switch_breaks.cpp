@@ -5,7 +5,7 @@
 
 #include "structurizer/edge_routing.h"
 #include "structurizer/errors.h"
-#include "structurizer/structured_checker.h"
+#include "structurizer/verify.h"
 
 namespace untangle::structurizer {
 
@@ -23,8 +23,8 @@ bool targets_own_merge(const Block& block) {
 
 bool SwitchBreaksPass::run(Function& function) {
   bool changed = false;
-  const auto original_size = static_cast<BlockId>(function.size());
-  for (BlockId id = 0; id < original_size; ++id) {
+  // The blocks this adds end in plain branches, so the loop passes over them.
+  for (BlockId id = 0; id < function.size(); ++id) {
     if (!targets_own_merge(function.block(id))) continue;
     // Every slot to the merge goes to the one new block, so the cases that share it stay
     // side by side in the case list, as they were.
@@ -38,8 +38,7 @@ void SwitchBreaksPass::verify_guarantees(const Function& function) const {
   for (BlockId id = 0; id < function.size(); ++id)
     if (targets_own_merge(function.block(id)))
       throw InvalidFunctionError("switch '" + block_label(function, id) + "' still targets its merge block");
-  const StructuredCheckReport report = check_structured_rules(function);
-  if (!report.ok()) throw InvalidFunctionError("not structured: " + report.violations.front());
+  verify_structured(function);
 }
 
 }  // namespace untangle::structurizer

@@ -345,7 +345,7 @@ class Checker {
   }
 
   // The constructs containing `block`, in construct order: those headed by the block or
-  // by one of its structural dominators.
+  // by one of its structural dominators. The list is reused: valid until the next call.
   const std::vector<uint32_t>& containing(BlockId block) {
     containing_.clear();
     if (!reachable(block)) return containing_;

@@ -10,4 +10,8 @@ namespace untangle::structurizer {
 // Throws InvalidFunctionError describing the first inconsistency.
 void verify_function(const cfg::Function& function);
 
+// Throws InvalidFunctionError naming the first violation of SPIR-V's structured rules
+// that the independent checker finds (the guarantee of the passes that end structured).
+void verify_structured(const cfg::Function& function);
+
 }  // namespace untangle::structurizer
