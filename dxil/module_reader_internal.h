@@ -75,7 +75,6 @@ class ModuleReader {
   // Operands [first, end) as characters.
   std::string operand_string(size_t first) const;
   uint32_t operand_u32(size_t index, const char* what) const;
-  void skip_block() { stream_.skip_block(); }
 
   // ---- types (read_types.cpp)
   void read_type_block();
