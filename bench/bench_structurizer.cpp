@@ -8,15 +8,15 @@
 #include <map>
 #include <vector>
 
-#include "structurizer/random_cfg.h"
-#include "structurizer/structured_checker.h"
+#include "test_support/random_cfg.h"
+#include "test_support/structured_checker.h"
 #include "structurizer/structurize.h"
 
 namespace {
 
-using untangle::cfg::BlockId;
-using untangle::cfg::Function;
-using untangle::cfg::Terminator;
+using untangle::structurizer::BlockId;
+using untangle::structurizer::Function;
+using untangle::structurizer::Terminator;
 
 // A generated CFG with at least `blocks` blocks (the generator's size is the count before
 // straight-line blocks are merged, so the target grows until the merged CFG is big enough).
@@ -24,14 +24,14 @@ const Function& generated(int64_t blocks) {
   static std::map<int64_t, Function> cache;
   auto found = cache.find(blocks);
   if (found != cache.end()) return found->second;
-  untangle::cfg::RandomCfgOptions options;
+  untangle::test_support::RandomCfgOptions options;
   options.max_depth = 8;
   options.chained = true;
   options.target_blocks = static_cast<uint32_t>(blocks);
-  Function function = untangle::cfg::random_cfg(2024, options);
+  Function function = untangle::test_support::random_cfg(2024, options);
   while (static_cast<int64_t>(function.size()) < blocks) {
     options.target_blocks = options.target_blocks * 11 / 10 + 1;
-    function = untangle::cfg::random_cfg(2024, options);
+    function = untangle::test_support::random_cfg(2024, options);
   }
   return cache.emplace(blocks, std::move(function)).first->second;
 }
@@ -111,7 +111,7 @@ void run_checker(benchmark::State& state, const Function& input) {
   options.verify = false;
   const Function structured = untangle::structurizer::structurize(input, options);
   for (auto _ : state) {
-    const untangle::cfg::StructuredCheckReport report = untangle::cfg::check_structured_rules(structured);
+    const untangle::test_support::StructuredCheckReport report = untangle::test_support::check_structured_rules(structured);
     if (!report.ok()) state.SkipWithError(report.violations.front().c_str());
   }
   state.counters["blocks"] = static_cast<double>(structured.size());

@@ -16,8 +16,8 @@
 #include "dxil/dxil_metadata.h"
 #include "dxil/module_reader.h"
 #include "spirv_emit/pipeline.h"
-#include "spirv_emit/tools/spirv_tools.h"
-#include "structurizer/from_dxil.h"
+#include "spirv_tools/spirv_tools.h"
+#include "spirv_emit/cfg_from_dxil.h"
 #include "structurizer/structurize.h"
 
 namespace {
@@ -29,7 +29,7 @@ struct Shader {
   std::vector<uint8_t> bytes;
   std::optional<dxil::Module> module;
   std::optional<dxil::ShaderInfo> info;
-  std::optional<cfg::Function> structured;
+  std::optional<structurizer::Function> structured;
   std::vector<uint32_t> words;
 };
 
@@ -53,7 +53,7 @@ struct Corpus {
         shader.module.emplace(dxil::read_module(shader.bytes));
         shader.info.emplace(dxil::read_shader_info(*shader.module));
         const dxil::EntryPoint& entry = spirv_emit::select_entry_point(*shader.info);
-        shader.structured.emplace(structurizer::structurize(cfg::function_from_dxil(*entry.function)));
+        shader.structured.emplace(structurizer::structurize(spirv_emit::cfg_from_dxil(*entry.function)));
         shader.words = spirv_emit::emit_spirv(*shader.info, entry, *shader.structured, {}).words;
       } catch (const std::exception&) {
         continue;
@@ -90,7 +90,7 @@ void BM_Structurize(benchmark::State& state) {
   for (auto _ : state)
     for (const Shader& shader : corpus().shaders) {
       const dxil::EntryPoint& entry = spirv_emit::select_entry_point(*shader.info);
-      benchmark::DoNotOptimize(structurizer::structurize(cfg::function_from_dxil(*entry.function)));
+      benchmark::DoNotOptimize(structurizer::structurize(spirv_emit::cfg_from_dxil(*entry.function)));
     }
   report(state);
 }
@@ -106,7 +106,7 @@ void BM_Emit(benchmark::State& state) {
 
 void BM_Validate(benchmark::State& state) {
   for (auto _ : state)
-    for (const Shader& shader : corpus().shaders) benchmark::DoNotOptimize(spirv_emit::tools::validate(shader.words));
+    for (const Shader& shader : corpus().shaders) benchmark::DoNotOptimize(spirv_tools::validate(shader.words));
   report(state);
 }
 

@@ -14,12 +14,14 @@
 #include "flesh/campaign.h"
 #include "runner/device.h"
 #include "runner/errors.h"
-#include "spirv_emit/tools/spirv_tools.h"
-#include "structurizer/fuzz_check.h"
-#include "structurizer/spirv_skeleton.h"
-#include "structurizer/text_format.h"
+#include "spirv_tools/spirv_tools.h"
+#include "test_support/fuzz_check.h"
+#include "test_support/spirv_skeleton.h"
+#include "test_support/text_format.h"
 
 namespace untangle::cli {
+
+using namespace test_support;
 namespace {
 
 struct FuzzCfgOptions {
@@ -41,7 +43,7 @@ struct FuzzCfgOptions {
 constexpr uint64_t kFailuresShown = 3;
 
 int run_fuzz_cfg(const FuzzCfgOptions& options) {
-  structurizer::FuzzOptions fuzz;
+  test_support::FuzzOptions fuzz;
   fuzz.graph.target_blocks = options.blocks;
   fuzz.graph.max_depth = options.depth;
   fuzz.decision_sequences = options.runs;
@@ -54,10 +56,10 @@ int run_fuzz_cfg(const FuzzCfgOptions& options) {
   size_t largest = 0;
   for (uint64_t i = 0; i < options.count; ++i) {
     const uint64_t seed = options.seed + i;
-    structurizer::FuzzCaseResult result = structurizer::run_fuzz_case(seed, fuzz);
+    test_support::FuzzCaseResult result = test_support::run_fuzz_case(seed, fuzz);
     if (result.ok && options.spirv_val) {
-      const spirv_emit::tools::ValidationResult validation =
-          spirv_emit::tools::validate(cfg::spirv_skeleton(result.output));
+      const spirv_tools::ValidationResult validation =
+          spirv_tools::validate(test_support::spirv_skeleton(result.output));
       if (!validation.valid) {
         result.ok = false;
         result.failure = "spirv-val rejects the structured CFG: " + validation.messages;
@@ -67,8 +69,8 @@ int run_fuzz_cfg(const FuzzCfgOptions& options) {
     output_blocks += result.output_blocks;
     largest = std::max(largest, result.input.size());
     if (options.print) {
-      std::cout << "# seed " << seed << "\n" << cfg::print_cfg(result.input);
-      if (result.ok) std::cout << "# structured\n" << cfg::print_cfg(result.output);
+      std::cout << "# seed " << seed << "\n" << test_support::print_cfg(result.input);
+      if (result.ok) std::cout << "# structured\n" << test_support::print_cfg(result.output);
       std::cout << "\n";
     }
     if (!result.ok) {
@@ -77,7 +79,7 @@ int run_fuzz_cfg(const FuzzCfgOptions& options) {
                   << "reproduce: untangle fuzz-cfg --seed " << seed << " --count 1 --blocks " << options.blocks
                   << " --depth " << options.depth << " --runs " << options.runs << (options.spirv_val ? " --spirv-val" : "")
                   << "\n"
-                  << cfg::print_cfg(result.input) << "\n";
+                  << test_support::print_cfg(result.input) << "\n";
     }
     if (!options.quiet && elapsed() - last_report >= 2.0) {
       last_report = elapsed();

@@ -16,7 +16,7 @@
 #include "dxil/module_reader.h"
 #include "graphviz/pass_dump.h"
 #include "spirv_emit/pipeline.h"
-#include "spirv_emit/tools/spirv_tools.h"
+#include "spirv_tools/spirv_tools.h"
 
 namespace untangle::cli {
 namespace {
@@ -92,14 +92,14 @@ int run_translate(const TranslateOptions& options) {
     return kExitTranslationFailed;
   }
 
-  spirv_emit::tools::ValidationResult validation{true, {}};
+  spirv_tools::ValidationResult validation{true, {}};
   try {
     write_file(options.output, translation.words.data(), translation.words.size() * sizeof(uint32_t));
-    if (!options.assembly.empty()) write_text(options.assembly, spirv_emit::tools::disassemble(translation.words));
+    if (!options.assembly.empty()) write_text(options.assembly, spirv_tools::disassemble(translation.words));
     if (!options.reflection.empty()) write_text(options.reflection, spirv_emit::reflection_to_json(translation.reflection));
-    if (options.validate) validation = spirv_emit::tools::validate(translation.words);
+    if (options.validate) validation = spirv_tools::validate(translation.words);
     // SPIRV-Cross may reject what the validator rejected; the validation message says more.
-    if (!options.glsl.empty() && validation.valid) write_text(options.glsl, spirv_emit::tools::to_glsl(translation.words));
+    if (!options.glsl.empty() && validation.valid) write_text(options.glsl, spirv_tools::to_glsl(translation.words));
   } catch (const std::exception& error) {
     std::cerr << "untangle translate: " << options.input << ": " << one_line(error.what()) << "\n";
     return kExitTranslationFailed;

@@ -7,6 +7,7 @@
 
 #include "dxil/disassembler_text.h"
 #include "dxil/disassembler_writer.h"
+#include "dxil/slot_numbering.h"
 
 namespace untangle::dxil {
 
@@ -152,16 +153,7 @@ void ModuleWriter::number_attribute_list(const AttributeList* list) {
 
 void ModuleWriter::number_function(const Function& function) {
   local_slots_.clear();
-  uint32_t next_slot = 0;
-  for (const auto& argument : function.arguments)
-    if (argument->name.empty()) local_slots_[argument.get()] = next_slot++;
-  for (const auto& block : function.blocks) {
-    if (block->name.empty()) local_slots_[block.get()] = next_slot++;
-    for (const auto& instruction : block->instructions) {
-      const bool produces_value = instruction->type != nullptr && instruction->type->kind != TypeKind::Void;
-      if (produces_value && instruction->name.empty()) local_slots_[instruction.get()] = next_slot++;
-    }
-  }
+  for_each_slot(function, [this](const Value& value, uint32_t slot) { local_slots_[&value] = slot; });
 }
 
 void ModuleWriter::find_predecessors(const Function& function) {

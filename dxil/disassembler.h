@@ -2,9 +2,9 @@
 // DXC writes them) that llvm-as-14 accepts. Output is deterministic.
 #pragma once
 
-#include <stdexcept>
 #include <string>
 
+#include "common/error.h"
 #include "dxil/ir.h"
 
 namespace untangle::dxil {
@@ -12,9 +12,9 @@ namespace untangle::dxil {
 // Thrown when the module holds something LLVM assembly cannot express (an operand from
 // another function, an attribute code LLVM 14 does not know, a malformed constant...).
 // The message names the function, block and instruction where known.
-class DisassemblyError : public std::runtime_error {
+class DisassemblyError : public Error {
  public:
-  using std::runtime_error::runtime_error;
+  explicit DisassemblyError(std::string message) : Error(Status::Unsupported, std::move(message)) {}
 };
 
 // The whole module: target lines, struct types, globals, functions, attribute groups

@@ -6,11 +6,11 @@
 #include <array>
 #include <cstdint>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "common/error.h"
 #include "dxil/container.h"
 #include "dxil/ir.h"
 
@@ -18,9 +18,9 @@ namespace untangle::dxil {
 
 // Malformed or missing DXIL metadata. The message says what was expected and where
 // ("dx.entryPoints[0] properties, tag 4 (NumThreads): expected a node of 3 integers...").
-class MetadataError : public std::runtime_error {
+class MetadataError : public Error {
  public:
-  using std::runtime_error::runtime_error;
+  explicit MetadataError(std::string message) : Error(Status::MalformedInput, std::move(message)) {}
 };
 
 // The numbering of these enums is DXIL's (part of its ABI).

@@ -1,30 +1,26 @@
-// ReadError: the one exception the DXIL reader throws for malformed or unsupported input.
-// Its message is a single line naming the byte offset (and bit), then the block and record.
+// ReadError: the error the DXIL reader throws for malformed or unsupported input, an
+// untangle::Error located by the byte offset (and bit) of the input, then the block and record.
 #pragma once
 
 #include <cstdint>
-#include <stdexcept>
-#include <string>
 #include <string_view>
+
+#include "common/error.h"
 
 namespace untangle::dxil {
 
-class ReadError : public std::runtime_error {
+class ReadError : public Error {
  public:
   // `bit_position` counts from the start of the input file; `context` names where in the
   // format the failure is ("DXBC header", "FUNCTION_BLOCK record INST_LOAD (20)"), and may
   // be empty.
-  ReadError(uint64_t bit_position, std::string_view context, std::string_view message);
+  ReadError(uint64_t bit_position, std::string_view context, std::string_view message,
+            Status status = Status::MalformedInput);
 
-  uint64_t bit_position() const { return bit_position_; }
-  uint64_t byte_offset() const { return bit_position_ / 8; }
-
- private:
-  uint64_t bit_position_;
+  uint64_t bit_position() const { return *location().bit_offset; }
+  uint64_t byte_offset() const { return bit_position() / 8; }
 };
 
-// `name` as it may appear inside a one-line message: bytes outside printable ASCII as \XX,
-// and at most 80 characters of it.
-std::string printable_name(std::string_view name);
+using untangle::printable_name;
 
 }  // namespace untangle::dxil

@@ -7,11 +7,13 @@
 #include "runner/runner.h"
 #include "runner/spirv_module.h"
 #include "runner/translation.h"
-#include "structurizer/text_format.h"
+#include "test_support/text_format.h"
 
 #include <fstream>
 
 namespace untangle::flesh {
+
+using namespace test_support;
 namespace {
 
 void write_file(const std::filesystem::path& path, const std::string& text) {
@@ -20,11 +22,11 @@ void write_file(const std::filesystem::path& path, const std::string& text) {
   if (!file) throw FleshError("cannot write " + path.string());
 }
 
-void save_reproducer(const CampaignOptions& options, uint64_t seed, const cfg::Function& function,
+void save_reproducer(const CampaignOptions& options, uint64_t seed, const structurizer::Function& function,
                      const FleshedShader& shader, const std::string& failure) {
   std::filesystem::create_directories(options.reproducers);
   const std::string stem = "seed" + std::to_string(seed) + "-" + std::string(mode_name(options.mode));
-  write_file(options.reproducers / (stem + ".cfg"), cfg::print_cfg(function));
+  write_file(options.reproducers / (stem + ".cfg"), test_support::print_cfg(function));
   write_file(options.reproducers / (stem + ".ll"), shader.llvm_text);
   write_file(options.reproducers / (stem + ".json"), shader.manifest.to_json());
   write_file(options.reproducers / (stem + ".txt"), failure);
@@ -61,7 +63,7 @@ CampaignSummary run_campaign(runner::Device& device, const CampaignOptions& opti
   CampaignSummary summary;
   for (uint64_t index = 0; index < options.count; ++index) {
     const uint64_t seed = options.first_seed + index;
-    const cfg::Function function = cfg::random_cfg(seed, options.graphs);
+    const structurizer::Function function = test_support::random_cfg(seed, options.graphs);
     FleshedShader shader;
     try {
       shader = flesh(function, options.mode, seed);

@@ -5,7 +5,7 @@
 
 #include "flesh/fleshing.h"
 #include "runner/device.h"
-#include "structurizer/random_cfg.h"
+#include "test_support/random_cfg.h"
 
 #include <chrono>
 #include <cstdint>
@@ -16,11 +16,13 @@
 
 namespace untangle::flesh {
 
+using namespace test_support;
+
 struct CampaignOptions {
   Mode mode = Mode::SingleThread;
   uint64_t first_seed = 0;  // graph i uses seed first_seed + i, for the CFG and its paths
   uint64_t count = 100;
-  cfg::RandomCfgOptions graphs;
+  test_support::RandomCfgOptions graphs;
   std::filesystem::path reproducers;  // failing graphs' .cfg, .ll and .json go here; empty: nowhere
   std::chrono::milliseconds timeout{60000};
   uint64_t max_failures = 10;  // the campaign stops after this many

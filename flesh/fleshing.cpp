@@ -62,7 +62,7 @@ std::optional<Mode> mode_from_name(std::string_view name) {
   return std::nullopt;
 }
 
-FleshedShader flesh(const cfg::Function& function, Mode mode, uint64_t seed) {
+FleshedShader flesh(const structurizer::Function& function, Mode mode, uint64_t seed) {
   FleshedShader shader;
   shader.mode = mode;
   shader.graph = Graph::from_function(function);

@@ -42,7 +42,7 @@ struct FleshedShader {
 };
 
 // Throws FleshError when the CFG cannot be fleshed (irreducible, no reachable return).
-FleshedShader flesh(const cfg::Function& function, Mode mode, uint64_t seed);
+FleshedShader flesh(const structurizer::Function& function, Mode mode, uint64_t seed);
 
 // Compares an execution's final buffer contents (manifest order) with the reference:
 // every thread's path exactly; in convergence mode every ballot outside ambiguous zones.

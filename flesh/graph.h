@@ -14,7 +14,7 @@ enum class NodeKind { Branch, Conditional, Switch, Return };
 
 struct Node {
   std::string name;        // the CFG block's name, for reports
-  cfg::BlockId block = 0;  // the CFG block
+  structurizer::BlockId block = 0;  // the CFG block
   NodeKind kind = NodeKind::Return;
   // Targets per terminator slot, as node indices: Conditional [true, false]; Switch
   // [default, case 0, case 1...].
@@ -35,7 +35,7 @@ struct Graph {
   // The reachable blocks of `function`. Throws FleshError when a reachable block ends in
   // `unreachable` (a fleshed thread could never finish it) or a switch value does not fit
   // 32 bits.
-  static Graph from_function(const cfg::Function& function);
+  static Graph from_function(const structurizer::Function& function);
 };
 
 }  // namespace untangle::flesh

@@ -7,7 +7,8 @@
 
 namespace untangle::graphviz {
 
-using namespace cfg;
+using namespace structurizer;
+
 
 namespace {
 

@@ -12,7 +12,7 @@ namespace untangle::graphviz {
 
 structurizer::PassObserver dot_dump_hook(const std::filesystem::path& directory, bool per_function) {
   std::filesystem::create_directories(directory);
-  return [directory, per_function](size_t index, std::string_view pass_name, const cfg::Function& function) {
+  return [directory, per_function](size_t index, std::string_view pass_name, const structurizer::Function& function) {
     char number[16];
     std::snprintf(number, sizeof number, "%02zu", index);
     std::string file = std::string(number) + "-" + std::string(pass_name);

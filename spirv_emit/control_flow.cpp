@@ -108,15 +108,15 @@ void Emitter::emit_phi_stores(const dxil::BasicBlock& block) {
   }
 }
 
-void Emitter::emit_function(const cfg::Function& structured) {
+void Emitter::emit_function(const structurizer::Function& structured) {
   mark_atomic_resources();
   // Where each DXIL block went: several structured blocks when the structurizer split one.
-  std::vector<std::vector<cfg::BlockId>> copies(function_.blocks.size());
-  for (cfg::BlockId id = 0; id < structured.size(); ++id) {
-    const cfg::Block& block = structured.block(id);
+  std::vector<std::vector<structurizer::BlockId>> copies(function_.blocks.size());
+  for (structurizer::BlockId id = 0; id < structured.size(); ++id) {
+    const structurizer::Block& block = structured.block(id);
     if (block.synthetic()) continue;
     if (block.origin >= function_.blocks.size())
-      fail("structured block " + cfg::block_label(structured, id) + " names a DXIL block that does not exist");
+      fail("structured block " + structurizer::block_label(structured, id) + " names a DXIL block that does not exist");
     copies[block.origin].push_back(id);
   }
 
@@ -125,9 +125,9 @@ void Emitter::emit_function(const cfg::Function& structured) {
 
   // SSA repair: a value whose (single) definition does not dominate a use in the structured
   // CFG, or whose block was duplicated, lives in a Function variable.
-  const cfg::DominatorTree dominators(cfg::build_graph(structured));
+  const structurizer::DominatorTree dominators(structurizer::build_graph(structured));
   std::vector<const dxil::Value*> pending;
-  auto note_use = [&](const dxil::Value* used, cfg::BlockId use_block) {
+  auto note_use = [&](const dxil::Value* used, structurizer::BlockId use_block) {
     pending.push_back(used);
     while (!pending.empty()) {
       const dxil::Value* current = pending.back();
@@ -139,7 +139,7 @@ void Emitter::emit_function(const cfg::Function& structured) {
         pending.insert(pending.end(), instruction.operands.begin(), instruction.operands.end());
         continue;
       }
-      const std::vector<cfg::BlockId>& definitions = copies.at(instruction.parent->index);
+      const std::vector<structurizer::BlockId>& definitions = copies.at(instruction.parent->index);
       if (definitions.empty()) continue;  // defined in a block that was dropped as unreachable
       const bool available = definitions.size() == 1
                                  ? dominators.dominates(definitions[0], use_block)
@@ -147,8 +147,8 @@ void Emitter::emit_function(const cfg::Function& structured) {
       if (!available) demote(instruction);
     }
   };
-  for (cfg::BlockId id = 0; id < structured.size(); ++id) {
-    const cfg::Block& block = structured.block(id);
+  for (structurizer::BlockId id = 0; id < structured.size(); ++id) {
+    const structurizer::Block& block = structured.block(id);
     if (block.synthetic()) continue;
     const dxil::BasicBlock& original = *function_.blocks[block.origin];
     for (const auto& instruction : original.instructions) {
@@ -185,18 +185,18 @@ void Emitter::emit_function(const cfg::Function& structured) {
 
   // Blocks in reverse post-order of the structured edges: dominators come first, and merge
   // blocks and continue targets that no branch reaches are still emitted.
-  const cfg::DepthFirstOrder order = cfg::depth_first_order(cfg::build_graph(structured, cfg::EdgeKinds::Structural));
+  const structurizer::DepthFirstOrder order = structurizer::depth_first_order(structurizer::build_graph(structured, structurizer::EdgeKinds::Structural));
   std::vector<Id> labels(structured.size(), 0);
-  for (cfg::BlockId id : order.reverse_postorder) labels[id] = builder_.allocate_id();
-  auto label = [&](cfg::BlockId id) {
+  for (structurizer::BlockId id : order.reverse_postorder) labels[id] = builder_.allocate_id();
+  auto label = [&](structurizer::BlockId id) {
     if (id >= labels.size() || labels[id] == 0) fail("structured CFG branches to a block it does not contain");
     return labels[id];
   };
 
-  for (cfg::BlockId id : order.reverse_postorder) {
-    const cfg::Block& block = structured.block(id);
+  for (structurizer::BlockId id : order.reverse_postorder) {
+    const structurizer::Block& block = structured.block(id);
     begin_block(labels[id]);
-    current_block_is_loop_header_ = block.merge.kind == cfg::MergeKind::Loop;
+    current_block_is_loop_header_ = block.merge.kind == structurizer::MergeKind::Loop;
     const dxil::BasicBlock* original = block.synthetic() ? nullptr : function_.blocks[block.origin].get();
     if (original != nullptr) {
       for (const auto& instruction : original->instructions) {
@@ -210,21 +210,21 @@ void Emitter::emit_function(const cfg::Function& structured) {
     } else {
       set_location(nullptr, nullptr);
     }
-    for (const cfg::SelectorAssignment& assignment : block.assignments)
+    for (const structurizer::SelectorAssignment& assignment : block.assignments)
       builder_.emit_void(spv::Op::OpStore,
                          {selectors.at(assignment.selector), uint_constant(static_cast<uint32_t>(assignment.value))});
     // The terminator's operands first: loads (of a selector or a demoted condition) must not
     // come between the merge instruction and the branch.
-    const cfg::Terminator& terminator = block.terminator;
+    const structurizer::Terminator& terminator = block.terminator;
     const dxil::Instruction* original_terminator = original != nullptr ? original->terminator() : nullptr;
     std::vector<uint32_t> operands;
     spv::Op opcode = spv::Op::OpUnreachable;
     switch (terminator.kind) {
-      case cfg::TerminatorKind::Branch:
+      case structurizer::TerminatorKind::Branch:
         opcode = spv::Op::OpBranch;
         operands = {label(terminator.targets.at(0))};
         break;
-      case cfg::TerminatorKind::ConditionalBranch:
+      case structurizer::TerminatorKind::ConditionalBranch:
         if (original_terminator == nullptr || original_terminator->opcode != dxil::Opcode::Br ||
             original_terminator->operands.size() != 1)
           fail("a conditional branch of the structured CFG has no DXIL condition");
@@ -232,11 +232,11 @@ void Emitter::emit_function(const cfg::Function& structured) {
         operands = {value(original_terminator->operands[0]), label(terminator.targets.at(0)),
                     label(terminator.targets.at(1))};
         break;
-      case cfg::TerminatorKind::Switch:
-      case cfg::TerminatorKind::SelectorSwitch: {
+      case structurizer::TerminatorKind::Switch:
+      case structurizer::TerminatorKind::SelectorSwitch: {
         Id selector_value;
         uint32_t width = 32;
-        if (terminator.kind == cfg::TerminatorKind::SelectorSwitch) {
+        if (terminator.kind == structurizer::TerminatorKind::SelectorSwitch) {
           selector_value = builder_.emit(spv::Op::OpLoad, uint_type(), {selectors.at(terminator.selector)});
         } else {
           if (original_terminator == nullptr || original_terminator->opcode != dxil::Opcode::Switch)
@@ -254,17 +254,17 @@ void Emitter::emit_function(const cfg::Function& structured) {
         }
         break;
       }
-      case cfg::TerminatorKind::Return:
+      case structurizer::TerminatorKind::Return:
         opcode = spv::Op::OpReturn;
         break;
-      case cfg::TerminatorKind::Unreachable:
+      case structurizer::TerminatorKind::Unreachable:
         opcode = spv::Op::OpUnreachable;
         break;
     }
-    if (block.merge.kind == cfg::MergeKind::Selection)
+    if (block.merge.kind == structurizer::MergeKind::Selection)
       builder_.emit_void(spv::Op::OpSelectionMerge,
                          {label(block.merge.merge_block), static_cast<uint32_t>(spv::SelectionControlMask::MaskNone)});
-    if (block.merge.kind == cfg::MergeKind::Loop)
+    if (block.merge.kind == structurizer::MergeKind::Loop)
       builder_.emit_void(spv::Op::OpLoopMerge, {label(block.merge.merge_block), label(block.merge.continue_target),
                                                 static_cast<uint32_t>(spv::LoopControlMask::MaskNone)});
     builder_.emit_void(opcode, operands);

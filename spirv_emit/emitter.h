@@ -165,7 +165,7 @@ class Emitter {
   // instructions, phis through Function variables (stored at the end of each predecessor,
   // loaded at the top of the phi's block), and values whose definition no longer dominates
   // a use demoted to Function variables as well.
-  void emit_function(const cfg::Function& structured);
+  void emit_function(const structurizer::Function& structured);
 
   // ---- Whole module.
   Id entry_function_id() const { return entry_function_id_; }

@@ -1,28 +1,19 @@
-// TranslateError: the exception SPIR-V emission throws when a module cannot be translated.
-// Its message is one line naming the function, block and instruction where known.
+// TranslateError: the error SPIR-V emission throws, an untangle::Error located by function,
+// block and instruction (as `untangle dis` names them). Most mean the module uses something
+// untangle does not translate (Status::Unsupported), the default.
 #pragma once
 
-#include <stdexcept>
 #include <string>
+
+#include "common/error.h"
 
 namespace untangle::spirv_emit {
 
-class TranslateError : public std::runtime_error {
+class TranslateError : public Error {
  public:
   // `detail` says what went wrong; the location parts may be empty when unknown.
   explicit TranslateError(const std::string& detail, std::string function = {}, std::string block = {},
-                          std::string instruction = {});
-
-  const std::string& detail() const { return detail_; }
-  const std::string& function() const { return function_; }
-  const std::string& block() const { return block_; }
-  const std::string& instruction() const { return instruction_; }
-
- private:
-  std::string detail_;
-  std::string function_;
-  std::string block_;
-  std::string instruction_;
+                          std::string instruction = {}, Status status = Status::Unsupported);
 };
 
 }  // namespace untangle::spirv_emit

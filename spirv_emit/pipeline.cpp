@@ -2,7 +2,7 @@
 #include "spirv_emit/pipeline.h"
 
 #include "dxil/dxil_metadata.h"
-#include "structurizer/from_dxil.h"
+#include "spirv_emit/cfg_from_dxil.h"
 #include "structurizer/structurize.h"
 
 namespace untangle::spirv_emit {
@@ -15,8 +15,8 @@ Translation translate_module(const dxil::Module& module, const Options& options,
     throw TranslateError("entry point '" + entry.name + "' has no function body");
   structurizer::StructurizeOptions structurize_options;
   structurize_options.observer = observer;
-  const cfg::Function structured =
-      structurizer::structurize(cfg::function_from_dxil(*entry.function), structurize_options);
+  const structurizer::Function structured =
+      structurizer::structurize(cfg_from_dxil(*entry.function), structurize_options);
   return emit_spirv(info, entry, structured, options);
 }
 

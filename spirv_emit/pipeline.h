@@ -9,7 +9,7 @@
 namespace untangle::spirv_emit {
 
 // Reads the metadata, structurizes the entry function (the observer sees the input and
-// every pass's result) and emits SPIR-V. Throws dxil::MetadataError, cfg::StructurizeError
+// every pass's result) and emits SPIR-V. Throws dxil::MetadataError, structurizer::StructurizeError
 // or TranslateError.
 Translation translate_module(const dxil::Module& module, const Options& options,
                              const structurizer::PassObserver& observer = {});

@@ -79,7 +79,7 @@ const dxil::EntryPoint& select_entry_point(const dxil::ShaderInfo& info) {
   throw TranslateError("the module declares no entry point with a function");
 }
 
-Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry, const cfg::Function& structured,
+Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry, const structurizer::Function& structured,
                        const Options& options) {
   if (entry.function == nullptr || entry.function->is_declaration)
     throw TranslateError("entry point '" + entry.name + "' has no function body");

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-namespace untangle::cfg {
+namespace untangle::structurizer {
 
 DominatorTree::DominatorTree(const Graph& graph) : root_(graph.entry), order_(depth_first_order(graph)) {
   const uint32_t size = graph.size();
@@ -84,4 +84,4 @@ uint32_t DominatorTree::nearest_common_dominator(uint32_t a, uint32_t b) const {
   return a;
 }
 
-}  // namespace untangle::cfg
+}  // namespace untangle::structurizer

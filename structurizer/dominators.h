@@ -13,7 +13,7 @@
 #include "structurizer/graph.h"
 #include "structurizer/orders.h"
 
-namespace untangle::cfg {
+namespace untangle::structurizer {
 
 class DominatorTree {
  public:
@@ -50,4 +50,4 @@ class DominatorTree {
   std::vector<uint32_t> last_preorder_;
 };
 
-}  // namespace untangle::cfg
+}  // namespace untangle::structurizer

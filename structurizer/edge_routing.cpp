@@ -5,7 +5,6 @@
 
 namespace untangle::structurizer {
 
-using namespace cfg;
 
 BlockId route_edge(Function& function, BlockId from, BlockId to, BlockId via,
                    std::optional<SelectorAssignment> assignment) {

@@ -14,14 +14,14 @@ namespace untangle::structurizer {
 // the assignment is executed on the way: in `from` itself when `to` is its only
 // successor and it assigns nothing yet, otherwise in a new synthetic stub block
 // between `from` and `via`. Returns the stub, or kNoBlock when none was needed.
-cfg::BlockId route_edge(cfg::Function& function, cfg::BlockId from, cfg::BlockId to, cfg::BlockId via,
-                        std::optional<cfg::SelectorAssignment> assignment);
+BlockId route_edge(Function& function, BlockId from, BlockId to, BlockId via,
+                        std::optional<SelectorAssignment> assignment);
 
 // Inserts a synthetic block on every slot of `from` targeting `to` and returns it.
-cfg::BlockId split_edge(cfg::Function& function, cfg::BlockId from, cfg::BlockId to);
+BlockId split_edge(Function& function, BlockId from, BlockId to);
 
 // A terminator reaching targets[i] when `selector` holds values[i]: a plain branch for a
 // single target, otherwise a selector switch whose default is the last target.
-cfg::Terminator dispatch(cfg::SelectorId selector, const std::vector<std::pair<int64_t, cfg::BlockId>>& targets);
+Terminator dispatch(SelectorId selector, const std::vector<std::pair<int64_t, BlockId>>& targets);
 
 }  // namespace untangle::structurizer

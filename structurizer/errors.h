@@ -1,35 +1,30 @@
-// Exceptions thrown by the structurizer library: every message names the function and
-// the blocks involved so a user can find the problem in the input.
+// The structurizer's errors: untangle::Error with the status that says whose fault a
+// failure is. Every message names the function and the blocks involved.
 #pragma once
 
-#include <stdexcept>
 #include <string>
 
-namespace untangle::cfg {
+#include "common/error.h"
+
+namespace untangle::structurizer {
 
 // Base of every structurizer error.
-class StructurizeError : public std::runtime_error {
+class StructurizeError : public Error {
  public:
-  using std::runtime_error::runtime_error;
+  using Error::Error;
 };
 
 // The input CFG has a cycle with more than one entry (DXIL forbids this).
 class IrreducibleGraphError : public StructurizeError {
  public:
-  using StructurizeError::StructurizeError;
+  explicit IrreducibleGraphError(std::string message) : StructurizeError(Status::MalformedInput, std::move(message)) {}
 };
 
-// Malformed CFG text notation; the message carries the line number.
-class TextFormatError : public StructurizeError {
- public:
-  using StructurizeError::StructurizeError;
-};
-
-// A CFG that breaks an invariant of the Function type or a pass precondition; seeing one
-// means a bug in the structurizer or in code that built the Function.
+// A CFG that breaks an invariant of the Function type or a pass guarantee: seeing one
+// means a bug in the structurizer or in the code that built the Function.
 class InvalidFunctionError : public StructurizeError {
  public:
-  using StructurizeError::StructurizeError;
+  explicit InvalidFunctionError(std::string message) : StructurizeError(Status::Internal, std::move(message)) {}
 };
 
-}  // namespace untangle::cfg
+}  // namespace untangle::structurizer

@@ -1,4 +1,4 @@
-// cfg::Function: terminator constructors and the edits that keep predecessor lists and
+// Function: terminator constructors and the edits that keep predecessor lists and
 // the name index consistent.
 #include "structurizer/function.h"
 
@@ -6,7 +6,7 @@
 
 #include "structurizer/errors.h"
 
-namespace untangle::cfg {
+namespace untangle::structurizer {
 
 namespace {
 
@@ -208,4 +208,4 @@ std::string block_label(const Function& function, BlockId block) {
   return name.empty() ? "#" + std::to_string(block) : name;
 }
 
-}  // namespace untangle::cfg
+}  // namespace untangle::structurizer

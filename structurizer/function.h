@@ -1,4 +1,4 @@
-// cfg::Function: the IR-agnostic control-flow graph every structurizer stage works on.
+// Function: the IR-agnostic control-flow graph every structurizer stage works on.
 // Blocks carry their origin (index of the DXIL basic block, or synthetic), ordered
 // terminator targets, selector operations for ladders and structured merge annotations.
 #pragma once
@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-namespace untangle::cfg {
+namespace untangle::structurizer {
 
 using BlockId = uint32_t;
 inline constexpr BlockId kNoBlock = std::numeric_limits<BlockId>::max();
@@ -145,4 +145,4 @@ class Function {
 // "name" of a block for messages: the block's name, or "#id" for an unnamed one.
 std::string block_label(const Function& function, BlockId block);
 
-}  // namespace untangle::cfg
+}  // namespace untangle::structurizer

@@ -1,7 +1,7 @@
-// cfg::Graph construction: edges collected by a GraphBuilder, grouped by counting sorts.
+// Graph construction: edges collected by a GraphBuilder, grouped by counting sorts.
 #include "structurizer/graph.h"
 
-namespace untangle::cfg {
+namespace untangle::structurizer {
 
 namespace {
 
@@ -84,4 +84,4 @@ Graph build_graph(const Function& function, EdgeKinds kinds) {
   return graph_builder(function, kinds).build(function.entry());
 }
 
-}  // namespace untangle::cfg
+}  // namespace untangle::structurizer

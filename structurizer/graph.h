@@ -1,4 +1,4 @@
-// cfg::Graph: a compact adjacency snapshot that every analysis runs on, built from a
+// Graph: a compact adjacency snapshot that every analysis runs on, built from a
 // Function (branch edges, optionally with merge/continue edges) or by a pass for a region
 // through a GraphBuilder.
 #pragma once
@@ -11,7 +11,7 @@
 
 #include "structurizer/function.h"
 
-namespace untangle::cfg {
+namespace untangle::structurizer {
 
 inline constexpr uint32_t kNoNode = std::numeric_limits<uint32_t>::max();
 
@@ -73,4 +73,4 @@ GraphBuilder graph_builder(const Function& function, EdgeKinds kinds = EdgeKinds
 // The graph of graph_builder, entered at the function's entry.
 Graph build_graph(const Function& function, EdgeKinds kinds = EdgeKinds::Branches);
 
-}  // namespace untangle::cfg
+}  // namespace untangle::structurizer

@@ -6,7 +6,7 @@
 
 #include "structurizer/errors.h"
 
-namespace untangle::cfg {
+namespace untangle::structurizer {
 
 LoopForest::LoopForest(const Function& function)
     : graph_(build_graph(function)), dominators_(graph_) {
@@ -114,4 +114,4 @@ bool LoopForest::contains(uint32_t loop, BlockId block) const {
   return inner != kNoLoop && tree_first_[loop] <= tree_first_[inner] && tree_last_[inner] <= tree_last_[loop];
 }
 
-}  // namespace untangle::cfg
+}  // namespace untangle::structurizer

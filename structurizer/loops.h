@@ -12,7 +12,7 @@
 #include "structurizer/function.h"
 #include "structurizer/graph.h"
 
-namespace untangle::cfg {
+namespace untangle::structurizer {
 
 inline constexpr uint32_t kNoLoop = kNoNode;
 
@@ -57,4 +57,4 @@ class LoopForest {
   std::vector<uint32_t> tree_last_;
 };
 
-}  // namespace untangle::cfg
+}  // namespace untangle::structurizer

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-namespace untangle::cfg {
+namespace untangle::structurizer {
 
 DepthFirstOrder depth_first_order(const Graph& graph) {
   enum class State : uint8_t { Unvisited, OnStack, Done };
@@ -42,4 +42,4 @@ DepthFirstOrder depth_first_order(const Graph& graph) {
   return order;
 }
 
-}  // namespace untangle::cfg
+}  // namespace untangle::structurizer

@@ -8,7 +8,7 @@
 
 #include "structurizer/graph.h"
 
-namespace untangle::cfg {
+namespace untangle::structurizer {
 
 struct DepthFirstOrder {
   std::vector<uint32_t> preorder;           // reachable nodes in discovery order
@@ -24,4 +24,4 @@ struct DepthFirstOrder {
 // Iterative DFS from graph.entry visiting successors in order.
 DepthFirstOrder depth_first_order(const Graph& graph);
 
-}  // namespace untangle::cfg
+}  // namespace untangle::structurizer

@@ -23,7 +23,12 @@ Pipeline& Pipeline::set_verify(bool verify) {
   return *this;
 }
 
-bool Pipeline::run(cfg::Function& function) const {
+Pipeline& Pipeline::set_structured_check(StructuredCheck check) {
+  structured_check_ = std::move(check);
+  return *this;
+}
+
+bool Pipeline::run(Function& function) const {
   if (observer_) observer_(0, "input", function);
   bool changed = false;
   for (size_t index = 0; index < passes_.size(); ++index) {
@@ -33,8 +38,9 @@ bool Pipeline::run(cfg::Function& function) const {
       try {
         verify_function(function);
         pass.verify_guarantees(function);
-      } catch (const cfg::StructurizeError& error) {
-        throw cfg::InvalidFunctionError("after pass '" + std::string(pass.name()) + "' on function '" +
+        if (structured_check_ && pass.ends_structured()) structured_check_(function);
+      } catch (const InvalidFunctionError& error) {
+        throw InvalidFunctionError("after pass '" + std::string(pass.name()) + "' on function '" +
                                         function.name() + "': " + error.what());
       }
     }

@@ -25,28 +25,37 @@ class Pass {
   virtual ~Pass() = default;
   virtual std::string_view name() const = 0;
   // Returns whether the function changed.
-  virtual bool run(cfg::Function& function) = 0;
+  virtual bool run(Function& function) = 0;
   // Throws InvalidFunctionError when `function` lacks what run() guarantees.
-  virtual void verify_guarantees(const cfg::Function& function) const = 0;
+  virtual void verify_guarantees(const Function& function) const = 0;
+  // Whether run() guarantees SPIR-V structured output, which the pipeline's structured
+  // check (an independent checker, supplied by tests) then confirms.
+  virtual bool ends_structured() const { return false; }
 };
 
 // Called with (0, "input", f) before the first pass, then (i, pass name, f) after pass i.
-using PassObserver = std::function<void(size_t index, std::string_view pass_name, const cfg::Function&)>;
+using PassObserver = std::function<void(size_t index, std::string_view pass_name, const Function&)>;
+
+// Throws InvalidFunctionError naming the first violation of SPIR-V's structured rules.
+using StructuredCheck = std::function<void(const Function&)>;
 
 class Pipeline {
  public:
   Pipeline& add(std::unique_ptr<Pass> pass);
   Pipeline& set_observer(PassObserver observer);
   Pipeline& set_verify(bool verify);
+  // Run after each pass that ends structured, when verifying.
+  Pipeline& set_structured_check(StructuredCheck check);
 
   // Runs every pass once, in order; returns whether any pass changed the function.
-  bool run(cfg::Function& function) const;
+  bool run(Function& function) const;
 
   const std::vector<std::unique_ptr<Pass>>& passes() const { return passes_; }
 
  private:
   std::vector<std::unique_ptr<Pass>> passes_;
   PassObserver observer_;
+  StructuredCheck structured_check_;
   bool verify_ = kVerifyPassesByDefault;
 };
 

@@ -7,7 +7,6 @@
 
 namespace untangle::structurizer {
 
-using namespace cfg;
 
 bool EntryBlockPass::run(Function& function) {
   bool changed = false;

@@ -5,7 +5,6 @@
 
 namespace untangle::structurizer {
 
-using namespace cfg;
 
 namespace {
 

@@ -6,7 +6,6 @@
 
 namespace untangle::structurizer {
 
-using namespace cfg;
 
 namespace {
 

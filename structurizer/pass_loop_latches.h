@@ -15,8 +15,8 @@ namespace untangle::structurizer {
 class LoopLatchesPass : public Pass {
  public:
   std::string_view name() const override { return "loop-latches"; }
-  bool run(cfg::Function& function) override;
-  void verify_guarantees(const cfg::Function& function) const override;
+  bool run(Function& function) override;
+  void verify_guarantees(const Function& function) const override;
 };
 
 }  // namespace untangle::structurizer

@@ -10,7 +10,6 @@
 
 namespace untangle::structurizer {
 
-using namespace cfg;
 
 namespace {
 

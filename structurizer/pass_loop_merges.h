@@ -21,8 +21,8 @@ namespace untangle::structurizer {
 class LoopMergesPass : public Pass {
  public:
   std::string_view name() const override { return "loop-merges"; }
-  bool run(cfg::Function& function) override;
-  void verify_guarantees(const cfg::Function& function) const override;
+  bool run(Function& function) override;
+  void verify_guarantees(const Function& function) const override;
 };
 
 }  // namespace untangle::structurizer

@@ -23,8 +23,8 @@
 // Every block stays where its dominators put it, nothing is duplicated, and the lanes that
 // reach a join reconverge at a merge before it.
 //   expects:    loop-latches, loop-merges, loop-headers, switch-targets
-//   guarantees: the function satisfies SPIR-V's structured control-flow rules (checked by
-//               the independent structured-rules checker)
+//   guarantees: the function satisfies SPIR-V's structured control-flow rules (confirmed by
+//               the pipeline's structured check)
 #pragma once
 
 #include "structurizer/pass.h"
@@ -34,8 +34,9 @@ namespace untangle::structurizer {
 class SelectionConstructsPass : public Pass {
  public:
   std::string_view name() const override { return "selections"; }
-  bool run(cfg::Function& function) override;
-  void verify_guarantees(const cfg::Function& function) const override;
+  bool run(Function& function) override;
+  void verify_guarantees(const Function& function) const override;
+  bool ends_structured() const override { return true; }
 };
 
 }  // namespace untangle::structurizer

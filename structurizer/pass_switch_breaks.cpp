@@ -5,11 +5,9 @@
 
 #include "structurizer/edge_routing.h"
 #include "structurizer/errors.h"
-#include "structurizer/verify.h"
 
 namespace untangle::structurizer {
 
-using namespace cfg;
 
 namespace {
 
@@ -38,7 +36,6 @@ void SwitchBreaksPass::verify_guarantees(const Function& function) const {
   for (BlockId id = 0; id < function.size(); ++id)
     if (targets_own_merge(function.block(id)))
       throw InvalidFunctionError("switch '" + block_label(function, id) + "' still targets its merge block");
-  verify_structured(function);
 }
 
 }  // namespace untangle::structurizer

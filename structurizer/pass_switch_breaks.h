@@ -15,8 +15,9 @@ namespace untangle::structurizer {
 class SwitchBreaksPass : public Pass {
  public:
   std::string_view name() const override { return "switch-breaks"; }
-  bool run(cfg::Function& function) override;
-  void verify_guarantees(const cfg::Function& function) const override;
+  bool run(Function& function) override;
+  void verify_guarantees(const Function& function) const override;
+  bool ends_structured() const override { return true; }
 };
 
 }  // namespace untangle::structurizer

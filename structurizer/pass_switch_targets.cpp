@@ -8,7 +8,6 @@
 
 namespace untangle::structurizer {
 
-using namespace cfg;
 
 namespace {
 

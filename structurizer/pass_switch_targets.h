@@ -17,8 +17,8 @@ namespace untangle::structurizer {
 class SwitchTargetsPass : public Pass {
  public:
   std::string_view name() const override { return "switch-targets"; }
-  bool run(cfg::Function& function) override;
-  void verify_guarantees(const cfg::Function& function) const override;
+  bool run(Function& function) override;
+  void verify_guarantees(const Function& function) const override;
 };
 
 }  // namespace untangle::structurizer

@@ -10,7 +10,6 @@
 
 namespace untangle::structurizer {
 
-using namespace cfg;
 
 LoopConstructs compute_loop_constructs(const Function& function) {
   const Graph graph = build_graph(function, EdgeKinds::Structural);

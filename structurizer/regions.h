@@ -16,26 +16,26 @@ namespace untangle::structurizer {
 // dominates it over structural edges, it is not H's continue target and H's merge block
 // does not dominate it. The innermost such H is the block's loop.
 struct LoopConstructs {
-  std::vector<cfg::BlockId> innermost_header;  // per block: header of its loop, or kNoBlock
-  std::vector<cfg::BlockId> parent_header;     // per loop header: the enclosing loop's header
+  std::vector<BlockId> innermost_header;  // per block: header of its loop, or kNoBlock
+  std::vector<BlockId> parent_header;     // per loop header: the enclosing loop's header
   std::vector<bool> is_continue_target;
 };
 
 // Requires every loop header to carry a Loop merge annotation whose continue target
 // branches only to the header.
-LoopConstructs compute_loop_constructs(const cfg::Function& function);
+LoopConstructs compute_loop_constructs(const Function& function);
 
 struct Region {
-  cfg::BlockId header = cfg::kNoBlock;           // the loop's header; kNoBlock for the function body
-  cfg::BlockId merge = cfg::kNoBlock;            // the loop's merge block
-  cfg::BlockId continue_target = cfg::kNoBlock;  // the loop's continue target
-  std::vector<cfg::BlockId> blocks;              // region nodes, the entry first
-  cfg::Graph graph;                              // over indices into `blocks`; a DAG
+  BlockId header = kNoBlock;           // the loop's header; kNoBlock for the function body
+  BlockId merge = kNoBlock;            // the loop's merge block
+  BlockId continue_target = kNoBlock;  // the loop's continue target
+  std::vector<BlockId> blocks;              // region nodes, the entry first
+  Graph graph;                              // over indices into `blocks`; a DAG
   // Whether blocks[i] is a nested loop's header (its region successor is the loop merge).
   std::vector<bool> is_nested_loop;
 };
 
 // Throws InvalidFunctionError if a branch leaves a region other than by break/continue.
-std::vector<Region> build_regions(const cfg::Function& function, const LoopConstructs& constructs);
+std::vector<Region> build_regions(const Function& function, const LoopConstructs& constructs);
 
 }  // namespace untangle::structurizer

@@ -25,16 +25,17 @@ Pipeline default_pipeline() {
   return pipeline;
 }
 
-cfg::Function structurize(const cfg::Function& input, const StructurizeOptions& options) {
+Function structurize(const Function& input, const StructurizeOptions& options) {
   // Malformed input must fail cleanly in every build, so this check always runs.
   verify_function(input);
-  for (const cfg::Block& block : input.blocks())
-    if (block.terminator.kind == cfg::TerminatorKind::SelectorSwitch || !block.assignments.empty())
-      throw cfg::InvalidFunctionError("function '" + input.name() + "': input block '" + block.name +
+  for (const Block& block : input.blocks())
+    if (block.terminator.kind == TerminatorKind::SelectorSwitch || !block.assignments.empty())
+      throw InvalidFunctionError("function '" + input.name() + "': input block '" + block.name +
                                       "' already uses selectors");
-  cfg::Function function = input;
+  Function function = input;
   Pipeline pipeline = default_pipeline();
   pipeline.set_verify(options.verify);
+  if (options.structured_check) pipeline.set_structured_check(options.structured_check);
   if (options.observer) pipeline.set_observer(options.observer);
   pipeline.run(function);
   return function;

@@ -9,8 +9,8 @@ namespace untangle::structurizer {
 
 struct StructurizeOptions {
   PassObserver observer;                 // sees the input and the CFG after every pass
-  bool verify = kVerifyPassesByDefault;  // verify after each pass (the last pass's check
-                                         // is the structured-rules checker)
+  bool verify = kVerifyPassesByDefault;  // verify after each pass
+  StructuredCheck structured_check;      // when verifying: after the passes that end structured
 };
 
 // The passes, in order: entry-block, loop-latches, loop-merges, loop-headers,
@@ -19,6 +19,6 @@ Pipeline default_pipeline();
 
 // Throws IrreducibleGraphError for an irreducible CFG and InvalidFunctionError for a
 // malformed one (or, in verify builds, when a pass breaks its guarantee).
-cfg::Function structurize(const cfg::Function& input, const StructurizeOptions& options = {});
+Function structurize(const Function& input, const StructurizeOptions& options = {});
 
 }  // namespace untangle::structurizer

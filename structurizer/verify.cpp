@@ -1,4 +1,4 @@
-// Structural self-checks of cfg::Function.
+// Structural self-checks of Function.
 #include "structurizer/verify.h"
 
 #include <algorithm>
@@ -8,11 +8,9 @@
 
 #include "structurizer/errors.h"
 #include "structurizer/graph.h"
-#include "structurizer/structured_checker.h"
 
 namespace untangle::structurizer {
 
-using namespace cfg;
 
 namespace {
 
@@ -81,11 +79,6 @@ void verify_function(const Function& function) {
     std::sort(expected.begin(), expected.end());
     if (actual != expected) fail(function, id, "predecessor list does not match the terminators");
   }
-}
-
-void verify_structured(const Function& function) {
-  const StructuredCheckReport report = check_structured_rules(function);
-  if (!report.ok()) throw InvalidFunctionError("not structured: " + report.violations.front());
 }
 
 }  // namespace untangle::structurizer

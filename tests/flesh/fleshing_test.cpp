@@ -4,11 +4,13 @@
 #include "flesh/errors.h"
 #include "flesh/lane_paths.h"
 #include "flesh/llvm_as.h"
-#include "structurizer/text_format.h"
+#include "test_support/text_format.h"
 
 #include <gtest/gtest.h>
 
 namespace untangle::flesh {
+
+using namespace test_support;
 namespace {
 
 constexpr std::string_view kLoops = R"(
@@ -21,7 +23,7 @@ constexpr std::string_view kLoops = R"(
     done: ret)";
 
 TEST(LanePaths, WalksEndAtReturnsAndReplayFromTheirDirections) {
-  const Graph graph = Graph::from_function(cfg::parse_cfg(kLoops));
+  const Graph graph = Graph::from_function(test_support::parse_cfg(kLoops));
   const std::vector<LanePath> paths = random_paths(graph, 16, 8, 42, 20);
   for (const LanePath& path : paths) {
     ASSERT_FALSE(path.nodes.empty());
@@ -49,12 +51,12 @@ TEST(LanePaths, WalksEndAtReturnsAndReplayFromTheirDirections) {
 }
 
 TEST(LanePaths, NeedsAReachableReturn) {
-  const Graph graph = Graph::from_function(cfg::parse_cfg("entry: spin / spin: spin"));
+  const Graph graph = Graph::from_function(test_support::parse_cfg("entry: spin / spin: spin"));
   EXPECT_THROW(random_paths(graph, 1, 8, 1, 10), FleshError);
 }
 
 TEST(Fleshing, BuildsAManifestPerMode) {
-  const cfg::Function function = cfg::parse_cfg(kLoops);
+  const structurizer::Function function = test_support::parse_cfg(kLoops);
   const FleshedShader single = flesh(function, Mode::SingleThread, 7);
   EXPECT_EQ(single.paths.size(), 1u);
   ASSERT_EQ(single.manifest.resources.size(), 2u);
@@ -72,7 +74,7 @@ TEST(Fleshing, BuildsAManifestPerMode) {
 }
 
 TEST(Fleshing, ShaderTextAssemblesWithLlvmAs) {
-  const cfg::Function function = cfg::parse_cfg(kLoops);
+  const structurizer::Function function = test_support::parse_cfg(kLoops);
   for (const Mode mode : {Mode::SingleThread, Mode::Lanes, Mode::Convergence}) {
     SCOPED_TRACE(std::string(mode_name(mode)));
     const std::vector<uint8_t> bitcode = assemble_llvm(flesh(function, mode, 3).llvm_text);
@@ -89,7 +91,7 @@ TEST(Fleshing, ShaderTextAssemblesWithLlvmAs) {
 }
 
 TEST(Fleshing, CheckReportsPathAndBallotDifferences) {
-  const FleshedShader shader = flesh(cfg::parse_cfg(kLoops), Mode::Convergence, 11);
+  const FleshedShader shader = flesh(test_support::parse_cfg(kLoops), Mode::Convergence, 11);
   // A perfect execution: the expected paths and the reference ballots.
   std::vector<std::vector<uint32_t>> contents = {shader.manifest.resources[0].data,
                                                  shader.manifest.resources[1].expect->words,

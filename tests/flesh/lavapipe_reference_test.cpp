@@ -8,11 +8,13 @@
 #include "runner/binding_map.h"
 #include "runner/runner.h"
 #include "runner/spirv_module.h"
-#include "structurizer/text_format.h"
+#include "test_support/text_format.h"
 
 #include <gtest/gtest.h>
 
 namespace untangle::flesh {
+
+using namespace test_support;
 namespace {
 
 using runner::testing::DeviceTest;
@@ -48,7 +50,7 @@ class LavapipeReference : public DeviceTest {
   void check(std::string_view cfg_text, std::string_view template_name) {
     for (uint64_t seed = 0; seed < 12; ++seed) {
       SCOPED_TRACE("seed " + std::to_string(seed));
-      const FleshedShader shader = flesh(cfg::parse_cfg(cfg_text), Mode::Convergence, seed);
+      const FleshedShader shader = flesh(test_support::parse_cfg(cfg_text), Mode::Convergence, seed);
       const runner::SpirvModule module =
           runner::SpirvModule::parse(runner::testing::assemble(instantiate(template_name, shader)));
       const runner::RunReport report =

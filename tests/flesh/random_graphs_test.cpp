@@ -4,12 +4,14 @@
 #include "flesh/errors.h"
 #include "flesh/fleshing.h"
 #include "flesh/llvm_as.h"
-#include "structurizer/interpreter.h"
-#include "structurizer/random_cfg.h"
+#include "test_support/interpreter.h"
+#include "test_support/random_cfg.h"
 
 #include <gtest/gtest.h>
 
 namespace untangle::flesh {
+
+using namespace test_support;
 namespace {
 
 // The structurizer interpreter's decision for the slot a path took: a conditional takes
@@ -22,8 +24,8 @@ uint32_t interpreter_decision(const Node& node, uint32_t direction) {
   return static_cast<uint32_t>(node.case_values.size());
 }
 
-cfg::RandomCfgOptions small_graphs() {
-  cfg::RandomCfgOptions options;
+test_support::RandomCfgOptions small_graphs() {
+  test_support::RandomCfgOptions options;
   options.target_blocks = 40;
   return options;
 }
@@ -34,7 +36,7 @@ TEST(RandomGraphs, PathsAgreeWithTheStructurizerInterpreter) {
   uint64_t endless = 0;
   for (uint64_t seed = 0; seed < 100; ++seed) {
     SCOPED_TRACE("seed " + std::to_string(seed));
-    const cfg::Function function = cfg::random_cfg(seed, small_graphs());
+    const structurizer::Function function = test_support::random_cfg(seed, small_graphs());
     FleshedShader shader;
     try {
       shader = flesh(function, Mode::Convergence, seed);
@@ -57,8 +59,8 @@ TEST(RandomGraphs, PathsAgreeWithTheStructurizerInterpreter) {
       }
       // A path without decisions must not be replayed with "always 0" cycling past its end.
       decisions.push_back(0);
-      const cfg::Trace trace = cfg::execute(function, decisions);
-      ASSERT_EQ(trace.end, cfg::ExecutionEnd::Returned) << trace.error;
+      const test_support::Trace trace = test_support::execute(function, decisions);
+      ASSERT_EQ(trace.end, test_support::ExecutionEnd::Returned) << trace.error;
       ASSERT_EQ(trace.origins, origins) << "thread " << thread;
       ASSERT_EQ(shader.reference[thread].ballots.size(), path.nodes.size());
       visits += path.nodes.size();
@@ -80,7 +82,7 @@ TEST(RandomGraphs, ShaderTextAssembles) {
     SCOPED_TRACE("seed " + std::to_string(seed));
     FleshedShader shader;
     try {
-      shader = flesh(cfg::random_cfg(seed, small_graphs()), Mode::Convergence, seed);
+      shader = flesh(test_support::random_cfg(seed, small_graphs()), Mode::Convergence, seed);
     } catch (const FleshError&) {
       continue;  // an endless program
     }

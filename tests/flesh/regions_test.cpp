@@ -3,14 +3,16 @@
 #include "flesh/regions.h"
 #include "flesh/errors.h"
 #include "flesh/graph.h"
-#include "structurizer/text_format.h"
+#include "test_support/text_format.h"
 
 #include <gtest/gtest.h>
 
 namespace untangle::flesh {
+
+using namespace test_support;
 namespace {
 
-Graph graph_of(std::string_view text) { return Graph::from_function(cfg::parse_cfg(text)); }
+Graph graph_of(std::string_view text) { return Graph::from_function(test_support::parse_cfg(text)); }
 
 uint32_t node_named(const Graph& graph, std::string_view name) {
   for (uint32_t node = 0; node < graph.size(); ++node) {

@@ -4,17 +4,19 @@
 #include "flesh/errors.h"
 #include "flesh/graph.h"
 #include "flesh/regions.h"
-#include "structurizer/text_format.h"
+#include "test_support/text_format.h"
 
 #include <gtest/gtest.h>
 
 namespace untangle::flesh {
+
+using namespace test_support;
 namespace {
 
 class Simt : public ::testing::Test {
  protected:
   void load(std::string_view text) {
-    graph_ = Graph::from_function(cfg::parse_cfg(text));
+    graph_ = Graph::from_function(test_support::parse_cfg(text));
     regions_ = std::make_unique<RegionTree>(graph_);
   }
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "spirv_emit/builder.h"
-#include "spirv_emit/tools/spirv_tools.h"
+#include "spirv_tools/spirv_tools.h"
 
 namespace untangle::spirv_emit {
 namespace {
@@ -42,8 +42,8 @@ TEST(Builder, WritesHeaderAndValidModule) {
   EXPECT_EQ(words[1], kSpirv13);
   EXPECT_EQ(words[3], builder.allocate_id());  // the bound is one past the last id handed out
   EXPECT_EQ(words[4], 0u);
-  const tools::ValidationResult validation = tools::validate(words);
-  EXPECT_TRUE(validation.valid) << validation.messages << tools::disassemble(words);
+  const spirv_tools::ValidationResult validation = spirv_tools::validate(words);
+  EXPECT_TRUE(validation.valid) << validation.messages << spirv_tools::disassemble(words);
 }
 
 TEST(Builder, IsDeterministic) {
@@ -118,9 +118,9 @@ TEST(Builder, CursorInsertsBeforeMergeAndTerminator) {
   builder.add_entry_point(spv::ExecutionModel::GLCompute, function, "main", {});
   builder.add_execution_mode(function, spv::ExecutionMode::LocalSize, {1, 1, 1});
   const std::vector<uint32_t> words = builder.finish();
-  const tools::ValidationResult validation = tools::validate(words);
+  const spirv_tools::ValidationResult validation = spirv_tools::validate(words);
   ASSERT_TRUE(validation.valid) << validation.messages;
-  const std::string assembly = tools::disassemble(words);
+  const std::string assembly = spirv_tools::disassemble(words);
   EXPECT_LT(assembly.find("OpStore"), assembly.find("OpSelectionMerge"));
 }
 
@@ -147,7 +147,7 @@ TEST(Builder, WritesRequestedVersion) {
     Builder builder(version);
     const std::vector<uint32_t> words = build_small_module(builder);
     EXPECT_EQ(words[1], version);
-    const tools::ValidationResult validation = tools::validate(words);
+    const spirv_tools::ValidationResult validation = spirv_tools::validate(words);
     EXPECT_TRUE(validation.valid) << validation.messages;
   }
   EXPECT_THROW(Builder(0x00010200), std::invalid_argument);

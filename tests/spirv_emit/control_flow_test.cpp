@@ -7,7 +7,7 @@
 
 #include "dxil/dxil_metadata.h"
 #include "spirv_emit/pipeline.h"
-#include "spirv_emit/tools/spirv_tools.h"
+#include "spirv_tools/spirv_tools.h"
 #include "support.h"
 
 namespace untangle::spirv_emit::testing {
@@ -25,8 +25,8 @@ size_t count(const std::string& text, const std::string& pattern) {
 
 TEST(ControlFlow, PhisBecomeVariablesWithoutLostCopies) {
   const Translation translation = translate_module(load_module(input("phis.ll")), Options{});
-  const tools::ValidationResult validation = tools::validate(translation.words);
-  const std::string assembly = tools::disassemble(translation.words);
+  const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
+  const std::string assembly = spirv_tools::disassemble(translation.words);
   ASSERT_TRUE(validation.valid) << validation.messages << assembly;
   EXPECT_EQ(count(assembly, "OpPhi"), 0u);
   for (const char* phi : {"%start_phi", "%a_phi", "%b_phi", "%i_phi"})
@@ -47,24 +47,24 @@ TEST(ControlFlow, PhisBecomeVariablesWithoutLostCopies) {
 // entry -> left | right, each arm reaching its own copy of %merge, both copies joining in a
 // synthetic block that leads to %last: structured by hand, as the structurizer does when it
 // splits a block that would merge two constructs.
-cfg::Function duplicated_merge_cfg() {
-  cfg::Function structured("main");
-  const cfg::BlockId entry = structured.add_block("entry", 0);
-  const cfg::BlockId left = structured.add_block("left", 1);
-  const cfg::BlockId right = structured.add_block("right", 2);
-  const cfg::BlockId merge_left = structured.add_block("merge", 3);
-  const cfg::BlockId merge_right = structured.add_block("merge", 3);
-  const cfg::BlockId join = structured.add_block("join");
-  const cfg::BlockId last = structured.add_block("last", 4);
+structurizer::Function duplicated_merge_cfg() {
+  structurizer::Function structured("main");
+  const structurizer::BlockId entry = structured.add_block("entry", 0);
+  const structurizer::BlockId left = structured.add_block("left", 1);
+  const structurizer::BlockId right = structured.add_block("right", 2);
+  const structurizer::BlockId merge_left = structured.add_block("merge", 3);
+  const structurizer::BlockId merge_right = structured.add_block("merge", 3);
+  const structurizer::BlockId join = structured.add_block("join");
+  const structurizer::BlockId last = structured.add_block("last", 4);
   structured.set_entry(entry);
-  structured.set_terminator(entry, cfg::Terminator::conditional(left, right));
-  structured.set_merge(entry, cfg::MergeInfo{cfg::MergeKind::Selection, join, cfg::kNoBlock});
-  structured.set_terminator(left, cfg::Terminator::branch(merge_left));
-  structured.set_terminator(right, cfg::Terminator::branch(merge_right));
-  structured.set_terminator(merge_left, cfg::Terminator::branch(join));
-  structured.set_terminator(merge_right, cfg::Terminator::branch(join));
-  structured.set_terminator(join, cfg::Terminator::branch(last));
-  structured.set_terminator(last, cfg::Terminator::return_from_function());
+  structured.set_terminator(entry, structurizer::Terminator::conditional(left, right));
+  structured.set_merge(entry, structurizer::MergeInfo{structurizer::MergeKind::Selection, join, structurizer::kNoBlock});
+  structured.set_terminator(left, structurizer::Terminator::branch(merge_left));
+  structured.set_terminator(right, structurizer::Terminator::branch(merge_right));
+  structured.set_terminator(merge_left, structurizer::Terminator::branch(join));
+  structured.set_terminator(merge_right, structurizer::Terminator::branch(join));
+  structured.set_terminator(join, structurizer::Terminator::branch(last));
+  structured.set_terminator(last, structurizer::Terminator::return_from_function());
   return structured;
 }
 
@@ -73,8 +73,8 @@ TEST(ControlFlow, ValuesOfDuplicatedBlocksAreDemoted) {
   const dxil::ShaderInfo info = dxil::read_shader_info(module);
   const dxil::EntryPoint& entry = select_entry_point(info);
   const Translation translation = emit_spirv(info, entry, duplicated_merge_cfg(), Options{});
-  const tools::ValidationResult validation = tools::validate(translation.words);
-  const std::string assembly = tools::disassemble(translation.words);
+  const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
+  const std::string assembly = spirv_tools::disassemble(translation.words);
   ASSERT_TRUE(validation.valid) << validation.messages << assembly;
   // Both copies compute %tripled and store it; %last reads it back from the variable.
   EXPECT_NE(assembly.find("%tripled_var = OpVariable"), std::string::npos) << assembly;
@@ -90,7 +90,7 @@ TEST(ControlFlow, KeepsTheBreakConditionLoad) {
   // stays inside the loop.
   const Translation translation =
       translate_module(load_module(shaders_dir() / "control_flow/cf_waterfall.dxil"), Options{});
-  const std::string assembly = tools::disassemble(translation.words);
+  const std::string assembly = spirv_tools::disassemble(translation.words);
   EXPECT_TRUE(std::regex_search(assembly, std::regex("%dx_break_cond = OpVariable %\\w+ Private %\\w+")))
       << assembly;
   EXPECT_NE(assembly.find("OpLoad %uint"), std::string::npos);
@@ -102,8 +102,8 @@ TEST(ControlFlow, LaddersUseSelectorVariables) {
   // Multi-level exits in the generated programs become ladders: the structurizer's
   // selectors are Function variables initialised to 0, switched on where the ladder splits.
   const Translation translation = translate_module(load_module(shaders_dir() / "random/rand_1007.dxil"), Options{});
-  const std::string assembly = tools::disassemble(translation.words);
-  ASSERT_TRUE(tools::validate(translation.words).valid);
+  const std::string assembly = spirv_tools::disassemble(translation.words);
+  ASSERT_TRUE(spirv_tools::validate(translation.words).valid);
   EXPECT_TRUE(std::regex_search(assembly, std::regex("OpVariable %_ptr_Function_uint Function %uint_0")));
   EXPECT_NE(assembly.find("OpSwitch"), std::string::npos);
 }

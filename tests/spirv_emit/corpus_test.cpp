@@ -7,7 +7,7 @@
 
 #include "dxil/dxil_metadata.h"
 #include "spirv_emit/pipeline.h"
-#include "spirv_emit/tools/spirv_tools.h"
+#include "spirv_tools/spirv_tools.h"
 #include "support.h"
 
 namespace untangle::spirv_emit::testing {
@@ -32,7 +32,7 @@ TEST_P(Corpus, TranslatesAndValidates) {
     Options options;
     options.spirv_version = version;
     const Translation translation = translate_module(module, options);
-    const tools::ValidationResult validation = tools::validate(translation.words);
+    const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
     EXPECT_TRUE(validation.valid) << "SPIR-V " << (version == kSpirv13 ? "1.3" : "1.6") << ": " << validation.messages;
     EXPECT_EQ(translation.reflection.stage, "compute");
   }

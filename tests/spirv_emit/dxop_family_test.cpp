@@ -5,7 +5,7 @@
 
 #include <map>
 
-#include "spirv_emit/tools/spirv_tools.h"
+#include "spirv_tools/spirv_tools.h"
 #include "support.h"
 
 namespace untangle::spirv_emit::testing {
@@ -70,8 +70,8 @@ TEST_P(DxOpFamily, TranslatesValidatesAndLowersAsIntended) {
     options.spirv_version = version;
     const Translation translation = translate_single_block(module, options);
     EXPECT_EQ(translation.words.at(1), version);
-    const tools::ValidationResult validation = tools::validate(translation.words);
-    const std::string assembly = tools::disassemble(translation.words);
+    const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
+    const std::string assembly = spirv_tools::disassemble(translation.words);
     ASSERT_TRUE(validation.valid) << validation.messages << "\n" << assembly;
     const auto expected = expected_instructions().find(GetParam().stem().string());
     ASSERT_NE(expected, expected_instructions().end()) << "no expectations for " << GetParam();

@@ -18,9 +18,9 @@ TEST(Errors, UnsupportedOperationIsNamed) {
   } catch (const TranslateError& error) {
     const std::string message = error.what();
     EXPECT_NE(message.find("DXIL operation 165 (WaveMatch) is not supported"), std::string::npos) << message;
-    EXPECT_EQ(error.function(), "main");
-    EXPECT_EQ(error.block(), "%0");
-    EXPECT_EQ(error.instruction(), "%match = call @dx.op.waveMatch.i32");
+    EXPECT_EQ(error.location().function, "main");
+    EXPECT_EQ(error.location().block, "%0");
+    EXPECT_EQ(error.location().instruction, "%match = call @dx.op.waveMatch.i32");
     EXPECT_EQ(message.find('\n'), std::string::npos) << "one line";
   }
 }

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "spirv_emit/pipeline.h"
-#include "spirv_emit/tools/spirv_tools.h"
+#include "spirv_tools/spirv_tools.h"
 #include "support.h"
 
 namespace untangle::spirv_emit::testing {
@@ -69,8 +69,8 @@ TEST_P(Golden, MatchesReference) {
     return;
   }
   EXPECT_FALSE(std::filesystem::exists(base.string() + ".error")) << input << " translates now";
-  expect_file(base.string() + ".spvasm", tools::disassemble(words));
-  expect_file(base.string() + ".glsl", tools::to_glsl(words));
+  expect_file(base.string() + ".spvasm", spirv_tools::disassemble(words));
+  expect_file(base.string() + ".glsl", spirv_tools::to_glsl(words));
 }
 
 INSTANTIATE_TEST_SUITE_P(Shaders, Golden, ::testing::ValuesIn(golden_inputs()),

@@ -7,7 +7,7 @@
 #include <regex>
 
 #include "spirv_emit/pipeline.h"
-#include "spirv_emit/tools/spirv_tools.h"
+#include "spirv_tools/spirv_tools.h"
 #include "support.h"
 
 namespace untangle::spirv_emit::testing {
@@ -47,7 +47,7 @@ TEST(Reflection, OverridesMoveResources) {
   EXPECT_EQ(find(translation.reflection, "t0").set, 2u);
   EXPECT_EQ(find(translation.reflection, "t0").binding, 7u);
   EXPECT_EQ(find(translation.reflection, "u0").binding, 2000u);
-  const std::string assembly = tools::disassemble(translation.words);
+  const std::string assembly = spirv_tools::disassemble(translation.words);
   EXPECT_NE(assembly.find("OpDecorate %t0 DescriptorSet 2"), std::string::npos) << assembly;
   EXPECT_NE(assembly.find("OpDecorate %t0 Binding 7"), std::string::npos) << assembly;
   // An override for another space leaves the resource alone.

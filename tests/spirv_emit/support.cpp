@@ -37,12 +37,12 @@ dxil::Module load_module(const std::filesystem::path& path) {
   return dxil::read_module(bytes);
 }
 
-cfg::Function single_block_cfg(const dxil::Function& function) {
+structurizer::Function single_block_cfg(const dxil::Function& function) {
   if (function.blocks.size() != 1) throw std::runtime_error(function.name + " has more than one block");
-  cfg::Function structured(function.name);
-  const cfg::BlockId block = structured.add_block("entry", 0);
+  structurizer::Function structured(function.name);
+  const structurizer::BlockId block = structured.add_block("entry", 0);
   structured.set_entry(block);
-  structured.set_terminator(block, cfg::Terminator::return_from_function());
+  structured.set_terminator(block, structurizer::Terminator::return_from_function());
   return structured;
 }
 

@@ -23,7 +23,7 @@ std::vector<uint8_t> read_file_bytes(const std::filesystem::path& path);
 dxil::Module load_module(const std::filesystem::path& path);
 
 // The structured CFG of a function made of one basic block that returns.
-cfg::Function single_block_cfg(const dxil::Function& function);
+structurizer::Function single_block_cfg(const dxil::Function& function);
 
 // Emits the module's entry point, which must be a single block, from single_block_cfg.
 Translation translate_single_block(const dxil::Module& module, const Options& options = {});

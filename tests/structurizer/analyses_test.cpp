@@ -3,17 +3,19 @@
 // reachability bitsets and loops (including the irreducible-graph error).
 #include <gtest/gtest.h>
 
-#include "structurizer/dominance_frontier.h"
+#include "test_support/dominance_frontier.h"
 #include "structurizer/dominators.h"
 #include "structurizer/errors.h"
 #include "structurizer/graph.h"
 #include "structurizer/loops.h"
 #include "structurizer/orders.h"
-#include "structurizer/post_dominators.h"
-#include "structurizer/reachability.h"
-#include "structurizer/text_format.h"
+#include "test_support/post_dominators.h"
+#include "test_support/reachability.h"
+#include "test_support/text_format.h"
 
-namespace untangle::cfg {
+namespace untangle::structurizer {
+
+using namespace test_support;
 namespace {
 
 // A loop around a diamond, with one exit from the header.
@@ -148,7 +150,7 @@ TEST_F(Analyses, ReachabilityBitsets) {
 
 TEST(Reachability, RefusesHugeGraphs) {
   const Graph graph = GraphBuilder(kMaxReachabilityNodes + 1).build(0);
-  EXPECT_THROW(Reachability{graph}, StructurizeError);
+  EXPECT_THROW(Reachability{graph}, Error);
 }
 
 TEST_F(Analyses, LoopForest) {
@@ -213,4 +215,4 @@ TEST(Loops, IrreducibleGraphIsRejectedNamingTheBlocks) {
 }
 
 }  // namespace
-}  // namespace untangle::cfg
+}  // namespace untangle::structurizer

@@ -1,4 +1,4 @@
-// cfg::mutate_cfg (the fuzzer's less-structured graphs) and the structurizer on the shapes
+// test_support::mutate_cfg (the fuzzer's less-structured graphs) and the structurizer on the shapes
 // it makes: switches listing one target in scattered runs of cases, conditional branches
 // whose two sides meet, gotos into joins of outer constructs.
 #include <gtest/gtest.h>
@@ -6,15 +6,17 @@
 #include <algorithm>
 #include <vector>
 
-#include "structurizer/cfg_mutations.h"
-#include "structurizer/interpreter.h"
+#include "test_support/cfg_mutations.h"
+#include "test_support/interpreter.h"
 #include "structurizer/loops.h"
-#include "structurizer/random_cfg.h"
-#include "structurizer/structured_checker.h"
+#include "test_support/random_cfg.h"
+#include "test_support/structured_checker.h"
 #include "structurizer/structurize.h"
-#include "structurizer/text_format.h"
+#include "test_support/text_format.h"
 
-namespace untangle::cfg {
+namespace untangle::structurizer {
+
+using namespace test_support;
 namespace {
 
 size_t edge_count(const Function& function) {
@@ -101,4 +103,4 @@ TEST(CfgMutations, MutatedGraphsStructurizeAndKeepTheirPaths) {
 }
 
 }  // namespace
-}  // namespace untangle::cfg
+}  // namespace untangle::structurizer

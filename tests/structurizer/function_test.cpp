@@ -1,13 +1,15 @@
-// cfg::Function: the edits keep predecessor lists and names consistent.
+// structurizer::Function: the edits keep predecessor lists and names consistent.
 #include "structurizer/function.h"
 
 #include <gtest/gtest.h>
 
 #include "structurizer/errors.h"
-#include "structurizer/text_format.h"
+#include "test_support/text_format.h"
 #include "structurizer/verify.h"
 
-namespace untangle::cfg {
+namespace untangle::structurizer {
+
+using namespace test_support;
 namespace {
 
 TEST(Function, AddBlockMakesNamesUnique) {
@@ -87,4 +89,4 @@ TEST(Verify, RejectsInconsistentFunctions) {
 }
 
 }  // namespace
-}  // namespace untangle::cfg
+}  // namespace untangle::structurizer

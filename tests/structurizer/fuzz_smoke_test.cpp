@@ -2,10 +2,12 @@
 // comparison (the full 100,000-graph run is `untangle fuzz-cfg`).
 #include <gtest/gtest.h>
 
-#include "structurizer/fuzz_check.h"
-#include "structurizer/text_format.h"
+#include "test_support/fuzz_check.h"
+#include "test_support/text_format.h"
 
 namespace untangle::structurizer {
+
+using namespace test_support;
 namespace {
 
 #if defined(NDEBUG)
@@ -17,7 +19,7 @@ constexpr uint64_t kGraphs = 600;
 TEST(FuzzSmoke, RandomCfgsStructurizeCheckAndKeepTheirPaths) {
   for (uint64_t seed = 1; seed <= kGraphs; ++seed) {
     const FuzzCaseResult result = run_fuzz_case(seed);
-    ASSERT_TRUE(result.ok) << "seed " << seed << ": " << result.failure << "\n" << cfg::print_cfg(result.input);
+    ASSERT_TRUE(result.ok) << "seed " << seed << ": " << result.failure << "\n" << test_support::print_cfg(result.input);
   }
 }
 

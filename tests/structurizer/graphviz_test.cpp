@@ -10,15 +10,17 @@
 #include "graphviz/dot_writer.h"
 #include "graphviz/pass_dump.h"
 #include "structurizer/structurize.h"
-#include "structurizer/text_format.h"
+#include "test_support/text_format.h"
 
 namespace untangle::graphviz {
+
+using namespace test_support;
 namespace {
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 TEST(DotWriter, MarksLoopsMergesBackEdgesAndSyntheticBlocks) {
-  const cfg::Function f = structurizer::structurize(cfg::parse_cfg("entry: h / h: a exit / a: h exit / exit: ret"));
+  const structurizer::Function f = structurizer::structurize(test_support::parse_cfg("entry: h / h: a exit / a: h exit / exit: ret"));
   const std::string dot = to_dot(f, "after");
   const auto id = [&](const char* name) { return "n" + std::to_string(f.find(name)); };
   EXPECT_TRUE(contains(dot, "digraph \"f\" {"));
@@ -34,7 +36,7 @@ TEST(DotWriter, MarksLoopsMergesBackEdgesAndSyntheticBlocks) {
 }
 
 TEST(DotWriter, LabelsSelectorsAndSwitchCases) {
-  const cfg::Function f = cfg::parse_cfg("e: [s=4] d / +d: dispatch s x 4:y {selection x} / x: ret / y: x");
+  const structurizer::Function f = test_support::parse_cfg("e: [s=4] d / +d: dispatch s x 4:y {selection x} / x: ret / y: x");
   const std::string dot = to_dot(f);
   EXPECT_TRUE(contains(dot, "label=\"e\\ns = 4\""));
   EXPECT_TRUE(contains(dot, "label=\"d\\nswitch s\", style=\"dashed,bold\""));
@@ -48,7 +50,7 @@ TEST(PassDump, WritesOneNumberedFilePerPass) {
   std::filesystem::remove_all(directory);
   structurizer::StructurizeOptions options;
   options.observer = dot_dump_hook(directory);
-  structurizer::structurize(cfg::parse_cfg("entry: a b / a: j / b: j / j: ret"), options);
+  structurizer::structurize(test_support::parse_cfg("entry: a b / a: j / b: j / j: ret"), options);
   for (const char* file : {"00-input.dot", "01-entry-block.dot", "02-loop-latches.dot", "03-loop-merges.dot",
                            "04-loop-headers.dot", "05-switch-targets.dot", "06-selections.dot", "07-switch-breaks.dot"})
     EXPECT_TRUE(std::filesystem::exists(directory / file)) << file;

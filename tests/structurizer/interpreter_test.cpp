@@ -1,12 +1,14 @@
 // The path interpreter: decisions drive original blocks only, selectors drive ladders,
 // limits stop endless runs, and compare_paths notices a structurizer that changes a path.
-#include "structurizer/interpreter.h"
+#include "test_support/interpreter.h"
 
 #include <gtest/gtest.h>
 
-#include "structurizer/text_format.h"
+#include "test_support/text_format.h"
 
-namespace untangle::cfg {
+namespace untangle::structurizer {
+
+using namespace test_support;
 namespace {
 
 std::vector<uint32_t> visited(const char* text, std::vector<uint32_t> decisions, ExecutionEnd expected_end = ExecutionEnd::Returned) {
@@ -74,4 +76,4 @@ TEST(Interpreter, ComparePathsAcceptsLaddersAndCatchesChangedPaths) {
 }
 
 }  // namespace
-}  // namespace untangle::cfg
+}  // namespace untangle::structurizer

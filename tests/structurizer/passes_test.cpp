@@ -8,9 +8,11 @@
 #include "structurizer/pass_loop_merges.h"
 #include "structurizer/pass_selection_constructs.h"
 #include "structurizer/structurize.h"
-#include "structurizer/text_format.h"
+#include "test_support/text_format.h"
 
 namespace untangle::structurizer {
+
+using namespace test_support;
 namespace {
 
 // The default pipeline's passes, in order.
@@ -22,10 +24,10 @@ std::string after(Stage last, std::string_view text) {
   std::string result;
   StructurizeOptions options;
   options.verify = true;
-  options.observer = [&](size_t index, std::string_view, const cfg::Function& function) {
-    if (index == last) result = cfg::print_cfg(function);
+  options.observer = [&](size_t index, std::string_view, const structurizer::Function& function) {
+    if (index == last) result = test_support::print_cfg(function);
   };
-  structurize(cfg::parse_cfg(text), options);
+  structurize(test_support::parse_cfg(text), options);
   return result;
 }
 
@@ -61,12 +63,12 @@ TEST(LoopLatchesPass, GivesABottomTestedLoopAnUnconditionalLatch) {
 
 TEST(LoopLatchesPass, KeepsAPlainLatch) {
   const char* text = "entry: h / h: l x / l: h / x: ret";
-  EXPECT_EQ(after(kLoopLatches, text), cfg::print_cfg(cfg::parse_cfg(text)));
+  EXPECT_EQ(after(kLoopLatches, text), test_support::print_cfg(test_support::parse_cfg(text)));
 }
 
 TEST(LoopLatchesPass, RejectsIrreducibleFlow) {
   EXPECT_THROW(after(kLoopLatches, "entry: a b / a: b / b: a c / c: ret"),
-               cfg::IrreducibleGraphError);
+               structurizer::IrreducibleGraphError);
 }
 
 TEST(LoopMergesPass, UsesTheOnlyExitTargetAsMerge) {
@@ -176,7 +178,7 @@ TEST(SwitchTargetsPass, SplitsCasesThatContinueOrBreakTheLoop) {
             "+sw.y: y\n");
 }
 
-std::string structurized(std::string_view text) { return cfg::print_cfg(structurize(cfg::parse_cfg(text))); }
+std::string structurized(std::string_view text) { return test_support::print_cfg(structurize(test_support::parse_cfg(text))); }
 
 TEST(SelectionConstructsPass, MergesADiamondWhereItsPathsRejoin) {
   EXPECT_EQ(structurized("entry: a b / a: j / b: j / j: ret"),
@@ -247,13 +249,13 @@ TEST(SelectionConstructsPass, ShortCircuitConditions) {
 
 TEST(SelectionConstructsPass, RefusesALoopHeaderThatNeedsASelection) {
   // Without loop-headers, h would have to be both a loop header and a selection header.
-  cfg::Function function = cfg::parse_cfg("entry: h / h: a b / a: l / b: l x / l: h / x: ret");
+  structurizer::Function function = test_support::parse_cfg("entry: h / h: a b / a: l / b: l x / l: h / x: ret");
   Pipeline pipeline;
   pipeline.add(std::make_unique<EntryBlockPass>())
       .add(std::make_unique<LoopLatchesPass>())
       .add(std::make_unique<LoopMergesPass>())
       .add(std::make_unique<SelectionConstructsPass>());
-  EXPECT_THROW(pipeline.run(function), cfg::InvalidFunctionError);
+  EXPECT_THROW(pipeline.run(function), structurizer::InvalidFunctionError);
 }
 
 // Case A falls through to B, so B's predecessors reconverge at a ladder that dispatches
@@ -277,16 +279,16 @@ TEST(SwitchBreaksPass, GivesSwitchSlotsToTheMergeABlockOfTheirOwn) {
 TEST(Pipeline, ReportsTheInputAndEveryPassToTheObserver) {
   std::vector<std::string> seen;
   StructurizeOptions options;
-  options.observer = [&](size_t index, std::string_view name, const cfg::Function&) {
+  options.observer = [&](size_t index, std::string_view name, const structurizer::Function&) {
     seen.push_back(std::to_string(index) + "-" + std::string(name));
   };
-  structurize(cfg::parse_cfg("entry: a b / a: j / b: j / j: ret"), options);
+  structurize(test_support::parse_cfg("entry: a b / a: j / b: j / j: ret"), options);
   EXPECT_EQ(seen, (std::vector<std::string>{"0-input", "1-entry-block", "2-loop-latches", "3-loop-merges",
                                             "4-loop-headers", "5-switch-targets", "6-selections", "7-switch-breaks"}));
 }
 
 TEST(Pipeline, RejectsInputThatAlreadyUsesSelectors) {
-  EXPECT_THROW(structurize(cfg::parse_cfg("a: [s=1] b / b: ret")), cfg::InvalidFunctionError);
+  EXPECT_THROW(structurize(test_support::parse_cfg("a: [s=1] b / b: ret")), structurizer::InvalidFunctionError);
 }
 
 }  // namespace

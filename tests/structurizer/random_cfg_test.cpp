@@ -1,6 +1,6 @@
 // The random CFG generator: deterministic, reducible, and rich enough for fuzzing (deep
 // loop nests, switches, multi-level exits, several returns, endless loops).
-#include "structurizer/random_cfg.h"
+#include "test_support/random_cfg.h"
 
 #include <gtest/gtest.h>
 
@@ -10,9 +10,11 @@
 #include "structurizer/graph.h"
 #include "structurizer/loops.h"
 #include "structurizer/orders.h"
-#include "structurizer/text_format.h"
+#include "test_support/text_format.h"
 
-namespace untangle::cfg {
+namespace untangle::structurizer {
+
+using namespace test_support;
 namespace {
 
 TEST(RandomCfg, SameSeedSameGraph) {
@@ -84,4 +86,4 @@ TEST(RandomCfg, UnscrambledGraphsKeepGenerationOrder) {
 }
 
 }  // namespace
-}  // namespace untangle::cfg
+}  // namespace untangle::structurizer

@@ -5,9 +5,11 @@
 #include <gtest/gtest.h>
 
 #include "structurizer/errors.h"
-#include "structurizer/text_format.h"
+#include "test_support/text_format.h"
 
 namespace untangle::structurizer {
+
+using namespace test_support;
 namespace {
 
 // An outer loop holding an inner loop; `brk` breaks the outer loop from the inner one's
@@ -26,30 +28,30 @@ constexpr const char* kNested = R"(
 )";
 
 TEST(Regions, LoopConstructMembership) {
-  const cfg::Function f = cfg::parse_cfg(kNested);
+  const structurizer::Function f = test_support::parse_cfg(kNested);
   const LoopConstructs constructs = compute_loop_constructs(f);
   auto id = [&](const char* name) { return f.find(name); };
-  EXPECT_EQ(constructs.innermost_header[id("entry")], cfg::kNoBlock);
+  EXPECT_EQ(constructs.innermost_header[id("entry")], structurizer::kNoBlock);
   EXPECT_EQ(constructs.innermost_header[id("outer")], id("outer"));
   EXPECT_EQ(constructs.innermost_header[id("inner")], id("inner"));
   EXPECT_EQ(constructs.innermost_header[id("b")], id("inner"));
   EXPECT_EQ(constructs.innermost_header[id("inner.merge")], id("outer"));  // a merge is outside its loop
   EXPECT_EQ(constructs.innermost_header[id("brk")], id("outer"));
-  EXPECT_EQ(constructs.innermost_header[id("done")], cfg::kNoBlock);
+  EXPECT_EQ(constructs.innermost_header[id("done")], structurizer::kNoBlock);
   EXPECT_EQ(constructs.parent_header[id("inner")], id("outer"));
-  EXPECT_EQ(constructs.parent_header[id("outer")], cfg::kNoBlock);
+  EXPECT_EQ(constructs.parent_header[id("outer")], structurizer::kNoBlock);
   EXPECT_TRUE(constructs.is_continue_target[id("inner.latch")]);
   EXPECT_TRUE(constructs.is_continue_target[id("outer.latch")]);
   EXPECT_FALSE(constructs.is_continue_target[id("b")]);
 }
 
 TEST(Regions, NestedLoopsCollapseAndBreaksAndContinuesLeave) {
-  const cfg::Function f = cfg::parse_cfg(kNested);
+  const structurizer::Function f = test_support::parse_cfg(kNested);
   const std::vector<Region> regions = build_regions(f, compute_loop_constructs(f));
   ASSERT_EQ(regions.size(), 3u);
   auto names = [&](const Region& region) {
     std::vector<std::string> result;
-    for (cfg::BlockId block : region.blocks) result.push_back(f.block(block).name);
+    for (structurizer::BlockId block : region.blocks) result.push_back(f.block(block).name);
     return result;
   };
   auto edges = [&](const Region& region) {
@@ -72,7 +74,7 @@ TEST(Regions, NestedLoopsCollapseAndBreaksAndContinuesLeave) {
 }
 
 TEST(Regions, RejectABranchIntoTheMiddleOfAnotherLoop) {
-  const cfg::Function f = cfg::parse_cfg(R"(
+  const structurizer::Function f = test_support::parse_cfg(R"(
     entry: h x
     h: a {loop m l}
     a: l
@@ -80,7 +82,7 @@ TEST(Regions, RejectABranchIntoTheMiddleOfAnotherLoop) {
     x: a
     m: ret
   )");
-  EXPECT_THROW(build_regions(f, compute_loop_constructs(f)), cfg::InvalidFunctionError);
+  EXPECT_THROW(build_regions(f, compute_loop_constructs(f)), structurizer::InvalidFunctionError);
 }
 
 }  // namespace

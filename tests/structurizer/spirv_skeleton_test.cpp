@@ -1,15 +1,17 @@
 // The SPIR-V skeleton of a structured CFG: module header, one label per block, merge
 // instructions right before their branches, selectors as Function variables.
-#include "structurizer/spirv_skeleton.h"
+#include "test_support/spirv_skeleton.h"
 
 #include <gtest/gtest.h>
 
 #include <spirv/unified1/spirv.hpp11>
 
 #include "structurizer/structurize.h"
-#include "structurizer/text_format.h"
+#include "test_support/text_format.h"
 
-namespace untangle::cfg {
+namespace untangle::structurizer {
+
+using namespace test_support;
 namespace {
 
 struct Instruction {
@@ -73,4 +75,4 @@ TEST(SpirvSkeleton, EntryBlockComesFirst) {
 }
 
 }  // namespace
-}  // namespace untangle::cfg
+}  // namespace untangle::structurizer

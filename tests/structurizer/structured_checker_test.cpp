@@ -1,12 +1,14 @@
 // The structured-rules checker on hand-written structured and unstructured CFGs: every
 // rule it implements is shown accepting a valid shape and rejecting a broken one.
-#include "structurizer/structured_checker.h"
+#include "test_support/structured_checker.h"
 
 #include <gtest/gtest.h>
 
-#include "structurizer/text_format.h"
+#include "test_support/text_format.h"
 
-namespace untangle::cfg {
+namespace untangle::structurizer {
+
+using namespace test_support;
 namespace {
 
 std::string violations(const char* text) {
@@ -216,4 +218,4 @@ TEST(StructuredChecker, RejectsASelectionHeaderWithoutTwoWayBranch) {
 }
 
 }  // namespace
-}  // namespace untangle::cfg
+}  // namespace untangle::structurizer

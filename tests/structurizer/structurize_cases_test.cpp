@@ -6,29 +6,31 @@
 
 #include <random>
 
-#include "structurizer/interpreter.h"
-#include "structurizer/structured_checker.h"
+#include "test_support/interpreter.h"
+#include "test_support/structured_checker.h"
 #include "structurizer/structurize.h"
-#include "structurizer/text_format.h"
+#include "test_support/text_format.h"
 
 namespace untangle::structurizer {
+
+using namespace test_support;
 namespace {
 
 std::string structurized(const char* text) {
-  const cfg::Function input = cfg::parse_cfg(text);
+  const structurizer::Function input = test_support::parse_cfg(text);
   StructurizeOptions options;
   options.verify = true;
-  const cfg::Function output = structurize(input, options);
-  const cfg::StructuredCheckReport report = cfg::check_structured_rules(output);
+  const structurizer::Function output = structurize(input, options);
+  const test_support::StructuredCheckReport report = test_support::check_structured_rules(output);
   EXPECT_TRUE(report.ok()) << report.violations.front();
   std::mt19937 random(7);
   std::vector<uint32_t> decisions(37);
   for (int run = 0; run < 200; ++run) {
     for (uint32_t& decision : decisions) decision = random();
-    const cfg::PathComparison comparison = cfg::compare_paths(input, output, decisions);
+    const test_support::PathComparison comparison = test_support::compare_paths(input, output, decisions);
     EXPECT_TRUE(comparison.equivalent) << comparison.difference;
   }
-  return cfg::print_cfg(output);
+  return test_support::print_cfg(output);
 }
 
 // while (true) { first = WaveReadLaneFirst(v); if (v == first) { r = WaveActiveSum(v); break; } }

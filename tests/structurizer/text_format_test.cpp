@@ -1,11 +1,13 @@
 // The CFG text notation: parsing, printing and round trips.
-#include "structurizer/text_format.h"
+#include "test_support/text_format.h"
 
 #include <gtest/gtest.h>
 
 #include "structurizer/errors.h"
 
-namespace untangle::cfg {
+namespace untangle::structurizer {
+
+using namespace test_support;
 namespace {
 
 TEST(TextFormat, ParsesEveryTerminatorKind) {
@@ -105,4 +107,4 @@ TEST(TextFormat, ReportsErrorsWithLineNumbers) {
 }
 
 }  // namespace
-}  // namespace untangle::cfg
+}  // namespace untangle::structurizer

@@ -1,0 +1,74 @@
+// dxil::Function -> structurizer::Function.
+#include "spirv_emit/cfg_from_dxil.h"
+
+#include <string>
+
+#include "common/error.h"
+#include "dxil/slot_numbering.h"
+
+namespace untangle::spirv_emit {
+
+namespace {
+
+using structurizer::BlockId;
+using structurizer::Terminator;
+
+// Block names must be usable in the CFG text notation.
+std::string notation_name(const std::string& label) {
+  std::string name;
+  for (char c : label) {
+    const bool allowed = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+                         c == '.' || c == '$' || c == '-';
+    name += allowed ? c : '_';
+  }
+  if (name == "ret" || name == "return" || name == "unreachable" || name == "switch" || name == "dispatch")
+    name += "_";
+  return name;
+}
+
+}  // namespace
+
+structurizer::Function cfg_from_dxil(const dxil::Function& source) {
+  structurizer::Function function(source.name);
+  if (source.blocks.empty())
+    throw Error(Status::MalformedInput, "the function has no body", Location{{}, {}, source.name, {}, {}});
+  const std::vector<std::string> labels = dxil::block_labels(source);
+  for (uint32_t index = 0; index < source.blocks.size(); ++index)
+    function.add_block(notation_name(labels[index]), index);
+  for (uint32_t index = 0; index < source.blocks.size(); ++index) {
+    const dxil::BasicBlock& block = *source.blocks[index];
+    const dxil::Instruction* terminator = block.terminator();
+    auto fail = [&](const std::string& message) {
+      throw Error(Status::MalformedInput, message, Location{{}, {}, source.name, "%" + labels[index], {}});
+    };
+    if (terminator == nullptr) fail("the block has no terminator");
+    std::vector<BlockId> targets;
+    for (const dxil::BasicBlock* successor : terminator->successors) targets.push_back(successor->index);
+    switch (terminator->opcode) {
+      case dxil::Opcode::Ret:
+        function.set_terminator(index, Terminator::return_from_function());
+        break;
+      case dxil::Opcode::Unreachable:
+        function.set_terminator(index, Terminator::unreachable());
+        break;
+      case dxil::Opcode::Br:
+        if (targets.size() == 1) function.set_terminator(index, Terminator::branch(targets[0]));
+        else if (targets.size() == 2) function.set_terminator(index, Terminator::conditional(targets[0], targets[1]));
+        else fail("br with " + std::to_string(targets.size()) + " targets");
+        break;
+      case dxil::Opcode::Switch: {
+        if (targets.empty() || terminator->case_values.size() + 1 != targets.size()) fail("malformed switch");
+        std::vector<std::pair<int64_t, BlockId>> cases;
+        for (size_t i = 0; i < terminator->case_values.size(); ++i)
+          cases.emplace_back(terminator->case_values[i]->integer, targets[i + 1]);
+        function.set_terminator(index, Terminator::switch_on_value(targets[0], std::move(cases)));
+        break;
+      }
+      default:
+        fail("the last instruction is not a terminator");
+    }
+  }
+  return function;
+}
+
+}  // namespace untangle::spirv_emit
