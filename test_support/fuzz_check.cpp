@@ -21,6 +21,7 @@ FuzzCaseResult run_fuzz_case(uint64_t seed, const FuzzOptions& options) {
   try {
     StructurizeOptions structurize_options;
     structurize_options.verify = options.verify_passes;
+    structurize_options.structured_check = check_structured;
     structured = structurize(result.input, structurize_options);
   } catch (const std::exception& error) {
     result.failure = std::string("structurize threw: ") + error.what();

@@ -8,6 +8,7 @@
 #include "structurizer/pass_loop_merges.h"
 #include "structurizer/pass_selection_constructs.h"
 #include "structurizer/structurize.h"
+#include "test_support/structured_checker.h"
 #include "test_support/text_format.h"
 
 namespace untangle::structurizer {
@@ -24,6 +25,7 @@ std::string after(Stage last, std::string_view text) {
   std::string result;
   StructurizeOptions options;
   options.verify = true;
+  options.structured_check = test_support::check_structured;
   options.observer = [&](size_t index, std::string_view, const structurizer::Function& function) {
     if (index == last) result = test_support::print_cfg(function);
   };

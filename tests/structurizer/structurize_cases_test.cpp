@@ -20,6 +20,7 @@ std::string structurized(const char* text) {
   const structurizer::Function input = test_support::parse_cfg(text);
   StructurizeOptions options;
   options.verify = true;
+  options.structured_check = test_support::check_structured;
   const structurizer::Function output = structurize(input, options);
   const test_support::StructuredCheckReport report = test_support::check_structured_rules(output);
   EXPECT_TRUE(report.ok()) << report.violations.front();
