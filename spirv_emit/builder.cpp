@@ -2,7 +2,8 @@
 #include "spirv_emit/builder.h"
 
 #include <algorithm>
-#include <stdexcept>
+
+#include "common/error.h"
 
 namespace untangle::spirv_emit {
 
@@ -23,16 +24,12 @@ bool is_terminator(spv::Op opcode) {
     case spv::Op::OpReturnValue:
     case spv::Op::OpKill:
     case spv::Op::OpUnreachable:
-    case spv::Op::OpTerminateInvocation:
-      return true;
-    default:
-      return false;
+    case spv::Op::OpTerminateInvocation: return true;
+    default: return false;
   }
 }
 
-bool is_merge(spv::Op opcode) {
-  return opcode == spv::Op::OpSelectionMerge || opcode == spv::Op::OpLoopMerge;
-}
+bool is_merge(spv::Op opcode) { return opcode == spv::Op::OpSelectionMerge || opcode == spv::Op::OpLoopMerge; }
 
 }  // namespace
 
@@ -44,13 +41,12 @@ size_t Builder::VectorHash::operator()(const std::vector<uint32_t>& words) const
 
 Builder::Builder(uint32_t version) : version_(version) {
   if (version < kSpirv13 || version > kSpirv16)
-    throw std::invalid_argument("SPIR-V version must be 1.3 to 1.6");
+    throw Error(Status::InvalidArgument, "the SPIR-V version must be 1.3 to 1.6");
 }
 
-void Builder::append_instruction(std::vector<uint32_t>& words, spv::Op opcode,
-                                 std::span<const uint32_t> operands) {
+void Builder::append_instruction(std::vector<uint32_t>& words, spv::Op opcode, std::span<const uint32_t> operands) {
   const size_t count = operands.size() + 1;
-  if (count > 0xFFFF) throw std::length_error("SPIR-V instruction too long");
+  if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
   words.push_back(static_cast<uint32_t>(count << 16) | word(opcode));
   words.insert(words.end(), operands.begin(), operands.end());
 }
@@ -72,8 +68,7 @@ void Builder::add_capability(spv::Capability capability) {
 }
 
 void Builder::add_extension(std::string_view name) {
-  if (std::find(extensions_.begin(), extensions_.end(), name) == extensions_.end())
-    extensions_.emplace_back(name);
+  if (std::find(extensions_.begin(), extensions_.end(), name) == extensions_.end()) extensions_.emplace_back(name);
 }
 
 Id Builder::glsl_std_450() {
@@ -94,8 +89,7 @@ void Builder::add_entry_point(spv::ExecutionModel model, Id function, std::strin
   append_instruction(entry_points_, spv::Op::OpEntryPoint, operands);
 }
 
-void Builder::add_execution_mode(Id function, spv::ExecutionMode mode,
-                                 std::initializer_list<uint32_t> literals) {
+void Builder::add_execution_mode(Id function, spv::ExecutionMode mode, std::initializer_list<uint32_t> literals) {
   std::vector<uint32_t> operands{function, word(mode)};
   operands.insert(operands.end(), literals.begin(), literals.end());
   append_instruction(execution_modes_, spv::Op::OpExecutionMode, operands);
@@ -162,7 +156,7 @@ Id Builder::declare_type(spv::Op opcode, std::vector<uint32_t> operands, TypeInf
 
 const TypeInfo& Builder::type_info(Id type) const {
   auto found = type_infos_.find(type);
-  if (found == type_infos_.end()) throw std::logic_error("SPIR-V id " + std::to_string(type) + " is not a type");
+  if (found == type_infos_.end()) internal_error("SPIR-V id " + std::to_string(type) + " is not a type");
   return found->second;
 }
 
@@ -277,7 +271,7 @@ Id Builder::constant_scalar(Id type, uint64_t bits) {
   const TypeInfo& info = type_info(type);
   if (info.opcode == spv::Op::OpTypeBool) return constant_bool(bits != 0);
   if (info.opcode != spv::Op::OpTypeInt && info.opcode != spv::Op::OpTypeFloat)
-    throw std::logic_error("scalar constant of a non-scalar type");
+    internal_error("scalar constant of a non-scalar type");
   if (info.width < 64) bits &= (uint64_t{1} << info.width) - 1;
   std::vector<uint32_t> operands{type, static_cast<uint32_t>(bits)};
   if (info.width == 64) operands.push_back(static_cast<uint32_t>(bits >> 32));
@@ -307,7 +301,7 @@ Id Builder::global_variable(Id pointer_type, spv::StorageClass storage_class, Id
 
 spv::StorageClass Builder::variable_storage_class(Id variable) const {
   auto found = variable_storage_.find(variable);
-  if (found == variable_storage_.end()) throw std::logic_error("not a variable");
+  if (found == variable_storage_.end()) internal_error("not a variable");
   return found->second;
 }
 
@@ -315,20 +309,21 @@ spv::StorageClass Builder::variable_storage_class(Id variable) const {
 // Functions, blocks and the cursor.
 
 Id Builder::begin_function(Id return_type, Id function_type, Id function_id) {
-  if (function_) throw std::logic_error("begin_function inside a function");
+  if (function_) internal_error("begin_function inside a function");
   function_ = std::make_unique<FunctionBody>();
   const Id result = function_id != 0 ? function_id : allocate_id();
-  append_instruction(function_->header, spv::Op::OpFunction,
-                     std::vector<uint32_t>{return_type, result, word(spv::FunctionControlMask::MaskNone), function_type});
+  append_instruction(
+      function_->header, spv::Op::OpFunction,
+      std::vector<uint32_t>{return_type, result, word(spv::FunctionControlMask::MaskNone), function_type});
   return result;
 }
 
 void Builder::end_function() {
-  if (!function_ || function_->blocks.empty()) throw std::logic_error("end_function without blocks");
+  if (!function_ || function_->blocks.empty()) internal_error("end_function without blocks");
   std::vector<uint32_t> words = std::move(function_->header);
   bool first = true;
   for (Block& block : function_->blocks) {
-    if (!block.terminated) throw std::logic_error("block %" + std::to_string(block.label) + " has no terminator");
+    if (!block.terminated) internal_error("block %" + std::to_string(block.label) + " has no terminator");
     if (first) {
       // OpLabel is two words; the variables must follow it directly.
       words.insert(words.end(), block.words.begin(), block.words.begin() + 2);
@@ -347,7 +342,7 @@ void Builder::end_function() {
 }
 
 Id Builder::function_variable(Id pointer_type, Id initializer) {
-  if (!function_) throw std::logic_error("function_variable outside a function");
+  if (!function_) internal_error("function_variable outside a function");
   const Id result = allocate_id();
   std::vector<uint32_t> operands{pointer_type, result, word(spv::StorageClass::Function)};
   if (initializer != 0) operands.push_back(initializer);
@@ -358,7 +353,7 @@ Id Builder::function_variable(Id pointer_type, Id initializer) {
 }
 
 void Builder::begin_block(Id label) {
-  if (!function_) throw std::logic_error("begin_block outside a function");
+  if (!function_) internal_error("begin_block outside a function");
   Block block;
   block.label = label;
   append_instruction(block.words, spv::Op::OpLabel, std::vector<uint32_t>{label});
@@ -372,7 +367,7 @@ void Builder::begin_block(Id label) {
 Builder::Block& Builder::block_for(Id label) {
   auto found = block_index_.find(label);
   if (!function_ || found == block_index_.end())
-    throw std::logic_error("no block %" + std::to_string(label) + " in the current function");
+    internal_error("no block %" + std::to_string(label) + " in the current function");
   return function_->blocks[found->second];
 }
 
@@ -394,22 +389,22 @@ bool Builder::block_has_terminator(Id label) const {
 }
 
 void Builder::insert_at_cursor(std::span<const uint32_t> words, bool terminator, bool merge) {
-  if (cursor_label_ == 0) throw std::logic_error("no insertion block");
+  if (cursor_label_ == 0) internal_error("no insertion block");
   Block& block = block_for(cursor_label_);
   if (cursor_before_terminator_) {
-    if (terminator || merge) throw std::logic_error("terminator inserted before a terminator");
+    if (terminator || merge) internal_error("terminator inserted before a terminator");
     block.words.insert(block.words.begin() + static_cast<ptrdiff_t>(block.body_end), words.begin(), words.end());
     block.body_end += words.size();
     return;
   }
-  if (block.terminated) throw std::logic_error("instruction after the terminator of %" + std::to_string(block.label));
+  if (block.terminated) internal_error("instruction after the terminator of %" + std::to_string(block.label));
   block.words.insert(block.words.end(), words.begin(), words.end());
   if (!terminator && !merge) block.body_end = block.words.size();
   if (terminator) block.terminated = true;
 }
 
 Id Builder::emit(spv::Op opcode, Id result_type, std::span<const uint32_t> operands) {
-  if (operands.size() + 3 > 0xFFFF) throw std::length_error("SPIR-V instruction too long");
+  if (operands.size() + 3 > 0xFFFF) internal_error("SPIR-V instruction too long");
   const Id result = allocate_id();
   instruction_.clear();
   instruction_.push_back(static_cast<uint32_t>((operands.size() + 3) << 16) | word(opcode));
@@ -429,8 +424,17 @@ void Builder::emit_void(spv::Op opcode, std::span<const uint32_t> operands) {
 
 Id Builder::type_of(Id value) const {
   auto found = result_types_.find(value);
-  if (found == result_types_.end()) throw std::logic_error("SPIR-V id " + std::to_string(value) + " has no known type");
+  if (found == result_types_.end()) internal_error("SPIR-V id " + std::to_string(value) + " has no known type");
   return found->second;
+}
+
+Id Builder::bitcast(Id to_type, Id value) {
+  if (type_of(value) == to_type) return value;
+  return emit(spv::Op::OpBitcast, to_type, {value});
+}
+
+Id Builder::select_constant(Id condition, Id type, uint64_t if_true, uint64_t if_false) {
+  return emit(spv::Op::OpSelect, type, {condition, constant_scalar(type, if_true), constant_scalar(type, if_false)});
 }
 
 Id Builder::emit_glsl(uint32_t instruction, Id result_type, std::initializer_list<Id> operands) {
@@ -442,7 +446,7 @@ Id Builder::emit_glsl(uint32_t instruction, Id result_type, std::initializer_lis
 // ---------------------------------------------------------------------------------
 
 std::vector<uint32_t> Builder::finish() const {
-  if (function_) throw std::logic_error("finish inside a function");
+  if (function_) internal_error("finish inside a function");
   std::vector<uint32_t> words{spv::MagicNumber, version_, 0, next_id_, 0};
   for (spv::Capability capability : capabilities_)
     append_instruction(words, spv::Op::OpCapability, std::vector<uint32_t>{word(capability)});

@@ -30,7 +30,7 @@ struct TypeInfo {
   Id element = 0;                   // vector, array and runtime-array element; pointer pointee
   uint32_t count = 0;               // vector components; array length
   spv::StorageClass storage_class = spv::StorageClass::Function;  // pointer
-  std::vector<Id> members;          // struct
+  std::vector<Id> members;                                        // struct
 };
 
 class Builder {
@@ -48,8 +48,7 @@ class Builder {
   Id glsl_std_450();  // imported on first use
   void add_entry_point(spv::ExecutionModel model, Id function, std::string_view name,
                        std::span<const Id> interface_variables);
-  void add_execution_mode(Id function, spv::ExecutionMode mode,
-                          std::initializer_list<uint32_t> literals = {});
+  void add_execution_mode(Id function, spv::ExecutionMode mode, std::initializer_list<uint32_t> literals = {});
   void set_name(Id target, std::string_view name);
   void set_member_name(Id type, uint32_t member, std::string_view name);
   void decorate(Id target, spv::Decoration decoration, std::initializer_list<uint32_t> literals = {});
@@ -59,7 +58,7 @@ class Builder {
   // ---- Types, deduplicated by their defining operands.
   Id type_void();
   Id type_bool();
-  Id type_int(uint32_t width);  // always signedness 0: LLVM integers carry no sign
+  Id type_int(uint32_t width);         // always signedness 0: LLVM integers carry no sign
   Id type_signed_int(uint32_t width);  // only where Vulkan wants the sign (image sampled types)
   Id type_float(uint32_t width);
   Id type_vector(Id component, uint32_t count);
@@ -117,6 +116,10 @@ class Builder {
   }
   // The result type of a value the builder made (instruction, constant or variable).
   Id type_of(Id value) const;
+  // OpBitcast unless the value already has that type.
+  Id bitcast(Id to_type, Id value);
+  // if_true or if_false, constants of a scalar `type`, by `condition`.
+  Id select_constant(Id condition, Id type, uint64_t if_true, uint64_t if_false);
   // An extended instruction of GLSL.std.450.
   Id emit_glsl(uint32_t instruction, Id result_type, std::initializer_list<Id> operands);
 
@@ -147,8 +150,7 @@ class Builder {
   Id declare_type(spv::Op opcode, std::vector<uint32_t> operands, TypeInfo info, bool unique);
   Block& block_for(Id label);
   void insert_at_cursor(std::span<const uint32_t> words, bool is_terminator, bool is_merge);
-  static void append_instruction(std::vector<uint32_t>& words, spv::Op opcode,
-                                 std::span<const uint32_t> operands);
+  static void append_instruction(std::vector<uint32_t>& words, spv::Op opcode, std::span<const uint32_t> operands);
 
   uint32_t version_;
   Id next_id_ = 1;

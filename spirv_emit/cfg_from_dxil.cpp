@@ -21,8 +21,7 @@ std::string notation_name(const std::string& label) {
                          c == '.' || c == '$' || c == '-';
     name += allowed ? c : '_';
   }
-  if (name == "ret" || name == "return" || name == "unreachable" || name == "switch" || name == "dispatch")
-    name += "_";
+  if (name == "ret" || name == "return" || name == "unreachable" || name == "switch" || name == "dispatch") name += "_";
   return name;
 }
 
@@ -45,16 +44,15 @@ structurizer::Function cfg_from_dxil(const dxil::Function& source) {
     std::vector<BlockId> targets;
     for (const dxil::BasicBlock* successor : terminator->successors) targets.push_back(successor->index);
     switch (terminator->opcode) {
-      case dxil::Opcode::Ret:
-        function.set_terminator(index, Terminator::return_from_function());
-        break;
-      case dxil::Opcode::Unreachable:
-        function.set_terminator(index, Terminator::unreachable());
-        break;
+      case dxil::Opcode::Ret: function.set_terminator(index, Terminator::return_from_function()); break;
+      case dxil::Opcode::Unreachable: function.set_terminator(index, Terminator::unreachable()); break;
       case dxil::Opcode::Br:
-        if (targets.size() == 1) function.set_terminator(index, Terminator::branch(targets[0]));
-        else if (targets.size() == 2) function.set_terminator(index, Terminator::conditional(targets[0], targets[1]));
-        else fail("br with " + std::to_string(targets.size()) + " targets");
+        if (targets.size() == 1)
+          function.set_terminator(index, Terminator::branch(targets[0]));
+        else if (targets.size() == 2)
+          function.set_terminator(index, Terminator::conditional(targets[0], targets[1]));
+        else
+          fail("br with " + std::to_string(targets.size()) + " targets");
         break;
       case dxil::Opcode::Switch: {
         if (targets.empty() || terminator->case_values.size() + 1 != targets.size()) fail("malformed switch");
@@ -64,8 +62,7 @@ structurizer::Function cfg_from_dxil(const dxil::Function& source) {
         function.set_terminator(index, Terminator::switch_on_value(targets[0], std::move(cases)));
         break;
       }
-      default:
-        fail("the last instruction is not a terminator");
+      default: fail("the last instruction is not a terminator");
     }
   }
   return function;

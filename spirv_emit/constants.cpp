@@ -1,70 +1,90 @@
 // Lowering of DXIL constants to deduplicated SPIR-V constants; constant expressions that
 // compute a value are emitted as instructions where they are used.
-#include "spirv_emit/emitter.h"
-#include "spirv_emit/names.h"
+#include "spirv_emit/instructions.h"
+#include "spirv_emit/values.h"
 
 namespace untangle::spirv_emit {
 
-Id Emitter::lower_constant(const dxil::Constant& constant) {
+Id ValueTable::constant(const dxil::Constant& constant) {
   const dxil::Type* constant_type = constant.type;
   switch (constant.constant_kind) {
     case dxil::ConstantKind::Integer:
-      if (!constant.wide_words.empty()) fail("integer constants wider than 64 bits are not supported");
-      return builder_.constant_scalar(type(constant_type), static_cast<uint64_t>(constant.integer));
-    case dxil::ConstantKind::Float:
-      return builder_.constant_scalar(type(constant_type), constant.float_bits);
+      if (!constant.wide_words.empty()) unsupported("integer constants wider than 64 bits are not supported");
+      return builder_.constant_scalar(types_.lower(constant_type), static_cast<uint64_t>(constant.integer));
+    case dxil::ConstantKind::Float: return builder_.constant_scalar(types_.lower(constant_type), constant.float_bits);
     case dxil::ConstantKind::Null: {
-      if (constant_type->kind == dxil::TypeKind::Pointer) fail("null pointers are not supported");
-      const Id lowered = type(constant_type);
+      if (constant_type->kind == dxil::TypeKind::Pointer) unsupported("null pointers are not supported");
+      const Id lowered = types_.lower(constant_type);
       const TypeInfo& info = builder_.type_info(lowered);
       if (info.opcode == spv::Op::OpTypeInt || info.opcode == spv::Op::OpTypeFloat ||
           info.opcode == spv::Op::OpTypeBool)
         return builder_.constant_scalar(lowered, 0);
       return builder_.constant_null(lowered);
     }
-    case dxil::ConstantKind::Undef:
-      return builder_.undef(type(constant_type));
+    case dxil::ConstantKind::Undef: return builder_.undef(types_.lower(constant_type));
     case dxil::ConstantKind::Aggregate: {
       std::vector<Id> elements;
       for (const dxil::Value* element : constant.elements) {
-        if (element == nullptr || element->kind != dxil::ValueKind::Constant) fail("malformed aggregate constant");
-        elements.push_back(lower_constant(*static_cast<const dxil::Constant*>(element)));
+        if (element == nullptr || element->kind != dxil::ValueKind::Constant)
+          unsupported("malformed aggregate constant");
+        elements.push_back(this->constant(*static_cast<const dxil::Constant*>(element)));
       }
-      return builder_.constant_composite(type(constant_type), elements);
+      return builder_.constant_composite(types_.lower(constant_type), elements);
     }
     case dxil::ConstantKind::Data: {
-      const Id element_type = type(constant_type->element);
+      const Id element_type = types_.lower(constant_type->element);
       std::vector<Id> elements;
       for (uint64_t word : constant.data) elements.push_back(builder_.constant_scalar(element_type, word));
-      return builder_.constant_composite(type(constant_type), elements);
+      return builder_.constant_composite(types_.lower(constant_type), elements);
     }
-    case dxil::ConstantKind::String:
-      fail("string constants are not supported");
-    case dxil::ConstantKind::Expression:
-      return lower_constant_expression(constant);
+    case dxil::ConstantKind::String: unsupported("string constants are not supported");
+    case dxil::ConstantKind::Expression: return constant_expression(constant);
   }
-  fail("unknown constant kind");
+  unsupported("unknown constant kind");
 }
 
-Id Emitter::lower_constant_expression(const dxil::Constant& constant) {
+Id ValueTable::constant_expression(const dxil::Constant& constant) {
   using dxil::Opcode;
   const Opcode opcode = constant.expression_opcode;
-  if (constant.type->kind == dxil::TypeKind::Pointer) fail("a pointer constant expression is used as a value");
+  if (constant.type->kind == dxil::TypeKind::Pointer) unsupported("a pointer constant expression is used as a value");
   switch (opcode) {
-    case Opcode::Trunc: case Opcode::ZExt: case Opcode::SExt: case Opcode::FPToUI: case Opcode::FPToSI:
-    case Opcode::UIToFP: case Opcode::SIToFP: case Opcode::FPTrunc: case Opcode::FPExt: case Opcode::BitCast:
-      return emit_cast(opcode, type(constant.type), value(constant.elements.at(0)));
-    case Opcode::Add: case Opcode::FAdd: case Opcode::Sub: case Opcode::FSub: case Opcode::Mul:
-    case Opcode::FMul: case Opcode::UDiv: case Opcode::SDiv: case Opcode::FDiv: case Opcode::URem:
-    case Opcode::SRem: case Opcode::FRem: case Opcode::Shl: case Opcode::LShr: case Opcode::AShr:
-    case Opcode::And: case Opcode::Or: case Opcode::Xor:
-      return emit_binary(opcode, type(constant.type), value(constant.elements.at(0)), value(constant.elements.at(1)));
+    case Opcode::Trunc:
+    case Opcode::ZExt:
+    case Opcode::SExt:
+    case Opcode::FPToUI:
+    case Opcode::FPToSI:
+    case Opcode::UIToFP:
+    case Opcode::SIToFP:
+    case Opcode::FPTrunc:
+    case Opcode::FPExt:
+    case Opcode::BitCast:
+      return emit_cast(builder_, opcode, types_.lower(constant.type), value(constant.elements.at(0)));
+    case Opcode::Add:
+    case Opcode::FAdd:
+    case Opcode::Sub:
+    case Opcode::FSub:
+    case Opcode::Mul:
+    case Opcode::FMul:
+    case Opcode::UDiv:
+    case Opcode::SDiv:
+    case Opcode::FDiv:
+    case Opcode::URem:
+    case Opcode::SRem:
+    case Opcode::FRem:
+    case Opcode::Shl:
+    case Opcode::LShr:
+    case Opcode::AShr:
+    case Opcode::And:
+    case Opcode::Or:
+    case Opcode::Xor:
+      return emit_binary(builder_, opcode, types_.lower(constant.type), value(constant.elements.at(0)),
+                         value(constant.elements.at(1)));
     case Opcode::Select:
-      return builder_.emit(spv::Op::OpSelect, type(constant.type),
-                           {value(constant.elements.at(0)), value(constant.elements.at(1)),
-                            value(constant.elements.at(2))});
+      return builder_.emit(
+          spv::Op::OpSelect, types_.lower(constant.type),
+          {value(constant.elements.at(0)), value(constant.elements.at(1)), value(constant.elements.at(2))});
     default:
-      fail(std::string("constant expression '") + std::string(dxil::opcode_name(opcode)) + "' is not supported");
+      unsupported(std::string("constant expression '") + std::string(dxil::opcode_name(opcode)) + "' is not supported");
   }
 }
 

@@ -16,113 +16,120 @@ struct Halves {
   Id high;
 };
 
-Halves split(Emitter& emitter, Id value) {
-  Builder& builder = emitter.builder();
-  const Id uint = emitter.uint_type(32);
-  const Id ulong = emitter.uint_type(64);
+Halves split(Lowering& lowering, Id value) {
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint(32);
+  const Id ulong = lowering.types.uint(64);
   const Id high = builder.emit(spv::Op::OpShiftRightLogical, ulong, {value, builder.constant_scalar(ulong, 32)});
   return {builder.emit(spv::Op::OpUConvert, uint, {value}), builder.emit(spv::Op::OpUConvert, uint, {high})};
 }
 
-Id widen(Emitter& emitter, Id value, bool is_signed) {
-  return emitter.builder().emit(is_signed ? spv::Op::OpSConvert : spv::Op::OpUConvert, emitter.uint_type(32), {value});
+Id widen(Lowering& lowering, Id value, bool is_signed) {
+  return lowering.builder.emit(is_signed ? spv::Op::OpSConvert : spv::Op::OpUConvert, lowering.types.uint(32), {value});
 }
 
-Id is_zero(Emitter& emitter, Id value) {
-  Builder& builder = emitter.builder();
-  return builder.emit(spv::Op::OpIEqual, emitter.bool_type(), {value, builder.constant_scalar(builder.type_of(value), 0)});
+Id is_zero(Lowering& lowering, Id value) {
+  Builder& builder = lowering.builder;
+  return builder.emit(spv::Op::OpIEqual, lowering.types.boolean(),
+                      {value, builder.constant_scalar(builder.type_of(value), 0)});
 }
 
 // Position of the highest set bit counted from bit 0, or kNotFound.
-Id highest_set_bit(Emitter& emitter, Id value) {
-  Builder& builder = emitter.builder();
-  const Id uint = emitter.uint_type(32);
-  const uint32_t width = emitter.scalar_width(builder.type_of(value));
+Id highest_set_bit(Lowering& lowering, Id value) {
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint(32);
+  const uint32_t width = lowering.types.scalar_width(builder.type_of(value));
   if (width == 32) return builder.emit_glsl(GLSLstd450FindUMsb, uint, {value});
-  if (width < 32) return builder.emit_glsl(GLSLstd450FindUMsb, uint, {widen(emitter, value, false)});
-  const Halves halves = split(emitter, value);
-  const Id in_high = builder.emit(spv::Op::OpIAdd, uint,
-                                  {builder.emit_glsl(GLSLstd450FindUMsb, uint, {halves.high}), emitter.uint_constant(32)});
-  return builder.emit(spv::Op::OpSelect, uint,
-                      {is_zero(emitter, halves.high), builder.emit_glsl(GLSLstd450FindUMsb, uint, {halves.low}), in_high});
+  if (width < 32) return builder.emit_glsl(GLSLstd450FindUMsb, uint, {widen(lowering, value, false)});
+  const Halves halves = split(lowering, value);
+  const Id in_high =
+      builder.emit(spv::Op::OpIAdd, uint,
+                   {builder.emit_glsl(GLSLstd450FindUMsb, uint, {halves.high}), lowering.types.uint_constant(32)});
+  return builder.emit(
+      spv::Op::OpSelect, uint,
+      {is_zero(lowering, halves.high), builder.emit_glsl(GLSLstd450FindUMsb, uint, {halves.low}), in_high});
 }
 
 // Position of the lowest set bit, or kNotFound.
-Id lowest_set_bit(Emitter& emitter, Id value) {
-  Builder& builder = emitter.builder();
-  const Id uint = emitter.uint_type(32);
-  const uint32_t width = emitter.scalar_width(builder.type_of(value));
+Id lowest_set_bit(Lowering& lowering, Id value) {
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint(32);
+  const uint32_t width = lowering.types.scalar_width(builder.type_of(value));
   if (width == 32) return builder.emit_glsl(GLSLstd450FindILsb, uint, {value});
-  if (width < 32) return builder.emit_glsl(GLSLstd450FindILsb, uint, {widen(emitter, value, false)});
-  const Halves halves = split(emitter, value);
-  const Id in_high = builder.emit(spv::Op::OpSelect, uint,
-                                  {is_zero(emitter, halves.high), emitter.uint_constant(kNotFound),
-                                   builder.emit(spv::Op::OpIAdd, uint,
-                                                {builder.emit_glsl(GLSLstd450FindILsb, uint, {halves.high}),
-                                                 emitter.uint_constant(32)})});
-  return builder.emit(spv::Op::OpSelect, uint,
-                      {is_zero(emitter, halves.low), in_high, builder.emit_glsl(GLSLstd450FindILsb, uint, {halves.low})});
+  if (width < 32) return builder.emit_glsl(GLSLstd450FindILsb, uint, {widen(lowering, value, false)});
+  const Halves halves = split(lowering, value);
+  const Id in_high = builder.emit(
+      spv::Op::OpSelect, uint,
+      {is_zero(lowering, halves.high), lowering.types.uint_constant(kNotFound),
+       builder.emit(spv::Op::OpIAdd, uint,
+                    {builder.emit_glsl(GLSLstd450FindILsb, uint, {halves.high}), lowering.types.uint_constant(32)})});
+  return builder.emit(
+      spv::Op::OpSelect, uint,
+      {is_zero(lowering, halves.low), in_high, builder.emit_glsl(GLSLstd450FindILsb, uint, {halves.low})});
 }
 
-Id bit_count(Emitter& emitter, Id value) {
-  Builder& builder = emitter.builder();
-  const Id uint = emitter.uint_type(32);
-  const uint32_t width = emitter.scalar_width(builder.type_of(value));
+Id bit_count(Lowering& lowering, Id value) {
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint(32);
+  const uint32_t width = lowering.types.scalar_width(builder.type_of(value));
   if (width == 32) return builder.emit(spv::Op::OpBitCount, uint, {value});
-  if (width < 32) return builder.emit(spv::Op::OpBitCount, uint, {widen(emitter, value, false)});
-  const Halves halves = split(emitter, value);
-  return builder.emit(spv::Op::OpIAdd, uint,
-                      {builder.emit(spv::Op::OpBitCount, uint, {halves.low}),
-                       builder.emit(spv::Op::OpBitCount, uint, {halves.high})});
+  if (width < 32) return builder.emit(spv::Op::OpBitCount, uint, {widen(lowering, value, false)});
+  const Halves halves = split(lowering, value);
+  return builder.emit(
+      spv::Op::OpIAdd, uint,
+      {builder.emit(spv::Op::OpBitCount, uint, {halves.low}), builder.emit(spv::Op::OpBitCount, uint, {halves.high})});
 }
 
-Id bit_reverse(Emitter& emitter, Id value) {
-  Builder& builder = emitter.builder();
-  const Id uint = emitter.uint_type(32);
+Id bit_reverse(Lowering& lowering, Id value) {
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint(32);
   const Id type = builder.type_of(value);
-  const uint32_t width = emitter.scalar_width(type);
+  const uint32_t width = lowering.types.scalar_width(type);
   if (width == 32) return builder.emit(spv::Op::OpBitReverse, uint, {value});
   if (width < 32) {
-    const Id reversed = builder.emit(spv::Op::OpBitReverse, uint, {widen(emitter, value, false)});
-    return builder.emit(spv::Op::OpUConvert, type,
-                        {builder.emit(spv::Op::OpShiftRightLogical, uint, {reversed, emitter.uint_constant(32 - width)})});
+    const Id reversed = builder.emit(spv::Op::OpBitReverse, uint, {widen(lowering, value, false)});
+    return builder.emit(
+        spv::Op::OpUConvert, type,
+        {builder.emit(spv::Op::OpShiftRightLogical, uint, {reversed, lowering.types.uint_constant(32 - width)})});
   }
-  const Halves halves = split(emitter, value);
-  const Id new_high = builder.emit(spv::Op::OpUConvert, type, {builder.emit(spv::Op::OpBitReverse, uint, {halves.low})});
-  const Id new_low = builder.emit(spv::Op::OpUConvert, type, {builder.emit(spv::Op::OpBitReverse, uint, {halves.high})});
-  return builder.emit(spv::Op::OpBitwiseOr, type,
-                      {builder.emit(spv::Op::OpShiftLeftLogical, type, {new_high, builder.constant_scalar(type, 32)}),
-                       new_low});
+  const Halves halves = split(lowering, value);
+  const Id new_high =
+      builder.emit(spv::Op::OpUConvert, type, {builder.emit(spv::Op::OpBitReverse, uint, {halves.low})});
+  const Id new_low =
+      builder.emit(spv::Op::OpUConvert, type, {builder.emit(spv::Op::OpBitReverse, uint, {halves.high})});
+  return builder.emit(
+      spv::Op::OpBitwiseOr, type,
+      {builder.emit(spv::Op::OpShiftLeftLogical, type, {new_high, builder.constant_scalar(type, 32)}), new_low});
 }
 
-void lower_unary_bits(Emitter& emitter, const DxOpCall& call) {
-  Builder& builder = emitter.builder();
-  const Id uint = emitter.uint_type(32);
-  const Id operand = emitter.value(call.argument(1));
+void lower_unary_bits(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint(32);
+  const Id operand = lowering.values.value(call.argument(1));
   const Id operand_type = builder.type_of(operand);
-  const uint32_t width = emitter.scalar_width(operand_type);
-  switch (call.opcode) {
-    case 30:  // Bfrev keeps the operand's type.
-      return emitter.define(call.instruction, bit_reverse(emitter, operand));
-    case 31:
-      return emitter.define(call.instruction, bit_count(emitter, operand));
-    case 32:
-      return emitter.define(call.instruction, lowest_set_bit(emitter, operand));
+  const uint32_t width = lowering.types.scalar_width(operand_type);
+  switch (call.op) {
+    case dxil::DxOp::Bfrev:  // Bfrev keeps the operand's type.
+      return lowering.values.define(call.instruction, bit_reverse(lowering, operand));
+    case dxil::DxOp::Countbits: return lowering.values.define(call.instruction, bit_count(lowering, operand));
+    case dxil::DxOp::FirstbitLo: return lowering.values.define(call.instruction, lowest_set_bit(lowering, operand));
     default: {
       // FirstbitHi and FirstbitSHi count from the most significant bit; FirstbitSHi looks for
       // the first bit that differs from the sign.
       Id magnitude = operand;
-      if (call.opcode == 34) {
-        const Id negative = builder.emit(spv::Op::OpSLessThan, emitter.bool_type(),
+      if (call.op == dxil::DxOp::FirstbitSHi) {
+        const Id negative = builder.emit(spv::Op::OpSLessThan, lowering.types.boolean(),
                                          {operand, builder.constant_scalar(operand_type, 0)});
         magnitude = builder.emit(spv::Op::OpSelect, operand_type,
                                  {negative, builder.emit(spv::Op::OpNot, operand_type, {operand}), operand});
       }
-      const Id position = highest_set_bit(emitter, magnitude);
-      const Id found = builder.emit(spv::Op::OpINotEqual, emitter.bool_type(), {position, emitter.uint_constant(kNotFound)});
-      const Id from_top = builder.emit(spv::Op::OpISub, uint, {emitter.uint_constant(width - 1), position});
-      return emitter.define(call.instruction,
-                            builder.emit(spv::Op::OpSelect, uint, {found, from_top, emitter.uint_constant(kNotFound)}));
+      const Id position = highest_set_bit(lowering, magnitude);
+      const Id found = builder.emit(spv::Op::OpINotEqual, lowering.types.boolean(),
+                                    {position, lowering.types.uint_constant(kNotFound)});
+      const Id from_top = builder.emit(spv::Op::OpISub, uint, {lowering.types.uint_constant(width - 1), position});
+      return lowering.values.define(
+          call.instruction,
+          builder.emit(spv::Op::OpSelect, uint, {found, from_top, lowering.types.uint_constant(kNotFound)}));
     }
   }
 }
@@ -134,37 +141,41 @@ struct Field {
   Id count;
 };
 
-Field field(Emitter& emitter, const DxOpCall& call) {
-  Builder& builder = emitter.builder();
-  const Id uint = emitter.uint_type(32);
-  const Id thirty_one = emitter.uint_constant(31);
-  const Id width = builder.emit(spv::Op::OpBitwiseAnd, uint, {emitter.value(call.argument(1)), thirty_one});
-  const Id offset = builder.emit(spv::Op::OpBitwiseAnd, uint, {emitter.value(call.argument(2)), thirty_one});
-  const Id room = builder.emit(spv::Op::OpISub, uint, {emitter.uint_constant(32), offset});
+Field field(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint(32);
+  const Id thirty_one = lowering.types.uint_constant(31);
+  const Id width = builder.emit(spv::Op::OpBitwiseAnd, uint, {lowering.values.value(call.argument(1)), thirty_one});
+  const Id offset = builder.emit(spv::Op::OpBitwiseAnd, uint, {lowering.values.value(call.argument(2)), thirty_one});
+  const Id room = builder.emit(spv::Op::OpISub, uint, {lowering.types.uint_constant(32), offset});
   return {offset, builder.emit_glsl(GLSLstd450UMin, uint, {width, room})};
 }
 
-void lower_bitfield_extract(Emitter& emitter, const DxOpCall& call) {
-  if (emitter.scalar_width(emitter.type(call.instruction.type)) != 32)
-    emitter.fail("bitfield extract is supported on 32-bit integers only");
-  const Field bits = field(emitter, call);
-  const spv::Op opcode = call.opcode == 51 ? spv::Op::OpBitFieldSExtract : spv::Op::OpBitFieldUExtract;
-  emitter.define(call.instruction, emitter.builder().emit(opcode, emitter.uint_type(32),
-                                                          {emitter.value(call.argument(3)), bits.offset, bits.count}));
+void lower_bitfield_extract(Lowering& lowering, const DxOpCall& call) {
+  if (lowering.types.scalar_width(lowering.types.lower(call.instruction.type)) != 32)
+    unsupported("bitfield extract is supported on 32-bit integers only");
+  const Field bits = field(lowering, call);
+  const spv::Op opcode = call.op == dxil::DxOp::Ibfe ? spv::Op::OpBitFieldSExtract : spv::Op::OpBitFieldUExtract;
+  lowering.values.define(call.instruction,
+                         lowering.builder.emit(opcode, lowering.types.uint(32),
+                                               {lowering.values.value(call.argument(3)), bits.offset, bits.count}));
 }
 
-void lower_bitfield_insert(Emitter& emitter, const DxOpCall& call) {
-  if (emitter.scalar_width(emitter.type(call.instruction.type)) != 32)
-    emitter.fail("bitfield insert is supported on 32-bit integers only");
-  const Field bits = field(emitter, call);
-  emitter.define(call.instruction, emitter.builder().emit(spv::Op::OpBitFieldInsert, emitter.uint_type(32),
-                                                          {emitter.value(call.argument(4)), emitter.value(call.argument(3)),
-                                                           bits.offset, bits.count}));
+void lower_bitfield_insert(Lowering& lowering, const DxOpCall& call) {
+  if (lowering.types.scalar_width(lowering.types.lower(call.instruction.type)) != 32)
+    unsupported("bitfield insert is supported on 32-bit integers only");
+  const Field bits = field(lowering, call);
+  lowering.values.define(call.instruction,
+                         lowering.builder.emit(spv::Op::OpBitFieldInsert, lowering.types.uint(32),
+                                               {lowering.values.value(call.argument(4)),
+                                                lowering.values.value(call.argument(3)), bits.offset, bits.count}));
 }
 
 constexpr DxOpEntry kEntries[] = {
-    {30, lower_unary_bits}, {31, lower_unary_bits},       {32, lower_unary_bits},       {33, lower_unary_bits},
-    {34, lower_unary_bits}, {51, lower_bitfield_extract}, {52, lower_bitfield_extract}, {53, lower_bitfield_insert},
+    {dxil::DxOp::Bfrev, lower_unary_bits},       {dxil::DxOp::Countbits, lower_unary_bits},
+    {dxil::DxOp::FirstbitLo, lower_unary_bits},  {dxil::DxOp::FirstbitHi, lower_unary_bits},
+    {dxil::DxOp::FirstbitSHi, lower_unary_bits}, {dxil::DxOp::Ibfe, lower_bitfield_extract},
+    {dxil::DxOp::Ubfe, lower_bitfield_extract},  {dxil::DxOp::Bfi, lower_bitfield_insert},
 };
 
 }  // namespace

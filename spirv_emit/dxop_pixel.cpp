@@ -6,36 +6,46 @@ namespace untangle::spirv_emit {
 
 namespace {
 
-void demote(Emitter& emitter) {
-  Builder& builder = emitter.builder();
+void demote(Lowering& lowering) {
+  Builder& builder = lowering.builder;
   builder.add_capability(spv::Capability::DemoteToHelperInvocation);
   if (builder.version() < kSpirv16) builder.add_extension("SPV_EXT_demote_to_helper_invocation");
   builder.emit_void(spv::Op::OpDemoteToHelperInvocation, {});
 }
 
 // Discard(condition): DXC usually discards unconditionally in a block of its own.
-void lower_discard(Emitter& emitter, const DxOpCall& call) {
+void lower_discard(Lowering& lowering, const DxOpCall& call) {
   const dxil::Value* condition = call.argument(1);
   if (condition->kind == dxil::ValueKind::Constant) {
-    if (emitter.constant_integer(condition, "discard condition") != 0) demote(emitter);
+    if (constant_integer(condition, "discard condition") != 0) demote(lowering);
     return;
   }
-  const Id merge = emitter.begin_conditional_block(emitter.value(condition));
-  demote(emitter);
-  emitter.end_conditional_block(merge);
+  const Id merge = begin_conditional_block(lowering, lowering.values.value(condition));
+  demote(lowering);
+  end_conditional_block(lowering, merge);
 }
 
-void lower_derivative(Emitter& emitter, const DxOpCall& call) {
-  static constexpr spv::Op kOpcodes[] = {spv::Op::OpDPdxCoarse, spv::Op::OpDPdyCoarse, spv::Op::OpDPdxFine,
-                                         spv::Op::OpDPdyFine};
-  emitter.builder().add_capability(spv::Capability::DerivativeControl);
-  emitter.define(call.instruction, emitter.builder().emit(kOpcodes[call.opcode - 83], emitter.type(call.instruction.type),
-                                                          {emitter.value(call.argument(1))}));
+spv::Op derivative_opcode(dxil::DxOp op) {
+  switch (op) {
+    case dxil::DxOp::DerivCoarseX: return spv::Op::OpDPdxCoarse;
+    case dxil::DxOp::DerivCoarseY: return spv::Op::OpDPdyCoarse;
+    case dxil::DxOp::DerivFineX: return spv::Op::OpDPdxFine;
+    default: return spv::Op::OpDPdyFine;
+  }
+}
+
+void lower_derivative(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  builder.add_capability(spv::Capability::DerivativeControl);
+  lowering.values.define(call.instruction,
+                         builder.emit(derivative_opcode(call.op), lowering.types.lower(call.instruction.type),
+                                      {lowering.values.value(call.argument(1))}));
 }
 
 constexpr DxOpEntry kEntries[] = {
-    {82, lower_discard},    {83, lower_derivative}, {84, lower_derivative},
-    {85, lower_derivative}, {86, lower_derivative},
+    {dxil::DxOp::Discard, lower_discard},         {dxil::DxOp::DerivCoarseX, lower_derivative},
+    {dxil::DxOp::DerivCoarseY, lower_derivative}, {dxil::DxOp::DerivFineX, lower_derivative},
+    {dxil::DxOp::DerivFineY, lower_derivative},
 };
 
 }  // namespace

@@ -1,38 +1,55 @@
-// The dx.op dispatch table, built once from the areas' lists, and Emitter::lower_dx_op.
+// The dx.op dispatch table, built once from the areas' lists, and lower_dx_op.
 #include "spirv_emit/dxop_table.h"
 
 #include <array>
 
-#include "spirv_emit/names.h"
+#include "spirv_emit/error.h"
 
 namespace untangle::spirv_emit {
 
 namespace {
 
-constexpr size_t kOpcodeCount = 258;
+// Past the highest operation any area lowers.
+constexpr size_t kTableSize = 512;
 
-using DxOpTable = std::array<DxOpLowering, kOpcodeCount>;
+using DxOpTable = std::array<DxOpLowering, kTableSize>;
 
 DxOpTable build_table() {
   DxOpTable table{};
-  for (auto area : {compute_dx_ops(), handle_dx_ops(), buffer_dx_ops(), texture_dx_ops(), atomic_dx_ops(),
-                    wave_dx_ops(), math_dx_ops(), bit_dx_ops(), conversion_dx_ops(), signature_dx_ops(),
-                    pixel_dx_ops()})
-    for (const DxOpEntry& entry : area) table.at(entry.opcode) = entry.lower;
+  for (auto area :
+       {compute_dx_ops(), handle_dx_ops(), buffer_dx_ops(), texture_dx_ops(), atomic_dx_ops(), wave_dx_ops(),
+        math_dx_ops(), bit_dx_ops(), conversion_dx_ops(), signature_dx_ops(), pixel_dx_ops()})
+    for (const DxOpEntry& entry : area) table.at(static_cast<size_t>(entry.op)) = entry.lower;
   return table;
+}
+
+// Built on first use and never changed afterwards, so translations may run concurrently.
+const DxOpTable& table() {
+  static const DxOpTable built = build_table();
+  return built;
+}
+
+DxOpLowering lowering_of(dxil::DxOp op) {
+  const auto index = static_cast<size_t>(op);
+  return index < kTableSize ? table()[index] : nullptr;
 }
 
 }  // namespace
 
-void Emitter::lower_dx_op(const dxil::Instruction& instruction) {
-  // Built on first use and never changed afterwards, so translations may run concurrently.
-  static const DxOpTable table = build_table();
-  if (instruction.operands.empty()) fail("dx.op call without an opcode");
-  const uint64_t opcode = constant_integer(instruction.operands[0], "dx.op opcode");
-  if (opcode >= kOpcodeCount || table[opcode] == nullptr)
-    fail("DXIL operation " + std::to_string(opcode) + " (" + dx_op_name(static_cast<uint32_t>(opcode)) +
-         ") is not supported");
-  table[opcode](*this, DxOpCall{instruction, static_cast<uint32_t>(opcode)});
+const dxil::Value* DxOpCall::argument(size_t index) const {
+  if (index >= instruction.operands.size() || instruction.operands[index] == nullptr)
+    throw TranslateError("dx.op call has no operand " + std::to_string(index), {}, {}, {}, Status::MalformedInput);
+  return instruction.operands[index];
+}
+
+bool dx_op_supported(dxil::DxOp op) { return lowering_of(op) != nullptr; }
+
+void lower_dx_op(Lowering& lowering, const DxOpCall& call) {
+  const DxOpLowering lower = lowering_of(call.op);
+  if (lower == nullptr)
+    unsupported("DXIL operation " + std::to_string(static_cast<uint32_t>(call.op)) + " (" +
+                std::string(dxil::dx_op_name(call.op)) + ") is not supported");
+  lower(lowering, call);
 }
 
 }  // namespace untangle::spirv_emit

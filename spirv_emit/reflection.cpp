@@ -18,7 +18,8 @@ std::string quoted(const std::string& text) {
       default:
         if (static_cast<unsigned char>(character) < 0x20) {
           char escaped[8];
-          std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(character)));
+          std::snprintf(escaped, sizeof escaped, "\\u%04x",
+                        static_cast<unsigned>(static_cast<unsigned char>(character)));
           out += escaped;
         } else {
           out += character;
@@ -92,8 +93,9 @@ std::string reflection_to_json(const Reflection& reflection) {
   ObjectWriter object(out, 0);
   object.field("entry_point", quoted(reflection.entry_point));
   object.field("stage", quoted(reflection.stage));
-  object.field("workgroup_size", "[" + number(reflection.workgroup_size[0]) + ", " + number(reflection.workgroup_size[1]) +
-                                     ", " + number(reflection.workgroup_size[2]) + "]");
+  object.field("workgroup_size", "[" + number(reflection.workgroup_size[0]) + ", " +
+                                     number(reflection.workgroup_size[1]) + ", " +
+                                     number(reflection.workgroup_size[2]) + "]");
   object.field("resources", array(reflection.resources, 2, write_resource));
   object.field("inputs", array(reflection.inputs, 2, write_signature_element));
   object.field("outputs", array(reflection.outputs, 2, write_signature_element));

@@ -10,13 +10,13 @@
 namespace untangle::spirv_emit {
 
 struct ResourceReflection {
-  std::string register_name;    // "t0"; heap views: "ResourceDescriptorHeap" / "SamplerDescriptorHeap"
+  std::string register_name;  // "t0"; heap views: "ResourceDescriptorHeap" / "SamplerDescriptorHeap"
   uint32_t space = 0;
-  std::string resource_class;   // "SRV" | "UAV" | "CBV" | "Sampler"
-  std::string kind;             // "StructuredBuffer", "RWByteAddressBuffer", "cbuffer", "Texture2D"...
-  std::string hlsl_type;        // as DXC names the resource type, e.g. "StructuredBuffer<unsigned int>"
-  uint32_t stride = 0;          // structured buffers; 0 otherwise
-  uint32_t array_size = 1;      // 0 for unbounded ranges
+  std::string resource_class;  // "SRV" | "UAV" | "CBV" | "Sampler"
+  std::string kind;            // "StructuredBuffer", "RWByteAddressBuffer", "cbuffer", "Texture2D"...
+  std::string hlsl_type;       // as DXC names the resource type, e.g. "StructuredBuffer<unsigned int>"
+  uint32_t stride = 0;         // structured buffers; 0 otherwise
+  uint32_t array_size = 1;     // 0 for unbounded ranges
   uint32_t set = 0;
   uint32_t binding = 0;
   std::string storage_class;    // "StorageBuffer" | "Uniform" | "UniformConstant"

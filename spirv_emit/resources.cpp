@@ -56,7 +56,8 @@ ResourceDeclaration make_declaration(const dxil::ResourceBinding& binding) {
 
 std::string register_name(const ResourceDeclaration& declaration) {
   if (declaration.is_heap)
-    return declaration.resource_class == dxil::ResourceClass::Sampler ? "SamplerDescriptorHeap" : "ResourceDescriptorHeap";
+    return declaration.resource_class == dxil::ResourceClass::Sampler ? "SamplerDescriptorHeap"
+                                                                      : "ResourceDescriptorHeap";
   static constexpr char kLetters[] = {'t', 'u', 'b', 's'};
   return kLetters[static_cast<size_t>(declaration.resource_class)] + std::to_string(declaration.lower_bound);
 }
@@ -88,7 +89,8 @@ const char* resource_kind_name(const ResourceDeclaration& declaration) {
 namespace {
 
 bool is_buffer_memory(dxil::ResourceKind kind) {
-  return kind == dxil::ResourceKind::RawBuffer || kind == dxil::ResourceKind::StructuredBuffer || kind == dxil::ResourceKind::TBuffer;
+  return kind == dxil::ResourceKind::RawBuffer || kind == dxil::ResourceKind::StructuredBuffer ||
+         kind == dxil::ResourceKind::TBuffer;
 }
 
 // Descriptor types in a fixed order: their index places heap views (kHeapBindingBase + index).

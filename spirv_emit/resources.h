@@ -23,9 +23,9 @@ struct ResourceDeclaration {
   uint32_t range_id = 0;  // index within its class (CreateHandle's rangeId)
   uint32_t space = 0;
   uint32_t lower_bound = 0;
-  uint32_t range_size = 1;  // dxil::kUnboundedRange for `T r[]`
-  uint32_t stride = 0;      // structured buffers
-  uint32_t cbuffer_size = 0;  // bytes
+  uint32_t range_size = 1;                                            // dxil::kUnboundedRange for `T r[]`
+  uint32_t stride = 0;                                                // structured buffers
+  uint32_t cbuffer_size = 0;                                          // bytes
   dxil::ComponentType component_type = dxil::ComponentType::Invalid;  // typed buffers and textures
   uint32_t component_count = 4;
   bool globally_coherent = false;
@@ -47,16 +47,21 @@ struct BoundResource {
   std::map<ResourceView, Id> variables;  // created on first use
   Id image_type = 0;                     // Image view: the OpTypeImage
   spv::ImageFormat image_format = spv::ImageFormat::Unknown;
-  bool used_atomically = false;          // typed UAVs: atomics need a declared format
+  bool used_atomically = false;  // typed UAVs: atomics need a declared format
 };
 
 // A declaration from the DXIL metadata's record of a resource range.
 ResourceDeclaration make_declaration(const dxil::ResourceBinding& binding);
 
+// Whether the shader sees an array of descriptors (a range or a heap) rather than one.
+inline bool is_descriptor_array(const ResourceDeclaration& declaration) {
+  return declaration.is_heap || declaration.range_size != 1;
+}
+
 // The register text of a declaration ("t3", "u0", "b1", "s2").
 std::string register_name(const ResourceDeclaration& declaration);
-const char* resource_kind_name(const ResourceDeclaration& declaration);  // "RWStructuredBuffer", ...
-const char* storage_class_name(const ResourceDeclaration& declaration);  // "StorageBuffer", ...
+const char* resource_kind_name(const ResourceDeclaration& declaration);    // "RWStructuredBuffer", ...
+const char* storage_class_name(const ResourceDeclaration& declaration);    // "StorageBuffer", ...
 const char* descriptor_type_name(const ResourceDeclaration& declaration);  // "storage_buffer", ...
 
 // The binding model: DESIGN.md's defaults, then the overrides.

@@ -1,8 +1,9 @@
-// emit_spirv: picks the execution model, runs the emitter over the structured entry
-// function, and assembles the reflection of the result.
+// emit_spirv: picks the execution model, emits the structured entry function into a new
+// module, finishes the module (entry point, execution modes) and assembles the reflection.
 #include "spirv_emit/translate.h"
 
-#include "spirv_emit/emitter.h"
+#include "spirv_emit/function_emitter.h"
+#include "spirv_emit/module_state.h"
 
 namespace untangle::spirv_emit {
 
@@ -10,12 +11,19 @@ namespace {
 
 std::string component_type_text(dxil::ComponentType type) {
   switch (type) {
-    case dxil::ComponentType::F16: case dxil::ComponentType::F32: case dxil::ComponentType::F64:
-    case dxil::ComponentType::SNormF16: case dxil::ComponentType::UNormF16: case dxil::ComponentType::SNormF32:
-    case dxil::ComponentType::UNormF32: case dxil::ComponentType::SNormF64: case dxil::ComponentType::UNormF64:
-      return "float";
+    case dxil::ComponentType::F16:
+    case dxil::ComponentType::F32:
+    case dxil::ComponentType::F64:
+    case dxil::ComponentType::SNormF16:
+    case dxil::ComponentType::UNormF16:
+    case dxil::ComponentType::SNormF32:
+    case dxil::ComponentType::UNormF32:
+    case dxil::ComponentType::SNormF64:
+    case dxil::ComponentType::UNormF64: return "float";
     case dxil::ComponentType::I1: return "bool";
-    case dxil::ComponentType::I16: case dxil::ComponentType::I32: case dxil::ComponentType::I64: return "int";
+    case dxil::ComponentType::I16:
+    case dxil::ComponentType::I32:
+    case dxil::ComponentType::I64: return "int";
     default: return "uint";
   }
 }
@@ -29,7 +37,8 @@ std::vector<SignatureElementReflection> reflect_signature(const std::vector<dxil
     entry.location = element.start_row < 0 ? 0 : static_cast<uint32_t>(element.start_row);
     entry.component_type = component_type_text(element.component_type);
     entry.component_count = element.columns;
-    if (element.system_value != dxil::SemanticKind::Arbitrary) entry.builtin = dxil::semantic_kind_name(element.system_value);
+    if (element.system_value != dxil::SemanticKind::Arbitrary)
+      entry.builtin = dxil::semantic_kind_name(element.system_value);
     reflected.push_back(std::move(entry));
   }
   return reflected;
@@ -53,20 +62,46 @@ ResourceReflection reflect_resource(const BoundResource& resource) {
 }
 
 // Fragment shaders take D3D's upper-left origin, and say how they write depth.
-void add_pixel_execution_modes(Emitter& emitter, const dxil::EntryPoint& entry) {
-  Builder& builder = emitter.builder();
-  builder.add_execution_mode(emitter.entry_function_id(), spv::ExecutionMode::OriginUpperLeft);
+void add_pixel_execution_modes(Builder& builder, Id function_id, const dxil::EntryPoint& entry) {
+  builder.add_execution_mode(function_id, spv::ExecutionMode::OriginUpperLeft);
   for (const dxil::SignatureElement& output : entry.signatures.outputs) {
     const dxil::SemanticKind semantic = output.system_value;
     if (semantic != dxil::SemanticKind::Depth && semantic != dxil::SemanticKind::DepthLessEqual &&
         semantic != dxil::SemanticKind::DepthGreaterEqual)
       continue;
-    builder.add_execution_mode(emitter.entry_function_id(), spv::ExecutionMode::DepthReplacing);
+    builder.add_execution_mode(function_id, spv::ExecutionMode::DepthReplacing);
     if (semantic == dxil::SemanticKind::DepthLessEqual)
-      builder.add_execution_mode(emitter.entry_function_id(), spv::ExecutionMode::DepthLess);
+      builder.add_execution_mode(function_id, spv::ExecutionMode::DepthLess);
     if (semantic == dxil::SemanticKind::DepthGreaterEqual)
-      builder.add_execution_mode(emitter.entry_function_id(), spv::ExecutionMode::DepthGreater);
+      builder.add_execution_mode(function_id, spv::ExecutionMode::DepthGreater);
   }
+}
+
+// The entry point with its interface, execution modes and aliasing decorations, then the words.
+std::vector<uint32_t> finish_module(ModuleState& module, Id function_id, spv::ExecutionModel model) {
+  Builder& builder = module.builder;
+  std::vector<Id> interface;
+  for (Id variable : builder.global_variables()) {
+    const spv::StorageClass storage = builder.variable_storage_class(variable);
+    // SPIR-V 1.4 lists every global the entry point uses; earlier versions Input/Output only.
+    if (builder.version() >= kSpirv14 || storage == spv::StorageClass::Input || storage == spv::StorageClass::Output)
+      interface.push_back(variable);
+  }
+  builder.add_entry_point(model, function_id, module.entry.name, interface);
+  if (model == spv::ExecutionModel::GLCompute) {
+    const std::array<uint32_t, 3> size = *module.entry.num_threads;
+    builder.add_execution_mode(function_id, spv::ExecutionMode::LocalSize, {size[0], size[1], size[2]});
+  }
+  // Several views of one buffer alias the same memory.
+  for (const auto& resource : module.resources.bound()) {
+    size_t buffer_views = 0;
+    for (const auto& [view, variable] : resource->variables)
+      if (view == ResourceView::Words16 || view == ResourceView::Words32 || view == ResourceView::Words64)
+        ++buffer_views;
+    if (buffer_views > 1)
+      for (const auto& [view, variable] : resource->variables) builder.decorate(variable, spv::Decoration::Aliased);
+  }
+  return builder.finish();
 }
 
 }  // namespace
@@ -79,8 +114,8 @@ const dxil::EntryPoint& select_entry_point(const dxil::ShaderInfo& info) {
   throw TranslateError("the module declares no entry point with a function");
 }
 
-Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry, const structurizer::Function& structured,
-                       const Options& options) {
+Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry,
+                       const structurizer::Function& structured, const Options& options) {
   if (entry.function == nullptr || entry.function->is_declaration)
     throw TranslateError("entry point '" + entry.name + "' has no function body");
   const dxil::ShaderKind stage = info.shader_model ? info.shader_model->kind : dxil::ShaderKind::Invalid;
@@ -97,13 +132,14 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   if (stage == dxil::ShaderKind::Compute && !entry.num_threads)
     throw TranslateError("compute entry point without numthreads", entry.function->name);
 
-  Emitter emitter(entry, stage, options);
-  if (entry.num_threads) emitter.set_local_size(*entry.num_threads);
-  emitter.emit_function(structured);
-  if (stage == dxil::ShaderKind::Pixel) add_pixel_execution_modes(emitter, entry);
+  ModuleState module(entry, stage, options);
+  const Id function_id = module.builder.allocate_id();
+  module.builder.add_capability(spv::Capability::Shader);
+  FunctionEmitter(module, *entry.function, structured).emit(function_id);
+  if (stage == dxil::ShaderKind::Pixel) add_pixel_execution_modes(module.builder, function_id, entry);
 
   Translation translation;
-  translation.words = emitter.finish(model, entry.name);
+  translation.words = finish_module(module, function_id, model);
   Reflection& reflection = translation.reflection;
   reflection.entry_point = entry.name;
   reflection.stage = std::string(dxil::shader_kind_name(stage));
@@ -115,7 +151,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
     assign_binding(resource, options);
     reflection.resources.push_back(reflect_resource(resource));
   }
-  for (const auto& resource : emitter.resources())
+  for (const auto& resource : module.resources.bound())
     if (resource->declaration.is_heap) reflection.resources.push_back(reflect_resource(*resource));
   reflection.inputs = reflect_signature(entry.signatures.inputs);
   reflection.outputs = reflect_signature(entry.signatures.outputs);

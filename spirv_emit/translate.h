@@ -26,7 +26,7 @@ const dxil::EntryPoint& select_entry_point(const dxil::ShaderInfo& info);
 // Emits SPIR-V for `entry`, whose function's structured CFG is `structured` (blocks name
 // their DXIL basic block by `origin`). Throws TranslateError naming function, block and
 // instruction when something cannot be translated.
-Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry, const structurizer::Function& structured,
-                       const Options& options);
+Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry,
+                       const structurizer::Function& structured, const Options& options);
 
 }  // namespace untangle::spirv_emit

@@ -5,6 +5,8 @@
 #include <algorithm>
 
 #include "spirv_emit/builder.h"
+
+#include "common/error.h"
 #include "spirv_tools/spirv_tools.h"
 
 namespace untangle::spirv_emit {
@@ -113,7 +115,7 @@ TEST(Builder, CursorInsertsBeforeMergeAndTerminator) {
   EXPECT_NE(compared, 0u);
   // At the end of a terminated block nothing more may go.
   builder.set_cursor_at_end(merge);
-  EXPECT_THROW(builder.emit_void(spv::Op::OpReturn, {}), std::logic_error);
+  EXPECT_THROW(builder.emit_void(spv::Op::OpReturn, {}), untangle::Error);
   builder.end_function();
   builder.add_entry_point(spv::ExecutionModel::GLCompute, function, "main", {});
   builder.add_execution_mode(function, spv::ExecutionMode::LocalSize, {1, 1, 1});
@@ -130,7 +132,7 @@ TEST(Builder, RejectsInstructionsAfterTerminator) {
   const Id entry = builder.allocate_id();
   builder.begin_block(entry);
   builder.emit_void(spv::Op::OpReturn, {});
-  EXPECT_THROW(builder.emit_void(spv::Op::OpReturn, {}), std::logic_error);
+  EXPECT_THROW(builder.emit_void(spv::Op::OpReturn, {}), untangle::Error);
 }
 
 TEST(Builder, EncodesStringsWithPadding) {
@@ -150,7 +152,7 @@ TEST(Builder, WritesRequestedVersion) {
     const spirv_tools::ValidationResult validation = spirv_tools::validate(words);
     EXPECT_TRUE(validation.valid) << validation.messages;
   }
-  EXPECT_THROW(Builder(0x00010200), std::invalid_argument);
+  EXPECT_THROW(Builder(0x00010200), untangle::Error);
 }
 
 }  // namespace

@@ -1,0 +1,60 @@
+// Emits one function from its structured CFG, in named steps: map the DXIL blocks to their
+// structured copies, mark atomically used resources, open the function, repair SSA (demote
+// values and give phis variables), declare the ladders' selectors, then emit the blocks in
+// dominance order with their merge instructions and terminators.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "dxil/ir.h"
+#include "spirv_emit/handles.h"
+#include "spirv_emit/lowering.h"
+#include "spirv_emit/module_state.h"
+#include "spirv_emit/pointers.h"
+#include "spirv_emit/ssa_repair.h"
+#include "spirv_emit/values.h"
+#include "structurizer/function.h"
+
+namespace untangle::spirv_emit {
+
+class FunctionEmitter {
+ public:
+  FunctionEmitter(ModuleState& module, const dxil::Function& function, const structurizer::Function& structured);
+
+  // Emits the function as `function_id`, a void function without parameters. Throws
+  // TranslateError naming the function, block and instruction that could not be lowered.
+  void emit(Id function_id);
+
+ private:
+  void repair_ssa();
+  void declare_phi_variables();
+  void declare_selectors();
+  void emit_blocks();
+  void emit_block(structurizer::BlockId id);
+  void emit_phi_loads(const dxil::BasicBlock& block);
+  void emit_instructions(const dxil::BasicBlock& block);
+  void emit_phi_stores(const dxil::BasicBlock& block);
+  void emit_terminator(structurizer::BlockId id, const dxil::BasicBlock* original);
+  Id label(structurizer::BlockId id) const;
+
+  // Runs `lower`, naming `block` and `instruction` in any error it throws without a place.
+  template <typename Lower>
+  void at(const dxil::BasicBlock* block, const dxil::Instruction* instruction, Lower&& lower);
+  [[noreturn]] void fail_at(const Error& error, const dxil::BasicBlock* block,
+                            const dxil::Instruction* instruction) const;
+
+  ModuleState& module_;
+  const dxil::Function& function_;
+  const structurizer::Function& structured_;
+  ValueTable values_;
+  PointerTable pointers_;
+  HandleTable handles_;
+  Lowering lowering_;
+  BlockCopies copies_;
+  std::unordered_map<const dxil::Instruction*, Id> phi_variables_;
+  std::vector<Id> selectors_;
+  std::vector<Id> labels_;
+};
+
+}  // namespace untangle::spirv_emit

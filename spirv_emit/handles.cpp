@@ -1,0 +1,127 @@
+// HandleTable: the resource and element each handle-making call names.
+#include "spirv_emit/handles.h"
+
+#include <optional>
+
+#include "dxil/dx_op.h"
+#include "spirv_emit/lowering.h"
+
+namespace untangle::spirv_emit {
+
+namespace {
+
+// The operation of the dx.op call that made `value`, if one did.
+std::optional<dxil::DxOp> creating_op(const dxil::Value* value) {
+  if (value == nullptr || value->kind != dxil::ValueKind::Instruction) return std::nullopt;
+  return dxil::dx_op_of(*static_cast<const dxil::Instruction*>(value));
+}
+
+// The two dwords of a %dx.types.ResourceProperties constant.
+std::pair<uint32_t, uint32_t> property_words(const dxil::Value* value) {
+  if (value == nullptr || value->kind != dxil::ValueKind::Constant) unsupported("resource properties must be constant");
+  const auto* constant = static_cast<const dxil::Constant*>(value);
+  if (constant->constant_kind == dxil::ConstantKind::Null) return {0, 0};
+  if (constant->constant_kind != dxil::ConstantKind::Aggregate || constant->elements.size() != 2)
+    unsupported("malformed resource properties");
+  return {static_cast<uint32_t>(constant_integer(constant->elements[0], "resource properties")),
+          static_cast<uint32_t>(constant_integer(constant->elements[1], "resource properties"))};
+}
+
+// DxilResourceProperties: byte 0 the kind, bit 12 UAV, bit 14 globally coherent, bit 15
+// counter; the second dword is the stride, the cbuffer size, or component type and count.
+ResourceDeclaration declaration_from_properties(std::pair<uint32_t, uint32_t> words, bool sampler_heap) {
+  ResourceDeclaration declaration;
+  declaration.kind = static_cast<dxil::ResourceKind>(words.first & 0xFF);
+  const bool is_uav = (words.first >> 12) & 1;
+  declaration.globally_coherent = (words.first >> 14) & 1;
+  if (sampler_heap || declaration.kind == dxil::ResourceKind::Sampler) {
+    declaration.resource_class = dxil::ResourceClass::Sampler;
+    declaration.kind = dxil::ResourceKind::Sampler;
+  } else if (declaration.kind == dxil::ResourceKind::CBuffer) {
+    declaration.resource_class = dxil::ResourceClass::ConstantBuffer;
+    declaration.cbuffer_size = words.second;
+  } else {
+    declaration.resource_class = is_uav ? dxil::ResourceClass::UnorderedAccess : dxil::ResourceClass::ShaderResource;
+    declaration.has_counter = (words.first >> 15) & 1;
+    if (declaration.kind == dxil::ResourceKind::StructuredBuffer) {
+      declaration.stride = words.second;
+    } else if (declaration.kind != dxil::ResourceKind::RawBuffer) {
+      declaration.component_type = static_cast<dxil::ComponentType>(words.second & 0xFF);
+      declaration.component_count = (words.second >> 8) & 0xFF;
+    }
+  }
+  return declaration;
+}
+
+}  // namespace
+
+const UnannotatedHandle& HandleTable::unannotated(const dxil::Value* value) {
+  if (auto found = unannotated_.find(value); found != unannotated_.end()) return found->second;
+  const std::optional<dxil::DxOp> op = creating_op(value);
+  const auto* call = static_cast<const dxil::Instruction*>(value);
+  UnannotatedHandle handle;
+  switch (op.value_or(dxil::DxOp::CreateHandle)) {
+    case dxil::DxOp::CreateHandleFromBinding: {  // (bind, index, nonUniformIndex)
+      const dxil::Value* bind = call->operands.at(1);
+      const auto* constant =
+          bind->kind == dxil::ValueKind::Constant ? static_cast<const dxil::Constant*>(bind) : nullptr;
+      if (constant == nullptr || constant->constant_kind != dxil::ConstantKind::Aggregate ||
+          constant->elements.size() != 4)
+        unsupported("CreateHandleFromBinding needs a constant binding");
+      const auto lower_bound = static_cast<uint32_t>(constant_integer(constant->elements[0], "binding lower bound"));
+      const auto space = static_cast<uint32_t>(constant_integer(constant->elements[2], "binding space"));
+      const auto resource_class =
+          static_cast<dxil::ResourceClass>(constant_integer(constant->elements[3], "resource class"));
+      if (static_cast<uint32_t>(resource_class) > 3) unsupported("invalid resource class");
+      handle.bound = &resources_.declared_at(resource_class, space, lower_bound);
+      handle.index = call->operands.at(2);
+      handle.non_uniform = constant_integer(call->operands.at(3), "non-uniform flag") != 0;
+      break;
+    }
+    case dxil::DxOp::CreateHandleFromHeap:  // (index, samplerHeap, nonUniformIndex)
+      handle.index = call->operands.at(1);
+      handle.sampler_heap = constant_integer(call->operands.at(2), "sampler heap flag") != 0;
+      handle.non_uniform = constant_integer(call->operands.at(3), "non-uniform flag") != 0;
+      break;
+    default: unsupported("AnnotateHandle of a handle that is neither from a binding nor from the heap");
+  }
+  return unannotated_.emplace(value, handle).first->second;
+}
+
+const Handle& HandleTable::handle(const dxil::Value* value) {
+  if (auto found = handles_.find(value); found != handles_.end()) return found->second;
+  const std::optional<dxil::DxOp> op = creating_op(value);
+  if (!op) unsupported("resource handles that flow through phi or select are not supported");
+  const auto* call = static_cast<const dxil::Instruction*>(value);
+  Handle handle;
+  switch (*op) {
+    case dxil::DxOp::CreateHandle: {  // (resourceClass, rangeId, index, nonUniformIndex)
+      const auto resource_class =
+          static_cast<dxil::ResourceClass>(constant_integer(call->operands.at(1), "resource class"));
+      if (static_cast<uint32_t>(resource_class) > 3) unsupported("invalid resource class");
+      handle.resource = &resources_.declared(resource_class,
+                                             static_cast<uint32_t>(constant_integer(call->operands.at(2), "range id")));
+      handle.index = call->operands.at(3);
+      handle.index_bias = handle.resource->declaration.lower_bound;
+      handle.non_uniform = constant_integer(call->operands.at(4), "non-uniform flag") != 0;
+      break;
+    }
+    case dxil::DxOp::AnnotateHandle: {  // (res, props)
+      const UnannotatedHandle& source = unannotated(call->operands.at(1));
+      if (source.bound != nullptr) {
+        handle.resource = source.bound;
+        handle.index_bias = source.bound->declaration.lower_bound;
+      } else {
+        handle.resource =
+            &resources_.heap(declaration_from_properties(property_words(call->operands.at(2)), source.sampler_heap));
+      }
+      handle.index = source.index;
+      handle.non_uniform = source.non_uniform;
+      break;
+    }
+    default: unsupported("this value is not a resource handle");
+  }
+  return handles_.emplace(value, handle).first->second;
+}
+
+}  // namespace untangle::spirv_emit

@@ -1,0 +1,55 @@
+// What a lowering of a DXIL instruction or operation works with: the module's builder,
+// types, resources and stage I/O, and the function's values, pointers and handles. Each
+// lowering is a free function over this narrow context; none sees the whole emitter.
+#pragma once
+
+#include <string>
+
+#include "dxil/dx_op.h"
+#include "dxil/ir.h"
+#include "spirv_emit/builder.h"
+#include "spirv_emit/handles.h"
+#include "spirv_emit/pointers.h"
+#include "spirv_emit/resource_table.h"
+#include "spirv_emit/stage_io.h"
+#include "spirv_emit/type_table.h"
+#include "spirv_emit/values.h"
+
+namespace untangle::spirv_emit {
+
+struct Lowering {
+  Builder& builder;
+  TypeTable& types;
+  ValueTable& values;
+  PointerTable& pointers;
+  HandleTable& handles;
+  ResourceTable& resources;
+  StageIo& io;
+  dxil::ShaderKind stage;
+  bool in_loop_header = false;  // the block being emitted will hold an OpLoopMerge
+};
+
+// Throws TranslateError (unsupported) with `detail`; the function emitter adds where.
+[[noreturn]] void unsupported(const std::string& detail);
+
+// The operands of a dx.op call: operand 0 is the opcode.
+struct DxOpCall {
+  const dxil::Instruction& instruction;
+  dxil::DxOp op;
+  const dxil::Value* argument(size_t index) const;  // throws when missing
+  size_t argument_count() const { return instruction.operands.size(); }
+};
+
+// Any instruction but phis and terminators (instructions.cpp); dx.op calls through the
+// operation table (dxop_table.cpp).
+void lower_instruction(Lowering& lowering, const dxil::Instruction& instruction);
+void lower_dx_op(Lowering& lowering, const DxOpCall& call);
+
+// Splits the current block around code run only when `condition` holds: emits
+// OpSelectionMerge and the branch and returns with the cursor in the conditional block; the
+// caller emits its code there, then calls end_conditional_block, after which the cursor is
+// in the merge block where the original block continues.
+Id begin_conditional_block(Lowering& lowering, Id condition);
+void end_conditional_block(Lowering& lowering, Id merge_label);
+
+}  // namespace untangle::spirv_emit

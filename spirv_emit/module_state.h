@@ -1,0 +1,38 @@
+// What every function of the SPIR-V module under construction shares: the builder, lowered
+// types, resources, stage I/O and the variables of DXIL globals.
+#pragma once
+
+#include "dxil/dxil_metadata.h"
+#include "spirv_emit/builder.h"
+#include "spirv_emit/options.h"
+#include "spirv_emit/pointers.h"
+#include "spirv_emit/resource_table.h"
+#include "spirv_emit/stage_io.h"
+#include "spirv_emit/type_table.h"
+
+namespace untangle::spirv_emit {
+
+struct ModuleState {
+  ModuleState(const dxil::EntryPoint& entry, dxil::ShaderKind stage, const Options& options)
+      : entry(entry),
+        stage(stage),
+        options(options),
+        builder(options.spirv_version),
+        types(builder),
+        resources(builder, types, entry.resources, options),
+        io(builder, types, entry, stage),
+        globals(builder, types) {}
+  ModuleState(const ModuleState&) = delete;
+  ModuleState& operator=(const ModuleState&) = delete;
+
+  const dxil::EntryPoint& entry;
+  dxil::ShaderKind stage;
+  const Options& options;
+  Builder builder;
+  TypeTable types;
+  ResourceTable resources;
+  StageIo io;
+  GlobalTable globals;
+};
+
+}  // namespace untangle::spirv_emit

@@ -1,0 +1,184 @@
+// Resource access through handles: range elements, images, buffer words and texels.
+#include "spirv_emit/resource_access.h"
+
+namespace untangle::spirv_emit {
+
+namespace {
+
+Id from_texel(Lowering& lowering, Id component, Id member_type) {
+  Builder& builder = lowering.builder;
+  const uint32_t width = lowering.types.scalar_width(member_type);
+  if (width == 32) return builder.bitcast(member_type, component);
+  if (builder.type_info(member_type).opcode == spv::Op::OpTypeFloat)
+    return builder.emit(spv::Op::OpFConvert, member_type, {component});
+  return builder.emit(spv::Op::OpUConvert, member_type, {builder.bitcast(lowering.types.uint(), component)});
+}
+
+Id to_texel(Lowering& lowering, Id value, Id sampled_type) {
+  Builder& builder = lowering.builder;
+  const Id value_type = builder.type_of(value);
+  if (lowering.types.scalar_width(value_type) == 32) return builder.bitcast(sampled_type, value);
+  if (builder.type_info(value_type).opcode == spv::Op::OpTypeFloat)
+    return builder.emit(spv::Op::OpFConvert, sampled_type, {value});
+  const bool is_signed = sampled_type == builder.type_signed_int(32);
+  return builder.bitcast(sampled_type, builder.emit(is_signed ? spv::Op::OpSConvert : spv::Op::OpUConvert,
+                                                    lowering.types.uint(), {value}));
+}
+
+}  // namespace
+
+Id resource_element(Lowering& lowering, const Handle& handle, ResourceView view) {
+  Builder& builder = lowering.builder;
+  BoundResource& resource = *handle.resource;
+  const Id variable = lowering.resources.variable(resource, view);
+  if (!is_descriptor_array(resource.declaration)) return variable;
+  Id index = handle.index != nullptr ? lowering.values.value(handle.index) : lowering.types.uint_constant(0);
+  if (lowering.types.scalar_width(builder.type_of(index)) != 32)
+    index = builder.emit(spv::Op::OpUConvert, lowering.types.uint(), {index});
+  if (handle.index_bias != 0)
+    index =
+        builder.emit(spv::Op::OpISub, lowering.types.uint(), {index, lowering.types.uint_constant(handle.index_bias)});
+  const TypeInfo& pointer_info = builder.type_info(builder.type_of(variable));
+  const Id element_type = builder.type_info(pointer_info.element).element;
+  const Id element = builder.emit(spv::Op::OpAccessChain,
+                                  builder.type_pointer(pointer_info.storage_class, element_type), {variable, index});
+  if (handle.non_uniform) {
+    builder.add_capability(spv::Capability::ShaderNonUniform);
+    if (builder.version() < kSpirv15) builder.add_extension("SPV_EXT_descriptor_indexing");
+    switch (view) {
+      case ResourceView::CBufferRows:
+        builder.add_capability(spv::Capability::UniformBufferArrayNonUniformIndexing);
+        break;
+      case ResourceView::Image:
+        builder.add_capability(resource.declaration.resource_class == dxil::ResourceClass::UnorderedAccess
+                                   ? spv::Capability::StorageImageArrayNonUniformIndexing
+                                   : spv::Capability::SampledImageArrayNonUniformIndexing);
+        break;
+      case ResourceView::Sampler: builder.add_capability(spv::Capability::SampledImageArrayNonUniformIndexing); break;
+      default: builder.add_capability(spv::Capability::StorageBufferArrayNonUniformIndexing);
+    }
+    builder.decorate(element, spv::Decoration::NonUniform);
+  }
+  return element;
+}
+
+Id load_image(Lowering& lowering, const Handle& handle, ImageAccess access) {
+  Builder& builder = lowering.builder;
+  const Id pointer = resource_element(lowering, handle, ResourceView::Image);
+  if (handle.resource->image_format == spv::ImageFormat::Unknown && access == ImageAccess::Read)
+    builder.add_capability(spv::Capability::StorageImageReadWithoutFormat);
+  if (handle.resource->image_format == spv::ImageFormat::Unknown && access == ImageAccess::Write)
+    builder.add_capability(spv::Capability::StorageImageWriteWithoutFormat);
+  const Id loaded = builder.emit(spv::Op::OpLoad, handle.resource->image_type, {pointer});
+  if (handle.non_uniform) builder.decorate(loaded, spv::Decoration::NonUniform);
+  return loaded;
+}
+
+Id buffer_element_index(Lowering& lowering, const Handle& handle, const BufferLocation& location,
+                        uint32_t element_bytes, uint32_t extra_bytes) {
+  Builder& builder = lowering.builder;
+  const ResourceDeclaration& declaration = handle.resource->declaration;
+  const Id uint = lowering.types.uint();
+  const uint32_t shift = element_bytes == 2 ? 1 : element_bytes == 4 ? 2 : 3;
+  auto add = [&](Id left, uint32_t right) {
+    return right == 0 ? left : builder.emit(spv::Op::OpIAdd, uint, {left, lowering.types.uint_constant(right)});
+  };
+  if (declaration.kind == dxil::ResourceKind::RawBuffer)
+    return builder.emit(spv::Op::OpShiftRightLogical, uint,
+                        {add(lowering.values.value(location.index), extra_bytes), lowering.types.uint_constant(shift)});
+  if (declaration.kind != dxil::ResourceKind::StructuredBuffer)
+    unsupported(std::string("byte-addressed access to a ") + resource_kind_name(declaration));
+  const dxil::Value* offset = location.offset;
+  const bool constant_offset = offset == nullptr || is_undef(offset) || offset->kind == dxil::ValueKind::Constant;
+  const uint32_t offset_bytes = constant_offset && offset != nullptr && !is_undef(offset)
+                                    ? static_cast<uint32_t>(constant_integer(offset, "offset"))
+                                    : 0;
+  const Id index = lowering.values.value(location.index);
+  if (constant_offset && declaration.stride % element_bytes == 0 && (offset_bytes + extra_bytes) % element_bytes == 0) {
+    // Aligned records: the element index needs no byte address.
+    const uint32_t stride_elements = declaration.stride / element_bytes;
+    const Id scaled = stride_elements == 1
+                          ? index
+                          : builder.emit(spv::Op::OpIMul, uint, {index, lowering.types.uint_constant(stride_elements)});
+    return add(scaled, (offset_bytes + extra_bytes) / element_bytes);
+  }
+  Id address = builder.emit(spv::Op::OpIMul, uint, {index, lowering.types.uint_constant(declaration.stride)});
+  address = constant_offset ? add(address, offset_bytes)
+                            : builder.emit(spv::Op::OpIAdd, uint, {address, lowering.values.value(offset)});
+  return builder.emit(spv::Op::OpShiftRightLogical, uint,
+                      {add(address, extra_bytes), lowering.types.uint_constant(shift)});
+}
+
+Id buffer_word_pointer(Lowering& lowering, const Handle& handle, uint32_t width, Id element_index) {
+  Builder& builder = lowering.builder;
+  const ResourceView view = width == 16   ? ResourceView::Words16
+                            : width == 32 ? ResourceView::Words32
+                                          : ResourceView::Words64;
+  const Id block = resource_element(lowering, handle, view);
+  const Id pointer = builder.emit(spv::Op::OpAccessChain,
+                                  builder.type_pointer(spv::StorageClass::StorageBuffer, lowering.types.uint(width)),
+                                  {block, lowering.types.uint_constant(0), element_index});
+  if (handle.non_uniform) builder.decorate(pointer, spv::Decoration::NonUniform);
+  return pointer;
+}
+
+Id load_buffer_scalar(Lowering& lowering, const Handle& handle, const BufferLocation& location, uint32_t extra_bytes,
+                      Id type) {
+  Builder& builder = lowering.builder;
+  const uint32_t width = lowering.types.scalar_width(type);
+  auto load_word = [&](uint32_t word_width, uint32_t bytes) {
+    const Id index = buffer_element_index(lowering, handle, location, word_width / 8, bytes);
+    return builder.emit(spv::Op::OpLoad, lowering.types.uint(word_width),
+                        {buffer_word_pointer(lowering, handle, word_width, index)});
+  };
+  if (width == 16 || width == 32) return builder.bitcast(type, load_word(width, extra_bytes));
+  if (width != 64) unsupported("buffer access of " + std::to_string(width) + "-bit values");
+  // 64-bit values need only 4-byte alignment in D3D: read them as two words.
+  const Id low = load_word(32, extra_bytes);
+  const Id high = load_word(32, extra_bytes + 4);
+  const Id pair =
+      builder.emit(spv::Op::OpCompositeConstruct, builder.type_vector(lowering.types.uint(), 2), {low, high});
+  return builder.emit(spv::Op::OpBitcast, type, {pair});
+}
+
+void store_buffer_scalar(Lowering& lowering, const Handle& handle, const BufferLocation& location, uint32_t extra_bytes,
+                         Id stored) {
+  Builder& builder = lowering.builder;
+  const uint32_t width = lowering.types.scalar_width(builder.type_of(stored));
+  auto store_word = [&](uint32_t word_width, uint32_t bytes, Id word) {
+    const Id index = buffer_element_index(lowering, handle, location, word_width / 8, bytes);
+    builder.emit_void(spv::Op::OpStore, {buffer_word_pointer(lowering, handle, word_width, index), word});
+  };
+  if (width == 16 || width == 32)
+    return store_word(width, extra_bytes, builder.bitcast(lowering.types.uint(width), stored));
+  if (width != 64) unsupported("buffer access of " + std::to_string(width) + "-bit values");
+  const Id uint = lowering.types.uint();
+  const Id pair = builder.emit(spv::Op::OpBitcast, builder.type_vector(uint, 2), {stored});
+  store_word(32, extra_bytes, builder.emit(spv::Op::OpCompositeExtract, uint, {pair, 0}));
+  store_word(32, extra_bytes + 4, builder.emit(spv::Op::OpCompositeExtract, uint, {pair, 1}));
+}
+
+std::vector<Id> texel_members(Lowering& lowering, const Handle& handle, Id texel, const dxil::Type* result_type) {
+  Builder& builder = lowering.builder;
+  if (result_type->kind != dxil::TypeKind::Struct || result_type->members.size() != 5)
+    unsupported("texel result is not a dx.types.ResRet");
+  const Id sampled_type = builder.type_info(handle.resource->image_type).element;
+  std::vector<Id> members;
+  for (uint32_t i = 0; i < 4; ++i)
+    members.push_back(from_texel(lowering, builder.emit(spv::Op::OpCompositeExtract, sampled_type, {texel, i}),
+                                 lowering.types.lower(result_type->members[i])));
+  members.push_back(lowering.types.uint_constant(1));  // status: fully mapped
+  return members;
+}
+
+Id texel_vector(Lowering& lowering, const Handle& handle, std::span<const dxil::Value* const> components) {
+  Builder& builder = lowering.builder;
+  const Id sampled_type = builder.type_info(handle.resource->image_type).element;
+  std::vector<uint32_t> texel;
+  for (const dxil::Value* component : components)
+    texel.push_back(is_undef(component) ? builder.undef(sampled_type)
+                                        : to_texel(lowering, lowering.values.value(component), sampled_type));
+  return builder.emit(spv::Op::OpCompositeConstruct, builder.type_vector(sampled_type, 4), texel);
+}
+
+}  // namespace untangle::spirv_emit

@@ -1,0 +1,45 @@
+// Reaching a resource's memory through a handle: the range element (with NonUniform where
+// the index is), loaded images, word pointers into raw and structured buffers, and texels
+// of typed resources as dx.types.ResRet members.
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include "spirv_emit/lowering.h"
+
+namespace untangle::spirv_emit {
+
+// Where the range element a handle names lives: the variable itself, or an access chain
+// into the array of descriptors (for buffers, a pointer to the block; for images, to the image).
+Id resource_element(Lowering& lowering, const Handle& handle, ResourceView view);
+
+// A loaded image for image instructions. Reads and writes of storage images without a
+// declared format need their capabilities.
+enum class ImageAccess : uint8_t { Other, Read, Write };
+Id load_image(Lowering& lowering, const Handle& handle, ImageAccess access = ImageAccess::Other);
+
+// Where a raw or structured buffer access starts: raw buffers take a byte address in
+// `index`; structured buffers a record index and a byte offset within the record.
+struct BufferLocation {
+  const dxil::Value* index = nullptr;
+  const dxil::Value* offset = nullptr;  // structured only; null or undef means 0
+};
+// Index of the `element_bytes`-sized word `extra_bytes` past the location: computed from
+// record index and offset directly when they are aligned, else from the byte address.
+Id buffer_element_index(Lowering& lowering, const Handle& handle, const BufferLocation& location,
+                        uint32_t element_bytes, uint32_t extra_bytes);
+// Pointer to element `element_index` of the buffer's array of `width`-bit words.
+Id buffer_word_pointer(Lowering& lowering, const Handle& handle, uint32_t width, Id element_index);
+// A scalar of `type` (16, 32 or 64 bits) read from or written to buffer memory.
+Id load_buffer_scalar(Lowering& lowering, const Handle& handle, const BufferLocation& location, uint32_t extra_bytes,
+                      Id type);
+void store_buffer_scalar(Lowering& lowering, const Handle& handle, const BufferLocation& location, uint32_t extra_bytes,
+                         Id value);
+
+// A fetched vec4 texel as the members of a dx.types.ResRet, and four DXIL values as the
+// vec4 to write.
+std::vector<Id> texel_members(Lowering& lowering, const Handle& handle, Id texel, const dxil::Type* result_type);
+Id texel_vector(Lowering& lowering, const Handle& handle, std::span<const dxil::Value* const> components);
+
+}  // namespace untangle::spirv_emit

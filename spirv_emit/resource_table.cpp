@@ -1,0 +1,187 @@
+// ResourceTable: declared ranges and heap views bound by the binding model, and their
+// variables made on first use.
+#include "spirv_emit/resource_table.h"
+
+#include <algorithm>
+
+#include "spirv_emit/lowering.h"
+
+namespace untangle::spirv_emit {
+
+namespace {
+
+spv::Dim image_dimension(dxil::ResourceKind kind) {
+  switch (kind) {
+    case dxil::ResourceKind::Texture1D:
+    case dxil::ResourceKind::Texture1DArray: return spv::Dim::Dim1D;
+    case dxil::ResourceKind::Texture3D: return spv::Dim::Dim3D;
+    case dxil::ResourceKind::TextureCube:
+    case dxil::ResourceKind::TextureCubeArray: return spv::Dim::Cube;
+    case dxil::ResourceKind::TypedBuffer: return spv::Dim::Buffer;
+    default: return spv::Dim::Dim2D;
+  }
+}
+
+bool is_arrayed_image(dxil::ResourceKind kind) {
+  return kind == dxil::ResourceKind::Texture1DArray || kind == dxil::ResourceKind::Texture2DArray ||
+         kind == dxil::ResourceKind::Texture2DMSArray || kind == dxil::ResourceKind::TextureCubeArray;
+}
+
+bool is_multisampled(dxil::ResourceKind kind) {
+  return kind == dxil::ResourceKind::Texture2DMS || kind == dxil::ResourceKind::Texture2DMSArray;
+}
+
+}  // namespace
+
+ResourceTable::ResourceTable(Builder& builder, TypeTable& types, const std::vector<dxil::ResourceBinding>& bindings,
+                             const Options& options)
+    : builder_(builder), types_(types), options_(options) {
+  for (const dxil::ResourceBinding& binding : bindings) declarations_.push_back(make_declaration(binding));
+}
+
+BoundResource& ResourceTable::declared(dxil::ResourceClass resource_class, uint32_t range_id) {
+  for (const auto& resource : bound_)
+    if (!resource->declaration.is_heap && resource->declaration.resource_class == resource_class &&
+        resource->declaration.range_id == range_id)
+      return *resource;
+  for (const ResourceDeclaration& declaration : declarations_) {
+    if (declaration.resource_class != resource_class || declaration.range_id != range_id) continue;
+    auto resource = std::make_unique<BoundResource>();
+    resource->declaration = declaration;
+    assign_binding(*resource, options_);
+    bound_.push_back(std::move(resource));
+    return *bound_.back();
+  }
+  unsupported(std::string("no ") + dxil::resource_class_name(resource_class) + " resource with range id " +
+              std::to_string(range_id) + " is declared");
+}
+
+BoundResource& ResourceTable::declared_at(dxil::ResourceClass resource_class, uint32_t space, uint32_t index) {
+  for (const ResourceDeclaration& declaration : declarations_) {
+    if (declaration.resource_class != resource_class || declaration.space != space || index < declaration.lower_bound)
+      continue;
+    if (declaration.range_size != dxil::kUnboundedRange && index - declaration.lower_bound >= declaration.range_size)
+      continue;
+    return declared(resource_class, declaration.range_id);
+  }
+  unsupported(std::string("no ") + dxil::resource_class_name(resource_class) + " resource is declared at register " +
+              std::to_string(index) + " of space " + std::to_string(space));
+}
+
+BoundResource& ResourceTable::heap(const ResourceDeclaration& declaration) {
+  for (const auto& resource : bound_) {
+    const ResourceDeclaration& known = resource->declaration;
+    if (known.is_heap && known.resource_class == declaration.resource_class && known.kind == declaration.kind &&
+        known.stride == declaration.stride && known.component_type == declaration.component_type &&
+        known.component_count == declaration.component_count && known.cbuffer_size == declaration.cbuffer_size)
+      return *resource;
+  }
+  auto resource = std::make_unique<BoundResource>();
+  resource->declaration = declaration;
+  resource->declaration.is_heap = true;
+  resource->declaration.range_size = dxil::kUnboundedRange;
+  assign_binding(*resource, options_);
+  bound_.push_back(std::move(resource));
+  return *bound_.back();
+}
+
+Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
+  if (auto found = resource.variables.find(view); found != resource.variables.end()) return found->second;
+  const ResourceDeclaration& declaration = resource.declaration;
+  const std::string name =
+      declaration.is_heap ? std::string("heap_") + resource_kind_name(declaration)
+      : declaration.name.empty()
+          ? register_name(declaration) +
+                (declaration.space != 0 ? "_space" + std::to_string(declaration.space) : std::string())
+          : declaration.name;
+  Id element_type = 0;
+  spv::StorageClass storage_class = spv::StorageClass::UniformConstant;
+  switch (view) {
+    case ResourceView::Words16:
+    case ResourceView::Words32:
+    case ResourceView::Words64: {
+      const uint32_t width = view == ResourceView::Words16 ? 16 : view == ResourceView::Words32 ? 32 : 64;
+      if (width == 16) builder_.add_capability(spv::Capability::StorageBuffer16BitAccess);
+      const Id words = builder_.type_unique_runtime_array(types_.uint(width));
+      builder_.decorate(words, spv::Decoration::ArrayStride, {width / 8});
+      element_type = builder_.type_unique_struct(std::vector<Id>{words});
+      builder_.decorate(element_type, spv::Decoration::Block);
+      builder_.decorate_member(element_type, 0, spv::Decoration::Offset, {0});
+      if (declaration.resource_class != dxil::ResourceClass::UnorderedAccess)
+        builder_.decorate_member(element_type, 0, spv::Decoration::NonWritable);
+      builder_.set_name(element_type, name + "_words" + std::to_string(width));
+      builder_.set_member_name(element_type, 0, "words");
+      storage_class = spv::StorageClass::StorageBuffer;
+      break;
+    }
+    case ResourceView::CBufferRows: {
+      const uint32_t rows = std::max<uint32_t>(1, (declaration.cbuffer_size + 15) / 16);
+      const Id row_array = builder_.type_unique_array(builder_.type_vector(types_.uint(), 4), rows);
+      builder_.decorate(row_array, spv::Decoration::ArrayStride, {16});
+      element_type = builder_.type_unique_struct(std::vector<Id>{row_array});
+      builder_.decorate(element_type, spv::Decoration::Block);
+      builder_.decorate_member(element_type, 0, spv::Decoration::Offset, {0});
+      builder_.set_name(element_type, name + "_rows");
+      builder_.set_member_name(element_type, 0, "rows");
+      storage_class = spv::StorageClass::Uniform;
+      break;
+    }
+    case ResourceView::Image: {
+      Id sampled_type;
+      switch (declaration.component_type) {
+        case dxil::ComponentType::I16:
+        case dxil::ComponentType::I32: sampled_type = builder_.type_signed_int(32); break;
+        case dxil::ComponentType::U16:
+        case dxil::ComponentType::U32: sampled_type = types_.uint(32); break;
+        case dxil::ComponentType::F16:
+        case dxil::ComponentType::F32:
+        case dxil::ComponentType::SNormF16:
+        case dxil::ComponentType::UNormF16:
+        case dxil::ComponentType::SNormF32:
+        case dxil::ComponentType::UNormF32: sampled_type = types_.floating(32); break;
+        default:
+          unsupported("typed resources with component type " +
+                      std::to_string(static_cast<int>(declaration.component_type)) + " are not supported");
+      }
+      const bool writable = declaration.resource_class == dxil::ResourceClass::UnorderedAccess;
+      const spv::Dim dimension = image_dimension(declaration.kind);
+      if (dimension == spv::Dim::Buffer)
+        builder_.add_capability(writable ? spv::Capability::ImageBuffer : spv::Capability::SampledBuffer);
+      if (dimension == spv::Dim::Dim1D)
+        builder_.add_capability(writable ? spv::Capability::Image1D : spv::Capability::Sampled1D);
+      if (writable && (dimension == spv::Dim::Cube || is_multisampled(declaration.kind)))
+        unsupported("writable cube and multisampled textures are not supported");
+      // Storage images are read and written without a format, so any view format binds; only
+      // atomics need one, which a single 32-bit component gives.
+      if (writable && resource.used_atomically && declaration.component_count == 1) {
+        if (sampled_type == types_.floating(32)) resource.image_format = spv::ImageFormat::R32f;
+        if (sampled_type == types_.uint(32)) resource.image_format = spv::ImageFormat::R32ui;
+        if (sampled_type == builder_.type_signed_int(32)) resource.image_format = spv::ImageFormat::R32i;
+      }
+      element_type = builder_.type_image(sampled_type, dimension, is_arrayed_image(declaration.kind),
+                                         is_multisampled(declaration.kind), writable ? 2 : 1, resource.image_format);
+      resource.image_type = element_type;
+      break;
+    }
+    case ResourceView::Sampler: element_type = builder_.type_sampler(); break;
+  }
+  Id variable_type = element_type;
+  if (is_descriptor_array(declaration)) {
+    if (declaration.range_size == dxil::kUnboundedRange) {
+      builder_.add_capability(spv::Capability::RuntimeDescriptorArray);
+      if (builder_.version() < kSpirv15) builder_.add_extension("SPV_EXT_descriptor_indexing");
+      variable_type = builder_.type_runtime_array(element_type);
+    } else {
+      variable_type = builder_.type_array(element_type, declaration.range_size);
+    }
+  }
+  const Id variable = builder_.global_variable(builder_.type_pointer(storage_class, variable_type), storage_class);
+  builder_.decorate(variable, spv::Decoration::DescriptorSet, {resource.set});
+  builder_.decorate(variable, spv::Decoration::Binding, {resource.binding});
+  if (declaration.globally_coherent) builder_.decorate(variable, spv::Decoration::Coherent);
+  builder_.set_name(variable, name);
+  resource.variables.emplace(view, variable);
+  return variable;
+}
+
+}  // namespace untangle::spirv_emit

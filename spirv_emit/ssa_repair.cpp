@@ -1,0 +1,108 @@
+// Which DXIL values the structured CFG no longer keeps in SSA form.
+#include "spirv_emit/ssa_repair.h"
+
+#include <algorithm>
+#include <unordered_set>
+
+#include "common/error.h"
+#include "dxil/dx_op.h"
+#include "structurizer/dominators.h"
+#include "structurizer/graph.h"
+
+namespace untangle::spirv_emit {
+
+namespace {
+
+bool is_handle_call(const dxil::Instruction& instruction) {
+  const std::optional<dxil::DxOp> op = dxil::dx_op_of(instruction);
+  return op == dxil::DxOp::CreateHandle || op == dxil::DxOp::AnnotateHandle ||
+         op == dxil::DxOp::CreateHandleFromBinding || op == dxil::DxOp::CreateHandleFromHeap;
+}
+
+// Values emitted where they are used rather than where they are defined (access chains,
+// pointer casts, handles): their operands are in effect used at each of their uses.
+bool is_rematerialized(const dxil::Instruction& instruction) {
+  switch (instruction.opcode) {
+    case dxil::Opcode::GetElementPtr: return true;
+    case dxil::Opcode::BitCast:
+    case dxil::Opcode::AddrSpaceCast: return instruction.type->kind == dxil::TypeKind::Pointer;
+    case dxil::Opcode::Call: return is_handle_call(instruction);
+    default: return false;
+  }
+}
+
+}  // namespace
+
+std::vector<const dxil::BasicBlock*> distinct_successors(const dxil::BasicBlock& block) {
+  std::vector<const dxil::BasicBlock*> successors;
+  if (const dxil::Instruction* terminator = block.terminator())
+    for (const dxil::BasicBlock* successor : terminator->successors)
+      if (std::find(successors.begin(), successors.end(), successor) == successors.end())
+        successors.push_back(successor);
+  return successors;
+}
+
+const dxil::Value* incoming_value(const dxil::Instruction& phi, const dxil::BasicBlock& predecessor) {
+  for (size_t i = 0; i < phi.incoming_blocks.size(); ++i)
+    if (phi.incoming_blocks[i] == &predecessor) return phi.operands.at(i);
+  return nullptr;
+}
+
+BlockCopies block_copies(const dxil::Function& function, const structurizer::Function& structured) {
+  BlockCopies copies(function.blocks.size());
+  for (structurizer::BlockId id = 0; id < structured.size(); ++id) {
+    const structurizer::Block& block = structured.block(id);
+    if (block.synthetic()) continue;
+    if (block.origin >= function.blocks.size())
+      internal_error("structured block " + structurizer::block_label(structured, id) +
+                     " names a DXIL block that does not exist");
+    copies[block.origin].push_back(id);
+  }
+  return copies;
+}
+
+std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& function,
+                                                       const structurizer::Function& structured,
+                                                       const BlockCopies& copies) {
+  const structurizer::DominatorTree dominators(structurizer::build_graph(structured));
+  std::vector<const dxil::Instruction*> demoted;
+  std::unordered_set<const dxil::Instruction*> listed;
+  std::vector<const dxil::Value*> pending;
+  auto note_use = [&](const dxil::Value* used, structurizer::BlockId use_block) {
+    pending.push_back(used);
+    while (!pending.empty()) {
+      const dxil::Value* current = pending.back();
+      pending.pop_back();
+      if (current == nullptr || current->kind != dxil::ValueKind::Instruction) continue;
+      const auto& instruction = *static_cast<const dxil::Instruction*>(current);
+      if (instruction.opcode == dxil::Opcode::Alloca) continue;  // variables live in the entry block
+      if (is_rematerialized(instruction)) {
+        pending.insert(pending.end(), instruction.operands.begin(), instruction.operands.end());
+        continue;
+      }
+      const std::vector<structurizer::BlockId>& definitions = copies.at(instruction.parent->index);
+      if (definitions.empty()) continue;  // defined in a block that was dropped as unreachable
+      const bool available = definitions.size() == 1
+                                 ? dominators.dominates(definitions[0], use_block)
+                                 : std::find(definitions.begin(), definitions.end(), use_block) != definitions.end();
+      if (!available && listed.insert(&instruction).second) demoted.push_back(&instruction);
+    }
+  };
+  for (structurizer::BlockId id = 0; id < structured.size(); ++id) {
+    const structurizer::Block& block = structured.block(id);
+    if (block.synthetic()) continue;
+    const dxil::BasicBlock& original = *function.blocks[block.origin];
+    for (const auto& instruction : original.instructions) {
+      if (instruction->opcode == dxil::Opcode::Phi) continue;
+      for (const dxil::Value* operand : instruction->operands) note_use(operand, id);
+    }
+    for (const dxil::BasicBlock* successor : distinct_successors(original))
+      for (const auto& instruction : successor->instructions) {
+        if (instruction->opcode != dxil::Opcode::Phi) break;
+        note_use(incoming_value(*instruction, original), id);
+      }
+  }
+  return demoted;
+}
+
+}  // namespace untangle::spirv_emit

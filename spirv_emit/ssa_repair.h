@@ -1,0 +1,34 @@
+// SSA repair, the step between structurizing and emitting a function: the structurizer may
+// duplicate blocks or route paths so that a DXIL definition no longer dominates its uses.
+// Such values (and every phi) live in Function variables instead of SSA ids.
+//   expects:    the structured CFG of `function`, whose original blocks name their DXIL
+//               block by `origin`
+//   guarantees: every value listed is demoted; every other use is dominated by its definition
+#pragma once
+
+#include <vector>
+
+#include "dxil/ir.h"
+#include "structurizer/function.h"
+
+namespace untangle::spirv_emit {
+
+// For each DXIL block (by index), the structured blocks that carry its instructions: one,
+// several when the structurizer duplicated it, none when it was unreachable.
+using BlockCopies = std::vector<std::vector<structurizer::BlockId>>;
+
+// Throws an internal error when a structured block names a DXIL block that does not exist.
+BlockCopies block_copies(const dxil::Function& function, const structurizer::Function& structured);
+
+// The instructions whose value must be demoted, each once, in the order their uses are
+// found (structured block order), so that the output is deterministic.
+std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& function,
+                                                       const structurizer::Function& structured,
+                                                       const BlockCopies& copies);
+
+// The successors of a DXIL block, each once, in terminator order.
+std::vector<const dxil::BasicBlock*> distinct_successors(const dxil::BasicBlock& block);
+// The value a phi takes on the edge from `predecessor`, or null.
+const dxil::Value* incoming_value(const dxil::Instruction& phi, const dxil::BasicBlock& predecessor);
+
+}  // namespace untangle::spirv_emit

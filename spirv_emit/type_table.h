@@ -1,0 +1,33 @@
+// DXIL value types as SPIR-V types: i1 becomes bool, other integers keep their width with
+// no signedness, aggregates become arrays and structs without explicit layout. One table
+// per module, so every function shares the lowered types.
+#pragma once
+
+#include <cstdint>
+#include <unordered_map>
+
+#include "dxil/ir.h"
+#include "spirv_emit/builder.h"
+
+namespace untangle::spirv_emit {
+
+class TypeTable {
+ public:
+  explicit TypeTable(Builder& builder) : builder_(builder) {}
+
+  // Throws TranslateError for types SPIR-V cannot hold (i7, opaque structs, labels...).
+  Id lower(const dxil::Type* type);
+
+  Id boolean() { return builder_.type_bool(); }
+  Id uint(uint32_t width = 32) { return builder_.type_int(width); }
+  Id floating(uint32_t width = 32) { return builder_.type_float(width); }
+  Id uint_constant(uint32_t value) { return builder_.constant_uint(value); }
+  // Width of an int or float type, or of a vector's components; 1 for bool.
+  uint32_t scalar_width(Id type) const;
+
+ private:
+  Builder& builder_;
+  std::unordered_map<const dxil::Type*, Id> lowered_;
+};
+
+}  // namespace untangle::spirv_emit

@@ -1,0 +1,164 @@
+// ValueTable: lookup and definition of SSA values, with demoted values read from and
+// written to their Function variables.
+#include "spirv_emit/values.h"
+
+#include "dxil/slot_numbering.h"
+#include "spirv_emit/lowering.h"
+
+namespace untangle::spirv_emit {
+
+namespace {
+
+std::string describe(const dxil::Instruction& instruction) {
+  return dxil::describe_instruction(instruction, dxil::SlotNumbering(*instruction.parent->parent));
+}
+
+}  // namespace
+
+bool is_undef(const dxil::Value* value) {
+  return value != nullptr && value->kind == dxil::ValueKind::Constant &&
+         static_cast<const dxil::Constant*>(value)->constant_kind == dxil::ConstantKind::Undef;
+}
+
+uint64_t constant_integer(const dxil::Value* value, const char* what) {
+  if (value == nullptr || value->kind != dxil::ValueKind::Constant)
+    unsupported(std::string(what) + " must be a constant");
+  const auto* constant = static_cast<const dxil::Constant*>(value);
+  if (constant->constant_kind == dxil::ConstantKind::Null) return 0;
+  if (constant->constant_kind != dxil::ConstantKind::Integer)
+    unsupported(std::string(what) + " must be an integer constant");
+  return static_cast<uint64_t>(constant->integer);
+}
+
+ValueTable::ValueTable(Builder& builder, TypeTable& types, const dxil::Function& function)
+    : builder_(builder), types_(types), function_(function) {
+  scan_member_uses(function);
+}
+
+void ValueTable::scan_member_uses(const dxil::Function& function) {
+  // Only struct-typed results (dx.op returns such as dx.types.ResRet) are split into members.
+  for (const auto& block : function.blocks)
+    for (const auto& instruction : block->instructions)
+      for (size_t i = 0; i < instruction->operands.size(); ++i) {
+        const dxil::Value* operand = instruction->operands[i];
+        if (operand == nullptr || operand->kind != dxil::ValueKind::Instruction ||
+            operand->type->kind != dxil::TypeKind::Struct)
+          continue;
+        uint32_t& bits = member_uses_[static_cast<const dxil::Instruction*>(operand)];
+        if (instruction->opcode == dxil::Opcode::ExtractValue && i == 0 && !instruction->indices.empty() &&
+            instruction->indices[0] < 32)
+          bits |= 1u << instruction->indices[0];
+        else
+          bits = 0xFFFFFFFFu;
+      }
+}
+
+uint32_t ValueTable::used_members(const dxil::Instruction& instruction) const {
+  auto found = member_uses_.find(&instruction);
+  return found == member_uses_.end() ? 0 : found->second;
+}
+
+Id ValueTable::value(const dxil::Value* value) {
+  if (value == nullptr) unsupported("missing operand");
+  switch (value->kind) {
+    case dxil::ValueKind::Constant: return constant(*static_cast<const dxil::Constant*>(value));
+    case dxil::ValueKind::Instruction: {
+      const auto* instruction = static_cast<const dxil::Instruction*>(value);
+      auto demoted = demoted_.find(instruction);
+      if (demoted != demoted_.end() && defined_here_.count(value) == 0) {
+        if (demoted->second.variables.size() != 1) unsupported("an aggregate is used as a single value");
+        if (auto loaded = block_loads_.find(value); loaded != block_loads_.end()) return loaded->second;
+        const Id loaded = builder_.emit(spv::Op::OpLoad, types_.lower(value->type), {demoted->second.variables[0]});
+        block_loads_.emplace(value, loaded);
+        return loaded;
+      }
+      if (auto found = scalars_.find(value); found != scalars_.end()) return found->second;
+      if (aggregates_.count(value) != 0) unsupported("an aggregate is used as a single value");
+      unsupported("value " + describe(*instruction) + " is used before its definition");
+    }
+    default: unsupported("operand of unsupported kind (argument, function, global or label used as a value)");
+  }
+}
+
+std::vector<Id> ValueTable::aggregate(const dxil::Value* value) {
+  if (value == nullptr) unsupported("missing operand");
+  if (value->kind == dxil::ValueKind::Constant) {
+    // Constant structs: one member id each.
+    const auto* constant = static_cast<const dxil::Constant*>(value);
+    const dxil::Type* struct_type = value->type;
+    std::vector<Id> members;
+    for (size_t i = 0; i < struct_type->members.size(); ++i) {
+      const dxil::Type* member_type = struct_type->members[i];
+      switch (constant->constant_kind) {
+        case dxil::ConstantKind::Aggregate: members.push_back(this->value(constant->elements.at(i))); break;
+        case dxil::ConstantKind::Undef: members.push_back(builder_.undef(types_.lower(member_type))); break;
+        case dxil::ConstantKind::Null: members.push_back(builder_.constant_null(types_.lower(member_type))); break;
+        default: unsupported("unsupported constant aggregate");
+      }
+    }
+    return members;
+  }
+  if (value->kind != dxil::ValueKind::Instruction) unsupported("unsupported aggregate operand");
+  const auto* instruction = static_cast<const dxil::Instruction*>(value);
+  auto demoted = demoted_.find(instruction);
+  if (demoted != demoted_.end() && defined_here_.count(value) == 0) {
+    std::vector<Id> members;
+    for (size_t i = 0; i < demoted->second.variables.size(); ++i)
+      members.push_back(
+          builder_.emit(spv::Op::OpLoad, types_.lower(value->type->members[i]), {demoted->second.variables[i]}));
+    return members;
+  }
+  if (auto found = aggregates_.find(value); found != aggregates_.end()) return found->second;
+  unsupported("aggregate " + describe(*instruction) + " is used before its definition");
+}
+
+void ValueTable::define(const dxil::Instruction& instruction, Id id) {
+  scalars_[&instruction] = id;
+  defined_here_.insert(&instruction);
+  if (!instruction.name.empty()) builder_.set_name(id, instruction.name);
+  store_demoted(instruction);
+}
+
+void ValueTable::define_aggregate(const dxil::Instruction& instruction, std::vector<Id> members) {
+  aggregates_[&instruction] = std::move(members);
+  defined_here_.insert(&instruction);
+  store_demoted(instruction);
+}
+
+void ValueTable::demote(const dxil::Instruction& instruction) {
+  if (demoted_.count(&instruction) != 0) return;
+  DemotedValue demoted;
+  const dxil::Type* value_type = instruction.type;
+  auto make_variable = [&](const dxil::Type* member_type, const std::string& name) {
+    const Id variable =
+        builder_.function_variable(builder_.type_pointer(spv::StorageClass::Function, types_.lower(member_type)));
+    builder_.set_name(variable, name);
+    demoted.variables.push_back(variable);
+  };
+  const std::string name = instruction.name.empty() ? std::string() : instruction.name + ".var";
+  if (value_type->kind == dxil::TypeKind::Struct) {
+    for (const dxil::Type* member : value_type->members) make_variable(member, name);
+  } else {
+    make_variable(value_type, name);
+  }
+  demoted_.emplace(&instruction, std::move(demoted));
+}
+
+void ValueTable::store_demoted(const dxil::Instruction& instruction) {
+  auto demoted = demoted_.find(&instruction);
+  if (demoted == demoted_.end()) return;
+  if (auto scalar = scalars_.find(&instruction); scalar != scalars_.end()) {
+    builder_.emit_void(spv::Op::OpStore, {demoted->second.variables[0], scalar->second});
+    return;
+  }
+  const std::vector<Id>& members = aggregates_.at(&instruction);
+  for (size_t i = 0; i < members.size(); ++i)
+    builder_.emit_void(spv::Op::OpStore, {demoted->second.variables[i], members[i]});
+}
+
+void ValueTable::begin_block() {
+  defined_here_.clear();
+  block_loads_.clear();
+}
+
+}  // namespace untangle::spirv_emit

@@ -1,0 +1,61 @@
+// The SSA values of the function being emitted: each DXIL instruction's SPIR-V id (struct
+// results as one id per member), constants, and the values SSA repair demoted to Function
+// variables, which are stored where defined and loaded where used.
+#pragma once
+
+#include <cstdint>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "dxil/ir.h"
+#include "spirv_emit/builder.h"
+#include "spirv_emit/type_table.h"
+
+namespace untangle::spirv_emit {
+
+// The value of an integer constant operand (null counts as 0); throws TranslateError
+// naming `what` for anything else.
+uint64_t constant_integer(const dxil::Value* value, const char* what);
+bool is_undef(const dxil::Value* value);
+
+class ValueTable {
+ public:
+  ValueTable(Builder& builder, TypeTable& types, const dxil::Function& function);
+
+  Id value(const dxil::Value* value);                   // a scalar or vector operand, at the cursor
+  std::vector<Id> aggregate(const dxil::Value* value);  // the members of a struct value
+  void define(const dxil::Instruction& instruction, Id id);
+  void define_aggregate(const dxil::Instruction& instruction, std::vector<Id> members);
+  // Bit i set when some extractvalue reads member i of `instruction`'s result (all bits
+  // when the result has another kind of use).
+  uint32_t used_members(const dxil::Instruction& instruction) const;
+  Id constant(const dxil::Constant& constant);
+
+  // SSA repair: from now on `instruction`'s value lives in Function variables.
+  void demote(const dxil::Instruction& instruction);
+  // A new block starts: values defined earlier are reloaded from their variables.
+  void begin_block();
+
+ private:
+  struct DemotedValue {
+    std::vector<Id> variables;  // one per member for aggregates
+  };
+
+  Id constant_expression(const dxil::Constant& constant);
+  void store_demoted(const dxil::Instruction& instruction);
+  void scan_member_uses(const dxil::Function& function);
+
+  Builder& builder_;
+  TypeTable& types_;
+  const dxil::Function& function_;
+  std::unordered_map<const dxil::Value*, Id> scalars_;
+  std::unordered_map<const dxil::Value*, std::vector<Id>> aggregates_;
+  std::unordered_map<const dxil::Instruction*, DemotedValue> demoted_;
+  std::unordered_map<const dxil::Instruction*, uint32_t> member_uses_;
+  // Per block: values defined in the current block, and loads of demoted values.
+  std::unordered_set<const dxil::Value*> defined_here_;
+  std::unordered_map<const dxil::Value*, Id> block_loads_;
+};
+
+}  // namespace untangle::spirv_emit
