@@ -7,8 +7,12 @@
 #include <utility>
 #include <vector>
 
+#include "dxil/dx_op.h"
+
 namespace untangle::flesh {
 namespace {
+
+uint32_t op(dxil::DxOp operation) { return static_cast<uint32_t>(operation); }
 
 constexpr const char* kHeader =
     R"(target datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64"
@@ -46,13 +50,16 @@ void write_node(std::ostringstream& out, const Graph& graph, uint32_t node, cons
   phi("direction" + n, direction_in[node]);
   phi("step" + n, path_in[node]);
   out << "  %slot" << n << " = add i32 %path_base, %step" << n << "\n";
-  out << "  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %path, i32 %slot" << n << ", i32 0, i32 "
-      << node + 1 << ", i32 undef, i32 undef, i32 undef, i8 1)\n";
+  out << "  call void @dx.op.bufferStore.i32(i32 " << op(dxil::DxOp::BufferStore)
+      << ", %dx.types.Handle %path, i32 %slot" << n << ", i32 0, i32 " << node + 1
+      << ", i32 undef, i32 undef, i32 undef, i8 1)\n";
   if (layout.ballots) {
-    out << "  %ballot" << n << " = call %dx.types.fouri32 @dx.op.waveActiveBallot(i32 116, i1 true)\n";
+    out << "  %ballot" << n << " = call %dx.types.fouri32 @dx.op.waveActiveBallot(i32 "
+        << op(dxil::DxOp::WaveActiveBallot) << ", i1 true)\n";
     out << "  %mask" << n << " = extractvalue %dx.types.fouri32 %ballot" << n << ", 0\n";
-    out << "  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %ballots, i32 %slot" << n
-        << ", i32 0, i32 %mask" << n << ", i32 undef, i32 undef, i32 undef, i8 1)\n";
+    out << "  call void @dx.op.bufferStore.i32(i32 " << op(dxil::DxOp::BufferStore)
+        << ", %dx.types.Handle %ballots, i32 %slot" << n << ", i32 0, i32 %mask" << n
+        << ", i32 undef, i32 undef, i32 undef, i8 1)\n";
   }
   out << "  %next_step" << n << " = add i32 %step" << n << ", 1\n";
   switch (current.kind) {
@@ -61,9 +68,8 @@ void write_node(std::ostringstream& out, const Graph& graph, uint32_t node, cons
     default: break;
   }
   out << "  %read" << n << " = add i32 %direction_base, %direction" << n << "\n";
-  out << "  %loaded" << n
-      << " = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %directions, i32 %read" << n
-      << ", i32 0)\n";
+  out << "  %loaded" << n << " = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 " << op(dxil::DxOp::BufferLoad)
+      << ", %dx.types.Handle %directions, i32 %read" << n << ", i32 0)\n";
   out << "  %value" << n << " = extractvalue %dx.types.ResRet.i32 %loaded" << n << ", 0\n";
   out << "  %next_direction" << n << " = add i32 %direction" << n << ", 1\n";
   if (current.kind == NodeKind::Conditional) {
@@ -99,12 +105,16 @@ std::string dxil_text(const Graph& graph, const ShaderLayout& layout) {
 
   std::ostringstream out;
   out << kHeader << "define void @main() {\nentry:\n";
-  out << "  %directions = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 0, i32 0, i1 false)\n";
-  out << "  %path = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)\n";
+  out << "  %directions = call %dx.types.Handle @dx.op.createHandle(i32 " << op(dxil::DxOp::CreateHandle)
+      << ", i8 0, i32 0, i32 0, i1 false)\n";
+  out << "  %path = call %dx.types.Handle @dx.op.createHandle(i32 " << op(dxil::DxOp::CreateHandle)
+      << ", i8 1, i32 0, i32 0, i1 false)\n";
   if (layout.ballots) {
-    out << "  %ballots = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 1, i32 1, i1 false)\n";
+    out << "  %ballots = call %dx.types.Handle @dx.op.createHandle(i32 " << op(dxil::DxOp::CreateHandle)
+        << ", i8 1, i32 1, i32 1, i1 false)\n";
   }
-  out << "  %thread = call i32 @dx.op.flattenedThreadIdInGroup.i32(i32 96)\n";
+  out << "  %thread = call i32 @dx.op.flattenedThreadIdInGroup.i32(i32 " << op(dxil::DxOp::FlattenedThreadIdInGroup)
+      << ")\n";
   out << "  %direction_base = mul i32 %thread, " << layout.directions_per_thread << "\n";
   out << "  %path_base = mul i32 %thread, " << layout.path_per_thread << "\n";
   out << "  br label %" << block_label(graph.entry) << "\n";
