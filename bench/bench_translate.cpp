@@ -15,7 +15,7 @@
 
 #include "dxil/dxil_metadata.h"
 #include "dxil/module_reader.h"
-#include "spirv_emit/pipeline.h"
+#include "api/facade.h"
 #include "spirv_tools/spirv_tools.h"
 #include "spirv_emit/cfg_from_dxil.h"
 #include "structurizer/structurize.h"
@@ -27,8 +27,7 @@ using namespace untangle;
 struct Shader {
   std::string name;
   std::vector<uint8_t> bytes;
-  std::optional<dxil::Module> module;
-  std::optional<dxil::ShaderInfo> info;
+  std::shared_ptr<const api::Module> module;
   std::optional<structurizer::Function> structured;
   std::vector<uint32_t> words;
 };
@@ -50,11 +49,10 @@ struct Corpus {
       std::ifstream file(path, std::ios::binary);
       shader.bytes.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
       try {
-        shader.module.emplace(dxil::read_module(shader.bytes));
-        shader.info.emplace(dxil::read_shader_info(*shader.module));
-        const dxil::EntryPoint& entry = spirv_emit::select_entry_point(*shader.info);
+        shader.module = api::Module::parse(shader.bytes);
+        const dxil::EntryPoint& entry = shader.module->entry_point("");
         shader.structured.emplace(structurizer::structurize(spirv_emit::cfg_from_dxil(*entry.function)));
-        shader.words = spirv_emit::emit_spirv(*shader.info, entry, *shader.structured, {}).words;
+        shader.words = spirv_emit::emit_spirv(shader.module->info(), entry, *shader.structured, {}).words;
       } catch (const std::exception&) {
         continue;
       }
@@ -89,7 +87,7 @@ void BM_Read(benchmark::State& state) {
 void BM_Structurize(benchmark::State& state) {
   for (auto _ : state)
     for (const Shader& shader : corpus().shaders) {
-      const dxil::EntryPoint& entry = spirv_emit::select_entry_point(*shader.info);
+      const dxil::EntryPoint& entry = shader.module->entry_point("");
       benchmark::DoNotOptimize(structurizer::structurize(spirv_emit::cfg_from_dxil(*entry.function)));
     }
   report(state);
@@ -98,8 +96,8 @@ void BM_Structurize(benchmark::State& state) {
 void BM_Emit(benchmark::State& state) {
   for (auto _ : state)
     for (const Shader& shader : corpus().shaders) {
-      const dxil::EntryPoint& entry = spirv_emit::select_entry_point(*shader.info);
-      benchmark::DoNotOptimize(spirv_emit::emit_spirv(*shader.info, entry, *shader.structured, {}));
+      benchmark::DoNotOptimize(
+          spirv_emit::emit_spirv(shader.module->info(), shader.module->entry_point(""), *shader.structured, {}));
     }
   report(state);
 }
@@ -114,7 +112,7 @@ void BM_Validate(benchmark::State& state) {
 void BM_Translate(benchmark::State& state) {
   for (auto _ : state)
     for (const Shader& shader : corpus().shaders)
-      benchmark::DoNotOptimize(spirv_emit::translate_module(dxil::read_module(shader.bytes), {}));
+      benchmark::DoNotOptimize(api::translate(*api::Module::parse(shader.bytes), ""));
   report(state);
 }
 

@@ -1,7 +1,7 @@
-// `untangle translate IN -o OUT.spv`: DXIL to Vulkan SPIR-V, with optional validation
-// (SPIRV-Tools), assembly text, GLSL (SPIRV-Cross), reflection JSON, per-pass CFG dumps and
-// binding overrides. Exit 0 ok, 1 not translatable (one line on stderr), 2 usage, 3 the
-// output failed validation.
+// `untangle translate IN -o OUT.spv`: DXIL to Vulkan SPIR-V through the library's facade,
+// validated by SPIRV-Tools unless --no-validate, with optional assembly text, GLSL
+// (SPIRV-Cross), reflection JSON, per-pass CFG dumps and binding overrides. Exit 0 ok, 1 not
+// translatable (one line on stderr), 2 usage, 3 the output failed validation.
 #include <exception>
 #include <iostream>
 #include <map>
@@ -9,13 +9,12 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
+#include "api/facade.h"
+#include "cli/bindings_file.h"
 #include "cli/commands.h"
 #include "cli/file_io.h"
-#include "dxil/module_reader.h"
+#include "cli/reflection_json.h"
 #include "graphviz/pass_dump.h"
-#include "spirv_emit/pipeline.h"
 #include "spirv_tools/spirv_tools.h"
 
 namespace untangle::cli {
@@ -24,19 +23,14 @@ namespace {
 struct TranslateOptions {
   std::string input;
   std::string output;
-  bool validate = false;
+  std::string entry;
+  bool no_validate = false;
   std::string assembly;
   std::string glsl;
   std::string reflection;
   std::string dot_directory;
   std::string bindings;
   std::string spirv_version = "1.3";
-};
-
-// A problem with what the user asked for rather than with the shader (exit 2).
-class UsageError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
 };
 
 void write_text(const std::string& path, const std::string& text) { write_file(path, text.data(), text.size()); }
@@ -47,46 +41,32 @@ std::string one_line(std::string message) {
   return message;
 }
 
-// {"bindings":[{"register":"t0","space":0,"set":0,"binding":7}, ...]}
-std::vector<spirv_emit::BindingOverride> read_bindings(const std::string& path) {
-  std::vector<spirv_emit::BindingOverride> overrides;
-  try {
-    const std::vector<uint8_t> bytes = read_file(path);
-    const nlohmann::json document = nlohmann::json::parse(bytes.begin(), bytes.end());
-    for (const nlohmann::json& entry : document.at("bindings")) {
-      spirv_emit::BindingOverride binding;
-      binding.register_name = entry.at("register").get<std::string>();
-      binding.space = entry.value("space", 0u);
-      binding.set = entry.at("set").get<uint32_t>();
-      binding.binding = entry.at("binding").get<uint32_t>();
-      overrides.push_back(std::move(binding));
-    }
-  } catch (const std::exception& error) {
-    throw UsageError("--bindings " + path + ": " + one_line(error.what()));
-  }
-  return overrides;
-}
-
 uint32_t parse_version(const std::string& text) {
-  static const std::map<std::string, uint32_t> kVersions = {
-      {"1.3", spirv_emit::kSpirv13}, {"1.4", spirv_emit::kSpirv14}, {"1.5", spirv_emit::kSpirv15},
-      {"1.6", spirv_emit::kSpirv16}};
+  static const std::map<std::string, uint32_t> kVersions = {{"1.3", spirv_emit::kSpirv13},
+                                                            {"1.4", spirv_emit::kSpirv14},
+                                                            {"1.5", spirv_emit::kSpirv15},
+                                                            {"1.6", spirv_emit::kSpirv16}};
   return kVersions.at(text);
 }
 
 int run_translate(const TranslateOptions& options) {
+  api::TranslateOptions translate_options;
+  try {
+    translate_options.emit.spirv_version = parse_version(options.spirv_version);
+    if (!options.bindings.empty())
+      translate_options.emit.remapper = spirv_emit::register_remapper(read_bindings_file(options.bindings));
+    if (!options.dot_directory.empty()) translate_options.observer = graphviz::dot_dump_hook(options.dot_directory);
+  } catch (const std::exception& error) {
+    std::cerr << "untangle translate: " << one_line(error.what()) << "\n";
+    return kExitUsage;
+  }
   spirv_emit::Translation translation;
   try {
-    spirv_emit::Options emit_options;
-    emit_options.spirv_version = parse_version(options.spirv_version);
-    if (!options.bindings.empty()) emit_options.binding_overrides = read_bindings(options.bindings);
-    structurizer::PassObserver observer;
-    if (!options.dot_directory.empty()) observer = graphviz::dot_dump_hook(options.dot_directory);
-    const dxil::Module module = dxil::read_module(read_file(options.input));
-    translation = spirv_emit::translate_module(module, emit_options, observer);
-  } catch (const UsageError& error) {
-    std::cerr << "untangle translate: " << error.what() << "\n";
-    return kExitUsage;
+    const std::shared_ptr<const api::Module> module = api::Module::parse(read_file(options.input));
+    translation = api::translate(*module, options.entry, translate_options);
+  } catch (const Error& error) {
+    std::cerr << "untangle translate: " << options.input << ": " << error.what() << "\n";
+    return exit_status_for(error.status());
   } catch (const std::exception& error) {
     std::cerr << "untangle translate: " << options.input << ": " << one_line(error.what()) << "\n";
     return kExitTranslationFailed;
@@ -96,8 +76,8 @@ int run_translate(const TranslateOptions& options) {
   try {
     write_file(options.output, translation.words.data(), translation.words.size() * sizeof(uint32_t));
     if (!options.assembly.empty()) write_text(options.assembly, spirv_tools::disassemble(translation.words));
-    if (!options.reflection.empty()) write_text(options.reflection, spirv_emit::reflection_to_json(translation.reflection));
-    if (options.validate) validation = spirv_tools::validate(translation.words);
+    if (!options.reflection.empty()) write_text(options.reflection, reflection_to_json(translation.reflection));
+    if (!options.no_validate) validation = spirv_tools::validate(translation.words);
     // SPIRV-Cross may reject what the validator rejected; the validation message says more.
     if (!options.glsl.empty() && validation.valid) write_text(options.glsl, spirv_tools::to_glsl(translation.words));
   } catch (const std::exception& error) {
@@ -105,8 +85,8 @@ int run_translate(const TranslateOptions& options) {
     return kExitTranslationFailed;
   }
   if (!validation.valid) {
-    std::cerr << "untangle translate: " << options.input << ": the SPIR-V output failed validation: "
-              << one_line(validation.messages) << "\n";
+    std::cerr << "untangle translate: " << options.input
+              << ": the SPIR-V output failed validation: " << one_line(validation.messages) << "\n";
     return kExitValidationFailed;
   }
   return kExitOk;
@@ -116,19 +96,21 @@ int run_translate(const TranslateOptions& options) {
 
 void add_translate_command(CLI::App& app, int& exit_status) {
   auto options = std::make_shared<TranslateOptions>();
-  CLI::App* command = app.add_subcommand("translate", "Translate a DXIL compute shader to Vulkan SPIR-V");
+  CLI::App* command = app.add_subcommand("translate", "Translate a DXIL shader to Vulkan SPIR-V");
   command->add_option("IN", options->input, "DXBC container (.dxil, .cso) or raw LLVM bitcode")->required();
   command->add_option("-o,--output", options->output, "SPIR-V module to write")->required();
-  command->add_flag("--validate", options->validate,
-                    "Validate the output with SPIRV-Tools for Vulkan (exit 3 when it fails)");
+  command->add_option("--entry", options->entry, "Entry point to translate (default: the module's only one)");
+  command->add_flag("--no-validate", options->no_validate,
+                    "Skip validating the output with SPIRV-Tools (by default a module that fails exits with 3)");
   command->add_option("--asm", options->assembly, "Also write the SPIR-V assembly text to this file");
   command->add_option("--glsl", options->glsl, "Also write GLSL made by SPIRV-Cross to this file");
   command->add_option("--reflect", options->reflection,
-                      "Also write the reflection JSON (entry point, workgroup size, resources and bindings)");
+                      "Also write the reflection JSON (entry point, stage, sizes, resources and bindings, signatures)");
   command->add_option("--dot", options->dot_directory,
                       "Write the CFG before and after each structurizer pass as DIR/NN-pass.dot");
-  command->add_option("--bindings", options->bindings,
-                      "Binding overrides: {\"bindings\":[{\"register\":\"t0\",\"space\":0,\"set\":0,\"binding\":7}]}")
+  command
+      ->add_option("--bindings", options->bindings,
+                   "Binding overrides: {\"bindings\":[{\"register\":\"t0\",\"space\":0,\"set\":0,\"binding\":7}]}")
       ->check(CLI::ExistingFile);
   command->add_option("--spirv-version", options->spirv_version, "SPIR-V version of the output (default 1.3)")
       ->check(CLI::IsMember({"1.3", "1.4", "1.5", "1.6"}));

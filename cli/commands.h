@@ -5,6 +5,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "common/error.h"
+
 namespace untangle::cli {
 
 // Exit statuses shared by every subcommand (DESIGN.md).
@@ -15,6 +17,10 @@ enum ExitStatus : int {
   kExitValidationFailed = 3,
   kExitSkipped = 77,  // `run`: the device cannot run the test (ctest SKIP_RETURN_CODE)
 };
+
+// The exit status for a library failure: 2 when the caller asked for something impossible
+// (unknown entry point, bad binding), else 1.
+int exit_status_for(Status status);
 
 void add_dis_command(CLI::App& app, int& exit_status);
 void add_run_command(CLI::App& app, int& exit_status);

@@ -4,6 +4,12 @@
 #include <cstdio>
 #include <exception>
 
+namespace untangle::cli {
+
+int exit_status_for(Status status) { return status == Status::InvalidArgument ? kExitUsage : kExitTranslationFailed; }
+
+}  // namespace untangle::cli
+
 int main(int argc, char** argv) {
   CLI::App app{"untangle: DXIL to SPIR-V translator with a structurizer that keeps wave-op convergence"};
   app.require_subcommand(1);

@@ -54,6 +54,19 @@ struct Type {
   }
 };
 
+// The bit width of a scalar (or a vector's elements): 16, 32 or 64 for floating point, an
+// integer's width; 0 for other types.
+inline uint32_t scalar_bit_width(const Type& type) {
+  const Type& scalar = type.kind == TypeKind::Vector && type.element != nullptr ? *type.element : type;
+  switch (scalar.kind) {
+    case TypeKind::Half: return 16;
+    case TypeKind::Float: return 32;
+    case TypeKind::Double: return 64;
+    case TypeKind::Integer: return scalar.bit_width;
+    default: return 0;
+  }
+}
+
 // ---------------------------------------------------------------------------------
 // Attributes (PARAMATTR_GROUP / PARAMATTR blocks).
 

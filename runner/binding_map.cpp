@@ -90,14 +90,42 @@ BindingMap BindingMap::load(const std::filesystem::path& path) {
   }
 }
 
+BindingMap BindingMap::from_reflection(const spirv_emit::Reflection& reflection) {
+  static constexpr char kLetters[] = {'t', 'u', 'b', 's'};
+  BindingMap map;
+  map.entry_point_ = reflection.entry_point;
+  for (const spirv_emit::ResourceReflection& resource : reflection.resources) {
+    const spirv_emit::ResourceDeclaration& declaration = resource.declaration;
+    if (declaration.is_heap) continue;
+    const RegisterId id{kLetters[static_cast<size_t>(declaration.resource_class)], declaration.lower_bound,
+                        declaration.space};
+    map.entries_.emplace_back(id, BindingTarget{resource.binding.set, resource.binding.binding,
+                                                descriptor_kind_from_name(
+                                                    spirv_emit::descriptor_type_name(resource.binding.descriptor_type))});
+  }
+  return map;
+}
+
+dxil::ResourceClass register_class(char letter) {
+  switch (letter) {
+    case 't': return dxil::ResourceClass::ShaderResource;
+    case 'u': return dxil::ResourceClass::UnorderedAccess;
+    case 'b': return dxil::ResourceClass::ConstantBuffer;
+    default: return dxil::ResourceClass::Sampler;
+  }
+}
+
 std::optional<BindingTarget> BindingMap::lookup(const RegisterId& id) const {
   for (const auto& [entry_id, target] : entries_) {
     if (entry_id == id) return target;
   }
   if (!default_model_) return std::nullopt;
-  constexpr uint32_t kOffsets[] = {0, 1000, 2000, 3000};  // b, t, u, s
-  const uint32_t offset = kOffsets[id.type == 'b' ? 0 : id.type == 't' ? 1 : id.type == 'u' ? 2 : 3];
-  return BindingTarget{id.space, id.index + offset, std::nullopt};
+  spirv_emit::BindingRequest request;
+  request.resource_class = register_class(id.type);
+  request.space = id.space;
+  request.register_index = id.index;
+  const spirv_emit::Binding binding = spirv_emit::default_binding(request, spirv_emit::HeapLayout{});
+  return BindingTarget{binding.set, binding.binding, std::nullopt};
 }
 
 }  // namespace untangle::runner

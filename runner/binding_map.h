@@ -2,7 +2,9 @@
 // binding model, a --bindings file, or the translator's reflection JSON.
 #pragma once
 
+#include "dxil/dxil_metadata.h"
 #include "runner/descriptor_kind.h"
+#include "spirv_emit/reflection.h"
 #include "runner/manifest.h"
 
 #include <filesystem>
@@ -19,6 +21,9 @@ struct BindingTarget {
   std::optional<DescriptorKind> kind;  // as the reflection states it, where it does
 };
 
+// The register class of a letter: t, u, b, s.
+dxil::ResourceClass register_class(char letter);
+
 class BindingMap {
  public:
   // DESIGN.md's default: set = space; binding = index + 0 (b), 1000 (t), 2000 (u), 3000 (s).
@@ -30,6 +35,8 @@ class BindingMap {
   // Throws RunnerError naming the offending field.
   static BindingMap parse(std::string_view json_text);
   static BindingMap load(const std::filesystem::path& path);
+  // Where a translation put every register, from its reflection (heap views have none).
+  static BindingMap from_reflection(const spirv_emit::Reflection& reflection);
 
   // Where `id` is bound; nullopt when an explicit map does not list it (the shader does
   // not use that register).

@@ -97,24 +97,71 @@ void lower_raw_buffer_store(Lowering& lowering, const DxOpCall& call) {
   store_elements(lowering, handle, {call.argument(2), call.argument(3)}, values, mask);
 }
 
-Id load_cbuffer_row(Lowering& lowering, const Handle& handle, Id row) {
+bool in_push_constants(const Handle& handle) {
+  return handle.resource->binding.descriptor_type == DescriptorType::PushConstant;
+}
+
+// One 32-bit word of a CBV that the binding model put in push constants.
+Id load_push_constant_word(Lowering& lowering, const Handle& handle, Id word_index) {
   Builder& builder = lowering.builder;
-  const Id uint4 = builder.type_vector(lowering.types.uint(), 4);
+  const Id uint = lowering.types.uint();
+  const Id pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(spv::StorageClass::PushConstant, uint),
+                                  {lowering.resources.push_constant_block(),
+                                   lowering.types.uint_constant(handle.resource->push_constant_member), word_index});
+  return builder.emit(spv::Op::OpLoad, uint, {pointer});
+}
+
+// Row `row` of a constant buffer as a uvec4. Push constants are read word by word, only the
+// words in `components`: the rest of the row may lie outside the push-constant range.
+Id load_cbuffer_row(Lowering& lowering, const Handle& handle, Id row, uint32_t components) {
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint();
+  const Id uint4 = builder.type_vector(uint, 4);
+  if (in_push_constants(handle)) {
+    const Id first_word = builder.emit(spv::Op::OpShiftLeftLogical, uint, {row, lowering.types.uint_constant(2)});
+    std::vector<uint32_t> words;
+    for (uint32_t component = 0; component < 4; ++component) {
+      if ((components & (1u << component)) == 0) {
+        words.push_back(builder.undef(uint));
+        continue;
+      }
+      const Id word_index = component == 0 ? first_word
+                                           : builder.emit(spv::Op::OpIAdd, uint,
+                                                          {first_word, lowering.types.uint_constant(component)});
+      words.push_back(load_push_constant_word(lowering, handle, word_index));
+    }
+    return builder.emit(spv::Op::OpCompositeConstruct, uint4, words);
+  }
   const Id block = resource_element(lowering, handle, ResourceView::CBufferRows);
-  const Id pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(spv::StorageClass::Uniform, uint4),
+  const spv::StorageClass storage_class = builder.type_info(builder.type_of(block)).storage_class;
+  const Id pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(storage_class, uint4),
                                   {block, lowering.types.uint_constant(0), row});
   if (handle.non_uniform) builder.decorate(pointer, spv::Decoration::NonUniform);
   return builder.emit(spv::Op::OpLoad, uint4, {pointer});
+}
+
+// The row components that the used members of a legacy load of `width`-bit members read.
+uint32_t row_components(uint32_t used_members, uint32_t width) {
+  uint32_t components = 0;
+  for (uint32_t member = 0; member < 8; ++member) {
+    if ((used_members & (1u << member)) == 0) continue;
+    if (width == 64) components |= 3u << (2 * member);
+    else if (width == 16) components |= 1u << (member / 2);
+    else components |= 1u << member;
+  }
+  return components & 0xF;
 }
 
 // CBufferLoadLegacy(handle, row): one 16-byte row as 2, 4 or 8 members of 64, 32 or 16 bits.
 void lower_cbuffer_load_legacy(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
   const Handle& handle = lowering.handles.handle(call.argument(1));
-  const Id row = load_cbuffer_row(lowering, handle, lowering.values.value(call.argument(2)));
   const dxil::Type* result_type = call.instruction.type;
   if (result_type->kind != dxil::TypeKind::Struct || result_type->members.empty())
     unsupported("cbuffer load result is not a dx.types.CBufRet");
+  const Id row = load_cbuffer_row(lowering, handle, lowering.values.value(call.argument(2)),
+                                  row_components(lowering.values.used_members(call.instruction),
+                                                 dxil::scalar_bit_width(*result_type->members[0])));
   const Id member_type = lowering.types.lower(result_type->members[0]);
   const uint32_t width = lowering.types.scalar_width(member_type);
   const Id uint = lowering.types.uint();
@@ -147,12 +194,17 @@ void lower_cbuffer_load(Lowering& lowering, const DxOpCall& call) {
   if (lowering.types.scalar_width(result_type) != 32) unsupported("CBufferLoad of values other than 32 bits");
   const Id uint = lowering.types.uint();
   const Id offset = lowering.values.value(call.argument(2));
+  if (in_push_constants(handle)) {
+    const Id word = builder.emit(spv::Op::OpShiftRightLogical, uint, {offset, lowering.types.uint_constant(2)});
+    return lowering.values.define(call.instruction,
+                                  builder.bitcast(result_type, load_push_constant_word(lowering, handle, word)));
+  }
   const Id row_index = builder.emit(spv::Op::OpShiftRightLogical, uint, {offset, lowering.types.uint_constant(4)});
   const Id word_index =
       builder.emit(spv::Op::OpBitwiseAnd, uint,
                    {builder.emit(spv::Op::OpShiftRightLogical, uint, {offset, lowering.types.uint_constant(2)}),
                     lowering.types.uint_constant(3)});
-  const Id row = load_cbuffer_row(lowering, handle, row_index);
+  const Id row = load_cbuffer_row(lowering, handle, row_index, 0xF);
   lowering.values.define(call.instruction, builder.bitcast(result_type, builder.emit(spv::Op::OpVectorExtractDynamic,
                                                                                      uint, {row, word_index})));
 }

@@ -1,47 +1,52 @@
-// Reflection of a translated shader: entry point, stage, workgroup size, resources with
-// their bindings, and I/O signature; written as the JSON that `--reflect` and the runner use.
+// Reflection of a translated entry point, as typed data: the stage and its sizes, every
+// resource with where the binding model placed it, and the signature elements with the
+// Vulkan location or built-in each became. (`untangle translate --reflect` writes it as JSON.)
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include <spirv/unified1/spirv.hpp11>
+
+#include "dxil/dxil_metadata.h"
+#include "spirv_emit/binding_model.h"
+#include "spirv_emit/resources.h"
 
 namespace untangle::spirv_emit {
 
 struct ResourceReflection {
-  std::string register_name;  // "t0"; heap views: "ResourceDescriptorHeap" / "SamplerDescriptorHeap"
-  uint32_t space = 0;
-  std::string resource_class;  // "SRV" | "UAV" | "CBV" | "Sampler"
-  std::string kind;            // "StructuredBuffer", "RWByteAddressBuffer", "cbuffer", "Texture2D"...
-  std::string hlsl_type;       // as DXC names the resource type, e.g. "StructuredBuffer<unsigned int>"
-  uint32_t stride = 0;         // structured buffers; 0 otherwise
-  uint32_t array_size = 1;     // 0 for unbounded ranges
-  uint32_t set = 0;
-  uint32_t binding = 0;
-  std::string storage_class;    // "StorageBuffer" | "Uniform" | "UniformConstant"
-  std::string descriptor_type;  // "storage_buffer", "uniform_buffer", "uniform_texel_buffer"...
+  ResourceDeclaration declaration;  // heap views: is_heap, register 0
+  Binding binding;
 };
 
 struct SignatureElementReflection {
   std::string semantic;  // "POSITION", "SV_Target"...
   uint32_t semantic_index = 0;
-  uint32_t location = 0;
-  std::string component_type;  // "float", "int", "uint"...
-  uint32_t component_count = 0;
-  std::string builtin;  // SPIR-V BuiltIn name for system values, empty otherwise
+  dxil::SemanticKind system_value = dxil::SemanticKind::Arbitrary;
+  dxil::ComponentType component_type = dxil::ComponentType::Invalid;
+  dxil::InterpolationMode interpolation = dxil::InterpolationMode::Undefined;
+  uint32_t rows = 1;
+  uint32_t columns = 1;
+  int32_t start_row = -1;
+  int32_t start_column = -1;
+  uint32_t stream = 0;
+  std::optional<uint32_t> location;       // user semantics and render targets
+  std::optional<spv::BuiltIn> builtin;    // system values
 };
 
 struct Reflection {
   std::string entry_point;
-  std::string stage;  // "compute", "vertex", "pixel"...
+  dxil::ShaderKind stage = dxil::ShaderKind::Invalid;
   std::array<uint32_t, 3> workgroup_size{0, 0, 0};
-  std::vector<ResourceReflection> resources;
+  std::optional<dxil::WaveSize> wave_size;
+  std::vector<ResourceReflection> resources;  // every declared range, then the heap views used
   std::vector<SignatureElementReflection> inputs;
   std::vector<SignatureElementReflection> outputs;
+  std::vector<SignatureElementReflection> patch_constants;
+  uint32_t push_constant_size = 0;  // bytes of push constants the module declares
 };
-
-// The reflection as pretty-printed JSON (keys in a fixed order, ends with a newline).
-std::string reflection_to_json(const Reflection& reflection);
 
 }  // namespace untangle::spirv_emit

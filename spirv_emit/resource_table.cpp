@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "common/error.h"
 #include "spirv_emit/lowering.h"
 
 namespace untangle::spirv_emit {
@@ -33,10 +34,47 @@ bool is_multisampled(dxil::ResourceKind kind) {
 
 }  // namespace
 
+std::string variable_name(const ResourceDeclaration& declaration) {
+  if (declaration.is_heap) return std::string("heap_") + resource_kind_name(declaration);
+  if (!declaration.name.empty()) return declaration.name;
+  static constexpr char kLetters[] = {'t', 'u', 'b', 's'};
+  return kLetters[static_cast<size_t>(declaration.resource_class)] + std::to_string(declaration.lower_bound) +
+         (declaration.space != 0 ? "_space" + std::to_string(declaration.space) : std::string());
+}
+
 ResourceTable::ResourceTable(Builder& builder, TypeTable& types, const std::vector<dxil::ResourceBinding>& bindings,
                              const Options& options)
     : builder_(builder), types_(types), options_(options) {
-  for (const dxil::ResourceBinding& binding : bindings) declarations_.push_back(make_declaration(binding));
+  for (const dxil::ResourceBinding& binding : bindings) add(make_declaration(binding));
+  // Every CBV in push constants is a member of the one push-constant block, by offset.
+  std::vector<BoundResource*> push_constants;
+  for (const auto& resource : bound_)
+    if (resource->binding.descriptor_type == DescriptorType::PushConstant) push_constants.push_back(resource.get());
+  std::sort(push_constants.begin(), push_constants.end(), [](const BoundResource* a, const BoundResource* b) {
+    return a->binding.push_constant_offset < b->binding.push_constant_offset;
+  });
+  uint32_t end = 0;
+  for (BoundResource* resource : push_constants) {
+    if (resource->binding.push_constant_offset < end)
+      throw Error(Status::InvalidArgument, "the push constants of " + describe_request(binding_request(resource->declaration)) +
+                                               " overlap those of another constant buffer");
+    resource->push_constant_member = static_cast<uint32_t>(push_constant_members_.size());
+    push_constant_members_.push_back(resource);
+    end = resource->binding.push_constant_offset + push_constant_words(*resource) * 4;
+  }
+  push_constant_size_ = end;
+}
+
+BoundResource& ResourceTable::add(const ResourceDeclaration& declaration) {
+  auto resource = std::make_unique<BoundResource>();
+  resource->declaration = declaration;
+  const BindingRequest request = binding_request(declaration);
+  resource->binding = default_binding(request, options_.heap);
+  if (options_.remapper && !options_.remapper(request, resource->binding))
+    throw Error(Status::InvalidArgument, "the binding remapper refused " + describe_request(request));
+  check_binding(request, resource->binding);
+  bound_.push_back(std::move(resource));
+  return *bound_.back();
 }
 
 BoundResource& ResourceTable::declared(dxil::ResourceClass resource_class, uint32_t range_id) {
@@ -44,25 +82,19 @@ BoundResource& ResourceTable::declared(dxil::ResourceClass resource_class, uint3
     if (!resource->declaration.is_heap && resource->declaration.resource_class == resource_class &&
         resource->declaration.range_id == range_id)
       return *resource;
-  for (const ResourceDeclaration& declaration : declarations_) {
-    if (declaration.resource_class != resource_class || declaration.range_id != range_id) continue;
-    auto resource = std::make_unique<BoundResource>();
-    resource->declaration = declaration;
-    assign_binding(*resource, options_);
-    bound_.push_back(std::move(resource));
-    return *bound_.back();
-  }
   unsupported(std::string("no ") + dxil::resource_class_name(resource_class) + " resource with range id " +
               std::to_string(range_id) + " is declared");
 }
 
 BoundResource& ResourceTable::declared_at(dxil::ResourceClass resource_class, uint32_t space, uint32_t index) {
-  for (const ResourceDeclaration& declaration : declarations_) {
-    if (declaration.resource_class != resource_class || declaration.space != space || index < declaration.lower_bound)
+  for (const auto& resource : bound_) {
+    const ResourceDeclaration& declaration = resource->declaration;
+    if (declaration.is_heap || declaration.resource_class != resource_class || declaration.space != space ||
+        index < declaration.lower_bound)
       continue;
     if (declaration.range_size != dxil::kUnboundedRange && index - declaration.lower_bound >= declaration.range_size)
       continue;
-    return declared(resource_class, declaration.range_id);
+    return *resource;
   }
   unsupported(std::string("no ") + dxil::resource_class_name(resource_class) + " resource is declared at register " +
               std::to_string(index) + " of space " + std::to_string(space));
@@ -76,24 +108,41 @@ BoundResource& ResourceTable::heap(const ResourceDeclaration& declaration) {
         known.component_count == declaration.component_count && known.cbuffer_size == declaration.cbuffer_size)
       return *resource;
   }
-  auto resource = std::make_unique<BoundResource>();
-  resource->declaration = declaration;
-  resource->declaration.is_heap = true;
-  resource->declaration.range_size = dxil::kUnboundedRange;
-  assign_binding(*resource, options_);
-  bound_.push_back(std::move(resource));
-  return *bound_.back();
+  ResourceDeclaration view = declaration;
+  view.is_heap = true;
+  view.range_size = dxil::kUnboundedRange;
+  return add(view);
+}
+
+uint32_t ResourceTable::push_constant_words(const BoundResource& resource) {
+  return std::max<uint32_t>(1, (resource.declaration.cbuffer_size + 3) / 4);
+}
+
+Id ResourceTable::push_constant_block() {
+  if (push_constant_block_ != 0) return push_constant_block_;
+  std::vector<Id> members;
+  for (const BoundResource* resource : push_constant_members_) {
+    const Id words = builder_.type_unique_array(types_.uint(), push_constant_words(*resource));
+    builder_.decorate(words, spv::Decoration::ArrayStride, {4});
+    members.push_back(words);
+  }
+  const Id block = builder_.type_unique_struct(members);
+  builder_.decorate(block, spv::Decoration::Block);
+  builder_.set_name(block, "push_constants");
+  for (uint32_t i = 0; i < push_constant_members_.size(); ++i) {
+    builder_.decorate_member(block, i, spv::Decoration::Offset, {push_constant_members_[i]->binding.push_constant_offset});
+    builder_.set_member_name(block, i, variable_name(push_constant_members_[i]->declaration));
+  }
+  push_constant_block_ = builder_.global_variable(builder_.type_pointer(spv::StorageClass::PushConstant, block),
+                                                  spv::StorageClass::PushConstant);
+  builder_.set_name(push_constant_block_, "push_constants");
+  return push_constant_block_;
 }
 
 Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
   if (auto found = resource.variables.find(view); found != resource.variables.end()) return found->second;
   const ResourceDeclaration& declaration = resource.declaration;
-  const std::string name =
-      declaration.is_heap ? std::string("heap_") + resource_kind_name(declaration)
-      : declaration.name.empty()
-          ? register_name(declaration) +
-                (declaration.space != 0 ? "_space" + std::to_string(declaration.space) : std::string())
-          : declaration.name;
+  const std::string name = variable_name(declaration);
   Id element_type = 0;
   spv::StorageClass storage_class = spv::StorageClass::UniformConstant;
   switch (view) {
@@ -124,6 +173,11 @@ Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
       builder_.set_name(element_type, name + "_rows");
       builder_.set_member_name(element_type, 0, "rows");
       storage_class = spv::StorageClass::Uniform;
+      // A CBV the binding model puts in a storage buffer: the same rows, read-only.
+      if (resource.binding.descriptor_type == DescriptorType::StorageBuffer) {
+        builder_.decorate_member(element_type, 0, spv::Decoration::NonWritable);
+        storage_class = spv::StorageClass::StorageBuffer;
+      }
       break;
     }
     case ResourceView::Image: {
@@ -176,8 +230,8 @@ Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
     }
   }
   const Id variable = builder_.global_variable(builder_.type_pointer(storage_class, variable_type), storage_class);
-  builder_.decorate(variable, spv::Decoration::DescriptorSet, {resource.set});
-  builder_.decorate(variable, spv::Decoration::Binding, {resource.binding});
+  builder_.decorate(variable, spv::Decoration::DescriptorSet, {resource.binding.set});
+  builder_.decorate(variable, spv::Decoration::Binding, {resource.binding.binding});
   if (declaration.globally_coherent) builder_.decorate(variable, spv::Decoration::Coherent);
   builder_.set_name(variable, name);
   resource.variables.emplace(view, variable);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "dxil/dxil_metadata.h"
@@ -14,6 +15,9 @@
 #include "spirv_emit/type_table.h"
 
 namespace untangle::spirv_emit {
+
+// The OpName of a resource's variable: its HLSL name, else its register ("t3_space1").
+std::string variable_name(const ResourceDeclaration& declaration);
 
 class ResourceTable {
  public:
@@ -26,17 +30,28 @@ class ResourceTable {
   BoundResource& declared_at(dxil::ResourceClass resource_class, uint32_t space, uint32_t index);
   // The heap view for resources of this shape (CreateHandleFromHeap + AnnotateHandle).
   BoundResource& heap(const ResourceDeclaration& declaration);
-  // The variable through which `view` reaches the resource.
+  // The variable through which `view` reaches the resource (not for push constants).
   Id variable(BoundResource& resource, ResourceView view);
+  // The one push-constant block: a struct with a member of 32-bit words per CBV that the
+  // binding model put in push constants, at its offset.
+  Id push_constant_block();
+  uint32_t push_constant_size() const { return push_constant_size_; }
 
+  // Every declared range in declaration order, then the heap views in order of first use.
   const std::vector<std::unique_ptr<BoundResource>>& bound() const { return bound_; }
 
  private:
+  // A new BoundResource placed by the binding model.
+  BoundResource& add(const ResourceDeclaration& declaration);
+  static uint32_t push_constant_words(const BoundResource& resource);
+
   Builder& builder_;
   TypeTable& types_;
   const Options& options_;
-  std::vector<ResourceDeclaration> declarations_;
-  std::vector<std::unique_ptr<BoundResource>> bound_;  // in order of first use
+  std::vector<std::unique_ptr<BoundResource>> bound_;
+  std::vector<BoundResource*> push_constant_members_;  // by offset
+  uint32_t push_constant_size_ = 0;
+  Id push_constant_block_ = 0;
 };
 
 }  // namespace untangle::spirv_emit

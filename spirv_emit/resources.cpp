@@ -1,5 +1,4 @@
-// DXIL resource declarations from !dx.resources, their names for reflection, and the
-// binding model (DESIGN.md defaults, then `--bindings` overrides).
+// DXIL resource declarations from !dx.resources, and what the binding model is asked of them.
 #include "spirv_emit/resources.h"
 
 #include <string_view>
@@ -54,12 +53,16 @@ ResourceDeclaration make_declaration(const dxil::ResourceBinding& binding) {
   return declaration;
 }
 
-std::string register_name(const ResourceDeclaration& declaration) {
-  if (declaration.is_heap)
-    return declaration.resource_class == dxil::ResourceClass::Sampler ? "SamplerDescriptorHeap"
-                                                                      : "ResourceDescriptorHeap";
-  static constexpr char kLetters[] = {'t', 'u', 'b', 's'};
-  return kLetters[static_cast<size_t>(declaration.resource_class)] + std::to_string(declaration.lower_bound);
+BindingRequest binding_request(const ResourceDeclaration& declaration) {
+  BindingRequest request;
+  request.resource_class = declaration.resource_class;
+  request.kind = declaration.kind;
+  request.space = declaration.space;
+  request.register_index = declaration.lower_bound;
+  request.range_size = declaration.range_size;
+  request.is_heap = declaration.is_heap;
+  request.cbuffer_size = declaration.cbuffer_size;
+  return request;
 }
 
 const char* resource_kind_name(const ResourceDeclaration& declaration) {
@@ -83,77 +86,6 @@ const char* resource_kind_name(const ResourceDeclaration& declaration) {
     case dxil::ResourceKind::TBuffer: return "tbuffer";
     case dxil::ResourceKind::RTAccelerationStructure: return "RaytracingAccelerationStructure";
     default: return "unknown";
-  }
-}
-
-namespace {
-
-bool is_buffer_memory(dxil::ResourceKind kind) {
-  return kind == dxil::ResourceKind::RawBuffer || kind == dxil::ResourceKind::StructuredBuffer ||
-         kind == dxil::ResourceKind::TBuffer;
-}
-
-// Descriptor types in a fixed order: their index places heap views (kHeapBindingBase + index).
-enum class DescriptorType : uint32_t {
-  StorageBuffer,
-  UniformBuffer,
-  UniformTexelBuffer,
-  StorageTexelBuffer,
-  SampledImage,
-  StorageImage,
-  Sampler,
-};
-
-DescriptorType descriptor_type(const ResourceDeclaration& declaration) {
-  if (declaration.resource_class == dxil::ResourceClass::Sampler) return DescriptorType::Sampler;
-  if (declaration.resource_class == dxil::ResourceClass::ConstantBuffer) return DescriptorType::UniformBuffer;
-  if (is_buffer_memory(declaration.kind)) return DescriptorType::StorageBuffer;
-  const bool writable = declaration.resource_class == dxil::ResourceClass::UnorderedAccess;
-  if (declaration.kind == dxil::ResourceKind::TypedBuffer)
-    return writable ? DescriptorType::StorageTexelBuffer : DescriptorType::UniformTexelBuffer;
-  return writable ? DescriptorType::StorageImage : DescriptorType::SampledImage;
-}
-
-}  // namespace
-
-const char* storage_class_name(const ResourceDeclaration& declaration) {
-  switch (descriptor_type(declaration)) {
-    case DescriptorType::StorageBuffer: return "StorageBuffer";
-    case DescriptorType::UniformBuffer: return "Uniform";
-    default: return "UniformConstant";
-  }
-}
-
-const char* descriptor_type_name(const ResourceDeclaration& declaration) {
-  switch (descriptor_type(declaration)) {
-    case DescriptorType::StorageBuffer: return "storage_buffer";
-    case DescriptorType::UniformBuffer: return "uniform_buffer";
-    case DescriptorType::UniformTexelBuffer: return "uniform_texel_buffer";
-    case DescriptorType::StorageTexelBuffer: return "storage_texel_buffer";
-    case DescriptorType::SampledImage: return "sampled_image";
-    case DescriptorType::StorageImage: return "storage_image";
-    case DescriptorType::Sampler: return "sampler";
-  }
-  return "unknown";
-}
-
-void assign_binding(BoundResource& resource, const Options& options) {
-  const ResourceDeclaration& declaration = resource.declaration;
-  if (declaration.is_heap) {
-    resource.set = 0;
-    resource.binding = kHeapBindingBase + static_cast<uint32_t>(descriptor_type(declaration));
-    return;
-  }
-  static constexpr uint32_t kOffsets[] = {kBindingOffsetSrv, kBindingOffsetUav, kBindingOffsetCbv,
-                                          kBindingOffsetSampler};
-  resource.set = declaration.space;
-  resource.binding = declaration.lower_bound + kOffsets[static_cast<size_t>(declaration.resource_class)];
-  const std::string name = register_name(declaration);
-  for (const BindingOverride& binding_override : options.binding_overrides) {
-    if (binding_override.register_name == name && binding_override.space == declaration.space) {
-      resource.set = binding_override.set;
-      resource.binding = binding_override.binding;
-    }
   }
 }
 

@@ -1,6 +1,6 @@
 // Resources of a shader as SPIR-V sees them: the DXIL declarations (or descriptor-heap
-// views), their descriptor set and binding under the binding model, and the SPIR-V
-// variables through which lowering reaches them.
+// views), where the binding model placed them, and the SPIR-V variables through which
+// lowering reaches them.
 #pragma once
 
 #include <cstdint>
@@ -12,7 +12,7 @@
 #include "dxil/dxil_metadata.h"
 #include "dxil/ir.h"
 #include "spirv_emit/builder.h"
-#include "spirv_emit/options.h"
+#include "spirv_emit/binding_model.h"
 
 namespace untangle::spirv_emit {
 
@@ -42,12 +42,12 @@ enum class ResourceView : uint8_t { Words32, Words16, Words64, CBufferRows, Imag
 
 struct BoundResource {
   ResourceDeclaration declaration;
-  uint32_t set = 0;
-  uint32_t binding = 0;
+  Binding binding;
   std::map<ResourceView, Id> variables;  // created on first use
   Id image_type = 0;                     // Image view: the OpTypeImage
   spv::ImageFormat image_format = spv::ImageFormat::Unknown;
   bool used_atomically = false;  // typed UAVs: atomics need a declared format
+  uint32_t push_constant_member = 0;  // CBVs in push constants: member of the push-constant block
 };
 
 // A declaration from the DXIL metadata's record of a resource range.
@@ -58,13 +58,10 @@ inline bool is_descriptor_array(const ResourceDeclaration& declaration) {
   return declaration.is_heap || declaration.range_size != 1;
 }
 
-// The register text of a declaration ("t3", "u0", "b1", "s2").
-std::string register_name(const ResourceDeclaration& declaration);
-const char* resource_kind_name(const ResourceDeclaration& declaration);    // "RWStructuredBuffer", ...
-const char* storage_class_name(const ResourceDeclaration& declaration);    // "StorageBuffer", ...
-const char* descriptor_type_name(const ResourceDeclaration& declaration);  // "storage_buffer", ...
+// What the binding model is asked about a declaration.
+BindingRequest binding_request(const ResourceDeclaration& declaration);
 
-// The binding model: DESIGN.md's defaults, then the overrides.
-void assign_binding(BoundResource& resource, const Options& options);
+// The HLSL object type: "RWStructuredBuffer", "Texture2D", "cbuffer", "SamplerState"...
+const char* resource_kind_name(const ResourceDeclaration& declaration);
 
 }  // namespace untangle::spirv_emit

@@ -99,6 +99,18 @@ void decorate_interpolation(Builder& builder, Id variable, dxil::InterpolationMo
 
 }  // namespace
 
+ElementPlacement place_element(const dxil::SignatureElement& element, dxil::ShaderKind stage, bool output) {
+  ElementPlacement placement;
+  if (const BuiltinMapping* builtin = find_builtin(element.system_value, stage, output)) {
+    placement.builtin = builtin->builtin;
+  } else if (element.system_value == dxil::SemanticKind::Target) {
+    placement.location = element.semantic_indices.empty() ? 0 : element.semantic_indices[0];
+  } else if (element.system_value == dxil::SemanticKind::Arbitrary) {
+    placement.location = static_cast<uint32_t>(std::max(element.start_row, 0));
+  }
+  return placement;
+}
+
 Id StageIo::builtin_input(spv::BuiltIn builtin, Id type) {
   auto key = std::make_pair(builtin, type);
   if (auto found = builtins_.find(key); found != builtins_.end()) return found->second;
@@ -166,11 +178,7 @@ StageIo::ElementVariable StageIo::element_variable(bool output, uint32_t element
         builtin->builtin != spv::BuiltIn::FrontFacing && builtin->builtin != spv::BuiltIn::SampleId)
       builder_.decorate(variable, spv::Decoration::Flat);
   } else {
-    // SV_Target N writes render target N; other elements sit at their register row.
-    const uint32_t location = element->system_value == dxil::SemanticKind::Target
-                                  ? (element->semantic_indices.empty() ? 0 : element->semantic_indices[0])
-                                  : static_cast<uint32_t>(std::max(element->start_row, 0));
-    builder_.decorate(variable, spv::Decoration::Location, {location});
+    builder_.decorate(variable, spv::Decoration::Location, {*place_element(*element, stage_, output).location});
     if (element->start_column > 0)
       builder_.decorate(variable, spv::Decoration::Component, {static_cast<uint32_t>(element->start_column)});
     if (stage_ == dxil::ShaderKind::Pixel && !output) {

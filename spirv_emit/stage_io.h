@@ -4,6 +4,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <utility>
 
 #include <spirv/unified1/spirv.hpp11>
@@ -13,6 +14,15 @@
 #include "spirv_emit/type_table.h"
 
 namespace untangle::spirv_emit {
+
+// Where a signature element goes in Vulkan: a built-in for the system values Vulkan has,
+// else a Location (a user semantic's register row; SV_Target N's render target N).
+// Neither, for a system value this stage cannot express.
+struct ElementPlacement {
+  std::optional<spv::BuiltIn> builtin;
+  std::optional<uint32_t> location;
+};
+ElementPlacement place_element(const dxil::SignatureElement& element, dxil::ShaderKind stage, bool output);
 
 class StageIo {
  public:

@@ -4,60 +4,32 @@
 
 #include "spirv_emit/function_emitter.h"
 #include "spirv_emit/module_state.h"
+#include "spirv_emit/stage_io.h"
 
 namespace untangle::spirv_emit {
 
 namespace {
 
-std::string component_type_text(dxil::ComponentType type) {
-  switch (type) {
-    case dxil::ComponentType::F16:
-    case dxil::ComponentType::F32:
-    case dxil::ComponentType::F64:
-    case dxil::ComponentType::SNormF16:
-    case dxil::ComponentType::UNormF16:
-    case dxil::ComponentType::SNormF32:
-    case dxil::ComponentType::UNormF32:
-    case dxil::ComponentType::SNormF64:
-    case dxil::ComponentType::UNormF64: return "float";
-    case dxil::ComponentType::I1: return "bool";
-    case dxil::ComponentType::I16:
-    case dxil::ComponentType::I32:
-    case dxil::ComponentType::I64: return "int";
-    default: return "uint";
-  }
-}
-
-std::vector<SignatureElementReflection> reflect_signature(const std::vector<dxil::SignatureElement>& elements) {
+std::vector<SignatureElementReflection> reflect_signature(const std::vector<dxil::SignatureElement>& elements,
+                                                          dxil::ShaderKind stage, bool output) {
   std::vector<SignatureElementReflection> reflected;
   for (const dxil::SignatureElement& element : elements) {
     SignatureElementReflection entry;
     entry.semantic = element.semantic_name;
     entry.semantic_index = element.semantic_indices.empty() ? 0 : element.semantic_indices[0];
-    entry.location = element.start_row < 0 ? 0 : static_cast<uint32_t>(element.start_row);
-    entry.component_type = component_type_text(element.component_type);
-    entry.component_count = element.columns;
-    if (element.system_value != dxil::SemanticKind::Arbitrary)
-      entry.builtin = dxil::semantic_kind_name(element.system_value);
+    entry.system_value = element.system_value;
+    entry.component_type = element.component_type;
+    entry.interpolation = element.interpolation;
+    entry.rows = element.rows;
+    entry.columns = element.columns;
+    entry.start_row = element.start_row;
+    entry.start_column = element.start_column;
+    entry.stream = element.output_stream.value_or(0);
+    const ElementPlacement placement = place_element(element, stage, output);
+    entry.location = placement.location;
+    entry.builtin = placement.builtin;
     reflected.push_back(std::move(entry));
   }
-  return reflected;
-}
-
-ResourceReflection reflect_resource(const BoundResource& resource) {
-  const ResourceDeclaration& declaration = resource.declaration;
-  ResourceReflection reflected;
-  reflected.register_name = register_name(declaration);
-  reflected.space = declaration.space;
-  reflected.resource_class = dxil::resource_class_name(declaration.resource_class);
-  reflected.kind = resource_kind_name(declaration);
-  reflected.hlsl_type = declaration.hlsl_type;
-  reflected.stride = declaration.kind == dxil::ResourceKind::StructuredBuffer ? declaration.stride : 0;
-  reflected.array_size = declaration.range_size == dxil::kUnboundedRange ? 0 : declaration.range_size;
-  reflected.set = resource.set;
-  reflected.binding = resource.binding;
-  reflected.storage_class = storage_class_name(declaration);
-  reflected.descriptor_type = descriptor_type_name(declaration);
   return reflected;
 }
 
@@ -106,14 +78,6 @@ std::vector<uint32_t> finish_module(ModuleState& module, Id function_id, spv::Ex
 
 }  // namespace
 
-const dxil::EntryPoint& select_entry_point(const dxil::ShaderInfo& info) {
-  if (info.shader_model && info.shader_model->kind == dxil::ShaderKind::Library)
-    throw TranslateError("DXIL libraries are not supported; translate a shader with one entry point");
-  for (const dxil::EntryPoint& entry : info.entry_points)
-    if (entry.function != nullptr) return entry;
-  throw TranslateError("the module declares no entry point with a function");
-}
-
 Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry,
                        const structurizer::Function& structured, const Options& options) {
   if (entry.function == nullptr || entry.function->is_declaration)
@@ -142,19 +106,15 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   translation.words = finish_module(module, function_id, model);
   Reflection& reflection = translation.reflection;
   reflection.entry_point = entry.name;
-  reflection.stage = std::string(dxil::shader_kind_name(stage));
+  reflection.stage = stage;
   if (entry.num_threads) reflection.workgroup_size = *entry.num_threads;
-  // Every declared range, used or not, then the descriptor-heap views the shader used.
-  for (const dxil::ResourceBinding& binding : entry.resources) {
-    BoundResource resource;
-    resource.declaration = make_declaration(binding);
-    assign_binding(resource, options);
-    reflection.resources.push_back(reflect_resource(resource));
-  }
+  reflection.wave_size = entry.wave_size;
+  reflection.push_constant_size = module.resources.push_constant_size();
   for (const auto& resource : module.resources.bound())
-    if (resource->declaration.is_heap) reflection.resources.push_back(reflect_resource(*resource));
-  reflection.inputs = reflect_signature(entry.signatures.inputs);
-  reflection.outputs = reflect_signature(entry.signatures.outputs);
+    reflection.resources.push_back({resource->declaration, resource->binding});
+  reflection.inputs = reflect_signature(entry.signatures.inputs, stage, false);
+  reflection.outputs = reflect_signature(entry.signatures.outputs, stage, true);
+  reflection.patch_constants = reflect_signature(entry.signatures.patch_constants, stage, stage == dxil::ShaderKind::Hull);
   return translation;
 }
 

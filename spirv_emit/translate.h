@@ -19,10 +19,6 @@ struct Translation {
   Reflection reflection;
 };
 
-// The entry point to translate: the one entry point of a shader (not library) module.
-// Throws TranslateError when there is none or the module is a library.
-const dxil::EntryPoint& select_entry_point(const dxil::ShaderInfo& info);
-
 // Emits SPIR-V for `entry`, whose function's structured CFG is `structured` (blocks name
 // their DXIL basic block by `origin`). Throws TranslateError naming function, block and
 // instruction when something cannot be translated.

@@ -44,7 +44,7 @@ class TranslateCommand : public ::testing::Test {
 };
 
 TEST_F(TranslateCommand, WritesEveryOutput) {
-  ASSERT_EQ(translate(shader("control_flow/cf_waterfall.dxil") + " -o " + path("out.spv") + " --validate --asm " +
+  ASSERT_EQ(translate(shader("control_flow/cf_waterfall.dxil") + " -o " + path("out.spv") + " --asm " +
                       path("out.spvasm") + " --glsl " + path("out.glsl") + " --reflect " + path("out.json") +
                       " --dot " + path("dot")),
             0);
@@ -57,13 +57,37 @@ TEST_F(TranslateCommand, WritesEveryOutput) {
   EXPECT_NE(std::string(assembly.begin(), assembly.end()).find("OpEntryPoint GLCompute"), std::string::npos);
   const std::vector<uint8_t> glsl = read_file_bytes(directory_ / "out.glsl");
   EXPECT_EQ(std::string(glsl.begin(), glsl.end()).rfind("#version 450", 0), 0u);
-  const std::vector<uint8_t> json = read_file_bytes(directory_ / "out.json");
-  EXPECT_EQ(nlohmann::json::parse(json.begin(), json.end()).at("workgroup_size"), nlohmann::json::array({32, 1, 1}));
+  const std::vector<uint8_t> json_bytes = read_file_bytes(directory_ / "out.json");
+  const nlohmann::json json = nlohmann::json::parse(json_bytes.begin(), json_bytes.end());
+  EXPECT_EQ(json.at("entry_point"), "main");
+  EXPECT_EQ(json.at("stage"), "compute");
+  EXPECT_EQ(json.at("workgroup_size"), nlohmann::json::array({32, 1, 1}));
+  ASSERT_FALSE(json.at("resources").empty());
+  for (const nlohmann::json& resource : json.at("resources"))
+    for (const char* key : {"register", "space", "class", "kind", "hlsl_type", "stride", "array_size", "set", "binding",
+                            "storage_class", "descriptor_type"})
+      EXPECT_TRUE(resource.contains(key)) << key;
+  EXPECT_TRUE(json.at("inputs").is_array());
+  EXPECT_TRUE(json.at("outputs").is_array());
   EXPECT_TRUE(std::filesystem::exists(directory_ / "dot" / "00-input.dot"));
 }
 
+TEST_F(TranslateCommand, ChoosesTheEntryPointByName) {
+  EXPECT_EQ(translate(shader("wave/wave_misc.dxil") + " -o " + path("out.spv") + " --entry main"), 0);
+  std::string errors;
+  EXPECT_EQ(translate(shader("wave/wave_misc.dxil") + " -o " + path("out.spv") + " --entry other", &errors), 2);
+  EXPECT_NE(errors.find("no entry point 'other' (the module has main)"), std::string::npos) << errors;
+}
+
+TEST_F(TranslateCommand, ValidatesUnlessAskedNotTo) {
+  // wave_misc validates; --no-validate only skips the check, it changes no output byte.
+  ASSERT_EQ(translate(shader("wave/wave_misc.dxil") + " -o " + path("validated.spv")), 0);
+  ASSERT_EQ(translate(shader("wave/wave_misc.dxil") + " -o " + path("unchecked.spv") + " --no-validate"), 0);
+  EXPECT_EQ(read_file_bytes(directory_ / "validated.spv"), read_file_bytes(directory_ / "unchecked.spv"));
+}
+
 TEST_F(TranslateCommand, ChoosesTheSpirvVersion) {
-  ASSERT_EQ(translate(shader("wave/wave_misc.dxil") + " -o " + path("out.spv") + " --validate --spirv-version 1.6"), 0);
+  ASSERT_EQ(translate(shader("wave/wave_misc.dxil") + " -o " + path("out.spv") + " --spirv-version 1.6"), 0);
   const std::vector<uint8_t> words = read_file_bytes(directory_ / "out.spv");
   EXPECT_EQ(words[5], 0x06);
   EXPECT_EQ(translate(shader("wave/wave_misc.dxil") + " -o " + path("out.spv") + " --spirv-version 1.2"), 2);

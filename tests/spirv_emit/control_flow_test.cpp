@@ -6,7 +6,7 @@
 #include <regex>
 
 #include "dxil/dxil_metadata.h"
-#include "spirv_emit/pipeline.h"
+#include "api/facade.h"
 #include "spirv_tools/spirv_tools.h"
 #include "support.h"
 
@@ -24,7 +24,7 @@ size_t count(const std::string& text, const std::string& pattern) {
 }
 
 TEST(ControlFlow, PhisBecomeVariablesWithoutLostCopies) {
-  const Translation translation = translate_module(load_module(input("phis.ll")), Options{});
+  const Translation translation = translate_module(*load_module(input("phis.ll")), Options{});
   const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
   const std::string assembly = spirv_tools::disassemble(translation.words);
   ASSERT_TRUE(validation.valid) << validation.messages << assembly;
@@ -69,10 +69,9 @@ structurizer::Function duplicated_merge_cfg() {
 }
 
 TEST(ControlFlow, ValuesOfDuplicatedBlocksAreDemoted) {
-  const dxil::Module module = load_module(input("duplicated_block.ll"));
-  const dxil::ShaderInfo info = dxil::read_shader_info(module);
-  const dxil::EntryPoint& entry = select_entry_point(info);
-  const Translation translation = emit_spirv(info, entry, duplicated_merge_cfg(), Options{});
+  const auto module = load_module(input("duplicated_block.ll"));
+  const Translation translation =
+      emit_spirv(module->info(), module->entry_point(""), duplicated_merge_cfg(), Options{});
   const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
   const std::string assembly = spirv_tools::disassemble(translation.words);
   ASSERT_TRUE(validation.valid) << validation.messages << assembly;
@@ -89,7 +88,7 @@ TEST(ControlFlow, KeepsTheBreakConditionLoad) {
   // a load of a Private variable initialised to zero, not a constant, so the wave operation
   // stays inside the loop.
   const Translation translation =
-      translate_module(load_module(shaders_dir() / "control_flow/cf_waterfall.dxil"), Options{});
+      translate_module(*load_module(shaders_dir() / "control_flow/cf_waterfall.dxil"), Options{});
   const std::string assembly = spirv_tools::disassemble(translation.words);
   EXPECT_TRUE(std::regex_search(assembly, std::regex("%dx_break_cond = OpVariable %\\w+ Private %\\w+")))
       << assembly;
@@ -101,7 +100,7 @@ TEST(ControlFlow, KeepsTheBreakConditionLoad) {
 TEST(ControlFlow, LaddersUseSelectorVariables) {
   // Multi-level exits in the generated programs become ladders: the structurizer's
   // selectors are Function variables initialised to 0, switched on where the ladder splits.
-  const Translation translation = translate_module(load_module(shaders_dir() / "random/rand_1007.dxil"), Options{});
+  const Translation translation = translate_module(*load_module(shaders_dir() / "random/rand_1007.dxil"), Options{});
   const std::string assembly = spirv_tools::disassemble(translation.words);
   ASSERT_TRUE(spirv_tools::validate(translation.words).valid);
   EXPECT_TRUE(std::regex_search(assembly, std::regex("OpVariable %_ptr_Function_uint Function %uint_0")));

@@ -63,12 +63,12 @@ const std::map<std::string, std::vector<std::string>>& expected_instructions() {
 class DxOpFamily : public ::testing::TestWithParam<std::filesystem::path> {};
 
 TEST_P(DxOpFamily, TranslatesValidatesAndLowersAsIntended) {
-  const dxil::Module module = load_module(GetParam());
+  const auto module = load_module(GetParam());
   for (uint32_t version : {kSpirv13, kSpirv14, kSpirv15, kSpirv16}) {
     SCOPED_TRACE("SPIR-V version " + std::to_string(version >> 16) + "." + std::to_string((version >> 8) & 0xFF));
     Options options;
     options.spirv_version = version;
-    const Translation translation = translate_single_block(module, options);
+    const Translation translation = translate_single_block(*module, options);
     EXPECT_EQ(translation.words.at(1), version);
     const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
     const std::string assembly = spirv_tools::disassemble(translation.words);

@@ -2,17 +2,17 @@
 // the reason: an unsupported operation by number and DXIL name, never wrong output.
 #include <gtest/gtest.h>
 
-#include "spirv_emit/pipeline.h"
+#include "api/facade.h"
 #include "support.h"
 
 namespace untangle::spirv_emit::testing {
 namespace {
 
 TEST(Errors, UnsupportedOperationIsNamed) {
-  const dxil::Module module =
+  const auto module =
       load_module(std::filesystem::path(UNTANGLE_SOURCE_DIR) / "tests/spirv_emit/inputs/unsupported_op.ll");
   try {
-    translate_module(module, Options{});
+    translate_module(*module, Options{});
     FAIL() << "WaveMatch translated";
   } catch (const TranslateError& error) {
     const std::string message = error.what();

@@ -3,7 +3,7 @@
 // fails with exactly the reason in NAME.error. scripts/update-references regenerates them.
 #include <gtest/gtest.h>
 
-#include "spirv_emit/pipeline.h"
+#include "api/facade.h"
 #include "spirv_tools/spirv_tools.h"
 #include "support.h"
 
@@ -60,10 +60,9 @@ void expect_file(const std::filesystem::path& reference, const std::string& text
 TEST_P(Golden, MatchesReference) {
   const std::filesystem::path& input = GetParam();
   const std::filesystem::path base = reference_dir() / input.parent_path().filename() / input.stem();
-  const dxil::Module module = load_module(input);
   std::vector<uint32_t> words;
   try {
-    words = translate_module(module, Options{}).words;
+    words = translate_module(*load_module(input)).words;
   } catch (const std::exception& error) {
     expect_file(base.string() + ".error", std::string(error.what()) + "\n");
     return;

@@ -22,8 +22,8 @@ std::vector<uint8_t> read_file_bytes(const std::filesystem::path& path) {
   return std::vector<uint8_t>(std::istreambuf_iterator<char>(stream), std::istreambuf_iterator<char>());
 }
 
-dxil::Module load_module(const std::filesystem::path& path) {
-  if (path.extension() != ".ll") return dxil::read_module(read_file_bytes(path));
+std::vector<uint8_t> load_bytes(const std::filesystem::path& path) {
+  if (path.extension() != ".ll") return read_file_bytes(path);
   const std::filesystem::path directory = std::filesystem::path(UNTANGLE_BINARY_DIR) / "spirv_emit_assembled";
   std::filesystem::create_directories(directory);
   const std::filesystem::path output = directory / (path.stem().string() + "." + std::to_string(::getpid()) + ".bc");
@@ -34,7 +34,17 @@ dxil::Module load_module(const std::filesystem::path& path) {
     throw std::runtime_error("llvm-as-14 failed: " + opaque_command);
   const std::vector<uint8_t> bytes = read_file_bytes(output);
   std::filesystem::remove(output);
-  return dxil::read_module(bytes);
+  return bytes;
+}
+
+std::shared_ptr<const api::Module> load_module(const std::filesystem::path& path) {
+  return api::Module::parse(load_bytes(path));
+}
+
+Translation translate_module(const api::Module& module, const Options& options) {
+  api::TranslateOptions translate_options;
+  translate_options.emit = options;
+  return api::translate(module, "", translate_options);
 }
 
 structurizer::Function single_block_cfg(const dxil::Function& function) {
@@ -46,10 +56,9 @@ structurizer::Function single_block_cfg(const dxil::Function& function) {
   return structured;
 }
 
-Translation translate_single_block(const dxil::Module& module, const Options& options) {
-  const dxil::ShaderInfo info = dxil::read_shader_info(module);
-  const dxil::EntryPoint& entry = select_entry_point(info);
-  return emit_spirv(info, entry, single_block_cfg(*entry.function), options);
+Translation translate_single_block(const api::Module& module, const Options& options) {
+  const dxil::EntryPoint& entry = module.entry_point("");
+  return emit_spirv(module.info(), entry, single_block_cfg(*entry.function), options);
 }
 
 std::vector<std::filesystem::path> shader_files(const std::string& subfolder, const std::string& extension) {

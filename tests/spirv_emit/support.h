@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "api/facade.h"
 #include "dxil/ir.h"
 #include "spirv_emit/options.h"
 #include "spirv_emit/translate.h"
@@ -18,15 +19,20 @@ namespace untangle::spirv_emit::testing {
 std::filesystem::path shaders_dir();
 std::vector<uint8_t> read_file_bytes(const std::filesystem::path& path);
 
-// A .dxil container, or .ll text assembled by llvm-as-14 (with -opaque-pointers when the text
-// needs it; the output file is private to this process).
-dxil::Module load_module(const std::filesystem::path& path);
+// The bytes of a .dxil container, or of .ll text assembled by llvm-as-14 (with
+// -opaque-pointers when the text needs it; the output file is private to this process).
+std::vector<uint8_t> load_bytes(const std::filesystem::path& path);
+// The same, parsed.
+std::shared_ptr<const api::Module> load_module(const std::filesystem::path& path);
+
+// Translates the module's only entry point through the library's facade.
+Translation translate_module(const api::Module& module, const Options& options = {});
 
 // The structured CFG of a function made of one basic block that returns.
 structurizer::Function single_block_cfg(const dxil::Function& function);
 
 // Emits the module's entry point, which must be a single block, from single_block_cfg.
-Translation translate_single_block(const dxil::Module& module, const Options& options = {});
+Translation translate_single_block(const api::Module& module, const Options& options = {});
 
 // Inputs of a shaders/ subfolder with the given extension, sorted.
 std::vector<std::filesystem::path> shader_files(const std::string& subfolder, const std::string& extension);

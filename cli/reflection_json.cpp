@@ -1,0 +1,105 @@
+// Reflection JSON through nlohmann::ordered_json, which keeps keys in insertion order.
+#include "cli/reflection_json.h"
+
+#include <nlohmann/json.hpp>
+
+#include "dxil/dxil_metadata.h"
+#include "spirv_emit/names.h"
+#include "spirv_emit/resources.h"
+
+namespace untangle::cli {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+std::string register_text(const spirv_emit::ResourceDeclaration& declaration) {
+  if (declaration.is_heap)
+    return declaration.resource_class == dxil::ResourceClass::Sampler ? "SamplerDescriptorHeap"
+                                                                       : "ResourceDescriptorHeap";
+  static constexpr char kLetters[] = {'t', 'u', 'b', 's'};
+  return kLetters[static_cast<size_t>(declaration.resource_class)] + std::to_string(declaration.lower_bound);
+}
+
+const char* storage_class_text(spirv_emit::DescriptorType type) {
+  switch (type) {
+    case spirv_emit::DescriptorType::StorageBuffer: return "StorageBuffer";
+    case spirv_emit::DescriptorType::UniformBuffer: return "Uniform";
+    case spirv_emit::DescriptorType::PushConstant: return "PushConstant";
+    default: return "UniformConstant";
+  }
+}
+
+// The scalar kind of a signature element's components, as GLSL would name it.
+const char* component_text(dxil::ComponentType type) {
+  switch (type) {
+    case dxil::ComponentType::I1: return "bool";
+    case dxil::ComponentType::I16:
+    case dxil::ComponentType::I32:
+    case dxil::ComponentType::I64: return "int";
+    case dxil::ComponentType::U16:
+    case dxil::ComponentType::U32:
+    case dxil::ComponentType::U64: return "uint";
+    default: return "float";
+  }
+}
+
+Json resource_json(const spirv_emit::ResourceReflection& resource) {
+  const spirv_emit::ResourceDeclaration& declaration = resource.declaration;
+  Json object;
+  object["register"] = register_text(declaration);
+  object["space"] = declaration.space;
+  object["class"] = dxil::resource_class_name(declaration.resource_class);
+  object["kind"] = spirv_emit::resource_kind_name(declaration);
+  object["hlsl_type"] = declaration.hlsl_type;
+  object["stride"] = declaration.kind == dxil::ResourceKind::StructuredBuffer ? declaration.stride : 0;
+  object["array_size"] = declaration.range_size == dxil::kUnboundedRange ? 0 : declaration.range_size;
+  object["set"] = resource.binding.set;
+  object["binding"] = resource.binding.binding;
+  object["storage_class"] = storage_class_text(resource.binding.descriptor_type);
+  object["descriptor_type"] = spirv_emit::descriptor_type_name(resource.binding.descriptor_type);
+  if (resource.binding.descriptor_type == spirv_emit::DescriptorType::PushConstant)
+    object["push_constant_offset"] = resource.binding.push_constant_offset;
+  return object;
+}
+
+Json signature_json(const std::vector<spirv_emit::SignatureElementReflection>& elements) {
+  Json array = Json::array();
+  for (const spirv_emit::SignatureElementReflection& element : elements) {
+    Json object;
+    object["semantic"] = element.semantic;
+    object["semantic_index"] = element.semantic_index;
+    object["system_value"] = dxil::semantic_kind_name(element.system_value);
+    object["component_type"] = component_text(element.component_type);
+    object["rows"] = element.rows;
+    object["columns"] = element.columns;
+    if (element.location) object["location"] = *element.location;
+    if (element.builtin) object["builtin"] = spirv_emit::builtin_name(*element.builtin);
+    array.push_back(std::move(object));
+  }
+  return array;
+}
+
+}  // namespace
+
+std::string reflection_to_json(const spirv_emit::Reflection& reflection) {
+  Json root;
+  root["entry_point"] = reflection.entry_point;
+  root["stage"] = std::string(dxil::shader_kind_name(reflection.stage));
+  root["workgroup_size"] = reflection.workgroup_size;
+  if (reflection.wave_size) {
+    root["wave_size"] = {{"min", reflection.wave_size->minimum},
+                         {"max", reflection.wave_size->maximum},
+                         {"preferred", reflection.wave_size->preferred}};
+  }
+  Json resources = Json::array();
+  for (const spirv_emit::ResourceReflection& resource : reflection.resources) resources.push_back(resource_json(resource));
+  root["resources"] = std::move(resources);
+  root["push_constant_size"] = reflection.push_constant_size;
+  root["inputs"] = signature_json(reflection.inputs);
+  root["outputs"] = signature_json(reflection.outputs);
+  root["patch_constants"] = signature_json(reflection.patch_constants);
+  return root.dump(2) + "\n";
+}
+
+}  // namespace untangle::cli

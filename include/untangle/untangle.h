@@ -1,0 +1,366 @@
+/* untangle: DXIL to Vulkan SPIR-V translation, as a C library.
+ *
+ * Parse a DXIL module once (untangle_module_create), enumerate its entry points and
+ * resources, then translate any entry point as many times as needed, from any number of
+ * threads (untangle_translate). A module is immutable once created and may be shared
+ * between threads; every other object belongs to one thread at a time. No function
+ * aborts or lets a C++ exception escape: failures return a status and, where asked for,
+ * an untangle_error with a one-line message and the place in the input.
+ *
+ * Numbering of the enums below is DXIL's where DXIL defines one (stages, resource classes
+ * and kinds, component types, system values), so values read from DXIL tools match. */
+#ifndef UNTANGLE_UNTANGLE_H
+#define UNTANGLE_UNTANGLE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define UNTANGLE_VERSION_MAJOR 0
+#define UNTANGLE_VERSION_MINOR 2
+#define UNTANGLE_VERSION_PATCH 0
+/* The layout of untangle_translate_options this header declares. */
+#define UNTANGLE_OPTIONS_VERSION 1
+
+#if defined(_WIN32)
+#define UNTANGLE_API __declspec(dllimport)
+#elif defined(__GNUC__)
+#define UNTANGLE_API __attribute__((visibility("default")))
+#else
+#define UNTANGLE_API
+#endif
+
+/* ---- Status and errors ------------------------------------------------------------ */
+
+typedef enum untangle_status {
+  UNTANGLE_OK = 0,
+  UNTANGLE_ERROR_INVALID_ARGUMENT = 1, /* null pointer, unknown entry point, bad options */
+  UNTANGLE_ERROR_MALFORMED_INPUT = 2,  /* not a well-formed DXIL module */
+  UNTANGLE_ERROR_UNSUPPORTED = 3,      /* valid DXIL that untangle (or Vulkan) cannot translate */
+  UNTANGLE_ERROR_OUT_OF_MEMORY = 4,
+  UNTANGLE_ERROR_INTERNAL = 5          /* a bug in untangle: please report it */
+} untangle_status;
+
+/* "ok", "malformed input", ... */
+UNTANGLE_API const char* untangle_status_name(untangle_status status);
+
+/* A failure: the status, a one-line message, and where in the input it is. */
+typedef struct untangle_error untangle_error;
+
+#define UNTANGLE_NO_OFFSET UINT64_MAX
+
+typedef struct untangle_diagnostic {
+  untangle_status status;
+  const char* message;     /* one line, the location included */
+  const char* detail;      /* the message without the location */
+  const char* function;    /* "" when unknown */
+  const char* block;       /* "%12", as `untangle dis` prints it; "" when unknown */
+  const char* instruction; /* "%5 = call @dx.op.bufferLoad.i32"; "" when unknown */
+  uint64_t byte_offset;    /* into the input; UNTANGLE_NO_OFFSET when unknown */
+} untangle_diagnostic;
+
+/* The strings stay valid until the error is destroyed. */
+UNTANGLE_API void untangle_error_get(const untangle_error* error, untangle_diagnostic* diagnostic);
+UNTANGLE_API void untangle_error_destroy(untangle_error* error);
+
+/* A string that changes whenever the output for some input and options may change: a
+ * cache key for translated shaders. */
+UNTANGLE_API const char* untangle_revision(void);
+
+/* ---- Modules ---------------------------------------------------------------------- */
+
+typedef struct untangle_module untangle_module;
+
+/* Parses a DXBC container or raw LLVM bitcode. The bytes are copied. On failure *module is
+ * null and, when `error` is not null, *error receives the failure (destroy it). */
+UNTANGLE_API untangle_status untangle_module_create(const void* data, size_t size, untangle_module** module,
+                                                    untangle_error** error);
+UNTANGLE_API void untangle_module_destroy(untangle_module* module);
+
+typedef enum untangle_stage {
+  UNTANGLE_STAGE_PIXEL = 0,
+  UNTANGLE_STAGE_VERTEX = 1,
+  UNTANGLE_STAGE_GEOMETRY = 2,
+  UNTANGLE_STAGE_HULL = 3,
+  UNTANGLE_STAGE_DOMAIN = 4,
+  UNTANGLE_STAGE_COMPUTE = 5,
+  UNTANGLE_STAGE_LIBRARY = 6,
+  UNTANGLE_STAGE_RAY_GENERATION = 7,
+  UNTANGLE_STAGE_INTERSECTION = 8,
+  UNTANGLE_STAGE_ANY_HIT = 9,
+  UNTANGLE_STAGE_CLOSEST_HIT = 10,
+  UNTANGLE_STAGE_MISS = 11,
+  UNTANGLE_STAGE_CALLABLE = 12,
+  UNTANGLE_STAGE_MESH = 13,
+  UNTANGLE_STAGE_AMPLIFICATION = 14,
+  UNTANGLE_STAGE_NODE = 15,
+  UNTANGLE_STAGE_UNKNOWN = 16
+} untangle_stage;
+
+typedef struct untangle_entry_point {
+  const char* name;
+  untangle_stage stage;
+  uint32_t shader_model_major;
+  uint32_t shader_model_minor;
+  uint32_t workgroup_size[3];   /* compute, mesh, amplification; zeros otherwise */
+  uint32_t wave_size_min;       /* [WaveSize]: 0 when absent; min == max for one size */
+  uint32_t wave_size_max;
+  uint32_t wave_size_preferred; /* 0 when absent */
+  uint32_t input_count;         /* signature elements, see untangle_module_signature_element */
+  uint32_t output_count;
+  uint32_t patch_constant_count; /* hull and domain: patch constants; mesh: primitive outputs */
+} untangle_entry_point;
+
+/* Strings stay valid while the module lives. */
+UNTANGLE_API uint32_t untangle_module_entry_point_count(const untangle_module* module);
+UNTANGLE_API untangle_status untangle_module_entry_point(const untangle_module* module, uint32_t index,
+                                                         untangle_entry_point* entry_point);
+
+typedef enum untangle_signature_kind {
+  UNTANGLE_SIGNATURE_INPUT = 0,
+  UNTANGLE_SIGNATURE_OUTPUT = 1,
+  UNTANGLE_SIGNATURE_PATCH_CONSTANT = 2
+} untangle_signature_kind;
+
+typedef enum untangle_component_type {
+  UNTANGLE_COMPONENT_INVALID = 0,
+  UNTANGLE_COMPONENT_I1 = 1,
+  UNTANGLE_COMPONENT_I16 = 2,
+  UNTANGLE_COMPONENT_U16 = 3,
+  UNTANGLE_COMPONENT_I32 = 4,
+  UNTANGLE_COMPONENT_U32 = 5,
+  UNTANGLE_COMPONENT_I64 = 6,
+  UNTANGLE_COMPONENT_U64 = 7,
+  UNTANGLE_COMPONENT_F16 = 8,
+  UNTANGLE_COMPONENT_F32 = 9,
+  UNTANGLE_COMPONENT_F64 = 10,
+  UNTANGLE_COMPONENT_SNORM_F16 = 11,
+  UNTANGLE_COMPONENT_UNORM_F16 = 12,
+  UNTANGLE_COMPONENT_SNORM_F32 = 13,
+  UNTANGLE_COMPONENT_UNORM_F32 = 14,
+  UNTANGLE_COMPONENT_SNORM_F64 = 15,
+  UNTANGLE_COMPONENT_UNORM_F64 = 16,
+  UNTANGLE_COMPONENT_PACKED_S8X32 = 17,
+  UNTANGLE_COMPONENT_PACKED_U8X32 = 18
+} untangle_component_type;
+
+/* DXIL's SemanticKind: 0 for user semantics, then SV_VertexID, SV_InstanceID, ... */
+typedef enum untangle_system_value {
+  UNTANGLE_SV_NONE = 0,
+  UNTANGLE_SV_VERTEX_ID = 1,
+  UNTANGLE_SV_INSTANCE_ID = 2,
+  UNTANGLE_SV_POSITION = 3,
+  UNTANGLE_SV_RENDER_TARGET_ARRAY_INDEX = 4,
+  UNTANGLE_SV_VIEWPORT_ARRAY_INDEX = 5,
+  UNTANGLE_SV_CLIP_DISTANCE = 6,
+  UNTANGLE_SV_CULL_DISTANCE = 7,
+  UNTANGLE_SV_OUTPUT_CONTROL_POINT_ID = 8,
+  UNTANGLE_SV_DOMAIN_LOCATION = 9,
+  UNTANGLE_SV_PRIMITIVE_ID = 10,
+  UNTANGLE_SV_GS_INSTANCE_ID = 11,
+  UNTANGLE_SV_SAMPLE_INDEX = 12,
+  UNTANGLE_SV_IS_FRONT_FACE = 13,
+  UNTANGLE_SV_COVERAGE = 14,
+  UNTANGLE_SV_INNER_COVERAGE = 15,
+  UNTANGLE_SV_TARGET = 16,
+  UNTANGLE_SV_DEPTH = 17,
+  UNTANGLE_SV_DEPTH_LESS_EQUAL = 18,
+  UNTANGLE_SV_DEPTH_GREATER_EQUAL = 19,
+  UNTANGLE_SV_STENCIL_REF = 20,
+  UNTANGLE_SV_DISPATCH_THREAD_ID = 21,
+  UNTANGLE_SV_GROUP_ID = 22,
+  UNTANGLE_SV_GROUP_INDEX = 23,
+  UNTANGLE_SV_GROUP_THREAD_ID = 24,
+  UNTANGLE_SV_TESS_FACTOR = 25,
+  UNTANGLE_SV_INSIDE_TESS_FACTOR = 26,
+  UNTANGLE_SV_VIEW_ID = 27,
+  UNTANGLE_SV_BARYCENTRICS = 28,
+  UNTANGLE_SV_SHADING_RATE = 29,
+  UNTANGLE_SV_CULL_PRIMITIVE = 30,
+  UNTANGLE_SV_START_VERTEX_LOCATION = 31,
+  UNTANGLE_SV_START_INSTANCE_LOCATION = 32
+} untangle_system_value;
+
+typedef enum untangle_interpolation {
+  UNTANGLE_INTERPOLATION_UNDEFINED = 0,
+  UNTANGLE_INTERPOLATION_CONSTANT = 1,
+  UNTANGLE_INTERPOLATION_LINEAR = 2,
+  UNTANGLE_INTERPOLATION_LINEAR_CENTROID = 3,
+  UNTANGLE_INTERPOLATION_LINEAR_NOPERSPECTIVE = 4,
+  UNTANGLE_INTERPOLATION_LINEAR_NOPERSPECTIVE_CENTROID = 5,
+  UNTANGLE_INTERPOLATION_LINEAR_SAMPLE = 6,
+  UNTANGLE_INTERPOLATION_LINEAR_NOPERSPECTIVE_SAMPLE = 7
+} untangle_interpolation;
+
+#define UNTANGLE_NOT_ALLOCATED UINT32_MAX
+
+typedef struct untangle_signature_element {
+  const char* semantic_name;
+  uint32_t semantic_index; /* of the first row */
+  untangle_system_value system_value;
+  untangle_component_type component_type;
+  untangle_interpolation interpolation;
+  uint32_t rows;
+  uint32_t columns;
+  uint32_t start_row;    /* UNTANGLE_NOT_ALLOCATED for system values without a register */
+  uint32_t start_column;
+  uint32_t stream;       /* geometry shader output stream */
+  uint32_t location;     /* the Vulkan Location untangle gives it; UNTANGLE_NOT_ALLOCATED for built-ins */
+} untangle_signature_element;
+
+UNTANGLE_API untangle_status untangle_module_signature_element(const untangle_module* module, uint32_t entry_index,
+                                                               untangle_signature_kind kind, uint32_t index,
+                                                               untangle_signature_element* element);
+
+typedef enum untangle_resource_class {
+  UNTANGLE_CLASS_SRV = 0,
+  UNTANGLE_CLASS_UAV = 1,
+  UNTANGLE_CLASS_CBV = 2,
+  UNTANGLE_CLASS_SAMPLER = 3
+} untangle_resource_class;
+
+typedef enum untangle_resource_kind {
+  UNTANGLE_KIND_INVALID = 0,
+  UNTANGLE_KIND_TEXTURE_1D = 1,
+  UNTANGLE_KIND_TEXTURE_2D = 2,
+  UNTANGLE_KIND_TEXTURE_2D_MS = 3,
+  UNTANGLE_KIND_TEXTURE_3D = 4,
+  UNTANGLE_KIND_TEXTURE_CUBE = 5,
+  UNTANGLE_KIND_TEXTURE_1D_ARRAY = 6,
+  UNTANGLE_KIND_TEXTURE_2D_ARRAY = 7,
+  UNTANGLE_KIND_TEXTURE_2D_MS_ARRAY = 8,
+  UNTANGLE_KIND_TEXTURE_CUBE_ARRAY = 9,
+  UNTANGLE_KIND_TYPED_BUFFER = 10,
+  UNTANGLE_KIND_RAW_BUFFER = 11,
+  UNTANGLE_KIND_STRUCTURED_BUFFER = 12,
+  UNTANGLE_KIND_CBUFFER = 13,
+  UNTANGLE_KIND_SAMPLER = 14,
+  UNTANGLE_KIND_TBUFFER = 15,
+  UNTANGLE_KIND_ACCELERATION_STRUCTURE = 16,
+  UNTANGLE_KIND_FEEDBACK_TEXTURE_2D = 17,
+  UNTANGLE_KIND_FEEDBACK_TEXTURE_2D_ARRAY = 18
+} untangle_resource_kind;
+
+#define UNTANGLE_UNBOUNDED UINT32_MAX
+
+/* A resource range the module declares, before any translation. */
+typedef struct untangle_resource {
+  const char* name; /* HLSL name; often "" in optimised shaders */
+  untangle_resource_class resource_class;
+  untangle_resource_kind kind;
+  uint32_t space;
+  uint32_t register_index; /* the range's first register */
+  uint32_t range_size;     /* UNTANGLE_UNBOUNDED for `T r[]` */
+  uint32_t stride;         /* structured buffers: bytes per element */
+  uint32_t cbuffer_size;   /* constant buffers: bytes */
+  untangle_component_type element_type; /* typed buffers and textures */
+  uint32_t sample_count;   /* multisampled textures, 0 when unknown */
+  int has_counter;         /* UAVs with an append/consume or increment counter */
+  int globally_coherent;
+} untangle_resource;
+
+UNTANGLE_API uint32_t untangle_module_resource_count(const untangle_module* module);
+UNTANGLE_API untangle_status untangle_module_resource(const untangle_module* module, uint32_t index,
+                                                      untangle_resource* resource);
+
+/* ---- Translation options ---------------------------------------------------------- */
+
+typedef enum untangle_descriptor_type {
+  UNTANGLE_DESCRIPTOR_STORAGE_BUFFER = 0,
+  UNTANGLE_DESCRIPTOR_UNIFORM_BUFFER = 1,
+  UNTANGLE_DESCRIPTOR_UNIFORM_TEXEL_BUFFER = 2,
+  UNTANGLE_DESCRIPTOR_STORAGE_TEXEL_BUFFER = 3,
+  UNTANGLE_DESCRIPTOR_SAMPLED_IMAGE = 4,
+  UNTANGLE_DESCRIPTOR_STORAGE_IMAGE = 5,
+  UNTANGLE_DESCRIPTOR_SAMPLER = 6,
+  UNTANGLE_DESCRIPTOR_ACCELERATION_STRUCTURE = 7,
+  UNTANGLE_DESCRIPTOR_PUSH_CONSTANT = 8 /* not a descriptor: a range of the push-constant block */
+} untangle_descriptor_type;
+
+/* What the remapper is asked: where should this range (or this heap view) live? */
+typedef struct untangle_binding_request {
+  untangle_resource_class resource_class;
+  untangle_resource_kind kind;
+  uint32_t space;
+  uint32_t register_index;
+  uint32_t range_size;  /* UNTANGLE_UNBOUNDED for unbounded ranges and heaps */
+  int is_heap;          /* an SM 6.6 ResourceDescriptorHeap / SamplerDescriptorHeap view */
+  uint32_t cbuffer_size; /* constant buffers: bytes */
+} untangle_binding_request;
+
+/* The answer, filled in with untangle's default before the remapper sees it. */
+typedef struct untangle_binding {
+  untangle_descriptor_type descriptor_type; /* a CBV may become STORAGE_BUFFER or PUSH_CONSTANT */
+  uint32_t set;
+  uint32_t binding;
+  uint32_t push_constant_offset; /* bytes, for PUSH_CONSTANT */
+} untangle_binding;
+
+/* Return 0 to keep or change `binding`; non-zero fails the translation with
+ * UNTANGLE_ERROR_INVALID_ARGUMENT naming the resource. Called from the translating thread. */
+typedef int (*untangle_binding_remapper)(void* user_data, const untangle_binding_request* request,
+                                         untangle_binding* binding);
+
+typedef struct untangle_translate_options {
+  uint32_t options_version;   /* UNTANGLE_OPTIONS_VERSION */
+  uint32_t vulkan_version;    /* 0x00401000 style as VK_MAKE_API_VERSION(0, 1, N, 0); default 1.1 */
+  uint32_t spirv_version;     /* 0x00010300 ... 0x00010600; 0: the highest the Vulkan version takes */
+  untangle_binding_remapper remapper; /* may be null */
+  void* remapper_user_data;
+  /* SM 6.6 descriptor heaps: one binding per descriptor type from heap_binding_base (in
+   * untangle_descriptor_type order) in heap_set. */
+  uint32_t heap_set;
+  uint32_t heap_binding_base;
+  /* A serialized root signature (RTS0, as `dxc -T rootsig_1_1` writes, or a container
+   * holding one); null: the module's own, when it has one and use_module_root_signature. */
+  const void* root_signature;
+  size_t root_signature_size;
+  int use_module_root_signature;
+} untangle_translate_options;
+
+/* Fills in the defaults of this header's options version. */
+UNTANGLE_API void untangle_translate_options_init(untangle_translate_options* options);
+
+/* ---- Translation ------------------------------------------------------------------ */
+
+typedef struct untangle_result untangle_result;
+
+/* Translates the entry point named `entry_point` (null: the module's only entry point).
+ * `options` may be null for the defaults. On success *result holds the SPIR-V and its
+ * reflection; on failure *result is null and *error (when asked for) says why. */
+UNTANGLE_API untangle_status untangle_translate(const untangle_module* module, const char* entry_point,
+                                                const untangle_translate_options* options, untangle_result** result,
+                                                untangle_error** error);
+UNTANGLE_API void untangle_result_destroy(untangle_result* result);
+
+/* The SPIR-V words; valid while the result lives. */
+UNTANGLE_API const uint32_t* untangle_result_words(const untangle_result* result, size_t* word_count);
+
+/* Reflection of one resource of the translated entry point: where it was bound. */
+typedef struct untangle_bound_resource {
+  untangle_resource resource; /* the declared range (heap views: register_index 0, is_heap set) */
+  int is_heap;
+  int is_static_sampler;      /* from the root signature: create an immutable sampler here */
+  untangle_binding binding;
+  uint32_t counter_set;       /* UAV counters: their own storage buffer binding */
+  uint32_t counter_binding;
+  int has_counter_binding;
+} untangle_bound_resource;
+
+UNTANGLE_API uint32_t untangle_result_resource_count(const untangle_result* result);
+UNTANGLE_API untangle_status untangle_result_resource(const untangle_result* result, uint32_t index,
+                                                      untangle_bound_resource* resource);
+/* The entry point translated (with its SPIR-V stage's execution model name and sizes). */
+UNTANGLE_API untangle_status untangle_result_entry_point(const untangle_result* result,
+                                                         untangle_entry_point* entry_point);
+/* Bytes of push constants the module uses (root constants), 0 when none. */
+UNTANGLE_API uint32_t untangle_result_push_constant_size(const untangle_result* result);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* UNTANGLE_UNTANGLE_H */

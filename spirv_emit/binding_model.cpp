@@ -1,0 +1,98 @@
+// The default binding model and the checks on bindings a remapper chooses.
+#include "spirv_emit/binding_model.h"
+
+#include "common/error.h"
+
+namespace untangle::spirv_emit {
+
+namespace {
+
+bool is_buffer_memory(dxil::ResourceKind kind) {
+  return kind == dxil::ResourceKind::RawBuffer || kind == dxil::ResourceKind::StructuredBuffer ||
+         kind == dxil::ResourceKind::TBuffer;
+}
+
+}  // namespace
+
+const char* descriptor_type_name(DescriptorType type) {
+  switch (type) {
+    case DescriptorType::StorageBuffer: return "storage_buffer";
+    case DescriptorType::UniformBuffer: return "uniform_buffer";
+    case DescriptorType::UniformTexelBuffer: return "uniform_texel_buffer";
+    case DescriptorType::StorageTexelBuffer: return "storage_texel_buffer";
+    case DescriptorType::SampledImage: return "sampled_image";
+    case DescriptorType::StorageImage: return "storage_image";
+    case DescriptorType::Sampler: return "sampler";
+    case DescriptorType::AccelerationStructure: return "acceleration_structure";
+    case DescriptorType::PushConstant: return "push_constant";
+  }
+  return "unknown";
+}
+
+DescriptorType natural_descriptor_type(dxil::ResourceClass resource_class, dxil::ResourceKind kind) {
+  if (resource_class == dxil::ResourceClass::Sampler) return DescriptorType::Sampler;
+  if (resource_class == dxil::ResourceClass::ConstantBuffer) return DescriptorType::UniformBuffer;
+  if (kind == dxil::ResourceKind::RTAccelerationStructure) return DescriptorType::AccelerationStructure;
+  if (is_buffer_memory(kind)) return DescriptorType::StorageBuffer;
+  const bool writable = resource_class == dxil::ResourceClass::UnorderedAccess;
+  if (kind == dxil::ResourceKind::TypedBuffer)
+    return writable ? DescriptorType::StorageTexelBuffer : DescriptorType::UniformTexelBuffer;
+  return writable ? DescriptorType::StorageImage : DescriptorType::SampledImage;
+}
+
+Binding default_binding(const BindingRequest& request, const HeapLayout& heap) {
+  Binding binding;
+  binding.descriptor_type = natural_descriptor_type(request.resource_class, request.kind);
+  if (request.is_heap) {
+    binding.set = heap.set;
+    binding.binding = heap.binding_base + static_cast<uint32_t>(binding.descriptor_type);
+    return binding;
+  }
+  static constexpr uint32_t kOffsets[] = {kBindingOffsetSrv, kBindingOffsetUav, kBindingOffsetCbv,
+                                          kBindingOffsetSampler};
+  binding.set = request.space;
+  binding.binding = request.register_index + kOffsets[static_cast<size_t>(request.resource_class)];
+  return binding;
+}
+
+std::string describe_request(const BindingRequest& request) {
+  if (request.is_heap)
+    return request.resource_class == dxil::ResourceClass::Sampler ? "SamplerDescriptorHeap" : "ResourceDescriptorHeap";
+  static constexpr char kLetters[] = {'t', 'u', 'b', 's'};
+  std::string text = kLetters[static_cast<size_t>(request.resource_class)] + std::to_string(request.register_index);
+  if (request.space != 0) text += " space " + std::to_string(request.space);
+  return text;
+}
+
+BindingRemapper register_remapper(std::vector<RegisterBinding> bindings) {
+  return [bindings = std::move(bindings)](const BindingRequest& request, Binding& binding) {
+    if (request.is_heap) return true;
+    for (const RegisterBinding& chosen : bindings)
+      if (chosen.resource_class == request.resource_class && chosen.register_index == request.register_index &&
+          chosen.space == request.space) {
+        binding.set = chosen.set;
+        binding.binding = chosen.binding;
+      }
+    return true;
+  };
+}
+
+void check_binding(const BindingRequest& request, const Binding& binding) {
+  const DescriptorType natural = natural_descriptor_type(request.resource_class, request.kind);
+  if (binding.descriptor_type == natural) return;
+  const bool is_cbv = request.resource_class == dxil::ResourceClass::ConstantBuffer;
+  if (is_cbv && !request.is_heap &&
+      (binding.descriptor_type == DescriptorType::StorageBuffer || binding.descriptor_type == DescriptorType::PushConstant)) {
+    if (binding.descriptor_type == DescriptorType::PushConstant && binding.push_constant_offset % 4 != 0)
+      throw Error(Status::InvalidArgument, "the binding of " + describe_request(request) +
+                                               " puts it at push-constant offset " +
+                                               std::to_string(binding.push_constant_offset) + ", which is not a multiple of 4");
+    return;
+  }
+  throw Error(Status::InvalidArgument,
+              "the binding of " + describe_request(request) + " gives it descriptor type " +
+                  descriptor_type_name(binding.descriptor_type) + ", but it needs " + descriptor_type_name(natural) +
+                  (is_cbv && !request.is_heap ? " (or storage_buffer or push_constant)" : ""));
+}
+
+}  // namespace untangle::spirv_emit

@@ -1,0 +1,92 @@
+// Where each resource lives in Vulkan. The default model (DESIGN.md): set = register space,
+// binding = register + 0 (b), 1000 (t), 2000 (u), 3000 (s); SM 6.6 heap views one binding per
+// descriptor type from a configurable base. A root signature replaces the default with its
+// own layout (root_signature_layout.h), and the caller's remapper may then change any of it.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "dxil/dxil_metadata.h"
+
+namespace untangle::spirv_emit {
+
+// Numbered as the C API's untangle_descriptor_type.
+enum class DescriptorType : uint8_t {
+  StorageBuffer,
+  UniformBuffer,
+  UniformTexelBuffer,
+  StorageTexelBuffer,
+  SampledImage,
+  StorageImage,
+  Sampler,
+  AccelerationStructure,
+  PushConstant,  // not a descriptor: a range of the push-constant block (CBVs only)
+};
+
+// "storage_buffer", "uniform_buffer", ..., "push_constant".
+const char* descriptor_type_name(DescriptorType type);
+
+// What is to be placed: a declared range, or an SM 6.6 heap view.
+struct BindingRequest {
+  dxil::ResourceClass resource_class = dxil::ResourceClass::ShaderResource;
+  dxil::ResourceKind kind = dxil::ResourceKind::Invalid;
+  uint32_t space = 0;
+  uint32_t register_index = 0;
+  uint32_t range_size = 1;  // dxil::kUnboundedRange for unbounded ranges and heaps
+  bool is_heap = false;
+  uint32_t cbuffer_size = 0;  // bytes
+};
+
+struct Binding {
+  DescriptorType descriptor_type = DescriptorType::StorageBuffer;
+  uint32_t set = 0;
+  uint32_t binding = 0;
+  uint32_t push_constant_offset = 0;  // bytes, for DescriptorType::PushConstant
+  bool operator==(const Binding&) const = default;
+};
+
+// Sees untangle's choice in `binding` and may change it; returns false to refuse the
+// resource (the translation then fails naming it).
+using BindingRemapper = std::function<bool(const BindingRequest& request, Binding& binding)>;
+
+struct HeapLayout {
+  uint32_t set = 0;
+  uint32_t binding_base = 4000;  // + DescriptorType
+};
+
+inline constexpr uint32_t kBindingOffsetCbv = 0;
+inline constexpr uint32_t kBindingOffsetSrv = 1000;
+inline constexpr uint32_t kBindingOffsetUav = 2000;
+inline constexpr uint32_t kBindingOffsetSampler = 3000;
+
+// A register placed at a chosen set and binding (`--bindings`: {"register":"t0","space":0,
+// "set":0,"binding":7}).
+struct RegisterBinding {
+  dxil::ResourceClass resource_class = dxil::ResourceClass::ShaderResource;
+  uint32_t register_index = 0;
+  uint32_t space = 0;
+  uint32_t set = 0;
+  uint32_t binding = 0;
+};
+
+// A remapper that moves the ranges starting at those registers and leaves the rest alone.
+BindingRemapper register_remapper(std::vector<RegisterBinding> bindings);
+
+// The descriptor type a resource of this class and kind has by default.
+DescriptorType natural_descriptor_type(dxil::ResourceClass resource_class, dxil::ResourceKind kind);
+
+// The default model's binding.
+Binding default_binding(const BindingRequest& request, const HeapLayout& heap);
+
+// The register text of a request: "t3", "u0 space 2", "ResourceDescriptorHeap".
+std::string describe_request(const BindingRequest& request);
+
+// Throws Error (invalid argument) when `binding` gives the resource a descriptor type it
+// cannot have: a CBV may be a uniform buffer, a storage buffer or push constants; every
+// other resource keeps its natural type.
+void check_binding(const BindingRequest& request, const Binding& binding);
+
+}  // namespace untangle::spirv_emit
