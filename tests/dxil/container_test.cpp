@@ -14,10 +14,7 @@ namespace {
 
 using testing::corpus_files;
 using testing::read_shader;
-
-void store32(std::vector<uint8_t>& bytes, size_t at, uint32_t value) {
-  for (int i = 0; i < 4; ++i) bytes[at + i] = static_cast<uint8_t>(value >> (8 * i));
-}
+using testing::store32;
 
 std::string error_of(const std::vector<uint8_t>& bytes) {
   try {

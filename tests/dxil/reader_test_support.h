@@ -1,4 +1,5 @@
-// Shared helpers of the reader tests: loading files and listing the DXC corpus in shaders/.
+// Shared helpers of the reader tests: loading files, listing the DXC corpus in shaders/, and
+// little-endian words in byte buffers.
 #pragma once
 
 #include <unistd.h>
@@ -18,6 +19,15 @@ namespace untangle::dxil::testing {
 inline std::vector<uint8_t> read_file_bytes(const std::filesystem::path& path) {
   std::ifstream stream(path, std::ios::binary);
   return std::vector<uint8_t>(std::istreambuf_iterator<char>(stream), std::istreambuf_iterator<char>());
+}
+
+inline uint32_t load32(const std::vector<uint8_t>& bytes, size_t at) {
+  return static_cast<uint32_t>(bytes[at]) | static_cast<uint32_t>(bytes[at + 1]) << 8 |
+         static_cast<uint32_t>(bytes[at + 2]) << 16 | static_cast<uint32_t>(bytes[at + 3]) << 24;
+}
+
+inline void store32(std::vector<uint8_t>& bytes, size_t at, uint32_t value) {
+  for (int i = 0; i < 4; ++i) bytes[at + i] = static_cast<uint8_t>(value >> (8 * i));
 }
 
 inline std::filesystem::path shaders_dir() { return UNTANGLE_SHADERS_DIR; }
