@@ -2,6 +2,7 @@
 // pass pipeline, then SPIR-V emission.
 #include "api/facade.h"
 
+#include "dxil/container.h"
 #include "dxil/module_reader.h"
 #include "spirv_emit/cfg_from_dxil.h"
 #include "structurizer/structurize.h"
@@ -10,7 +11,9 @@ namespace untangle::api {
 
 std::shared_ptr<const Module> Module::parse(std::span<const uint8_t> bytes) {
   std::shared_ptr<Module> module(new Module());
-  module->ir_ = dxil::read_module(bytes);
+  const dxil::Container container = dxil::parse_container(bytes);
+  module->ir_ = dxil::read_module(container);
+  module->root_signature_ = dxil::read_root_signature(container);
   module->info_ = dxil::read_shader_info(module->ir_);
   for (const dxil::EntryPoint& entry : module->info_.entry_points)
     if (entry.function != nullptr) module->entry_points_.push_back(&entry);
@@ -47,7 +50,10 @@ spirv_emit::Translation translate(const Module& module, std::string_view entry_p
   structurize_options.structured_check = options.structured_check;
   const structurizer::Function structured =
       structurizer::structurize(spirv_emit::cfg_from_dxil(*entry.function), structurize_options);
-  return spirv_emit::emit_spirv(module.info(), entry, structured, options.emit);
+  spirv_emit::Options emit = options.emit;
+  if (options.root_signature) emit.root_signature = &*options.root_signature;
+  else if (options.use_module_root_signature && module.root_signature()) emit.root_signature = &*module.root_signature();
+  return spirv_emit::emit_spirv(module.info(), entry, structured, emit);
 }
 
 }  // namespace untangle::api

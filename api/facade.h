@@ -6,12 +6,14 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
 
 #include "dxil/dxil_metadata.h"
 #include "dxil/ir.h"
+#include "dxil/root_signature.h"
 #include "spirv_emit/options.h"
 #include "spirv_emit/translate.h"
 #include "structurizer/pass.h"
@@ -26,6 +28,8 @@ class Module {
 
   const dxil::Module& ir() const { return ir_; }
   const dxil::ShaderInfo& info() const { return info_; }
+  // The container's RTS0 part, when the shader was compiled with a root signature.
+  const std::optional<dxil::RootSignature>& root_signature() const { return root_signature_; }
   dxil::ShaderKind stage() const;
   // The entry points that have a function (a library lists every export).
   const std::vector<const dxil::EntryPoint*>& entry_points() const { return entry_points_; }
@@ -37,11 +41,15 @@ class Module {
   Module() = default;
   dxil::Module ir_;
   dxil::ShaderInfo info_;
+  std::optional<dxil::RootSignature> root_signature_;
   std::vector<const dxil::EntryPoint*> entry_points_;
 };
 
 struct TranslateOptions {
-  spirv_emit::Options emit;
+  spirv_emit::Options emit;  // emit.root_signature is set from the two below
+  // A root signature given by the caller; else the module's own, unless told not to use it.
+  std::optional<dxil::RootSignature> root_signature;
+  bool use_module_root_signature = true;
   structurizer::PassObserver observer;           // sees the CFG before and after every pass
   structurizer::StructuredCheck structured_check;  // tests: confirms structured output
 };

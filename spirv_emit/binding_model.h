@@ -45,6 +45,7 @@ struct Binding {
   uint32_t set = 0;
   uint32_t binding = 0;
   uint32_t push_constant_offset = 0;  // bytes, for DescriptorType::PushConstant
+  uint32_t push_constant_size = 0;    // bytes; 0: the constant buffer's size
   bool operator==(const Binding&) const = default;
 };
 

@@ -19,7 +19,7 @@ struct ModuleState {
         options(options),
         builder(options.spirv_version),
         types(builder),
-        resources(builder, types, entry.resources, options),
+        resources(builder, types, entry.resources, options, stage),
         io(builder, types, entry, stage),
         globals(builder, types) {}
   ModuleState(const ModuleState&) = delete;

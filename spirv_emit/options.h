@@ -4,6 +4,7 @@
 
 #include <cstdint>
 
+#include "dxil/root_signature.h"
 #include "spirv_emit/binding_model.h"
 #include "spirv_emit/builder.h"
 
@@ -12,6 +13,9 @@ namespace untangle::spirv_emit {
 struct Options {
   uint32_t spirv_version = kSpirv13;  // kSpirv13 .. kSpirv16
   HeapLayout heap;
+  // When set, its layout replaces the default model (root_signature_layout.h); the
+  // remapper sees that layout's choice. Must outlive the translation.
+  const dxil::RootSignature* root_signature = nullptr;
   BindingRemapper remapper;  // may be empty
 };
 

@@ -20,6 +20,7 @@ namespace untangle::spirv_emit {
 struct ResourceReflection {
   ResourceDeclaration declaration;  // heap views: is_heap, register 0
   Binding binding;
+  bool is_static_sampler = false;  // create an immutable sampler from the root signature's here
 };
 
 struct SignatureElementReflection {
@@ -47,6 +48,7 @@ struct Reflection {
   std::vector<SignatureElementReflection> outputs;
   std::vector<SignatureElementReflection> patch_constants;
   uint32_t push_constant_size = 0;  // bytes of push constants the module declares
+  bool root_signature_layout = false;  // bindings follow a root signature (root_signature_layout.h)
 };
 
 }  // namespace untangle::spirv_emit

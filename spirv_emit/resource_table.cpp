@@ -43,8 +43,9 @@ std::string variable_name(const ResourceDeclaration& declaration) {
 }
 
 ResourceTable::ResourceTable(Builder& builder, TypeTable& types, const std::vector<dxil::ResourceBinding>& bindings,
-                             const Options& options)
+                             const Options& options, dxil::ShaderKind stage)
     : builder_(builder), types_(types), options_(options) {
+  if (options.root_signature != nullptr) root_layout_.emplace(*options.root_signature, stage);
   for (const dxil::ResourceBinding& binding : bindings) add(make_declaration(binding));
   // Every CBV in push constants is a member of the one push-constant block, by offset.
   std::vector<BoundResource*> push_constants;
@@ -70,6 +71,12 @@ BoundResource& ResourceTable::add(const ResourceDeclaration& declaration) {
   resource->declaration = declaration;
   const BindingRequest request = binding_request(declaration);
   resource->binding = default_binding(request, options_.heap);
+  if (root_layout_ && !request.is_heap) {
+    const std::optional<Binding> placed = root_layout_->binding(request);
+    if (!placed) throw Error(Status::InvalidArgument, "the root signature has no place for " + describe_request(request));
+    resource->binding = *placed;
+    resource->is_static_sampler = root_layout_->is_static_sampler(request);
+  }
   if (options_.remapper && !options_.remapper(request, resource->binding))
     throw Error(Status::InvalidArgument, "the binding remapper refused " + describe_request(request));
   check_binding(request, resource->binding);
@@ -115,7 +122,9 @@ BoundResource& ResourceTable::heap(const ResourceDeclaration& declaration) {
 }
 
 uint32_t ResourceTable::push_constant_words(const BoundResource& resource) {
-  return std::max<uint32_t>(1, (resource.declaration.cbuffer_size + 3) / 4);
+  const uint32_t bytes =
+      resource.binding.push_constant_size != 0 ? resource.binding.push_constant_size : resource.declaration.cbuffer_size;
+  return std::max<uint32_t>(1, (bytes + 3) / 4);
 }
 
 Id ResourceTable::push_constant_block() {
@@ -128,7 +137,7 @@ Id ResourceTable::push_constant_block() {
   }
   const Id block = builder_.type_unique_struct(members);
   builder_.decorate(block, spv::Decoration::Block);
-  builder_.set_name(block, "push_constants");
+  builder_.set_name(block, "PushConstants");
   for (uint32_t i = 0; i < push_constant_members_.size(); ++i) {
     builder_.decorate_member(block, i, spv::Decoration::Offset, {push_constant_members_[i]->binding.push_constant_offset});
     builder_.set_member_name(block, i, variable_name(push_constant_members_[i]->declaration));

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,7 @@
 #include "spirv_emit/builder.h"
 #include "spirv_emit/options.h"
 #include "spirv_emit/resources.h"
+#include "spirv_emit/root_signature_layout.h"
 #include "spirv_emit/type_table.h"
 
 namespace untangle::spirv_emit {
@@ -22,7 +24,7 @@ std::string variable_name(const ResourceDeclaration& declaration);
 class ResourceTable {
  public:
   ResourceTable(Builder& builder, TypeTable& types, const std::vector<dxil::ResourceBinding>& bindings,
-                const Options& options);
+                const Options& options, dxil::ShaderKind stage);
 
   // The declared range with this class and range id (CreateHandle's operands).
   BoundResource& declared(dxil::ResourceClass resource_class, uint32_t range_id);
@@ -48,6 +50,7 @@ class ResourceTable {
   Builder& builder_;
   TypeTable& types_;
   const Options& options_;
+  std::optional<RootSignatureLayout> root_layout_;
   std::vector<std::unique_ptr<BoundResource>> bound_;
   std::vector<BoundResource*> push_constant_members_;  // by offset
   uint32_t push_constant_size_ = 0;

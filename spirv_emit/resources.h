@@ -48,6 +48,7 @@ struct BoundResource {
   spv::ImageFormat image_format = spv::ImageFormat::Unknown;
   bool used_atomically = false;  // typed UAVs: atomics need a declared format
   uint32_t push_constant_member = 0;  // CBVs in push constants: member of the push-constant block
+  bool is_static_sampler = false;     // a root signature's static sampler fills it
 };
 
 // A declaration from the DXIL metadata's record of a resource range.

@@ -123,7 +123,7 @@ TEST(Reflection, ConstantBufferInPushConstants) {
   const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
   const std::string assembly = spirv_tools::disassemble(translation.words);
   ASSERT_TRUE(validation.valid) << validation.messages << assembly;
-  EXPECT_NE(assembly.find("OpMemberDecorate %push_constants 0 Offset 16\n"), std::string::npos) << assembly;
+  EXPECT_NE(assembly.find("OpMemberDecorate %PushConstants 0 Offset 16\n"), std::string::npos) << assembly;
   EXPECT_NE(assembly.find("OpTypePointer PushConstant %uint\n"), std::string::npos) << assembly;
   EXPECT_EQ(assembly.find("DescriptorSet 0\n               OpDecorate %b0"), std::string::npos) << assembly;
 }
