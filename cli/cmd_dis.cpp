@@ -6,6 +6,7 @@
 #include <exception>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -16,6 +17,7 @@
 #include "dxil/disassembler.h"
 #include "dxil/dxil_metadata.h"
 #include "dxil/module_reader.h"
+#include "dxil/root_signature.h"
 
 namespace untangle::cli {
 namespace {
@@ -60,6 +62,10 @@ int run_dis(const DisOptions& options) {
       const std::string message = one_line(error.what());
       output += "; malformed DXIL metadata: " + message + "\n";
       std::cerr << "untangle dis: " << options.input << ": warning: malformed DXIL metadata: " << message << "\n";
+    }
+    if (const std::optional<dxil::RootSignature> signature = dxil::read_root_signature(container)) {
+      output += "\n; ----- root signature -----\n";
+      output += as_comments(dxil::describe(*signature));
     }
   } catch (const std::exception& error) {
     std::cerr << "untangle dis: " << options.input << ": " << one_line(error.what()) << "\n";

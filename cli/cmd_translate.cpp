@@ -6,6 +6,7 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,8 @@
 #include "cli/commands.h"
 #include "cli/file_io.h"
 #include "cli/reflection_json.h"
+#include "dxil/container.h"
+#include "dxil/root_signature.h"
 #include "graphviz/pass_dump.h"
 #include "spirv_tools/spirv_tools.h"
 
@@ -30,8 +33,22 @@ struct TranslateOptions {
   std::string reflection;
   std::string dot_directory;
   std::string bindings;
+  std::string root_signature;
+  bool no_root_signature = false;
   std::string spirv_version = "1.3";
 };
+
+// A serialized root signature: a container with an RTS0 part (as `dxc -T rootsig_1_1`
+// writes), or the bare RTS0 payload.
+dxil::RootSignature read_root_signature_file(const std::string& path) {
+  const std::vector<uint8_t> bytes = read_file(path);
+  if (bytes.size() >= 4 && bytes[0] == 'D' && bytes[1] == 'X' && bytes[2] == 'B' && bytes[3] == 'C') {
+    std::optional<dxil::RootSignature> signature = dxil::read_root_signature(dxil::parse_container(bytes));
+    if (!signature) throw Error(Status::InvalidArgument, "the container has no RTS0 (root signature) part");
+    return std::move(*signature);
+  }
+  return dxil::parse_root_signature(bytes);
+}
 
 void write_text(const std::string& path, const std::string& text) { write_file(path, text.data(), text.size()); }
 
@@ -56,6 +73,11 @@ int run_translate(const TranslateOptions& options) {
     if (!options.bindings.empty())
       translate_options.emit.remapper = spirv_emit::register_remapper(read_bindings_file(options.bindings));
     if (!options.dot_directory.empty()) translate_options.observer = graphviz::dot_dump_hook(options.dot_directory);
+    translate_options.use_module_root_signature = !options.no_root_signature;
+    if (!options.root_signature.empty()) translate_options.root_signature = read_root_signature_file(options.root_signature);
+  } catch (const Error& error) {
+    std::cerr << "untangle translate: --root-signature " << options.root_signature << ": " << error.what() << "\n";
+    return kExitUsage;
   } catch (const std::exception& error) {
     std::cerr << "untangle translate: " << one_line(error.what()) << "\n";
     return kExitUsage;
@@ -112,6 +134,14 @@ void add_translate_command(CLI::App& app, int& exit_status) {
       ->add_option("--bindings", options->bindings,
                    "Binding overrides: {\"bindings\":[{\"register\":\"t0\",\"space\":0,\"set\":0,\"binding\":7}]}")
       ->check(CLI::ExistingFile);
+  command
+      ->add_option("--root-signature", options->root_signature,
+                   "Root signature whose layout places the resources (a .rts0 from dxc -T rootsig_1_1, or an RTS0 "
+                   "payload); default: the module's own, when it has one")
+      ->check(CLI::ExistingFile);
+  command->add_flag("--no-root-signature", options->no_root_signature,
+                    "Ignore the module's root signature: bind by the default model (set = space, binding = register + "
+                    "0/1000/2000/3000 for b/t/u/s)");
   command->add_option("--spirv-version", options->spirv_version, "SPIR-V version of the output (default 1.3)")
       ->check(CLI::IsMember({"1.3", "1.4", "1.5", "1.6"}));
   command->callback([options, &exit_status] { exit_status = run_translate(*options); });

@@ -41,6 +41,8 @@ struct SignatureElementReflection {
 struct Reflection {
   std::string entry_point;
   dxil::ShaderKind stage = dxil::ShaderKind::Invalid;
+  uint32_t shader_model_major = 0;
+  uint32_t shader_model_minor = 0;
   std::array<uint32_t, 3> workgroup_size{0, 0, 0};
   std::optional<dxil::WaveSize> wave_size;
   std::vector<ResourceReflection> resources;  // every declared range, then the heap views used

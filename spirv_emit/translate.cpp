@@ -107,6 +107,10 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   Reflection& reflection = translation.reflection;
   reflection.entry_point = entry.name;
   reflection.stage = stage;
+  if (info.shader_model) {
+    reflection.shader_model_major = info.shader_model->major;
+    reflection.shader_model_minor = info.shader_model->minor;
+  }
   if (entry.num_threads) reflection.workgroup_size = *entry.num_threads;
   reflection.wave_size = entry.wave_size;
   reflection.push_constant_size = module.resources.push_constant_size();

@@ -25,9 +25,7 @@ extern "C" {
 /* The layout of untangle_translate_options this header declares. */
 #define UNTANGLE_OPTIONS_VERSION 1
 
-#if defined(_WIN32)
-#define UNTANGLE_API __declspec(dllimport)
-#elif defined(__GNUC__)
+#if defined(__GNUC__)
 #define UNTANGLE_API __attribute__((visibility("default")))
 #else
 #define UNTANGLE_API
@@ -297,6 +295,7 @@ typedef struct untangle_binding {
   uint32_t set;
   uint32_t binding;
   uint32_t push_constant_offset; /* bytes, for PUSH_CONSTANT */
+  uint32_t push_constant_size;   /* bytes, for PUSH_CONSTANT; 0: the constant buffer's size */
 } untangle_binding;
 
 /* Return 0 to keep or change `binding`; non-zero fails the translation with

@@ -1,0 +1,395 @@
+// The C API (include/untangle/untangle.h) over the C++ facade. Every function catches
+// everything: an untangle::Error keeps its status, std::bad_alloc becomes out of memory, and
+// anything else is an internal error; nothing crosses the C boundary.
+#include <new>
+#include <string>
+#include <vector>
+
+#include "api/facade.h"
+#include "api/revision.h"
+#include "spirv_emit/stage_io.h"
+#include "untangle/untangle.h"
+
+struct untangle_error {
+  untangle::Status status = untangle::Status::Internal;
+  std::string message;
+  std::string detail;
+  std::string function;
+  std::string block;
+  std::string instruction;
+  uint64_t byte_offset = UNTANGLE_NO_OFFSET;
+};
+
+struct untangle_module {
+  std::shared_ptr<const untangle::api::Module> module;
+};
+
+struct untangle_result {
+  untangle::spirv_emit::Translation translation;
+};
+
+namespace untangle::api {
+namespace {
+
+untangle_status to_c(Status status) { return static_cast<untangle_status>(status); }
+
+// Runs `body`, turning whatever it throws into a status and, when asked for, an error.
+template <typename Body>
+untangle_status guarded(untangle_error** error, Body&& body) noexcept {
+  if (error != nullptr) *error = nullptr;
+  auto report = [error](Status status, const std::string& message, const Location& location) noexcept {
+    if (error == nullptr) return;
+    try {
+      auto* made = new untangle_error;
+      made->status = status;
+      made->message = message;
+      made->detail = message;
+      made->function = location.function;
+      made->block = location.block;
+      made->instruction = location.instruction;
+      if (location.bit_offset) made->byte_offset = *location.bit_offset / 8;
+      *error = made;
+    } catch (...) {
+      *error = nullptr;  // no memory for the report: the status says enough
+    }
+  };
+  try {
+    body();
+    return UNTANGLE_OK;
+  } catch (const Error& failure) {
+    report(failure.status(), failure.what(), failure.location());
+    if (error != nullptr && *error != nullptr) (*error)->detail = failure.detail();
+    return to_c(failure.status());
+  } catch (const std::bad_alloc&) {
+    report(Status::OutOfMemory, "out of memory", {});
+    return UNTANGLE_ERROR_OUT_OF_MEMORY;
+  } catch (const std::exception& failure) {
+    report(Status::Internal, std::string("internal error, please report: ") + failure.what(), {});
+    return UNTANGLE_ERROR_INTERNAL;
+  } catch (...) {
+    report(Status::Internal, "internal error, please report: an unknown exception", {});
+    return UNTANGLE_ERROR_INTERNAL;
+  }
+}
+
+void require(bool condition, const char* what) {
+  if (!condition) throw Error(Status::InvalidArgument, what);
+}
+
+untangle_stage stage_of(dxil::ShaderKind kind) { return static_cast<untangle_stage>(kind); }
+
+const dxil::EntryPoint& entry_at(const untangle_module* module, uint32_t index) {
+  require(module != nullptr, "the module is null");
+  const std::vector<const dxil::EntryPoint*>& entries = module->module->entry_points();
+  require(index < entries.size(), "the entry point index is out of range");
+  return *entries[index];
+}
+
+const std::vector<dxil::SignatureElement>& signature_of(const dxil::EntryPoint& entry, untangle_signature_kind kind) {
+  switch (kind) {
+    case UNTANGLE_SIGNATURE_INPUT: return entry.signatures.inputs;
+    case UNTANGLE_SIGNATURE_OUTPUT: return entry.signatures.outputs;
+    case UNTANGLE_SIGNATURE_PATCH_CONSTANT: return entry.signatures.patch_constants;
+  }
+  throw Error(Status::InvalidArgument, "unknown signature kind");
+}
+
+void fill_entry_point(const dxil::EntryPoint& entry, dxil::ShaderKind module_stage, const dxil::ShaderInfo& info,
+                      untangle_entry_point* out) {
+  *out = untangle_entry_point{};
+  out->name = entry.name.c_str();
+  out->stage = stage_of(entry.shader_kind.value_or(module_stage));
+  if (info.shader_model) {
+    out->shader_model_major = info.shader_model->major;
+    out->shader_model_minor = info.shader_model->minor;
+  }
+  std::array<uint32_t, 3> size{0, 0, 0};
+  if (entry.num_threads) size = *entry.num_threads;
+  if (entry.mesh) size = entry.mesh->num_threads;
+  if (entry.amplification) size = entry.amplification->num_threads;
+  for (int i = 0; i < 3; ++i) out->workgroup_size[i] = size[i];
+  if (entry.wave_size) {
+    out->wave_size_min = entry.wave_size->minimum;
+    out->wave_size_max = entry.wave_size->maximum != 0 ? entry.wave_size->maximum : entry.wave_size->minimum;
+    out->wave_size_preferred = entry.wave_size->preferred;
+  }
+  out->input_count = static_cast<uint32_t>(entry.signatures.inputs.size());
+  out->output_count = static_cast<uint32_t>(entry.signatures.outputs.size());
+  out->patch_constant_count = static_cast<uint32_t>(entry.signatures.patch_constants.size());
+}
+
+untangle_resource resource_of(const spirv_emit::ResourceDeclaration& declaration) {
+  untangle_resource out{};
+  out.name = declaration.name.c_str();
+  out.resource_class = static_cast<untangle_resource_class>(declaration.resource_class);
+  out.kind = static_cast<untangle_resource_kind>(declaration.kind);
+  out.space = declaration.space;
+  out.register_index = declaration.lower_bound;
+  out.range_size = declaration.range_size;
+  out.stride = declaration.stride;
+  out.cbuffer_size = declaration.cbuffer_size;
+  out.element_type = static_cast<untangle_component_type>(declaration.component_type);
+  out.has_counter = declaration.has_counter;
+  out.globally_coherent = declaration.globally_coherent;
+  return out;
+}
+
+untangle_binding binding_of(const spirv_emit::Binding& binding) {
+  return untangle_binding{static_cast<untangle_descriptor_type>(binding.descriptor_type), binding.set, binding.binding,
+                          binding.push_constant_offset, binding.push_constant_size};
+}
+
+// The caller's C remapper as the facade's remapper.
+spirv_emit::BindingRemapper c_remapper(untangle_binding_remapper remapper, void* user_data) {
+  return [remapper, user_data](const spirv_emit::BindingRequest& request, spirv_emit::Binding& binding) {
+    const untangle_binding_request c_request{static_cast<untangle_resource_class>(request.resource_class),
+                                             static_cast<untangle_resource_kind>(request.kind),
+                                             request.space,
+                                             request.register_index,
+                                             request.range_size,
+                                             request.is_heap ? 1 : 0,
+                                             request.cbuffer_size};
+    untangle_binding c_binding = binding_of(binding);
+    if (remapper(user_data, &c_request, &c_binding) != 0) return false;
+    binding.descriptor_type = static_cast<spirv_emit::DescriptorType>(c_binding.descriptor_type);
+    binding.set = c_binding.set;
+    binding.binding = c_binding.binding;
+    binding.push_constant_offset = c_binding.push_constant_offset;
+    binding.push_constant_size = c_binding.push_constant_size;
+    return true;
+  };
+}
+
+uint32_t spirv_version_for(const untangle_translate_options& options) {
+  if (options.spirv_version != 0) {
+    require(options.spirv_version >= spirv_emit::kSpirv13 && options.spirv_version <= spirv_emit::kSpirv16 &&
+                (options.spirv_version & 0xFF00FF) == 0,
+            "spirv_version must be 1.3 to 1.6 (0x00010300 to 0x00010600)");
+    return options.spirv_version;
+  }
+  const uint32_t minor = (options.vulkan_version >> 12) & 0x3FF;
+  require((options.vulkan_version >> 22 & 0x7F) == 1, "vulkan_version must be Vulkan 1.x");
+  if (minor >= 3) return spirv_emit::kSpirv16;
+  if (minor == 2) return spirv_emit::kSpirv15;
+  return spirv_emit::kSpirv13;
+}
+
+TranslateOptions facade_options(const untangle_translate_options* options) {
+  untangle_translate_options defaults;
+  untangle_translate_options_init(&defaults);
+  if (options == nullptr) options = &defaults;
+  require(options->options_version >= 1 && options->options_version <= UNTANGLE_OPTIONS_VERSION,
+          "options_version is not one this library knows; call untangle_translate_options_init");
+  TranslateOptions result;
+  result.emit.spirv_version = spirv_version_for(*options);
+  result.emit.heap.set = options->heap_set;
+  result.emit.heap.binding_base = options->heap_binding_base;
+  if (options->remapper != nullptr) result.emit.remapper = c_remapper(options->remapper, options->remapper_user_data);
+  result.use_module_root_signature = options->use_module_root_signature != 0;
+  if (options->root_signature != nullptr) {
+    const std::span<const uint8_t> bytes(static_cast<const uint8_t*>(options->root_signature),
+                                         options->root_signature_size);
+    if (bytes.size() >= 4 && std::equal(bytes.begin(), bytes.begin() + 4, "DXBC")) {
+      result.root_signature = dxil::read_root_signature(dxil::parse_container(bytes));
+      require(result.root_signature.has_value(), "the root signature container has no RTS0 part");
+    } else {
+      result.root_signature = dxil::parse_root_signature(bytes);
+    }
+  }
+  return result;
+}
+
+}  // namespace
+}  // namespace untangle::api
+
+using namespace untangle;
+using namespace untangle::api;
+
+extern "C" {
+
+const char* untangle_status_name(untangle_status status) {
+  switch (status) {
+    case UNTANGLE_OK: return "ok";
+    case UNTANGLE_ERROR_INVALID_ARGUMENT: return "invalid argument";
+    case UNTANGLE_ERROR_MALFORMED_INPUT: return "malformed input";
+    case UNTANGLE_ERROR_UNSUPPORTED: return "unsupported";
+    case UNTANGLE_ERROR_OUT_OF_MEMORY: return "out of memory";
+    case UNTANGLE_ERROR_INTERNAL: return "internal error";
+  }
+  return "unknown status";
+}
+
+void untangle_error_get(const untangle_error* error, untangle_diagnostic* diagnostic) {
+  if (diagnostic == nullptr) return;
+  if (error == nullptr) {
+    *diagnostic = untangle_diagnostic{UNTANGLE_OK, "", "", "", "", "", UNTANGLE_NO_OFFSET};
+    return;
+  }
+  *diagnostic = untangle_diagnostic{to_c(error->status),     error->message.c_str(),     error->detail.c_str(),
+                                    error->function.c_str(), error->block.c_str(),       error->instruction.c_str(),
+                                    error->byte_offset};
+}
+
+void untangle_error_destroy(untangle_error* error) { delete error; }
+
+const char* untangle_revision(void) { return UNTANGLE_REVISION; }
+
+untangle_status untangle_module_create(const void* data, size_t size, untangle_module** module,
+                                       untangle_error** error) {
+  return guarded(error, [&] {
+    require(module != nullptr, "the module pointer is null");
+    *module = nullptr;
+    require(data != nullptr || size == 0, "the data pointer is null");
+    auto made = std::make_unique<untangle_module>();
+    made->module = Module::parse(std::span<const uint8_t>(static_cast<const uint8_t*>(data), size));
+    *module = made.release();
+  });
+}
+
+void untangle_module_destroy(untangle_module* module) { delete module; }
+
+uint32_t untangle_module_entry_point_count(const untangle_module* module) {
+  return module == nullptr ? 0 : static_cast<uint32_t>(module->module->entry_points().size());
+}
+
+untangle_status untangle_module_entry_point(const untangle_module* module, uint32_t index,
+                                            untangle_entry_point* entry_point) {
+  return guarded(nullptr, [&] {
+    require(entry_point != nullptr, "the entry point pointer is null");
+    fill_entry_point(entry_at(module, index), module->module->stage(), module->module->info(), entry_point);
+  });
+}
+
+untangle_status untangle_module_signature_element(const untangle_module* module, uint32_t entry_index,
+                                                  untangle_signature_kind kind, uint32_t index,
+                                                  untangle_signature_element* element) {
+  return guarded(nullptr, [&] {
+    require(element != nullptr, "the element pointer is null");
+    const dxil::EntryPoint& entry = entry_at(module, entry_index);
+    const std::vector<dxil::SignatureElement>& elements = signature_of(entry, kind);
+    require(index < elements.size(), "the signature element index is out of range");
+    const dxil::SignatureElement& source = elements[index];
+    const dxil::ShaderKind stage = entry.shader_kind.value_or(module->module->stage());
+    const spirv_emit::ElementPlacement placement =
+        spirv_emit::place_element(source, stage, kind == UNTANGLE_SIGNATURE_OUTPUT);
+    *element = untangle_signature_element{};
+    element->semantic_name = source.semantic_name.c_str();
+    element->semantic_index = source.semantic_indices.empty() ? 0 : source.semantic_indices[0];
+    element->system_value = static_cast<untangle_system_value>(source.system_value);
+    element->component_type = static_cast<untangle_component_type>(source.component_type);
+    element->interpolation = static_cast<untangle_interpolation>(source.interpolation);
+    element->rows = source.rows;
+    element->columns = source.columns;
+    element->start_row = source.start_row < 0 ? UNTANGLE_NOT_ALLOCATED : static_cast<uint32_t>(source.start_row);
+    element->start_column = source.start_column < 0 ? 0 : static_cast<uint32_t>(source.start_column);
+    element->stream = source.output_stream.value_or(0);
+    element->location = placement.location.value_or(UNTANGLE_NOT_ALLOCATED);
+  });
+}
+
+uint32_t untangle_module_resource_count(const untangle_module* module) {
+  return module == nullptr ? 0 : static_cast<uint32_t>(module->module->info().resources.size());
+}
+
+untangle_status untangle_module_resource(const untangle_module* module, uint32_t index, untangle_resource* resource) {
+  return guarded(nullptr, [&] {
+    require(module != nullptr && resource != nullptr, "the module or resource pointer is null");
+    const std::vector<dxil::ResourceBinding>& resources = module->module->info().resources;
+    require(index < resources.size(), "the resource index is out of range");
+    const dxil::ResourceBinding& source = resources[index];
+    *resource = untangle_resource{};
+    resource->name = source.name.c_str();
+    resource->resource_class = static_cast<untangle_resource_class>(source.resource_class);
+    resource->kind = static_cast<untangle_resource_kind>(source.kind);
+    resource->space = source.space;
+    resource->register_index = source.lower_bound;
+    resource->range_size = source.range_size;
+    resource->stride = source.structured_stride.value_or(0);
+    resource->cbuffer_size = source.constant_buffer_size;
+    resource->element_type = static_cast<untangle_component_type>(source.element_type.value_or(dxil::ComponentType::Invalid));
+    resource->sample_count = source.sample_count;
+    resource->has_counter = source.has_counter;
+    resource->globally_coherent = source.globally_coherent;
+  });
+}
+
+void untangle_translate_options_init(untangle_translate_options* options) {
+  if (options == nullptr) return;
+  *options = untangle_translate_options{};
+  options->options_version = UNTANGLE_OPTIONS_VERSION;
+  options->vulkan_version = (1u << 22) | (1u << 12);  // Vulkan 1.1
+  options->heap_set = 0;
+  options->heap_binding_base = spirv_emit::HeapLayout{}.binding_base;
+  options->use_module_root_signature = 1;
+}
+
+untangle_status untangle_translate(const untangle_module* module, const char* entry_point,
+                                   const untangle_translate_options* options, untangle_result** result,
+                                   untangle_error** error) {
+  return guarded(error, [&] {
+    require(result != nullptr, "the result pointer is null");
+    *result = nullptr;
+    require(module != nullptr, "the module is null");
+    auto made = std::make_unique<untangle_result>();
+    made->translation = translate(*module->module, entry_point != nullptr ? entry_point : "", facade_options(options));
+    *result = made.release();
+  });
+}
+
+void untangle_result_destroy(untangle_result* result) { delete result; }
+
+const uint32_t* untangle_result_words(const untangle_result* result, size_t* word_count) {
+  if (result == nullptr) {
+    if (word_count != nullptr) *word_count = 0;
+    return nullptr;
+  }
+  if (word_count != nullptr) *word_count = result->translation.words.size();
+  return result->translation.words.data();
+}
+
+uint32_t untangle_result_resource_count(const untangle_result* result) {
+  return result == nullptr ? 0 : static_cast<uint32_t>(result->translation.reflection.resources.size());
+}
+
+untangle_status untangle_result_resource(const untangle_result* result, uint32_t index,
+                                         untangle_bound_resource* resource) {
+  return guarded(nullptr, [&] {
+    require(result != nullptr && resource != nullptr, "the result or resource pointer is null");
+    const std::vector<spirv_emit::ResourceReflection>& resources = result->translation.reflection.resources;
+    require(index < resources.size(), "the resource index is out of range");
+    const spirv_emit::ResourceReflection& source = resources[index];
+    *resource = untangle_bound_resource{};
+    resource->resource = resource_of(source.declaration);
+    resource->is_heap = source.declaration.is_heap;
+    resource->is_static_sampler = source.is_static_sampler;
+    resource->binding = binding_of(source.binding);
+  });
+}
+
+untangle_status untangle_result_entry_point(const untangle_result* result, untangle_entry_point* entry_point) {
+  return guarded(nullptr, [&] {
+    require(result != nullptr && entry_point != nullptr, "the result or entry point pointer is null");
+    const spirv_emit::Reflection& reflection = result->translation.reflection;
+    *entry_point = untangle_entry_point{};
+    entry_point->name = reflection.entry_point.c_str();
+    entry_point->stage = stage_of(reflection.stage);
+    entry_point->shader_model_major = reflection.shader_model_major;
+    entry_point->shader_model_minor = reflection.shader_model_minor;
+    for (int i = 0; i < 3; ++i) entry_point->workgroup_size[i] = reflection.workgroup_size[i];
+    if (reflection.wave_size) {
+      entry_point->wave_size_min = reflection.wave_size->minimum;
+      entry_point->wave_size_max =
+          reflection.wave_size->maximum != 0 ? reflection.wave_size->maximum : reflection.wave_size->minimum;
+      entry_point->wave_size_preferred = reflection.wave_size->preferred;
+    }
+    entry_point->input_count = static_cast<uint32_t>(reflection.inputs.size());
+    entry_point->output_count = static_cast<uint32_t>(reflection.outputs.size());
+    entry_point->patch_constant_count = static_cast<uint32_t>(reflection.patch_constants.size());
+  });
+}
+
+uint32_t untangle_result_push_constant_size(const untangle_result* result) {
+  return result == nullptr ? 0 : result->translation.reflection.push_constant_size;
+}
+
+}  // extern "C"

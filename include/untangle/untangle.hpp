@@ -1,0 +1,160 @@
+// untangle's C++20 interface: RAII owners and std::span views over the C API
+// (untangle.h), header-only, so the shared library's ABI stays C alone. Failures throw
+// untangle::TranslationError carrying the C diagnostic.
+#ifndef UNTANGLE_UNTANGLE_HPP
+#define UNTANGLE_UNTANGLE_HPP
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "untangle/untangle.h"
+
+namespace untangle {
+
+// A failed call: the status and where in the input the problem is.
+class TranslationError : public std::runtime_error {
+ public:
+  TranslationError(untangle_status status, const untangle_diagnostic& diagnostic)
+      : std::runtime_error(diagnostic.message),
+        status_(status),
+        detail_(diagnostic.detail),
+        function_(diagnostic.function),
+        block_(diagnostic.block),
+        instruction_(diagnostic.instruction),
+        byte_offset_(diagnostic.byte_offset) {}
+
+  untangle_status status() const { return status_; }
+  const std::string& detail() const { return detail_; }
+  const std::string& function() const { return function_; }
+  const std::string& block() const { return block_; }
+  const std::string& instruction() const { return instruction_; }
+  uint64_t byte_offset() const { return byte_offset_; }  // UNTANGLE_NO_OFFSET when unknown
+
+ private:
+  untangle_status status_;
+  std::string detail_;
+  std::string function_;
+  std::string block_;
+  std::string instruction_;
+  uint64_t byte_offset_;
+};
+
+namespace detail {
+
+// Throws for a failed status, with the error's diagnostic (which it then destroys).
+inline void check(untangle_status status, untangle_error* error) {
+  if (status == UNTANGLE_OK) return;
+  untangle_diagnostic diagnostic;
+  untangle_error_get(error, &diagnostic);
+  if (error == nullptr) diagnostic.message = untangle_status_name(status);
+  TranslationError failure(status, diagnostic);
+  untangle_error_destroy(error);
+  throw failure;
+}
+
+}  // namespace detail
+
+inline const char* revision() { return untangle_revision(); }
+
+// Translation options; the remapper may be any callable (a throw counts as a refusal).
+struct TranslateOptions {
+  TranslateOptions() { untangle_translate_options_init(&options); }
+  untangle_translate_options options;
+  std::function<bool(const untangle_binding_request& request, untangle_binding& binding)> remapper;
+};
+
+class Translation {
+ public:
+  std::span<const uint32_t> words() const {
+    size_t count = 0;
+    const uint32_t* data = untangle_result_words(result_.get(), &count);
+    return {data, count};
+  }
+  std::vector<untangle_bound_resource> resources() const {
+    std::vector<untangle_bound_resource> all(untangle_result_resource_count(result_.get()));
+    for (uint32_t i = 0; i < all.size(); ++i) detail::check(untangle_result_resource(result_.get(), i, &all[i]), nullptr);
+    return all;
+  }
+  untangle_entry_point entry_point() const {
+    untangle_entry_point entry;
+    detail::check(untangle_result_entry_point(result_.get(), &entry), nullptr);
+    return entry;
+  }
+  uint32_t push_constant_size() const { return untangle_result_push_constant_size(result_.get()); }
+
+ private:
+  friend class Module;
+  explicit Translation(untangle_result* result) : result_(result, untangle_result_destroy) {}
+  std::unique_ptr<untangle_result, void (*)(untangle_result*)> result_;
+};
+
+// A parsed module. Copies share it; it may be used from many threads at once.
+class Module {
+ public:
+  static Module parse(std::span<const uint8_t> bytes) {
+    untangle_module* module = nullptr;
+    untangle_error* error = nullptr;
+    detail::check(untangle_module_create(bytes.data(), bytes.size(), &module, &error), error);
+    return Module(module);
+  }
+
+  std::vector<untangle_entry_point> entry_points() const {
+    std::vector<untangle_entry_point> all(untangle_module_entry_point_count(module_.get()));
+    for (uint32_t i = 0; i < all.size(); ++i) detail::check(untangle_module_entry_point(module_.get(), i, &all[i]), nullptr);
+    return all;
+  }
+  std::vector<untangle_signature_element> signature(uint32_t entry_index, untangle_signature_kind kind) const {
+    untangle_entry_point entry;
+    detail::check(untangle_module_entry_point(module_.get(), entry_index, &entry), nullptr);
+    const uint32_t count = kind == UNTANGLE_SIGNATURE_INPUT    ? entry.input_count
+                           : kind == UNTANGLE_SIGNATURE_OUTPUT ? entry.output_count
+                                                               : entry.patch_constant_count;
+    std::vector<untangle_signature_element> elements(count);
+    for (uint32_t i = 0; i < count; ++i)
+      detail::check(untangle_module_signature_element(module_.get(), entry_index, kind, i, &elements[i]), nullptr);
+    return elements;
+  }
+  std::vector<untangle_resource> resources() const {
+    std::vector<untangle_resource> all(untangle_module_resource_count(module_.get()));
+    for (uint32_t i = 0; i < all.size(); ++i) detail::check(untangle_module_resource(module_.get(), i, &all[i]), nullptr);
+    return all;
+  }
+
+  // The entry point named `entry` (empty: the only one).
+  Translation translate(const std::string& entry = {}, const TranslateOptions& options = {}) const {
+    untangle_translate_options c_options = options.options;
+    if (options.remapper) {
+      c_options.remapper = &remap;
+      c_options.remapper_user_data = const_cast<TranslateOptions*>(&options);
+    }
+    untangle_result* result = nullptr;
+    untangle_error* error = nullptr;
+    detail::check(untangle_translate(module_.get(), entry.empty() ? nullptr : entry.c_str(), &c_options, &result, &error),
+                  error);
+    return Translation(result);
+  }
+
+  const untangle_module* get() const { return module_.get(); }
+
+ private:
+  explicit Module(untangle_module* module) : module_(module, untangle_module_destroy) {}
+
+  static int remap(void* user_data, const untangle_binding_request* request, untangle_binding* binding) {
+    try {
+      return static_cast<const TranslateOptions*>(user_data)->remapper(*request, *binding) ? 0 : 1;
+    } catch (...) {
+      return 1;
+    }
+  }
+
+  std::shared_ptr<untangle_module> module_;
+};
+
+}  // namespace untangle
+
+#endif  // UNTANGLE_UNTANGLE_HPP
