@@ -1,294 +1,69 @@
-// Names of DXIL operations and recognition of dx.op calls.
+// DXIL operation table lookups and dx.op call recognition (see dx_op.h).
 #include "dxil/dx_op.h"
 
+#include <algorithm>
 #include <iterator>
 
 namespace untangle::dxil {
 
 namespace {
 
-constexpr std::string_view kNames[] = {
-    "TempRegLoad",
-    "TempRegStore",
-    "MinPrecXRegLoad",
-    "MinPrecXRegStore",
-    "LoadInput",
-    "StoreOutput",
-    "FAbs",
-    "Saturate",
-    "IsNaN",
-    "IsInf",
-    "IsFinite",
-    "IsNormal",
-    "Cos",
-    "Sin",
-    "Tan",
-    "Acos",
-    "Asin",
-    "Atan",
-    "Hcos",
-    "Hsin",
-    "Htan",
-    "Exp",
-    "Frc",
-    "Log",
-    "Sqrt",
-    "Rsqrt",
-    "Round_ne",
-    "Round_ni",
-    "Round_pi",
-    "Round_z",
-    "Bfrev",
-    "Countbits",
-    "FirstbitLo",
-    "FirstbitHi",
-    "FirstbitSHi",
-    "FMax",
-    "FMin",
-    "IMax",
-    "IMin",
-    "UMax",
-    "UMin",
-    "IMul",
-    "UMul",
-    "UDiv",
-    "UAddc",
-    "USubb",
-    "FMad",
-    "Fma",
-    "IMad",
-    "UMad",
-    "Msad",
-    "Ibfe",
-    "Ubfe",
-    "Bfi",
-    "Dot2",
-    "Dot3",
-    "Dot4",
-    "CreateHandle",
-    "CBufferLoad",
-    "CBufferLoadLegacy",
-    "Sample",
-    "SampleBias",
-    "SampleLevel",
-    "SampleGrad",
-    "SampleCmp",
-    "SampleCmpLevelZero",
-    "TextureLoad",
-    "TextureStore",
-    "BufferLoad",
-    "BufferStore",
-    "BufferUpdateCounter",
-    "CheckAccessFullyMapped",
-    "GetDimensions",
-    "TextureGather",
-    "TextureGatherCmp",
-    "Texture2DMSGetSamplePosition",
-    "RenderTargetGetSamplePosition",
-    "RenderTargetGetSampleCount",
-    "AtomicBinOp",
-    "AtomicCompareExchange",
-    "Barrier",
-    "CalculateLOD",
-    "Discard",
-    "DerivCoarseX",
-    "DerivCoarseY",
-    "DerivFineX",
-    "DerivFineY",
-    "EvalSnapped",
-    "EvalSampleIndex",
-    "EvalCentroid",
-    "SampleIndex",
-    "Coverage",
-    "InnerCoverage",
-    "ThreadId",
-    "GroupId",
-    "ThreadIdInGroup",
-    "FlattenedThreadIdInGroup",
-    "EmitStream",
-    "CutStream",
-    "EmitThenCutStream",
-    "GSInstanceID",
-    "MakeDouble",
-    "SplitDouble",
-    "LoadOutputControlPoint",
-    "LoadPatchConstant",
-    "DomainLocation",
-    "StorePatchConstant",
-    "OutputControlPointID",
-    "PrimitiveID",
-    "CycleCounterLegacy",
-    "WaveIsFirstLane",
-    "WaveGetLaneIndex",
-    "WaveGetLaneCount",
-    "WaveAnyTrue",
-    "WaveAllTrue",
-    "WaveActiveAllEqual",
-    "WaveActiveBallot",
-    "WaveReadLaneAt",
-    "WaveReadLaneFirst",
-    "WaveActiveOp",
-    "WaveActiveBit",
-    "WavePrefixOp",
-    "QuadReadLaneAt",
-    "QuadOp",
-    "BitcastI16toF16",
-    "BitcastF16toI16",
-    "BitcastI32toF32",
-    "BitcastF32toI32",
-    "BitcastI64toF64",
-    "BitcastF64toI64",
-    "LegacyF32ToF16",
-    "LegacyF16ToF32",
-    "LegacyDoubleToFloat",
-    "LegacyDoubleToSInt32",
-    "LegacyDoubleToUInt32",
-    "WaveAllBitCount",
-    "WavePrefixBitCount",
-    "AttributeAtVertex",
-    "ViewID",
-    "RawBufferLoad",
-    "RawBufferStore",
-    "InstanceID",
-    "InstanceIndex",
-    "HitKind",
-    "RayFlags",
-    "DispatchRaysIndex",
-    "DispatchRaysDimensions",
-    "WorldRayOrigin",
-    "WorldRayDirection",
-    "ObjectRayOrigin",
-    "ObjectRayDirection",
-    "ObjectToWorld",
-    "WorldToObject",
-    "RayTMin",
-    "RayTCurrent",
-    "IgnoreHit",
-    "AcceptHitAndEndSearch",
-    "TraceRay",
-    "ReportHit",
-    "CallShader",
-    "CreateHandleForLib",
-    "PrimitiveIndex",
-    "Dot2AddHalf",
-    "Dot4AddI8Packed",
-    "Dot4AddU8Packed",
-    "WaveMatch",
-    "WaveMultiPrefixOp",
-    "WaveMultiPrefixBitCount",
-    "SetMeshOutputCounts",
-    "EmitIndices",
-    "GetMeshPayload",
-    "StoreVertexOutput",
-    "StorePrimitiveOutput",
-    "DispatchMesh",
-    "WriteSamplerFeedback",
-    "WriteSamplerFeedbackBias",
-    "WriteSamplerFeedbackLevel",
-    "WriteSamplerFeedbackGrad",
-    "AllocateRayQuery",
-    "RayQuery_TraceRayInline",
-    "RayQuery_Proceed",
-    "RayQuery_Abort",
-    "RayQuery_CommitNonOpaqueTriangleHit",
-    "RayQuery_CommitProceduralPrimitiveHit",
-    "RayQuery_CommittedStatus",
-    "RayQuery_CandidateType",
-    "RayQuery_CandidateObjectToWorld3x4",
-    "RayQuery_CandidateWorldToObject3x4",
-    "RayQuery_CommittedObjectToWorld3x4",
-    "RayQuery_CommittedWorldToObject3x4",
-    "RayQuery_CandidateProceduralPrimitiveNonOpaque",
-    "RayQuery_CandidateTriangleFrontFace",
-    "RayQuery_CommittedTriangleFrontFace",
-    "RayQuery_CandidateTriangleBarycentrics",
-    "RayQuery_CommittedTriangleBarycentrics",
-    "RayQuery_RayFlags",
-    "RayQuery_WorldRayOrigin",
-    "RayQuery_WorldRayDirection",
-    "RayQuery_RayTMin",
-    "RayQuery_CandidateTriangleRayT",
-    "RayQuery_CommittedRayT",
-    "RayQuery_CandidateInstanceIndex",
-    "RayQuery_CandidateInstanceID",
-    "RayQuery_CandidateGeometryIndex",
-    "RayQuery_CandidatePrimitiveIndex",
-    "RayQuery_CandidateObjectRayOrigin",
-    "RayQuery_CandidateObjectRayDirection",
-    "RayQuery_CommittedInstanceIndex",
-    "RayQuery_CommittedInstanceID",
-    "RayQuery_CommittedGeometryIndex",
-    "RayQuery_CommittedPrimitiveIndex",
-    "RayQuery_CommittedObjectRayOrigin",
-    "RayQuery_CommittedObjectRayDirection",
-    "GeometryIndex",
-    "RayQuery_CandidateInstanceContributionToHitGroupIndex",
-    "RayQuery_CommittedInstanceContributionToHitGroupIndex",
-    "AnnotateHandle",
-    "CreateHandleFromBinding",
-    "CreateHandleFromHeap",
-    "Unpack4x8",
-    "Pack4x8",
-    "IsHelperLane",
-    "QuadVote",
-    "TextureGatherRaw",
-    "SampleCmpLevel",
-    "TextureStoreSample",
-    "WaveMatrix_Annotate",
-    "WaveMatrix_Depth",
-    "WaveMatrix_Fill",
-    "WaveMatrix_LoadRawBuf",
-    "WaveMatrix_LoadGroupShared",
-    "WaveMatrix_StoreRawBuf",
-    "WaveMatrix_StoreGroupShared",
-    "WaveMatrix_Multiply",
-    "WaveMatrix_MultiplyAccumulate",
-    "WaveMatrix_ScalarOp",
-    "WaveMatrix_SumAccumulate",
-    "WaveMatrix_Add",
-    "AllocateNodeOutputRecords",
-    "GetNodeRecordPtr",
-    "IncrementOutputCount",
-    "OutputComplete",
-    "GetInputRecordCount",
-    "FinishedCrossGroupSharing",
-    "BarrierByMemoryType",
-    "BarrierByMemoryHandle",
-    "BarrierByNodeRecordHandle",
-    "CreateNodeOutputHandle",
-    "IndexNodeHandle",
-    "AnnotateNodeHandle",
-    "CreateNodeInputRecordHandle",
-    "AnnotateNodeRecordHandle",
-    "NodeOutputIsValid",
-    "GetRemainingRecursionLevels",
-    "SampleCmpGrad",
-    "SampleCmpBias",
-    "StartVertexLocation",
-    "StartInstanceLocation",
+constexpr DxOpInfo kDxOps[] = {
+#define UNTANGLE_DX_OP(name, number, op_class, major, minor) {DxOp::name, #name, op_class, major, minor},
+#define UNTANGLE_DX_OP_RESERVED(number)
+#include "dxil/dx_ops.def"
+#undef UNTANGLE_DX_OP
+#undef UNTANGLE_DX_OP_RESERVED
 };
+
+constexpr uint32_t number_of(DxOp op) { return static_cast<uint32_t>(op); }
+
+// Lookups binary-search the table, so it must stay in strictly increasing number order.
+constexpr bool is_strictly_increasing() {
+  for (size_t index = 1; index < std::size(kDxOps); ++index)
+    if (number_of(kDxOps[index - 1].op) >= number_of(kDxOps[index].op)) return false;
+  return true;
+}
+static_assert(is_strictly_increasing(), "dx_ops.def must list operations in number order");
+
+const DxOpInfo* find(uint64_t number) {
+  const auto* found = std::lower_bound(std::begin(kDxOps), std::end(kDxOps), number,
+                                       [](const DxOpInfo& info, uint64_t value) { return number_of(info.op) < value; });
+  return found != std::end(kDxOps) && number_of(found->op) == number ? found : nullptr;
+}
 
 }  // namespace
 
-std::string_view dx_op_name(DxOp op) {
-  const auto number = static_cast<uint32_t>(op);
-  return number < std::size(kNames) ? kNames[number] : "unknown";
-}
+std::span<const DxOpInfo> all_dx_ops() { return kDxOps; }
 
 std::optional<DxOp> dx_op_from_number(uint64_t number) {
-  if (number >= std::size(kNames)) return std::nullopt;
-  return static_cast<DxOp>(number);
+  const DxOpInfo* info = find(number);
+  return info != nullptr ? std::optional<DxOp>(info->op) : std::nullopt;
+}
+
+DxOpInfo dx_op_info(DxOp op) {
+  const DxOpInfo* info = find(number_of(op));
+  return info != nullptr ? *info : DxOpInfo{op, "unknown", "", 0, 0};
+}
+
+std::string_view dx_op_name(DxOp op) { return dx_op_info(op).name; }
+
+bool is_dx_op_call(const Instruction& instruction) {
+  return instruction.opcode == Opcode::Call && instruction.callee != nullptr &&
+         instruction.callee->name.starts_with("dx.op.");
 }
 
 std::optional<DxOp> dx_op_of(const Instruction& instruction) {
-  if (instruction.opcode != Opcode::Call || instruction.callee == nullptr || instruction.operands.empty() ||
-      instruction.callee->name.rfind("dx.op.", 0) != 0)
+  if (!is_dx_op_call(instruction) || instruction.operands.empty()) return std::nullopt;
+  const Value* opcode = instruction.operands.front();
+  if (opcode == nullptr || opcode->kind != ValueKind::Constant || opcode->type == nullptr ||
+      !opcode->type->is_integer(32))
     return std::nullopt;
-  const Value* opcode = instruction.operands[0];
-  if (opcode == nullptr || opcode->kind != ValueKind::Constant) return std::nullopt;
   const auto& constant = static_cast<const Constant&>(*opcode);
-  if (constant.constant_kind != ConstantKind::Integer || constant.integer < 0) return std::nullopt;
-  return dx_op_from_number(static_cast<uint64_t>(constant.integer));
+  if (constant.constant_kind != ConstantKind::Integer) return std::nullopt;
+  // The reader sign-extends constants; the experimental table's opcodes (0x8000xxxx) are
+  // negative as i32, so the number is the low 32 bits.
+  return dx_op_from_number(static_cast<uint32_t>(constant.integer));
 }
 
 }  // namespace untangle::dxil
