@@ -1,10 +1,12 @@
 // The disassembler's instructions: every opcode of ir.h in LLVM 14 syntax, with operator
 // flags, atomic orderings, call attributes and metadata attachments.
+#include <algorithm>
 #include <iterator>
 #include <utility>
 
 #include "dxil/disassembler.h"
 #include "dxil/disassembler_text.h"
+
 #include "dxil/disassembler_writer.h"
 
 namespace untangle::dxil::disassembly {
@@ -190,7 +192,14 @@ void ModuleWriter::write_instruction(const Instruction& instruction) {
         write_typed_value(operands[0]);
         out_ += ", ";
         write_typed_value(operands[1]);
-        out_ += ", <" + std::to_string(instruction.shuffle_mask.size()) + " x i32> <";
+        out_ += ", <" + std::to_string(instruction.shuffle_mask.size()) + " x i32> ";
+        // LLVM prints a mask of zeros as the null constant it is.
+        if (std::all_of(instruction.shuffle_mask.begin(), instruction.shuffle_mask.end(),
+                        [](int32_t lane) { return lane == 0; })) {
+          out_ += "zeroinitializer";
+          break;
+        }
+        out_ += '<';
         for (size_t index = 0; index < instruction.shuffle_mask.size(); ++index) {
           if (index > 0) out_ += ", ";
           const int32_t lane = instruction.shuffle_mask[index];

@@ -62,16 +62,20 @@ const UnannotatedHandle& HandleTable::unannotated(const dxil::Value* value) {
   UnannotatedHandle handle;
   switch (op.value_or(dxil::DxOp::CreateHandle)) {
     case dxil::DxOp::CreateHandleFromBinding: {  // (bind, index, nonUniformIndex)
+      // %dx.types.ResBind {lowerBound, upperBound, space, class}: zeroinitializer is t0 space 0.
       const dxil::Value* bind = call->operands.at(1);
       const auto* constant =
           bind->kind == dxil::ValueKind::Constant ? static_cast<const dxil::Constant*>(bind) : nullptr;
-      if (constant == nullptr || constant->constant_kind != dxil::ConstantKind::Aggregate ||
-          constant->elements.size() != 4)
+      const bool is_zero = constant != nullptr && constant->constant_kind == dxil::ConstantKind::Null;
+      if (constant == nullptr || (!is_zero && (constant->constant_kind != dxil::ConstantKind::Aggregate ||
+                                               constant->elements.size() != 4)))
         unsupported("CreateHandleFromBinding needs a constant binding");
-      const auto lower_bound = static_cast<uint32_t>(constant_integer(constant->elements[0], "binding lower bound"));
-      const auto space = static_cast<uint32_t>(constant_integer(constant->elements[2], "binding space"));
-      const auto resource_class =
-          static_cast<dxil::ResourceClass>(constant_integer(constant->elements[3], "resource class"));
+      auto field = [&](size_t index, const char* what) {
+        return is_zero ? 0 : static_cast<uint32_t>(constant_integer(constant->elements[index], what));
+      };
+      const uint32_t lower_bound = field(0, "binding lower bound");
+      const uint32_t space = field(2, "binding space");
+      const auto resource_class = static_cast<dxil::ResourceClass>(field(3, "resource class"));
       if (static_cast<uint32_t>(resource_class) > 3) unsupported("invalid resource class");
       handle.bound = &resources_.declared_at(resource_class, space, lower_bound);
       handle.index = call->operands.at(2);

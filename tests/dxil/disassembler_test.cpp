@@ -4,6 +4,7 @@
 #include "dxil/disassembler.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -28,7 +29,7 @@ bool contains(const std::string& text, const std::string& piece) { return text.f
 // text expectations of the calling test run then.
 bool llvm_accepts(const std::string& text, std::string& diagnostics) {
   if (std::system("command -v llvm-as-14 > /dev/null 2>&1") != 0) return true;
-  const std::string base = ::testing::TempDir() + "/untangle_disassembler_test";
+  const std::string base = ::testing::TempDir() + "/untangle_disassembler_test." + std::to_string(::getpid());
   std::ofstream(base + ".ll") << text;
   const std::string command = "llvm-as-14 " + base + ".ll -o /dev/null 2> " + base + ".err";
   const bool accepted = std::system(command.c_str()) == 0;
