@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "common/error.h"
+#include "spirv_emit/capabilities.h"
 
 namespace untangle::spirv_emit {
 
@@ -108,7 +109,18 @@ void Builder::set_member_name(Id type, uint32_t member, std::string_view name) {
   append_instruction(names_, spv::Op::OpMemberName, operands);
 }
 
+void Builder::require_capabilities(std::span<const spv::Capability> capabilities) {
+  for (spv::Capability capability : capabilities) add_capability(capability);
+}
+
 void Builder::decorate(Id target, spv::Decoration decoration, std::initializer_list<uint32_t> literals) {
+  require_capabilities(capabilities_for(decoration));
+  if (decoration == spv::Decoration::NonUniform && version_ < kSpirv15) add_extension("SPV_EXT_descriptor_indexing");
+  if (decoration == spv::Decoration::BuiltIn && literals.size() == 1)
+    require_capabilities(capabilities_for(static_cast<spv::BuiltIn>(*literals.begin())));
+  if (decoration == spv::Decoration::BuiltIn && literals.size() == 1 &&
+      static_cast<spv::BuiltIn>(*literals.begin()) == spv::BuiltIn::FragStencilRefEXT)
+    add_extension("SPV_EXT_shader_stencil_export");
   std::vector<uint32_t> operands{target, word(decoration)};
   operands.insert(operands.end(), literals.begin(), literals.end());
   append_instruction(annotations_, spv::Op::OpDecorate, operands);
@@ -404,7 +416,9 @@ void Builder::insert_at_cursor(std::span<const uint32_t> words, bool terminator,
 }
 
 Id Builder::emit(spv::Op opcode, Id result_type, std::span<const uint32_t> operands) {
-  if (operands.size() + 3 > 0xFFFF) internal_error("SPIR-V instruction too long");
+  if (operands.size() + 3 > 0xFFFF)
+    throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
+  require_capabilities(capabilities_for(opcode));
   const Id result = allocate_id();
   instruction_.clear();
   instruction_.push_back(static_cast<uint32_t>((operands.size() + 3) << 16) | word(opcode));
@@ -417,6 +431,7 @@ Id Builder::emit(spv::Op opcode, Id result_type, std::span<const uint32_t> opera
 }
 
 void Builder::emit_void(spv::Op opcode, std::span<const uint32_t> operands) {
+  require_capabilities(capabilities_for(opcode));
   instruction_.clear();
   append_instruction(instruction_, opcode, operands);
   insert_at_cursor(instruction_, is_terminator(opcode), is_merge(opcode));

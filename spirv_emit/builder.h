@@ -145,6 +145,7 @@ class Builder {
     size_t operator()(const std::vector<uint32_t>& words) const;
   };
 
+  void require_capabilities(std::span<const spv::Capability> capabilities);
   Id intern(std::unordered_map<std::vector<uint32_t>, Id, VectorHash>& table, spv::Op opcode,
             std::vector<uint32_t> operands, bool has_result_type);
   Id declare_type(spv::Op opcode, std::vector<uint32_t> operands, TypeInfo info, bool unique);

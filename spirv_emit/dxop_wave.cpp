@@ -14,14 +14,12 @@ Id group_operation(spv::GroupOperation operation) { return static_cast<Id>(opera
 
 Id builtin_load(Lowering& lowering, spv::BuiltIn builtin) {
   Builder& builder = lowering.builder;
-  builder.add_capability(spv::Capability::GroupNonUniform);
   const Id variable = lowering.io.builtin_input(builtin, lowering.types.uint());
   return builder.emit(spv::Op::OpLoad, lowering.types.uint(), {variable});
 }
 
 void lower_is_first_lane(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
-  builder.add_capability(spv::Capability::GroupNonUniform);
   lowering.values.define(call.instruction, builder.emit(spv::Op::OpGroupNonUniformElect, lowering.types.boolean(),
                                                         {subgroup_scope(lowering)}));
 }
@@ -37,7 +35,6 @@ void lower_lane_count(Lowering& lowering, const DxOpCall& call) {
 // WaveAnyTrue, WaveAllTrue, WaveActiveAllEqual.
 void lower_vote(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
-  builder.add_capability(spv::Capability::GroupNonUniformVote);
   const spv::Op opcode = call.op == dxil::DxOp::WaveAnyTrue   ? spv::Op::OpGroupNonUniformAny
                          : call.op == dxil::DxOp::WaveAllTrue ? spv::Op::OpGroupNonUniformAll
                                                               : spv::Op::OpGroupNonUniformAllEqual;
@@ -48,7 +45,6 @@ void lower_vote(Lowering& lowering, const DxOpCall& call) {
 
 Id ballot(Lowering& lowering, Id predicate) {
   Builder& builder = lowering.builder;
-  builder.add_capability(spv::Capability::GroupNonUniformBallot);
   return builder.emit(spv::Op::OpGroupNonUniformBallot, builder.type_vector(lowering.types.uint(), 4),
                       {subgroup_scope(lowering), predicate});
 }
@@ -74,7 +70,6 @@ void lower_bit_count(Lowering& lowering, const DxOpCall& call) {
 
 void lower_read_lane_at(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
-  builder.add_capability(spv::Capability::GroupNonUniformShuffle);
   // Shuffle rather than Broadcast: the lane index need not be a constant or uniform.
   lowering.values.define(call.instruction,
                          builder.emit(spv::Op::OpGroupNonUniformShuffle, lowering.types.lower(call.instruction.type),
@@ -84,7 +79,6 @@ void lower_read_lane_at(Lowering& lowering, const DxOpCall& call) {
 
 void lower_read_lane_first(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
-  builder.add_capability(spv::Capability::GroupNonUniformBallot);
   lowering.values.define(
       call.instruction,
       builder.emit(spv::Op::OpGroupNonUniformBroadcastFirst, lowering.types.lower(call.instruction.type),
@@ -112,7 +106,6 @@ spv::Op arithmetic_opcode(Lowering& lowering, uint64_t kind, bool is_unsigned, s
 
 void lower_arithmetic(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
-  builder.add_capability(spv::Capability::GroupNonUniformArithmetic);
   const Id result_type = lowering.types.lower(call.instruction.type);
   const spv::Op scalar_kind = builder.type_info(result_type).opcode;
   if (scalar_kind == spv::Op::OpTypeBool) unsupported("wave arithmetic on booleans");
@@ -129,7 +122,6 @@ void lower_arithmetic(Lowering& lowering, const DxOpCall& call) {
 // WaveActiveBit: And, Or, Xor over the wave.
 void lower_bit(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
-  builder.add_capability(spv::Capability::GroupNonUniformArithmetic);
   const Id result_type = lowering.types.lower(call.instruction.type);
   const bool is_bool = builder.type_info(result_type).opcode == spv::Op::OpTypeBool;
   constexpr spv::Op kInteger[] = {spv::Op::OpGroupNonUniformBitwiseAnd, spv::Op::OpGroupNonUniformBitwiseOr,
@@ -146,7 +138,6 @@ void lower_bit(Lowering& lowering, const DxOpCall& call) {
 
 void lower_quad_read_lane_at(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
-  builder.add_capability(spv::Capability::GroupNonUniformQuad);
   const dxil::Value* lane = call.argument(2);
   if (builder.version() < kSpirv15 && lane->kind != dxil::ValueKind::Constant)
     unsupported("QuadReadLaneAt with a non-constant lane needs SPIR-V 1.5");
@@ -158,7 +149,6 @@ void lower_quad_read_lane_at(Lowering& lowering, const DxOpCall& call) {
 
 void lower_quad_op(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
-  builder.add_capability(spv::Capability::GroupNonUniformQuad);
   // QuadOpKind ReadAcrossX, ReadAcrossY, ReadAcrossDiagonal are QuadSwap's directions 0, 1, 2.
   const uint64_t direction = constant_integer(call.argument(2), "quad operation");
   if (direction > 2) unsupported("unknown quad operation " + std::to_string(direction));

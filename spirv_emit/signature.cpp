@@ -70,7 +70,6 @@ void lower_load_input(Lowering& lowering, const DxOpCall& call) {
   }
   if (semantic == dxil::SemanticKind::VertexID || semantic == dxil::SemanticKind::InstanceID) {
     // D3D counts vertices and instances from the draw's base; Vulkan's indices include it.
-    builder.add_capability(spv::Capability::DrawParameters);
     const Id base = lowering.io.builtin_input(
         semantic == dxil::SemanticKind::VertexID ? spv::BuiltIn::BaseVertex : spv::BuiltIn::BaseInstance,
         lowering.types.uint());
