@@ -1,0 +1,159 @@
+// collect: the translation pipeline with an observer, and failures turned into the
+// blocks they name.
+#include "explain/collect.h"
+
+#include <algorithm>
+
+#include "dxil/disassembler.h"
+#include "dxil/dxil_metadata.h"
+#include "explain/dxil_split.h"
+#include "explain/spirv_blocks.h"
+#include "spirv_emit/tools/spirv_tools.h"
+#include "spirv_emit/translate.h"
+#include "structurizer/errors.h"
+#include "structurizer/from_dxil.h"
+#include "structurizer/structurize.h"
+
+namespace untangle::explain {
+namespace {
+
+const dxil::EntryPoint& find_entry(const dxil::ShaderInfo& info, const std::string& name) {
+  std::string names;
+  for (const dxil::EntryPoint& entry : info.entry_points) {
+    if (entry.name == name && entry.function != nullptr) return entry;
+    if (entry.function != nullptr) names += (names.empty() ? "" : ", ") + entry.name;
+  }
+  throw EntryNotFound("no entry point named '" + name + "' (the module has: " + (names.empty() ? "none" : names) + ")");
+}
+
+// The function's blocks as the disassembler prints them.
+DxilListing dxil_listing(const dxil::Module& module, const dxil::Function& function) {
+  size_t definition = 0;
+  for (const auto& candidate : module.functions) {
+    if (candidate.get() == &function) break;
+    if (!candidate->is_declaration && !candidate->blocks.empty()) ++definition;
+  }
+  std::vector<std::string> labels = cfg::dxil_block_labels(function);
+  try {
+    return split_function(dxil::disassemble(module), definition, std::move(labels));
+  } catch (const dxil::DisassemblyError& error) {
+    DxilListing listing;
+    listing.labels = std::move(labels);
+    listing.note = std::string("the module cannot be disassembled: ") + error.what();
+    return listing;
+  }
+}
+
+// The names a message quotes ('name').
+std::vector<std::string> quoted_names(const std::string& message) {
+  std::vector<std::string> names;
+  size_t open = message.find('\'');
+  while (open != std::string::npos) {
+    const size_t close = message.find('\'', open + 1);
+    if (close == std::string::npos) break;
+    names.push_back(message.substr(open + 1, close - open - 1));
+    open = message.find('\'', close + 1);
+  }
+  return names;
+}
+
+// The blocks of `function` that `failure`'s message quotes, and their DXIL blocks.
+void name_blocks(Failure& failure, const cfg::Function& function) {
+  for (const std::string& name : quoted_names(failure.message)) {
+    const cfg::BlockId block = function.find(name);
+    if (block == cfg::kNoBlock) continue;
+    failure.cfg_blocks.push_back(name);
+    if (!function.block(block).synthetic()) failure.dxil_blocks.push_back(function.block(block).origin);
+  }
+}
+
+// The DXIL block of an emitter location: "%label" (LLVM's label) or "#index".
+void name_dxil_block(Failure& failure, const std::string& block, const std::vector<std::string>& labels) {
+  if (block.starts_with("#")) {
+    const uint32_t index = static_cast<uint32_t>(std::stoul(block.substr(1)));
+    if (index < labels.size()) failure.dxil_blocks.push_back(index);
+    return;
+  }
+  const std::string label = block.starts_with("%") ? block.substr(1) : block;
+  const auto found = std::find(labels.begin(), labels.end(), label);
+  if (found != labels.end()) failure.dxil_blocks.push_back(static_cast<uint32_t>(found - labels.begin()));
+}
+
+SpirvListing spirv_listing(const std::vector<uint32_t>& words, const cfg::Function& structured) {
+  SpirvListing listing;
+  listing.text = spirv_emit::tools::disassemble(words);
+  const spirv_emit::tools::ValidationResult validation = spirv_emit::tools::validate(words);
+  if (!validation.valid) listing.validation = validation.messages;
+  BlockLabels labels = match_block_labels(words, structured);
+  listing.block_labels = std::move(labels.labels);
+  if (!labels.problem.empty()) listing.mapping_note = "SPIR-V blocks are not linked: " + labels.problem + ".";
+  return listing;
+}
+
+}  // namespace
+
+Explanation collect(const dxil::Module& module, const std::string& source, const std::string& entry_name,
+                    const spirv_emit::Options& options) {
+  const dxil::ShaderInfo info = dxil::read_shader_info(module);
+  const dxil::EntryPoint& entry = entry_name.empty() ? spirv_emit::select_entry_point(info) : find_entry(info, entry_name);
+  if (entry.function == nullptr || entry.function->is_declaration || entry.function->blocks.empty())
+    throw spirv_emit::TranslateError("entry point '" + entry.name + "' has no function body");
+  const dxil::Function& function = *entry.function;
+
+  Explanation explanation;
+  explanation.source = source;
+  explanation.function = function.name;
+  explanation.dxil = dxil_listing(module, function);
+
+  cfg::Function input;
+  try {
+    input = cfg::function_from_dxil(function);
+  } catch (const std::exception& error) {
+    Failure failure{"cfg", error.what(), {}, {}, {}};
+    for (const std::string& name : quoted_names(failure.message)) name_dxil_block(failure, name, explanation.dxil.labels);
+    explanation.failure = std::move(failure);
+    return explanation;
+  }
+
+  structurizer::StructurizeOptions structurize_options;
+  structurize_options.verify = true;
+  structurize_options.observer = [&explanation](size_t, std::string_view pass, const cfg::Function& snapshot) {
+    explanation.snapshots.push_back({std::string(pass), snapshot});
+  };
+  cfg::Function structured;
+  try {
+    structured = structurizer::structurize(input, structurize_options);
+  } catch (const std::exception& error) {
+    // Snapshot i follows pass i, so the pass that failed is the one after the last snapshot.
+    const structurizer::Pipeline pipeline = structurizer::default_pipeline();
+    const size_t failed = explanation.snapshots.empty() ? 0 : explanation.snapshots.size() - 1;
+    std::string stage = explanation.snapshots.empty() ? "structurizer input checks"
+                        : failed < pipeline.passes().size() ? std::string(pipeline.passes()[failed]->name())
+                                                             : "structurizer";
+    Failure failure{std::move(stage), error.what(), {}, {}, {}};
+    name_blocks(failure, explanation.snapshots.empty() ? input : explanation.snapshots.back().function);
+    explanation.failure = std::move(failure);
+    return explanation;
+  }
+
+  spirv_emit::Translation translation;
+  try {
+    translation = spirv_emit::emit_spirv(info, entry, structured, options);
+  } catch (const spirv_emit::TranslateError& error) {
+    Failure failure{"emit", error.what(), {}, {}, error.instruction()};
+    if (!error.block().empty()) name_dxil_block(failure, error.block(), explanation.dxil.labels);
+    explanation.failure = std::move(failure);
+    return explanation;
+  } catch (const std::exception& error) {
+    explanation.failure = Failure{"emit", error.what(), {}, {}, {}};
+    return explanation;
+  }
+  try {
+    explanation.spirv = spirv_listing(translation.words, structured);
+  } catch (const std::exception& error) {  // SPIRV-Tools cannot disassemble the words
+    explanation.failure = Failure{"disassembly", error.what(), {}, {}, {}};
+  }
+  return explanation;
+}
+
+}  // namespace untangle::explain
