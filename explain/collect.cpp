@@ -61,7 +61,8 @@ std::vector<std::string> quoted_names(const std::string& message) {
 void name_blocks(Failure& failure, const cfg::Function& function) {
   for (const std::string& name : quoted_names(failure.message)) {
     const cfg::BlockId block = function.find(name);
-    if (block == cfg::kNoBlock) continue;
+    if (block == cfg::kNoBlock || std::find(failure.cfg_blocks.begin(), failure.cfg_blocks.end(), name) != failure.cfg_blocks.end())
+      continue;
     failure.cfg_blocks.push_back(name);
     if (!function.block(block).synthetic()) failure.dxil_blocks.push_back(function.block(block).origin);
   }
@@ -76,7 +77,9 @@ void name_dxil_block(Failure& failure, const std::string& block, const std::vect
   }
   const std::string label = block.starts_with("%") ? block.substr(1) : block;
   const auto found = std::find(labels.begin(), labels.end(), label);
-  if (found != labels.end()) failure.dxil_blocks.push_back(static_cast<uint32_t>(found - labels.begin()));
+  const auto index = static_cast<uint32_t>(found - labels.begin());
+  if (found != labels.end() && std::find(failure.dxil_blocks.begin(), failure.dxil_blocks.end(), index) == failure.dxil_blocks.end())
+    failure.dxil_blocks.push_back(index);
 }
 
 SpirvListing spirv_listing(const std::vector<uint32_t>& words, const cfg::Function& structured) {
