@@ -10,6 +10,7 @@
 
 #include "cli/commands.h"
 #include "cli/file_io.h"
+#include "cli/messages.h"
 #include "dxil/module_reader.h"
 #include "explain/collect.h"
 #include "explain/page.h"
@@ -22,12 +23,6 @@ struct ExplainOptions {
   std::string output;
   std::string entry;
 };
-
-std::string one_line(std::string message) {
-  for (char& character : message)
-    if (character == '\n' || character == '\r') character = ' ';
-  return message;
-}
 
 int run_explain(const ExplainOptions& options) {
   const std::string prefix = "untangle explain: " + options.input + ": ";
