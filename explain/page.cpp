@@ -56,11 +56,11 @@ std::string change_summary(const PassChanges& changes) {
     if (added != 0) summary += "+" + std::to_string(added);
     if (added != 0 && removed != 0) summary += " ";
     if (removed != 0) summary += "−" + std::to_string(removed);
-    summary += " " + noun;
+    summary += " " + noun + (added + removed == 1 ? "" : "s");
   };
-  add(changes.added_blocks.size(), changes.removed_blocks.size(), "blocks");
-  add(changes.added_edges.size(), changes.removed_edges.size(), "edges");
-  if (!changes.constructs.empty()) add(changes.constructs.size(), 0, "constructs");
+  add(changes.added_blocks.size(), changes.removed_blocks.size(), "block");
+  add(changes.added_edges.size(), changes.removed_edges.size(), "edge");
+  if (!changes.constructs.empty()) add(changes.constructs.size(), 0, "construct");
   return summary;
 }
 

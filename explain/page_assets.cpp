@@ -193,6 +193,8 @@ const std::string_view kPageScript = R"js(
   initialView();
   const firstBlock = document.querySelector('#spirv .blk');
   if (firstBlock) firstBlock.parentElement.scrollTop = firstBlock.offsetTop - 120;
+  const link = /[#&](b|dxil|spv)=(\d+)/.exec(location.hash);
+  if (link) select(link[1], link[2]);
   body.dataset.steps = String(steps.length);
   body.dataset.pictures = String(figures.filter(function (figure) {
     return figure.querySelector('svg.cfg g.n') !== null;

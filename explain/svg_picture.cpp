@@ -133,7 +133,7 @@ class Picture {
         label.clear();
       } else if (snapshot_ > 0 && !was) {
         classes += " add";
-        if (edge.kind == EdgeKind::Branch && marker == "m-br") marker = "m-add";
+        marker = "m-add";
       }
       const EdgeRoute& route = context_.layout.routes[index];
       if (edge.kind == EdgeKind::Branch && !route.by_dot) classes += " long";

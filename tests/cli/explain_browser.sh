@@ -8,12 +8,14 @@
 # planted error). Checked:
 #   - cf_waterfall: exit 0, status ok, one picture (an SVG holding blocks) per pass, as
 #     many as `untangle translate --dot` writes files; a screenshot is taken (kept as
-#     $EXPLAIN_SCREENSHOT when that is set);
+#     $EXPLAIN_SCREENSHOT when that is set); a block selected through the page's links
+#     is marked in every picture, in the DXIL and in the right SPIR-V block;
 #   - a shader with irreducible flow (the structurizer's loop-latches pass rejects it) and
 #     one with an unsupported operation (the emitter rejects it): exit 1 with one line on
 #     stderr, and the page still renders up to the failure with the blocks the error names
 #     outlined in the picture and the message in the DXIL block (after the instruction);
-#   - an unknown --entry is a usage error (exit 2).
+#   - input that is no DXIL fails with one line naming it, writing no page; an unknown
+#     --entry is a usage error (exit 2).
 # Exits 77 (skipped) when chromium is not installed.
 set -u
 
@@ -82,6 +84,15 @@ else
   fail "waterfall screenshot" "no PNG of a rendered page: $(tail -3 "$work/chromium.log")"
 fi
 
+# --- Links: selecting DXIL block %8 (index 1, the loop header) from the address marks
+# its node in every picture and the SPIR-V block that holds the loop's OpLoopMerge.
+load "$work/waterfall.html#dxil=1"
+check "selection script status" "$status" ok
+check "selected nodes (one per picture)" "$(grep -o '<g class="n[^"]* hl" data-b="[0-9]*" data-dxil="1"' "$work/dom.html" | wc -l)" "$passes"
+check "selected DXIL block" "$(grep -c '<div class="blk hl" id="dxil-1"' "$work/dom.html")" 1
+spirv_block=$(sed -n '/<div class="blk hl" id="spv-/,/<\/div>/p' "$work/dom.html")
+check "selected SPIR-V block is the loop header" "$(grep -c 'OpLoopMerge' <<< "$spirv_block")" 1
+
 # --- The check itself catches a script error.
 sed 's|</body>|<script>throw new Error("planted failure")</script></body>|' "$work/waterfall.html" > "$work/planted.html"
 load "$work/planted.html"
@@ -113,6 +124,13 @@ check "unsupported steps (and the failure)" "$steps" $((passes + 1))
 check "unsupported block outlined" "$(grep -c '<g class="n entry err"' "$work/dom.html")" 1
 check "unsupported instruction marked" \
   "$(grep -o '<span class="errline">  %match = call %dx.types.fouri32 @dx.op.waveMatch.i32(i32 165, i32 %tid)</span></pre><div class="error"><b>emit failed:</b>' "$work/dom.html" | wc -l)" 1
+
+# --- Input that cannot be read: one line naming the file, and no page.
+printf 'not a shader at all' > "$work/garbage.dxil"
+"$untangle" explain "$work/garbage.dxil" -o "$work/garbage.html" 2> "$work/stderr.txt"
+check "garbage exit status" "$?" 1
+check "garbage message lines" "$(grep -cF "untangle explain: $work/garbage.dxil: " "$work/stderr.txt")/$(wc -l < "$work/stderr.txt")" 1/1
+check "garbage writes no page" "$([ -e "$work/garbage.html" ] && echo written || echo none)" none
 
 # --- Usage.
 "$untangle" explain "$waterfall" -o "$work/entry.html" --entry nope 2> "$work/stderr.txt"
