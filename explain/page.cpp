@@ -3,7 +3,6 @@
 #include "explain/page.h"
 
 #include <algorithm>
-#include <unordered_map>
 
 #include "explain/changes.h"
 #include "explain/html_text.h"

@@ -2,6 +2,8 @@
 // overlap, every edge given a path, long edges left out of dot's input only for large graphs.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 

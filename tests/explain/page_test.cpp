@@ -6,8 +6,8 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
-#include <regex>
-#include <sstream>
+#include <iostream>
+#include <iterator>
 
 #include "dxil/module_reader.h"
 #include "explain/collect.h"
