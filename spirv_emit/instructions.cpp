@@ -12,40 +12,11 @@ void unsupported(const std::string& detail) { throw TranslateError(detail); }
 
 void lower_instruction(Lowering& lowering, const dxil::Instruction& instruction) {
   using dxil::Opcode;
+  if (dxil::is_binary_operator(instruction.opcode)) return lower_binary_operator(lowering, instruction);
+  if (dxil::is_cast(instruction.opcode)) return lower_cast(lowering, instruction);
   switch (instruction.opcode) {
-    case Opcode::Add:
-    case Opcode::FAdd:
-    case Opcode::Sub:
-    case Opcode::FSub:
-    case Opcode::Mul:
-    case Opcode::FMul:
-    case Opcode::UDiv:
-    case Opcode::SDiv:
-    case Opcode::FDiv:
-    case Opcode::URem:
-    case Opcode::SRem:
-    case Opcode::FRem:
-    case Opcode::Shl:
-    case Opcode::LShr:
-    case Opcode::AShr:
-    case Opcode::And:
-    case Opcode::Or:
-    case Opcode::Xor: return lower_binary_operator(lowering, instruction);
     case Opcode::ICmp:
     case Opcode::FCmp: return lower_compare(lowering, instruction);
-    case Opcode::Trunc:
-    case Opcode::ZExt:
-    case Opcode::SExt:
-    case Opcode::FPToUI:
-    case Opcode::FPToSI:
-    case Opcode::UIToFP:
-    case Opcode::SIToFP:
-    case Opcode::FPTrunc:
-    case Opcode::FPExt:
-    case Opcode::PtrToInt:
-    case Opcode::IntToPtr:
-    case Opcode::BitCast:
-    case Opcode::AddrSpaceCast: return lower_cast(lowering, instruction);
     case Opcode::Select: return lower_select(lowering, instruction);
     case Opcode::ExtractElement:
     case Opcode::InsertElement:
@@ -72,6 +43,7 @@ void lower_instruction(Lowering& lowering, const dxil::Instruction& instruction)
     case Opcode::Br:
     case Opcode::Switch:
     case Opcode::Unreachable: internal_error("control-flow instruction reached instruction lowering");
+    default: break;  // binary operators and casts, lowered above
   }
   unsupported("unknown instruction");
 }
