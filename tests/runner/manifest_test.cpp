@@ -80,7 +80,7 @@ TEST(Manifest, ErrorsNameTheField) {
             std::string::npos);
   const std::string base = R"({"dispatch": [1, 1, 1], "resources": [)";
   EXPECT_NE(parse_error(base + R"({"register": "u0", "kind": "RWStructuredBuffer", "data": [1, 2], "expect": [1]}]})")
-                .find("resources[0].expect: has 1 words but data has 2"),
+                .find("resources[0].expect: has 1 words, expected 2"),
             std::string::npos);
   EXPECT_NE(
       parse_error(base + R"({"register": "u0", "kind": "Texture2D", "data": [1]}]})").find("unknown resource kind"),

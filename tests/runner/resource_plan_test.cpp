@@ -1,4 +1,4 @@
-// Matching manifest resources to a module's declared descriptors.
+// Matching manifest resources to the descriptors a pipeline's stages declare.
 #include "runner/resource_plan.h"
 #include "runner/errors.h"
 
@@ -33,6 +33,12 @@ Manifest typed_manifest() {
   return manifest;
 }
 
+// One compute stage declaring `declarations`.
+ResourcePlan plan_compute(const Manifest& manifest, const std::vector<DescriptorBinding>& declarations,
+                          const BindingMap& bindings) {
+  return plan_resources(manifest, {{Stage::Compute, declarations, &bindings}});
+}
+
 const std::vector<DescriptorBinding> kTypedDeclarations = {
     declared(0, 0, DescriptorKind::UniformBuffer),
     declared(0, 1000, DescriptorKind::UniformTexelBuffer),
@@ -40,7 +46,7 @@ const std::vector<DescriptorBinding> kTypedDeclarations = {
 };
 
 TEST(ResourcePlan, BindsEveryResourceAsTheModuleDeclaresIt) {
-  const ResourcePlan plan = plan_resources(typed_manifest(), kTypedDeclarations, BindingMap::default_model());
+  const ResourcePlan plan = plan_compute(typed_manifest(), kTypedDeclarations, BindingMap::default_model());
   ASSERT_EQ(plan.buffers.size(), 3u);
   EXPECT_EQ(plan.buffers[0].kind, DescriptorKind::UniformBuffer);
   EXPECT_EQ(plan.buffers[1].kind, DescriptorKind::UniformTexelBuffer);
@@ -55,7 +61,7 @@ TEST(ResourcePlan, BindsEveryResourceAsTheModuleDeclaresIt) {
 TEST(ResourcePlan, UnusedResourcesStayUnbound) {
   Manifest manifest = typed_manifest();
   manifest.resources.push_back(resource({'t', 1, 0}, ResourceKind::ByteAddressBuffer));
-  const ResourcePlan plan = plan_resources(manifest, kTypedDeclarations, BindingMap::default_model());
+  const ResourcePlan plan = plan_compute(manifest, kTypedDeclarations, BindingMap::default_model());
   EXPECT_EQ(plan.buffers.size(), 3u);
   EXPECT_FALSE(plan.buffer_of_resource[3]);
   EXPECT_NE(plan.notes[3].find("declares nothing at set 0 binding 1001"), std::string::npos);
@@ -65,7 +71,7 @@ TEST(ResourcePlan, EveryDeclaredDescriptorNeedsAResource) {
   Manifest manifest = typed_manifest();
   manifest.resources.pop_back();
   try {
-    plan_resources(manifest, kTypedDeclarations, BindingMap::default_model());
+    plan_compute(manifest, kTypedDeclarations, BindingMap::default_model());
     FAIL() << "no error";
   } catch (const RunnerError& error) {
     EXPECT_NE(std::string(error.what()).find("set 0 binding 2000 (storage_texel_buffer)"), std::string::npos);
@@ -77,29 +83,29 @@ TEST(ResourcePlan, ReflectionMustAgreeWithTheModule) {
       {"register": "b0", "space": 0, "set": 0, "binding": 0, "descriptor_type": "uniform_buffer"},
       {"register": "t0", "space": 0, "set": 0, "binding": 1000, "descriptor_type": "storage_buffer"},
       {"register": "u0", "space": 0, "set": 0, "binding": 2000, "descriptor_type": "storage_texel_buffer"}]})");
-  EXPECT_THROW(plan_resources(typed_manifest(), kTypedDeclarations, reflection), RunnerError);
+  EXPECT_THROW(plan_compute(typed_manifest(), kTypedDeclarations, reflection), RunnerError);
 }
 
 TEST(ResourcePlan, RawBufferAsTexelBufferUsesWords) {
   Manifest manifest;
   manifest.resources.push_back(resource({'t', 0, 0}, ResourceKind::ByteAddressBuffer));
   const ResourcePlan plan =
-      plan_resources(manifest, {declared(0, 1000, DescriptorKind::UniformTexelBuffer)}, BindingMap::default_model());
+      plan_compute(manifest, {declared(0, 1000, DescriptorKind::UniformTexelBuffer)}, BindingMap::default_model());
   EXPECT_EQ(plan.buffers[0].texel_format, VK_FORMAT_R32_UINT);
 }
 
 TEST(ResourcePlan, RejectsWhatABufferCannotFill) {
   Manifest manifest;
   manifest.resources.push_back(resource({'t', 0, 0}, ResourceKind::StructuredBuffer));
-  EXPECT_THROW(plan_resources(manifest, {declared(0, 1000, DescriptorKind::SampledImage)}, BindingMap::default_model()),
+  EXPECT_THROW(plan_compute(manifest, {declared(0, 1000, DescriptorKind::SampledImage)}, BindingMap::default_model()),
                RunnerError);
   EXPECT_THROW(
-      plan_resources(manifest, {declared(0, 1000, DescriptorKind::StorageBuffer, 4)}, BindingMap::default_model()),
+      plan_compute(manifest, {declared(0, 1000, DescriptorKind::StorageBuffer, 4)}, BindingMap::default_model()),
       Unsupported);
   manifest.resources.push_back(resource({'t', 1, 0}, ResourceKind::StructuredBuffer));
   const BindingMap same_binding = BindingMap::parse(R"({"bindings": [
       {"register": "t0", "set": 0, "binding": 1000}, {"register": "t1", "set": 0, "binding": 1000}]})");
-  EXPECT_THROW(plan_resources(manifest, {declared(0, 1000, DescriptorKind::StorageBuffer)}, same_binding), RunnerError);
+  EXPECT_THROW(plan_compute(manifest, {declared(0, 1000, DescriptorKind::StorageBuffer)}, same_binding), RunnerError);
 }
 
 }  // namespace
