@@ -87,8 +87,8 @@ Attachments::Attachments(const Device& device, const GraphicsSetup& setup) : dev
       if (target.format.depth_bits != 0 && (graphics.depth_resolve_modes & target.resolve) == 0) {
         throw Unsupported("the device cannot resolve " + what + " depth in the mode the manifest asks");
       }
-      if (target.format.stencil && (graphics.stencil_resolve_modes & VK_RESOLVE_MODE_SAMPLE_ZERO_BIT) == 0) {
-        throw Unsupported("the device cannot resolve " + what + " stencil");
+      if (target.format.stencil && (graphics.stencil_resolve_modes & stencil_resolve_mode()) == 0) {
+        throw Unsupported("the device cannot resolve " + what + " stencil in the same mode as its depth");
       }
     }
     std::vector<uint32_t> copy_bytes;
@@ -142,6 +142,12 @@ Attachments::Target Attachments::create_target(VkFormat format, VkImageAspectFla
     target.readback.push_back(create_host_buffer(device_, texels * bytes, VK_BUFFER_USAGE_TRANSFER_DST_BIT));
   }
   return target;
+}
+
+VkResolveModeFlagBits Attachments::stencil_resolve_mode() const {
+  const DepthStencilTarget& target = *setup_.depth_stencil;
+  const bool independent = device_.info().graphics.independent_resolve || target.format.depth_bits == 0;
+  return independent ? VK_RESOLVE_MODE_SAMPLE_ZERO_BIT : target.resolve;
 }
 
 VkFormat Attachments::depth_format() const {
@@ -198,7 +204,7 @@ void Attachments::begin(VkCommandBuffer commands) const {
     stencil_info = depth_info;
     if (depth_->resolve_image.get() != VK_NULL_HANDLE) {
       depth_info.resolveMode = target.resolve;
-      stencil_info.resolveMode = VK_RESOLVE_MODE_SAMPLE_ZERO_BIT;
+      stencil_info.resolveMode = stencil_resolve_mode();
     }
   }
   auto rendering = vulkan_struct<VkRenderingInfo>(VK_STRUCTURE_TYPE_RENDERING_INFO);

@@ -58,6 +58,8 @@ class Attachments {
   // when copied to a buffer.
   Target create_target(VkFormat format, VkImageAspectFlags aspects, VkImageUsageFlags usage, bool resolve,
                        const std::vector<uint32_t>& copy_bytes);
+  // Sample 0, unless the device resolves stencil only in the depth's mode.
+  VkResolveModeFlagBits stencil_resolve_mode() const;
   void copy_out(VkCommandBuffer commands, const Target& target, VkImageAspectFlags aspects) const;
 
   const Device& device_;

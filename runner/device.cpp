@@ -258,6 +258,7 @@ GraphicsInfo query_graphics(VkPhysicalDevice device, uint32_t api_version, bool 
   info.max_multiview_views = multiview.maxMultiviewViewCount;
   info.depth_resolve_modes = resolve.supportedDepthResolveModes;
   info.stencil_resolve_modes = resolve.supportedStencilResolveModes;
+  info.independent_resolve = resolve.independentResolve == VK_TRUE;
   return info;
 }
 

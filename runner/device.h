@@ -42,6 +42,7 @@ struct GraphicsInfo {
   uint32_t max_multiview_views = 0;
   VkResolveModeFlags depth_resolve_modes = 0;    // Vulkan 1.2+
   VkResolveModeFlags stencil_resolve_modes = 0;  // Vulkan 1.2+
+  bool independent_resolve = false;              // depth and stencil may resolve in different modes
 };
 
 struct DeviceInfo {

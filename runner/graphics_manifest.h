@@ -91,7 +91,8 @@ struct DepthStencilTarget {
   bool depth_write = true;
   VkCompareOp depth_compare = VK_COMPARE_OP_LESS;
   std::optional<StencilState> stencil;  // the stencil test is on when given
-  VkResolveModeFlagBits resolve = VK_RESOLVE_MODE_SAMPLE_ZERO_BIT;  // multisampled depth; stencil: sample 0
+  // Multisampled depth; stencil takes sample 0 where the device resolves it independently.
+  VkResolveModeFlagBits resolve = VK_RESOLVE_MODE_SAMPLE_ZERO_BIT;
   std::optional<Expectation> expect_depth;               // depth values as floats
   std::optional<std::vector<uint32_t>> expect_stencil;   // stencil values
 };
