@@ -143,6 +143,7 @@ std::vector<Run> runs_of(const RunOptions& options, const runner::Manifest& mani
 runner::Verdict execute(runner::Device& device, const runner::Manifest& manifest, const Run& run, bool labelled,
                         const RunOptions& options) {
   const std::string prefix = labelled ? run.label + ": " : "";
+  const std::string error_prefix = labelled ? "[" + run.label + "] " : "";
   try {
     const std::vector<runner::StageModule> modules = run.modules(options, manifest);
     runner::RunOptions run_options;
@@ -162,7 +163,7 @@ runner::Verdict execute(runner::Device& device, const runner::Manifest& manifest
   } catch (const UsageError&) {
     throw;
   } catch (const std::exception& error) {
-    std::cerr << "untangle run: " << prefix << error.what() << "\n";
+    std::cerr << "untangle run: " << error_prefix << error.what() << "\n";
     return runner::Verdict::Failed;
   }
 }
