@@ -108,5 +108,46 @@ TEST(ResourcePlan, RejectsWhatABufferCannotFill) {
   EXPECT_THROW(plan_compute(manifest, {declared(0, 1000, DescriptorKind::StorageBuffer)}, same_binding), RunnerError);
 }
 
+TEST(ResourcePlan, OneDescriptorServesEveryStageThatDeclaresIt) {
+  Manifest manifest;
+  manifest.resources.push_back(resource({'u', 0, 0}, ResourceKind::RWStructuredBuffer));
+  manifest.resources.push_back(resource({'b', 0, 0}, ResourceKind::ConstantBuffer));
+  const BindingMap bindings = BindingMap::default_model();
+  const ResourcePlan plan = plan_resources(
+      manifest, {{Stage::Vertex, {declared(0, 2000, DescriptorKind::StorageBuffer)}, &bindings},
+                 {Stage::Pixel,
+                  {declared(0, 0, DescriptorKind::UniformBuffer), declared(0, 2000, DescriptorKind::StorageBuffer)},
+                  &bindings}});
+  ASSERT_EQ(plan.buffers.size(), 2u);
+  EXPECT_EQ(plan.buffers[0].stages, static_cast<VkShaderStageFlags>(VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT));
+  EXPECT_EQ(plan.buffers[1].stages, static_cast<VkShaderStageFlags>(VK_SHADER_STAGE_FRAGMENT_BIT));
+  EXPECT_EQ(plan.notes[0], "u0 (RWStructuredBuffer) -> set 0 binding 2000 (storage_buffer) in vertex, pixel");
+}
+
+TEST(ResourcePlan, StagesMustAgreeAndBindEverything) {
+  Manifest manifest;
+  manifest.resources.push_back(resource({'u', 0, 0}, ResourceKind::RWStructuredBuffer));
+  const BindingMap defaults = BindingMap::default_model();
+  const BindingMap elsewhere = BindingMap::parse(R"({"bindings": [{"register": "u0", "set": 1, "binding": 0}]})");
+  try {
+    plan_resources(manifest, {{Stage::Vertex, {declared(0, 2000, DescriptorKind::StorageBuffer)}, &defaults},
+                              {Stage::Geometry, {declared(1, 0, DescriptorKind::StorageBuffer)}, &elsewhere}});
+    FAIL() << "no error";
+  } catch (const RunnerError& error) {
+    EXPECT_STREQ(error.what(),
+                 "u0 (RWStructuredBuffer) is set 0 binding 2000 (storage_buffer) in the vertex stage but set 1 binding "
+                 "0 (storage_buffer) in the geometry stage; one descriptor serves every stage");
+  }
+  try {
+    plan_resources(manifest, {{Stage::Vertex, {declared(0, 2000, DescriptorKind::StorageBuffer)}, &defaults},
+                              {Stage::Pixel, {declared(0, 1000, DescriptorKind::UniformBuffer)}, &defaults}});
+    FAIL() << "no error";
+  } catch (const RunnerError& error) {
+    EXPECT_NE(std::string(error.what()).find("set 0 binding 1000 (uniform_buffer) in the pixel stage"),
+              std::string::npos)
+        << error.what();
+  }
+}
+
 }  // namespace
 }  // namespace untangle::runner
