@@ -233,9 +233,34 @@ def cull():
     }
 
 
+def instanced():
+    name, w, h = "gfx_instanced", 4, 2
+    # Two unused vertices: the buffer's offset skips one, first_vertex the other. Then a quad
+    # over NDC x in [-1, 0], drawn for instances 1 and 2 (instance 0 is skipped).
+    vertices = [99.0, 99.0, 99.0, 99.0, -1.0, -1.0, 0.0, -1.0, -1.0, 1.0, 0.0, 1.0]
+    instances = [0.0, 0.0, 555, 0.0, 0.0, 10, 1.0, 0.0, 20]  # offset x, offset y, value
+    # The viewport maps NDC x -1..1 to pixels 2..4: instance 1's quad covers pixel 2,
+    # instance 2's (moved right by 1) pixel 3; pixels 0 and 1 stay clear.
+    return name, {
+        "shader": f"{name}.hlsl",
+        "stages": stages(name, ("vertex", "vs_main", "vs_6_0"), ("pixel", "ps_main", "ps_6_0")),
+        "draw": {"topology": "triangle_strip", "vertex_count": 4, "first_vertex": 1, "instance_count": 2,
+                 "first_instance": 1},
+        "vertex_buffers": [
+            {"stride": 8, "format": "f32", "offset": 8, "data": vertices,
+             "attributes": [{"semantic": "POSITION", "format": "R32G32_SFLOAT"}]},
+            {"stride": 12, "format": "f32", "input_rate": "instance", "data": instances,
+             "attributes": [{"semantic": "OFFSET", "format": "R32G32_SFLOAT", "offset": 0},
+                            {"semantic": "VALUE", "format": "R32_UINT", "offset": 8}]}],
+        "viewport": {"x": 2, "y": 0, "width": 2, "height": 2},
+        "render_targets": [{"format": "R32_UINT", "width": w, "height": h,
+                            "expect": texels(w, h, lambda x, y: {2: 10, 3: 20}.get(x, 0))}],
+    }
+
+
 def main():
     for case in (mrt, geometry, tessellation, mesh, amplification, push_constants, indexed_depth, msaa, multiview,
-                 cull):
+                 cull, instanced):
         name, manifest = case()
         with open(os.path.join(HERE, name + ".json"), "w") as output:
             json.dump(manifest, output, indent=1)
