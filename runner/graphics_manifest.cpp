@@ -128,6 +128,11 @@ DrawCall parse_draw(const json& object, const GraphicsSetup& setup) {
     }
     if (object.contains("vertex_offset")) draw.vertex_offset = signed_word(object["vertex_offset"], where + ".vertex_offset");
     draw.primitive_restart = bool_field(object, "primitive_restart", where, false);
+    const bool strip = draw.topology == VK_PRIMITIVE_TOPOLOGY_LINE_STRIP ||
+                       draw.topology == VK_PRIMITIVE_TOPOLOGY_TRIANGLE_STRIP ||
+                       draw.topology == VK_PRIMITIVE_TOPOLOGY_LINE_STRIP_WITH_ADJACENCY ||
+                       draw.topology == VK_PRIMITIVE_TOPOLOGY_TRIANGLE_STRIP_WITH_ADJACENCY;
+    if (draw.primitive_restart && !strip) fail(where + ".primitive_restart", "only strips restart");
     return draw;
   }
   for (const char* key : {"index_count", "first_index", "vertex_offset", "primitive_restart"}) {

@@ -255,6 +255,8 @@ TEST(GraphicsManifest, DrawErrorsNameTheField) {
   expect_error(stages + R"("draw": {"topology": "point_list", "vertex_offset": 2147483648},
                            "index_buffer": {"data": [0]}})",
                "manifest: draw.vertex_offset: expected a signed 32-bit integer");
+  expect_error(stages + R"("draw": {"topology": "point_list", "primitive_restart": true}, "index_buffer": {"data": [0]}})",
+               "manifest: draw.primitive_restart: only strips restart");
   expect_error(stages + R"("draw": {"topology": "point_list"}, "index_buffer": {"format": "u8", "data": [0]}})",
                "manifest: index_buffer.format: unknown value \"u8\" (expected u16, u32)");
   expect_error(stages + R"("draw": {"topology": "point_list"}, "index_buffer": {"format": "u16", "data": [65536]}})",
