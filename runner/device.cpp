@@ -233,6 +233,7 @@ SubgroupInfo query_subgroups(VkPhysicalDevice device, uint32_t api_version, bool
   info.default_size = subgroup.subgroupSize;
   info.min_size = info.max_size = subgroup.subgroupSize;
   info.compute_stage = (subgroup.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) != 0;
+  info.stages = subgroup.supportedStages;
   info.operations = subgroup.supportedOperations;
   info.size_control = has_size_control && features.vulkan13.subgroupSizeControl &&
                       (size_control.requiredSubgroupSizeStages & VK_SHADER_STAGE_COMPUTE_BIT) != 0;

@@ -22,6 +22,7 @@ struct SubgroupInfo {
   bool full_subgroups = false;  // ... and require that every subgroup be full
   uint32_t max_compute_workgroup_subgroups = 0;
   bool compute_stage = false;  // subgroup operations are available to compute shaders
+  VkShaderStageFlags stages = 0;  // the stages with subgroup operations
   VkSubgroupFeatureFlags operations = 0;
 };
 

@@ -7,6 +7,7 @@
 #include <spirv-tools/libspirv.hpp>
 #include <spirv/unified1/spirv.hpp>
 
+#include <algorithm>
 #include <array>
 #include <string>
 
@@ -19,8 +20,13 @@ struct CapabilityRule {
   bool (*supported)(const DeviceInfo&);
 };
 
+// Whether the operations are supported; require_device_support checks the stages.
 bool subgroup_has(const DeviceInfo& device, VkSubgroupFeatureFlags operations) {
-  return device.subgroup.compute_stage && (device.subgroup.operations & operations) == operations;
+  return (device.subgroup.operations & operations) == operations;
+}
+
+bool is_subgroup_capability(uint32_t capability) {
+  return capability >= spv::CapabilityGroupNonUniform && capability <= spv::CapabilityGroupNonUniformQuad;
 }
 
 const std::array kCapabilityRules = {
@@ -142,12 +148,20 @@ void require_device_support(const SpirvModule& module, const DeviceInfo& device)
   std::string missing;
   const auto add = [&missing](const std::string& what) { missing += (missing.empty() ? "" : ", ") + what; };
   if (module.version > max_spirv_version(device.api_version)) {
-    add("SPIR-V " + module.version_text() + " (Vulkan " + vulkan_version_text(device.api_version) + " accepts up to " +
+    add("SPIR-V " + module.version_text() + " (Vulkan " + vulkan_version_text(device.api_version) + " accepts up to 1." +
         std::to_string((max_spirv_version(device.api_version) >> 8) & 0xFF) + ")");
   }
   for (const uint32_t capability : module.capabilities) {
     for (const CapabilityRule& rule : kCapabilityRules) {
       if (rule.capability == capability && !rule.supported(device)) add(rule.name);
+    }
+  }
+  if (std::any_of(module.capabilities.begin(), module.capabilities.end(), is_subgroup_capability)) {
+    for (const EntryPoint& entry : module.entry_points) {
+      const std::optional<Stage> stage = stage_of_execution_model(entry.execution_model);
+      if (stage && (device.subgroup.stages & vulkan_stage(*stage)) == 0) {
+        add("subgroup operations in " + std::string(stage_name(*stage)) + " shaders");
+      }
     }
   }
   if (!missing.empty()) throw Unsupported("the device lacks what the module needs: " + missing);

@@ -52,4 +52,11 @@ VkShaderStageFlagBits vulkan_stage(Stage stage) { return entry(stage).vulkan; }
 
 uint32_t execution_model(Stage stage) { return entry(stage).model; }
 
+std::optional<Stage> stage_of_execution_model(uint32_t model) {
+  for (const StageEntry& candidate : kStages) {
+    if (candidate.model == model) return candidate.stage;
+  }
+  return std::nullopt;
+}
+
 }  // namespace untangle::runner

@@ -20,5 +20,6 @@ std::optional<Stage> stage_from_name(std::string_view name);
 
 VkShaderStageFlagBits vulkan_stage(Stage stage);
 uint32_t execution_model(Stage stage);  // spv::ExecutionModel
+std::optional<Stage> stage_of_execution_model(uint32_t model);
 
 }  // namespace untangle::runner
