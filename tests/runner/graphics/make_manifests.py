@@ -35,18 +35,21 @@ def texels(width, height, value, layers=1):
     return words
 
 
-def fullscreen_triangle():
-    return {"stride": 8, "format": "f32", "data": [-1.0, -1.0, 3.0, -1.0, -1.0, 3.0],
-            "attributes": [{"semantic": "POSITION", "index": 0, "format": "R32G32_SFLOAT", "offset": 0}]}
+def fullscreen(name, shader_model="6_0"):
+    """A vertex and a pixel stage drawing one triangle that covers the whole target."""
+    return {
+        "shader": f"{name}.hlsl",
+        "stages": stages(name, ("vertex", "vs_main", "vs_" + shader_model), ("pixel", "ps_main", "ps_" + shader_model)),
+        "draw": {"topology": "triangle_list", "vertex_count": 3},
+        "vertex_buffers": [{"stride": 8, "format": "f32", "data": [-1.0, -1.0, 3.0, -1.0, -1.0, 3.0], "attributes": [
+            {"semantic": "POSITION", "index": 0, "format": "R32G32_SFLOAT", "offset": 0}]}],
+    }
 
 
 def mrt():
     name, w, h = "gfx_mrt", 4, 4
     return name, {
-        "shader": f"{name}.hlsl",
-        "stages": stages(name, ("vertex", "vs_main", "vs_6_0"), ("pixel", "ps_main", "ps_6_0")),
-        "draw": {"topology": "triangle_list", "vertex_count": 3},
-        "vertex_buffers": [fullscreen_triangle()],
+        **fullscreen(name),
         "render_targets": [
             {"format": "R32_UINT", "width": w, "height": h,
              "expect": texels(w, h, lambda x, y: 1000 + x + 10 * y)},
@@ -140,10 +143,7 @@ def push_constants():
     name, w, h = "gfx_push_constants", 4, 2
     base, scale = 500, 2.5
     return name, {
-        "shader": f"{name}.hlsl",
-        "stages": stages(name, ("vertex", "vs_main", "vs_6_0"), ("pixel", "ps_main", "ps_6_0")),
-        "draw": {"topology": "triangle_list", "vertex_count": 3},
-        "vertex_buffers": [fullscreen_triangle()],
+        **fullscreen(name),
         "push_constants": {"offset": 0, "format": "f32", "data": [base, scale]},
         "render_targets": [{"format": "R32G32_SFLOAT", "width": w, "height": h,
                             "expect": texels(w, h, lambda x, y: [base + x + 10 * y, scale * (x + 0.5)])}],
@@ -207,10 +207,7 @@ def msaa():
 def multiview():
     name, w, h = "gfx_multiview", 4, 1
     return name, {
-        "shader": f"{name}.hlsl",
-        "stages": stages(name, ("vertex", "vs_main", "vs_6_1"), ("pixel", "ps_main", "ps_6_1")),
-        "draw": {"topology": "triangle_list", "vertex_count": 3},
-        "vertex_buffers": [fullscreen_triangle()],
+        **fullscreen(name, "6_1"),
         "view_count": 2,
         "render_targets": [{"format": "R32_UINT", "width": w, "height": h,
                             "expect": texels(w, h, lambda x, y, view: view * 1100 + x, layers=2)}],
