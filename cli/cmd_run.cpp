@@ -60,10 +60,6 @@ std::size_t stage_count(const runner::Manifest& manifest) {
 // beside the manifest's folder (the corpus's hlsl/ and dxil/).
 std::string stage_dxil(const runner::Manifest& manifest, const std::string& manifest_path, std::size_t position) {
   const runner::ManifestStage& stage = manifest.graphics->stages[position];
-  if (stage.dxil.empty()) {
-    throw UsageError("stages[" + std::to_string(position) +
-                     "] names no \"dxil\" file; give the inputs on the command line, one per stage");
-  }
   const std::filesystem::path folder = std::filesystem::path(manifest_path).parent_path();
   for (const std::filesystem::path& candidate : {folder / stage.dxil, folder.parent_path() / "dxil" / stage.dxil}) {
     if (std::filesystem::exists(candidate)) return candidate.string();
@@ -81,10 +77,6 @@ std::vector<runner::StageModule> untangle_modules(const RunOptions& options, con
     for (std::size_t position = 0; position < stage_count(manifest); ++position) {
       inputs.push_back(stage_dxil(manifest, options.manifest, position));
     }
-  }
-  if (inputs.size() != stage_count(manifest)) {
-    throw UsageError("the manifest has " + std::to_string(stage_count(manifest)) + " stage(s) but " +
-                     std::to_string(inputs.size()) + " input(s) were given");
   }
   const runner::BindingMap bindings =
       options.bindings.empty() ? runner::BindingMap::default_model() : runner::BindingMap::load(options.bindings);
@@ -107,10 +99,6 @@ std::vector<runner::StageModule> untangle_modules(const RunOptions& options, con
 
 // The reference modules (dxc -spirv), on the default binding model.
 std::vector<runner::StageModule> reference_modules(const RunOptions& options, const runner::Manifest& manifest) {
-  if (options.references.size() != stage_count(manifest)) {
-    throw UsageError("the manifest has " + std::to_string(stage_count(manifest)) + " stage(s) but " +
-                     std::to_string(options.references.size()) + " --reference module(s) were given");
-  }
   std::vector<runner::StageModule> modules;
   for (std::size_t position = 0; position < options.references.size(); ++position) {
     const std::string& path = options.references[position];
@@ -126,11 +114,26 @@ std::vector<runner::StageModule> reference_modules(const RunOptions& options, co
   return modules;
 }
 
+// The runs the options ask for, after every check of the command line against the
+// manifest, so that a usage error never comes after a run's report.
 std::vector<Run> runs_of(const RunOptions& options, const runner::Manifest& manifest) {
   if (options.reference_only && options.references.empty()) throw UsageError("--reference-only needs --reference");
   if (options.reference_only && !options.inputs.empty()) throw UsageError("--reference-only takes no IN");
-  if (!options.reference_only && options.inputs.empty() && !manifest.graphics) {
-    throw UsageError("a compute manifest needs its shader as IN");
+  const std::string stages = "the manifest has " + std::to_string(stage_count(manifest)) + " stage(s) but ";
+  if (!options.inputs.empty() && options.inputs.size() != stage_count(manifest)) {
+    throw UsageError(stages + std::to_string(options.inputs.size()) + " input(s) were given");
+  }
+  if (!options.references.empty() && options.references.size() != stage_count(manifest)) {
+    throw UsageError(stages + std::to_string(options.references.size()) + " --reference module(s) were given");
+  }
+  if (!options.reference_only && options.inputs.empty()) {
+    if (!manifest.graphics) throw UsageError("a compute manifest needs its shader as IN");
+    for (std::size_t position = 0; position < stage_count(manifest); ++position) {
+      if (manifest.graphics->stages[position].dxil.empty()) {
+        throw UsageError("stages[" + std::to_string(position) +
+                         "] names no \"dxil\" file; give the inputs on the command line, one per stage");
+      }
+    }
   }
   std::vector<Run> runs;
   if (!options.reference_only) runs.push_back({"untangle", untangle_modules});
@@ -159,8 +162,6 @@ runner::Verdict execute(runner::Device& device, const runner::Manifest& manifest
     std::cout.flush();
     return report.verdict;
   } catch (const runner::NoDevice&) {
-    throw;
-  } catch (const UsageError&) {
     throw;
   } catch (const std::exception& error) {
     std::cerr << "untangle run: " << error_prefix << error.what() << "\n";

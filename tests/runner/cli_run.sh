@@ -109,6 +109,8 @@ expect_run 2 "the manifest has 2 stage(s) but 1 input(s) were given" "${referenc
   --manifest "$graphics/gfx_fullscreen.json"
 expect_run 2 "the manifest has 2 stage(s) but 1 --reference module(s) were given" \
   --manifest "$graphics/gfx_fullscreen.json" --reference "${references[0]}" --reference-only
+sed 's/"dxil": "gfx_fullscreen.ps.dxil"/"entry": "ps_main"/' "$graphics/gfx_fullscreen.json" >"$work/gfx_no_dxil.json"
+expect_run 2 "stages[1] names no \"dxil\" file; give the inputs on the command line" --manifest "$work/gfx_no_dxil.json"
 
 if [ "$failures" -ne 0 ]; then
   echo "$failures check(s) failed"
