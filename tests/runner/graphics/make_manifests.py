@@ -255,9 +255,24 @@ def instanced():
     }
 
 
+def flip_clamp():
+    name, w, h = "gfx_flip_clamp", 4, 2
+    # Viewport y = h, height = -h: row y's centre is at NDC y = 1 - 2 (y + 0.5) / h. Depth
+    # 1.5 maps to 0.75 in the viewport's range and is clamped to its maximum, 0.5.
+    return name, {
+        **fullscreen(name),
+        "rasterizer": {"depth_clip": False},
+        "viewport": {"x": 0, "y": h, "width": w, "height": -h, "min_depth": 0.0, "max_depth": 0.5},
+        "render_targets": [{"format": "R32_SFLOAT", "width": w, "height": h, "clear": [9.0],
+                            "expect": texels(w, h, lambda x, y: 1 - 2 * (y + 0.5) / h), "tolerance": 1e-6}],
+        "depth_stencil": {"format": "D32_SFLOAT", "clear_depth": 0.25, "depth_compare": "always",
+                          "expect_depth": texels(w, h, lambda x, y: 0.5)},
+    }
+
+
 def main():
     for case in (mrt, geometry, tessellation, mesh, amplification, push_constants, indexed_depth, msaa, multiview,
-                 cull, instanced):
+                 cull, instanced, flip_clamp):
         name, manifest = case()
         with open(os.path.join(HERE, name + ".json"), "w") as output:
             json.dump(manifest, output, indent=1)
