@@ -208,8 +208,9 @@ int run_command(const RunOptions& options) {
 void add_run_command(CLI::App& app, int& exit_status) {
   auto options = std::make_shared<RunOptions>();
   CLI::App* command = app.add_subcommand(
-      "run", "Execute shaders on Vulkan with an execution manifest (compute dispatch or graphics draw) and check its "
-             "expectations");
+      "run",
+      "Execute shaders on Vulkan with an execution manifest (compute dispatch or graphics draw) and check its "
+      "expectations");
   command
       ->add_option("IN", options->inputs,
                    "DXBC container, LLVM bitcode (translated in process) or SPIR-V module; one per stage of a graphics "

@@ -46,8 +46,8 @@ void barrier(VkCommandBuffer commands, VkImage image, VkImageAspectFlags aspects
   image_barrier.srcQueueFamilyIndex = image_barrier.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
   image_barrier.image = image;
   image_barrier.subresourceRange = {aspects, 0, 1, 0, layers};
-  vkCmdPipelineBarrier(commands, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, 0,
-                       nullptr, 0, nullptr, 1, &image_barrier);
+  vkCmdPipelineBarrier(commands, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, 0, nullptr,
+                       0, nullptr, 1, &image_barrier);
 }
 
 float depth_value(const DepthFormat& format, uint32_t raw) {
@@ -152,12 +152,12 @@ VkResolveModeFlagBits Attachments::stencil_resolve_mode() const {
 
 VkFormat Attachments::depth_format() const {
   return setup_.depth_stencil && setup_.depth_stencil->format.depth_bits != 0 ? setup_.depth_stencil->format.format
-                                                                               : VK_FORMAT_UNDEFINED;
+                                                                              : VK_FORMAT_UNDEFINED;
 }
 
 VkFormat Attachments::stencil_format() const {
   return setup_.depth_stencil && setup_.depth_stencil->format.stencil ? setup_.depth_stencil->format.format
-                                                                       : VK_FORMAT_UNDEFINED;
+                                                                      : VK_FORMAT_UNDEFINED;
 }
 
 void Attachments::begin(VkCommandBuffer commands) const {

@@ -41,8 +41,8 @@ bool word_matches(ElementFormat format, uint32_t expected, uint32_t got, double 
   return difference <= tolerance || difference <= tolerance * std::fabs(wanted);
 }
 
-ResourceComparison compare(std::string label, ElementFormat format, const WordLayout& layout,
-                           const Expectation& expect, const std::vector<uint32_t>& got, std::size_t max_reported) {
+ResourceComparison compare(std::string label, ElementFormat format, const WordLayout& layout, const Expectation& expect,
+                           const std::vector<uint32_t>& got, std::size_t max_reported) {
   if (got.size() != expect.words.size()) {
     throw RunnerError(label + ": read back " + std::to_string(got.size()) + " words, expected " +
                       std::to_string(expect.words.size()));

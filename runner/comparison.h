@@ -43,8 +43,8 @@ struct ResourceComparison {
 bool word_matches(ElementFormat format, uint32_t expected, uint32_t got, double tolerance);
 
 // Compares `got` with `expect`; throws RunnerError when their lengths differ.
-ResourceComparison compare(std::string label, ElementFormat format, const WordLayout& layout,
-                           const Expectation& expect, const std::vector<uint32_t>& got, std::size_t max_reported);
+ResourceComparison compare(std::string label, ElementFormat format, const WordLayout& layout, const Expectation& expect,
+                           const std::vector<uint32_t>& got, std::size_t max_reported);
 
 // Compares `got` with `resource.expect`, which must be present.
 ResourceComparison compare(const ManifestResource& resource, const std::vector<uint32_t>& got,

@@ -19,9 +19,12 @@ constexpr const char* kSizeControlExtension = VK_EXT_SUBGROUP_SIZE_CONTROL_EXTEN
 // Enabled where the device has them. The GOOGLE ones only allow the HLSL decorations that
 // dxc -fspv-reflect writes.
 constexpr const char* kOptionalExtensions[] = {
-    VK_EXT_MESH_SHADER_EXTENSION_NAME,          VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME,
-    VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME, VK_GOOGLE_HLSL_FUNCTIONALITY_1_EXTENSION_NAME,
-    VK_GOOGLE_DECORATE_STRING_EXTENSION_NAME,   VK_GOOGLE_USER_TYPE_EXTENSION_NAME,
+    VK_EXT_MESH_SHADER_EXTENSION_NAME,
+    VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME,
+    VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME,
+    VK_GOOGLE_HLSL_FUNCTIONALITY_1_EXTENSION_NAME,
+    VK_GOOGLE_DECORATE_STRING_EXTENSION_NAME,
+    VK_GOOGLE_USER_TYPE_EXTENSION_NAME,
 };
 
 std::string lowercase(std::string text) {
@@ -323,7 +326,8 @@ Device::Device(const std::string& name_filter) {
       info_.api_version < VK_API_VERSION_1_3 && has_extension(available, kSizeControlExtension);
   for (const char* name : kOptionalExtensions) {
     // Mesh shaders need SPIR-V 1.4, core from Vulkan 1.2.
-    const bool usable = std::strcmp(name, VK_EXT_MESH_SHADER_EXTENSION_NAME) != 0 || info_.api_version >= VK_API_VERSION_1_2;
+    const bool usable =
+        std::strcmp(name, VK_EXT_MESH_SHADER_EXTENSION_NAME) != 0 || info_.api_version >= VK_API_VERSION_1_2;
     if (usable && has_extension(available, name)) info_.extensions.emplace_back(name);
   }
   FeatureChain chain(info_.api_version, size_control_extension, info_.extensions);

@@ -21,7 +21,7 @@ struct SubgroupInfo {
   bool size_control = false;    // a compute pipeline can require a subgroup size
   bool full_subgroups = false;  // ... and require that every subgroup be full
   uint32_t max_compute_workgroup_subgroups = 0;
-  bool compute_stage = false;  // subgroup operations are available to compute shaders
+  bool compute_stage = false;     // subgroup operations are available to compute shaders
   VkShaderStageFlags stages = 0;  // the stages with subgroup operations
   VkSubgroupFeatureFlags operations = 0;
 };
@@ -33,7 +33,7 @@ struct FeatureSet {
   VkPhysicalDeviceVulkan11Features vulkan11{};
   VkPhysicalDeviceVulkan12Features vulkan12{};
   VkPhysicalDeviceVulkan13Features vulkan13{};
-  VkPhysicalDeviceMeshShaderFeaturesEXT mesh{};  // with VK_EXT_mesh_shader
+  VkPhysicalDeviceMeshShaderFeaturesEXT mesh{};                        // with VK_EXT_mesh_shader
   VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR barycentric{};  // with VK_KHR_fragment_shader_barycentric
 };
 

@@ -55,7 +55,8 @@ void check_stage_combination(const GraphicsSetup& setup) {
   const bool mesh = setup.has_stage(Stage::Mesh);
   if (mesh) {
     for (const Stage stage : {Stage::Vertex, Stage::Hull, Stage::Domain, Stage::Geometry}) {
-      if (setup.has_stage(stage)) fail("stages", "a mesh pipeline cannot have a " + std::string(stage_name(stage)) + " stage");
+      if (setup.has_stage(stage))
+        fail("stages", "a mesh pipeline cannot have a " + std::string(stage_name(stage)) + " stage");
     }
     return;
   }
@@ -105,7 +106,8 @@ DrawCall parse_draw(const json& object, const GraphicsSetup& setup) {
   draw.first_instance = unsigned_field(object, "first_instance", where, 0);
   const bool patches = draw.topology == VK_PRIMITIVE_TOPOLOGY_PATCH_LIST;
   if (patches != setup.has_stage(Stage::Hull)) {
-    fail(where + ".topology", patches ? "patch_list needs hull and domain stages" : "hull and domain stages draw a patch_list");
+    fail(where + ".topology",
+         patches ? "patch_list needs hull and domain stages" : "hull and domain stages draw a patch_list");
   }
   if (patches) {
     draw.patch_control_points = unsigned_field(object, "patch_control_points", where, 0);
@@ -122,11 +124,14 @@ DrawCall parse_draw(const json& object, const GraphicsSetup& setup) {
     const std::size_t available = setup.index_buffer->indices.size();
     draw.first_index = unsigned_field(object, "first_index", where, 0);
     if (draw.first_index > available) fail(where + ".first_index", "is past the end of index_buffer.data");
-    draw.index_count = unsigned_field(object, "index_count", where, static_cast<uint32_t>(available - draw.first_index));
+    draw.index_count =
+        unsigned_field(object, "index_count", where, static_cast<uint32_t>(available - draw.first_index));
     if (draw.index_count > available - draw.first_index) {
-      fail(where + ".index_count", "reads past the end of index_buffer.data (" + std::to_string(available) + " indices)");
+      fail(where + ".index_count",
+           "reads past the end of index_buffer.data (" + std::to_string(available) + " indices)");
     }
-    if (object.contains("vertex_offset")) draw.vertex_offset = signed_word(object["vertex_offset"], where + ".vertex_offset");
+    if (object.contains("vertex_offset"))
+      draw.vertex_offset = signed_word(object["vertex_offset"], where + ".vertex_offset");
     draw.primitive_restart = bool_field(object, "primitive_restart", where, false);
     const bool strip = draw.topology == VK_PRIMITIVE_TOPOLOGY_LINE_STRIP ||
                        draw.topology == VK_PRIMITIVE_TOPOLOGY_TRIANGLE_STRIP ||
@@ -175,7 +180,8 @@ VertexBuffer parse_vertex_buffer(const json& object, const std::string& where) {
                              {{"vertex", VK_VERTEX_INPUT_RATE_VERTEX}, {"instance", VK_VERTEX_INPUT_RATE_INSTANCE}},
                              VK_VERTEX_INPUT_RATE_VERTEX);
   buffer.offset = unsigned_field(object, "offset", where, 0);
-  buffer.data = word_list(required(object, "data", where), where + ".data", data_word, element_format_field(object, where));
+  buffer.data =
+      word_list(required(object, "data", where), where + ".data", data_word, element_format_field(object, where));
   if (buffer.data.empty()) fail(where + ".data", "a vertex buffer needs at least one word");
   if (buffer.offset >= buffer.data.size() * 4) fail(where + ".offset", "is past the end of the data");
   const json& attributes = array_field(object, "attributes", where);
@@ -233,7 +239,8 @@ VkResolveModeFlagBits parse_depth_resolve(const json& object, const std::string&
 // Every target has the same size; the first one sets it.
 void take_size(const json& object, const std::string& where, GraphicsSetup& setup) {
   const bool first = setup.width == 0;
-  if (first && (!object.contains("width") || !object.contains("height"))) fail(where, "needs a \"width\" and a \"height\"");
+  if (first && (!object.contains("width") || !object.contains("height")))
+    fail(where, "needs a \"width\" and a \"height\"");
   const uint32_t width = unsigned_field(object, "width", where, setup.width);
   const uint32_t height = unsigned_field(object, "height", where, setup.height);
   if (width == 0 || height == 0) fail(where, "width and height must be at least 1");
@@ -258,7 +265,8 @@ RenderTarget parse_render_target(const json& object, const std::string& where, G
   } catch (const RunnerError& error) {
     fail(where + ".format", error.what());
   }
-  if (target.format.packed) fail(where + ".format", target.format_name + " has packed components, which the runner does not read back");
+  if (target.format.packed)
+    fail(where + ".format", target.format_name + " has packed components, which the runner does not read back");
   take_size(object, where, setup);
   const ElementFormat element = target.element_format();
   if (object.contains("clear")) {
@@ -325,7 +333,8 @@ DepthStencilTarget parse_depth_stencil(const json& object, GraphicsSetup& setup)
   const auto stencil_only = [&](const char* key) {
     if (!target.format.stencil && object.contains(key)) fail(field(where, key), target.format_name + " has no stencil");
   };
-  for (const char* key : {"clear_depth", "depth_test", "depth_write", "depth_compare", "expect_depth", "depth_tolerance"}) {
+  for (const char* key :
+       {"clear_depth", "depth_test", "depth_write", "depth_compare", "expect_depth", "depth_tolerance"}) {
     depth_only(key);
   }
   for (const char* key : {"clear_stencil", "stencil", "expect_stencil"}) stencil_only(key);
@@ -340,7 +349,8 @@ DepthStencilTarget parse_depth_stencil(const json& object, GraphicsSetup& setup)
   if (object.contains("stencil")) target.stencil = parse_stencil(object["stencil"]);
   target.resolve = parse_depth_resolve(object, where, setup);
   if (object.contains("expect_depth")) {
-    target.expect_depth = expectation(object, "expect_depth", ElementFormat::F32, texel_count(setup), where, "depth_tolerance");
+    target.expect_depth =
+        expectation(object, "expect_depth", ElementFormat::F32, texel_count(setup), where, "depth_tolerance");
   } else if (object.contains("depth_tolerance")) {
     fail(where + ".depth_tolerance", "given without an \"expect_depth\"");
   }
@@ -362,13 +372,13 @@ Rasterizer parse_rasterizer(const json& object) {
       object, "cull_mode", where,
       {{"none", VK_CULL_MODE_NONE}, {"front", VK_CULL_MODE_FRONT_BIT}, {"back", VK_CULL_MODE_BACK_BIT}},
       VK_CULL_MODE_NONE);
-  rasterizer.front_face = choice(object, "front_face", where,
-                                 {{"counter_clockwise", VK_FRONT_FACE_COUNTER_CLOCKWISE},
-                                  {"clockwise", VK_FRONT_FACE_CLOCKWISE}},
-                                 VK_FRONT_FACE_COUNTER_CLOCKWISE);
-  rasterizer.fill_mode = choice(object, "fill_mode", where,
-                                {{"solid", VK_POLYGON_MODE_FILL}, {"wireframe", VK_POLYGON_MODE_LINE}},
-                                VK_POLYGON_MODE_FILL);
+  rasterizer.front_face =
+      choice(object, "front_face", where,
+             {{"counter_clockwise", VK_FRONT_FACE_COUNTER_CLOCKWISE}, {"clockwise", VK_FRONT_FACE_CLOCKWISE}},
+             VK_FRONT_FACE_COUNTER_CLOCKWISE);
+  rasterizer.fill_mode =
+      choice(object, "fill_mode", where, {{"solid", VK_POLYGON_MODE_FILL}, {"wireframe", VK_POLYGON_MODE_LINE}},
+             VK_POLYGON_MODE_FILL);
   rasterizer.depth_clip = bool_field(object, "depth_clip", where, true);
   rasterizer.conservative = bool_field(object, "conservative", where, false);
   return rasterizer;
@@ -425,8 +435,9 @@ std::vector<ManifestStage> parse_stages(const json& root) {
     const std::string where = indexed("stages", index);
     setup.stages.push_back(parse_stage(list[index], where));
     if (index > 0 && setup.stages[index].stage <= setup.stages[index - 1].stage) {
-      fail(where, "stages must be listed once each, in pipeline order (vertex, hull, domain, geometry, "
-                  "amplification, mesh, pixel)");
+      fail(where,
+           "stages must be listed once each, in pipeline order (vertex, hull, domain, geometry, "
+           "amplification, mesh, pixel)");
     }
   }
   check_stage_combination(setup);
@@ -456,7 +467,8 @@ void parse_graphics_setup(const json& root, GraphicsSetup& setup) {
 }  // namespace manifest_json
 
 bool GraphicsSetup::has_stage(Stage stage) const {
-  return std::any_of(stages.begin(), stages.end(), [stage](const ManifestStage& entry) { return entry.stage == stage; });
+  return std::any_of(stages.begin(), stages.end(),
+                     [stage](const ManifestStage& entry) { return entry.stage == stage; });
 }
 
 }  // namespace untangle::runner

@@ -62,7 +62,7 @@ struct VertexBuffer {
 struct RenderTarget {
   std::string format_name;
   TexelFormat format;
-  std::array<uint32_t, 4> clear{};  // one word per component: integers, or float bits
+  std::array<uint32_t, 4> clear{};    // one word per component: integers, or float bits
   std::optional<Expectation> expect;  // decoded components, texel by texel (ElementFormat by format)
   ElementFormat element_format() const { return format.is_integer() ? ElementFormat::U32 : ElementFormat::F32; }
   // How a multisampled target is resolved before it is read (the only mode Vulkan allows
@@ -93,8 +93,8 @@ struct DepthStencilTarget {
   std::optional<StencilState> stencil;  // the stencil test is on when given
   // Multisampled depth; stencil takes sample 0 where the device resolves it independently.
   VkResolveModeFlagBits resolve = VK_RESOLVE_MODE_SAMPLE_ZERO_BIT;
-  std::optional<Expectation> expect_depth;               // depth values as floats
-  std::optional<std::vector<uint32_t>> expect_stencil;   // stencil values
+  std::optional<Expectation> expect_depth;              // depth values as floats
+  std::optional<std::vector<uint32_t>> expect_stencil;  // stencil values
 };
 
 struct Rasterizer {
@@ -117,8 +117,8 @@ struct Viewport {
 };
 
 struct GraphicsSetup {
-  std::vector<ManifestStage> stages;  // in pipeline order
-  std::optional<DrawCall> draw;       // vertex pipelines
+  std::vector<ManifestStage> stages;                     // in pipeline order
+  std::optional<DrawCall> draw;                          // vertex pipelines
   std::optional<std::array<uint32_t, 3>> dispatch_mesh;  // mesh pipelines
   std::optional<IndexBuffer> index_buffer;
   std::vector<VertexBuffer> vertex_buffers;  // binding = position in the list

@@ -16,8 +16,8 @@ VkPipelineVertexInputStateCreateInfo vertex_input(const GraphicsJob& job,
   for (uint32_t binding = 0; binding < buffers.size(); ++binding) {
     bindings.push_back({binding, buffers[binding].stride, buffers[binding].input_rate});
   }
-  auto info = vulkan_struct<VkPipelineVertexInputStateCreateInfo>(
-      VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO);
+  auto info =
+      vulkan_struct<VkPipelineVertexInputStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO);
   info.vertexBindingDescriptionCount = static_cast<uint32_t>(bindings.size());
   info.pVertexBindingDescriptions = bindings.data();
   info.vertexAttributeDescriptionCount = static_cast<uint32_t>(job.vertex_attributes.size());
@@ -76,10 +76,9 @@ Pipeline create_graphics_pipeline(const Device& device, const GraphicsJob& job, 
   viewport_state.scissorCount = 1;
   viewport_state.pScissors = &scissor;
 
-  auto rasterization = vulkan_struct<VkPipelineRasterizationStateCreateInfo>(
-      VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO);
-  rasterization.rasterizerDiscardEnable =
-      !setup.has_stage(Stage::Pixel) && !setup.depth_stencil ? VK_TRUE : VK_FALSE;
+  auto rasterization =
+      vulkan_struct<VkPipelineRasterizationStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO);
+  rasterization.rasterizerDiscardEnable = !setup.has_stage(Stage::Pixel) && !setup.depth_stencil ? VK_TRUE : VK_FALSE;
   rasterization.depthClampEnable = setup.rasterizer.depth_clip ? VK_FALSE : VK_TRUE;
   rasterization.polygonMode = setup.rasterizer.fill_mode;
   rasterization.cullMode = setup.rasterizer.cull_mode;
@@ -94,8 +93,8 @@ Pipeline create_graphics_pipeline(const Device& device, const GraphicsJob& job, 
   const std::array<VkSampleMask, 2> sample_mask = {setup.multisample.sample_mask, 0xFFFFFFFF};
   multisample.pSampleMask = sample_mask.data();
 
-  auto depth_stencil = vulkan_struct<VkPipelineDepthStencilStateCreateInfo>(
-      VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO);
+  auto depth_stencil =
+      vulkan_struct<VkPipelineDepthStencilStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO);
   if (setup.depth_stencil) {
     const DepthStencilTarget& target = *setup.depth_stencil;
     depth_stencil.depthTestEnable = target.depth_test ? VK_TRUE : VK_FALSE;
@@ -106,18 +105,17 @@ Pipeline create_graphics_pipeline(const Device& device, const GraphicsJob& job, 
   }
 
   std::vector<VkPipelineColorBlendAttachmentState> blend_attachments(
-      setup.render_targets.size(), VkPipelineColorBlendAttachmentState{
-                                       VK_FALSE, VK_BLEND_FACTOR_ONE, VK_BLEND_FACTOR_ZERO, VK_BLEND_OP_ADD,
-                                       VK_BLEND_FACTOR_ONE, VK_BLEND_FACTOR_ZERO, VK_BLEND_OP_ADD,
-                                       VK_COLOR_COMPONENT_R_BIT | VK_COLOR_COMPONENT_G_BIT |
-                                           VK_COLOR_COMPONENT_B_BIT | VK_COLOR_COMPONENT_A_BIT});
+      setup.render_targets.size(),
+      VkPipelineColorBlendAttachmentState{
+          VK_FALSE, VK_BLEND_FACTOR_ONE, VK_BLEND_FACTOR_ZERO, VK_BLEND_OP_ADD, VK_BLEND_FACTOR_ONE,
+          VK_BLEND_FACTOR_ZERO, VK_BLEND_OP_ADD,
+          VK_COLOR_COMPONENT_R_BIT | VK_COLOR_COMPONENT_G_BIT | VK_COLOR_COMPONENT_B_BIT | VK_COLOR_COMPONENT_A_BIT});
   auto blend =
       vulkan_struct<VkPipelineColorBlendStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO);
   blend.attachmentCount = static_cast<uint32_t>(blend_attachments.size());
   blend.pAttachments = blend_attachments.data();
 
-  auto rendering =
-      vulkan_struct<VkPipelineRenderingCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO);
+  auto rendering = vulkan_struct<VkPipelineRenderingCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO);
   rendering.viewMask = setup.view_count > 1 ? (1u << setup.view_count) - 1 : 0;
   rendering.colorAttachmentCount = static_cast<uint32_t>(attachments.color_formats().size());
   rendering.pColorAttachmentFormats = attachments.color_formats().data();

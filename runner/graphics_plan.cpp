@@ -48,7 +48,8 @@ void require_stage_features(const DeviceInfo& device, const GraphicsSetup& setup
             std::to_string(setup.view_count) + " views (maxMultiviewViewCount " +
                 std::to_string(device.graphics.max_multiview_views) + ")");
     if (setup.has_stage(Stage::Geometry)) require(features.vulkan11.multiviewGeometryShader, "multiviewGeometryShader");
-    if (setup.has_stage(Stage::Hull)) require(features.vulkan11.multiviewTessellationShader, "multiviewTessellationShader");
+    if (setup.has_stage(Stage::Hull))
+      require(features.vulkan11.multiviewTessellationShader, "multiviewTessellationShader");
     if (setup.is_mesh_pipeline()) require(features.mesh.multiviewMeshShader, "multiviewMeshShader");
   }
 }
@@ -76,7 +77,8 @@ void require_fixed_function(const DeviceInfo& device, const GraphicsSetup& setup
 
 }  // namespace
 
-void require_graphics_support(const Device& device, const Manifest& manifest, const std::vector<PreparedStage>& stages) {
+void require_graphics_support(const Device& device, const Manifest& manifest,
+                              const std::vector<PreparedStage>& stages) {
   const DeviceInfo& info = device.info();
   const GraphicsSetup& setup = *manifest.graphics;
   require(info.graphics.queue, "a queue that runs graphics");
@@ -101,11 +103,10 @@ std::vector<VkVertexInputAttributeDescription> plan_vertex_input(const Device& d
       const VertexAttribute& attribute = buffer.attributes[index];
       const std::string where = "vertex_buffers[" + std::to_string(binding) + "].attributes[" + std::to_string(index) +
                                 "] (" + attribute.semantic + std::to_string(attribute.semantic_index) + ")";
-      const auto input = std::find_if(vertex.vertex_inputs.begin(), vertex.vertex_inputs.end(),
-                                      [&attribute](const VertexInputLocation& location) {
-                                        return location.semantic == attribute.semantic &&
-                                               location.semantic_index == attribute.semantic_index;
-                                      });
+      const auto input = std::find_if(
+          vertex.vertex_inputs.begin(), vertex.vertex_inputs.end(), [&attribute](const VertexInputLocation& location) {
+            return location.semantic == attribute.semantic && location.semantic_index == attribute.semantic_index;
+          });
       if (input == vertex.vertex_inputs.end()) {
         notes.push_back(where + ": the vertex shader does not read it; left out");
         continue;

@@ -90,7 +90,8 @@ PushConstants parse_push_constants(const json& object) {
   PushConstants push;
   push.offset = unsigned_field(object, "offset", where, 0);
   if (push.offset % 4 != 0) fail(where + ".offset", "must be a multiple of 4");
-  push.words = word_list(required(object, "data", where), where + ".data", data_word, element_format_field(object, where));
+  push.words =
+      word_list(required(object, "data", where), where + ".data", data_word, element_format_field(object, where));
   if (push.words.empty()) fail(where + ".data", "needs at least one word");
   return push;
 }
@@ -135,10 +136,10 @@ Manifest Manifest::parse(std::string_view json_text) {
     throw RunnerError(std::string("manifest: not valid JSON: ") + error.what());
   }
   if (!root.is_object()) throw RunnerError("manifest: the top level must be an object");
-  require_object(root, "",
-                 {"shader", "profile", "entry", "dxc_args", "dispatch", "wave_size", "validate_only", "resources",
-                  "push_constants", "stages", "draw", "dispatch_mesh", "vertex_buffers", "index_buffer",
-                  "render_targets", "depth_stencil", "rasterizer", "multisample", "viewport", "view_count"});
+  require_object(root, "", {"shader",        "profile",       "entry",          "dxc_args",       "dispatch",
+                            "wave_size",     "validate_only", "resources",      "push_constants", "stages",
+                            "draw",          "dispatch_mesh", "vertex_buffers", "index_buffer",   "render_targets",
+                            "depth_stencil", "rasterizer",    "multisample",    "viewport",       "view_count"});
   Manifest manifest;
   if (root.contains("shader")) manifest.shader = string_field(root, "shader", "");
   if (root.contains("profile")) manifest.profile = string_field(root, "profile", "");
@@ -152,7 +153,8 @@ Manifest Manifest::parse(std::string_view json_text) {
   if (manifest.validate_only) return manifest;
 
   if (graphics) {
-    if (root.contains("dispatch")) fail("dispatch", "a graphics manifest draws (\"draw\") or dispatches meshes (\"dispatch_mesh\")");
+    if (root.contains("dispatch"))
+      fail("dispatch", "a graphics manifest draws (\"draw\") or dispatches meshes (\"dispatch_mesh\")");
     parse_graphics_setup(root, *manifest.graphics);
   } else {
     manifest.dispatch = group_counts(required(root, "dispatch", ""), "dispatch");

@@ -110,7 +110,8 @@ double number_field(const json& object, std::string_view key, const std::string&
 }
 
 ElementFormat element_format_field(const json& object, const std::string& where) {
-  return choice(object, "format", where, {{"u32", ElementFormat::U32}, {"f32", ElementFormat::F32}}, ElementFormat::U32);
+  return choice(object, "format", where, {{"u32", ElementFormat::U32}, {"f32", ElementFormat::F32}},
+                ElementFormat::U32);
 }
 
 Expectation expectation(const json& object, std::string_view key, ElementFormat format, std::size_t count,

@@ -81,10 +81,12 @@ const std::array kCapabilityRules = {
                    [](const DeviceInfo& d) { return d.features.core.geometryShader == VK_TRUE; }},
     CapabilityRule{spv::CapabilityTessellation, "Tessellation (tessellationShader)",
                    [](const DeviceInfo& d) { return d.features.core.tessellationShader == VK_TRUE; }},
-    CapabilityRule{spv::CapabilityGeometryPointSize, "GeometryPointSize (shaderTessellationAndGeometryPointSize)",
-                   [](const DeviceInfo& d) { return d.features.core.shaderTessellationAndGeometryPointSize == VK_TRUE; }},
-    CapabilityRule{spv::CapabilityTessellationPointSize, "TessellationPointSize (shaderTessellationAndGeometryPointSize)",
-                   [](const DeviceInfo& d) { return d.features.core.shaderTessellationAndGeometryPointSize == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilityGeometryPointSize, "GeometryPointSize (shaderTessellationAndGeometryPointSize)",
+        [](const DeviceInfo& d) { return d.features.core.shaderTessellationAndGeometryPointSize == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilityTessellationPointSize, "TessellationPointSize (shaderTessellationAndGeometryPointSize)",
+        [](const DeviceInfo& d) { return d.features.core.shaderTessellationAndGeometryPointSize == VK_TRUE; }},
     CapabilityRule{spv::CapabilityClipDistance, "ClipDistance (shaderClipDistance)",
                    [](const DeviceInfo& d) { return d.features.core.shaderClipDistance == VK_TRUE; }},
     CapabilityRule{spv::CapabilityCullDistance, "CullDistance (shaderCullDistance)",
@@ -148,8 +150,8 @@ void require_device_support(const SpirvModule& module, const DeviceInfo& device)
   std::string missing;
   const auto add = [&missing](const std::string& what) { missing += (missing.empty() ? "" : ", ") + what; };
   if (module.version > max_spirv_version(device.api_version)) {
-    add("SPIR-V " + module.version_text() + " (Vulkan " + vulkan_version_text(device.api_version) + " accepts up to 1." +
-        std::to_string((max_spirv_version(device.api_version) >> 8) & 0xFF) + ")");
+    add("SPIR-V " + module.version_text() + " (Vulkan " + vulkan_version_text(device.api_version) +
+        " accepts up to 1." + std::to_string((max_spirv_version(device.api_version) >> 8) & 0xFF) + ")");
   }
   for (const uint32_t capability : module.capabilities) {
     for (const CapabilityRule& rule : kCapabilityRules) {

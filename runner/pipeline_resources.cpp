@@ -63,7 +63,8 @@ VkDeviceSize descriptor_range(const Device& device, const BufferBinding& binding
 void check_push_constants(const Device& device, const PushConstantRange& push) {
   const uint32_t end = push.offset + static_cast<uint32_t>(push.words.size() * kWordBytes);
   if (end > device.info().limits.maxPushConstantsSize) {
-    throw Unsupported("push constants up to byte " + std::to_string(end) + " exceed the device's maxPushConstantsSize (" +
+    throw Unsupported("push constants up to byte " + std::to_string(end) +
+                      " exceed the device's maxPushConstantsSize (" +
                       std::to_string(device.info().limits.maxPushConstantsSize) + ")");
   }
 }

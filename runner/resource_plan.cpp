@@ -20,8 +20,8 @@ std::string binding_text(uint32_t set, uint32_t binding) {
 
 std::string stage_list(VkShaderStageFlags stages) {
   std::string text;
-  for (const Stage stage : {Stage::Vertex, Stage::Hull, Stage::Domain, Stage::Geometry, Stage::Amplification,
-                            Stage::Mesh, Stage::Pixel}) {
+  for (const Stage stage :
+       {Stage::Vertex, Stage::Hull, Stage::Domain, Stage::Geometry, Stage::Amplification, Stage::Mesh, Stage::Pixel}) {
     if ((stages & vulkan_stage(stage)) != 0) text += (text.empty() ? "" : ", ") + std::string(stage_name(stage));
   }
   return text;
@@ -105,7 +105,8 @@ ResourcePlan plan_resources(const Manifest& manifest, const std::vector<StageDec
       buffer.texel_bytes = format.bytes;
     }
     plan.buffer_of_resource.push_back(plan.buffers.size());
-    plan.notes.push_back(label + " -> " + declared.describe() + (graphics ? " in " + stage_list(placement.stages) : ""));
+    plan.notes.push_back(label + " -> " + declared.describe() +
+                         (graphics ? " in " + stage_list(placement.stages) : ""));
     plan.buffers.push_back(std::move(buffer));
   }
 

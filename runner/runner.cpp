@@ -140,10 +140,10 @@ RunReport run_manifest(Device& device, const Manifest& manifest, const std::vect
 
   Outcome outcome;
   try {
-    outcome = manifest.graphics
-                  ? run_graphics(device, manifest, prepared, resources, std::move(push_constants), options, details)
-                  : run_compute(device, manifest, prepared.front(), resources, std::move(push_constants), options,
-                                details);
+    outcome =
+        manifest.graphics
+            ? run_graphics(device, manifest, prepared, resources, std::move(push_constants), options, details)
+            : run_compute(device, manifest, prepared.front(), resources, std::move(push_constants), options, details);
   } catch (const Unsupported& reason) {
     return skipped(details, reason.what());
   }

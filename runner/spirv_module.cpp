@@ -117,7 +117,9 @@ uint32_t explicit_size(const ScanState& state, uint32_t type_id, std::pair<uint3
       }
       return end;
     }
-    default: throw RunnerError("SPIR-V: a block holds a type (opcode " + std::to_string(type.opcode) + ") without an explicit size");
+    default:
+      throw RunnerError("SPIR-V: a block holds a type (opcode " + std::to_string(type.opcode) +
+                        ") without an explicit size");
   }
 }
 

@@ -41,7 +41,7 @@ struct StageVariable {
   uint32_t storage_class = 0;  // spv::StorageClass
   std::optional<uint32_t> location;
   bool builtin = false;
-  std::string semantic;  // the UserSemantic decoration (dxc -fspv-reflect), e.g. "TEXCOORD1"
+  std::string semantic;      // the UserSemantic decoration (dxc -fspv-reflect), e.g. "TEXCOORD1"
   uint32_t block_bytes = 0;  // PushConstant: the bytes its block covers (end of the last member)
 };
 
@@ -51,7 +51,7 @@ struct SpirvModule {
   std::vector<uint32_t> capabilities;  // spv::Capability values
   std::vector<std::string> extensions;
   std::vector<EntryPoint> entry_points;
-  std::vector<DescriptorBinding> bindings;  // every decorated resource variable
+  std::vector<DescriptorBinding> bindings;     // every decorated resource variable
   std::vector<StageVariable> stage_variables;  // by id
 
   // Scans `words`; throws RunnerError on a malformed module.

@@ -16,7 +16,8 @@ VertexInputLocation split_semantic(std::string_view semantic) {
     result.semantic += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   }
   const std::string_view index = semantic.substr(digits);
-  if (!index.empty() && index.size() < 10) result.semantic_index = static_cast<uint32_t>(std::stoul(std::string(index)));
+  if (!index.empty() && index.size() < 10)
+    result.semantic_index = static_cast<uint32_t>(std::stoul(std::string(index)));
   return result;
 }
 
@@ -35,8 +36,7 @@ std::vector<VertexInputLocation> vertex_inputs_from_semantics(const SpirvModule&
   return inputs;
 }
 
-StageModule stage_module_from_spirv(Stage stage, std::vector<uint32_t> words, BindingMap bindings,
-                                    std::string entry) {
+StageModule stage_module_from_spirv(Stage stage, std::vector<uint32_t> words, BindingMap bindings, std::string entry) {
   StageModule result;
   result.stage = stage;
   result.entry = std::move(entry);

@@ -30,9 +30,9 @@ std::vector<PreparedStage> prepare_stages(const Manifest& manifest, const std::v
     const StageModule& source = modules[index];
     const Stage wanted = manifest.graphics ? manifest_stages[index]->stage : Stage::Compute;
     if (source.stage != wanted) {
-      throw RunnerError("shader module " + std::to_string(index + 1) + " is a " + std::string(stage_name(source.stage)) +
-                        " shader, but the manifest's stage " + std::to_string(index + 1) + " is " +
-                        std::string(stage_name(wanted)));
+      throw RunnerError("shader module " + std::to_string(index + 1) + " is a " +
+                        std::string(stage_name(source.stage)) + " shader, but the manifest's stage " +
+                        std::to_string(index + 1) + " is " + std::string(stage_name(wanted)));
     }
     const std::string& manifest_entry = manifest.graphics ? manifest_stages[index]->entry : manifest.entry;
     PreparedStage stage{&source, SpirvModule::parse(source.spirv), {}};

@@ -45,8 +45,9 @@ void Submission::run(const char* work, std::chrono::milliseconds timeout) {
       vkWaitForFences(device_.handle(), 1, &fence_handle, VK_TRUE, static_cast<uint64_t>(nanoseconds.count()));
   if (waited == VK_TIMEOUT) {
     device_.abandon();
-    throw RunnerError(std::string("the ") + work + " did not finish within " + std::to_string(timeout.count()) +
-                      " ms, shader compilation included (does the shader loop forever?); the Vulkan device is abandoned");
+    throw RunnerError(
+        std::string("the ") + work + " did not finish within " + std::to_string(timeout.count()) +
+        " ms, shader compilation included (does the shader loop forever?); the Vulkan device is abandoned");
   }
   check(waited, "vkWaitForFences");
 }

@@ -145,7 +145,8 @@ TexelFormat texel_format(std::string_view name) {
   for (const FormatEntry& entry : kFormats) {
     if (entry.name == canonical) return entry.format;
   }
-  throw RunnerError("unknown texel format \"" + std::string(name) + "\" (expected a name such as R32_UINT or R32G32_SFLOAT)");
+  throw RunnerError("unknown texel format \"" + std::string(name) +
+                    "\" (expected a name such as R32_UINT or R32G32_SFLOAT)");
 }
 
 DepthFormat depth_format(std::string_view name) {

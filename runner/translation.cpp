@@ -20,7 +20,8 @@ StageModule translate_dxil(std::span<const uint8_t> bytes, const BindingMap& ove
   spirv_emit::Translation translation = spirv_emit::translate_module(module, options);
   const spirv_emit::Reflection& reflection = translation.reflection;
   const std::optional<Stage> stage = stage_from_name(reflection.stage);
-  if (!stage) throw RunnerError("the translated shader is of stage '" + reflection.stage + "', which the runner cannot run");
+  if (!stage)
+    throw RunnerError("the translated shader is of stage '" + reflection.stage + "', which the runner cannot run");
   StageModule result;
   result.stage = *stage;
   result.spirv = std::move(translation.words);

@@ -127,7 +127,8 @@ TEST_F(GraphicsExecution, PushConstantsMustCoverTheBlock) {
     run("gfx_push_constants", manifest);
     FAIL() << "no error";
   } catch (const RunnerError& error) {
-    EXPECT_STREQ(error.what(), "the vertex stage declares a push-constant block of 8 bytes but push_constants end at byte 4");
+    EXPECT_STREQ(error.what(),
+                 "the vertex stage declares a push-constant block of 8 bytes but push_constants end at byte 4");
   }
   manifest.push_constants.reset();
   EXPECT_THROW(run("gfx_push_constants", manifest), RunnerError);
@@ -152,8 +153,9 @@ TEST_F(GraphicsExecution, ComputePushConstants) {
     run_manifest(device(), without, module, BindingMap::default_model());
     FAIL() << "no error";
   } catch (const RunnerError& error) {
-    EXPECT_STREQ(error.what(), "the compute stage declares a push-constant block of 8 bytes but the manifest gives no "
-                               "\"push_constants\"");
+    EXPECT_STREQ(error.what(),
+                 "the compute stage declares a push-constant block of 8 bytes but the manifest gives no "
+                 "\"push_constants\"");
   }
 }
 

@@ -14,7 +14,8 @@ namespace {
 using testing::manifest_error;
 
 // A vertex + pixel manifest with `extra` top-level keys (which may replace "draw").
-std::string vertex_pixel(const std::string& extra, const std::string& draw = R"("draw": {"topology": "triangle_list", "vertex_count": 3})") {
+std::string vertex_pixel(const std::string& extra,
+                         const std::string& draw = R"("draw": {"topology": "triangle_list", "vertex_count": 3})") {
   return R"({"stages": [{"stage": "vertex", "entry": "vs", "profile": "vs_6_0", "dxil": "a.vs.dxil"},
                         {"stage": "pixel", "entry": "ps"}], )" +
          draw + (extra.empty() ? "" : ", " + extra) + "}";
@@ -158,8 +159,10 @@ TEST(GraphicsManifest, DepthStencilAndState) {
 }
 
 TEST(GraphicsManifest, StencilOnlyAndDepthOnlyDefaults) {
-  const GraphicsSetup stencil_only = *Manifest::parse(vertex_pixel(
-      R"("depth_stencil": {"format": "S8_UINT", "width": 1, "height": 1, "expect_stencil": [0]})")).graphics;
+  const GraphicsSetup stencil_only =
+      *Manifest::parse(
+           vertex_pixel(R"("depth_stencil": {"format": "S8_UINT", "width": 1, "height": 1, "expect_stencil": [0]})"))
+           .graphics;
   EXPECT_FALSE(stencil_only.depth_stencil->depth_test);  // no depth to test
   EXPECT_FALSE(stencil_only.depth_stencil->depth_write);
   EXPECT_EQ(stencil_only.width, 1u);  // the depth target sets the size without render targets
@@ -207,17 +210,21 @@ TEST(GraphicsManifest, StageErrorsNameTheField) {
   expect_error(R"({"stages": [{"stage": "compute"}]})", "manifest: stages[0].stage: unknown stage \"compute\"");
   expect_error(R"({"stages": [{"stage": "vertex", "entrypoint": "x"}]})",
                "manifest: stages[0]: unknown key \"entrypoint\"");
-  expect_error(R"({"stages": [{"stage": "pixel"}, {"stage": "vertex"}]})", "manifest: stages[1]: stages must be listed once each, in pipeline order");
+  expect_error(R"({"stages": [{"stage": "pixel"}, {"stage": "vertex"}]})",
+               "manifest: stages[1]: stages must be listed once each, in pipeline order");
   expect_error(R"({"stages": [{"stage": "pixel"}]})", "manifest: stages: a pipeline needs a vertex or a mesh stage");
-  expect_error(R"({"stages": [{"stage": "vertex"}, {"stage": "hull"}]})", "manifest: stages: hull and domain stages come together");
-  expect_error(R"({"stages": [{"stage": "vertex"}, {"stage": "mesh"}]})", "manifest: stages: a mesh pipeline cannot have a vertex stage");
+  expect_error(R"({"stages": [{"stage": "vertex"}, {"stage": "hull"}]})",
+               "manifest: stages: hull and domain stages come together");
+  expect_error(R"({"stages": [{"stage": "vertex"}, {"stage": "mesh"}]})",
+               "manifest: stages: a mesh pipeline cannot have a vertex stage");
   expect_error(R"({"stages": [{"stage": "amplification"}, {"stage": "pixel"}]})",
                "manifest: stages: an amplification stage needs a mesh stage");
   expect_error(R"({"stages": [{"stage": "vertex"}], "dispatch": [1, 1, 1], "draw": {}})",
                "manifest: dispatch: a graphics manifest draws");
   expect_error(R"({"stages": [{"stage": "vertex"}], "dispatch_mesh": [1, 1, 1]})",
                "manifest: dispatch_mesh: only a pipeline with a mesh stage dispatches meshes");
-  expect_error(R"({"stages": [{"stage": "mesh"}], "draw": {}})", "manifest: draw: a mesh pipeline has no input assembly");
+  expect_error(R"({"stages": [{"stage": "mesh"}], "draw": {}})",
+               "manifest: draw: a mesh pipeline has no input assembly");
   expect_error(R"({"stages": [{"stage": "mesh"}]})", "manifest: missing \"dispatch_mesh\"");
   expect_error(R"({"stages": [{"stage": "mesh"}], "dispatch_mesh": [1, 0, 1]})",
                "manifest: dispatch_mesh: group counts must be at least 1");
@@ -255,8 +262,9 @@ TEST(GraphicsManifest, DrawErrorsNameTheField) {
   expect_error(stages + R"("draw": {"topology": "point_list", "vertex_offset": 2147483648},
                            "index_buffer": {"data": [0]}})",
                "manifest: draw.vertex_offset: expected a signed 32-bit integer");
-  expect_error(stages + R"("draw": {"topology": "point_list", "primitive_restart": true}, "index_buffer": {"data": [0]}})",
-               "manifest: draw.primitive_restart: only strips restart");
+  expect_error(
+      stages + R"("draw": {"topology": "point_list", "primitive_restart": true}, "index_buffer": {"data": [0]}})",
+      "manifest: draw.primitive_restart: only strips restart");
   expect_error(stages + R"("draw": {"topology": "point_list"}, "index_buffer": {"format": "u8", "data": [0]}})",
                "manifest: index_buffer.format: unknown value \"u8\" (expected u16, u32)");
   expect_error(stages + R"("draw": {"topology": "point_list"}, "index_buffer": {"format": "u16", "data": [65536]}})",
@@ -266,7 +274,9 @@ TEST(GraphicsManifest, DrawErrorsNameTheField) {
 }
 
 TEST(GraphicsManifest, VertexBufferErrorsNameTheField) {
-  const auto with_buffer = [](const std::string& buffer) { return vertex_pixel(R"("vertex_buffers": [)" + buffer + "]"); };
+  const auto with_buffer = [](const std::string& buffer) {
+    return vertex_pixel(R"("vertex_buffers": [)" + buffer + "]");
+  };
   expect_error(with_buffer(R"({"data": [0], "attributes": []})"), "manifest: vertex_buffers[0]: missing \"stride\"");
   expect_error(with_buffer(R"({"stride": 4, "attributes": []})"), "manifest: vertex_buffers[0]: missing \"data\"");
   expect_error(with_buffer(R"({"stride": 4, "data": [0]})"), "manifest: vertex_buffers[0]: missing \"attributes\"");
@@ -278,8 +288,10 @@ TEST(GraphicsManifest, VertexBufferErrorsNameTheField) {
                "manifest: vertex_buffers[0].attributes[0]: missing \"semantic\"");
   expect_error(with_buffer(R"({"stride": 4, "data": [0], "attributes": [{"semantic": "A", "format": "R33_UINT"}]})"),
                "manifest: vertex_buffers[0].attributes[0].format: unknown texel format \"R33_UINT\"");
-  expect_error(with_buffer(R"({"stride": 4, "data": [0], "attributes": [{"semantic": "T2", "index": 1, "format": "R32_UINT"}]})"),
-               "manifest: vertex_buffers[0].attributes[0].index: differs from the index in the semantic \"T2\"");
+  expect_error(
+      with_buffer(
+          R"({"stride": 4, "data": [0], "attributes": [{"semantic": "T2", "index": 1, "format": "R32_UINT"}]})"),
+      "manifest: vertex_buffers[0].attributes[0].index: differs from the index in the semantic \"T2\"");
   expect_error(with_buffer(R"({"stride": 4, "data": [0], "attributes": [{"semantic": "7", "format": "R32_UINT"}]})"),
                "manifest: vertex_buffers[0].attributes[0].semantic: \"7\" is not a semantic name");
   expect_error(with_buffer(R"({"stride": 4, "data": [0], "attributes": [{"semantic": "A", "format": "R32_UINT"}]},
@@ -288,13 +300,18 @@ TEST(GraphicsManifest, VertexBufferErrorsNameTheField) {
 }
 
 TEST(GraphicsManifest, TargetErrorsNameTheField) {
-  const auto with_target = [](const std::string& target) { return vertex_pixel(R"("render_targets": [)" + target + "]"); };
+  const auto with_target = [](const std::string& target) {
+    return vertex_pixel(R"("render_targets": [)" + target + "]");
+  };
   expect_error(with_target(R"({"width": 1, "height": 1})"), "manifest: render_targets[0]: missing \"format\"");
-  expect_error(with_target(R"({"format": "R32_UINT"})"), "manifest: render_targets[0]: needs a \"width\" and a \"height\"");
+  expect_error(with_target(R"({"format": "R32_UINT"})"),
+               "manifest: render_targets[0]: needs a \"width\" and a \"height\"");
   expect_error(with_target(R"({"format": "R32_UINT", "width": 0, "height": 1})"),
                "manifest: render_targets[0]: width and height must be at least 1");
-  expect_error(with_target(R"({"format": "R32_UINT", "width": 1, "height": 1}, {"format": "R32_UINT", "width": 2, "height": 1})"),
-               "manifest: render_targets[1]: is 2x1, but every target must be 1x1");
+  expect_error(
+      with_target(
+          R"({"format": "R32_UINT", "width": 1, "height": 1}, {"format": "R32_UINT", "width": 2, "height": 1})"),
+      "manifest: render_targets[1]: is 2x1, but every target must be 1x1");
   expect_error(with_target(R"({"format": "R11G11B10_FLOAT", "width": 1, "height": 1})"),
                "manifest: render_targets[0].format: R11G11B10_FLOAT has packed components");
   expect_error(with_target(R"({"format": "R32_UINT", "width": 2, "height": 1, "expect": [1]})"),
@@ -309,15 +326,18 @@ TEST(GraphicsManifest, TargetErrorsNameTheField) {
                "manifest: render_targets[0].clear[0]: expected an unsigned 32-bit integer");
   expect_error(with_target(R"({"format": "R32_UINT", "width": 1, "height": 1, "resolve": "average"})"),
                "manifest: render_targets[0]: unknown key \"resolve\"");
-  expect_error(vertex_pixel(""), "manifest: viewport: a pixel stage without render or depth targets needs a \"viewport\"");
+  expect_error(vertex_pixel(""),
+               "manifest: viewport: a pixel stage without render or depth targets needs a \"viewport\"");
 }
 
 TEST(GraphicsManifest, DepthStencilErrorsNameTheField) {
   const auto with_depth = [](const std::string& depth) {
     return vertex_pixel(kTarget + R"(, "depth_stencil": )" + depth);
   };
-  expect_error(with_depth(R"({"format": "D33"})"), "manifest: depth_stencil.format: unknown depth-stencil format \"D33\"");
-  expect_error(with_depth(R"({"format": "D16_UNORM", "stencil": {}})"), "manifest: depth_stencil.stencil: D16_UNORM has no stencil");
+  expect_error(with_depth(R"({"format": "D33"})"),
+               "manifest: depth_stencil.format: unknown depth-stencil format \"D33\"");
+  expect_error(with_depth(R"({"format": "D16_UNORM", "stencil": {}})"),
+               "manifest: depth_stencil.stencil: D16_UNORM has no stencil");
   expect_error(with_depth(R"({"format": "S8_UINT", "depth_compare": "less"})"),
                "manifest: depth_stencil.depth_compare: S8_UINT has no depth");
   expect_error(with_depth(R"({"format": "D16_UNORM", "clear_depth": 2})"),
@@ -334,7 +354,8 @@ TEST(GraphicsManifest, DepthStencilErrorsNameTheField) {
                "manifest: depth_stencil.depth_tolerance: given without an \"expect_depth\"");
   expect_error(with_depth(R"({"format": "D24_UNORM_S8_UINT", "expect_stencil": [1, 256]})"),
                "manifest: depth_stencil.expect_stencil[1]: expected 0 to 255");
-  expect_error(with_depth(R"({"format": "D16_UNORM", "width": 3})"), "manifest: depth_stencil: is 3x1, but every target must be 2x1");
+  expect_error(with_depth(R"({"format": "D16_UNORM", "width": 3})"),
+               "manifest: depth_stencil: is 3x1, but every target must be 2x1");
   expect_error(with_depth(R"({"format": "D16_UNORM", "resolve": "min"})"),
                "manifest: depth_stencil.resolve: only a multisampled target is resolved");
 }
@@ -354,12 +375,15 @@ TEST(GraphicsManifest, StateErrorsNameTheField) {
   expect_error(vertex_pixel(kTarget + R"(, "viewport": {"height": 0})"), "manifest: viewport.height: must not be 0");
   expect_error(vertex_pixel(kTarget + R"(, "viewport": {"max_depth": 1.5})"),
                "manifest: viewport: min_depth and max_depth must be from 0 to 1");
-  expect_error(vertex_pixel(R"("viewport": {"x": 1})"), "manifest: viewport: needs a \"width\" and a \"height\" where there are no targets");
+  expect_error(vertex_pixel(R"("viewport": {"x": 1})"),
+               "manifest: viewport: needs a \"width\" and a \"height\" where there are no targets");
   expect_error(vertex_pixel(kTarget + R"(, "view_count": 0)"), "manifest: view_count: expected 1 to 32 views");
   expect_error(vertex_pixel(kTarget + R"(, "push_constants": {"offset": 2, "data": [1]})"),
                "manifest: push_constants.offset: must be a multiple of 4");
-  expect_error(vertex_pixel(kTarget + R"(, "push_constants": {"data": []})"), "manifest: push_constants.data: needs at least one word");
-  expect_error(vertex_pixel(kTarget + R"(, "push_constants": {"offset": 0})"), "manifest: push_constants: missing \"data\"");
+  expect_error(vertex_pixel(kTarget + R"(, "push_constants": {"data": []})"),
+               "manifest: push_constants.data: needs at least one word");
+  expect_error(vertex_pixel(kTarget + R"(, "push_constants": {"offset": 0})"),
+               "manifest: push_constants: missing \"data\"");
 }
 
 TEST(GraphicsManifest, ComputePushConstantsAndToJson) {

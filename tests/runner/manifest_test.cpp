@@ -73,9 +73,10 @@ TEST(Manifest, ErrorsNameTheField) {
   EXPECT_NE(manifest_error(R"({"dispatch": [1, 1, 1], "wave_size": 12, "resources": []})").find("wave_size"),
             std::string::npos);
   const std::string base = R"({"dispatch": [1, 1, 1], "resources": [)";
-  EXPECT_NE(manifest_error(base + R"({"register": "u0", "kind": "RWStructuredBuffer", "data": [1, 2], "expect": [1]}]})")
-                .find("resources[0].expect: has 1 words, expected 2"),
-            std::string::npos);
+  EXPECT_NE(
+      manifest_error(base + R"({"register": "u0", "kind": "RWStructuredBuffer", "data": [1, 2], "expect": [1]}]})")
+          .find("resources[0].expect: has 1 words, expected 2"),
+      std::string::npos);
   EXPECT_NE(
       manifest_error(base + R"({"register": "u0", "kind": "Texture2D", "data": [1]}]})").find("unknown resource kind"),
       std::string::npos);

@@ -75,7 +75,8 @@ TEST(ModuleChecks, SpirvVersionFollowsTheVulkanVersion) {
 )",
                                                                   SPV_ENV_VULKAN_1_3));
   DeviceInfo device = capable_device();
-  EXPECT_EQ(unsupported(module, device), "the device lacks what the module needs: SPIR-V 1.6 (Vulkan 1.1 accepts up to 1.3)");
+  EXPECT_EQ(unsupported(module, device),
+            "the device lacks what the module needs: SPIR-V 1.6 (Vulkan 1.1 accepts up to 1.3)");
   device.api_version = VK_API_VERSION_1_3;
   EXPECT_EQ(unsupported(module, device), "supported");
 }

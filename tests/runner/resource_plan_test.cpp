@@ -119,7 +119,8 @@ TEST(ResourcePlan, OneDescriptorServesEveryStageThatDeclaresIt) {
                   {declared(0, 0, DescriptorKind::UniformBuffer), declared(0, 2000, DescriptorKind::StorageBuffer)},
                   &bindings}});
   ASSERT_EQ(plan.buffers.size(), 2u);
-  EXPECT_EQ(plan.buffers[0].stages, static_cast<VkShaderStageFlags>(VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT));
+  EXPECT_EQ(plan.buffers[0].stages,
+            static_cast<VkShaderStageFlags>(VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT));
   EXPECT_EQ(plan.buffers[1].stages, static_cast<VkShaderStageFlags>(VK_SHADER_STAGE_FRAGMENT_BIT));
   EXPECT_EQ(plan.notes[0], "u0 (RWStructuredBuffer) -> set 0 binding 2000 (storage_buffer) in vertex, pixel");
 }

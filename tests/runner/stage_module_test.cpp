@@ -55,8 +55,9 @@ TEST(StageModule, VertexInputsNeedSemanticsAndLocations) {
     stage_module_from_spirv(Stage::Vertex, vertex_module("OpDecorate %color Location 0"), BindingMap::default_model());
     FAIL() << "no error";
   } catch (const RunnerError& error) {
-    EXPECT_NE(std::string(error.what()).find("has no UserSemantic decoration (compile the module with dxc -fspv-reflect)"),
-              std::string::npos)
+    EXPECT_NE(
+        std::string(error.what()).find("has no UserSemantic decoration (compile the module with dxc -fspv-reflect)"),
+        std::string::npos)
         << error.what();
   }
   try {
