@@ -73,6 +73,20 @@ TEST(GraphicsManifest, CorpusKeysAndDefaults) {
   EXPECT_TRUE(manifest.resources.empty());  // "resources" is optional for a draw
 }
 
+TEST(GraphicsManifest, InstanceRateOffsetsAndConservative) {
+  const Manifest manifest = Manifest::parse(vertex_pixel(
+      kTarget + R"(, "vertex_buffers": [{"stride": 4, "input_rate": "instance", "offset": 4, "data": [1, 2],
+                                          "attributes": [{"semantic": "A", "format": "R32_UINT"}]}],
+                    "rasterizer": {"conservative": true})",
+      R"("draw": {"topology": "point_list", "vertex_count": 1, "first_vertex": 2})"));
+  const GraphicsSetup& setup = *manifest.graphics;
+  EXPECT_EQ(setup.vertex_buffers[0].input_rate, VK_VERTEX_INPUT_RATE_INSTANCE);
+  EXPECT_EQ(setup.vertex_buffers[0].offset, 4u);
+  EXPECT_EQ(setup.vertex_buffers[0].attributes[0].offset, 0u);
+  EXPECT_EQ(setup.draw->first_vertex, 2u);
+  EXPECT_TRUE(setup.rasterizer.conservative);  // parsed; a run reports it skipped
+}
+
 TEST(GraphicsManifest, FloatTargetsTakeValues) {
   const Manifest manifest = Manifest::parse(vertex_pixel(
       R"("render_targets": [{"format": "R32G32_FLOAT", "width": 1, "height": 1, "clear": [1, 0.5],
