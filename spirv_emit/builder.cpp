@@ -321,7 +321,12 @@ spv::StorageClass Builder::variable_storage_class(Id variable) const {
 // Functions, blocks and the cursor.
 
 Id Builder::begin_function(Id return_type, Id function_type, Id function_id) {
-  if (function_) internal_error("begin_function inside a function");
+  if (function_) {
+    suspended_.push_back({std::move(function_), std::move(block_index_), cursor_label_, cursor_before_terminator_});
+    block_index_.clear();
+    cursor_label_ = 0;
+    cursor_before_terminator_ = false;
+  }
   function_ = std::make_unique<FunctionBody>();
   const Id result = function_id != 0 ? function_id : allocate_id();
   append_instruction(
@@ -351,6 +356,30 @@ void Builder::end_function() {
   function_.reset();
   block_index_.clear();
   cursor_label_ = 0;
+  cursor_before_terminator_ = false;
+  if (!suspended_.empty()) {
+    SuspendedFunction& outer = suspended_.back();
+    function_ = std::move(outer.body);
+    block_index_ = std::move(outer.block_index);
+    cursor_label_ = outer.cursor_label;
+    cursor_before_terminator_ = outer.cursor_before_terminator;
+    suspended_.pop_back();
+  }
+}
+
+Id Builder::function_parameter(Id type) {
+  if (!function_ || !function_->blocks.empty()) internal_error("function parameter outside a function header");
+  const Id result = allocate_id();
+  append_instruction(function_->header, spv::Op::OpFunctionParameter, std::vector<uint32_t>{type, result});
+  result_types_.emplace(result, type);
+  return result;
+}
+
+Id Builder::helper_function(const std::string& key, const std::function<Id()>& define) {
+  if (auto found = helper_functions_.find(key); found != helper_functions_.end()) return found->second;
+  const Id function = define();
+  helper_functions_.emplace(key, function);
+  return function;
 }
 
 Id Builder::function_variable(Id pointer_type, Id initializer) {

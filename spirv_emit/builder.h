@@ -3,7 +3,9 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
+#include <map>
 #include <memory>
 #include <span>
 #include <string>
@@ -93,8 +95,14 @@ class Builder {
   spv::StorageClass variable_storage_class(Id variable) const;
 
   // ---- Functions and the insertion cursor.
+  // A function begun inside another sets the outer one aside (body and cursor) until its
+  // end_function, so a lowering can define a helper function the moment it needs one.
   Id begin_function(Id return_type, Id function_type, Id function_id = 0);
+  Id function_parameter(Id type);  // right after begin_function, in order
   void end_function();
+  // A helper function of the module, made by `define` (begin_function ... end_function) the
+  // first time `key` is asked for; later calls return the same function.
+  Id helper_function(const std::string& key, const std::function<Id()>& define);
   // A Function-storage variable, placed at the top of the function's first block.
   Id function_variable(Id pointer_type, Id initializer = 0);
   // Appends a block to the current function and moves the cursor to its end.
@@ -174,11 +182,20 @@ class Builder {
   std::unordered_map<Id, Id> result_types_;
   std::vector<Id> global_variables_;
 
+  struct SuspendedFunction {
+    std::unique_ptr<FunctionBody> body;
+    std::unordered_map<Id, size_t> block_index;
+    Id cursor_label = 0;
+    bool cursor_before_terminator = false;
+  };
+
   std::unique_ptr<FunctionBody> function_;
   std::vector<uint32_t> instruction_;  // the instruction being emitted, reused
   std::unordered_map<Id, size_t> block_index_;
   Id cursor_label_ = 0;
   bool cursor_before_terminator_ = false;
+  std::vector<SuspendedFunction> suspended_;  // outer functions of the one being emitted
+  std::map<std::string, Id, std::less<>> helper_functions_;
 };
 
 }  // namespace untangle::spirv_emit

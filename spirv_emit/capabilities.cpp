@@ -107,12 +107,12 @@ std::span<const Capability> capabilities_for(spv::BuiltIn builtin) {
     case spv::BuiltIn::CullDistance: return kCullDistance;
     case spv::BuiltIn::FragStencilRefEXT: return kStencilExport;
     case spv::BuiltIn::SubgroupSize:
-    case spv::BuiltIn::SubgroupLocalInvocationId:
+    case spv::BuiltIn::SubgroupLocalInvocationId: return kGroupNonUniform;
     case spv::BuiltIn::SubgroupEqMask:
     case spv::BuiltIn::SubgroupGeMask:
     case spv::BuiltIn::SubgroupGtMask:
     case spv::BuiltIn::SubgroupLeMask:
-    case spv::BuiltIn::SubgroupLtMask: return kGroupNonUniform;
+    case spv::BuiltIn::SubgroupLtMask: return kBallot;
     default: return none();
   }
 }
