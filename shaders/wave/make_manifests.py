@@ -181,7 +181,46 @@ def wave_types():
     return compute("wave_types.hlsl", "cs_6_2", 16, xs, out, dxc_args=["-enable-16bit-types"])
 
 
+def quads(name, width, height, lane_of):
+    """Quad operations and derivatives for numthreads (width, height, 1); lane_of(x, y) is
+    the (x, y) of the quad's lane 0 to 3 in D3D's z-order, for the thread at (x, y)."""
+    count = width * height
+    values = [float(index * index) for index in range(count)]
+
+    def v(position):
+        x, y = position
+        return values[y * width + x]
+
+    out = []
+    for y in range(height):
+        for x in range(width):
+            lanes = [lane_of(x, y, lane) for lane in range(4)]
+            mine = lanes.index((x, y))
+            row = [v(lanes[mine ^ 1]), v(lanes[mine ^ 2]), v(lanes[mine ^ 3]), v(lanes[2]),
+                   v(lanes[1]) - v(lanes[0]), v(lanes[2]) - v(lanes[0]),
+                   v(lanes[mine | 1]) - v(lanes[mine & 2]), v(lanes[mine | 2]) - v(lanes[mine & 1]),
+                   float(any(v(lane) > 40 for lane in lanes)), float(all(v(lane) > 40 for lane in lanes)),
+                   0.0, float(mine)]
+            out += row
+    manifest = compute(name + ".hlsl", "cs_6_7", count, values, out)
+    for resource in manifest["resources"]:
+        resource["format"] = "f32"
+    return manifest
+
+
+def quad_compute():
+    # numthreads(8, 4, 1): 2x2 squares of thread ids.
+    return quads("quad_compute", 8, 4, lambda x, y, lane: ((x & ~1) + (lane & 1), (y & ~1) + (lane >> 1)))
+
+
+def quad_linear():
+    # numthreads(16, 1, 1): four consecutive thread indices.
+    return quads("quad_linear", 16, 1, lambda x, y, lane: ((x & ~3) + lane, 0))
+
+
 MANIFESTS = {
+    "quad_compute": quad_compute,
+    "quad_linear": quad_linear,
     "wave_types": wave_types,
     "wave_match": wave_match,
 }
