@@ -218,7 +218,19 @@ def quad_linear():
     return quads("quad_linear", 16, 1, lambda x, y, lane: ((x & ~3) + lane, 0))
 
 
+def wave_size(name, profile):
+    """No "wave_size": the shader's [WaveSize] picks 8 lanes on lavapipe."""
+    out = []
+    for wave in waves(32):
+        for lane in wave:
+            out += [WAVE, sum(wave), sum(other for other in wave if other < lane),
+                    mask_of(other for other in wave if other % 3 == 0)]
+    return compute(name + ".hlsl", profile, 32, None, out, wave_size=None)
+
+
 MANIFESTS = {
+    "wave_size": lambda: wave_size("wave_size", "cs_6_6"),
+    "wave_size_range": lambda: wave_size("wave_size_range", "cs_6_8"),
     "quad_compute": quad_compute,
     "quad_linear": quad_linear,
     "wave_types": wave_types,
