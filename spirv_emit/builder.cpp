@@ -352,7 +352,15 @@ void Builder::end_function() {
     }
   }
   append_instruction(words, spv::Op::OpFunctionEnd, {});
-  finished_functions_.push_back(std::move(words));
+  // Functions defined while another was emitted follow it in the module, so that the
+  // outermost (the entry point's) comes first.
+  if (!suspended_.empty()) {
+    nested_functions_.push_back(std::move(words));
+  } else {
+    finished_functions_.push_back(std::move(words));
+    for (auto& nested : nested_functions_) finished_functions_.push_back(std::move(nested));
+    nested_functions_.clear();
+  }
   function_.reset();
   block_index_.clear();
   cursor_label_ = 0;
@@ -375,11 +383,11 @@ Id Builder::function_parameter(Id type) {
   return result;
 }
 
-Id Builder::helper_function(const std::string& key, const std::function<Id()>& define) {
-  if (auto found = helper_functions_.find(key); found != helper_functions_.end()) return found->second;
-  const Id function = define();
-  helper_functions_.emplace(key, function);
-  return function;
+Id Builder::module_definition(const std::string& key, const std::function<Id()>& make) {
+  if (auto found = module_definitions_.find(key); found != module_definitions_.end()) return found->second;
+  const Id definition = make();
+  module_definitions_.emplace(key, definition);
+  return definition;
 }
 
 Id Builder::function_variable(Id pointer_type, Id initializer) {

@@ -100,9 +100,10 @@ class Builder {
   Id begin_function(Id return_type, Id function_type, Id function_id = 0);
   Id function_parameter(Id type);  // right after begin_function, in order
   void end_function();
-  // A helper function of the module, made by `define` (begin_function ... end_function) the
-  // first time `key` is asked for; later calls return the same function.
-  Id helper_function(const std::string& key, const std::function<Id()>& define);
+  // A module-level definition a lowering needs once (a helper function, made by begin_function
+  // ... end_function; a variable): `make` makes it the first time `key` is asked for, later
+  // calls return the same id.
+  Id module_definition(const std::string& key, const std::function<Id()>& make);
   // A Function-storage variable, placed at the top of the function's first block.
   Id function_variable(Id pointer_type, Id initializer = 0);
   // Appends a block to the current function and moves the cursor to its end.
@@ -194,8 +195,9 @@ class Builder {
   std::unordered_map<Id, size_t> block_index_;
   Id cursor_label_ = 0;
   bool cursor_before_terminator_ = false;
-  std::vector<SuspendedFunction> suspended_;  // outer functions of the one being emitted
-  std::map<std::string, Id, std::less<>> helper_functions_;
+  std::vector<SuspendedFunction> suspended_;            // outer functions of the one being emitted
+  std::vector<std::vector<uint32_t>> nested_functions_;  // finished, waiting for the outermost
+  std::map<std::string, Id, std::less<>> module_definitions_;
 };
 
 }  // namespace untangle::spirv_emit

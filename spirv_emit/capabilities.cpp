@@ -26,6 +26,7 @@ constexpr Capability kCullDistance[] = {Capability::CullDistance};
 constexpr Capability kStencilExport[] = {Capability::StencilExportEXT};
 constexpr Capability kGeometry[] = {Capability::Geometry};
 constexpr Capability kTessellation[] = {Capability::Tessellation};
+constexpr Capability kShaderClock[] = {Capability::ShaderClockKHR};
 constexpr Capability kNone[] = {Capability::Max};
 
 std::span<const Capability> none() { return std::span<const Capability>(kNone, 0); }
@@ -81,6 +82,7 @@ std::span<const Capability> capabilities_for(spv::Op opcode) {
     case spv::Op::OpImageQueryLod:
     case spv::Op::OpImageQueryLevels:
     case spv::Op::OpImageQuerySamples: return kImageQuery;
+    case spv::Op::OpReadClockKHR: return kShaderClock;
     case spv::Op::OpEmitVertex:
     case spv::Op::OpEndPrimitive: return kGeometry;
     default: return none();

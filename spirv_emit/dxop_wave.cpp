@@ -226,7 +226,7 @@ Id partition_function(Lowering& lowering, const std::string& name, Id result_typ
   Builder& builder = lowering.builder;
   std::string key = name;
   for (Id parameter : parameters) key += "." + std::to_string(parameter);
-  return builder.helper_function(key, [&] {
+  return builder.module_definition(key, [&] {
     const Id function = builder.begin_function(result_type, builder.type_function(result_type, parameters));
     builder.set_name(function, name);
     std::vector<Id> values;

@@ -1,5 +1,7 @@
 // A dynamically indexed local array: DXC (SM 6.6+) brackets its alloca with
 // llvm.lifetime.start/end, which carry nothing a translation must do.
+// DXC's disassembly is not kept: llvm-as-14 renames the lifetime intrinsics (llvm.lifetime.start.p0i8)
+// when it reassembles it, which the reader's corpus comparison would report.
 StructuredBuffer<uint> In : register(t0);
 RWStructuredBuffer<uint> Out : register(u0);
 
