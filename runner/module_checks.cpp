@@ -93,6 +93,8 @@ const std::array kCapabilityRules = {
                    [](const DeviceInfo& d) { return d.features.core.shaderCullDistance == VK_TRUE; }},
     CapabilityRule{spv::CapabilitySampleRateShading, "SampleRateShading (sampleRateShading)",
                    [](const DeviceInfo& d) { return d.features.core.sampleRateShading == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityInterpolationFunction, "InterpolationFunction (sampleRateShading)",
+                   [](const DeviceInfo& d) { return d.features.core.sampleRateShading == VK_TRUE; }},
     CapabilityRule{spv::CapabilityStorageImageMultisample, "StorageImageMultisample",
                    [](const DeviceInfo& d) { return d.features.core.shaderStorageImageMultisample == VK_TRUE; }},
     CapabilityRule{spv::CapabilityMultiViewport, "MultiViewport (multiViewport)",
