@@ -109,7 +109,9 @@ std::span<const Capability> capabilities_for(spv::BuiltIn builtin) {
     case spv::BuiltIn::CullDistance: return kCullDistance;
     case spv::BuiltIn::FragStencilRefEXT: return kStencilExport;
     case spv::BuiltIn::SubgroupSize:
-    case spv::BuiltIn::SubgroupLocalInvocationId: return kGroupNonUniform;
+    case spv::BuiltIn::SubgroupLocalInvocationId:
+    case spv::BuiltIn::SubgroupId:
+    case spv::BuiltIn::NumSubgroups: return kGroupNonUniform;
     case spv::BuiltIn::SubgroupEqMask:
     case spv::BuiltIn::SubgroupGeMask:
     case spv::BuiltIn::SubgroupGtMask:

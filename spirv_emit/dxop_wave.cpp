@@ -317,6 +317,16 @@ void lower_quad_vote(Lowering& lowering, const DxOpCall& call) {
   lowering.values.define(call.instruction, vote);
 }
 
+// GetGroupWaveIndex, GetGroupWaveCount (SM 6.10): the subgroup's index in the workgroup and
+// the workgroup's subgroup count.
+void lower_group_wave(Lowering& lowering, const DxOpCall& call) {
+  if (lowering.stage != dxil::ShaderKind::Compute)
+    unsupported(std::string(dxil::dx_op_name(call.op)) + " outside a compute shader");
+  lowering.values.define(call.instruction,
+                         builtin_load(lowering, call.op == dxil::DxOp::GetGroupWaveIndex ? spv::BuiltIn::SubgroupId
+                                                                                         : spv::BuiltIn::NumSubgroups));
+}
+
 // IsHelperLane: only pixel shaders have helper lanes.
 void lower_is_helper_lane(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
@@ -348,6 +358,8 @@ constexpr DxOpEntry kEntries[] = {
     {dxil::DxOp::WaveMultiPrefixBitCount, lower_multi_prefix_bit_count},
     {dxil::DxOp::QuadVote, lower_quad_vote},
     {dxil::DxOp::IsHelperLane, lower_is_helper_lane},
+    {dxil::DxOp::GetGroupWaveIndex, lower_group_wave},
+    {dxil::DxOp::GetGroupWaveCount, lower_group_wave},
 };
 
 }  // namespace

@@ -228,7 +228,15 @@ def wave_size(name, profile):
     return compute(name + ".hlsl", profile, 32, None, out, wave_size=None)
 
 
+def group_waves():
+    out = []
+    for lane in range(32):
+        out += [lane // WAVE, 32 // WAVE]
+    return compute("group_waves.hlsl", "cs_6_10", 32, None, out)
+
+
 MANIFESTS = {
+    "group_waves": group_waves,
     "wave_size": lambda: wave_size("wave_size", "cs_6_6"),
     "wave_size_range": lambda: wave_size("wave_size_range", "cs_6_8"),
     "quad_compute": quad_compute,
