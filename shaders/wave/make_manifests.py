@@ -9,8 +9,10 @@ the dxc -spirv module of the same HLSL on lavapipe (`untangle run IN --manifest 
 --reference REF.spv`). Run it after changing a case; tests read the committed JSON.
 """
 import json
+import operator
 import os
 import struct
+from functools import reduce
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 WAVE = 8
@@ -107,27 +109,6 @@ def product(values, start=1):
     return start
 
 
-def _or(values):
-    result = 0
-    for value in values:
-        result |= value
-    return result
-
-
-def _and(values):
-    result = (1 << 64) - 1
-    for value in values:
-        result &= value
-    return result
-
-
-def _xor(values):
-    result = 0
-    for value in values:
-        result ^= value
-    return result
-
-
 def wave_types():
     xs = [1, 2, 3, 4, 5, 6, 7, 2, 3, 3, 1, 6, 4, 5, 4, 7]
     out = [0] * (16 * 64)
@@ -162,9 +143,9 @@ def wave_types():
             signed_longs = [(xs[i] - 4) << 33 for i in wave]
             for value in (sum(signed_longs) & mask64, min(signed_longs) & mask64,
                           max(xs[i] << 33 for i in wave),
-                          _or(1 << (32 + xs[i]) for i in wave),
-                          _and((~(1 << (40 + xs[i]))) & mask64 for i in wave),
-                          _xor(xs[i] << 35 for i in wave),
+                          reduce(operator.or_, (1 << (32 + xs[i]) for i in wave), 0),
+                          reduce(operator.and_, ((~(1 << (40 + xs[i]))) & mask64 for i in wave), mask64),
+                          reduce(operator.xor, (xs[i] << 35 for i in wave), 0),
                           sum(((xs[i] - 4) << 33) for i in before) & mask64,
                           xs[wave[0]] << 40):
                 words += [value & 0xFFFFFFFF, value >> 32]

@@ -274,15 +274,14 @@ constexpr std::string_view kResources = R"(!dx.resources = !{!2}
 !22 = !{i32 0, i32 5}
 )";
 
-// Compute: numthreads (8, 8, 1), so that derivatives have 2x2 quads. Pixel: inputs
-// SV_Position and TEXCOORD0 (element 1), output SV_Target0.
-constexpr std::string_view kComputeEntry = R"(!dx.shaderModel = !{!1}
-!dx.entryPoints = !{!30}
-!1 = !{!"cs", i32 6, i32 6}
-!30 = !{void ()* @main, !"main", null, !2, !31}
-!31 = !{i32 4, !32}
-!32 = !{i32 8, i32 8, i32 1}
-)";
+// Compute: numthreads given (8, 8, 1 by default, so that derivatives have 2x2 quads).
+// Pixel: inputs SV_Position and TEXCOORD0 (element 1), output SV_Target0.
+std::string compute_entry(std::array<uint32_t, 3> threads) {
+  return "!dx.shaderModel = !{!1}\n!dx.entryPoints = !{!30}\n!1 = !{!\"cs\", i32 6, i32 6}\n"
+         "!30 = !{void ()* @main, !\"main\", null, !2, !31}\n!31 = !{i32 4, !32}\n!32 = !{i32 " +
+         std::to_string(threads[0]) + ", i32 " + std::to_string(threads[1]) + ", i32 " + std::to_string(threads[2]) +
+         "}\n";
+}
 
 constexpr std::string_view kPixelEntry = R"(!dx.shaderModel = !{!1}
 !dx.entryPoints = !{!30}
@@ -364,7 +363,7 @@ bool names(std::string_view body, std::string_view value) {
   return false;
 }
 
-std::string module_text(Stage stage, std::string_view body) {
+std::string module_text(std::string_view body, const std::string& entry) {
   std::string code(kValues);
   for (const HandleUse& handle : kHandles)
     if (names(body, handle.name))
@@ -381,11 +380,20 @@ std::string module_text(Stage stage, std::string_view body) {
   text += "define void @main() {\nentry:\n" + code + "}\n\n" + declarations(code) + "\n";
   text += "!dx.version = !{!0}\n!0 = !{i32 1, i32 6}\n";
   text += kResources;
-  text += stage == Stage::Compute ? kComputeEntry : kPixelEntry;
-  return text;
+  return text + entry;
+}
+
+std::string module_text(Stage stage, std::string_view body) {
+  return stage == Stage::Compute ? compute_module(body) : pixel_module(body);
 }
 
 }  // namespace
+
+std::string compute_module(std::string_view body, std::array<uint32_t, 3> threads) {
+  return module_text(body, compute_entry(threads));
+}
+
+std::string pixel_module(std::string_view body) { return module_text(body, std::string(kPixelEntry)); }
 
 std::optional<std::string> translated_op_module(dxil::DxOp op) {
   for (const OpCall& call : kCalls)
