@@ -53,10 +53,12 @@ void Builder::append_instruction(std::vector<uint32_t>& words, spv::Op opcode, s
 }
 
 std::string Builder::literal_text(std::string_view text) {
-  std::string printable(text);
-  for (char& character : printable) {
+  std::string printable;
+  printable.reserve(text.size());
+  for (char character : text) {
     const auto byte = static_cast<unsigned char>(character);
-    if (byte < 0x20 || byte >= 0x7F) character = '_';
+    if (byte < 0x20 || byte == 0x7F) continue;  // control characters, such as LLVM's \01 "no mangling" prefix
+    printable += byte > 0x7F ? '_' : character;
   }
   return printable;
 }

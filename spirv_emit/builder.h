@@ -129,7 +129,8 @@ class Builder {
   // Literal strings as SPIR-V words (nul-terminated, zero-padded), made of printable ASCII:
   // names in DXIL may hold any byte, a NUL included, which a SPIR-V string cannot.
   static void append_string(std::vector<uint32_t>& words, std::string_view text);
-  // The text append_string writes for `text`: other bytes become '_'.
+  // The text append_string writes for `text`: without control characters, and with '_' for
+  // bytes beyond ASCII.
   static std::string literal_text(std::string_view text);
 
  private:
