@@ -52,7 +52,19 @@ void Builder::append_instruction(std::vector<uint32_t>& words, spv::Op opcode, s
   words.insert(words.end(), operands.begin(), operands.end());
 }
 
-void Builder::append_string(std::vector<uint32_t>& words, std::string_view text) {
+std::string Builder::literal_text(std::string_view text) {
+  std::string printable;
+  printable.reserve(text.size());
+  for (char character : text) {
+    const auto byte = static_cast<unsigned char>(character);
+    if (byte < 0x20 || byte == 0x7F) continue;  // control characters, such as LLVM's \01 "no mangling" prefix
+    printable += byte > 0x7F ? '_' : character;
+  }
+  return printable;
+}
+
+void Builder::append_string(std::vector<uint32_t>& words, std::string_view raw_text) {
+  const std::string text = literal_text(raw_text);
   const size_t word_count = text.size() / 4 + 1;
   const size_t start = words.size();
   words.resize(start + word_count, 0);

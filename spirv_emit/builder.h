@@ -135,8 +135,12 @@ class Builder {
   // The finished module.
   std::vector<uint32_t> finish() const;
 
-  // Literal strings as SPIR-V words (nul-terminated, zero-padded).
+  // Literal strings as SPIR-V words (nul-terminated, zero-padded), made of printable ASCII:
+  // names in DXIL may hold any byte, a NUL included, which a SPIR-V string cannot.
   static void append_string(std::vector<uint32_t>& words, std::string_view text);
+  // The text append_string writes for `text`: without control characters, and with '_' for
+  // bytes beyond ASCII.
+  static std::string literal_text(std::string_view text);
 
  private:
   struct Block {

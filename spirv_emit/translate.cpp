@@ -107,7 +107,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   Translation translation;
   translation.words = finish_module(module, function_id, model);
   Reflection& reflection = translation.reflection;
-  reflection.entry_point = entry.name;
+  reflection.entry_point = Builder::literal_text(entry.name);
   reflection.stage = stage;
   if (info.shader_model) {
     reflection.shader_model_major = info.shader_model->major;
