@@ -85,11 +85,11 @@ const dxil::EntryPoint& entry_at(const untangle_module* module, uint32_t index) 
   return *entries[index];
 }
 
-const std::vector<dxil::SignatureElement>& signature_of(const dxil::EntryPoint& entry, untangle_signature_kind kind) {
+spirv_emit::SignatureKind signature_kind_of(untangle_signature_kind kind) {
   switch (kind) {
-    case UNTANGLE_SIGNATURE_INPUT: return entry.signatures.inputs;
-    case UNTANGLE_SIGNATURE_OUTPUT: return entry.signatures.outputs;
-    case UNTANGLE_SIGNATURE_PATCH_CONSTANT: return entry.signatures.patch_constants;
+    case UNTANGLE_SIGNATURE_INPUT: return spirv_emit::SignatureKind::Input;
+    case UNTANGLE_SIGNATURE_OUTPUT: return spirv_emit::SignatureKind::Output;
+    case UNTANGLE_SIGNATURE_PATCH_CONSTANT: return spirv_emit::SignatureKind::PatchConstant;
   }
   throw Error(Status::InvalidArgument, "unknown signature kind");
 }
@@ -266,12 +266,13 @@ untangle_status untangle_module_signature_element(const untangle_module* module,
   return guarded(nullptr, [&] {
     require(element != nullptr, "the element pointer is null");
     const dxil::EntryPoint& entry = entry_at(module, entry_index);
-    const std::vector<dxil::SignatureElement>& elements = signature_of(entry, kind);
+    const std::vector<dxil::SignatureElement>& elements =
+        spirv_emit::signature_elements(entry, signature_kind_of(kind));
     require(index < elements.size(), "the signature element index is out of range");
     const dxil::SignatureElement& source = elements[index];
     const dxil::ShaderKind stage = entry.shader_kind.value_or(module->module->stage());
     const spirv_emit::ElementPlacement placement =
-        spirv_emit::place_element(source, stage, kind == UNTANGLE_SIGNATURE_OUTPUT);
+        spirv_emit::place_element(entry, stage, signature_kind_of(kind), source, spirv_emit::Options{});
     *element = untangle_signature_element{};
     element->semantic_name = source.semantic_name.c_str();
     element->semantic_index = source.semantic_indices.empty() ? 0 : source.semantic_indices[0];
