@@ -22,6 +22,7 @@ constexpr const char* kOptionalExtensions[] = {
     VK_EXT_MESH_SHADER_EXTENSION_NAME,
     VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME,
     VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME,
+    VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME,  // geometry shaders' multiple streams
     VK_GOOGLE_HLSL_FUNCTIONALITY_1_EXTENSION_NAME,
     VK_GOOGLE_DECORATE_STRING_EXTENSION_NAME,
     VK_GOOGLE_USER_TYPE_EXTENSION_NAME,
@@ -59,6 +60,9 @@ struct FeatureChain {
   VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR barycentric =
       vulkan_struct<VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR>(
           VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_BARYCENTRIC_FEATURES_KHR);
+  VkPhysicalDeviceTransformFeedbackFeaturesEXT transform_feedback =
+      vulkan_struct<VkPhysicalDeviceTransformFeedbackFeaturesEXT>(
+          VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TRANSFORM_FEEDBACK_FEATURES_EXT);
 
   FeatureChain(uint32_t api_version, bool size_control_extension, const std::vector<std::string>& extensions) {
     void* next = nullptr;
@@ -71,6 +75,7 @@ struct FeatureChain {
     };
     if (enabled(VK_EXT_MESH_SHADER_EXTENSION_NAME)) push(mesh);
     if (enabled(VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME)) push(barycentric);
+    if (enabled(VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME)) push(transform_feedback);
     if (api_version >= VK_API_VERSION_1_3) {
       push(vulkan13);
     } else if (size_control_extension) {
@@ -108,7 +113,9 @@ struct FeatureChain {
     }
     set.mesh = mesh;
     set.barycentric = barycentric;
-    set.vulkan11.pNext = set.vulkan12.pNext = set.vulkan13.pNext = set.mesh.pNext = set.barycentric.pNext = nullptr;
+    set.transform_feedback = transform_feedback;
+    set.vulkan11.pNext = set.vulkan12.pNext = set.vulkan13.pNext = set.mesh.pNext = set.barycentric.pNext =
+        set.transform_feedback.pNext = nullptr;
     return set;
   }
 };

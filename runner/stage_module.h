@@ -22,12 +22,23 @@ struct VertexInputLocation {
   bool operator==(const VertexInputLocation&) const = default;
 };
 
+// Where a stage writes the output of an HLSL semantic (untangle's translation of a mesh
+// shader, so that the pixel shader after it reads each attribute where it was written).
+struct OutputLocation {
+  std::string semantic;  // as the signature writes it
+  uint32_t semantic_index = 0;
+  uint32_t location = 0;
+  uint32_t component = 0;
+  bool per_primitive = false;
+};
+
 struct StageModule {
   Stage stage = Stage::Compute;
   std::vector<uint32_t> spirv;
   std::string entry;  // the entry point's name in `spirv`; empty: the only one of the stage
   BindingMap bindings = BindingMap::default_model();
   std::vector<VertexInputLocation> vertex_inputs;  // vertex stage only
+  std::vector<OutputLocation> outputs;             // untangle's mesh stage only
 };
 
 // Splits an HLSL semantic into its upper-cased name and trailing index: "texcoord12" is

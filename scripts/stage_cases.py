@@ -1,0 +1,315 @@
+#!/usr/bin/env python3
+"""Writes the execution manifests of the graphics-stage cases in shaders/{vertex,pixel,geometry,
+tessellation,mesh}/ and, with --compile, compiles their stages with DXC: NAME.ENTRY.dxil, DXC's
+disassembly NAME.ENTRY.dxc.ll and the `dxc -spirv -fspv-reflect` reference NAME.ENTRY.spv on
+untangle's default binding model (ctest runs every manifest through untangle and the
+reference). A tool for writing test inputs: tests never run it (or DXC).
+
+Every expectation is computed here from what the HLSL source does, without the runner: pixel
+(x, y) of a W x H target has its centre at NDC ((x + 0.5) * 2 / W - 1, (y + 0.5) * 2 / H - 1)
+(row 0 is NDC y = -1), and a primitive covers the pixels whose centres (or samples) it contains;
+the geometry is chosen so that no centre lies on an edge between primitives that write
+different values. Each value was then confirmed by the dxc -spirv reference run.
+
+Usage: stage_cases.py [--compile] [--dxc PATH] [NAME...]
+"""
+import argparse
+import json
+import os
+import subprocess
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+SHIFTS = ["-fvk-b-shift", "0", "all", "-fvk-t-shift", "1000", "all",
+          "-fvk-u-shift", "2000", "all", "-fvk-s-shift", "3000", "all"]
+# D3D's SV_VertexID, SV_InstanceID and SV_Position.w, which dxc -spirv only follows when asked.
+D3D_SEMANTICS = ["-fvk-support-nonzero-base-vertex", "-fvk-support-nonzero-base-instance", "-fvk-use-dx-position-w"]
+
+CASES = {}
+
+
+def case(folder):
+    def register(function):
+        CASES[function.__name__] = (folder, function)
+        return function
+    return register
+
+
+class Stage:
+    """One stage: the HLSL file's stem, its entry point and profile, and extra DXC arguments."""
+
+    ABBREVIATIONS = {"vertex": "vs", "hull": "hs", "domain": "ds", "geometry": "gs",
+                     "amplification": "as", "mesh": "ms", "pixel": "ps"}
+
+    def __init__(self, stage, source, entry, profile, args=()):
+        self.stage, self.source, self.entry, self.profile, self.args = stage, source, entry, profile, list(args)
+
+    def dxil(self):
+        return f"{self.source}.{self.entry}.dxil"
+
+    def json(self):
+        return {"stage": self.stage, "entry": self.entry, "profile": self.profile, "dxil": self.dxil()}
+
+
+def texels(width, height, value, layers=1):
+    """value(x, y[, layer]) -> a list or a number, for every texel row by row, layer by layer."""
+    words = []
+    for layer in range(layers):
+        for y in range(height):
+            for x in range(width):
+                result = value(x, y, layer) if layers > 1 else value(x, y)
+                words.extend(result if isinstance(result, list) else [result])
+    return words
+
+
+def centre(index, size):
+    """The NDC coordinate of pixel `index`'s centre along an axis of `size` pixels."""
+    return (index + 0.5) * 2 / size - 1
+
+
+def covers(triangle, x, y):
+    """Whether the triangle ((x0, y0), (x1, y1), (x2, y2)) in NDC contains the point, which must
+    not lie on an edge (the cases keep pixel centres off edges)."""
+    signs = []
+    for i in range(3):
+        (ax, ay), (bx, by) = triangle[i], triangle[(i + 1) % 3]
+        edge = (bx - ax) * (y - ay) - (by - ay) * (x - ax)
+        assert abs(edge) > 1e-6, f"pixel centre ({x}, {y}) on an edge of {triangle}"
+        signs.append(edge > 0)
+    return all(signs) or not any(signs)
+
+
+def raster(width, height, triangles, background):
+    """texels() of triangles [(triangle, value)] drawn in order over `background`."""
+    def value(x, y):
+        result = background
+        for triangle, triangle_value in triangles:
+            if covers(triangle, centre(x, width), centre(y, height)):
+                result = triangle_value
+        return result
+    return texels(width, height, value)
+
+
+def u32(value):
+    """A signed integer as the word an integer render target holds."""
+    return value & 0xFFFFFFFF
+
+
+def manifest(source, stages, **rest):
+    """The manifest's JSON, and the stages to compile."""
+    return {"shader": f"{source}.hlsl", "stages": [stage.json() for stage in stages], **rest}, stages
+
+
+def vertex_buffer(stride, data, attributes, **rest):
+    return {"stride": stride, "format": "f32", "data": data, "attributes": [
+        {"semantic": semantic, "index": index, "format": fmt, "offset": offset}
+        for semantic, index, fmt, offset in attributes], **rest}
+
+
+FULL_SCREEN = [-1.0, -1.0, 3.0, -1.0, -1.0, 3.0]
+
+
+# ---- Vertex shaders ---------------------------------------------------------------------------
+
+def vs_ids_stages():
+    return [Stage("vertex", "vs_ids", "vs_main", "vs_6_0"), Stage("pixel", "vs_ids", "ps_main", "ps_6_0")]
+
+
+def vs_ids_expect(triangle_vertex_ids, instances):
+    """Pixel (t, i) holds 1000 + 10 * (triangle's first vertex id) + i; others stay 0."""
+    def value(x, y):
+        for first_id in triangle_vertex_ids:
+            if first_id // 3 == x and y < instances:
+                return 1000 + 10 * first_id + y
+        return 0
+    return texels(4, 2, value)
+
+
+@case("vertex")
+def vs_ids():
+    # 12 vertices from vertex 5, 2 instances from instance 3: ids 0..11 and 0..1.
+    return manifest("vs_ids", vs_ids_stages(),
+                    draw={"topology": "triangle_list", "vertex_count": 12, "first_vertex": 5,
+                          "instance_count": 2, "first_instance": 3},
+                    render_targets=[{"format": "R32_UINT", "width": 4, "height": 2,
+                                     "expect": vs_ids_expect([0, 3, 6, 9], 2)}])
+
+
+@case("vertex")
+def vs_ids_indexed():
+    # Indices 3..11 from the second triangle of the buffer on, with a vertex offset of 7: the
+    # ids are the indices themselves; triangle 0 (indices 0-2) is not drawn.
+    indices = [0, 1, 2, 9, 10, 11, 3, 4, 5, 6, 7, 8]
+    return manifest("vs_ids", vs_ids_stages(),
+                    draw={"topology": "triangle_list", "index_count": 9, "first_index": 3, "vertex_offset": 7,
+                          "instance_count": 2, "first_instance": 1},
+                    index_buffer={"format": "u16", "data": indices},
+                    render_targets=[{"format": "R32_UINT", "width": 4, "height": 2,
+                                     "expect": vs_ids_expect([9, 3, 6], 2)}])
+
+
+def vs_start_stages():
+    return [Stage("vertex", "vs_start_location", "vs_main", "vs_6_8"),
+            Stage("pixel", "vs_start_location", "ps_main", "ps_6_8")]
+
+
+@case("vertex")
+def vs_start_location():
+    return manifest("vs_start_location", vs_start_stages(),
+                    draw={"topology": "triangle_list", "vertex_count": 3, "first_vertex": 4, "first_instance": 2},
+                    render_targets=[{"format": "R32G32_UINT", "width": 2, "height": 2,
+                                     "expect": texels(2, 2, lambda x, y: [4, 2])}])
+
+
+@case("vertex")
+def vs_start_location_indexed():
+    # Indexed: the start vertex location is the vertex offset.
+    return manifest("vs_start_location", vs_start_stages(),
+                    draw={"topology": "triangle_list", "index_count": 3, "vertex_offset": 6, "first_instance": 5},
+                    index_buffer={"format": "u32", "data": [0, 1, 2]},
+                    render_targets=[{"format": "R32G32_UINT", "width": 2, "height": 2,
+                                     "expect": texels(2, 2, lambda x, y: [6, 5])}])
+
+
+@case("vertex")
+def vs_clip():
+    w, h = 8, 8
+
+    def value(x, y):
+        px, py = centre(x, w), centre(y, h)
+        if px > -0.5 and py > -0.5 and px < 0.5:
+            return [1.0, x + 0.5, y + 0.5, 0.0]
+        return [0.0, 0.0, 0.0, 0.0]
+    return manifest("vs_clip_cull", [Stage("vertex", "vs_clip_cull", "vs_clip", "vs_6_0"),
+                                     Stage("pixel", "vs_clip_cull", "ps_clip", "ps_6_0")],
+                    draw={"topology": "triangle_list", "vertex_count": 3},
+                    vertex_buffers=[vertex_buffer(8, FULL_SCREEN, [("POSITION", 0, "R32G32_SFLOAT", 0)])],
+                    render_targets=[{"format": "R32G32B32A32_SFLOAT", "width": w, "height": h,
+                                     "expect": texels(w, h, value)}])
+
+
+@case("vertex")
+def vs_cull():
+    w, h = 4, 2
+    # Triangle 1 has cull distances -1, -2, -0.5 at its vertices (culled); triangles 0 and 2
+    # have one vertex with a positive distance (kept: culling needs every vertex negative).
+    vertices = [(-1.0, -1.0, 0.0), (0.5, -1.0, 1.0), (-1.0, 3.0, 2.0),
+                (0.0, -1.0, -1.0), (1.0, -1.0, -2.0), (0.0, 3.0, -0.5),
+                (1.0, 3.0, -1.0), (1.0, -1.0, 1.0), (-0.5, 3.0, -1.0)]
+    data = [component for vertex in vertices for component in vertex]
+    triangles = [([v[:2] for v in vertices[3 * t:3 * t + 3]], t + 1) for t in (0, 2)]
+    return manifest("vs_clip_cull", [Stage("vertex", "vs_clip_cull", "vs_cull", "vs_6_0"),
+                                     Stage("pixel", "vs_clip_cull", "ps_cull", "ps_6_0")],
+                    draw={"topology": "triangle_list", "vertex_count": 9},
+                    vertex_buffers=[vertex_buffer(12, data, [("POSITION", 0, "R32G32_SFLOAT", 0),
+                                                             ("CULL", 0, "R32_SFLOAT", 8)])],
+                    render_targets=[{"format": "R32_UINT", "width": w, "height": h,
+                                     "expect": raster(w, h, triangles, 0)}])
+
+
+@case("vertex")
+def vs_layer_viewport():
+    w, h = 4, 2
+    # Viewport 0 is the left half, viewport 1 the right half; instance i renders into layer i.
+    def value(x, y, layer):
+        inside = x < 2 if layer == 0 else x >= 2
+        return [layer + 1, layer, layer, 7] if inside else [0, 0, 0, 0]
+    return manifest("vs_layer_viewport", [Stage("vertex", "vs_layer_viewport", "vs_layer", "vs_6_1"),
+                                          Stage("pixel", "vs_layer_viewport", "ps_layer", "ps_6_1")],
+                    draw={"topology": "triangle_list", "vertex_count": 3, "instance_count": 2},
+                    layers=2,
+                    viewports=[{"x": 0, "y": 0, "width": 2, "height": 2}, {"x": 2, "y": 0, "width": 2, "height": 2}],
+                    render_targets=[{"format": "R32G32B32A32_UINT", "width": w, "height": h,
+                                     "expect": texels(w, h, value, layers=2)}])
+
+
+@case("vertex")
+def vs_view_id():
+    w, h = 4, 2
+    # The triangle covers x in [-1, 0]; view 1 moves it to [0, 1].
+    data = [-1.0, -1.0, 0.0, -1.0, -1.0, 3.0, 0.0, -1.0, 0.0, 3.0, -1.0, 3.0]
+    def value(x, y, view):
+        return view + 1 if (x < 2) == (view == 0) else 0
+    return manifest("vs_view_id", [Stage("vertex", "vs_view_id", "vs_main", "vs_6_1"),
+                                   Stage("pixel", "vs_view_id", "ps_main", "ps_6_1")],
+                    draw={"topology": "triangle_list", "vertex_count": 6},
+                    view_count=2,
+                    vertex_buffers=[vertex_buffer(8, data, [("POSITION", 0, "R32G32_SFLOAT", 0)])],
+                    render_targets=[{"format": "R32_UINT", "width": w, "height": h,
+                                     "expect": texels(w, h, value, layers=2)}])
+
+
+@case("vertex")
+def vs_inputs():
+    w, h = 2, 2
+    # One full-screen triangle given in a quarter-size space and scaled up by the matrix
+    # (rows of the matrix are TEXCOORD0..3: mul(m, p) is row . p): x' = 4x, y' = 4y.
+    matrix = [[4.0, 0.0, 0.0, 0.0], [0.0, 4.0, 0.0, 0.0], [0.0, 0.0, 1.0, 0.0], [0.0, 0.0, 0.0, 1.0]]
+    positions = [(-0.25, -0.25), (0.75, -0.25), (-0.25, 0.75)]
+    data = []
+    for px, py in positions:
+        data += [px, py, 0.0, 1.0]
+        for row in matrix:
+            data += row
+        data += [4294967291, 17]   # int2(-5, 17)
+        data += [123456]           # uint
+        data += [0.5, -2.0, 8.0]   # float3, the same at every vertex
+    attributes = [("POSITION", 0, "R32G32B32A32_SFLOAT", 0)]
+    attributes += [("TEXCOORD", row, "R32G32B32A32_SFLOAT", 16 + 16 * row) for row in range(4)]
+    attributes += [("A", 0, "R32G32_SINT", 80), ("B", 0, "R32_UINT", 88), ("C", 0, "R32G32B32_SFLOAT", 92)]
+    return manifest("vs_inputs", [Stage("vertex", "vs_inputs", "vs_main", "vs_6_0"),
+                                  Stage("pixel", "vs_inputs", "ps_main", "ps_6_0")],
+                    draw={"topology": "triangle_list", "vertex_count": 3},
+                    vertex_buffers=[{"stride": 104, "format": "f32", "data": data, "attributes": [
+                        {"semantic": s, "index": i, "format": f, "offset": o} for s, i, f, o in attributes]}],
+                    render_targets=[
+                        {"format": "R32G32B32A32_SINT", "width": w, "height": h,
+                         "expect": texels(w, h, lambda x, y: [u32(-5), 17, 123456, u32(-1)])},
+                        {"format": "R32G32B32A32_SFLOAT", "width": w, "height": h,
+                         "expect": texels(w, h, lambda x, y: [0.5, -2.0, 8.0, 1.0])}])
+
+
+@case("vertex")
+def vs_shading_rate():
+    # The device runs each 2x2 block once; lavapipe has no VK_KHR_fragment_shading_rate (skipped).
+    return manifest("vs_shading_rate", [Stage("vertex", "vs_shading_rate", "vs_main", "vs_6_4"),
+                                        Stage("pixel", "vs_shading_rate", "ps_main", "ps_6_4")],
+                    draw={"topology": "triangle_list", "vertex_count": 3},
+                    render_targets=[{"format": "R32_UINT", "width": 4, "height": 4,
+                                     "expect": texels(4, 4, lambda x, y: 5)}])
+
+
+# ---- Driver -----------------------------------------------------------------------------------
+
+def compile_stage(dxc, folder, stage, done):
+    stem = os.path.join(folder, stage.dxil()[: -len(".dxil")])
+    if stem in done:
+        return
+    done.add(stem)
+    source = os.path.join(folder, stage.source + ".hlsl")
+    common = [dxc, "-T", stage.profile, "-E", stage.entry, source] + stage.args
+    subprocess.run(common + ["-Fo", stem + ".dxil", "-Fc", stem + ".dxc.ll"], check=True)
+    subprocess.run(common + ["-spirv", "-fspv-target-env=vulkan1.3", "-fspv-reflect", "-Fo", stem + ".spv"]
+                   + SHIFTS + D3D_SEMANTICS, check=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--compile", action="store_true")
+    parser.add_argument("--dxc", default=os.path.join(ROOT, "../../shared/tools/dxc/dxc"))
+    parser.add_argument("names", nargs="*")
+    options = parser.parse_args()
+    compiled = set()
+    for name, (area, function) in CASES.items():
+        if options.names and name not in options.names:
+            continue
+        folder = os.path.join(ROOT, "shaders", area)
+        result, stages = function()
+        if options.compile:
+            for stage in stages:
+                compile_stage(options.dxc, folder, stage, compiled)
+        with open(os.path.join(folder, name + ".json"), "w") as file:
+            json.dump(result, file, indent=1)
+            file.write("\n")
+
+if __name__ == "__main__":
+    main()
