@@ -278,6 +278,305 @@ def vs_shading_rate():
                                      "expect": texels(4, 4, lambda x, y: 5)}])
 
 
+# ---- Pixel shaders ----------------------------------------------------------------------------
+
+def pixel_stages(source, entry="ps_main", profile="ps_6_0"):
+    return [Stage("vertex", "ps_vertex", "vs_main", "vs_6_0"), Stage("pixel", source, entry, profile)]
+
+
+def pixel_vertices(vertices):
+    """The vertex buffer of ps_vertex.hlsl: (x, y, z, w, attribute x, attribute y) per vertex."""
+    return [vertex_buffer(24, [c for v in vertices for c in v],
+                          [("POSITION", 0, "R32G32B32A32_SFLOAT", 0), ("ATTR", 0, "R32G32_SFLOAT", 16)])]
+
+
+def full_screen(z=0.5, attributes=((0.0, 0.0), (0.0, 0.0), (0.0, 0.0))):
+    return [(x, y, z, 1.0, a[0], a[1]) for (x, y), a in zip([(-1.0, -1.0), (3.0, -1.0), (-1.0, 3.0)], attributes)]
+
+
+def pixel_positions(width, height, z=0.5):
+    """A full-screen triangle whose attribute is the pixel position in pixels (x right, y down)."""
+    corners = [(-1.0, -1.0), (3.0, -1.0), (-1.0, 3.0)]
+    return [(x, y, z, 1.0, (x + 1) / 2 * width, (y + 1) / 2 * height) for x, y in corners]
+
+
+def rectangle(x0, y0, x1, y1, z=0.5):
+    """Two triangles over an NDC rectangle, counter-clockwise as seen in the image."""
+    a, b, c, d = (x0, y0), (x1, y0), (x1, y1), (x0, y1)
+    return [(*v, z, 1.0, 0.0, 0.0) for v in (a, d, c, a, c, b)]
+
+
+def counter_clockwise(triangle):
+    """Whether a triangle in NDC faces front for VK_FRONT_FACE_COUNTER_CLOCKWISE (Vulkan's area
+    formula, a = -1/2 sum(x_i y_{i+1} - x_{i+1} y_i), is positive)."""
+    area = -sum(triangle[i][0] * triangle[(i + 1) % 3][1] - triangle[(i + 1) % 3][0] * triangle[i][1]
+                for i in range(3)) / 2
+    return area > 0
+
+
+@case("pixel")
+def ps_faces():
+    w, h = 4, 4
+    vertices = rectangle(-1.0, -1.0, 0.0, 1.0)
+    right = rectangle(0.0, -1.0, 1.0, 1.0)
+    vertices += [right[i] for i in (0, 2, 1, 3, 5, 4)]  # the right half wound the other way
+    triangles = []
+    for t in range(4):
+        triangle = [v[:2] for v in vertices[3 * t:3 * t + 3]]
+        triangles.append((triangle, [t, 1 if counter_clockwise(triangle) else 2]))
+    return manifest("ps_faces", pixel_stages("ps_faces"),
+                    draw={"topology": "triangle_list", "vertex_count": 12},
+                    vertex_buffers=pixel_vertices(vertices),
+                    render_targets=[{"format": "R32G32_UINT", "width": w, "height": h,
+                                     "expect": raster(w, h, triangles, [0, 0])}])
+
+
+@case("pixel")
+def ps_interpolation():
+    w, h = 4, 4
+    # Inside the viewport (lavapipe's clipper gives noperspective attributes NaN where it
+    # clips a triangle with different w).
+    ndc = [(-1.0, -1.0), (1.0, -1.0), (-0.9, 1.0)]
+    clip_w = [1.0, 2.0, 4.0]
+    attributes = [(0.0, 10.0), (8.0, 20.0), (4.0, 40.0)]
+    vertices = [(x * cw, y * cw, 0.5 * cw, cw, *a) for (x, y), cw, a in zip(ndc, clip_w, attributes)]
+
+    def value(x, y):
+        px, py = centre(x, w), centre(y, h)
+        if not covers(ndc, px, py):
+            return [[0.0] * 4, [0.0] * 4]
+        # Screen-space barycentrics of the pixel centre.
+        (x0, y0), (x1, y1), (x2, y2) = ndc
+        det = (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0)
+        l1 = ((px - x0) * (y2 - y0) - (x2 - x0) * (py - y0)) / det
+        l2 = ((x1 - x0) * (py - y0) - (px - x0) * (y1 - y0)) / det
+        weights = [1 - l1 - l2, l1, l2]
+        inverse_w = sum(l / cw for l, cw in zip(weights, clip_w))
+        perspective = [sum(l * a[k] / cw for l, a, cw in zip(weights, attributes, clip_w)) / inverse_w for k in (0, 1)]
+        noperspective = sum(l * a[0] for l, a in zip(weights, attributes))
+        return [[perspective[0], attributes[0][0], noperspective, perspective[1]],
+                [x + 0.5, y + 0.5, 0.5, 1 / inverse_w]]
+
+    values = [value(x, y) for y in range(h) for x in range(w)]
+    return manifest("ps_interpolation", pixel_stages("ps_interpolation"),
+                    draw={"topology": "triangle_list", "vertex_count": 3},
+                    vertex_buffers=pixel_vertices(vertices),
+                    render_targets=[{"format": "R32G32B32A32_SFLOAT", "width": w, "height": h, "tolerance": 1e-4,
+                                     "expect": [c for v in values for c in v[0]]},
+                                    {"format": "R32G32B32A32_SFLOAT", "width": w, "height": h, "tolerance": 1e-4,
+                                     "expect": [c for v in values for c in v[1]]}])
+
+
+# Vulkan's (and D3D's) standard positions of 4 samples in a pixel.
+STANDARD_4X = [(0.375, 0.125), (0.875, 0.375), (0.125, 0.625), (0.625, 0.875)]
+
+
+@case("pixel")
+def ps_sample_shading():
+    # Samples 0 and 2 keep 0.1 and 0.3, samples 1 and 3 the clear value 0: the average is 0.1.
+    return manifest("ps_samples", pixel_stages("ps_samples", "ps_sample"),
+                    draw={"topology": "triangle_list", "vertex_count": 3},
+                    vertex_buffers=pixel_vertices(full_screen()),
+                    multisample={"samples": 4},
+                    render_targets=[{"format": "R32_SFLOAT", "width": 2, "height": 2, "tolerance": 1e-6,
+                                     "expect": texels(2, 2, lambda x, y: (0.1 + 0.3) / 4)}])
+
+
+def sample_mask(triangle, x, y, width, height):
+    """The standard 4x samples of pixel (x, y) that a triangle inside the viewport covers."""
+    return sum(1 << s for s, (sx, sy) in enumerate(STANDARD_4X)
+               if covers(triangle, (x + sx) * 2 / width - 1, (y + sy) * 2 / height - 1))
+
+
+# Inside the viewport: lavapipe splits a clipped triangle into several, whose inner edges would
+# cover parts of pixels.
+INNER_TRIANGLE = [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0)]
+
+
+def inner_vertices(width, height):
+    return [(x, y, 0.5, 1.0, (x + 1) / 2 * width, (y + 1) / 2 * height) for x, y in INNER_TRIANGLE]
+
+
+@case("pixel")
+def ps_coverage_input():
+    w, h = 4, 2
+    # The input coverage is the samples the triangle covers and the pipeline's sample mask
+    # (0xB) keeps; the integer target resolves to sample 0's value.
+    def value(x, y):
+        mask = sample_mask(INNER_TRIANGLE, x, y, w, h) & 0xB
+        return mask if mask & 1 else 0
+    return manifest("ps_samples", pixel_stages("ps_samples", "ps_coverage"),
+                    draw={"topology": "triangle_list", "vertex_count": 3},
+                    vertex_buffers=pixel_vertices(inner_vertices(w, h)),
+                    multisample={"samples": 4, "sample_mask": 0xB},
+                    render_targets=[{"format": "R32_UINT", "width": w, "height": h, "expect": texels(w, h, value)}])
+
+
+@case("pixel")
+def ps_evaluate():
+    w, h = 4, 2
+    sx, sy = STANDARD_4X[3]
+
+    # One invocation per pixel writes every covered sample; the float target resolves to the
+    # average with the uncovered samples' clear value 0.
+    def value(x, y):
+        mask = sample_mask(INNER_TRIANGLE, x, y, w, h)
+        centroid = [x + 0.5, y + 0.5] if mask == 0xF else [7.0, 7.0]
+        share = bin(mask).count("1") / 4
+        return [component * share for component in [x + sx, y + sy] + centroid]
+    return manifest("ps_samples", pixel_stages("ps_samples", "ps_evaluate"),
+                    draw={"topology": "triangle_list", "vertex_count": 3},
+                    vertex_buffers=pixel_vertices(inner_vertices(w, h)),
+                    multisample={"samples": 4},
+                    render_targets=[{"format": "R32G32B32A32_SFLOAT", "width": w, "height": h, "tolerance": 1e-5,
+                                     "expect": texels(w, h, value)}])
+
+
+# dxc -spirv passes EvaluateAttributeSnapped's offsets on as pixels rather than sixteenths, so
+# this case has no reference module: the values are computed here alone.
+@case("pixel")
+def ps_evaluate_snapped():
+    w, h = 4, 2
+    return manifest("ps_samples", pixel_stages("ps_samples", "ps_snapped"),
+                    draw={"topology": "triangle_list", "vertex_count": 3},
+                    vertex_buffers=pixel_vertices(pixel_positions(w, h)),
+                    multisample={"samples": 4},
+                    render_targets=[{"format": "R32G32_SFLOAT", "width": w, "height": h, "tolerance": 1e-5,
+                                     "expect": texels(w, h, lambda x, y: [x, y + 0.75])}])
+
+
+def depth_case(entry, z, depth):
+    w, h = 4, 4
+    return manifest("ps_depth_stencil", pixel_stages("ps_depth_stencil", entry),
+                    draw={"topology": "triangle_list", "vertex_count": 3},
+                    vertex_buffers=pixel_vertices(pixel_positions(w, h, z)),
+                    depth_stencil={"format": "D32_FLOAT", "width": w, "height": h, "clear_depth": 1.0,
+                                   "expect_depth": texels(w, h, depth), "depth_tolerance": 1e-6})
+
+
+@case("pixel")
+def ps_depth():
+    return depth_case("ps_depth", 0.5, lambda x, y: (x + 0.5 + y + 0.5) / 16)
+
+
+@case("pixel")
+def ps_depth_greater():
+    return depth_case("ps_depth_greater", 0.25, lambda x, y: 0.25 + (x + 0.5) / 16)
+
+
+@case("pixel")
+def ps_depth_less():
+    return depth_case("ps_depth_less", 0.75, lambda x, y: 0.75 - (y + 0.5) / 16)
+
+
+@case("pixel")
+def ps_stencil_ref():
+    w, h = 4, 4
+    return manifest("ps_depth_stencil", pixel_stages("ps_depth_stencil", "ps_stencil"),
+                    draw={"topology": "triangle_list", "vertex_count": 3},
+                    vertex_buffers=pixel_vertices(pixel_positions(w, h)),
+                    depth_stencil={"format": "D32_FLOAT_S8X24_UINT", "width": w, "height": h, "depth_test": False,
+                                   "stencil": {"compare": "always", "pass": "replace", "reference": 0},
+                                   "expect_stencil": texels(w, h, lambda x, y: x + 4 * y)})
+
+
+@case("pixel")
+def ps_discard():
+    w, h = 4, 4
+
+    def value(x, y):
+        if (x + y) % 2 == 1:
+            return [-1.0, -1.0]
+        left, top = 2 * (x // 2) + 0.5, 2 * (y // 2) + 0.5
+        return [(left + 1) ** 2 - left ** 2, (top + 1) ** 2 - top ** 2]
+    return manifest("ps_discard", pixel_stages("ps_discard"),
+                    draw={"topology": "triangle_list", "vertex_count": 3},
+                    vertex_buffers=pixel_vertices(full_screen()),
+                    render_targets=[{"format": "R32G32_SFLOAT", "width": w, "height": h, "clear": [-1.0, -1.0],
+                                     "expect": texels(w, h, value)}])
+
+
+@case("pixel")
+def ps_quad():
+    w, h = 8, 4
+
+    def value(x, y):
+        return [(x ^ 1) + 8 * y, x + 8 * (y ^ 1), (x ^ 1) + 8 * (y ^ 1), (x & ~1) + 8 * ((y & ~1) + 1)]
+    return manifest("ps_quad", pixel_stages("ps_quad"),
+                    draw={"topology": "triangle_list", "vertex_count": 3},
+                    vertex_buffers=pixel_vertices(full_screen()),
+                    render_targets=[{"format": "R32G32B32A32_UINT", "width": w, "height": h,
+                                     "expect": texels(w, h, value)}])
+
+
+@case("pixel")
+def ps_mrt():
+    w, h = 4, 2
+    return manifest("ps_targets", pixel_stages("ps_targets", "ps_mrt"),
+                    draw={"topology": "triangle_list", "vertex_count": 3},
+                    vertex_buffers=pixel_vertices(pixel_positions(w, h)),
+                    render_targets=[
+                        {"format": "R32_UINT", "width": w, "height": h, "expect": texels(w, h, lambda x, y: 10 * x + y)},
+                        {"format": "R32G32_SINT", "width": w, "height": h,
+                         "expect": texels(w, h, lambda x, y: [u32(-x), u32(y - 3)])},
+                        {"format": "R8G8B8A8_UNORM", "width": w, "height": h, "tolerance": 0.002,
+                         "expect": texels(w, h, lambda x, y: [0.25, 0.5, 0.75, 1.0])},
+                        {"format": "R32G32B32A32_SFLOAT", "width": w, "height": h,
+                         "expect": texels(w, h, lambda x, y: [x + 0.5, y + 0.5, -(x + 0.5), 2.5])}])
+
+
+@case("pixel")
+def ps_dual_source():
+    # Render target 0 = source 0 + source 1 * destination (the clear value 0.5).
+    source0, source1 = [0.25, 0.5, 0.125, 1.0], [0.5, 0.25, 1.0, 0.0]
+    blended = [a + b * 0.5 for a, b in zip(source0, source1)]
+    return manifest("ps_targets", pixel_stages("ps_targets", "ps_dual_source"),
+                    draw={"topology": "triangle_list", "vertex_count": 3},
+                    vertex_buffers=pixel_vertices(full_screen()),
+                    dual_source_blending=True,
+                    render_targets=[{"format": "R16G16B16A16_SFLOAT", "width": 2, "height": 2,
+                                     "clear": [0.5, 0.5, 0.5, 0.5], "expect": texels(2, 2, lambda x, y: blended)}])
+
+
+@case("pixel")
+def ps_early_depth():
+    w, h = 4, 4
+    # The left half (z 0.25) passes the depth test against the cleared 0.5, the right half
+    # (z 0.75) fails it before the shader runs: 8 pixels count themselves.
+    vertices = rectangle(-1.0, -1.0, 0.0, 1.0, 0.25) + rectangle(0.0, -1.0, 1.0, 1.0, 0.75)
+    return manifest("ps_early_depth", pixel_stages("ps_early_depth"),
+                    draw={"topology": "triangle_list", "vertex_count": 12},
+                    vertex_buffers=pixel_vertices(vertices),
+                    render_targets=[{"format": "R32_UINT", "width": w, "height": h,
+                                     "expect": texels(w, h, lambda x, y: 1 if x < 2 else 0)}],
+                    depth_stencil={"format": "D32_FLOAT", "width": w, "height": h, "clear_depth": 0.5,
+                                   "depth_write": False},
+                    resources=[{"register": "u0", "kind": "RWStructuredBuffer", "stride": 4, "data": [0],
+                                "expect": [8]}])
+
+
+@case("pixel")
+def ps_barycentrics():
+    # Lavapipe has no VK_KHR_fragment_shader_barycentric: skipped there.
+    w, h = 4, 4
+    return manifest("ps_barycentrics", pixel_stages("ps_barycentrics", profile="ps_6_1"),
+                    draw={"topology": "triangle_list", "vertex_count": 3},
+                    vertex_buffers=pixel_vertices(pixel_positions(w, h)),
+                    render_targets=[{"format": "R32G32B32A32_SFLOAT", "width": w, "height": h, "tolerance": 1e-4,
+                                     "expect": texels(w, h, lambda x, y: [x + 0.5, y + 0.5, 1.0, 0.0])}])
+
+
+@case("pixel")
+def ps_inner_coverage():
+    # Needs conservative rasterization, which the runner does not enable: skipped.
+    return manifest("ps_inner_coverage", pixel_stages("ps_inner_coverage"),
+                    draw={"topology": "triangle_list", "vertex_count": 3},
+                    vertex_buffers=pixel_vertices(full_screen()),
+                    rasterizer={"conservative": True},
+                    render_targets=[{"format": "R32_UINT", "width": 2, "height": 2,
+                                     "expect": texels(2, 2, lambda x, y: 1)}])
+
+
 # ---- Driver -----------------------------------------------------------------------------------
 
 def compile_stage(dxc, folder, stage, done):

@@ -202,17 +202,6 @@ bool per_vertex_builtin(spv::BuiltIn builtin) {
          builtin == spv::BuiltIn::CullDistance;
 }
 
-// Pixel-shader integer inputs are never interpolated.
-bool flat_pixel_builtin(spv::BuiltIn builtin) {
-  switch (builtin) {
-    case spv::BuiltIn::PrimitiveId:
-    case spv::BuiltIn::Layer:
-    case spv::BuiltIn::ViewportIndex:
-    case spv::BuiltIn::ViewIndex: return true;
-    default: return false;
-  }
-}
-
 }  // namespace
 
 const std::vector<dxil::SignatureElement>& signature_elements(const dxil::EntryPoint& entry, SignatureKind kind) {
@@ -271,7 +260,11 @@ Id StageIo::builtin_variable(spv::BuiltIn builtin, Id type, spv::StorageClass st
   const Id variable = builder_.global_variable(builder_.type_pointer(storage, type), storage);
   builder_.decorate(variable, spv::Decoration::BuiltIn, {static_cast<uint32_t>(builtin)});
   builder_.set_name(variable, builtin_name(builtin));
-  if (stage_ == ShaderKind::Pixel && storage == spv::StorageClass::Input && flat_pixel_builtin(builtin))
+  // Pixel-shader integer inputs are never interpolated.
+  Id scalar = type;
+  while (builder_.type_info(scalar).opcode == spv::Op::OpTypeArray) scalar = builder_.type_info(scalar).element;
+  if (stage_ == ShaderKind::Pixel && storage == spv::StorageClass::Input &&
+      builder_.type_info(scalar).opcode == spv::Op::OpTypeInt)
     builder_.decorate(variable, spv::Decoration::Flat);
   builtins_.emplace(key, variable);
   return variable;
