@@ -78,13 +78,27 @@ def covers(triangle, x, y):
     return all(signs) or not any(signs)
 
 
-def raster(width, height, triangles, background):
-    """texels() of triangles [(triangle, value)] drawn in order over `background`."""
+class Rect:
+    """An axis-aligned NDC rectangle (drawn as two triangles whose shared edge writes the same
+    value on both sides), for raster()."""
+
+    def __init__(self, low, high):
+        self.low, self.high = low, high
+
+    def covers(self, x, y):
+        for value, low, high in ((x, self.low[0], self.high[0]), (y, self.low[1], self.high[1])):
+            assert min(abs(value - low), abs(value - high)) > 1e-6, f"pixel centre ({x}, {y}) on a rectangle's edge"
+        return self.low[0] < x < self.high[0] and self.low[1] < y < self.high[1]
+
+
+def raster(width, height, shapes, background):
+    """texels() of shapes [(triangle or Rect, value)] drawn in order over `background`."""
     def value(x, y):
         result = background
-        for triangle, triangle_value in triangles:
-            if covers(triangle, centre(x, width), centre(y, height)):
-                result = triangle_value
+        for shape, shape_value in shapes:
+            px, py = centre(x, width), centre(y, height)
+            if shape.covers(px, py) if isinstance(shape, Rect) else covers(shape, px, py):
+                result = shape_value
         return result
     return texels(width, height, value)
 
@@ -575,6 +589,146 @@ def ps_inner_coverage():
                     rasterizer={"conservative": True},
                     render_targets=[{"format": "R32_UINT", "width": 2, "height": 2,
                                      "expect": texels(2, 2, lambda x, y: 1)}])
+
+
+# ---- Geometry shaders -------------------------------------------------------------------------
+
+def gs_stages(entry, pixel="ps_main"):
+    return [Stage("vertex", "gs_shapes", "vs_main", "vs_6_0"), Stage("geometry", "gs_shapes", entry, "gs_6_0"),
+            Stage("pixel", "gs_shapes", pixel, "ps_6_0")]
+
+
+def gs_vertices(vertices):
+    """gs_shapes.hlsl's vertex buffer: (x, y, id) per vertex, the id an integer word."""
+    return [vertex_buffer(12, [c for v in vertices for c in v],
+                          [("POSITION", 0, "R32G32_SFLOAT", 0), ("ID", 0, "R32_UINT", 8)])]
+
+
+@case("geometry")
+def gs_points():
+    w, h = 8, 8
+    points = [(-0.5, -0.5, 1), (0.5, -0.5, 2), (-0.5, 0.5, 3), (0.5, 0.5, 4)]
+    triangles = [(Rect((x - 0.25, y - 0.25), (x + 0.25, y + 0.25)), 10 * point_id + primitive)
+                 for primitive, (x, y, point_id) in enumerate(points)]
+    return manifest("gs_shapes", gs_stages("gs_points"),
+                    draw={"topology": "point_list", "vertex_count": 4},
+                    vertex_buffers=gs_vertices(points),
+                    render_targets=[{"format": "R32_UINT", "width": w, "height": h,
+                                     "expect": raster(w, h, triangles, 0)}],
+                    resources=[{"register": "u0", "kind": "RWStructuredBuffer", "stride": 4, "data": [0] * 4,
+                                "expect": [p[2] for p in points]}])
+
+
+@case("geometry")
+def gs_lines():
+    w, h = 4, 4
+    lines = [((-1.0, -1.0, 1), (0.0, 0.0, 2)), ((1.0, 1.0, 4), (0.5, -1.0, 3))]
+    triangles = [(Rect((min(x0, x1), min(y0, y1)), (max(x0, x1), max(y0, y1))), 10 * id0 + id1)
+                 for (x0, y0, id0), (x1, y1, id1) in lines]
+    return manifest("gs_shapes", gs_stages("gs_lines"),
+                    draw={"topology": "line_list", "vertex_count": 4},
+                    vertex_buffers=gs_vertices([v for line in lines for v in line]),
+                    render_targets=[{"format": "R32_UINT", "width": w, "height": h,
+                                     "expect": raster(w, h, triangles, 0)}])
+
+
+@case("geometry")
+def gs_triangles():
+    w, h = 8, 8
+    inputs = [[(-1.0, -1.0), (0.1, -1.0), (-1.0, 0.1)], [(-0.9, 1.0), (0.0, 0.2), (-0.2, 1.0)]]
+    triangles = []
+    for primitive, triangle in enumerate(inputs):
+        for copy in range(2):
+            triangles.append(([(x + copy, y) for x, y in triangle], 100 * primitive + copy + 1))
+    return manifest("gs_shapes", gs_stages("gs_triangles"),
+                    draw={"topology": "triangle_list", "vertex_count": 6},
+                    vertex_buffers=gs_vertices([(x, y, 0) for triangle in inputs for x, y in triangle]),
+                    render_targets=[{"format": "R32_UINT", "width": w, "height": h,
+                                     "expect": raster(w, h, triangles, 0)}])
+
+
+def adjacency_case(entry, topology, count):
+    # The ids 1..count in vertex order, three bits each: the order the primitive gives them.
+    value = sum((i + 1) << (3 * i) for i in range(count))
+    return manifest("gs_shapes", gs_stages(entry),
+                    draw={"topology": topology, "vertex_count": count},
+                    vertex_buffers=gs_vertices([(0.0, 0.0, i + 1) for i in range(count)]),
+                    render_targets=[{"format": "R32_UINT", "width": 2, "height": 2,
+                                     "expect": texels(2, 2, lambda x, y: value)}])
+
+
+@case("geometry")
+def gs_line_adjacency():
+    return adjacency_case("gs_line_adjacency", "line_list_adj", 4)
+
+
+@case("geometry")
+def gs_triangle_adjacency():
+    return adjacency_case("gs_triangle_adjacency", "triangle_list_adj", 6)
+
+
+@case("geometry")
+def gs_instances():
+    w, h = 3, 2
+    return manifest("gs_shapes", gs_stages("gs_instances"),
+                    draw={"topology": "point_list", "vertex_count": 2},
+                    vertex_buffers=gs_vertices([(0.0, 0.0, 0), (0.0, 0.0, 0)]),
+                    render_targets=[{"format": "R32_UINT", "width": w, "height": h,
+                                     "expect": texels(w, h, lambda x, y: 10 * y + x + 1)}])
+
+
+@case("geometry")
+def gs_streams():
+    w, h = 4, 4
+    pixels = [(0, 0, 5), (3, 1, 6), (2, 3, 7)]
+    expected = {(x, y): point_id + 1 for x, y, point_id in pixels}
+    return manifest("gs_shapes", gs_stages("gs_streams"),
+                    draw={"topology": "point_list", "vertex_count": 3},
+                    vertex_buffers=gs_vertices([(centre(x, w), centre(y, h), i) for x, y, i in pixels]),
+                    render_targets=[{"format": "R32_UINT", "width": w, "height": h,
+                                     "expect": texels(w, h, lambda x, y: expected.get((x, y), 0))}])
+
+
+@case("geometry")
+def gs_strip():
+    w, h = 4, 4
+    rows = {1: 3, 2: 8}
+    return manifest("gs_shapes", gs_stages("gs_strip"),
+                    draw={"topology": "point_list", "vertex_count": 2},
+                    vertex_buffers=gs_vertices([(0.0, centre(row, h), row_id) for row, row_id in rows.items()]),
+                    render_targets=[{"format": "R32_UINT", "width": w, "height": h,
+                                     "expect": texels(w, h, lambda x, y: rows.get(y, 0))}])
+
+
+@case("geometry")
+def gs_layers():
+    w, h = 4, 2
+    # Primitive 0 (ids 5) goes to layer 0 through viewport 1 (the right half), primitive 1
+    # (ids 6) to layer 1 through viewport 0 (the left half); their primitive ids are 7 and 8.
+    def value(x, y, layer):
+        inside = x >= 2 if layer == 0 else x < 2
+        return [5 + layer, layer, 1 - layer, 7 + layer] if inside else [0, 0, 0, 0]
+    triangle = [(-1.0, -1.0), (3.0, -1.0), (-1.0, 3.0)]
+    return manifest("gs_shapes", gs_stages("gs_layers", "ps_layers"),
+                    draw={"topology": "triangle_list", "vertex_count": 6},
+                    vertex_buffers=gs_vertices([(x, y, 5) for x, y in triangle] + [(x, y, 6) for x, y in triangle]),
+                    layers=2,
+                    viewports=[{"x": 0, "y": 0, "width": 2, "height": 2}, {"x": 2, "y": 0, "width": 2, "height": 2}],
+                    render_targets=[{"format": "R32G32B32A32_UINT", "width": w, "height": h,
+                                     "expect": texels(w, h, value, layers=2)}])
+
+
+@case("geometry")
+def gs_clip():
+    w, h = 4, 4
+    return manifest("gs_clip", [Stage("vertex", "gs_clip", "vs_main", "vs_6_0"),
+                                Stage("geometry", "gs_clip", "gs_main", "gs_6_0"),
+                                Stage("pixel", "gs_clip", "ps_main", "ps_6_0")],
+                    draw={"topology": "triangle_list", "vertex_count": 3},
+                    vertex_buffers=[vertex_buffer(8, FULL_SCREEN, [("POSITION", 0, "R32G32_SFLOAT", 0)])],
+                    render_targets=[{"format": "R32_UINT", "width": w, "height": h,
+                                     "expect": texels(w, h, lambda x, y: 1 if centre(x, w) > -0.5 and
+                                                      centre(y, h) < 0.5 else 0)}])
 
 
 # ---- Driver -----------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ const char* builtin_name(spv::BuiltIn builtin) {
     case spv::BuiltIn::SampleId: return "SampleId";
     case spv::BuiltIn::PrimitiveId: return "PrimitiveId";
     case spv::BuiltIn::ClipDistance: return "ClipDistance";
+    case spv::BuiltIn::PointSize: return "PointSize";
     case spv::BuiltIn::CullDistance: return "CullDistance";
     case spv::BuiltIn::InvocationId: return "InvocationId";
     case spv::BuiltIn::Layer: return "Layer";
