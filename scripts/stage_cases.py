@@ -731,6 +731,112 @@ def gs_clip():
                                                       centre(y, h) < 0.5 else 0)}])
 
 
+# ---- Hull and domain shaders ------------------------------------------------------------------
+
+def tess_stages(hull, domain, pixel=True):
+    stages = [Stage("vertex", "tess_domains", "vs_main", "vs_6_0"), Stage("hull", "tess_domains", hull, "hs_6_0"),
+              Stage("domain", "tess_domains", domain, "ds_6_0")]
+    return stages + ([Stage("pixel", "tess_domains", "ps_main", "ps_6_0")] if pixel else [])
+
+
+def domain_points(points, index):
+    """The Points UAV of tess_domains.hlsl after the domain shader ran for `points`."""
+    words = [0] * 81
+    for point in points:
+        words[index(point)] = 1
+    return words
+
+
+def grid(n):
+    return [(i / n, j / n) for i in range(n + 1) for j in range(n + 1)]
+
+
+def quad_index(point):
+    return round(point[1] * 8) * 9 + round(point[0] * 8)
+
+
+def tess_case(hull, domain, factors, points, index, pixel=True, rasterizer=None, covered=1):
+    w, h = 4, 4
+    rest = {}
+    if pixel:
+        rest["render_targets"] = [{"format": "R32_UINT", "width": w, "height": h,
+                                   "expect": texels(w, h, lambda x, y: covered)}]
+    if rasterizer:
+        rest["rasterizer"] = rasterizer
+    return manifest("tess_domains", tess_stages(hull, domain, pixel),
+                    draw={"topology": "patch_list", "vertex_count": 1, "patch_control_points": 1},
+                    vertex_buffers=[vertex_buffer(8, [-1.0, -1.0], [("POSITION", 0, "R32G32_SFLOAT", 0)])],
+                    resources=[{"register": "b0", "kind": "cbuffer", "format": "f32", "data": [*factors, 0.0, 0.0]},
+                               {"register": "u0", "kind": "RWStructuredBuffer", "stride": 4, "data": [0] * 81,
+                                "expect": domain_points(points, index)}],
+                    **rest)
+
+
+@case("tessellation")
+def tess_quad():
+    # Factors 2: the 3x3 grid of points; the quad covers the target.
+    return tess_case("hs_quad", "ds_quad", (2.0, 2.0), grid(2), quad_index)
+
+
+@case("tessellation")
+def tess_quad_cull_clockwise():
+    # triangle_cw: clockwise in the domain (u right, v down), which the domain shader keeps
+    # on screen, so back faces for the default counter-clockwise front face: all culled.
+    return tess_case("hs_quad", "ds_quad", (2.0, 2.0), grid(2), quad_index, rasterizer={"cull_mode": "back"},
+                     covered=0)
+
+
+@case("tessellation")
+def tess_quad_cull_counter_clockwise():
+    return tess_case("hs_quad_ccw", "ds_quad", (2.0, 2.0), grid(2), quad_index, rasterizer={"cull_mode": "back"})
+
+
+@case("tessellation")
+def tess_fractional_odd():
+    # fractional_odd at an odd whole factor (3) places points as integer partitioning does.
+    return tess_case("hs_quad_odd", "ds_quad", (3.0, 3.0), grid(3), quad_index)
+
+
+@case("tessellation")
+def tess_fractional_even_points():
+    # fractional_even at an even whole factor (4), output as points: no rasterization (the
+    # domain shader's UAV holds the result).
+    return tess_case("hs_quad_even_points", "ds_quad", (4.0, 4.0), grid(4), quad_index, pixel=False)
+
+
+@case("tessellation")
+def tess_triangle():
+    # Factors 2: the corners, the edges' midpoints and the centre, as (u, v, w).
+    points = [(1, 0, 0), (0, 1, 0), (0, 0, 1), (0.5, 0.5, 0), (0.5, 0, 0.5), (0, 0.5, 0.5), (1 / 3, 1 / 3, 1 / 3)]
+    return tess_case("hs_triangle", "ds_triangle", (2.0, 2.0), points,
+                     lambda p: round(p[0] * 6) * 7 + round(p[1] * 6), pixel=False)
+
+
+@case("tessellation")
+def tess_isoline():
+    # SV_TessFactor[0] = 2 lines (v = 0 and 1/2), [1] = 4 segments each (u = 0, 1/4 ... 1).
+    points = [(j / 4, i / 2) for i in range(2) for j in range(5)]
+    return tess_case("hs_isoline", "ds_isoline", (2.0, 4.0), points, quad_index, pixel=False)
+
+
+@case("tessellation")
+def tess_patch_constants():
+    w, h = 4, 2
+    patches = [[(-1.0, -1.0, 1), (0.0, 1.0, 2), (0.0, 0.0, 3)], [(0.0, -1.0, 4), (1.0, 1.0, 5), (0.0, 0.0, 6)]]
+
+    def patch_value(primitive):
+        t0, t1, t2 = (vertex[2] for vertex in patches[primitive])
+        return [t0 + t1 + t2, 5 * t0 + 2 * t1 + 3 * t2, 11 * primitive, 2]
+    stages = [Stage("vertex", "tess_patch", "vs_main", "vs_6_0"), Stage("hull", "tess_patch", "hs_main", "hs_6_0"),
+              Stage("domain", "tess_patch", "ds_main", "ds_6_0"), Stage("pixel", "tess_patch", "ps_main", "ps_6_0")]
+    return manifest("tess_patch", stages,
+                    draw={"topology": "patch_list", "vertex_count": 6, "patch_control_points": 3},
+                    vertex_buffers=[vertex_buffer(12, [c for patch in patches for v in patch for c in v],
+                                                  [("POSITION", 0, "R32G32_SFLOAT", 0), ("TAG", 0, "R32_UINT", 8)])],
+                    render_targets=[{"format": "R32G32B32A32_UINT", "width": w, "height": h,
+                                     "expect": texels(w, h, lambda x, y: patch_value(0 if x < 2 else 1))}])
+
+
 # ---- Driver -----------------------------------------------------------------------------------
 
 def compile_stage(dxc, folder, stage, done):
