@@ -837,6 +837,169 @@ def tess_patch_constants():
                                      "expect": texels(w, h, lambda x, y: patch_value(0 if x < 2 else 1))}])
 
 
+# ---- Mesh and amplification shaders -----------------------------------------------------------
+
+def ms_stages(entry, pixel="ps_main"):
+    return [Stage("mesh", "ms_shapes", entry, "ms_6_5"), Stage("pixel", "ms_shapes", pixel, "ps_6_5")]
+
+
+def quad_triangles(low, high):
+    """The two triangles (corners 0, 1, 2 and 1, 3, 2) the mesh shaders make of a rectangle."""
+    corners = [(low[0], low[1]), (high[0], low[1]), (low[0], high[1]), (high[0], high[1])]
+    return [[corners[0], corners[1], corners[2]], [corners[1], corners[3], corners[2]]]
+
+
+def target(width, height, expect, fmt="R32_UINT"):
+    return [{"format": fmt, "width": width, "height": height, "expect": expect}]
+
+
+@case("mesh")
+def ms_quads():
+    w, h = 4, 4
+    shapes = []
+    for group in range(2):
+        for triangle_index, triangle in enumerate(quad_triangles((-1.0 + group, -1.0), (group, 1.0))):
+            # The flat VALUE is the triangle's first vertex's (vertex 0 or 1).
+            shapes.append((triangle, [10 * group + triangle_index, 100 * group + triangle_index, 7 + triangle_index, 1]))
+    return manifest("ms_shapes", ms_stages("ms_quads", "ps_primitive"), dispatch_mesh=[2, 1, 1],
+                    render_targets=target(w, h, raster(w, h, shapes, [0, 0, 0, 0]), "R32G32B32A32_UINT"))
+
+
+@case("mesh")
+def ms_cull():
+    w, h = 4, 4
+    shapes = []
+    for t in (0, 3):  # triangles 1 and 2 are culled
+        lx, ly = (t & 1) - 1.0, (t >> 1) - 1.0
+        shapes.append(([(lx, ly), (lx + 1.9, ly), (lx, ly + 1.9)], t + 1))
+    return manifest("ms_shapes", ms_stages("ms_cull"), dispatch_mesh=[1, 1, 1],
+                    render_targets=target(w, h, raster(w, h, shapes, 0)))
+
+
+@case("mesh")
+def ms_counts():
+    w, h = 4, 2
+    return manifest("ms_shapes", ms_stages("ms_counts"), dispatch_mesh=[1, 1, 1],
+                    render_targets=target(w, h, raster(w, h, [(Rect((-1.0, -1.0), (0.0, 1.0)), 5)], 0)))
+
+
+@case("mesh")
+def ms_lines():
+    # A horizontal line through the centres of a row from edge to edge lights the whole row.
+    w, h = 4, 4
+    return manifest("ms_shapes", ms_stages("ms_lines"), dispatch_mesh=[1, 1, 1],
+                    render_targets=target(w, h, texels(w, h, lambda x, y: y + 1)))
+
+
+@case("mesh")
+def ms_groupshared():
+    return manifest("ms_shapes", ms_stages("ms_groupshared"), dispatch_mesh=[1, 1, 1],
+                    render_targets=target(2, 2, texels(2, 2, lambda x, y: 1 + 4 + 9 + 16)))
+
+
+@case("mesh")
+def ms_groups():
+    w, h = 4, 4
+    ids = [0] * 16
+    for gy in range(2):
+        for gx in range(2):
+            for ty in range(2):
+                for tx in range(2):
+                    ids[(2 * gy + ty) * 4 + 2 * gx + tx] = 100 * (2 * ty + tx) + 10 * gy + gx
+    return manifest("ms_shapes", ms_stages("ms_groups"), dispatch_mesh=[2, 2, 1],
+                    render_targets=target(w, h, texels(w, h, lambda x, y: 1 + x // 2 + 2 * (y // 2))),
+                    resources=[{"register": "u0", "kind": "RWStructuredBuffer", "stride": 4, "data": [0] * 16,
+                                "expect": ids}])
+
+
+@case("mesh")
+def ms_layers():
+    w, h = 4, 2
+
+    def value(x, y, layer):
+        inside = x >= 2 if layer == 0 else x < 2
+        return [layer + 1, layer, 1 - layer, 9] if inside else [0, 0, 0, 0]
+    return manifest("ms_shapes", ms_stages("ms_layers", "ps_layers"), dispatch_mesh=[1, 1, 1],
+                    layers=2,
+                    viewports=[{"x": 0, "y": 0, "width": 2, "height": 2}, {"x": 2, "y": 0, "width": 2, "height": 2}],
+                    render_targets=target(w, h, texels(w, h, value, layers=2), "R32G32B32A32_UINT"))
+
+
+@case("mesh")
+def ms_clip():
+    w, h = 4, 4
+    return manifest("ms_shapes", ms_stages("ms_clip"), dispatch_mesh=[1, 1, 1],
+                    render_targets=target(w, h, texels(w, h, lambda x, y: 1 if centre(x, w) < 0.5 and
+                                                        centre(y, h) > -0.5 else 0)))
+
+
+def as_stages(entry):
+    return [Stage("amplification", "as_shapes", entry, "as_6_5"), Stage("mesh", "as_shapes", "ms_main", "ms_6_5"),
+            Stage("pixel", "as_shapes", "ps_main", "ps_6_5")]
+
+
+def as_quadrants(entry, values, groups=(1, 1, 1), **rest):
+    """The four quadrants of a 4x4 target with values[quadrant x + 2y]."""
+    w, h = 4, 4
+    return manifest("as_shapes", as_stages(entry), dispatch_mesh=list(groups),
+                    render_targets=target(w, h, texels(w, h, lambda x, y: values[x // 2 + 2 * (y // 2)])), **rest)
+
+
+@case("mesh")
+def as_row():
+    return as_quadrants("as_row", [10, 11, 12, 13])
+
+
+@case("mesh")
+def as_grid():
+    return as_quadrants("as_grid", [20, 21, 22, 23])
+
+
+@case("mesh")
+def as_atomics():
+    return as_quadrants("as_atomics", [36 + t for t in range(4)])
+
+
+@case("mesh")
+def as_wave():
+    return as_quadrants("as_wave", [3600 + prefix for prefix in (0, 1, 3, 6)], wave_size=8)
+
+
+@case("mesh")
+def as_loop():
+    return as_quadrants("as_loop", [1, 2, 3, 5])
+
+
+@case("mesh")
+def as_groups():
+    w, h = 4, 2
+    # Amplification group 0 draws row 0 (values 1 and 2 in its halves); group 1 dispatches
+    # no mesh group.
+    return manifest("as_shapes", as_stages("as_groups"), dispatch_mesh=[2, 1, 1],
+                    render_targets=target(w, h, texels(w, h, lambda x, y: (1 if x < 2 else 2) if y == 0 else 0)))
+
+
+@case("mesh")
+def as_ids():
+    w, h = 4, 2
+    ids = [0] * 8
+    for g in range(2):
+        for ty in range(2):
+            for tx in range(2):
+                ids[2 * g + tx + 4 * ty] = 1000 * g + 100 * (tx + 2 * ty) + 10 * ty + tx
+    return manifest("as_shapes", as_stages("as_ids"), dispatch_mesh=[2, 1, 1],
+                    render_targets=target(w, h, texels(w, h, lambda x, y: 1 if x < 2 else 2)),
+                    resources=[{"register": "u0", "kind": "RWStructuredBuffer", "stride": 4, "data": [0] * 8,
+                                "expect": ids}])
+
+
+@case("mesh")
+def as_floats():
+    w, h = 4, 4
+    return manifest("as_shapes", as_stages("as_floats"), dispatch_mesh=[1, 1, 1],
+                    render_targets=target(w, h, texels(w, h, lambda x, y: 77 if 1 <= x <= 2 and 1 <= y <= 2 else 0)))
+
+
 # ---- Driver -----------------------------------------------------------------------------------
 
 def compile_stage(dxc, folder, stage, done):

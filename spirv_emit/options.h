@@ -32,12 +32,14 @@ struct InputPlacement {
   bool per_primitive = false;  // pixel shaders: written per primitive by a mesh shader
 };
 // Returns the placement, or nullopt to keep untangle's. Called for inputs with a location
-// (never for built-ins), once per element; may be called from several threads at once when
-// one remapper serves several translations.
+// (never for built-ins), at least once per element and always with the same answer expected;
+// may be called from several threads at once when one remapper serves several translations.
 using InputRemapper = std::function<std::optional<InputPlacement>(const StageInput& input)>;
 
 struct Options {
-  uint32_t spirv_version = kSpirv13;  // kSpirv13 .. kSpirv16 (mesh and amplification: 1.4 at least)
+  // kSpirv13 .. kSpirv16; SPIR-V 1.4 at least for mesh and amplification shaders and for pixel
+  // shaders with per-primitive inputs (SPV_EXT_mesh_shader).
+  uint32_t spirv_version = kSpirv13;
   HeapLayout heap;
   // When set, its layout replaces the default model (root_signature_layout.h); the
   // remapper sees that layout's choice. Must outlive the translation.

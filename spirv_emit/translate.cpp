@@ -98,6 +98,16 @@ void emit_hull_entry(ModuleState& module, Id entry_id, Id control_point_function
   builder.end_function();
 }
 
+// SPV_EXT_mesh_shader, which needs SPIR-V 1.4: mesh and amplification shaders, and pixel
+// shaders that read per-primitive attributes.
+bool uses_mesh_shading(const dxil::EntryPoint& entry, dxil::ShaderKind stage, const Options& options) {
+  if (stage == dxil::ShaderKind::Mesh || stage == dxil::ShaderKind::Amplification) return true;
+  if (stage != dxil::ShaderKind::Pixel) return false;
+  for (const dxil::SignatureElement& input : entry.signatures.inputs)
+    if (place_element(entry, stage, SignatureKind::Input, input, options).per_primitive) return true;
+  return false;
+}
+
 const structurizer::Function& structured_of(const dxil::Function& function,
                                             std::span<const StructuredFunction> additional) {
   for (const StructuredFunction& candidate : additional)
@@ -148,10 +158,8 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   if (stage == dxil::ShaderKind::Hull && (!entry.hull || entry.hull->patch_constant_function == nullptr))
     throw TranslateError("hull shader without a patch-constant function", entry.function->name);
 
-  // SPV_EXT_mesh_shader needs SPIR-V 1.4.
   Options effective = options;
-  if ((stage == dxil::ShaderKind::Mesh || stage == dxil::ShaderKind::Amplification) &&
-      effective.spirv_version < kSpirv14)
+  if (uses_mesh_shading(entry, stage, options) && effective.spirv_version < kSpirv14)
     effective.spirv_version = kSpirv14;
   ModuleState module(entry, stage, effective);
   module.builder.add_capability(spv::Capability::Shader);

@@ -320,7 +320,8 @@ typedef struct untangle_input_placement {
 
 /* Return 0 to keep or change `placement` (a vertex attribute's location, or where the previous
  * stage wrote the semantic); non-zero fails the translation with UNTANGLE_ERROR_INVALID_ARGUMENT
- * naming the input. Called from the translating thread, once per input element. */
+ * naming the input. Called from the translating thread, at least once per input element, each
+ * time expecting the same answer. */
 typedef int (*untangle_input_remapper)(void* user_data, const untangle_stage_input* input,
                                        untangle_input_placement* placement);
 
