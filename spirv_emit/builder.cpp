@@ -92,7 +92,7 @@ void Builder::add_entry_point(spv::ExecutionModel model, Id function, std::strin
   append_instruction(entry_points_, spv::Op::OpEntryPoint, operands);
 }
 
-void Builder::add_execution_mode(Id function, spv::ExecutionMode mode, std::initializer_list<uint32_t> literals) {
+void Builder::add_execution_mode(Id function, spv::ExecutionMode mode, std::span<const uint32_t> literals) {
   std::vector<uint32_t> operands{function, word(mode)};
   operands.insert(operands.end(), literals.begin(), literals.end());
   append_instruction(execution_modes_, spv::Op::OpExecutionMode, operands);

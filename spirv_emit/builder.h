@@ -48,7 +48,10 @@ class Builder {
   Id glsl_std_450();  // imported on first use
   void add_entry_point(spv::ExecutionModel model, Id function, std::string_view name,
                        std::span<const Id> interface_variables);
-  void add_execution_mode(Id function, spv::ExecutionMode mode, std::initializer_list<uint32_t> literals = {});
+  void add_execution_mode(Id function, spv::ExecutionMode mode, std::span<const uint32_t> literals);
+  void add_execution_mode(Id function, spv::ExecutionMode mode, std::initializer_list<uint32_t> literals = {}) {
+    add_execution_mode(function, mode, std::span<const uint32_t>(literals.begin(), literals.size()));
+  }
   void set_name(Id target, std::string_view name);
   void set_member_name(Id type, uint32_t member, std::string_view name);
   void decorate(Id target, spv::Decoration decoration, std::initializer_list<uint32_t> literals = {});

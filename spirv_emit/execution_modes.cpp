@@ -21,24 +21,23 @@ constexpr uint64_t kForceEarlyDepthStencil = 0x8;
                        {}, {}, Status::Unsupported);
 }
 
-void declare_pixel_modes(Builder& builder, Id function, const dxil::EntryPoint& entry) {
-  builder.add_execution_mode(function, spv::ExecutionMode::OriginUpperLeft);
+void pixel_modes(const dxil::EntryPoint& entry, std::vector<ExecutionMode>& modes) {
+  modes.push_back({spv::ExecutionMode::OriginUpperLeft, {}});
   if (entry.shader_flags.value_or(0) & kForceEarlyDepthStencil)
-    builder.add_execution_mode(function, spv::ExecutionMode::EarlyFragmentTests);
+    modes.push_back({spv::ExecutionMode::EarlyFragmentTests, {}});
   for (const dxil::SignatureElement& output : entry.signatures.outputs) {
     const dxil::SemanticKind semantic = output.system_value;
     if (semantic != dxil::SemanticKind::Depth && semantic != dxil::SemanticKind::DepthLessEqual &&
         semantic != dxil::SemanticKind::DepthGreaterEqual)
       continue;
-    builder.add_execution_mode(function, spv::ExecutionMode::DepthReplacing);
-    if (semantic == dxil::SemanticKind::DepthLessEqual)
-      builder.add_execution_mode(function, spv::ExecutionMode::DepthLess);
+    modes.push_back({spv::ExecutionMode::DepthReplacing, {}});
+    if (semantic == dxil::SemanticKind::DepthLessEqual) modes.push_back({spv::ExecutionMode::DepthLess, {}});
     if (semantic == dxil::SemanticKind::DepthGreaterEqual)
-      builder.add_execution_mode(function, spv::ExecutionMode::DepthGreater);
+      modes.push_back({spv::ExecutionMode::DepthGreater, {}});
   }
 }
 
-void declare_geometry_modes(Builder& builder, Id function, const dxil::EntryPoint& entry) {
+void geometry_modes(const dxil::EntryPoint& entry, std::vector<ExecutionMode>& modes) {
   if (!entry.geometry) cannot_express(entry, "a geometry shader without its properties");
   const dxil::GeometryState& geometry = *entry.geometry;
   spv::ExecutionMode input;
@@ -61,10 +60,10 @@ void declare_geometry_modes(Builder& builder, Id function, const dxil::EntryPoin
     case 5: output = spv::ExecutionMode::OutputTriangleStrip; break;
     default: cannot_express(entry, "geometry shader output topology " + std::to_string(geometry.output_topology));
   }
-  builder.add_execution_mode(function, input);
-  builder.add_execution_mode(function, spv::ExecutionMode::Invocations, {std::max(geometry.instance_count, 1u)});
-  builder.add_execution_mode(function, spv::ExecutionMode::OutputVertices, {geometry.max_vertex_count});
-  builder.add_execution_mode(function, output);
+  modes.push_back({input, {}});
+  modes.push_back({spv::ExecutionMode::Invocations, {std::max(geometry.instance_count, 1u)}});
+  modes.push_back({spv::ExecutionMode::OutputVertices, {geometry.max_vertex_count}});
+  modes.push_back({output, {}});
 }
 
 spv::ExecutionMode domain_mode(const dxil::EntryPoint& entry, uint32_t domain) {
@@ -76,35 +75,35 @@ spv::ExecutionMode domain_mode(const dxil::EntryPoint& entry, uint32_t domain) {
   }
 }
 
-void declare_hull_modes(Builder& builder, Id function, const dxil::EntryPoint& entry) {
+void hull_modes(const dxil::EntryPoint& entry, std::vector<ExecutionMode>& modes) {
   if (!entry.hull) cannot_express(entry, "a hull shader without its properties");
   const dxil::HullState& hull = *entry.hull;
   if (hull.output_control_points == 0) cannot_express(entry, "a hull shader with no output control points");
-  builder.add_execution_mode(function, spv::ExecutionMode::OutputVertices, {hull.output_control_points});
-  builder.add_execution_mode(function, domain_mode(entry, hull.domain));
+  modes.push_back({spv::ExecutionMode::OutputVertices, {hull.output_control_points}});
+  modes.push_back({domain_mode(entry, hull.domain), {}});
   switch (hull.partitioning) {
-    case 1: builder.add_execution_mode(function, spv::ExecutionMode::SpacingEqual); break;
+    case 1: modes.push_back({spv::ExecutionMode::SpacingEqual, {}}); break;
     case 2: cannot_express(entry, "partitioning(\"pow2\")");
-    case 3: builder.add_execution_mode(function, spv::ExecutionMode::SpacingFractionalOdd); break;
-    case 4: builder.add_execution_mode(function, spv::ExecutionMode::SpacingFractionalEven); break;
+    case 3: modes.push_back({spv::ExecutionMode::SpacingFractionalOdd, {}}); break;
+    case 4: modes.push_back({spv::ExecutionMode::SpacingFractionalEven, {}}); break;
     default: cannot_express(entry, "tessellator partitioning " + std::to_string(hull.partitioning));
   }
   switch (hull.output_primitive) {
-    case 1: builder.add_execution_mode(function, spv::ExecutionMode::PointMode); break;
+    case 1: modes.push_back({spv::ExecutionMode::PointMode, {}}); break;
     case 2: break;  // lines: the isoline domain's only output
-    case 3: builder.add_execution_mode(function, spv::ExecutionMode::VertexOrderCw); break;
-    case 4: builder.add_execution_mode(function, spv::ExecutionMode::VertexOrderCcw); break;
+    case 3: modes.push_back({spv::ExecutionMode::VertexOrderCw, {}}); break;
+    case 4: modes.push_back({spv::ExecutionMode::VertexOrderCcw, {}}); break;
     default: cannot_express(entry, "tessellator output primitive " + std::to_string(hull.output_primitive));
   }
 }
 
-void declare_mesh_modes(Builder& builder, Id function, const dxil::EntryPoint& entry) {
+void mesh_modes(const dxil::EntryPoint& entry, std::vector<ExecutionMode>& modes) {
   const dxil::MeshState& mesh = *entry.mesh;
-  builder.add_execution_mode(function, spv::ExecutionMode::OutputVertices, {mesh.max_vertex_count});
-  builder.add_execution_mode(function, spv::ExecutionMode::OutputPrimitivesEXT, {mesh.max_primitive_count});
+  modes.push_back({spv::ExecutionMode::OutputVertices, {mesh.max_vertex_count}});
+  modes.push_back({spv::ExecutionMode::OutputPrimitivesEXT, {mesh.max_primitive_count}});
   switch (mesh.output_topology) {
-    case 1: builder.add_execution_mode(function, spv::ExecutionMode::OutputLinesEXT); break;
-    case 2: builder.add_execution_mode(function, spv::ExecutionMode::OutputTrianglesEXT); break;
+    case 1: modes.push_back({spv::ExecutionMode::OutputLinesEXT, {}}); break;
+    case 2: modes.push_back({spv::ExecutionMode::OutputTrianglesEXT, {}}); break;
     default: cannot_express(entry, "mesh output topology " + std::to_string(mesh.output_topology));
   }
 }
@@ -135,38 +134,53 @@ std::optional<std::array<uint32_t, 3>> workgroup_size(const dxil::EntryPoint& en
   return entry.num_threads;
 }
 
-void declare_execution_modes(Builder& builder, Id function, const dxil::EntryPoint& entry, ShaderKind stage) {
+std::vector<ExecutionMode> execution_modes(const dxil::EntryPoint& entry, ShaderKind stage) {
+  std::vector<ExecutionMode> modes;
   switch (stage) {
     case ShaderKind::Geometry:
-      builder.add_capability(spv::Capability::Geometry);
-      declare_geometry_modes(builder, function, entry);
+      if (!entry.geometry) cannot_express(entry, "a geometry shader without its properties");
+      geometry_modes(entry, modes);
       break;
     case ShaderKind::Hull:
-      builder.add_capability(spv::Capability::Tessellation);
-      declare_hull_modes(builder, function, entry);
+      if (!entry.hull) cannot_express(entry, "a hull shader without its properties");
+      hull_modes(entry, modes);
       break;
     case ShaderKind::Domain:
-      builder.add_capability(spv::Capability::Tessellation);
       if (!entry.domain) cannot_express(entry, "a domain shader without its properties");
-      builder.add_execution_mode(function, domain_mode(entry, entry.domain->domain));
+      modes.push_back({domain_mode(entry, entry.domain->domain), {}});
       break;
-    case ShaderKind::Pixel: declare_pixel_modes(builder, function, entry); break;
+    case ShaderKind::Pixel: pixel_modes(entry, modes); break;
     case ShaderKind::Mesh:
-    case ShaderKind::Amplification:
-      builder.add_capability(spv::Capability::MeshShadingEXT);
-      builder.add_extension("SPV_EXT_mesh_shader");
-      if (stage == ShaderKind::Mesh) {
-        if (!entry.mesh) cannot_express(entry, "a mesh shader without its properties");
-        declare_mesh_modes(builder, function, entry);
-      }
+      if (!entry.mesh) cannot_express(entry, "a mesh shader without its properties");
+      mesh_modes(entry, modes);
       break;
     default: break;
   }
   if (stage == ShaderKind::Compute || stage == ShaderKind::Mesh || stage == ShaderKind::Amplification) {
     const std::optional<std::array<uint32_t, 3>> size = workgroup_size(entry, stage);
-    if (!size) throw TranslateError("entry point without numthreads", entry.function->name);
-    builder.add_execution_mode(function, spv::ExecutionMode::LocalSize, {(*size)[0], (*size)[1], (*size)[2]});
+    if (!size) {
+      throw TranslateError(std::string(stage == ShaderKind::Compute ? "compute" : dxil::shader_kind_name(stage)) +
+                               " entry point without numthreads",
+                           entry.function->name);
+    }
+    modes.push_back({spv::ExecutionMode::LocalSize, {(*size)[0], (*size)[1], (*size)[2]}});
   }
+  return modes;
+}
+
+void declare_execution_modes(Builder& builder, Id function, ShaderKind stage, const std::vector<ExecutionMode>& modes) {
+  switch (stage) {
+    case ShaderKind::Geometry: builder.add_capability(spv::Capability::Geometry); break;
+    case ShaderKind::Hull:
+    case ShaderKind::Domain: builder.add_capability(spv::Capability::Tessellation); break;
+    case ShaderKind::Mesh:
+    case ShaderKind::Amplification:
+      builder.add_capability(spv::Capability::MeshShadingEXT);
+      builder.add_extension("SPV_EXT_mesh_shader");
+      break;
+    default: break;
+  }
+  for (const ExecutionMode& mode : modes) builder.add_execution_mode(function, mode.mode, mode.literals);
 }
 
 }  // namespace untangle::spirv_emit

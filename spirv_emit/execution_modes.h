@@ -5,6 +5,7 @@
 
 #include <array>
 #include <optional>
+#include <vector>
 
 #include <spirv/unified1/spirv.hpp11>
 
@@ -16,9 +17,17 @@ namespace untangle::spirv_emit {
 // Throws TranslateError for a stage Vulkan has no execution model for.
 spv::ExecutionModel execution_model(dxil::ShaderKind stage, const dxil::EntryPoint& entry);
 
-// The capabilities and extension the execution model needs, then its modes. Throws
-// TranslateError (naming the construct) for what Vulkan cannot express.
-void declare_execution_modes(Builder& builder, Id function, const dxil::EntryPoint& entry, dxil::ShaderKind stage);
+struct ExecutionMode {
+  spv::ExecutionMode mode;
+  std::vector<uint32_t> literals;
+};
+// The entry point's execution modes. Throws TranslateError (naming the construct) for what
+// Vulkan cannot express, so that the translation fails before it starts.
+std::vector<ExecutionMode> execution_modes(const dxil::EntryPoint& entry, dxil::ShaderKind stage);
+
+// The capabilities and extension the execution model needs, then `modes`.
+void declare_execution_modes(Builder& builder, Id function, dxil::ShaderKind stage,
+                             const std::vector<ExecutionMode>& modes);
 
 // The workgroup size of a compute, mesh or amplification entry point.
 std::optional<std::array<uint32_t, 3>> workgroup_size(const dxil::EntryPoint& entry, dxil::ShaderKind stage);

@@ -116,7 +116,8 @@ const structurizer::Function& structured_of(const dxil::Function& function,
 }
 
 // The entry point with its interface, execution modes and aliasing decorations, then the words.
-std::vector<uint32_t> finish_module(ModuleState& module, Id function_id, spv::ExecutionModel model) {
+std::vector<uint32_t> finish_module(ModuleState& module, Id function_id, spv::ExecutionModel model,
+                                    const std::vector<ExecutionMode>& modes) {
   Builder& builder = module.builder;
   std::vector<Id> interface;
   for (Id variable : builder.global_variables()) {
@@ -126,7 +127,7 @@ std::vector<uint32_t> finish_module(ModuleState& module, Id function_id, spv::Ex
       interface.push_back(variable);
   }
   builder.add_entry_point(model, function_id, module.entry.name, interface);
-  declare_execution_modes(builder, function_id, module.entry, module.stage);
+  declare_execution_modes(builder, function_id, module.stage, modes);
   // Several views of one buffer alias the same memory.
   for (const auto& resource : module.resources.bound()) {
     size_t buffer_views = 0;
@@ -153,8 +154,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
     throw TranslateError("entry point '" + entry.name + "' has no function body");
   const dxil::ShaderKind stage = info.shader_model ? info.shader_model->kind : dxil::ShaderKind::Invalid;
   const spv::ExecutionModel model = execution_model(stage, entry);
-  if (stage == dxil::ShaderKind::Compute && !entry.num_threads)
-    throw TranslateError("compute entry point without numthreads", entry.function->name);
+  const std::vector<ExecutionMode> modes = execution_modes(entry, stage);
   if (stage == dxil::ShaderKind::Hull && (!entry.hull || entry.hull->patch_constant_function == nullptr))
     throw TranslateError("hull shader without a patch-constant function", entry.function->name);
 
@@ -180,7 +180,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   }
 
   Translation translation;
-  translation.words = finish_module(module, function_id, model);
+  translation.words = finish_module(module, function_id, model, modes);
   Reflection& reflection = translation.reflection;
   reflection.entry_point = entry.name;
   reflection.stage = stage;
