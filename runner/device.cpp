@@ -23,6 +23,9 @@ constexpr const char* kOptionalExtensions[] = {
     VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME,
     VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME,
     VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME,  // geometry shaders' multiple streams
+    kComputeDerivativesExtension,
+    VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME,
+    VK_KHR_SHADER_CLOCK_EXTENSION_NAME,
     VK_GOOGLE_HLSL_FUNCTIONALITY_1_EXTENSION_NAME,
     VK_GOOGLE_DECORATE_STRING_EXTENSION_NAME,
     VK_GOOGLE_USER_TYPE_EXTENSION_NAME,
@@ -63,6 +66,11 @@ struct FeatureChain {
   VkPhysicalDeviceTransformFeedbackFeaturesEXT transform_feedback =
       vulkan_struct<VkPhysicalDeviceTransformFeedbackFeaturesEXT>(
           VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TRANSFORM_FEEDBACK_FEATURES_EXT);
+  VkPhysicalDeviceComputeShaderDerivativesFeaturesNV compute_derivatives =
+      vulkan_struct<VkPhysicalDeviceComputeShaderDerivativesFeaturesNV>(
+          VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV);
+  VkPhysicalDeviceShaderClockFeaturesKHR clock =
+      vulkan_struct<VkPhysicalDeviceShaderClockFeaturesKHR>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CLOCK_FEATURES_KHR);
 
   FeatureChain(uint32_t api_version, bool size_control_extension, const std::vector<std::string>& extensions) {
     void* next = nullptr;
@@ -76,6 +84,9 @@ struct FeatureChain {
     if (enabled(VK_EXT_MESH_SHADER_EXTENSION_NAME)) push(mesh);
     if (enabled(VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME)) push(barycentric);
     if (enabled(VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME)) push(transform_feedback);
+    if (enabled(kComputeDerivativesExtension) || enabled(VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME))
+      push(compute_derivatives);
+    if (enabled(VK_KHR_SHADER_CLOCK_EXTENSION_NAME)) push(clock);
     if (api_version >= VK_API_VERSION_1_3) {
       push(vulkan13);
     } else if (size_control_extension) {
@@ -114,8 +125,10 @@ struct FeatureChain {
     set.mesh = mesh;
     set.barycentric = barycentric;
     set.transform_feedback = transform_feedback;
-    set.vulkan11.pNext = set.vulkan12.pNext = set.vulkan13.pNext = set.mesh.pNext = set.barycentric.pNext =
-        set.transform_feedback.pNext = nullptr;
+    set.compute_derivatives = compute_derivatives;
+    set.clock = clock;
+    set.vulkan11.pNext = set.vulkan12.pNext = set.vulkan13.pNext = set.mesh.pNext = set.barycentric.pNext = nullptr;
+    set.transform_feedback.pNext = set.compute_derivatives.pNext = set.clock.pNext = nullptr;
     return set;
   }
 };

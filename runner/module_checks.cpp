@@ -122,6 +122,16 @@ const std::array kCapabilityRules = {
                    [](const DeviceInfo& d) { return d.features.barycentric.fragmentShaderBarycentric == VK_TRUE; }},
     CapabilityRule{spv::CapabilityStencilExportEXT, "StencilExportEXT (VK_EXT_shader_stencil_export)",
                    [](const DeviceInfo& d) { return d.has_extension(VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME); }},
+    CapabilityRule{spv::CapabilityComputeDerivativeGroupQuadsNV, "ComputeDerivativeGroupQuads (compute derivatives)",
+                   [](const DeviceInfo& d) {
+                     return d.features.compute_derivatives.computeDerivativeGroupQuads == VK_TRUE;
+                   }},
+    CapabilityRule{spv::CapabilityComputeDerivativeGroupLinearNV, "ComputeDerivativeGroupLinear (compute derivatives)",
+                   [](const DeviceInfo& d) {
+                     return d.features.compute_derivatives.computeDerivativeGroupLinear == VK_TRUE;
+                   }},
+    CapabilityRule{spv::CapabilityShaderClockKHR, "ShaderClockKHR (VK_KHR_shader_clock)",
+                   [](const DeviceInfo& d) { return d.features.clock.shaderSubgroupClock == VK_TRUE; }},
     // Extensions the runner does not enable: lavapipe has none of them.
     CapabilityRule{spv::CapabilityFragmentShadingRateKHR, "FragmentShadingRateKHR (VK_KHR_fragment_shading_rate)",
                    [](const DeviceInfo&) { return false; }},

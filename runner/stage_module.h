@@ -6,6 +6,7 @@
 #include "runner/stage.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +33,14 @@ struct OutputLocation {
   bool per_primitive = false;
 };
 
+// A compute shader's [WaveSize(min[, max[, preferred]])]: the subgroup sizes it may run with.
+struct WaveSizeRange {
+  uint32_t min = 0;
+  uint32_t max = 0;        // == min for a single size
+  uint32_t preferred = 0;  // 0 when none
+  bool operator==(const WaveSizeRange&) const = default;
+};
+
 struct StageModule {
   Stage stage = Stage::Compute;
   std::vector<uint32_t> spirv;
@@ -39,6 +48,7 @@ struct StageModule {
   BindingMap bindings = BindingMap::default_model();
   std::vector<VertexInputLocation> vertex_inputs;  // vertex stage only
   std::vector<OutputLocation> outputs;             // untangle's mesh stage only
+  std::optional<WaveSizeRange> wave_size;          // compute: the shader's [WaveSize], when declared
 };
 
 // Splits an HLSL semantic into its upper-cased name and trailing index: "texcoord12" is

@@ -427,7 +427,7 @@ def ps_coverage_input():
 
 
 @case("pixel")
-def ps_evaluate():
+def ps_evaluate_coverage():
     w, h = 4, 2
     sx, sy = STANDARD_4X[3]
 
@@ -444,19 +444,6 @@ def ps_evaluate():
                     multisample={"samples": 4},
                     render_targets=[{"format": "R32G32B32A32_SFLOAT", "width": w, "height": h, "tolerance": 1e-5,
                                      "expect": texels(w, h, value)}])
-
-
-# dxc -spirv passes EvaluateAttributeSnapped's offsets on as pixels rather than sixteenths, so
-# this case has no reference module: the values are computed here alone.
-@case("pixel")
-def ps_evaluate_snapped():
-    w, h = 4, 2
-    return manifest("ps_samples", pixel_stages("ps_samples", "ps_snapped"),
-                    draw={"topology": "triangle_list", "vertex_count": 3},
-                    vertex_buffers=pixel_vertices(pixel_positions(w, h)),
-                    multisample={"samples": 4},
-                    render_targets=[{"format": "R32G32_SFLOAT", "width": w, "height": h, "tolerance": 1e-5,
-                                     "expect": texels(w, h, lambda x, y: [x, y + 0.75])}])
 
 
 def depth_case(entry, z, depth):

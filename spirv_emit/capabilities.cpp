@@ -33,6 +33,7 @@ constexpr Capability kBarycentric[] = {Capability::FragmentBarycentricKHR};
 constexpr Capability kShadingRate[] = {Capability::FragmentShadingRateKHR};
 constexpr Capability kFullyCovered[] = {Capability::FragmentFullyCoveredEXT};
 constexpr Capability kMeshShading[] = {Capability::MeshShadingEXT};
+constexpr Capability kShaderClock[] = {Capability::ShaderClockKHR};
 constexpr Capability kNone[] = {Capability::Max};
 
 std::span<const Capability> none() { return std::span<const Capability>(kNone, 0); }
@@ -88,6 +89,7 @@ std::span<const Capability> capabilities_for(spv::Op opcode) {
     case spv::Op::OpImageQueryLod:
     case spv::Op::OpImageQueryLevels:
     case spv::Op::OpImageQuerySamples: return kImageQuery;
+    case spv::Op::OpReadClockKHR: return kShaderClock;
     case spv::Op::OpEmitVertex:
     case spv::Op::OpEndPrimitive: return kGeometry;
     case spv::Op::OpEmitStreamVertex:
@@ -137,11 +139,13 @@ std::span<const Capability> capabilities_for(spv::BuiltIn builtin) {
     case spv::BuiltIn::PrimitiveTriangleIndicesEXT: return kMeshShading;
     case spv::BuiltIn::SubgroupSize:
     case spv::BuiltIn::SubgroupLocalInvocationId:
+    case spv::BuiltIn::SubgroupId:
+    case spv::BuiltIn::NumSubgroups: return kGroupNonUniform;
     case spv::BuiltIn::SubgroupEqMask:
     case spv::BuiltIn::SubgroupGeMask:
     case spv::BuiltIn::SubgroupGtMask:
     case spv::BuiltIn::SubgroupLeMask:
-    case spv::BuiltIn::SubgroupLtMask: return kGroupNonUniform;
+    case spv::BuiltIn::SubgroupLtMask: return kBallot;
     default: return none();
   }
 }

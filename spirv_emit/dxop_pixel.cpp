@@ -65,18 +65,10 @@ void lower_inner_coverage(Lowering& lowering, const DxOpCall& call) {
   lowering.values.define(call.instruction, builder.select_constant(covered, lowering.types.uint(), 1, 0));
 }
 
-// The render target's sample count and sample positions: Vulkan gives shaders neither.
-void lower_render_target_query(Lowering&, const DxOpCall& call) {
-  unsupported(std::string(dxil::dx_op_name(call.op)) + " has no Vulkan equivalent (shaders cannot query the render "
-              "target's sample count or pattern)");
-}
-
 constexpr DxOpEntry kEntries[] = {
     {dxil::DxOp::SampleIndex, lower_sample_index},
     {dxil::DxOp::Coverage, lower_coverage},
     {dxil::DxOp::InnerCoverage, lower_inner_coverage},
-    {dxil::DxOp::RenderTargetGetSampleCount, lower_render_target_query},
-    {dxil::DxOp::RenderTargetGetSamplePosition, lower_render_target_query},
     {dxil::DxOp::Discard, lower_discard},         {dxil::DxOp::DerivCoarseX, lower_derivative},
     {dxil::DxOp::DerivCoarseY, lower_derivative}, {dxil::DxOp::DerivFineX, lower_derivative},
     {dxil::DxOp::DerivFineY, lower_derivative},

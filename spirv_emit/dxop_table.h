@@ -28,6 +28,8 @@ std::span<const DxOpEntry> bit_dx_ops();         // dxop_bits.cpp
 std::span<const DxOpEntry> conversion_dx_ops();  // dxop_conversion.cpp
 std::span<const DxOpEntry> signature_dx_ops();   // signature.cpp
 std::span<const DxOpEntry> pixel_dx_ops();       // dxop_pixel.cpp
+std::span<const DxOpEntry> dxbc_dx_ops();        // dxop_dxbc.cpp
+std::span<const DxOpEntry> interpolation_dx_ops();  // dxop_interpolation.cpp
 std::span<const DxOpEntry> geometry_dx_ops();    // dxop_geometry.cpp
 std::span<const DxOpEntry> tessellation_dx_ops();  // dxop_tessellation.cpp
 std::span<const DxOpEntry> mesh_dx_ops();        // dxop_mesh.cpp

@@ -1,39 +1,15 @@
 // Graphics-stage signature operations: inputs, outputs, control points, patch constants, mesh
-// vertices and primitives and pixel-shader attribute evaluation, through the stage's
-// signature variables (stage_io.h), with D3D's conventions where Vulkan's differ.
-#include "spirv_emit/dxop_table.h"
+// vertices and primitives and per-vertex pixel inputs, through the stage's signature
+// variables (stage_io.h), with D3D's conventions where Vulkan's differ. (Attribute evaluation:
+// dxop_interpolation.cpp.)
+#include "spirv_emit/signature.h"
 
 #include <string>
 
-#include <spirv/unified1/GLSL.std.450.h>
+#include "spirv_emit/dxop_table.h"
 
 namespace untangle::spirv_emit {
 
-namespace {
-
-// A 32-bit index operand (rows, vertices, samples) from a DXIL integer of any width.
-Id index_operand(Lowering& lowering, const dxil::Value* value) {
-  if (value->kind == dxil::ValueKind::Constant)
-    return lowering.types.uint_constant(static_cast<uint32_t>(constant_integer(value, "index")));
-  const Id id = lowering.values.value(value);
-  if (lowering.types.scalar_width(lowering.builder.type_of(id)) == 32) return id;
-  return lowering.builder.emit(spv::Op::OpUConvert, lowering.types.uint(), {id});
-}
-
-StageIo::Row row_operand(Lowering& lowering, const dxil::Value* row) {
-  if (row->kind == dxil::ValueKind::Constant)
-    return {static_cast<uint32_t>(constant_integer(row, "signature row")), 0};
-  return {std::nullopt, index_operand(lowering, row)};
-}
-
-// The pointer to (element, row, column) of a call whose operands 1-3 name them.
-StageIo::ElementPointer signature_pointer(Lowering& lowering, const DxOpCall& call, SignatureKind kind, Id vertex) {
-  const auto element_id = static_cast<uint32_t>(constant_integer(call.argument(1), "signature element"));
-  const auto column = static_cast<uint32_t>(constant_integer(call.argument(3), "signature column"));
-  return lowering.io.element_pointer(kind, element_id, vertex, row_operand(lowering, call.argument(2)), column);
-}
-
-// A signature scalar as the value type the DXIL overload uses.
 Id convert_to(Lowering& lowering, Id value, Id to_type) {
   Builder& builder = lowering.builder;
   const Id from_type = builder.type_of(value);
@@ -53,6 +29,30 @@ Id convert_to(Lowering& lowering, Id value, Id to_type) {
   if (from_kind == spv::Op::OpTypeInt && to_kind == spv::Op::OpTypeInt)
     return builder.emit(spv::Op::OpUConvert, to_type, {value});
   unsupported("signature value of an unexpected type");
+}
+
+// A 32-bit index operand (rows, vertices, samples) from a DXIL integer of any width.
+Id index_operand(Lowering& lowering, const dxil::Value* value) {
+  if (value->kind == dxil::ValueKind::Constant)
+    return lowering.types.uint_constant(static_cast<uint32_t>(constant_integer(value, "index")));
+  const Id id = lowering.values.value(value);
+  if (lowering.types.scalar_width(lowering.builder.type_of(id)) == 32) return id;
+  return lowering.builder.emit(spv::Op::OpUConvert, lowering.types.uint(), {id});
+}
+
+StageIo::Row row_operand(Lowering& lowering, const dxil::Value* row) {
+  if (row->kind == dxil::ValueKind::Constant)
+    return {static_cast<uint32_t>(constant_integer(row, "signature row")), 0};
+  return {std::nullopt, index_operand(lowering, row)};
+}
+
+namespace {
+
+// The pointer to (element, row, column) of a call whose operands 1-3 name them.
+StageIo::ElementPointer signature_pointer(Lowering& lowering, const DxOpCall& call, SignatureKind kind, Id vertex) {
+  const auto element_id = static_cast<uint32_t>(constant_integer(call.argument(1), "signature element"));
+  const auto column = static_cast<uint32_t>(constant_integer(call.argument(3), "signature column"));
+  return lowering.io.element_pointer(kind, element_id, vertex, row_operand(lowering, call.argument(2)), column);
 }
 
 void define_loaded(Lowering& lowering, const DxOpCall& call, const StageIo::ElementPointer& access) {
@@ -175,43 +175,6 @@ void lower_attribute_at_vertex(Lowering& lowering, const DxOpCall& call) {
                 signature_pointer(lowering, call, SignatureKind::Input, index_operand(lowering, call.argument(4))));
 }
 
-// EvalCentroid(sig, row, col), EvalSampleIndex(sig, row, col, sample) and EvalSnapped(sig,
-// row, col, offsetX, offsetY): GLSL.std.450's interpolation functions on the input's row.
-void lower_evaluate(Lowering& lowering, const DxOpCall& call) {
-  Builder& builder = lowering.builder;
-  const auto element_id = static_cast<uint32_t>(constant_integer(call.argument(1), "signature element"));
-  const auto column = static_cast<uint32_t>(constant_integer(call.argument(3), "signature column"));
-  if (lowering.io.vector_builtin(SignatureKind::Input, element_id))
-    unsupported("interpolation of a system value");
-  uint32_t columns = 1;
-  const StageIo::ElementPointer row =
-      lowering.io.row_pointer(SignatureKind::Input, element_id, 0, row_operand(lowering, call.argument(2)), columns);
-
-  const Id row_type = columns > 1 ? builder.type_vector(row.scalar_type, columns) : row.scalar_type;
-  builder.add_capability(spv::Capability::InterpolationFunction);
-  Id evaluated;
-  if (call.op == dxil::DxOp::EvalCentroid) {
-    evaluated = builder.emit_glsl(GLSLstd450InterpolateAtCentroid, row_type, {row.pointer});
-  } else if (call.op == dxil::DxOp::EvalSampleIndex) {
-    evaluated =
-        builder.emit_glsl(GLSLstd450InterpolateAtSample, row_type, {row.pointer, index_operand(lowering, call.argument(4))});
-  } else {
-    // D3D's snapped offsets count sixteenths of a pixel, from -8 to 7.
-    const Id float_type = lowering.types.floating(32);
-    const Id sixteenth = builder.constant_scalar(float_type, 0x3D800000);
-    Id offsets[2];
-    for (size_t axis = 0; axis < 2; ++axis)
-      offsets[axis] = builder.emit(
-          spv::Op::OpFMul, float_type,
-          {builder.emit(spv::Op::OpConvertSToF, float_type, {lowering.values.value(call.argument(4 + axis))}), sixteenth});
-    const Id offset = builder.emit(spv::Op::OpCompositeConstruct, builder.type_vector(float_type, 2),
-                                   {offsets[0], offsets[1]});
-    evaluated = builder.emit_glsl(GLSLstd450InterpolateAtOffset, row_type, {row.pointer, offset});
-  }
-  if (columns > 1) evaluated = builder.emit(spv::Op::OpCompositeExtract, row.scalar_type, {evaluated, column});
-  lowering.values.define(call.instruction, convert_to(lowering, evaluated, lowering.types.lower(call.instruction.type)));
-}
-
 constexpr DxOpEntry kEntries[] = {
     {dxil::DxOp::LoadInput, lower_load_input},
     {dxil::DxOp::StoreOutput, lower_store_output},
@@ -221,9 +184,6 @@ constexpr DxOpEntry kEntries[] = {
     {dxil::DxOp::StoreVertexOutput, lower_store_mesh_output},
     {dxil::DxOp::StorePrimitiveOutput, lower_store_mesh_output},
     {dxil::DxOp::AttributeAtVertex, lower_attribute_at_vertex},
-    {dxil::DxOp::EvalCentroid, lower_evaluate},
-    {dxil::DxOp::EvalSampleIndex, lower_evaluate},
-    {dxil::DxOp::EvalSnapped, lower_evaluate},
 };
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include "spirv_emit/translate.h"
 
 #include "dxil/dx_op.h"
+#include "spirv_emit/compute_derivatives.h"
 #include "spirv_emit/execution_modes.h"
 #include "spirv_emit/function_emitter.h"
 #include "spirv_emit/module_state.h"
@@ -178,11 +179,12 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
     function_id = module.builder.allocate_id();
     FunctionEmitter(module, *entry.function, structured).emit(function_id);
   }
+  if (stage == dxil::ShaderKind::Compute) declare_compute_derivatives(module.builder, entry, function_id);
 
   Translation translation;
   translation.words = finish_module(module, function_id, model, modes);
   Reflection& reflection = translation.reflection;
-  reflection.entry_point = entry.name;
+  reflection.entry_point = Builder::literal_text(entry.name);
   reflection.stage = stage;
   if (info.shader_model) {
     reflection.shader_model_major = info.shader_model->major;

@@ -22,17 +22,12 @@ uint ps_coverage(VSOut i, uint coverage : SV_Coverage) : SV_Target0
 }
 
 // The attribute evaluation functions on the pixel position in pixels: at sample 3, which sits at
-// (0.625, 0.875) of the pixel; at the centroid, which is the centre of a fully covered pixel
-// (of a partly covered one, the implementation's choice); at the snapped offset (-8, 4)
-// sixteenths, (-0.5, 0.25) pixels from the centre.
+// (0.625, 0.875) of the pixel, and at the centroid, which is the centre of a fully covered
+// pixel (of a partly covered one, the implementation's choice). (Snapped offsets:
+// shaders/graphics/ps_evaluate.)
 float4 ps_evaluate(VSOut i, uint coverage : SV_Coverage) : SV_Target0
 {
     const float2 at_sample = EvaluateAttributeAtSample(i.noperspective_attr, 3);
     const float2 at_centroid = EvaluateAttributeCentroid(i.noperspective_attr);
     return float4(at_sample, coverage == 0xF ? at_centroid : float2(7.0, 7.0));
-}
-
-float2 ps_snapped(VSOut i) : SV_Target0
-{
-    return EvaluateAttributeSnapped(i.noperspective_attr, int2(-8, 4));
 }
