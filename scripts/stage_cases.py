@@ -446,6 +446,24 @@ def ps_evaluate_coverage():
                                      "expect": texels(w, h, value)}])
 
 
+@case("pixel")
+def ps_sample_interpolation():
+    w, h = 4, 2
+    sx, sy = STANDARD_4X[0]
+
+    # Sample 0 of pixel (x, y) sits at (x + 0.375, y + 0.125); w is 1, so both attributes hold
+    # the same position there.
+    def value(x, y):
+        at = [round((x + sx) * 16), round((y + sy) * 16)]
+        return at + at
+    return manifest("ps_samples", pixel_stages("ps_samples", "ps_sample_attributes"),
+                    draw={"topology": "triangle_list", "vertex_count": 3},
+                    vertex_buffers=pixel_vertices(pixel_positions(w, h)),
+                    multisample={"samples": 4},
+                    render_targets=[{"format": "R32G32B32A32_UINT", "width": w, "height": h,
+                                     "expect": texels(w, h, value)}])
+
+
 def depth_case(entry, z, depth):
     w, h = 4, 4
     return manifest("ps_depth_stencil", pixel_stages("ps_depth_stencil", entry),
