@@ -638,6 +638,21 @@ def gs_lines():
 
 
 @case("geometry")
+def gs_line_strips():
+    w, h = 4, 4
+    # A point in row 0 (NDC y at the row's centre) draws rows 0 and 3 in pixels 0 to 2 (window
+    # x 0.25 to 3.4); the rest keeps the clear value. Without the cut, a diagonal from (3.4, 0.5)
+    # to (0.25, 3.5) would cross rows 1 and 2.
+    points = [(-0.5, -0.75, 1)]
+    rows = [11, 0, 0, 12]
+    return manifest("gs_shapes", gs_stages("gs_line_strips"),
+                    draw={"topology": "point_list", "vertex_count": 1},
+                    vertex_buffers=gs_vertices(points),
+                    render_targets=[{"format": "R32_UINT", "width": w, "height": h,
+                                     "expect": texels(w, h, lambda x, y: rows[y] if x < 3 else 0)}])
+
+
+@case("geometry")
 def gs_triangles():
     w, h = 8, 8
     inputs = [[(-1.0, -1.0), (0.1, -1.0), (-1.0, 0.1)], [(-0.9, 1.0), (0.0, 0.2), (-0.2, 1.0)]]

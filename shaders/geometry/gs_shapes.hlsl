@@ -1,5 +1,5 @@
 // Geometry shaders of every input primitive and output topology: points, lines, triangles and
-// the adjacency forms in; triangle strips with cuts and point lists out; instancing, several
+// the adjacency forms in; triangle strips with cuts, line strips and point lists out; instancing, several
 // streams, a long strip, and the layer and viewport chosen per primitive.
 struct VSOut {
     float4 pos : SV_Position;
@@ -160,6 +160,22 @@ void gs_layers(triangle VSOut input[3], uint primitive : SV_PrimitiveID, inout T
         o.viewport = 1 - primitive;
         o.primitive = 7 + primitive;
         stream.Append(o);
+    }
+}
+
+// Each point becomes two horizontal line strips of two segments, in its pixel row and 3 rows
+// (1.5 in NDC, of 4 rows) below, cut apart: from 0.25 to 3.4 pixels, which covers pixels 0 to 2
+// under both Vulkan's rectangular and its diamond-exit (Bresenham) lines.
+[maxvertexcount(6)]
+void gs_line_strips(point VSOut input[1], inout LineStream<GSOut> stream)
+{
+    for (uint strip = 0; strip < 2; ++strip) {
+        const float y = input[0].pos.y + 1.5 * strip;
+        const uint value = 10 * input[0].id + strip + 1;
+        stream.Append(vertex_at(float2(-0.875, y), value));
+        stream.Append(vertex_at(float2(-0.05, y), value));
+        stream.Append(vertex_at(float2(0.7, y), value));
+        stream.RestartStrip();
     }
 }
 
