@@ -85,11 +85,11 @@ const dxil::EntryPoint& entry_at(const untangle_module* module, uint32_t index) 
   return *entries[index];
 }
 
-const std::vector<dxil::SignatureElement>& signature_of(const dxil::EntryPoint& entry, untangle_signature_kind kind) {
+spirv_emit::SignatureKind signature_kind_of(untangle_signature_kind kind) {
   switch (kind) {
-    case UNTANGLE_SIGNATURE_INPUT: return entry.signatures.inputs;
-    case UNTANGLE_SIGNATURE_OUTPUT: return entry.signatures.outputs;
-    case UNTANGLE_SIGNATURE_PATCH_CONSTANT: return entry.signatures.patch_constants;
+    case UNTANGLE_SIGNATURE_INPUT: return spirv_emit::SignatureKind::Input;
+    case UNTANGLE_SIGNATURE_OUTPUT: return spirv_emit::SignatureKind::Output;
+    case UNTANGLE_SIGNATURE_PATCH_CONSTANT: return spirv_emit::SignatureKind::PatchConstant;
   }
   throw Error(Status::InvalidArgument, "unknown signature kind");
 }
@@ -160,6 +160,19 @@ spirv_emit::BindingRemapper c_remapper(untangle_binding_remapper remapper, void*
   };
 }
 
+spirv_emit::InputRemapper c_input_remapper(untangle_input_remapper remapper, void* user_data) {
+  return [remapper, user_data](const spirv_emit::StageInput& input) -> std::optional<spirv_emit::InputPlacement> {
+    const std::string semantic(input.semantic);
+    const untangle_stage_input c_input{static_cast<untangle_stage>(input.stage), semantic.c_str(),
+                                       input.semantic_index, input.patch_constant ? 1 : 0};
+    untangle_input_placement placement{input.location, input.component, 0};
+    if (remapper(user_data, &c_input, &placement) != 0)
+      throw Error(Status::InvalidArgument, "the input remapper refused input " + semantic +
+                                               std::to_string(input.semantic_index));
+    return spirv_emit::InputPlacement{placement.location, placement.component, placement.per_primitive != 0};
+  };
+}
+
 uint32_t spirv_version_for(const untangle_translate_options& options) {
   if (options.spirv_version != 0) {
     require(options.spirv_version >= spirv_emit::kSpirv13 && options.spirv_version <= spirv_emit::kSpirv16 &&
@@ -185,6 +198,11 @@ TranslateOptions facade_options(const untangle_translate_options* options) {
   result.emit.heap.set = options->heap_set;
   result.emit.heap.binding_base = options->heap_binding_base;
   if (options->remapper != nullptr) result.emit.remapper = c_remapper(options->remapper, options->remapper_user_data);
+  if (options->options_version >= 2) {
+    if (options->input_remapper != nullptr)
+      result.emit.input_remapper = c_input_remapper(options->input_remapper, options->input_remapper_user_data);
+    result.emit.dual_source_blending = options->dual_source_blending != 0;
+  }
   result.use_module_root_signature = options->use_module_root_signature != 0;
   if (options->root_signature != nullptr) {
     const std::span<const uint8_t> bytes(static_cast<const uint8_t*>(options->root_signature),
@@ -266,12 +284,13 @@ untangle_status untangle_module_signature_element(const untangle_module* module,
   return guarded(nullptr, [&] {
     require(element != nullptr, "the element pointer is null");
     const dxil::EntryPoint& entry = entry_at(module, entry_index);
-    const std::vector<dxil::SignatureElement>& elements = signature_of(entry, kind);
+    const std::vector<dxil::SignatureElement>& elements =
+        spirv_emit::signature_elements(entry, signature_kind_of(kind));
     require(index < elements.size(), "the signature element index is out of range");
     const dxil::SignatureElement& source = elements[index];
     const dxil::ShaderKind stage = entry.shader_kind.value_or(module->module->stage());
     const spirv_emit::ElementPlacement placement =
-        spirv_emit::place_element(source, stage, kind == UNTANGLE_SIGNATURE_OUTPUT);
+        spirv_emit::place_element(entry, stage, signature_kind_of(kind), source, spirv_emit::Options{});
     *element = untangle_signature_element{};
     element->semantic_name = source.semantic_name.c_str();
     element->semantic_index = source.semantic_indices.empty() ? 0 : source.semantic_indices[0];

@@ -48,6 +48,15 @@ spirv_emit::Options emit_options(const Module& module, const TranslateOptions& o
   return emit;
 }
 
+AdditionalCfgs structurize_additional(const dxil::EntryPoint& entry, const structurizer::StructurizeOptions& options) {
+  AdditionalCfgs additional;
+  const std::vector<const dxil::Function*> functions = spirv_emit::additional_functions(entry);
+  for (const dxil::Function* function : functions)
+    additional.cfgs.push_back(structurizer::structurize(spirv_emit::cfg_from_dxil(*function), options));
+  for (size_t i = 0; i < functions.size(); ++i) additional.functions.push_back({functions[i], &additional.cfgs[i]});
+  return additional;
+}
+
 spirv_emit::Translation translate(const Module& module, std::string_view entry_point, const TranslateOptions& options) {
   const dxil::EntryPoint& entry = module.entry_point(entry_point);
   if (entry.function == nullptr || entry.function->is_declaration)
@@ -57,7 +66,8 @@ spirv_emit::Translation translate(const Module& module, std::string_view entry_p
   structurize_options.structured_check = options.structured_check;
   const structurizer::Function structured =
       structurizer::structurize(spirv_emit::cfg_from_dxil(*entry.function), structurize_options);
-  return spirv_emit::emit_spirv(module.info(), entry, structured, emit_options(module, options));
+  const AdditionalCfgs additional = structurize_additional(entry, structurize_options);
+  return spirv_emit::emit_spirv(module.info(), entry, structured, emit_options(module, options), additional.functions);
 }
 
 }  // namespace untangle::api

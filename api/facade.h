@@ -17,6 +17,7 @@
 #include "spirv_emit/options.h"
 #include "spirv_emit/translate.h"
 #include "structurizer/pass.h"
+#include "structurizer/structurize.h"
 
 namespace untangle::api {
 
@@ -58,7 +59,15 @@ struct TranslateOptions {
 // The result points into `options` and `module`.
 spirv_emit::Options emit_options(const Module& module, const TranslateOptions& options);
 
-// Structurizes the entry point's function and emits SPIR-V for it.
+// The structured CFGs of spirv_emit::additional_functions(entry) (a hull shader's
+// patch-constant function); `functions` points into `cfgs`.
+struct AdditionalCfgs {
+  std::vector<structurizer::Function> cfgs;
+  std::vector<spirv_emit::StructuredFunction> functions;
+};
+AdditionalCfgs structurize_additional(const dxil::EntryPoint& entry, const structurizer::StructurizeOptions& options);
+
+// Structurizes the entry point's function (and the functions it needs) and emits SPIR-V.
 spirv_emit::Translation translate(const Module& module, std::string_view entry_point,
                                   const TranslateOptions& options = {});
 

@@ -88,7 +88,11 @@ std::vector<runner::StageModule> untangle_modules(const RunOptions& options, con
         modules.push_back(
             runner::stage_module_from_spirv(stage_at(manifest, position), runner::spirv_words(bytes), bindings));
       } else {
-        modules.push_back(runner::translate_dxil(bytes, options.bindings.empty() ? runner::BindingMap{} : bindings));
+        runner::TranslationInputs translation;
+        if (!options.bindings.empty()) translation.overrides = bindings;
+        translation.dual_source_blending = manifest.graphics && manifest.graphics->dual_source_blending;
+        if (!modules.empty()) translation.mesh_outputs = modules.back().outputs;
+        modules.push_back(runner::translate_dxil(bytes, translation));
       }
     } catch (const std::exception& error) {
       throw std::runtime_error(inputs[position] + ": " + error.what());

@@ -73,7 +73,12 @@ Json signature_json(const std::vector<spirv_emit::SignatureElementReflection>& e
     object["component_type"] = component_text(element.component_type);
     object["rows"] = element.rows;
     object["columns"] = element.columns;
-    if (element.location) object["location"] = *element.location;
+    if (element.location) {
+      object["location"] = *element.location;
+      if (element.component != 0) object["component"] = element.component;
+      if (element.index != 0) object["index"] = element.index;
+    }
+    if (element.per_primitive) object["per_primitive"] = true;
     if (element.builtin) object["builtin"] = spirv_emit::builtin_name(*element.builtin);
     array.push_back(std::move(object));
   }

@@ -72,7 +72,7 @@ Attachments::Attachments(const Device& device, const GraphicsSetup& setup) : dev
     const RenderTarget& target = setup.render_targets[index];
     const VkImageUsageFlags usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT;
     const std::string what = "render_targets[" + std::to_string(index) + "] (" + target.format_name + ")";
-    require_format(device, target.format.format, usage, setup.multisample.samples, setup.view_count, what);
+    require_format(device, target.format.format, usage, setup.multisample.samples, setup.layer_count(), what);
     color_formats_.push_back(target.format.format);
     colors_.push_back(
         create_target(target.format.format, VK_IMAGE_ASPECT_COLOR_BIT, usage, multisampled, {target.format.bytes}));
@@ -81,7 +81,7 @@ Attachments::Attachments(const Device& device, const GraphicsSetup& setup) : dev
     const DepthStencilTarget& target = *setup.depth_stencil;
     const VkImageUsageFlags usage = VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT;
     const std::string what = "depth_stencil (" + target.format_name + ")";
-    require_format(device, target.format.format, usage, setup.multisample.samples, setup.view_count, what);
+    require_format(device, target.format.format, usage, setup.multisample.samples, setup.layer_count(), what);
     if (multisampled) {
       const GraphicsInfo& graphics = device.info().graphics;
       if (target.format.depth_bits != 0 && (graphics.depth_resolve_modes & target.resolve) == 0) {
@@ -100,7 +100,7 @@ Attachments::Attachments(const Device& device, const GraphicsSetup& setup) : dev
 
 Attachments::Target Attachments::create_target(VkFormat format, VkImageAspectFlags aspects, VkImageUsageFlags usage,
                                                bool resolve, const std::vector<uint32_t>& copy_bytes) {
-  const uint32_t layers = setup_.view_count;
+  const uint32_t layers = setup_.layer_count();
   const auto make_image = [&](VkSampleCountFlagBits samples, Image& image, Memory& memory, ImageView& view) {
     auto image_info = vulkan_struct<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
     image_info.imageType = VK_IMAGE_TYPE_2D;
@@ -161,7 +161,7 @@ VkFormat Attachments::stencil_format() const {
 }
 
 void Attachments::begin(VkCommandBuffer commands) const {
-  const uint32_t layers = setup_.view_count;
+  const uint32_t layers = setup_.layer_count();
   std::vector<VkRenderingAttachmentInfo> color_infos;
   for (std::size_t index = 0; index < colors_.size(); ++index) {
     const Target& target = colors_[index];
@@ -209,8 +209,8 @@ void Attachments::begin(VkCommandBuffer commands) const {
   }
   auto rendering = vulkan_struct<VkRenderingInfo>(VK_STRUCTURE_TYPE_RENDERING_INFO);
   rendering.renderArea = {{0, 0}, extent_};
-  rendering.layerCount = 1;
-  rendering.viewMask = layers > 1 ? (1u << layers) - 1 : 0;
+  rendering.layerCount = setup_.layers;
+  rendering.viewMask = setup_.view_count > 1 ? (1u << setup_.view_count) - 1 : 0;
   rendering.colorAttachmentCount = static_cast<uint32_t>(color_infos.size());
   rendering.pColorAttachments = color_infos.data();
   if (depth_format() != VK_FORMAT_UNDEFINED) rendering.pDepthAttachment = &depth_info;
@@ -224,13 +224,13 @@ void Attachments::copy_out(VkCommandBuffer commands, const Target& target, VkIma
   const VkImageLayout attachment_layout = aspects == VK_IMAGE_ASPECT_COLOR_BIT
                                               ? VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL
                                               : VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL;
-  barrier(commands, source, aspects, setup_.view_count, attachment_layout, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL);
+  barrier(commands, source, aspects, setup_.layer_count(), attachment_layout, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL);
   std::size_t buffer_index = 0;
   for (const VkImageAspectFlagBits aspect :
        {VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_ASPECT_DEPTH_BIT, VK_IMAGE_ASPECT_STENCIL_BIT}) {
     if ((aspects & aspect) == 0) continue;
     VkBufferImageCopy region{};
-    region.imageSubresource = {static_cast<VkImageAspectFlags>(aspect), 0, 0, setup_.view_count};
+    region.imageSubresource = {static_cast<VkImageAspectFlags>(aspect), 0, 0, setup_.layer_count()};
     region.imageExtent = {extent_.width, extent_.height, 1};
     vkCmdCopyImageToBuffer(commands, source, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
                            target.readback[buffer_index++].buffer.get(), 1, &region);
@@ -245,7 +245,7 @@ void Attachments::end_and_copy(VkCommandBuffer commands) const {
 
 TargetContents Attachments::contents() const {
   TargetContents contents;
-  const std::size_t texels = static_cast<std::size_t>(extent_.width) * extent_.height * setup_.view_count;
+  const std::size_t texels = static_cast<std::size_t>(extent_.width) * extent_.height * setup_.layer_count();
   for (std::size_t index = 0; index < colors_.size(); ++index) {
     const TexelFormat& format = setup_.render_targets[index].format;
     const auto* bytes = static_cast<const uint8_t*>(colors_[index].readback.front().mapped);

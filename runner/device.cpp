@@ -22,6 +22,7 @@ constexpr const char* kOptionalExtensions[] = {
     VK_EXT_MESH_SHADER_EXTENSION_NAME,
     VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME,
     VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME,
+    VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME,  // geometry shaders' multiple streams
     kComputeDerivativesExtension,
     VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME,
     VK_KHR_SHADER_CLOCK_EXTENSION_NAME,
@@ -62,6 +63,9 @@ struct FeatureChain {
   VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR barycentric =
       vulkan_struct<VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR>(
           VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_BARYCENTRIC_FEATURES_KHR);
+  VkPhysicalDeviceTransformFeedbackFeaturesEXT transform_feedback =
+      vulkan_struct<VkPhysicalDeviceTransformFeedbackFeaturesEXT>(
+          VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TRANSFORM_FEEDBACK_FEATURES_EXT);
   VkPhysicalDeviceComputeShaderDerivativesFeaturesNV compute_derivatives =
       vulkan_struct<VkPhysicalDeviceComputeShaderDerivativesFeaturesNV>(
           VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV);
@@ -79,6 +83,7 @@ struct FeatureChain {
     };
     if (enabled(VK_EXT_MESH_SHADER_EXTENSION_NAME)) push(mesh);
     if (enabled(VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME)) push(barycentric);
+    if (enabled(VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME)) push(transform_feedback);
     if (enabled(kComputeDerivativesExtension) || enabled(VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME))
       push(compute_derivatives);
     if (enabled(VK_KHR_SHADER_CLOCK_EXTENSION_NAME)) push(clock);
@@ -119,10 +124,11 @@ struct FeatureChain {
     }
     set.mesh = mesh;
     set.barycentric = barycentric;
+    set.transform_feedback = transform_feedback;
     set.compute_derivatives = compute_derivatives;
     set.clock = clock;
     set.vulkan11.pNext = set.vulkan12.pNext = set.vulkan13.pNext = set.mesh.pNext = set.barycentric.pNext = nullptr;
-    set.compute_derivatives.pNext = set.clock.pNext = nullptr;
+    set.transform_feedback.pNext = set.compute_derivatives.pNext = set.clock.pNext = nullptr;
     return set;
   }
 };

@@ -35,6 +35,7 @@ struct FeatureSet {
   VkPhysicalDeviceVulkan13Features vulkan13{};
   VkPhysicalDeviceMeshShaderFeaturesEXT mesh{};                        // with VK_EXT_mesh_shader
   VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR barycentric{};  // with VK_KHR_fragment_shader_barycentric
+  VkPhysicalDeviceTransformFeedbackFeaturesEXT transform_feedback{};   // with VK_EXT_transform_feedback
   // With VK_KHR_compute_shader_derivatives (or its NV original, the same structure).
   VkPhysicalDeviceComputeShaderDerivativesFeaturesNV compute_derivatives{};
   VkPhysicalDeviceShaderClockFeaturesKHR clock{};  // with VK_KHR_shader_clock

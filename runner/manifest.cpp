@@ -139,7 +139,8 @@ Manifest Manifest::parse(std::string_view json_text) {
   require_object(root, "", {"shader",        "profile",       "entry",          "dxc_args",       "dispatch",
                             "wave_size",     "validate_only", "resources",      "push_constants", "stages",
                             "draw",          "dispatch_mesh", "vertex_buffers", "index_buffer",   "render_targets",
-                            "depth_stencil", "rasterizer",    "multisample",    "viewport",       "view_count"});
+                            "depth_stencil", "rasterizer",    "multisample",    "viewport",       "view_count",
+                            "dual_source_blending", "layers", "viewports"});
   Manifest manifest;
   if (root.contains("shader")) manifest.shader = string_field(root, "shader", "");
   if (root.contains("profile")) manifest.profile = string_field(root, "profile", "");

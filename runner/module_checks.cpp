@@ -95,6 +95,8 @@ const std::array kCapabilityRules = {
                    [](const DeviceInfo& d) { return d.features.core.sampleRateShading == VK_TRUE; }},
     CapabilityRule{spv::CapabilityInterpolationFunction, "InterpolationFunction (sampleRateShading)",
                    [](const DeviceInfo& d) { return d.features.core.sampleRateShading == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityGeometryStreams, "GeometryStreams (geometryStreams, VK_EXT_transform_feedback)",
+                   [](const DeviceInfo& d) { return d.features.transform_feedback.geometryStreams == VK_TRUE; }},
     CapabilityRule{spv::CapabilityStorageImageMultisample, "StorageImageMultisample",
                    [](const DeviceInfo& d) { return d.features.core.shaderStorageImageMultisample == VK_TRUE; }},
     CapabilityRule{spv::CapabilityMultiViewport, "MultiViewport (multiViewport)",
@@ -132,6 +134,8 @@ const std::array kCapabilityRules = {
                    [](const DeviceInfo& d) { return d.features.clock.shaderSubgroupClock == VK_TRUE; }},
     // Extensions the runner does not enable: lavapipe has none of them.
     CapabilityRule{spv::CapabilityFragmentShadingRateKHR, "FragmentShadingRateKHR (VK_KHR_fragment_shading_rate)",
+                   [](const DeviceInfo&) { return false; }},
+    CapabilityRule{spv::CapabilityFragmentFullyCoveredEXT, "FragmentFullyCoveredEXT (VK_EXT_conservative_rasterization)",
                    [](const DeviceInfo&) { return false; }},
     CapabilityRule{spv::CapabilityFragmentShaderPixelInterlockEXT, "FragmentShaderPixelInterlockEXT",
                    [](const DeviceInfo&) { return false; }},

@@ -63,7 +63,7 @@ Outcome run_graphics(Device& device, const Manifest& manifest, const std::vector
 }
 
 void compare_targets(const GraphicsSetup& setup, RunReport& report, std::size_t max_reported) {
-  WordLayout layout{1, setup.width, setup.height, setup.view_count};
+  WordLayout layout{1, setup.width, setup.height, setup.layer_count()};
   for (std::size_t index = 0; index < setup.render_targets.size(); ++index) {
     const RenderTarget& target = setup.render_targets[index];
     if (!target.expect) continue;

@@ -123,6 +123,15 @@ uint32_t explicit_size(const ScanState& state, uint32_t type_id, std::pair<uint3
   }
 }
 
+// The locations an input of type `type_id` takes: one per column of a matrix, per element of
+// an array, one for a scalar or vector.
+uint32_t location_count(const ScanState& state, uint32_t type_id) {
+  const Instruction& type = type_of(state, type_id);
+  if (type.opcode == spv::OpTypeMatrix) return type.operand(2);
+  if (type.opcode == spv::OpTypeArray) return constant_value(state, type.operand(2)) * location_count(state, type.operand(1));
+  return 1;
+}
+
 // The descriptor kind of a resource variable of pointee type `type_id` in `storage_class`,
 // and its array size (1 for a single descriptor, 0 for a runtime array).
 std::pair<DescriptorKind, uint32_t> descriptor_of(const ScanState& state, uint32_t storage_class, uint32_t type_id) {
@@ -298,6 +307,9 @@ SpirvModule SpirvModule::parse(std::vector<uint32_t> words) {
       }
       if (storage_class == spv::StorageClassPushConstant) {
         stage_variable.block_bytes = explicit_size(state, type_of(state, variable.operand(0)).operand(2));
+      }
+      if (storage_class == spv::StorageClassInput && !stage_variable.builtin) {
+        stage_variable.locations = location_count(state, type_of(state, variable.operand(0)).operand(2));
       }
       module.stage_variables.push_back(std::move(stage_variable));
       continue;

@@ -42,6 +42,7 @@ struct StageVariable {
   std::optional<uint32_t> location;
   bool builtin = false;
   std::string semantic;      // the UserSemantic decoration (dxc -fspv-reflect), e.g. "TEXCOORD1"
+  uint32_t locations = 1;    // Input: the locations it takes (a matrix's columns, an array's elements)
   uint32_t block_bytes = 0;  // PushConstant: the bytes its block covers (end of the last member)
 };
 

@@ -25,7 +25,8 @@ bool is_terminator(spv::Op opcode) {
     case spv::Op::OpReturnValue:
     case spv::Op::OpKill:
     case spv::Op::OpUnreachable:
-    case spv::Op::OpTerminateInvocation: return true;
+    case spv::Op::OpTerminateInvocation:
+    case spv::Op::OpEmitMeshTasksEXT: return true;
     default: return false;
   }
 }
@@ -81,6 +82,7 @@ void Builder::add_capability(spv::Capability capability) {
 }
 
 void Builder::add_extension(std::string_view name) {
+  if (name.empty()) return;
   if (std::find(extensions_.begin(), extensions_.end(), name) == extensions_.end()) extensions_.emplace_back(name);
 }
 
@@ -102,7 +104,7 @@ void Builder::add_entry_point(spv::ExecutionModel model, Id function, std::strin
   append_instruction(entry_points_, spv::Op::OpEntryPoint, operands);
 }
 
-void Builder::add_execution_mode(Id function, spv::ExecutionMode mode, std::initializer_list<uint32_t> literals) {
+void Builder::add_execution_mode(Id function, spv::ExecutionMode mode, std::span<const uint32_t> literals) {
   std::vector<uint32_t> operands{function, word(mode)};
   operands.insert(operands.end(), literals.begin(), literals.end());
   append_instruction(execution_modes_, spv::Op::OpExecutionMode, operands);
@@ -128,11 +130,12 @@ void Builder::require_capabilities(std::span<const spv::Capability> capabilities
 void Builder::decorate(Id target, spv::Decoration decoration, std::initializer_list<uint32_t> literals) {
   require_capabilities(capabilities_for(decoration));
   if (decoration == spv::Decoration::NonUniform && version_ < kSpirv15) add_extension("SPV_EXT_descriptor_indexing");
-  if (decoration == spv::Decoration::BuiltIn && literals.size() == 1)
-    require_capabilities(capabilities_for(static_cast<spv::BuiltIn>(*literals.begin())));
-  if (decoration == spv::Decoration::BuiltIn && literals.size() == 1 &&
-      static_cast<spv::BuiltIn>(*literals.begin()) == spv::BuiltIn::FragStencilRefEXT)
-    add_extension("SPV_EXT_shader_stencil_export");
+  add_extension(extension_for(decoration));
+  if (decoration == spv::Decoration::BuiltIn && literals.size() == 1) {
+    const auto builtin = static_cast<spv::BuiltIn>(*literals.begin());
+    require_capabilities(capabilities_for(builtin));
+    add_extension(extension_for(builtin));
+  }
   std::vector<uint32_t> operands{target, word(decoration)};
   operands.insert(operands.end(), literals.begin(), literals.end());
   append_instruction(annotations_, spv::Op::OpDecorate, operands);
@@ -468,6 +471,7 @@ Id Builder::emit(spv::Op opcode, Id result_type, std::span<const uint32_t> opera
   if (operands.size() + 3 > 0xFFFF)
     throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
   require_capabilities(capabilities_for(opcode));
+  add_extension(extension_for(opcode));
   const Id result = allocate_id();
   instruction_.clear();
   instruction_.push_back(static_cast<uint32_t>((operands.size() + 3) << 16) | word(opcode));
@@ -481,6 +485,7 @@ Id Builder::emit(spv::Op opcode, Id result_type, std::span<const uint32_t> opera
 
 void Builder::emit_void(spv::Op opcode, std::span<const uint32_t> operands) {
   require_capabilities(capabilities_for(opcode));
+  add_extension(extension_for(opcode));
   instruction_.clear();
   append_instruction(instruction_, opcode, operands);
   insert_at_cursor(instruction_, is_terminator(opcode), is_merge(opcode));

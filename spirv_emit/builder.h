@@ -46,11 +46,14 @@ class Builder {
 
   // ---- Module-level declarations.
   void add_capability(spv::Capability capability);
-  void add_extension(std::string_view name);
+  void add_extension(std::string_view name);  // an empty name is none
   Id glsl_std_450();  // imported on first use
   void add_entry_point(spv::ExecutionModel model, Id function, std::string_view name,
                        std::span<const Id> interface_variables);
-  void add_execution_mode(Id function, spv::ExecutionMode mode, std::initializer_list<uint32_t> literals = {});
+  void add_execution_mode(Id function, spv::ExecutionMode mode, std::span<const uint32_t> literals);
+  void add_execution_mode(Id function, spv::ExecutionMode mode, std::initializer_list<uint32_t> literals = {}) {
+    add_execution_mode(function, mode, std::span<const uint32_t>(literals.begin(), literals.size()));
+  }
   void set_name(Id target, std::string_view name);
   void set_member_name(Id type, uint32_t member, std::string_view name);
   void decorate(Id target, spv::Decoration decoration, std::initializer_list<uint32_t> literals = {});
@@ -112,6 +115,7 @@ class Builder {
   void set_cursor_at_end(Id label);
   void set_cursor_before_terminator(Id label);
   bool block_has_terminator(Id label) const;
+  Id cursor_label() const { return cursor_label_; }
 
   // Emits an instruction with a result type and result at the cursor; returns the result.
   Id emit(spv::Op opcode, Id result_type, std::span<const uint32_t> operands);

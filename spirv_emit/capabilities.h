@@ -6,6 +6,7 @@
 #pragma once
 
 #include <span>
+#include <string_view>
 
 #include <spirv/unified1/spirv.hpp11>
 
@@ -14,5 +15,11 @@ namespace untangle::spirv_emit {
 std::span<const spv::Capability> capabilities_for(spv::Op opcode);
 std::span<const spv::Capability> capabilities_for(spv::Decoration decoration);
 std::span<const spv::Capability> capabilities_for(spv::BuiltIn builtin);
+
+// The extension that brings an instruction, decoration or built-in into SPIR-V; empty when
+// the core specification has it.
+std::string_view extension_for(spv::Op opcode);
+std::string_view extension_for(spv::Decoration decoration);
+std::string_view extension_for(spv::BuiltIn builtin);
 
 }  // namespace untangle::spirv_emit

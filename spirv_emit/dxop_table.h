@@ -30,6 +30,9 @@ std::span<const DxOpEntry> signature_dx_ops();   // signature.cpp
 std::span<const DxOpEntry> pixel_dx_ops();       // dxop_pixel.cpp
 std::span<const DxOpEntry> dxbc_dx_ops();        // dxop_dxbc.cpp
 std::span<const DxOpEntry> interpolation_dx_ops();  // dxop_interpolation.cpp
+std::span<const DxOpEntry> geometry_dx_ops();    // dxop_geometry.cpp
+std::span<const DxOpEntry> tessellation_dx_ops();  // dxop_tessellation.cpp
+std::span<const DxOpEntry> mesh_dx_ops();        // dxop_mesh.cpp
 
 // Whether untangle translates `op` (the table has a lowering for it).
 bool dx_op_supported(dxil::DxOp op);

@@ -202,7 +202,11 @@ void FunctionEmitter::emit_terminator(structurizer::BlockId id, const dxil::Basi
       }
       break;
     }
-    case structurizer::TerminatorKind::Return: opcode = spv::Op::OpReturn; break;
+    case structurizer::TerminatorKind::Return:
+      // An amplification shader's DispatchMesh (OpEmitMeshTasksEXT) already ended the block.
+      if (builder.block_has_terminator(builder.cursor_label())) return;
+      opcode = spv::Op::OpReturn;
+      break;
     case structurizer::TerminatorKind::Unreachable: opcode = spv::Op::OpUnreachable; break;
   }
   if (block.merge.kind == structurizer::MergeKind::Selection)

@@ -35,6 +35,9 @@ struct SignatureElementReflection {
   int32_t start_column = -1;
   uint32_t stream = 0;
   std::optional<uint32_t> location;       // user semantics and render targets
+  uint32_t component = 0;                 // with a location: the first component
+  uint32_t index = 0;                     // with a location: 1 for a dual-source blending's second source
+  bool per_primitive = false;             // PerPrimitiveEXT (mesh primitive outputs and their pixel inputs)
   std::optional<spv::BuiltIn> builtin;    // system values
 };
 
@@ -48,7 +51,7 @@ struct Reflection {
   std::vector<ResourceReflection> resources;  // every declared range, then the heap views used
   std::vector<SignatureElementReflection> inputs;
   std::vector<SignatureElementReflection> outputs;
-  std::vector<SignatureElementReflection> patch_constants;
+  std::vector<SignatureElementReflection> patch_constants;  // or a mesh shader's primitive outputs
   uint32_t push_constant_size = 0;  // bytes of push constants the module declares
   bool root_signature_layout = false;  // bindings follow a root signature (root_signature_layout.h)
 };

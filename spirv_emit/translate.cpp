@@ -1,8 +1,12 @@
-// emit_spirv: picks the execution model, emits the structured entry function into a new
-// module, finishes the module (entry point, execution modes) and assembles the reflection.
+// emit_spirv: picks the execution model, emits the structured entry function (for a hull
+// shader, its control-point and patch-constant functions under an entry that runs the
+// patch-constant part once per patch after a barrier) into a new module, finishes the module
+// (entry point, execution modes) and assembles the reflection.
 #include "spirv_emit/translate.h"
 
+#include "dxil/dx_op.h"
 #include "spirv_emit/compute_derivatives.h"
+#include "spirv_emit/execution_modes.h"
 #include "spirv_emit/function_emitter.h"
 #include "spirv_emit/module_state.h"
 #include "spirv_emit/stage_io.h"
@@ -11,47 +15,110 @@ namespace untangle::spirv_emit {
 
 namespace {
 
-std::vector<SignatureElementReflection> reflect_signature(const std::vector<dxil::SignatureElement>& elements,
-                                                          dxil::ShaderKind stage, bool output) {
+std::vector<SignatureElementReflection> reflect_signature(const dxil::EntryPoint& entry, dxil::ShaderKind stage,
+                                                          SignatureKind kind, const Options& options) {
   std::vector<SignatureElementReflection> reflected;
-  for (const dxil::SignatureElement& element : elements) {
-    SignatureElementReflection entry;
-    entry.semantic = element.semantic_name;
-    entry.semantic_index = element.semantic_indices.empty() ? 0 : element.semantic_indices[0];
-    entry.system_value = element.system_value;
-    entry.component_type = element.component_type;
-    entry.interpolation = element.interpolation;
-    entry.rows = element.rows;
-    entry.columns = element.columns;
-    entry.start_row = element.start_row;
-    entry.start_column = element.start_column;
-    entry.stream = element.output_stream.value_or(0);
-    const ElementPlacement placement = place_element(element, stage, output);
-    entry.location = placement.location;
-    entry.builtin = placement.builtin;
-    reflected.push_back(std::move(entry));
+  for (const dxil::SignatureElement& element : signature_elements(entry, kind)) {
+    SignatureElementReflection entry_element;
+    entry_element.semantic = element.semantic_name;
+    entry_element.semantic_index = element.semantic_indices.empty() ? 0 : element.semantic_indices[0];
+    entry_element.system_value = element.system_value;
+    entry_element.component_type = element.component_type;
+    entry_element.interpolation = element.interpolation;
+    entry_element.rows = element.rows;
+    entry_element.columns = element.columns;
+    entry_element.start_row = element.start_row;
+    entry_element.start_column = element.start_column;
+    entry_element.stream = element.output_stream.value_or(0);
+    const ElementPlacement placement = place_element(entry, stage, kind, element, options);
+    entry_element.location = placement.location;
+    entry_element.component = placement.component;
+    entry_element.index = placement.index;
+    entry_element.per_primitive = placement.per_primitive;
+    entry_element.builtin = placement.builtin;
+    reflected.push_back(std::move(entry_element));
   }
   return reflected;
 }
 
-// Fragment shaders take D3D's upper-left origin, and say how they write depth.
-void add_pixel_execution_modes(Builder& builder, Id function_id, const dxil::EntryPoint& entry) {
-  builder.add_execution_mode(function_id, spv::ExecutionMode::OriginUpperLeft);
-  for (const dxil::SignatureElement& output : entry.signatures.outputs) {
-    const dxil::SemanticKind semantic = output.system_value;
-    if (semantic != dxil::SemanticKind::Depth && semantic != dxil::SemanticKind::DepthLessEqual &&
-        semantic != dxil::SemanticKind::DepthGreaterEqual)
-      continue;
-    builder.add_execution_mode(function_id, spv::ExecutionMode::DepthReplacing);
-    if (semantic == dxil::SemanticKind::DepthLessEqual)
-      builder.add_execution_mode(function_id, spv::ExecutionMode::DepthLess);
-    if (semantic == dxil::SemanticKind::DepthGreaterEqual)
-      builder.add_execution_mode(function_id, spv::ExecutionMode::DepthGreater);
+// The global a pointer operand names, through casts.
+const dxil::GlobalVariable* global_of(const dxil::Value* value) {
+  while (value != nullptr && value->kind == dxil::ValueKind::Constant) {
+    const auto* constant = static_cast<const dxil::Constant*>(value);
+    if (constant->constant_kind != dxil::ConstantKind::Expression || constant->elements.empty()) return nullptr;
+    value = constant->elements[0];
+  }
+  return value != nullptr && value->kind == dxil::ValueKind::GlobalVariable
+             ? static_cast<const dxil::GlobalVariable*>(value)
+             : nullptr;
+}
+
+// What variables' shapes depend on, known before the first access: pixel inputs read per
+// vertex, and the groupshared variable an amplification shader sends as its payload.
+void prepare_interface(ModuleState& module, const dxil::Function& function) {
+  for (const auto& block : function.blocks) {
+    for (const auto& instruction : block->instructions) {
+      const std::optional<dxil::DxOp> op = dxil::dx_op_of(*instruction);
+      if (op == dxil::DxOp::AttributeAtVertex && instruction->operands.size() > 1 &&
+          instruction->operands[1]->kind == dxil::ValueKind::Constant)
+        module.io.read_per_vertex(static_cast<uint32_t>(constant_integer(instruction->operands[1], "element")));
+      if (op == dxil::DxOp::DispatchMesh && instruction->operands.size() > 4)
+        if (const dxil::GlobalVariable* payload = global_of(instruction->operands[4]))
+          module.globals.make_task_payload(*payload);
+    }
   }
 }
 
+// The hull shader's entry: every invocation runs the control-point function for its control
+// point; after a barrier, invocation 0 runs the patch-constant function, which reads the
+// control points all invocations wrote.
+void emit_hull_entry(ModuleState& module, Id entry_id, Id control_point_function, Id patch_constant_function) {
+  Builder& builder = module.builder;
+  TypeTable& types = module.types;
+  const Id void_type = builder.type_void();
+  builder.begin_function(void_type, builder.type_function(void_type, {}), entry_id);
+  builder.set_name(entry_id, module.entry.name);
+  builder.begin_block(builder.allocate_id());
+  builder.emit(spv::Op::OpFunctionCall, void_type, {control_point_function});
+  builder.emit_void(spv::Op::OpControlBarrier, {types.uint_constant(static_cast<uint32_t>(spv::Scope::Workgroup)),
+                                                types.uint_constant(static_cast<uint32_t>(spv::Scope::Invocation)),
+                                                types.uint_constant(0)});
+  const Id invocation =
+      builder.emit(spv::Op::OpLoad, types.uint(), {module.io.builtin_input(spv::BuiltIn::InvocationId, types.uint())});
+  const Id first = builder.emit(spv::Op::OpIEqual, types.boolean(), {invocation, types.uint_constant(0)});
+  const Id patch_label = builder.allocate_id();
+  const Id merge_label = builder.allocate_id();
+  builder.emit_void(spv::Op::OpSelectionMerge,
+                    {merge_label, static_cast<uint32_t>(spv::SelectionControlMask::MaskNone)});
+  builder.emit_void(spv::Op::OpBranchConditional, {first, patch_label, merge_label});
+  builder.begin_block(patch_label);
+  builder.emit(spv::Op::OpFunctionCall, void_type, {patch_constant_function});
+  builder.emit_void(spv::Op::OpBranch, {merge_label});
+  builder.begin_block(merge_label);
+  builder.emit_void(spv::Op::OpReturn, {});
+  builder.end_function();
+}
+
+// SPV_EXT_mesh_shader, which needs SPIR-V 1.4: mesh and amplification shaders, and pixel
+// shaders that read per-primitive attributes.
+bool uses_mesh_shading(const dxil::EntryPoint& entry, dxil::ShaderKind stage, const Options& options) {
+  if (stage == dxil::ShaderKind::Mesh || stage == dxil::ShaderKind::Amplification) return true;
+  if (stage != dxil::ShaderKind::Pixel) return false;
+  for (const dxil::SignatureElement& input : entry.signatures.inputs)
+    if (place_element(entry, stage, SignatureKind::Input, input, options).per_primitive) return true;
+  return false;
+}
+
+const structurizer::Function& structured_of(const dxil::Function& function,
+                                            std::span<const StructuredFunction> additional) {
+  for (const StructuredFunction& candidate : additional)
+    if (candidate.function == &function && candidate.structured != nullptr) return *candidate.structured;
+  internal_error("function " + function.name + " was not structurized");
+}
+
 // The entry point with its interface, execution modes and aliasing decorations, then the words.
-std::vector<uint32_t> finish_module(ModuleState& module, Id function_id, spv::ExecutionModel model) {
+std::vector<uint32_t> finish_module(ModuleState& module, Id function_id, spv::ExecutionModel model,
+                                    const std::vector<ExecutionMode>& modes) {
   Builder& builder = module.builder;
   std::vector<Id> interface;
   for (Id variable : builder.global_variables()) {
@@ -61,10 +128,7 @@ std::vector<uint32_t> finish_module(ModuleState& module, Id function_id, spv::Ex
       interface.push_back(variable);
   }
   builder.add_entry_point(model, function_id, module.entry.name, interface);
-  if (model == spv::ExecutionModel::GLCompute) {
-    const std::array<uint32_t, 3> size = *module.entry.num_threads;
-    builder.add_execution_mode(function_id, spv::ExecutionMode::LocalSize, {size[0], size[1], size[2]});
-  }
+  declare_execution_modes(builder, function_id, module.stage, modes);
   // Several views of one buffer alias the same memory.
   for (const auto& resource : module.resources.bound()) {
     size_t buffer_views = 0;
@@ -79,33 +143,46 @@ std::vector<uint32_t> finish_module(ModuleState& module, Id function_id, spv::Ex
 
 }  // namespace
 
+std::vector<const dxil::Function*> additional_functions(const dxil::EntryPoint& entry) {
+  if (entry.hull && entry.hull->patch_constant_function != nullptr) return {entry.hull->patch_constant_function};
+  return {};
+}
+
 Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry,
-                       const structurizer::Function& structured, const Options& options) {
+                       const structurizer::Function& structured, const Options& options,
+                       std::span<const StructuredFunction> additional) {
   if (entry.function == nullptr || entry.function->is_declaration)
     throw TranslateError("entry point '" + entry.name + "' has no function body");
   const dxil::ShaderKind stage = info.shader_model ? info.shader_model->kind : dxil::ShaderKind::Invalid;
-  spv::ExecutionModel model;
-  switch (stage) {
-    case dxil::ShaderKind::Compute: model = spv::ExecutionModel::GLCompute; break;
-    case dxil::ShaderKind::Vertex: model = spv::ExecutionModel::Vertex; break;
-    case dxil::ShaderKind::Pixel: model = spv::ExecutionModel::Fragment; break;
-    default:
-      throw TranslateError(std::string("shader stage '") + std::string(dxil::shader_kind_name(stage)) +
-                               "' is not supported (compute, vertex and pixel shaders are)",
-                           entry.function->name);
-  }
-  if (stage == dxil::ShaderKind::Compute && !entry.num_threads)
-    throw TranslateError("compute entry point without numthreads", entry.function->name);
+  const spv::ExecutionModel model = execution_model(stage, entry);
+  const std::vector<ExecutionMode> modes = execution_modes(entry, stage);
+  if (stage == dxil::ShaderKind::Hull && (!entry.hull || entry.hull->patch_constant_function == nullptr))
+    throw TranslateError("hull shader without a patch-constant function", entry.function->name);
 
-  ModuleState module(entry, stage, options);
-  const Id function_id = module.builder.allocate_id();
+  Options effective = options;
+  if (uses_mesh_shading(entry, stage, options) && effective.spirv_version < kSpirv14)
+    effective.spirv_version = kSpirv14;
+  ModuleState module(entry, stage, effective);
   module.builder.add_capability(spv::Capability::Shader);
-  FunctionEmitter(module, *entry.function, structured).emit(function_id);
+  prepare_interface(module, *entry.function);
+  Id function_id;
+  if (stage == dxil::ShaderKind::Hull) {
+    const dxil::Function& patch_constant = *entry.hull->patch_constant_function;
+    prepare_interface(module, patch_constant);
+    const Id control_point_id = module.builder.allocate_id();
+    const Id patch_constant_id = module.builder.allocate_id();
+    FunctionEmitter(module, *entry.function, structured).emit(control_point_id);
+    FunctionEmitter(module, patch_constant, structured_of(patch_constant, additional)).emit(patch_constant_id);
+    function_id = module.builder.allocate_id();
+    emit_hull_entry(module, function_id, control_point_id, patch_constant_id);
+  } else {
+    function_id = module.builder.allocate_id();
+    FunctionEmitter(module, *entry.function, structured).emit(function_id);
+  }
   if (stage == dxil::ShaderKind::Compute) declare_compute_derivatives(module.builder, entry, function_id);
-  if (stage == dxil::ShaderKind::Pixel) add_pixel_execution_modes(module.builder, function_id, entry);
 
   Translation translation;
-  translation.words = finish_module(module, function_id, model);
+  translation.words = finish_module(module, function_id, model, modes);
   Reflection& reflection = translation.reflection;
   reflection.entry_point = Builder::literal_text(entry.name);
   reflection.stage = stage;
@@ -113,15 +190,15 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
     reflection.shader_model_major = info.shader_model->major;
     reflection.shader_model_minor = info.shader_model->minor;
   }
-  if (entry.num_threads) reflection.workgroup_size = *entry.num_threads;
+  if (const auto size = workgroup_size(entry, stage)) reflection.workgroup_size = *size;
   reflection.wave_size = entry.wave_size;
   reflection.push_constant_size = module.resources.push_constant_size();
   for (const auto& resource : module.resources.bound())
     reflection.resources.push_back({resource->declaration, resource->binding, resource->is_static_sampler});
   reflection.root_signature_layout = options.root_signature != nullptr;
-  reflection.inputs = reflect_signature(entry.signatures.inputs, stage, false);
-  reflection.outputs = reflect_signature(entry.signatures.outputs, stage, true);
-  reflection.patch_constants = reflect_signature(entry.signatures.patch_constants, stage, stage == dxil::ShaderKind::Hull);
+  reflection.inputs = reflect_signature(entry, stage, SignatureKind::Input, effective);
+  reflection.outputs = reflect_signature(entry, stage, SignatureKind::Output, effective);
+  reflection.patch_constants = reflect_signature(entry, stage, SignatureKind::PatchConstant, effective);
   return translation;
 }
 

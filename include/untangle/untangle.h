@@ -23,7 +23,7 @@ extern "C" {
 #define UNTANGLE_VERSION_MINOR 2
 #define UNTANGLE_VERSION_PATCH 0
 /* The layout of untangle_translate_options this header declares. */
-#define UNTANGLE_OPTIONS_VERSION 1
+#define UNTANGLE_OPTIONS_VERSION 2
 
 #if defined(__GNUC__)
 #define UNTANGLE_API __attribute__((visibility("default")))
@@ -303,6 +303,28 @@ typedef struct untangle_binding {
 typedef int (*untangle_binding_remapper)(void* user_data, const untangle_binding_request* request,
                                          untangle_binding* binding);
 
+/* A stage input with a location, as the input remapper sees it (docs/stage_io.md). */
+typedef struct untangle_stage_input {
+  untangle_stage stage;
+  const char* semantic;     /* as the signature writes it: "TEXCOORD" */
+  uint32_t semantic_index;  /* of the first row; later rows take the next locations */
+  int patch_constant;       /* a domain shader's patch-constant input */
+} untangle_stage_input;
+
+/* Where the input is read, filled in with untangle's placement before the remapper sees it. */
+typedef struct untangle_input_placement {
+  uint32_t location;
+  uint32_t component;
+  int per_primitive; /* pixel shaders: the mesh shader wrote it per primitive (PerPrimitiveEXT) */
+} untangle_input_placement;
+
+/* Return 0 to keep or change `placement` (a vertex attribute's location, or where the previous
+ * stage wrote the semantic); non-zero fails the translation with UNTANGLE_ERROR_INVALID_ARGUMENT
+ * naming the input. Called from the translating thread, at least once per input element, each
+ * time expecting the same answer. */
+typedef int (*untangle_input_remapper)(void* user_data, const untangle_stage_input* input,
+                                       untangle_input_placement* placement);
+
 typedef struct untangle_translate_options {
   uint32_t options_version;   /* UNTANGLE_OPTIONS_VERSION */
   uint32_t vulkan_version;    /* 0x00401000 style as VK_MAKE_API_VERSION(0, 1, N, 0); default 1.1 */
@@ -318,6 +340,10 @@ typedef struct untangle_translate_options {
   const void* root_signature;
   size_t root_signature_size;
   int use_module_root_signature;
+  /* Options version 2. */
+  untangle_input_remapper input_remapper; /* may be null */
+  void* input_remapper_user_data;
+  int dual_source_blending; /* pixel shaders: SV_Target0 and SV_Target1 blend into render target 0 */
 } untangle_translate_options;
 
 /* Fills in the defaults of this header's options version. */

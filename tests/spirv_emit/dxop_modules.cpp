@@ -13,7 +13,8 @@ namespace {
 
 using dxil::DxOp;
 
-enum class Stage { Compute, Pixel };
+// HullConstants: a hull shader whose patch-constant function holds the call.
+enum class Stage { Compute, Pixel, Vertex, Geometry, Hull, HullConstants, Domain, Mesh, Amplification };
 
 struct OpCall {
   DxOp op;
@@ -214,6 +215,39 @@ constexpr OpCall kCalls[] = {
     {DxOp::QuadVote, Stage::Compute, "%r = call i1 @dx.op.quadVote.i1(i32 222, i1 %b, i8 0)"},
     {DxOp::GetGroupWaveIndex, Stage::Compute, "%r = call i32 @dx.op.getGroupWaveIndex(i32 -2147483647)"},
     {DxOp::GetGroupWaveCount, Stage::Compute, "%r = call i32 @dx.op.getGroupWaveCount(i32 -2147483646)"},
+    {DxOp::SampleIndex, Stage::Pixel, "%r = call i32 @dx.op.sampleIndex.i32(i32 90)"},
+    {DxOp::Coverage, Stage::Pixel, "%r = call i32 @dx.op.coverage.i32(i32 91)"},
+    {DxOp::InnerCoverage, Stage::Pixel, "%r = call i32 @dx.op.innerCoverage.i32(i32 92)"},
+    {DxOp::EmitStream, Stage::Geometry, "call void @dx.op.emitStream(i32 97, i8 0)"},
+    {DxOp::CutStream, Stage::Geometry, "call void @dx.op.cutStream(i32 98, i8 0)"},
+    {DxOp::EmitThenCutStream, Stage::Geometry, "call void @dx.op.emitThenCutStream(i32 99, i8 0)"},
+    {DxOp::GSInstanceID, Stage::Geometry, "%r = call i32 @dx.op.gsInstanceID.i32(i32 100)"},
+    {DxOp::LoadOutputControlPoint, Stage::HullConstants,
+     "%r = call float @dx.op.loadOutputControlPoint.f32(i32 103, i32 0, i32 0, i8 0, i32 1)"},
+    {DxOp::LoadPatchConstant, Stage::Domain, "%r = call float @dx.op.loadPatchConstant.f32(i32 104, i32 0, i32 1, i8 0)"},
+    {DxOp::DomainLocation, Stage::Domain, "%r = call float @dx.op.domainLocation.f32(i32 105, i8 1)"},
+    {DxOp::StorePatchConstant, Stage::HullConstants,
+     "call void @dx.op.storePatchConstant.f32(i32 106, i32 0, i32 2, i8 0, float %f)"},
+    {DxOp::OutputControlPointID, Stage::Hull, "%r = call i32 @dx.op.outputControlPointID.i32(i32 107)"},
+    {DxOp::PrimitiveID, Stage::Geometry, "%r = call i32 @dx.op.primitiveID.i32(i32 108)"},
+    {DxOp::AttributeAtVertex, Stage::Pixel,
+     "%r = call float @dx.op.attributeAtVertex.f32(i32 137, i32 1, i32 0, i8 1, i8 2)"},
+    {DxOp::ViewID, Stage::Vertex, "%r = call i32 @dx.op.viewID.i32(i32 138)"},
+    {DxOp::SetMeshOutputCounts, Stage::Mesh, "call void @dx.op.setMeshOutputCounts(i32 168, i32 3, i32 1)"},
+    {DxOp::EmitIndices, Stage::Mesh, "call void @dx.op.emitIndices(i32 169, i32 0, i32 0, i32 1, i32 2)"},
+    {DxOp::GetMeshPayload, Stage::Mesh,
+     "%p = call %struct.Payload* @dx.op.getMeshPayload.struct.Payload(i32 170)\n"
+     "%pv = getelementptr %struct.Payload, %struct.Payload* %p, i32 0, i32 0\n"
+     "%r = load i32, i32* %pv"},
+    {DxOp::StoreVertexOutput, Stage::Mesh,
+     "call void @dx.op.storeVertexOutput.f32(i32 171, i32 0, i32 0, i8 1, float %f, i32 2)"},
+    {DxOp::StorePrimitiveOutput, Stage::Mesh,
+     "call void @dx.op.storePrimitiveOutput.i32(i32 172, i32 0, i32 0, i8 0, i32 %i, i32 0)"},
+    {DxOp::DispatchMesh, Stage::Amplification,
+     "call void @dx.op.dispatchMesh.struct.Payload(i32 173, i32 1, i32 %i, i32 1, "
+     "%struct.Payload addrspace(3)* @payload)"},
+    {DxOp::StartVertexLocation, Stage::Vertex, "%r = call i32 @dx.op.startVertexLocation.i32(i32 256)"},
+    {DxOp::StartInstanceLocation, Stage::Vertex, "%r = call i32 @dx.op.startInstanceLocation.i32(i32 257)"},
 };
 // clang-format on
 
@@ -231,6 +265,7 @@ target triple = "dxil-ms-dx"
 %dx.types.splitdouble = type { i32, i32 }
 %dx.types.ResBind = type { i32, i32, i32, i8 }
 %dx.types.ResourceProperties = type { i32, i32 }
+%struct.Payload = type { i32 }
 %"class.Texture2D<vector<float, 4> >" = type { <4 x float> }
 %"class.Buffer<vector<int, 4> >" = type { <4 x i32> }
 %"class.ByteAddressBuffer" = type { i32 }
@@ -325,8 +360,12 @@ std::vector<std::string> split_arguments(std::string_view text) {
   return arguments;
 }
 
-// The type of a call argument: its first token ("%dx.types.ResBind" of a struct constant).
-std::string argument_type(const std::string& argument) { return argument.substr(0, argument.find(' ')); }
+// The type of a call argument: all but its value, which is the last token or a struct constant
+// ("%dx.types.ResBind { i32 1, ... }", "%struct.Payload addrspace(3)* @payload").
+std::string argument_type(const std::string& argument) {
+  const size_t brace = argument.find(" {");
+  return argument.substr(0, brace != std::string::npos ? brace : argument.rfind(' '));
+}
 
 // `declare` lines for the functions the calls in `body` name, read from the calls.
 std::string declarations(std::string_view body) {
@@ -363,7 +402,8 @@ bool names(std::string_view body, std::string_view value) {
   return false;
 }
 
-std::string module_text(std::string_view body, const std::string& entry) {
+// A function's definition: the values, the handles `body` names, then `body`.
+std::string function_text(std::string_view name, std::string_view body) {
   std::string code(kValues);
   for (const HandleUse& handle : kHandles)
     if (names(body, handle.name))
@@ -375,16 +415,97 @@ std::string module_text(std::string_view body, const std::string& entry) {
     code += "  " + std::string(body.substr(start, end - start)) + "\n";
     start = end + 1;
   }
-  code += "  ret void\n";
+  return "define void @" + std::string(name) + "() {\nentry:\n" + code + "  ret void\n}\n\n";
+}
+
+// `functions` (definitions) with the types, globals, declarations and metadata around them.
+std::string module_text(const std::string& functions, std::string_view entry, std::string_view globals = {}) {
   std::string text(kTypes);
-  text += "define void @main() {\nentry:\n" + code + "}\n\n" + declarations(code) + "\n";
+  text += std::string(globals) + functions + declarations(functions) + "\n";
   text += "!dx.version = !{!0}\n!0 = !{i32 1, i32 6}\n";
   text += kResources;
-  return text + entry;
+  return text + std::string(entry);
+}
+
+std::string module_text(std::string_view body, std::string_view entry) {
+  return module_text(function_text("main", body), entry);
+}
+
+// The signatures of the other stages: POS (or SV_Position) in, SV_Position out; tessellation
+// factors of a quad domain as patch constants; an integer PRIM per mesh primitive.
+constexpr std::string_view kStageElements = R"(!33 = !{i32 0, !"POS", i8 9, i8 0, !34, i8 0, i32 1, i8 4, i32 0, i8 0, null}
+!34 = !{i32 0}
+!35 = !{i32 0, !"SV_Position", i8 9, i8 3, !34, i8 4, i32 1, i8 4, i32 0, i8 0, null}
+!36 = !{!35}
+!37 = !{!33}
+!41 = !{!42, !44}
+!42 = !{i32 0, !"SV_TessFactor", i8 9, i8 25, !43, i8 0, i32 4, i8 1, i32 0, i8 3, null}
+!43 = !{i32 0, i32 1, i32 2, i32 3}
+!44 = !{i32 1, !"SV_InsideTessFactor", i8 9, i8 26, !45, i8 0, i32 2, i8 1, i32 4, i8 3, null}
+!45 = !{i32 0, i32 1}
+!47 = !{!48}
+!48 = !{i32 0, !"PRIM", i8 5, i8 0, !34, i8 1, i32 1, i8 1, i32 0, i8 0, null}
+!50 = !{i32 8, i32 1, i32 1}
+)";
+
+// The entry metadata of a stage other than compute and pixel: shader model, signatures and
+// the stage's properties.
+std::string stage_entry(Stage stage) {
+  std::string kind, signatures = "!{!37, !36, null}", properties = "null";
+  switch (stage) {
+    case Stage::Vertex: kind = "\"vs\", i32 6, i32 8"; break;
+    case Stage::Geometry:
+      kind = "\"gs\", i32 6, i32 0";
+      signatures = "!{!36, !36, null}";
+      // Points in, at most 4 vertices of a triangle strip on stream 0, 2 instances.
+      properties = "!{i32 1, !{i32 1, i32 4, i32 1, i32 5, i32 2}}";
+      break;
+    case Stage::Hull:
+    case Stage::HullConstants:
+      kind = "\"hs\", i32 6, i32 0";
+      signatures = "!{!37, !37, !41}";
+      // 3 input and 4 output control points, quad domain, integer partitioning, clockwise triangles.
+      properties = "!{i32 3, !{void ()* @patch_constants, i32 3, i32 4, i32 3, i32 1, i32 3, float 6.400000e+01}}";
+      break;
+    case Stage::Domain:
+      kind = "\"ds\", i32 6, i32 0";
+      signatures = "!{!37, !36, !41}";
+      properties = "!{i32 2, !{i32 3, i32 4}}";  // quad domain, 4 control points
+      break;
+    case Stage::Mesh:
+      kind = "\"ms\", i32 6, i32 5";
+      signatures = "!{null, !36, !47}";
+      // 8 threads, at most 3 vertices and 1 triangle, a 4-byte payload.
+      properties = "!{i32 9, !{!50, i32 3, i32 1, i32 2, i32 4}}";
+      break;
+    case Stage::Amplification:
+      kind = "\"as\", i32 6, i32 5";
+      signatures = "null";
+      properties = "!{i32 10, !{!50, i32 4}}";
+      break;
+    default: break;
+  }
+  return "!dx.shaderModel = !{!1}\n!dx.entryPoints = !{!30}\n!1 = !{!" + kind +
+         "}\n!30 = !{void ()* @main, !\"main\", " + signatures + ", !2, " + properties + "}\n" +
+         std::string(kStageElements);
 }
 
 std::string module_text(Stage stage, std::string_view body) {
-  return stage == Stage::Compute ? compute_module(body) : pixel_module(body);
+  switch (stage) {
+    case Stage::Compute: return compute_module(body);
+    case Stage::Pixel: return pixel_module(body);
+    case Stage::Hull:
+    case Stage::HullConstants: {
+      const bool constants = stage == Stage::HullConstants;
+      return module_text(function_text("main", constants ? "" : body) +
+                             function_text("patch_constants", constants ? body : ""),
+                         stage_entry(stage));
+    }
+    case Stage::Amplification:
+      return module_text(function_text("main", body), stage_entry(stage),
+                         "@payload = addrspace(3) global %struct.Payload undef\n\n");
+    default: return module_text(body, stage_entry(stage));
+  }
 }
 
 }  // namespace
@@ -393,7 +514,7 @@ std::string compute_module(std::string_view body, std::array<uint32_t, 3> thread
   return module_text(body, compute_entry(threads));
 }
 
-std::string pixel_module(std::string_view body) { return module_text(body, std::string(kPixelEntry)); }
+std::string pixel_module(std::string_view body) { return module_text(body, kPixelEntry); }
 
 std::optional<std::string> translated_op_module(dxil::DxOp op) {
   for (const OpCall& call : kCalls)

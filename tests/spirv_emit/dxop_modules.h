@@ -1,6 +1,7 @@
 // Minimal DXIL modules (LLVM text for llvm-as-14) that call one DXIL operation each: a
-// compute or pixel shader with a fixed set of resources and signature elements, and one
-// call with operands of the right types, for every operation untangle translates. Any other
+// shader of the operation's stage (compute, pixel, vertex, geometry, hull, domain, mesh or
+// amplification) with a fixed set of resources and signature elements, and one call with
+// operands of the right types, for every operation untangle translates. Any other
 // operation gets a call with its opcode alone, enough to reach the operation table. Other
 // tests build their own small modules from the same shaders.
 #pragma once
