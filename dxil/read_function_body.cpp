@@ -59,6 +59,8 @@ BasicBlock* FunctionBodyReader::block(uint64_t index) {
 Instruction& FunctionBodyReader::begin(Opcode opcode, const Type* type) {
   if (current_block_ >= function_.blocks.size()) reader_.fail("instruction after the last block's terminator");
   pending_ = std::make_unique<Instruction>();
+  // The record's operand count bounds the instruction's value operands: one allocation.
+  pending_->operands.reserve(reader_.operand_count());
   pending_->opcode = opcode;
   pending_->type = type;
   pending_->parent = block(current_block_);
@@ -93,7 +95,7 @@ void FunctionBodyReader::finish() {
 }
 
 void FunctionBodyReader::update_context() {
-  reader_.function_context = "in @" + printable_name(function_.name) + ", block " + std::to_string(current_block_) + ": ";
+  reader_.function_context = {&function_, current_block_};
 }
 
 void FunctionBodyReader::read() {
@@ -202,7 +204,7 @@ void ModuleReader::read_function_body() {
   FunctionBodyReader(*this, function).read();
   values_.resize(value_count);
   metadata_table_.resize(metadata_count);
-  function_context.clear();
+  function_context = {};
 }
 
 }  // namespace untangle::dxil::reading
