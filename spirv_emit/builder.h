@@ -3,15 +3,17 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <initializer_list>
 #include <memory>
 #include <span>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include <spirv/unified1/spirv.hpp11>
+
+#include "spirv_emit/word_table.h"
 
 namespace untangle::spirv_emit {
 
@@ -141,15 +143,15 @@ class Builder {
     std::vector<uint32_t> variables;  // Function-storage variables
     std::vector<Block> blocks;
   };
-  struct VectorHash {
-    size_t operator()(const std::vector<uint32_t>& words) const;
-  };
 
-  Id intern(std::unordered_map<std::vector<uint32_t>, Id, VectorHash>& table, spv::Op opcode,
-            std::vector<uint32_t> operands, bool has_result_type);
-  Id declare_type(spv::Op opcode, std::vector<uint32_t> operands, TypeInfo info, bool unique);
+  Id intern(WordTable& table, spv::Op opcode, std::span<const uint32_t> operands, bool has_result_type);
+  // The type with these operands (a new one when `unique`); `describe(TypeInfo&)` fills in
+  // what lowering needs to know, only when the type is new.
+  template <typename Describe>
+  Id declare_type(spv::Op opcode, std::span<const uint32_t> operands, bool unique, Describe&& describe);
   Block& block_for(Id label);
   void insert_at_cursor(std::span<const uint32_t> words, bool is_terminator, bool is_merge);
+  void set_result_type(Id value, Id type);
   static void append_instruction(std::vector<uint32_t>& words, spv::Op opcode, std::span<const uint32_t> operands);
 
   uint32_t version_;
@@ -166,16 +168,19 @@ class Builder {
   std::vector<uint32_t> globals_;  // types, constants, global variables, in creation order
   std::vector<std::vector<uint32_t>> finished_functions_;
 
-  std::unordered_map<std::vector<uint32_t>, Id, VectorHash> types_;
-  std::unordered_map<std::vector<uint32_t>, Id, VectorHash> constants_;
-  std::unordered_map<Id, TypeInfo> type_infos_;
-  std::unordered_map<Id, spv::StorageClass> variable_storage_;
-  std::unordered_map<Id, Id> result_types_;
+  // Facts about ids live in vectors indexed by id (ids are dense), 0 meaning none.
+  WordTable types_;
+  WordTable constants_;
+  std::vector<uint32_t> key_;                // scratch: the key being interned
+  std::vector<Id> result_types_;             // by id
+  std::vector<uint32_t> type_slots_;         // by id: 1 + index into type_infos_
+  std::deque<TypeInfo> type_infos_;          // a deque: type_info() hands out references
+  std::vector<uint32_t> variable_storage_;   // by id: 1 + the storage class
   std::vector<Id> global_variables_;
 
   std::unique_ptr<FunctionBody> function_;
   std::vector<uint32_t> instruction_;  // the instruction being emitted, reused
-  std::unordered_map<Id, size_t> block_index_;
+  std::vector<uint32_t> block_slots_;  // by label id: 1 + index into function_->blocks
   Id cursor_label_ = 0;
   bool cursor_before_terminator_ = false;
 };
