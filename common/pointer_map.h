@@ -35,6 +35,12 @@ class PointerMap {
     return {&slot.value, true};
   }
   size_t size() const { return count_; }
+  // Room for `count` entries without growing.
+  void reserve(size_t count) {
+    size_t capacity = slots_.empty() ? 32 : slots_.size();
+    while (capacity < 2 * count) capacity *= 2;
+    if (capacity > slots_.size()) rehash(capacity);
+  }
 
  private:
   struct Slot {
@@ -51,10 +57,12 @@ class PointerMap {
       if (slots_[index].key == key || slots_[index].key == nullptr) return index;
   }
 
-  void grow() {
+  void grow() { rehash(slots_.empty() ? 32 : slots_.size() * 2); }
+
+  void rehash(size_t capacity) {
     std::vector<Slot> old = std::move(slots_);
     slots_.clear();
-    slots_.resize(old.empty() ? 32 : old.size() * 2);
+    slots_.resize(capacity);
     for (Slot& slot : old)
       if (slot.key != nullptr) slots_[index_of(slot.key)] = std::move(slot);
   }

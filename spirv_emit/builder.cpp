@@ -2,6 +2,7 @@
 #include "spirv_emit/builder.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "common/error.h"
 
@@ -38,6 +39,26 @@ void set_by_id(std::vector<uint32_t>& table, uint32_t id, uint32_t value) {
 }
 
 uint32_t get_by_id(const std::vector<uint32_t>& table, uint32_t id) { return id < table.size() ? table[id] : 0; }
+
+// The slot of a scalar width in the builder's caches: 8, 16, 32 and 64 bits; none for others.
+std::optional<size_t> width_slot(uint32_t width) {
+  switch (width) {
+    case 8: return 0;
+    case 16: return 1;
+    case 32: return 2;
+    case 64: return 3;
+    default: return std::nullopt;
+  }
+}
+
+// `cache` when set, else `make()` stored into it.
+template <typename Make>
+Id cached(Id* cache, Make&& make) {
+  if (cache != nullptr && *cache != 0) return *cache;
+  const Id id = make();
+  if (cache != nullptr) *cache = id;
+  return id;
+}
 
 }  // namespace
 
@@ -169,28 +190,42 @@ const TypeInfo& Builder::type_info(Id type) const {
   return type_infos_[slot - 1];
 }
 
-Id Builder::type_void() { return declare_type(spv::Op::OpTypeVoid, {}, false, [](TypeInfo&) {}); }
-Id Builder::type_bool() { return declare_type(spv::Op::OpTypeBool, {}, false, [](TypeInfo&) {}); }
+Id Builder::type_void() {
+  return cached(&void_type_, [&] { return declare_type(spv::Op::OpTypeVoid, {}, false, [](TypeInfo&) {}); });
+}
+
+Id Builder::type_bool() {
+  return cached(&bool_type_, [&] { return declare_type(spv::Op::OpTypeBool, {}, false, [](TypeInfo&) {}); });
+}
 
 Id Builder::type_int(uint32_t width) {
-  if (width == 16) add_capability(spv::Capability::Int16);
-  if (width == 64) add_capability(spv::Capability::Int64);
-  if (width == 8) add_capability(spv::Capability::Int8);
-  const uint32_t operands[] = {width, 0};
-  return declare_type(spv::Op::OpTypeInt, operands, false, [&](TypeInfo& info) { info.width = width; });
+  const std::optional<size_t> slot = width_slot(width);
+  return cached(slot ? &int_types_[0][*slot] : nullptr, [&] {
+    if (width == 16) add_capability(spv::Capability::Int16);
+    if (width == 64) add_capability(spv::Capability::Int64);
+    if (width == 8) add_capability(spv::Capability::Int8);
+    const uint32_t operands[] = {width, 0};
+    return declare_type(spv::Op::OpTypeInt, operands, false, [&](TypeInfo& info) { info.width = width; });
+  });
 }
 
 Id Builder::type_signed_int(uint32_t width) {
-  type_int(width);  // the same capabilities
-  const uint32_t operands[] = {width, 1};
-  return declare_type(spv::Op::OpTypeInt, operands, false, [&](TypeInfo& info) { info.width = width; });
+  const std::optional<size_t> slot = width_slot(width);
+  return cached(slot ? &int_types_[1][*slot] : nullptr, [&] {
+    type_int(width);  // the same capabilities
+    const uint32_t operands[] = {width, 1};
+    return declare_type(spv::Op::OpTypeInt, operands, false, [&](TypeInfo& info) { info.width = width; });
+  });
 }
 
 Id Builder::type_float(uint32_t width) {
-  if (width == 16) add_capability(spv::Capability::Float16);
-  if (width == 64) add_capability(spv::Capability::Float64);
-  const uint32_t operands[] = {width};
-  return declare_type(spv::Op::OpTypeFloat, operands, false, [&](TypeInfo& info) { info.width = width; });
+  const std::optional<size_t> slot = width_slot(width);
+  return cached(slot ? &float_types_[*slot] : nullptr, [&] {
+    if (width == 16) add_capability(spv::Capability::Float16);
+    if (width == 64) add_capability(spv::Capability::Float64);
+    const uint32_t operands[] = {width};
+    return declare_type(spv::Op::OpTypeFloat, operands, false, [&](TypeInfo& info) { info.width = width; });
+  });
 }
 
 Id Builder::type_vector(Id component, uint32_t count) {
@@ -294,8 +329,11 @@ Id Builder::constant_null(Id type) {
 }
 
 Id Builder::undef(Id type) {
+  if (const Id known = get_by_id(undefs_, type); known != 0) return known;
   const uint32_t operands[] = {type};
-  return intern(constants_, spv::Op::OpUndef, operands, true);
+  const Id id = intern(constants_, spv::Op::OpUndef, operands, true);
+  set_by_id(undefs_, type, id);
+  return id;
 }
 
 void Builder::set_result_type(Id value, Id type) { set_by_id(result_types_, value, type); }

@@ -177,6 +177,12 @@ class Builder {
   std::deque<TypeInfo> type_infos_;          // a deque: type_info() hands out references
   std::vector<uint32_t> variable_storage_;   // by id: 1 + the storage class
   std::vector<Id> global_variables_;
+  // The scalar types and undefs lowering asks for all the time, looked up once each.
+  Id void_type_ = 0;
+  Id bool_type_ = 0;
+  Id int_types_[2][4] = {};  // [signed][8, 16, 32, 64 bits]
+  Id float_types_[4] = {};   // [8 (unused), 16, 32, 64 bits]
+  std::vector<Id> undefs_;   // by type id
 
   std::unique_ptr<FunctionBody> function_;
   std::vector<uint32_t> instruction_;  // the instruction being emitted, reused

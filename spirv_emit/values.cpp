@@ -36,6 +36,10 @@ ValueTable::ValueTable(Builder& builder, TypeTable& types, const dxil::Function&
 }
 
 void ValueTable::scan_member_uses(const dxil::Function& function) {
+  size_t instructions = 0;
+  for (const auto& block : function.blocks) instructions += block->instructions.size();
+  scalars_.reserve(instructions);
+  defined_.reserve(instructions);
   // Only struct-typed results (dx.op returns such as dx.types.ResRet) are split into members.
   for (const auto& block : function.blocks)
     for (const auto& instruction : block->instructions)
