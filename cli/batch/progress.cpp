@@ -1,10 +1,12 @@
 // Progress bar and lines, and the summary table.
 #include "cli/batch/progress.h"
 
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cinttypes>
+#include <cstring>
 
 namespace untangle::batch {
 
@@ -22,6 +24,12 @@ std::string duration_text(double seconds) {
   else
     std::snprintf(text, sizeof text, "%" PRIu64 ":%02" PRIu64, total / 60, total % 60);
   return text;
+}
+
+int terminal_columns(std::FILE* out) {
+  winsize size{};
+  if (ioctl(fileno(out), TIOCGWINSZ, &size) == 0 && size.ws_col > 0) return size.ws_col;
+  return 80;
 }
 
 }  // namespace
@@ -58,11 +66,20 @@ void Progress::draw(uint64_t done, uint64_t failures) {
   const double fraction = total_ == 0 ? 1 : static_cast<double>(done) / static_cast<double>(total_);
   const std::string eta = rate > 0 ? duration_text(static_cast<double>(total_ - done) / rate) : "-:--";
   if (mode_ == Mode::Bar) {
-    const int filled = std::clamp(static_cast<int>(fraction * kBarWidth), 0, kBarWidth);
-    const std::string bar = std::string(filled, '#') + std::string(kBarWidth - filled, '.');
+    char counts[160];
+    std::snprintf(counts, sizeof counts, " %" PRIu64 "/%" PRIu64 " %5.1f%%  %.0f files/s  ETA %s  failures %" PRIu64,
+                  done, total_, 100 * fraction, rate, eta.c_str(), failures);
+    // The bar takes what the terminal's width leaves, so that the line never wraps (a
+    // wrapped line could not be redrawn in place).
+    const int room = terminal_columns(out_) - 1 - static_cast<int>(std::strlen(counts)) - 2;
+    const int width = std::min(kBarWidth, room);
+    std::string bar;
+    if (width >= 10) {
+      const int filled = std::clamp(static_cast<int>(fraction * width), 0, width);
+      bar.append(1, '[').append(filled, '#').append(width - filled, '.').append(1, ']');
+    }
     // \r and clear-to-end-of-line: the bar redraws itself in place.
-    std::fprintf(out_, "\r\x1b[K[%s] %" PRIu64 "/%" PRIu64 " %5.1f%%  %.0f files/s  ETA %s  failures %" PRIu64,
-                 bar.c_str(), done, total_, 100 * fraction, rate, eta.c_str(), failures);
+    std::fprintf(out_, "\r\x1b[K%s%s", bar.c_str(), counts + (bar.empty() ? 1 : 0));
   } else {
     std::fprintf(out_, "untangle batch: %" PRIu64 "/%" PRIu64 " files (%.1f%%), %.0f files/s, ETA %s, failures %" PRIu64 "\n",
                  done, total_, 100 * fraction, rate, eta.c_str(), failures);
