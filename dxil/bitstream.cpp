@@ -78,16 +78,16 @@ uint64_t BitCursor::read_fixed_near_end(unsigned width) {
 }
 
 uint64_t BitCursor::read_vbr_continued(uint64_t piece, unsigned width) {
-  const uint64_t continuation = uint64_t{1} << (width - 1);
-  uint64_t value = 0;
-  unsigned shift = 0;
-  for (;;) {
-    const uint64_t data = piece & (continuation - 1);
-    if (shift >= 64 || (shift > 0 && (data >> (64 - shift)) != 0)) fail("VBR value does not fit in 64 bits");
-    value |= data << shift;
-    shift += width - 1;
-    if ((piece & continuation) == 0) return value;
+  const unsigned payload = width - 1;
+  const uint64_t continuation = uint64_t{1} << payload;
+  uint64_t value = piece & (continuation - 1);
+  for (unsigned shift = payload;; shift += payload) {
     piece = read_fixed(width);
+    const uint64_t data = piece & (continuation - 1);
+    // Only the chunks that reach bit 64 need the overflow check.
+    if (shift + payload > 64 && (shift >= 64 || (data >> (64 - shift)) != 0)) fail("VBR value does not fit in 64 bits");
+    value |= data << shift;
+    if ((piece & continuation) == 0) return value;
   }
 }
 
