@@ -4,8 +4,13 @@
 
 #include <openssl/evp.h>
 
+#include <cerrno>
 #include <charconv>
+#include <cstring>
+#include <fstream>
+#include <memory>
 #include <stdexcept>
+#include <vector>
 
 namespace untangle::batch {
 
@@ -30,6 +35,29 @@ ContentHash content_hash(std::span<const uint8_t> bytes) {
   unsigned int length = 0;
   if (EVP_Digest(bytes.data(), bytes.size(), hash.bytes.data(), &length, EVP_sha256(), nullptr) != 1 ||
       length != hash.bytes.size())
+    throw std::runtime_error("SHA-256 failed in OpenSSL");
+  return hash;
+}
+
+ContentHash file_content_hash(const std::string& path, uint64_t& size) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) throw std::runtime_error(std::string("cannot open: ") + std::strerror(errno));
+  const std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> context(EVP_MD_CTX_new(), EVP_MD_CTX_free);
+  if (context == nullptr || EVP_DigestInit_ex(context.get(), EVP_sha256(), nullptr) != 1)
+    throw std::runtime_error("SHA-256 failed in OpenSSL");
+  std::vector<char> chunk(1 << 20);
+  size = 0;
+  while (file) {
+    file.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+    const auto count = static_cast<size_t>(file.gcount());
+    if (count > 0 && EVP_DigestUpdate(context.get(), chunk.data(), count) != 1)
+      throw std::runtime_error("SHA-256 failed in OpenSSL");
+    size += count;
+  }
+  if (file.bad()) throw std::runtime_error(std::string("cannot read: ") + std::strerror(errno));
+  ContentHash hash;
+  unsigned int length = 0;
+  if (EVP_DigestFinal_ex(context.get(), hash.bytes.data(), &length) != 1 || length != hash.bytes.size())
     throw std::runtime_error("SHA-256 failed in OpenSSL");
   return hash;
 }

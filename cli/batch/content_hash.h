@@ -26,6 +26,10 @@ struct ContentHashHasher {
 };
 
 ContentHash content_hash(std::span<const uint8_t> bytes);
+
+// The hash of a file read in pieces, for files too large to hold. Throws std::runtime_error
+// with the system's reason when it cannot be read.
+ContentHash file_content_hash(const std::string& path, uint64_t& size);
 // Parses 64 hexadecimal digits; nullopt for anything else.
 std::optional<ContentHash> parse_content_hash(std::string_view hex);
 

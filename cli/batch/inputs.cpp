@@ -27,6 +27,10 @@ std::string root_name(const fs::path& argument) {
   return name;
 }
 
+constexpr uint8_t kDxbcMagic[] = {'D', 'X', 'B', 'C'};
+constexpr uint8_t kBitcodeMagic[] = {'B', 'C', 0xC0, 0xDE};
+constexpr uint8_t kWrapperMagic[] = {0xDE, 0xC0, 0x17, 0x0B};
+
 std::optional<dxil::Container> parse_dxbc(std::span<const uint8_t> bytes) {
   try {
     return dxil::parse_container(bytes);
@@ -57,6 +61,8 @@ std::vector<InputFile> collect_inputs(std::span<const std::string> arguments, co
     const fs::path root(argument);
     const fs::file_status status = fs::status(root, error);
     if (error || !fs::exists(status)) throw std::runtime_error(argument + ": no such file or directory");
+    if (is_inside(fs::weakly_canonical(root, error), excluded))
+      throw std::runtime_error(argument + ": is inside the output directory " + output_directory.string());
     const std::string name = root_name(root);
     if (!fs::is_directory(status)) {
       inputs.push_back({root, name, fs::is_regular_file(status)});
@@ -84,13 +90,15 @@ std::vector<InputFile> collect_inputs(std::span<const std::string> arguments, co
   return inputs;
 }
 
+bool has_shader_magic(std::span<const uint8_t> first_bytes) {
+  for (const uint8_t* magic : {kDxbcMagic, kBitcodeMagic, kWrapperMagic})
+    if (first_bytes.size() >= 4 && std::memcmp(first_bytes.data(), magic, 4) == 0) return true;
+  return false;
+}
+
 std::string reason_not_a_shader(std::span<const uint8_t> bytes) {
-  static constexpr uint8_t kDxbc[] = {'D', 'X', 'B', 'C'};
-  static constexpr uint8_t kBitcode[] = {'B', 'C', 0xC0, 0xDE};
-  static constexpr uint8_t kWrapper[] = {0xDE, 0xC0, 0x17, 0x0B};
-  const auto starts_with = [&](const uint8_t* magic) { return bytes.size() >= 4 && std::memcmp(bytes.data(), magic, 4) == 0; };
-  if (starts_with(kBitcode) || starts_with(kWrapper)) return "";
-  if (!starts_with(kDxbc)) return "not a DXIL container or LLVM bitcode";
+  if (!has_shader_magic(bytes)) return kNotAShader;
+  if (std::memcmp(bytes.data(), kDxbcMagic, 4) != 0) return "";
   const std::optional<dxil::Container> container = parse_dxbc(bytes);
   if (!container) return "";
   std::string parts;

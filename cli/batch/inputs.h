@@ -28,6 +28,11 @@ std::vector<InputFile> collect_inputs(std::span<const std::string> arguments,
 // program (a root signature alone). Empty for a shader, and for a damaged container, which
 // translating reports as invalid.
 std::string reason_not_a_shader(std::span<const uint8_t> bytes);
+inline constexpr const char* kNotAShader = "not a DXIL container or LLVM bitcode";
+
+// Whether a file that starts with `first_bytes` (up to 4) may be a shader: only those are read
+// whole; the others are hashed in pieces and skipped.
+bool has_shader_magic(std::span<const uint8_t> first_bytes);
 
 // True for a DXBC container that holds shader model 5 bytecode (SHDR, SHEX) and no DXIL.
 bool is_dxbc_bytecode_shader(std::span<const uint8_t> bytes);

@@ -8,6 +8,7 @@
 #include <csignal>
 #include <cstdlib>
 #include <deque>
+#include <fstream>
 #include <exception>
 #include <string>
 #include <vector>
@@ -47,6 +48,13 @@ struct Faults {
   }
 };
 
+bool starts_like_shader(const std::filesystem::path& path) {
+  std::ifstream file(path, std::ios::binary);
+  uint8_t first[4] = {};
+  file.read(reinterpret_cast<char*>(first), sizeof first);
+  return has_shader_magic(std::span(first, static_cast<size_t>(file.gcount())));
+}
+
 class Worker {
  public:
   Worker(const WorkerContext& context, int from_supervisor, int to_supervisor)
@@ -85,16 +93,25 @@ class Worker {
   void run_job(size_t index) {
     const InputFile& input = context_.inputs[index];
     const std::string number = std::to_string(index);
+    // Only files that start like a shader are read whole: a cache folder may hold large
+    // files of other kinds, which are hashed in pieces.
     std::vector<uint8_t> bytes;
+    ContentHash hash;
+    uint64_t size = 0;
     try {
-      bytes = cli::read_file(input.path.string());
+      if (starts_like_shader(input.path)) {
+        bytes = cli::read_file(input.path.string());
+        hash = content_hash(bytes);
+        size = bytes.size();
+      } else {
+        hash = file_content_hash(input.path.string(), size);
+      }
     } catch (const std::exception& error) {
       send("U " + number + " " + error.what());
       return;
     }
-    const ContentHash hash = content_hash(bytes);
     if (!context_.shard.contains(hash)) return send("N " + number);
-    const std::string identity = number + " " + hash.hex() + " " + std::to_string(bytes.size());
+    const std::string identity = number + " " + hash.hex() + " " + std::to_string(size);
     if (const std::string reason = reason_not_a_shader(bytes); !reason.empty())
       return send("S " + identity + " " + reason);
     send("C " + identity);

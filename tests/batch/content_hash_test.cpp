@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "support.h"
+
 namespace untangle::batch {
 namespace {
 
@@ -18,6 +20,17 @@ TEST(ContentHash, IsSha256) {
   EXPECT_EQ(hash_of("abc").hex(), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
   EXPECT_EQ(hash_of("").hex(), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
   EXPECT_EQ(hash_of("abc").prefix(), 0xba7816bf8f01cfeaull);
+}
+
+TEST(ContentHash, FilesHashedInPiecesHashAsWholes) {
+  const testing::TempDir directory;
+  std::vector<uint8_t> bytes(3 * 1024 * 1024 + 17);
+  for (size_t i = 0; i < bytes.size(); ++i) bytes[i] = static_cast<uint8_t>(i * 7 + i / 4096);
+  testing::write_bytes(directory.path() / "large.bin", bytes);
+  uint64_t size = 0;
+  EXPECT_EQ(file_content_hash((directory.path() / "large.bin").string(), size), content_hash(bytes));
+  EXPECT_EQ(size, bytes.size());
+  EXPECT_THROW(file_content_hash((directory.path() / "missing").string(), size), std::runtime_error);
 }
 
 TEST(ContentHash, ParsesItsHex) {

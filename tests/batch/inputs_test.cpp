@@ -43,6 +43,9 @@ TEST(Inputs, MissingInputsAndCollidingKeysAreErrors) {
   const std::vector<std::string> colliding{(directory.path() / "one" / "same").string(),
                                            (directory.path() / "two" / "same").string()};
   EXPECT_THROW(collect_inputs(colliding, directory.path() / "out"), std::runtime_error);
+  // An input inside the output directory would read the batch's own outputs.
+  const std::vector<std::string> inside{(directory.path() / "one").string()};
+  EXPECT_THROW(collect_inputs(inside, directory.path()), std::runtime_error);
 }
 
 TEST(Inputs, ShadersAreRecognisedByContent) {
@@ -52,6 +55,8 @@ TEST(Inputs, ShadersAreRecognisedByContent) {
   EXPECT_EQ(reason_not_a_shader(std::vector<uint8_t>{0xDE, 0xC0, 0x17, 0x0B}), "");
   EXPECT_EQ(reason_not_a_shader(std::vector<uint8_t>{'h', 'l', 's', 'l'}), "not a DXIL container or LLVM bitcode");
   EXPECT_EQ(reason_not_a_shader({}), "not a DXIL container or LLVM bitcode");
+  EXPECT_TRUE(has_shader_magic(std::span(container).first(4)));
+  EXPECT_FALSE(has_shader_magic(std::span(container).first(3)));
   // A damaged container is a shader that translating reports as invalid.
   EXPECT_EQ(reason_not_a_shader(std::span(container).first(40)), "");
   const std::vector<uint8_t> root_signature = read_bytes(UNTANGLE_SHADERS_DIR "/rootsig/empty_1_0.rts0");
