@@ -104,11 +104,6 @@ void FunctionBodyReader::read() {
   update_context();
   for (const auto& argument : function_.arguments) reader_.add_value(argument.get());
   BitstreamReader& stream = reader_.stream();
-  // An estimate of the instructions to come (a record takes some 40 bits) saves regrowing
-  // the tables many times; they still grow when it is short.
-  const size_t expected_instructions = static_cast<size_t>(stream.remaining_bits() / 64);
-  instructions_.reserve(expected_instructions);
-  reader_.values().reserve(reader_.values().size() + expected_instructions);
   for (;;) {
     const BitstreamEntry entry = stream.next();
     if (entry.kind == BitstreamEntryKind::EndBlock) break;
