@@ -76,23 +76,30 @@ Journal::Journal(const std::filesystem::path& path, const nlohmann::ordered_json
   fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (fd_ < 0 || ::ftruncate(fd_, static_cast<off_t>(keep)) != 0)
     throw std::runtime_error("cannot write the journal " + path.string() + ": " + std::strerror(errno));
-  if (keep == 0) append(header);
+  if (keep == 0) append(dump_line(header));
 }
 
 Journal::~Journal() {
   if (fd_ >= 0) ::close(fd_);
 }
 
-void Journal::record_result(const ContentHash& hash, const ShaderResult& result) {
-  append({{"result", hash.hex()}, {"value", to_json(result)}});
+namespace {
+
+std::string file_event(const std::string& key, const ContentHash& hash) {
+  return dump_line({{"file", key}, {"hash", hash.hex()}});
 }
 
-void Journal::record_file(const std::string& key, const ContentHash& hash) {
-  append({{"file", key}, {"hash", hash.hex()}});
+}  // namespace
+
+void Journal::record_result(const ContentHash& hash, const ShaderResult& result, const std::string& key) {
+  // One write for both lines: the file line must never be there without its result.
+  append(dump_line({{"result", hash.hex()}, {"value", to_json(result)}}) + "\n" + file_event(key, hash));
 }
 
-void Journal::append(const nlohmann::ordered_json& event) {
-  if (!write_line(fd_, dump_line(event)))
+void Journal::record_file(const std::string& key, const ContentHash& hash) { append(file_event(key, hash)); }
+
+void Journal::append(const std::string& lines) {
+  if (!write_line(fd_, lines))
     throw std::runtime_error("cannot write the journal " + path_.string() + ": " + std::strerror(errno));
 }
 

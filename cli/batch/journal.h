@@ -33,11 +33,12 @@ class Journal {
   Journal(const Journal&) = delete;
   Journal& operator=(const Journal&) = delete;
 
-  void record_result(const ContentHash& hash, const ShaderResult& result);
+  // The result of translating some content, and the input whose outputs hold it.
+  void record_result(const ContentHash& hash, const ShaderResult& result, const std::string& key);
   void record_file(const std::string& key, const ContentHash& hash);
 
  private:
-  void append(const nlohmann::ordered_json& event);
+  void append(const std::string& lines);
 
   std::filesystem::path path_;
   int fd_ = -1;

@@ -62,8 +62,12 @@ void OutputFiles::prepare() const {
 
 void OutputFiles::write(const fs::path& relative, std::span<const uint8_t> bytes) {
   const fs::path final_path = root_ / relative;
-  std::error_code error;
-  fs::create_directories(final_path.parent_path(), error);
+  // Inputs come in key order, so most outputs go where the last one went.
+  if (final_path.parent_path() != last_directory_) {
+    std::error_code error;
+    fs::create_directories(final_path.parent_path(), error);
+    last_directory_ = final_path.parent_path();
+  }
   write_atomically(final_path, scratch_ / (std::to_string(getpid()) + "-" + std::to_string(next_++)), bytes);
 }
 

@@ -37,6 +37,7 @@ class OutputFiles {
   std::filesystem::path root_;
   std::filesystem::path scratch_;
   uint64_t next_ = 0;  // temporary files are named PID-N
+  std::filesystem::path last_directory_;  // made already
 };
 
 }  // namespace untangle::batch

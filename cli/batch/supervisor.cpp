@@ -299,10 +299,7 @@ void Supervisor::finish_content(const ContentHash& hash, ShaderResult result, si
   state.done = true;
   state.result = std::move(result);
   state.source = index;
-  if (journaled) {
-    journal_.record_result(hash, state.result);
-    journal_.record_file(context_.inputs[index].key, hash);
-  }
+  if (journaled) journal_.record_result(hash, state.result, context_.inputs[index].key);
   state.journaled = journaled;
   ++done_;
   const std::vector<size_t> waiting = std::move(state.waiting);

@@ -29,8 +29,7 @@ TEST(Journal, ResumeLoadsEventsAndCutsATornLine) {
     JournalContents contents;
     std::string note;
     Journal journal(path, header("r1"), false, contents, note);
-    journal.record_result(hash_of(1), ShaderResult::lost(ShaderStatus::Unsupported, "no"));
-    journal.record_file("a.dxil", hash_of(1));
+    journal.record_result(hash_of(1), ShaderResult::lost(ShaderStatus::Unsupported, "no"), "a.dxil");
   }
   {
     std::ofstream torn(path, std::ios::app);
