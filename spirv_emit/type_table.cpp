@@ -8,7 +8,7 @@ namespace untangle::spirv_emit {
 
 Id TypeTable::lower(const dxil::Type* type) {
   if (type == nullptr) unsupported("missing type");
-  if (auto found = lowered_.find(type); found != lowered_.end()) return found->second;
+  if (const Id* found = lowered_.find(type)) return *found;
   Id result = 0;
   switch (type->kind) {
     case dxil::TypeKind::Void: result = builder_.type_void(); break;
@@ -42,7 +42,7 @@ Id TypeTable::lower(const dxil::Type* type) {
     }
     default: unsupported("type " + dxil::format_type(type) + " is not a value type SPIR-V can hold");
   }
-  lowered_.emplace(type, result);
+  lowered_.try_emplace(type, result);
   return result;
 }
 
