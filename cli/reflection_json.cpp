@@ -60,6 +60,10 @@ Json resource_json(const spirv_emit::ResourceReflection& resource) {
   object["descriptor_type"] = spirv_emit::descriptor_type_name(resource.binding.descriptor_type);
   if (resource.binding.descriptor_type == spirv_emit::DescriptorType::PushConstant)
     object["push_constant_offset"] = resource.binding.push_constant_offset;
+  if (resource.counter) {
+    object["counter_set"] = resource.counter->set;
+    object["counter_binding"] = resource.counter->binding;
+  }
   return object;
 }
 

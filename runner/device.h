@@ -162,6 +162,7 @@ using CommandPool = DeviceObject<VkCommandPool, vkDestroyCommandPool>;
 using Fence = DeviceObject<VkFence, vkDestroyFence>;
 using Image = DeviceObject<VkImage, vkDestroyImage>;
 using ImageView = DeviceObject<VkImageView, vkDestroyImageView>;
+using Sampler = DeviceObject<VkSampler, vkDestroySampler>;
 
 // A shader module of SPIR-V `words`.
 ShaderModule create_shader_module(const Device& device, const std::vector<uint32_t>& words);

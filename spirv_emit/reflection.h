@@ -21,6 +21,7 @@ struct ResourceReflection {
   ResourceDeclaration declaration;  // heap views: is_heap, register 0
   Binding binding;
   bool is_static_sampler = false;  // create an immutable sampler from the root signature's here
+  std::optional<Binding> counter;  // UAVs whose counter the shader uses: the counter buffer's place
 };
 
 struct SignatureElementReflection {

@@ -80,8 +80,22 @@ BoundResource& ResourceTable::add(const ResourceDeclaration& declaration) {
   if (options_.remapper && !options_.remapper(request, resource->binding))
     throw Error(Status::InvalidArgument, "the binding remapper refused " + describe_request(request));
   check_binding(request, resource->binding);
+  if (declaration.has_counter) place_counter(*resource);
   bound_.push_back(std::move(resource));
   return *bound_.back();
+}
+
+void ResourceTable::place_counter(BoundResource& resource) {
+  if (resource.declaration.resource_class != dxil::ResourceClass::UnorderedAccess)
+    unsupported(std::string("a ") + resource_kind_name(resource.declaration) + " has no counter");
+  resource.declaration.has_counter = true;
+  BindingRequest request = binding_request(resource.declaration);
+  request.is_counter = true;
+  Binding counter = default_counter_binding(resource.binding);
+  if (options_.remapper && !options_.remapper(request, counter))
+    throw Error(Status::InvalidArgument, "the binding remapper refused " + describe_request(request));
+  check_binding(request, counter);
+  resource.counter = counter;
 }
 
 BoundResource& ResourceTable::declared(dxil::ResourceClass resource_class, uint32_t range_id) {
@@ -228,23 +242,42 @@ Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
     }
     case ResourceView::Sampler: element_type = builder_.type_sampler(); break;
   }
-  Id variable_type = element_type;
-  if (is_descriptor_array(declaration)) {
-    if (declaration.range_size == dxil::kUnboundedRange) {
-      builder_.add_capability(spv::Capability::RuntimeDescriptorArray);
-      if (builder_.version() < kSpirv15) builder_.add_extension("SPV_EXT_descriptor_indexing");
-      variable_type = builder_.type_runtime_array(element_type);
-    } else {
-      variable_type = builder_.type_array(element_type, declaration.range_size);
-    }
-  }
-  const Id variable = builder_.global_variable(builder_.type_pointer(storage_class, variable_type), storage_class);
-  builder_.decorate(variable, spv::Decoration::DescriptorSet, {resource.binding.set});
-  builder_.decorate(variable, spv::Decoration::Binding, {resource.binding.binding});
-  if (declaration.globally_coherent) builder_.decorate(variable, spv::Decoration::Coherent);
-  builder_.set_name(variable, name);
+  const Id variable = decorated_variable(resource, resource.binding, storage_class,
+                                         descriptor_array_type(declaration, element_type), name);
   resource.variables.emplace(view, variable);
   return variable;
+}
+
+Id ResourceTable::descriptor_array_type(const ResourceDeclaration& declaration, Id element_type) {
+  if (!is_descriptor_array(declaration)) return element_type;
+  if (declaration.range_size != dxil::kUnboundedRange) return builder_.type_array(element_type, declaration.range_size);
+  builder_.add_capability(spv::Capability::RuntimeDescriptorArray);
+  if (builder_.version() < kSpirv15) builder_.add_extension("SPV_EXT_descriptor_indexing");
+  return builder_.type_runtime_array(element_type);
+}
+
+Id ResourceTable::decorated_variable(const BoundResource& resource, const Binding& binding,
+                                     spv::StorageClass storage_class, Id variable_type, const std::string& name) {
+  const Id variable = builder_.global_variable(builder_.type_pointer(storage_class, variable_type), storage_class);
+  builder_.decorate(variable, spv::Decoration::DescriptorSet, {binding.set});
+  builder_.decorate(variable, spv::Decoration::Binding, {binding.binding});
+  if (resource.declaration.globally_coherent) builder_.decorate(variable, spv::Decoration::Coherent);
+  builder_.set_name(variable, name);
+  return variable;
+}
+
+Id ResourceTable::counter_variable(BoundResource& resource) {
+  if (resource.counter_variable != 0) return resource.counter_variable;
+  if (!resource.counter) place_counter(resource);
+  const Id block = builder_.type_unique_struct(std::vector<Id>{types_.uint()});
+  builder_.decorate(block, spv::Decoration::Block);
+  builder_.decorate_member(block, 0, spv::Decoration::Offset, {0});
+  builder_.set_name(block, "Counter");
+  builder_.set_member_name(block, 0, "counter");
+  resource.counter_variable =
+      decorated_variable(resource, *resource.counter, spv::StorageClass::StorageBuffer,
+                         descriptor_array_type(resource.declaration, block), variable_name(resource.declaration) + "_counter");
+  return resource.counter_variable;
 }
 
 }  // namespace untangle::spirv_emit

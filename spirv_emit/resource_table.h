@@ -34,6 +34,9 @@ class ResourceTable {
   BoundResource& heap(const ResourceDeclaration& declaration);
   // The variable through which `view` reaches the resource (not for push constants).
   Id variable(BoundResource& resource, ResourceView view);
+  // The UAV counter of `resource` (placed on first use where the declaration did not
+  // announce it): a storage buffer block of one 32-bit word, arrayed as the resource is.
+  Id counter_variable(BoundResource& resource);
   // The one push-constant block: a struct with a member of 32-bit words per CBV that the
   // binding model put in push constants, at its offset.
   Id push_constant_block();
@@ -45,6 +48,12 @@ class ResourceTable {
  private:
   // A new BoundResource placed by the binding model.
   BoundResource& add(const ResourceDeclaration& declaration);
+  // Places the counter of a UAV (default_counter_binding, then the remapper).
+  void place_counter(BoundResource& resource);
+  // The variable's type around `element_type`: itself, or an array of descriptors.
+  Id descriptor_array_type(const ResourceDeclaration& declaration, Id element_type);
+  Id decorated_variable(const BoundResource& resource, const Binding& binding, spv::StorageClass storage_class,
+                        Id variable_type, const std::string& name);
   static uint32_t push_constant_words(const BoundResource& resource);
 
   Builder& builder_;

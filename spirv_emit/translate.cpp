@@ -115,7 +115,8 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   reflection.wave_size = entry.wave_size;
   reflection.push_constant_size = module.resources.push_constant_size();
   for (const auto& resource : module.resources.bound())
-    reflection.resources.push_back({resource->declaration, resource->binding, resource->is_static_sampler});
+    reflection.resources.push_back(
+        {resource->declaration, resource->binding, resource->is_static_sampler, resource->counter});
   reflection.root_signature_layout = options.root_signature != nullptr;
   reflection.inputs = reflect_signature(entry.signatures.inputs, stage, false);
   reflection.outputs = reflect_signature(entry.signatures.outputs, stage, true);

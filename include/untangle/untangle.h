@@ -23,7 +23,7 @@ extern "C" {
 #define UNTANGLE_VERSION_MINOR 2
 #define UNTANGLE_VERSION_PATCH 0
 /* The layout of untangle_translate_options this header declares. */
-#define UNTANGLE_OPTIONS_VERSION 1
+#define UNTANGLE_OPTIONS_VERSION 2
 
 #if defined(__GNUC__)
 #define UNTANGLE_API __attribute__((visibility("default")))
@@ -287,6 +287,10 @@ typedef struct untangle_binding_request {
   uint32_t range_size;  /* UNTANGLE_UNBOUNDED for unbounded ranges and heaps */
   int is_heap;          /* an SM 6.6 ResourceDescriptorHeap / SamplerDescriptorHeap view */
   uint32_t cbuffer_size; /* constant buffers: bytes */
+  /* Options version 2: the counter buffer of this UAV range or heap view (a storage buffer
+   * of one 32-bit word per descriptor), asked after the UAV itself; the default is the
+   * UAV's set and its binding + 5000. Callers of options version 1 are not asked. */
+  int is_counter;
 } untangle_binding_request;
 
 /* The answer, filled in with untangle's default before the remapper sees it. */
@@ -345,8 +349,8 @@ typedef struct untangle_bound_resource {
   int is_static_sampler;      /* from the root signature: create an immutable sampler here */
   untangle_binding binding;
   uint32_t counter_set;       /* UAV counters: their own storage buffer binding */
-  uint32_t counter_binding;
-  int has_counter_binding;
+  uint32_t counter_binding;   /* (one 32-bit word per descriptor, arrayed as the UAV) */
+  int has_counter_binding;    /* the shader uses the counter */
 } untangle_bound_resource;
 
 UNTANGLE_API uint32_t untangle_result_resource_count(const untangle_result* result);
