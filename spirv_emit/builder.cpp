@@ -298,6 +298,13 @@ Id Builder::constant_composite(Id type, std::span<const Id> constituents) {
 
 Id Builder::constant_null(Id type) { return intern(constants_, spv::Op::OpConstantNull, {type}, true); }
 
+Id Builder::spec_constant(Id type, uint32_t value) {
+  const Id result = allocate_id();
+  append_instruction(globals_, spv::Op::OpSpecConstant, std::vector<uint32_t>{type, result, value});
+  result_types_[result] = type;
+  return result;
+}
+
 Id Builder::undef(Id type) { return intern(constants_, spv::Op::OpUndef, {type}, true); }
 
 Id Builder::global_variable(Id pointer_type, spv::StorageClass storage_class, Id initializer) {

@@ -26,6 +26,7 @@ constexpr Capability kCullDistance[] = {Capability::CullDistance};
 constexpr Capability kStencilExport[] = {Capability::StencilExportEXT};
 constexpr Capability kGeometry[] = {Capability::Geometry};
 constexpr Capability kTessellation[] = {Capability::Tessellation};
+constexpr Capability kSparseResidency[] = {Capability::SparseResidency};
 constexpr Capability kNone[] = {Capability::Max};
 
 std::span<const Capability> none() { return std::span<const Capability>(kNone, 0); }
@@ -83,6 +84,15 @@ std::span<const Capability> capabilities_for(spv::Op opcode) {
     case spv::Op::OpImageQuerySamples: return kImageQuery;
     case spv::Op::OpEmitVertex:
     case spv::Op::OpEndPrimitive: return kGeometry;
+    case spv::Op::OpImageSparseSampleImplicitLod:
+    case spv::Op::OpImageSparseSampleExplicitLod:
+    case spv::Op::OpImageSparseSampleDrefImplicitLod:
+    case spv::Op::OpImageSparseSampleDrefExplicitLod:
+    case spv::Op::OpImageSparseFetch:
+    case spv::Op::OpImageSparseGather:
+    case spv::Op::OpImageSparseDrefGather:
+    case spv::Op::OpImageSparseTexelsResident:
+    case spv::Op::OpImageSparseRead: return kSparseResidency;
     default: return none();
   }
 }

@@ -1,6 +1,7 @@
 // Buffer memory: BufferLoad/BufferStore (typed, raw and structured), RawBufferLoad/Store
 // with 16-, 32- and 64-bit elements, and cbuffer loads from rows of four 32-bit words.
 #include "spirv_emit/dxop_table.h"
+#include "spirv_emit/image_operands.h"
 #include "spirv_emit/resource_access.h"
 
 namespace untangle::spirv_emit {
@@ -30,8 +31,8 @@ void load_elements(Lowering& lowering, const DxOpCall& call, const Handle& handl
     }
     members.push_back(load_buffer_scalar(lowering, handle, location, i * element_bytes, element_type));
   }
-  // Every access is fully mapped: the status reads as "mapped" to CheckAccessFullyMapped.
-  members.push_back(lowering.types.uint_constant(1));
+  // Buffer memory is always resident: the status reads as "mapped" to CheckAccessFullyMapped.
+  members.push_back(mapped_status(lowering));
   if (result_type->members[kStatusMember]->kind != dxil::TypeKind::Integer) unsupported("malformed dx.types.ResRet");
   lowering.values.define_aggregate(call.instruction, std::move(members));
 }
@@ -209,9 +210,12 @@ void lower_cbuffer_load(Lowering& lowering, const DxOpCall& call) {
                                                                                      uint, {row, word_index})));
 }
 
-// CheckAccessFullyMapped(status): every access here is to mapped memory.
+// CheckAccessFullyMapped(status): statuses are 1 where every texel was resident (buffers
+// always; images as their sparse-residency instruction says) and 0 otherwise.
 void lower_check_access(Lowering& lowering, const DxOpCall& call) {
-  lowering.values.define(call.instruction, lowering.builder.constant_bool(true));
+  lowering.values.define(call.instruction,
+                         lowering.builder.emit(spv::Op::OpINotEqual, lowering.types.boolean(),
+                                               {lowering.values.value(call.argument(1)), lowering.types.uint_constant(0)}));
 }
 
 constexpr DxOpEntry kEntries[] = {

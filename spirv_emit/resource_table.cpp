@@ -3,6 +3,7 @@
 #include "spirv_emit/resource_table.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "common/error.h"
 #include "spirv_emit/lowering.h"
@@ -226,8 +227,13 @@ Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
         builder_.add_capability(writable ? spv::Capability::ImageBuffer : spv::Capability::SampledBuffer);
       if (dimension == spv::Dim::Dim1D)
         builder_.add_capability(writable ? spv::Capability::Image1D : spv::Capability::Sampled1D);
-      if (writable && (dimension == spv::Dim::Cube || is_multisampled(declaration.kind)))
-        unsupported("writable cube and multisampled textures are not supported");
+      if (writable && dimension == spv::Dim::Cube) unsupported("writable cube textures are not supported");
+      if (writable && is_multisampled(declaration.kind)) {
+        builder_.add_capability(spv::Capability::StorageImageMultisample);
+        if (is_arrayed_image(declaration.kind)) builder_.add_capability(spv::Capability::ImageMSArray);
+      }
+      if (dimension == spv::Dim::Cube && is_arrayed_image(declaration.kind))
+        builder_.add_capability(writable ? spv::Capability::ImageCubeArray : spv::Capability::SampledCubeArray);
       // Storage images are read and written without a format, so any view format binds; only
       // atomics need one, which a single 32-bit component gives.
       if (writable && resource.used_atomically && declaration.component_count == 1) {
@@ -264,6 +270,43 @@ Id ResourceTable::decorated_variable(const BoundResource& resource, const Bindin
   if (resource.declaration.globally_coherent) builder_.decorate(variable, spv::Decoration::Coherent);
   builder_.set_name(variable, name);
   return variable;
+}
+
+Id ResourceTable::standard_sample_positions() {
+  if (sample_positions_ != 0) return sample_positions_;
+  // Vulkan's standard sample locations in sixteenths of a pixel from its top-left corner.
+  static constexpr uint8_t kLocations[][2] = {
+      {8, 8},                                                                  // 1 sample
+      {12, 12}, {4, 4},                                                        // 2
+      {6, 2},   {14, 6},  {2, 10},  {10, 14},                                  // 4
+      {9, 5},   {7, 11},  {13, 9},  {5, 3},  {3, 13}, {1, 7},  {11, 15}, {15, 1},  // 8
+      {9, 9},   {7, 5},   {5, 10},  {12, 7}, {3, 6},  {10, 13}, {13, 11}, {11, 3},  // 16
+      {6, 14},  {8, 1},   {4, 2},   {2, 12}, {0, 8},  {15, 4},  {14, 15}, {1, 0}};
+  const Id float_type = types_.floating();
+  const Id vec2 = builder_.type_vector(float_type, 2);
+  std::vector<Id> positions;
+  for (const auto& location : kLocations) {
+    std::vector<Id> offsets;
+    for (const uint8_t sixteenths : location) {
+      const float offset = static_cast<float>(sixteenths) / 16.0f - 0.5f;
+      offsets.push_back(builder_.constant_scalar(float_type, std::bit_cast<uint32_t>(offset)));
+    }
+    positions.push_back(builder_.constant_composite(vec2, offsets));
+  }
+  const Id table_type = builder_.type_array(vec2, static_cast<uint32_t>(positions.size()));
+  sample_positions_ = builder_.global_variable(builder_.type_pointer(spv::StorageClass::Private, table_type),
+                                               spv::StorageClass::Private,
+                                               builder_.constant_composite(table_type, positions));
+  builder_.set_name(sample_positions_, "standard_sample_positions");
+  return sample_positions_;
+}
+
+Id ResourceTable::render_target_sample_count() {
+  if (sample_count_ != 0) return sample_count_;
+  sample_count_ = builder_.spec_constant(types_.uint(), 1);
+  builder_.decorate(sample_count_, spv::Decoration::SpecId, {kSampleCountSpecId});
+  builder_.set_name(sample_count_, "render_target_sample_count");
+  return sample_count_;
 }
 
 Id ResourceTable::counter_variable(BoundResource& resource) {

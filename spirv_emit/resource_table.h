@@ -21,6 +21,9 @@ namespace untangle::spirv_emit {
 // The OpName of a resource's variable: its HLSL name, else its register ("t3_space1").
 std::string variable_name(const ResourceDeclaration& declaration);
 
+// The SpecId of the render target sample count constant (reflection reports its use).
+inline constexpr uint32_t kSampleCountSpecId = 0;
+
 class ResourceTable {
  public:
   ResourceTable(Builder& builder, TypeTable& types, const std::vector<dxil::ResourceBinding>& bindings,
@@ -37,6 +40,14 @@ class ResourceTable {
   // The UAV counter of `resource` (placed on first use where the declaration did not
   // announce it): a storage buffer block of one 32-bit word, arrayed as the resource is.
   Id counter_variable(BoundResource& resource);
+  // Sample positions: a Private table of the standard positions of 1, 2, 4, 8 and 16
+  // samples (D3D's and Vulkan's standard patterns agree), as offsets from the pixel centre;
+  // the positions of n samples start at element n - 1.
+  Id standard_sample_positions();
+  // The render target's sample count, which SPIR-V cannot query: a specialization constant
+  // (SpecId kSampleCountSpecId, default 1) the pipeline sets.
+  Id render_target_sample_count();
+
   // The one push-constant block: a struct with a member of 32-bit words per CBV that the
   // binding model put in push constants, at its offset.
   Id push_constant_block();
@@ -64,6 +75,8 @@ class ResourceTable {
   std::vector<BoundResource*> push_constant_members_;  // by offset
   uint32_t push_constant_size_ = 0;
   Id push_constant_block_ = 0;
+  Id sample_positions_ = 0;
+  Id sample_count_ = 0;
 };
 
 }  // namespace untangle::spirv_emit

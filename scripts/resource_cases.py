@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Writes the execution cases of shaders/resources and shaders/textures: compiles each
+case's HLSL with DXC (NAME.dxil and DXC's disassembly NAME.dxc.ll; with --reference also
+NAME.spv, the `dxc -spirv -fspv-reflect` module on untangle's default binding model, kept
+only for cases whose reference runs on the same manifest) and writes NAME.json with
+expectations computed here, independently of any translation. A tool for writing test
+inputs: tests never run it (or DXC).
+
+Usage: scripts/resource_cases.py [--dxc PATH] [--reference] [NAME...]
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import resource_expectations as cases  # noqa: E402
+
+SHIFTS = ["-fvk-b-shift", "0", "all", "-fvk-t-shift", "1000", "all",
+          "-fvk-u-shift", "2000", "all", "-fvk-s-shift", "3000", "all"]
+
+
+def dump(value, indent=""):
+    """JSON with one key per line and every list of numbers on one line."""
+    inner = indent + " "
+    if isinstance(value, dict):
+        items = [inner + json.dumps(key) + ": " + dump(item, inner) for key, item in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + indent + "}"
+    if isinstance(value, list) and any(isinstance(item, (dict, list)) for item in value):
+        return "[\n" + ",\n".join(inner + dump(item, inner) for item in value) + "\n" + indent + "]"
+    return json.dumps(value)
+
+
+def write_case(dxc, case, reference):
+    folder = os.path.join(ROOT, "shaders", case.area)
+    stem = os.path.join(folder, case.name)
+    source = os.path.join(folder, case.source + ".hlsl")
+    common = [dxc, "-T", case.profile, "-E", "main"] + case.dxc_args + [source]
+    subprocess.run(common + ["-Fo", stem + ".dxil", "-Fc", stem + ".dxc.ll"], check=True,
+                   stderr=subprocess.DEVNULL)
+    manifest = {"shader": case.source + ".hlsl", "profile": case.profile, "entry": "main"}
+    if case.dxc_args:
+        manifest["dxc_args"] = case.dxc_args
+    manifest.update(case.manifest())
+    with open(stem + ".json", "w") as file:
+        file.write(dump(manifest) + "\n")
+    if reference and case.reference:
+        subprocess.run(common + ["-spirv", "-fspv-target-env=vulkan1.3", "-fspv-reflect", "-Fo", stem + ".spv"]
+                       + SHIFTS, check=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dxc", default=os.path.join(ROOT, "../../shared/tools/dxc/dxc"))
+    parser.add_argument("--reference", action="store_true")
+    parser.add_argument("names", nargs="*")
+    options = parser.parse_args()
+    for case in cases.CASES:
+        if not options.names or case.name in options.names:
+            write_case(options.dxc, case, options.reference)
+
+
+if __name__ == "__main__":
+    main()
