@@ -158,9 +158,15 @@ std::optional<BindingTarget> BindingMap::lookup(const RegisterId& id) const {
 }
 
 std::optional<BindingTarget> BindingMap::heap_view(HeapKind heap, DescriptorKind kind) const {
+  // Views of one descriptor type share their binding (SRVs and UAVs of storage buffers);
+  // the counter is the UAV view's.
+  std::optional<BindingTarget> found;
   for (const auto& [view_heap, target] : heap_views_) {
-    if (view_heap == heap && target.kind == kind) return target;
+    if (view_heap != heap || target.kind != kind) continue;
+    if (!found) found = target;
+    if (!found->counter) found->counter = target.counter;
   }
+  if (found) return found;
   // The sampler heap holds samplers, the resource heap everything else.
   if (!default_model_ || (heap == HeapKind::Sampler) != (kind == DescriptorKind::Sampler)) return std::nullopt;
   const std::optional<spirv_emit::DescriptorType> type = descriptor_type_named(descriptor_kind_name(kind));

@@ -89,26 +89,32 @@ class Planner {
     return graphics_ ? " in the " + std::string(stage_name(stages_[stage_index].stage)) + " stage" : "";
   }
 
-  // The declaration of stage `stage_index` at `target`, marked used; null where it
-  // declares nothing there. `label` names what claims it.
+  // The declaration of stage `stage_index` at (set, binding), marked used with every
+  // variable aliasing it there (heap views of one descriptor type); null where it declares
+  // nothing there. `label` names what claims it.
   const DescriptorBinding* take(std::size_t stage_index, uint32_t set, uint32_t binding,
                                 const std::optional<DescriptorKind>& stated, const std::string& label) {
     const StageDeclarations& stage = stages_[stage_index];
-    const auto found = std::find_if(stage.declared.begin(), stage.declared.end(), [&](const DescriptorBinding& d) {
-      return d.set == set && d.binding == binding;
-    });
-    if (found == stage.declared.end()) return nullptr;
-    const std::size_t index = static_cast<std::size_t>(found - stage.declared.begin());
-    if (used_[stage_index][index]) {
-      throw RunnerError(label + " is bound to " + found->describe() + in_stage(stage_index) +
-                        ", which another manifest resource already uses");
+    const DescriptorBinding* first = nullptr;
+    for (std::size_t index = 0; index < stage.declared.size(); ++index) {
+      const DescriptorBinding& found = stage.declared[index];
+      if (found.set != set || found.binding != binding) continue;
+      if (used_[stage_index][index]) {
+        throw RunnerError(label + " is bound to " + found.describe() + in_stage(stage_index) +
+                          ", which another manifest resource already uses");
+      }
+      if (stated && *stated != found.kind) {
+        throw RunnerError("the bindings give " + label + " as a " + std::string(descriptor_kind_name(*stated)) +
+                          " but the module declares " + found.describe() + in_stage(stage_index));
+      }
+      if (first != nullptr && (first->kind != found.kind || first->count != found.count)) {
+        throw RunnerError("the module declares " + first->describe() + " and " + found.describe() +
+                          " at the same binding" + in_stage(stage_index));
+      }
+      used_[stage_index][index] = true;
+      if (first == nullptr) first = &found;
     }
-    if (stated && *stated != found->kind) {
-      throw RunnerError("the bindings give " + label + " as a " + std::string(descriptor_kind_name(*stated)) +
-                        " but the module declares " + found->describe() + in_stage(stage_index));
-    }
-    used_[stage_index][index] = true;
-    return &*found;
+    return first;
   }
 
   void merge(Placement& placement, const DescriptorBinding* declared, std::size_t stage_index,

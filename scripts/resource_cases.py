@@ -38,15 +38,16 @@ def write_case(dxc, case, reference):
     stem = os.path.join(folder, case.name)
     source = os.path.join(folder, case.source + ".hlsl")
     common = [dxc, "-T", case.profile, "-E", "main"] + case.dxc_args + [source]
-    subprocess.run(common + ["-Fo", stem + ".dxil", "-Fc", stem + ".dxc.ll"], check=True,
-                   stderr=subprocess.DEVNULL)
-    manifest = {"shader": case.source + ".hlsl", "profile": case.profile, "entry": "main"}
+    # Cases written as DXIL text (NAME.ll) have no HLSL to compile.
+    if not case.llvm:
+        subprocess.run(common + ["-Fo", stem + ".dxil", "-Fc", stem + ".dxc.ll"], check=True)
+    manifest = {"shader": case.source + (".ll" if case.llvm else ".hlsl"), "profile": case.profile, "entry": "main"}
     if case.dxc_args:
         manifest["dxc_args"] = case.dxc_args
     manifest.update(case.manifest())
     with open(stem + ".json", "w") as file:
         file.write(dump(manifest) + "\n")
-    if reference and case.reference:
+    if reference and case.reference and not case.llvm:
         subprocess.run(common + ["-spirv", "-fspv-target-env=vulkan1.3", "-fspv-reflect", "-Fo", stem + ".spv"]
                        + SHIFTS, check=True)
 

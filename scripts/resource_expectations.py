@@ -14,8 +14,9 @@ def u32(value):
 
 
 class Case:
-    def __init__(self, name, area, profile, build, dxc_args=(), reference=True, source=None):
+    def __init__(self, name, area, profile, build, dxc_args=(), reference=True, source=None, llvm=False):
         self.name = name
+        self.llvm = llvm  # written as DXIL text, NAME.ll
         self.source = source or name  # the HLSL file's stem
         self.area = area
         self.profile = profile
@@ -64,7 +65,7 @@ def texture(register, kind, texel_format, width, data=None, expect=None, **keys)
 
 
 # ---- res_arrays: Structured[k][i] = 100 k + i, Raw[k] word i = 1000 (k + 1) + i, Typed[k][i]
-# = 10000 (k + 1) + i, Constants[k].base = 7 (k + 1); `which` = 1. Textures[k] texel x =
+# = 10000 (k + 1) + i, Constants[k].base = 7 (k + 1); `which` = 1; TypedOut has 16 elements. Textures[k] texel x =
 # (k, x, 1, 2) and Unbounded[j] texels (10 j, 20 j, 1, 1) and (10 j + 4, 20 j + 8, 3, 1).
 def arrays():
     which = 1
@@ -75,12 +76,13 @@ def arrays():
     textures = [[(k, 0, 1, 2), (k, 1, 1, 2)] for k in range(2)]
     unbounded = [[(10 * j, 20 * j, 1, 1), (10 * j + 4, 20 * j + 8, 3, 1)] for j in range(3)]
     outputs = [[0] * 8 for _ in range(2)]
-    typed_out = [[0] * 8 for _ in range(2)]
+    typed_out = [[0] * 16 for _ in range(2)]
     images = [[0.0] * 16 for _ in range(2)]
     for tid in range(8):
-        r = structured[tid % 3][tid] + raw[tid & 1][tid] + typed[which][tid] + base[tid & 1]
+        r = structured[tid % 3][tid] + raw[tid & 1][tid] + typed[tid & 1][tid] + base[tid & 1]
         outputs[tid & 1][tid] = r
         typed_out[which][tid] = r * 2
+        typed_out[tid & 1][8 + tid] = r
         row = unbounded[tid % 3]
         linear = (tid >> 1) & 1
         sampled = [(a + b) / 2 for a, b in zip(row[0], row[1])] if linear else row[1]
@@ -104,7 +106,7 @@ def arrays():
             buffer("b2", "cbuffer", [which, 0, 0, 0]),
             {"register": "u0", "kind": "RWStructuredBuffer", "stride": 4, "data": [0] * 8,
              "elements": [{"expect": words} for words in outputs]},
-            {"register": "u2", "kind": "RWBuffer", "texel_format": "R32_UINT", "data": [0] * 8,
+            {"register": "u2", "kind": "RWBuffer", "texel_format": "R32_UINT", "data": [0] * 16,
              "elements": [{"expect": words} for words in typed_out]},
             {"register": "u4", "kind": "RWTexture2D", "texel_format": "R32G32B32A32_FLOAT", "format": "f32",
              "width": 4, "elements": [{"expect": texels} for texels in images]},
@@ -112,8 +114,75 @@ def arrays():
     }
 
 
+# ---- res_handle_merge: Tables[k][i] = 10 k + i; a select and a phi of handles of one range.
+def handle_merge():
+    tables = [[10 * k + i for i in range(8)] for k in range(4)]
+    out = [100 * tables[1 if i & 1 else 3][i] + tables[i & 3 if i < 4 else 2][i] for i in range(8)]
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [
+            {"register": "t0", "kind": "StructuredBuffer", "stride": 4, "data": [0],
+             "elements": [{"data": words} for words in tables]},
+            buffer("u0", "RWStructuredBuffer", [0] * 8, out, stride=4),
+        ],
+    }
+
+
+# ---- res_handle_merge_sm66: heap descriptors 0..3 hold Heap[k][i] = 10 k + i, 4 the output.
+def handle_merge_sm66():
+    heap = [[10 * k + i for i in range(8)] for k in range(4)]
+    out = [100 * heap[1 if i & 1 else 3][i] + heap[0 if i < 4 else 2][i] for i in range(8)]
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [],
+        "resource_heap": [{"kind": "StructuredBuffer", "stride": 4, "data": words} for words in heap]
+        + [{"kind": "RWStructuredBuffer", "stride": 4, "data": [0] * 8, "expect": out}],
+    }
+
+
+# ---- res_heap: structured[i] = i, raw word i = 10 i, typed[i] = 100 i, bias 1000; textures 4
+# and 5 have texels (k, 2k, 1, 0) and (k + 4, 2k + 8, 3, 0) for k = 1, 2; sampler 0 point,
+# 1 linear; the counted buffer's counter starts at 0.
+def heap():
+    rows = {4: [(1, 2, 1, 0), (5, 10, 3, 0)], 5: [(2, 4, 1, 0), (6, 12, 3, 0)]}
+    v = [i + 10 * i + 100 * i + 1000 for i in range(8)]
+    image = []
+    for tid in range(8):
+        row = rows[4 + (tid & 1)]
+        linear = tid >> 2
+        image += [float((a + b) / 2 if linear else b) for a, b in zip(row[0], row[1])]
+    flat = lambda texels: [float(c) for texel in texels for c in texel]
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [],
+        "resource_heap": [
+            {"kind": "StructuredBuffer", "stride": 4, "data": list(range(8))},
+            {"kind": "ByteAddressBuffer", "data": [10 * i for i in range(8)]},
+            {"kind": "Buffer", "texel_format": "R32_UINT", "data": [100 * i for i in range(8)]},
+            {"kind": "cbuffer", "data": [1000, 0, 0, 0]},
+            {"kind": "Texture2D", "texel_format": "R32G32B32A32_FLOAT", "format": "f32", "width": 2,
+             "data": flat(rows[4])},
+            {"kind": "Texture2D", "texel_format": "R32G32B32A32_FLOAT", "format": "f32", "width": 2,
+             "data": flat(rows[5])},
+            {"kind": "RWStructuredBuffer", "stride": 4, "data": [0] * 8, "expect": v},
+            {"kind": "RWByteAddressBuffer", "data": [0] * 8, "expect": [2 * x for x in v]},
+            {"kind": "RWBuffer", "texel_format": "R32_UINT", "data": [0] * 8, "expect": [3 * x for x in v]},
+            {"kind": "RWTexture2D", "texel_format": "R32G32B32A32_FLOAT", "format": "f32", "width": 8,
+             "expect": image},
+            {"kind": "RWStructuredBuffer", "stride": 4, "data": [0] * 8, "expect": [1] * 8, "counter": 0,
+             "expect_counter": 8},
+        ],
+        "sampler_heap": [{"kind": "SamplerState", "filter": "point"}, {"kind": "SamplerState", "filter": "linear"}],
+    }
+
+
 CASES = [
     Case("res_counters", "resources", "cs_6_0", counters),
     Case("res_arrays", "resources", "cs_6_0", arrays),
     Case("res_arrays_sm66", "resources", "cs_6_6", arrays, source="res_arrays"),
+    Case("res_handle_merge", "resources", "cs_6_0", handle_merge, llvm=True),
+    Case("res_handle_merge_sm66", "resources", "cs_6_6", handle_merge_sm66, llvm=True),
+    # dxc -spirv puts every heap view at one binding, which Vulkan cannot bind without
+    # VK_EXT_mutable_descriptor_type.
+    Case("res_heap", "resources", "cs_6_6", heap, reference=False),
 ]

@@ -29,9 +29,7 @@ Id to_texel(Lowering& lowering, Id value, Id sampled_type) {
 
 Id descriptor_index(Lowering& lowering, const Handle& handle) {
   Builder& builder = lowering.builder;
-  Id index = handle.index != nullptr ? lowering.values.value(handle.index) : lowering.types.uint_constant(0);
-  if (lowering.types.scalar_width(builder.type_of(index)) != 32)
-    index = builder.emit(spv::Op::OpUConvert, lowering.types.uint(), {index});
+  Id index = lowering.handles.raw_index(lowering.values, lowering.types, builder, handle.index);
   if (handle.index_bias != 0)
     index =
         builder.emit(spv::Op::OpISub, lowering.types.uint(), {index, lowering.types.uint_constant(handle.index_bias)});

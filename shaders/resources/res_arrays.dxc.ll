@@ -10,7 +10,7 @@
 ; Name                 Index   Mask Register SysValue  Format   Used
 ; -------------------- ----- ------ -------- -------- ------- ------
 ; no parameters
-; shader hash: 04da321c6f1830d2dbb54aac9939eb1a
+; shader hash: 916a93e2ae6689f9d787f8c6ffbbd0c3
 ;
 ; Pipeline Runtime Information: 
 ;
@@ -130,52 +130,54 @@ define void @main() {
   %12 = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %11, i32 %9, i32 undef)  ; BufferLoad(srv,index,wot)
   %13 = extractvalue %dx.types.ResRet.i32 %12, 0
   %14 = add i32 %13, %7
-  %15 = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle %1, i32 0)  ; CBufferLoadLegacy(handle,regIndex)
-  %16 = extractvalue %dx.types.CBufRet.i32 %15, 0
-  %17 = add i32 %16, 5
-  %18 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 2, i32 %17, i1 false)  ; CreateHandle(resourceClass,rangeId,index,nonUniformIndex)
-  %19 = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %18, i32 %2, i32 undef)  ; BufferLoad(srv,index,wot)
-  %20 = extractvalue %dx.types.ResRet.i32 %19, 0
-  %21 = add i32 %14, %20
-  %22 = add i32 %8, 0
-  %23 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 0, i32 %22, i1 true)  ; CreateHandle(resourceClass,rangeId,index,nonUniformIndex)
-  %24 = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle %23, i32 0)  ; CBufferLoadLegacy(handle,regIndex)
-  %25 = extractvalue %dx.types.CBufRet.i32 %24, 0
-  %26 = add i32 %21, %25
-  %27 = add i32 %8, 0
-  %28 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 %27, i1 true)  ; CreateHandle(resourceClass,rangeId,index,nonUniformIndex)
-  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %28, i32 %2, i32 0, i32 %26, i32 undef, i32 undef, i32 undef, i8 1)  ; BufferStore(uav,coord0,coord1,value0,value1,value2,value3,mask)
-  %29 = shl i32 %26, 1
-  %30 = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle %1, i32 0)  ; CBufferLoadLegacy(handle,regIndex)
-  %31 = extractvalue %dx.types.CBufRet.i32 %30, 0
-  %32 = add i32 %31, 2
-  %33 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 1, i32 %32, i1 false)  ; CreateHandle(resourceClass,rangeId,index,nonUniformIndex)
-  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %33, i32 %2, i32 undef, i32 %29, i32 %29, i32 %29, i32 %29, i8 15)  ; BufferStore(uav,coord0,coord1,value0,value1,value2,value3,mask)
-  %34 = add i32 %8, 7
-  %35 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 3, i32 %34, i1 true)  ; CreateHandle(resourceClass,rangeId,index,nonUniformIndex)
-  %36 = call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle %35, i32 0, i32 %8, i32 0, i32 undef, i32 undef, i32 undef, i32 undef)  ; TextureLoad(srv,mipLevelOrSampleCount,coord0,coord1,coord2,offset0,offset1,offset2)
-  %37 = extractvalue %dx.types.ResRet.f32 %36, 0
-  %38 = extractvalue %dx.types.ResRet.f32 %36, 1
-  %39 = extractvalue %dx.types.ResRet.f32 %36, 2
-  %40 = extractvalue %dx.types.ResRet.f32 %36, 3
-  %41 = lshr i32 %2, 1
-  %42 = and i32 %41, 1
-  %43 = add i32 %3, 0
-  %44 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 4, i32 %43, i1 true)  ; CreateHandle(resourceClass,rangeId,index,nonUniformIndex)
-  %45 = add i32 %42, 0
-  %46 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 3, i32 0, i32 %45, i1 true)  ; CreateHandle(resourceClass,rangeId,index,nonUniformIndex)
-  %47 = call %dx.types.ResRet.f32 @dx.op.sampleLevel.f32(i32 62, %dx.types.Handle %44, %dx.types.Handle %46, float 5.000000e-01, float 5.000000e-01, float undef, float undef, i32 0, i32 0, i32 undef, float 0.000000e+00)  ; SampleLevel(srv,sampler,coord0,coord1,coord2,coord3,offset0,offset1,offset2,LOD)
-  %48 = extractvalue %dx.types.ResRet.f32 %47, 0
-  %49 = extractvalue %dx.types.ResRet.f32 %47, 1
-  %50 = extractvalue %dx.types.ResRet.f32 %47, 2
-  %51 = extractvalue %dx.types.ResRet.f32 %47, 3
-  %52 = fadd fast float %48, %37
+  %15 = add i32 %8, 5
+  %16 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 2, i32 %15, i1 true)  ; CreateHandle(resourceClass,rangeId,index,nonUniformIndex)
+  %17 = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %16, i32 %2, i32 undef)  ; BufferLoad(srv,index,wot)
+  %18 = extractvalue %dx.types.ResRet.i32 %17, 0
+  %19 = add i32 %14, %18
+  %20 = add i32 %8, 0
+  %21 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 0, i32 %20, i1 true)  ; CreateHandle(resourceClass,rangeId,index,nonUniformIndex)
+  %22 = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle %21, i32 0)  ; CBufferLoadLegacy(handle,regIndex)
+  %23 = extractvalue %dx.types.CBufRet.i32 %22, 0
+  %24 = add i32 %19, %23
+  %25 = add i32 %8, 0
+  %26 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 %25, i1 true)  ; CreateHandle(resourceClass,rangeId,index,nonUniformIndex)
+  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %26, i32 %2, i32 0, i32 %24, i32 undef, i32 undef, i32 undef, i8 1)  ; BufferStore(uav,coord0,coord1,value0,value1,value2,value3,mask)
+  %27 = shl i32 %24, 1
+  %28 = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle %1, i32 0)  ; CBufferLoadLegacy(handle,regIndex)
+  %29 = extractvalue %dx.types.CBufRet.i32 %28, 0
+  %30 = add i32 %29, 2
+  %31 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 1, i32 %30, i1 false)  ; CreateHandle(resourceClass,rangeId,index,nonUniformIndex)
+  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %31, i32 %2, i32 undef, i32 %27, i32 %27, i32 %27, i32 %27, i8 15)  ; BufferStore(uav,coord0,coord1,value0,value1,value2,value3,mask)
+  %32 = add i32 %2, 8
+  %33 = add i32 %8, 2
+  %34 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 1, i32 %33, i1 true)  ; CreateHandle(resourceClass,rangeId,index,nonUniformIndex)
+  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %34, i32 %32, i32 undef, i32 %24, i32 %24, i32 %24, i32 %24, i8 15)  ; BufferStore(uav,coord0,coord1,value0,value1,value2,value3,mask)
+  %35 = add i32 %8, 7
+  %36 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 3, i32 %35, i1 true)  ; CreateHandle(resourceClass,rangeId,index,nonUniformIndex)
+  %37 = call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle %36, i32 0, i32 %8, i32 0, i32 undef, i32 undef, i32 undef, i32 undef)  ; TextureLoad(srv,mipLevelOrSampleCount,coord0,coord1,coord2,offset0,offset1,offset2)
+  %38 = extractvalue %dx.types.ResRet.f32 %37, 0
+  %39 = extractvalue %dx.types.ResRet.f32 %37, 1
+  %40 = extractvalue %dx.types.ResRet.f32 %37, 2
+  %41 = extractvalue %dx.types.ResRet.f32 %37, 3
+  %42 = lshr i32 %2, 1
+  %43 = and i32 %42, 1
+  %44 = add i32 %3, 0
+  %45 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 4, i32 %44, i1 true)  ; CreateHandle(resourceClass,rangeId,index,nonUniformIndex)
+  %46 = add i32 %43, 0
+  %47 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 3, i32 0, i32 %46, i1 true)  ; CreateHandle(resourceClass,rangeId,index,nonUniformIndex)
+  %48 = call %dx.types.ResRet.f32 @dx.op.sampleLevel.f32(i32 62, %dx.types.Handle %45, %dx.types.Handle %47, float 5.000000e-01, float 5.000000e-01, float undef, float undef, i32 0, i32 0, i32 undef, float 0.000000e+00)  ; SampleLevel(srv,sampler,coord0,coord1,coord2,coord3,offset0,offset1,offset2,LOD)
+  %49 = extractvalue %dx.types.ResRet.f32 %48, 0
+  %50 = extractvalue %dx.types.ResRet.f32 %48, 1
+  %51 = extractvalue %dx.types.ResRet.f32 %48, 2
+  %52 = extractvalue %dx.types.ResRet.f32 %48, 3
   %53 = fadd fast float %49, %38
   %54 = fadd fast float %50, %39
   %55 = fadd fast float %51, %40
-  %56 = add i32 %8, 4
-  %57 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 2, i32 %56, i1 true)  ; CreateHandle(resourceClass,rangeId,index,nonUniformIndex)
-  call void @dx.op.textureStore.f32(i32 67, %dx.types.Handle %57, i32 %41, i32 0, i32 undef, float %52, float %53, float %54, float %55, i8 15)  ; TextureStore(srv,coord0,coord1,coord2,value0,value1,value2,value3,mask)
+  %56 = fadd fast float %52, %41
+  %57 = add i32 %8, 4
+  %58 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 2, i32 %57, i1 true)  ; CreateHandle(resourceClass,rangeId,index,nonUniformIndex)
+  call void @dx.op.textureStore.f32(i32 67, %dx.types.Handle %58, i32 %42, i32 0, i32 undef, float %53, float %54, float %55, float %56, i8 15)  ; TextureStore(srv,coord0,coord1,coord2,value0,value1,value2,value3,mask)
   ret void
 }
 

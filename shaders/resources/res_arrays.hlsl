@@ -20,10 +20,11 @@ void main(uint tid : SV_DispatchThreadID)
 {
     uint r = Structured[NonUniformResourceIndex(tid % 3)][tid];
     r += Raw[NonUniformResourceIndex(tid & 1)].Load(tid * 4);
-    r += Typed[which][tid];
+    r += Typed[NonUniformResourceIndex(tid & 1)][tid];
     r += Constants[NonUniformResourceIndex(tid & 1)].base;
     Outputs[NonUniformResourceIndex(tid & 1)][tid] = r;
     TypedOut[which][tid] = r * 2;
+    TypedOut[NonUniformResourceIndex(tid & 1)][8 + tid] = r;
     // A point sampler reads texel 1 at u = 0.5 of a 2-texel row; a linear one averages both.
     float4 t = Textures[NonUniformResourceIndex(tid & 1)].Load(int3(tid & 1, 0, 0));
     t += Unbounded[NonUniformResourceIndex(tid % 3)].SampleLevel(Samplers[NonUniformResourceIndex((tid >> 1) & 1)],

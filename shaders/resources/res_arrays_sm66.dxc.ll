@@ -10,7 +10,7 @@
 ; Name                 Index   Mask Register SysValue  Format   Used
 ; -------------------- ----- ------ -------- -------- ------- ------
 ; no parameters
-; shader hash: 75061c9607f70247bb744e1157c96509
+; shader hash: 0f5862b3ef7a3feeded86c1defa17eb4
 ;
 ; Pipeline Runtime Information: 
 ;
@@ -135,60 +135,63 @@ define void @main() {
   %15 = call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %14, i32 %11, i32 undef, i8 1, i32 4)  ; RawBufferLoad(srv,index,elementOffset,mask,alignment)
   %16 = extractvalue %dx.types.ResRet.i32 %15, 0
   %17 = add i32 %16, %9
-  %18 = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle %2, i32 0)  ; CBufferLoadLegacy(handle,regIndex)
-  %19 = extractvalue %dx.types.CBufRet.i32 %18, 0
-  %20 = add i32 %19, 5
-  %21 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 5, i32 6, i32 0, i8 0 }, i32 %20, i1 false)  ; CreateHandleFromBinding(bind,index,nonUniformIndex)
-  %22 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %21, %dx.types.ResourceProperties { i32 10, i32 261 })  ; AnnotateHandle(res,props)  resource: TypedBuffer<U32>
-  %23 = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %22, i32 %3, i32 undef)  ; BufferLoad(srv,index,wot)
-  %24 = extractvalue %dx.types.ResRet.i32 %23, 0
-  %25 = add i32 %17, %24
-  %26 = add i32 %10, 0
-  %27 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 1, i32 0, i8 2 }, i32 %26, i1 true)  ; CreateHandleFromBinding(bind,index,nonUniformIndex)
-  %28 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %27, %dx.types.ResourceProperties { i32 13, i32 4 })  ; AnnotateHandle(res,props)  resource: CBuffer
-  %29 = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle %28, i32 0)  ; CBufferLoadLegacy(handle,regIndex)
-  %30 = extractvalue %dx.types.CBufRet.i32 %29, 0
-  %31 = add i32 %25, %30
-  %32 = add i32 %10, 0
-  %33 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 1, i32 0, i8 1 }, i32 %32, i1 true)  ; CreateHandleFromBinding(bind,index,nonUniformIndex)
-  %34 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %33, %dx.types.ResourceProperties { i32 4108, i32 4 })  ; AnnotateHandle(res,props)  resource: RWStructuredBuffer<stride=4>
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %34, i32 %3, i32 0, i32 %31, i32 undef, i32 undef, i32 undef, i8 1, i32 4)  ; RawBufferStore(uav,index,elementOffset,value0,value1,value2,value3,mask,alignment)
-  %35 = shl i32 %31, 1
-  %36 = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle %2, i32 0)  ; CBufferLoadLegacy(handle,regIndex)
-  %37 = extractvalue %dx.types.CBufRet.i32 %36, 0
-  %38 = add i32 %37, 2
-  %39 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 2, i32 3, i32 0, i8 1 }, i32 %38, i1 false)  ; CreateHandleFromBinding(bind,index,nonUniformIndex)
-  %40 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %39, %dx.types.ResourceProperties { i32 4106, i32 261 })  ; AnnotateHandle(res,props)  resource: RWTypedBuffer<U32>
-  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %40, i32 %3, i32 undef, i32 %35, i32 %35, i32 %35, i32 %35, i8 15)  ; BufferStore(uav,coord0,coord1,value0,value1,value2,value3,mask)
-  %41 = add i32 %10, 7
-  %42 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 7, i32 8, i32 0, i8 0 }, i32 %41, i1 true)  ; CreateHandleFromBinding(bind,index,nonUniformIndex)
-  %43 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %42, %dx.types.ResourceProperties { i32 2, i32 1033 })  ; AnnotateHandle(res,props)  resource: Texture2D<4xF32>
-  %44 = call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle %43, i32 0, i32 %10, i32 0, i32 undef, i32 undef, i32 undef, i32 undef)  ; TextureLoad(srv,mipLevelOrSampleCount,coord0,coord1,coord2,offset0,offset1,offset2)
-  %45 = extractvalue %dx.types.ResRet.f32 %44, 0
-  %46 = extractvalue %dx.types.ResRet.f32 %44, 1
-  %47 = extractvalue %dx.types.ResRet.f32 %44, 2
-  %48 = extractvalue %dx.types.ResRet.f32 %44, 3
-  %49 = lshr i32 %3, 1
-  %50 = and i32 %49, 1
-  %51 = add i32 %4, 0
-  %52 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 -1, i32 1, i8 0 }, i32 %51, i1 true)  ; CreateHandleFromBinding(bind,index,nonUniformIndex)
-  %53 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %52, %dx.types.ResourceProperties { i32 2, i32 1033 })  ; AnnotateHandle(res,props)  resource: Texture2D<4xF32>
-  %54 = add i32 %50, 0
-  %55 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 1, i32 0, i8 3 }, i32 %54, i1 true)  ; CreateHandleFromBinding(bind,index,nonUniformIndex)
-  %56 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %55, %dx.types.ResourceProperties { i32 14, i32 0 })  ; AnnotateHandle(res,props)  resource: SamplerState
-  %57 = call %dx.types.ResRet.f32 @dx.op.sampleLevel.f32(i32 62, %dx.types.Handle %53, %dx.types.Handle %56, float 5.000000e-01, float 5.000000e-01, float undef, float undef, i32 0, i32 0, i32 undef, float 0.000000e+00)  ; SampleLevel(srv,sampler,coord0,coord1,coord2,coord3,offset0,offset1,offset2,LOD)
-  %58 = extractvalue %dx.types.ResRet.f32 %57, 0
-  %59 = extractvalue %dx.types.ResRet.f32 %57, 1
-  %60 = extractvalue %dx.types.ResRet.f32 %57, 2
-  %61 = extractvalue %dx.types.ResRet.f32 %57, 3
-  %62 = fadd fast float %58, %45
-  %63 = fadd fast float %59, %46
+  %18 = add i32 %10, 5
+  %19 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 5, i32 6, i32 0, i8 0 }, i32 %18, i1 true)  ; CreateHandleFromBinding(bind,index,nonUniformIndex)
+  %20 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %19, %dx.types.ResourceProperties { i32 10, i32 261 })  ; AnnotateHandle(res,props)  resource: TypedBuffer<U32>
+  %21 = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %20, i32 %3, i32 undef)  ; BufferLoad(srv,index,wot)
+  %22 = extractvalue %dx.types.ResRet.i32 %21, 0
+  %23 = add i32 %17, %22
+  %24 = add i32 %10, 0
+  %25 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 1, i32 0, i8 2 }, i32 %24, i1 true)  ; CreateHandleFromBinding(bind,index,nonUniformIndex)
+  %26 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %25, %dx.types.ResourceProperties { i32 13, i32 4 })  ; AnnotateHandle(res,props)  resource: CBuffer
+  %27 = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle %26, i32 0)  ; CBufferLoadLegacy(handle,regIndex)
+  %28 = extractvalue %dx.types.CBufRet.i32 %27, 0
+  %29 = add i32 %23, %28
+  %30 = add i32 %10, 0
+  %31 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 1, i32 0, i8 1 }, i32 %30, i1 true)  ; CreateHandleFromBinding(bind,index,nonUniformIndex)
+  %32 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %31, %dx.types.ResourceProperties { i32 4108, i32 4 })  ; AnnotateHandle(res,props)  resource: RWStructuredBuffer<stride=4>
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %32, i32 %3, i32 0, i32 %29, i32 undef, i32 undef, i32 undef, i8 1, i32 4)  ; RawBufferStore(uav,index,elementOffset,value0,value1,value2,value3,mask,alignment)
+  %33 = shl i32 %29, 1
+  %34 = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle %2, i32 0)  ; CBufferLoadLegacy(handle,regIndex)
+  %35 = extractvalue %dx.types.CBufRet.i32 %34, 0
+  %36 = add i32 %35, 2
+  %37 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 2, i32 3, i32 0, i8 1 }, i32 %36, i1 false)  ; CreateHandleFromBinding(bind,index,nonUniformIndex)
+  %38 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %37, %dx.types.ResourceProperties { i32 4106, i32 261 })  ; AnnotateHandle(res,props)  resource: RWTypedBuffer<U32>
+  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %38, i32 %3, i32 undef, i32 %33, i32 %33, i32 %33, i32 %33, i8 15)  ; BufferStore(uav,coord0,coord1,value0,value1,value2,value3,mask)
+  %39 = add i32 %3, 8
+  %40 = add i32 %10, 2
+  %41 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 2, i32 3, i32 0, i8 1 }, i32 %40, i1 true)  ; CreateHandleFromBinding(bind,index,nonUniformIndex)
+  %42 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %41, %dx.types.ResourceProperties { i32 4106, i32 261 })  ; AnnotateHandle(res,props)  resource: RWTypedBuffer<U32>
+  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %42, i32 %39, i32 undef, i32 %29, i32 %29, i32 %29, i32 %29, i8 15)  ; BufferStore(uav,coord0,coord1,value0,value1,value2,value3,mask)
+  %43 = add i32 %10, 7
+  %44 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 7, i32 8, i32 0, i8 0 }, i32 %43, i1 true)  ; CreateHandleFromBinding(bind,index,nonUniformIndex)
+  %45 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %44, %dx.types.ResourceProperties { i32 2, i32 1033 })  ; AnnotateHandle(res,props)  resource: Texture2D<4xF32>
+  %46 = call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle %45, i32 0, i32 %10, i32 0, i32 undef, i32 undef, i32 undef, i32 undef)  ; TextureLoad(srv,mipLevelOrSampleCount,coord0,coord1,coord2,offset0,offset1,offset2)
+  %47 = extractvalue %dx.types.ResRet.f32 %46, 0
+  %48 = extractvalue %dx.types.ResRet.f32 %46, 1
+  %49 = extractvalue %dx.types.ResRet.f32 %46, 2
+  %50 = extractvalue %dx.types.ResRet.f32 %46, 3
+  %51 = lshr i32 %3, 1
+  %52 = and i32 %51, 1
+  %53 = add i32 %4, 0
+  %54 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 -1, i32 1, i8 0 }, i32 %53, i1 true)  ; CreateHandleFromBinding(bind,index,nonUniformIndex)
+  %55 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %54, %dx.types.ResourceProperties { i32 2, i32 1033 })  ; AnnotateHandle(res,props)  resource: Texture2D<4xF32>
+  %56 = add i32 %52, 0
+  %57 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 1, i32 0, i8 3 }, i32 %56, i1 true)  ; CreateHandleFromBinding(bind,index,nonUniformIndex)
+  %58 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %57, %dx.types.ResourceProperties { i32 14, i32 0 })  ; AnnotateHandle(res,props)  resource: SamplerState
+  %59 = call %dx.types.ResRet.f32 @dx.op.sampleLevel.f32(i32 62, %dx.types.Handle %55, %dx.types.Handle %58, float 5.000000e-01, float 5.000000e-01, float undef, float undef, i32 0, i32 0, i32 undef, float 0.000000e+00)  ; SampleLevel(srv,sampler,coord0,coord1,coord2,coord3,offset0,offset1,offset2,LOD)
+  %60 = extractvalue %dx.types.ResRet.f32 %59, 0
+  %61 = extractvalue %dx.types.ResRet.f32 %59, 1
+  %62 = extractvalue %dx.types.ResRet.f32 %59, 2
+  %63 = extractvalue %dx.types.ResRet.f32 %59, 3
   %64 = fadd fast float %60, %47
   %65 = fadd fast float %61, %48
-  %66 = add i32 %10, 4
-  %67 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 4, i32 5, i32 0, i8 1 }, i32 %66, i1 true)  ; CreateHandleFromBinding(bind,index,nonUniformIndex)
-  %68 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %67, %dx.types.ResourceProperties { i32 4098, i32 1033 })  ; AnnotateHandle(res,props)  resource: RWTexture2D<4xF32>
-  call void @dx.op.textureStore.f32(i32 67, %dx.types.Handle %68, i32 %49, i32 0, i32 undef, float %62, float %63, float %64, float %65, i8 15)  ; TextureStore(srv,coord0,coord1,coord2,value0,value1,value2,value3,mask)
+  %66 = fadd fast float %62, %49
+  %67 = fadd fast float %63, %50
+  %68 = add i32 %10, 4
+  %69 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 4, i32 5, i32 0, i8 1 }, i32 %68, i1 true)  ; CreateHandleFromBinding(bind,index,nonUniformIndex)
+  %70 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %69, %dx.types.ResourceProperties { i32 4098, i32 1033 })  ; AnnotateHandle(res,props)  resource: RWTexture2D<4xF32>
+  call void @dx.op.textureStore.f32(i32 67, %dx.types.Handle %70, i32 %51, i32 0, i32 undef, float %64, float %65, float %66, float %67, i8 15)  ; TextureStore(srv,coord0,coord1,coord2,value0,value1,value2,value3,mask)
   ret void
 }
 
