@@ -49,7 +49,7 @@ def write_case(dxc, case, reference):
         file.write(dump(manifest) + "\n")
     if reference and case.reference and not case.llvm:
         subprocess.run(common + ["-spirv", "-fspv-target-env=vulkan1.3", "-fspv-reflect", "-Fo", stem + ".spv"]
-                       + SHIFTS, check=True)
+                       + SHIFTS + case.reference_args, check=True)
 
 
 def main():

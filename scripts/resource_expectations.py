@@ -14,7 +14,8 @@ def u32(value):
 
 
 class Case:
-    def __init__(self, name, area, profile, build, dxc_args=(), reference=True, source=None, llvm=False):
+    def __init__(self, name, area, profile, build, dxc_args=(), reference=True, source=None, llvm=False,
+                 reference_args=()):
         self.name = name
         self.llvm = llvm  # written as DXIL text, NAME.ll
         self.source = source or name  # the HLSL file's stem
@@ -23,6 +24,7 @@ class Case:
         self.manifest = build
         self.dxc_args = list(dxc_args)
         self.reference = reference  # the dxc -spirv module runs on the same manifest
+        self.reference_args = list(reference_args)  # for dxc -spirv only
 
 
 def buffer(register, kind, data, expect=None, **keys):
@@ -176,6 +178,101 @@ def heap():
     }
 
 
+def halves(low, high):
+    return low | (high << 16)
+
+
+# ---- res_cbuffer_wide: the constant buffer's words, laid out as DXC packs them (the HLSL's
+# comments); Out holds each value's bits, so the expectations are those words again.
+def cbuffer_wide():
+    big = 0x123456789ABCDEF0
+    bigs = (0x1111111122222222, 0xAAAAAAAA55555555)
+    words = [
+        halves(0x3E00, 0xC000), halves(0xBEEF, 0xFFFB), big & 0xFFFFFFFF, big >> 32,  # 1.5, -2.0; 0xBEEF, -5
+        0, 0x400A0000, halves(0x3400, 0x3800), halves(0x3A00, 0xBC00),                # 3.25; 0.25, 0.5, 0.75, -1
+        bigs[0] & 0xFFFFFFFF, bigs[0] >> 32, bigs[1] & 0xFFFFFFFF, bigs[1] >> 32,
+    ]
+    for k in range(3):
+        words += [f32(k), f32(k + 0.5), f32(k + 1), f32(k + 1.5)]
+    for k in range(2):
+        words += [halves(10 + k, 20 + k), halves(30 + k, 40 + k), 0, 0]
+    for k in range(2):
+        words += [0xF0000000 + k, k, 0, 0]
+    expect = []
+    for tid in range(2):
+        expect += [0x3E00, 0xC000, 0xBEEF, 0xFFFFFFFB, big & 0xFFFFFFFF, big >> 32, 0, 0x400A0000, 0xBC00,
+                   bigs[1] & 0xFFFFFFFF, bigs[1] >> 32, f32(tid + 0.5), 30 + tid, 0xF0000000 + tid, tid, 0x3400]
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [buffer("b0", "cbuffer", words), buffer("u0", "RWStructuredBuffer", [0] * 32, expect, stride=4)],
+    }
+
+
+# ---- res_cbuffer_load: eight words; 64-bit values at bytes 8 and 24, halves in words 0, 1
+# and 4. Thread i reads word 1 + i, the halves at bytes 2 and 4 + 2i and 16 + 2i, the
+# integer at 8, the double at 24 (narrowed to float) and the float at 20.
+def cbuffer_load():
+    words = [0x11112222, 0x33334444, 0x55556666, 0x77778888, halves(0x3800, 0x3C00), f32(1.5), 0, 0x40040000]
+    half_values = {0x3800: 0.5, 0x3C00: 1.0}
+    expect = []
+    for i in range(2):
+        c = (words[1] >> (16 * i)) & 0xFFFF
+        f = half_values[(words[4] >> (16 * i)) & 0xFFFF]
+        expect += [words[1 + i], words[0] >> 16, c, words[2], words[3], f32(2.5), f32(f), f32(1.5)]
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [buffer("b0", "cbuffer", words), buffer("u0", "RWByteAddressBuffer", [0] * 16, expect)],
+    }
+
+
+def f64_words(value):
+    bits = struct.unpack("<Q", struct.pack("<d", value))[0]
+    return [bits & 0xFFFFFFFF, bits >> 32]
+
+
+def u64_words(value):
+    return [value & 0xFFFFFFFF, (value >> 32) & 0xFFFFFFFF]
+
+
+# Half-precision bits of the values used here (all exact).
+HALF = {0.5: 0x3800, 1.0: 0x3C00, 1.5: 0x3E00, 2.0: 0x4000, 2.5: 0x4100, 3.0: 0x4200, 4.0: 0x4400, 5.0: 0x4500,
+        -1.0: 0xBC00, 0.0: 0x0000, 6.0: 0x4600}
+
+
+# ---- res_buffers_wide: thread t's 32 raw bytes hold a uint64, two more, two halves, an
+# int16 and a uint16; Halves[t] = (t, t + 0.5, 1, -1); Wides[t] = {a, b, c, d}.
+def buffers_wide():
+    raw, raw_out, halves_in, halves_out, wides, wides_out = [], [], [], [], [], []
+    for t in range(2):
+        x = 0x0000000100000000 * (t + 1) + 0xFFFFFFF0
+        xv = [0x4000000000000003 + t, 0x1234 + t]
+        hh = [0.5 + t, 1.5]
+        sh = -3 - t
+        uh = 0xFFF0 + t
+        raw += u64_words(x) + u64_words(xv[0]) + u64_words(xv[1])
+        raw += [halves(HALF[hh[0]], HALF[hh[1]]), halves(sh & 0xFFFF, uh)]
+        raw_out += u64_words(x + 1) + u64_words((2 * xv[0]) & (2**64 - 1)) + u64_words(2 * xv[1])
+        raw_out += [halves(HALF[2 * hh[0]], HALF[2 * hh[1]]), halves((sh - 1) & 0xFFFF, (uh + t) & 0xFFFF)]
+        h = [float(t), t + 0.5, 1.0, -1.0]
+        halves_in += [halves(HALF[h[0]], HALF[h[1]]), halves(HALF[h[2]], HALF[h[3]])]
+        g = [v + 1 for v in h]
+        halves_out += [halves(HALF[g[0]], HALF[g[1]]), halves(HALF[g[2]], HALF[g[3]])]
+        a, b, c, d = 0xFFFFFFFF + t, 1.25 + t, (7 + t, -100), 40 + t
+        wides += u64_words(a) + f64_words(b) + [halves(c[0] & 0xFFFF, c[1] & 0xFFFF), d]
+        wides_out += u64_words(a + 5) + f64_words(2 * b) + [halves(-c[0] & 0xFFFF, -c[1] & 0xFFFF), d + 9]
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [
+            buffer("t0", "ByteAddressBuffer", raw),
+            buffer("t1", "StructuredBuffer", halves_in, stride=8),
+            buffer("t2", "StructuredBuffer", wides, stride=24),
+            buffer("u0", "RWByteAddressBuffer", [0] * 16, raw_out),
+            buffer("u1", "RWStructuredBuffer", [0] * 4, halves_out, stride=8),
+            buffer("u2", "RWStructuredBuffer", [0] * 12, wides_out, stride=24),
+        ],
+    }
+
+
 CASES = [
     Case("res_counters", "resources", "cs_6_0", counters),
     Case("res_arrays", "resources", "cs_6_0", arrays),
@@ -185,4 +282,8 @@ CASES = [
     # dxc -spirv puts every heap view at one binding, which Vulkan cannot bind without
     # VK_EXT_mutable_descriptor_type.
     Case("res_heap", "resources", "cs_6_6", heap, reference=False),
+    Case("res_cbuffer_wide", "resources", "cs_6_2", cbuffer_wide, dxc_args=["-enable-16bit-types"],
+         reference_args=["-fvk-use-dx-layout"]),
+    Case("res_cbuffer_load", "resources", "cs_6_2", cbuffer_load, llvm=True),
+    Case("res_buffers_wide", "resources", "cs_6_2", buffers_wide, dxc_args=["-enable-16bit-types"]),
 ]

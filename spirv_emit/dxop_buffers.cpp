@@ -187,27 +187,42 @@ void lower_cbuffer_load_legacy(Lowering& lowering, const DxOpCall& call) {
   lowering.values.define_aggregate(call.instruction, std::move(members));
 }
 
-// CBufferLoad(handle, byteOffset, alignment): one 32-bit value at a byte offset.
+// The 32-bit word of a constant buffer that holds byte `offset` + `extra`.
+Id cbuffer_word(Lowering& lowering, const Handle& handle, Id offset, uint32_t extra) {
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint();
+  const Id byte = extra == 0 ? offset : builder.emit(spv::Op::OpIAdd, uint, {offset, lowering.types.uint_constant(extra)});
+  const Id word = builder.emit(spv::Op::OpShiftRightLogical, uint, {byte, lowering.types.uint_constant(2)});
+  if (in_push_constants(handle)) return load_push_constant_word(lowering, handle, word);
+  const Id row_index = builder.emit(spv::Op::OpShiftRightLogical, uint, {byte, lowering.types.uint_constant(4)});
+  const Id component = builder.emit(spv::Op::OpBitwiseAnd, uint, {word, lowering.types.uint_constant(3)});
+  return builder.emit(spv::Op::OpVectorExtractDynamic, uint,
+                      {load_cbuffer_row(lowering, handle, row_index, 0xF), component});
+}
+
+// CBufferLoad(handle, byteOffset, alignment): one 16-, 32- or 64-bit value at a byte offset
+// (the non-legacy form, which DXC no longer emits but the format keeps).
 void lower_cbuffer_load(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
   const Handle& handle = lowering.handles.handle(call.argument(1));
   const Id result_type = lowering.types.lower(call.instruction.type);
-  if (lowering.types.scalar_width(result_type) != 32) unsupported("CBufferLoad of values other than 32 bits");
+  const uint32_t width = lowering.types.scalar_width(result_type);
   const Id uint = lowering.types.uint();
   const Id offset = lowering.values.value(call.argument(2));
-  if (in_push_constants(handle)) {
-    const Id word = builder.emit(spv::Op::OpShiftRightLogical, uint, {offset, lowering.types.uint_constant(2)});
-    return lowering.values.define(call.instruction,
-                                  builder.bitcast(result_type, load_push_constant_word(lowering, handle, word)));
+  if (width == 32) return lowering.values.define(call.instruction, builder.bitcast(result_type, cbuffer_word(lowering, handle, offset, 0)));
+  if (width == 64) {
+    const Id pair = builder.emit(spv::Op::OpCompositeConstruct, builder.type_vector(uint, 2),
+                                 {cbuffer_word(lowering, handle, offset, 0), cbuffer_word(lowering, handle, offset, 4)});
+    return lowering.values.define(call.instruction, builder.emit(spv::Op::OpBitcast, result_type, {pair}));
   }
-  const Id row_index = builder.emit(spv::Op::OpShiftRightLogical, uint, {offset, lowering.types.uint_constant(4)});
-  const Id word_index =
-      builder.emit(spv::Op::OpBitwiseAnd, uint,
-                   {builder.emit(spv::Op::OpShiftRightLogical, uint, {offset, lowering.types.uint_constant(2)}),
-                    lowering.types.uint_constant(3)});
-  const Id row = load_cbuffer_row(lowering, handle, row_index, 0xF);
-  lowering.values.define(call.instruction, builder.bitcast(result_type, builder.emit(spv::Op::OpVectorExtractDynamic,
-                                                                                     uint, {row, word_index})));
+  if (width != 16) unsupported("CBufferLoad of " + std::to_string(width) + "-bit values");
+  // The half of the word that the offset's bit 1 selects.
+  const Id shift = builder.emit(spv::Op::OpShiftLeftLogical, uint,
+                                {builder.emit(spv::Op::OpBitwiseAnd, uint, {offset, lowering.types.uint_constant(2)}),
+                                 lowering.types.uint_constant(3)});
+  const Id half = builder.emit(spv::Op::OpShiftRightLogical, uint, {cbuffer_word(lowering, handle, offset, 0), shift});
+  lowering.values.define(call.instruction,
+                         builder.bitcast(result_type, builder.emit(spv::Op::OpUConvert, lowering.types.uint(16), {half})));
 }
 
 // CheckAccessFullyMapped(status): statuses are 1 where every texel was resident (buffers
