@@ -25,7 +25,10 @@ constexpr NumericClass kUn = NumericClass::UNorm;
 constexpr NumericClass kSn = NumericClass::SNorm;
 constexpr NumericClass kF = NumericClass::Float;
 
+// 64-bit formats read as two 32-bit words (low, then high) per texel.
 constexpr std::array kFormats = {
+    FormatEntry{"R64_UINT", {VK_FORMAT_R64_UINT, 8, 2, kU}},
+    FormatEntry{"R64_SINT", {VK_FORMAT_R64_SINT, 8, 2, kS}},
     FormatEntry{"R32G32B32A32_UINT", {VK_FORMAT_R32G32B32A32_UINT, 16, 4, kU}},
     FormatEntry{"R32G32B32A32_SINT", {VK_FORMAT_R32G32B32A32_SINT, 16, 4, kS}},
     FormatEntry{"R32G32B32A32_FLOAT", {VK_FORMAT_R32G32B32A32_SFLOAT, 16, 4, kF}},

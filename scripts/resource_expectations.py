@@ -273,6 +273,102 @@ def buffers_wide():
     }
 
 
+# ---- res_buffers_sm69: thread t's 16 raw bytes hold a float3 and two uint16; Pairs[t].
+def buffers_sm69():
+    raw, raw_out, pairs, pairs_out = [], [], [], []
+    for t in range(2):
+        v = [t + 0.5, -2.0, 8.25]
+        h = (0x1234 + t, 0xABCD)
+        raw += [f32(x) for x in v] + [halves(*h)]
+        raw_out += [f32(2 * x) for x in v] + [halves(h[1], h[0])]
+        p = (0xFFFFFFFF + t, 0x500000000 + t)
+        pairs += u64_words(p[0]) + u64_words(p[1])
+        pairs_out += u64_words(p[0] + 1) + u64_words(p[1] + 0x100000000)
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [
+            buffer("t0", "ByteAddressBuffer", raw),
+            buffer("t1", "StructuredBuffer", pairs, stride=16),
+            buffer("u0", "RWByteAddressBuffer", [0] * 8, raw_out),
+            buffer("u1", "RWStructuredBuffer", [0] * 8, pairs_out, stride=16),
+        ],
+    }
+
+
+def bytes_word(values):
+    return values[0] | (values[1] << 8) | (values[2] << 16) | (values[3] << 24)
+
+
+# ---- res_typed_uav_load: typed buffers hold their texels' bytes as words (Colors: the
+# UNORM bytes (k, 64 + k, 128 + k, 255), reversed by the swizzle); textures give one value
+# per component, SNORM ones multiples of 1/32767 so that they round-trip exactly.
+def typed_uav_load():
+    colors = [[k, 64 + k, 128 + k, 255] for k in range(4)]
+    signed = [5, -7, 0, 0x7FFF]
+    halves_in = [[0.5 * k, -1.0 - k] for k in range(4)]
+    normals = [k * 1000 / 32767 for k in (1, -2, 3, -32)]
+    shorts = [[k, 60000 + k] for k in range(4)]
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [
+            buffer("u0", "RWBuffer", [bytes_word(c) for c in colors], [bytes_word(c[::-1]) for c in colors],
+                   texel_format="R8G8B8A8_UNORM"),
+            buffer("u1", "RWBuffer", [u32(v) for v in signed], [u32(-3 * v) for v in signed],
+                   texel_format="R32_SINT"),
+            texture("u2", "RWTexture2D", "R16G16_FLOAT", 2, height=2, format="f32",
+                    data=[float(c) for texel in halves_in for c in texel],
+                    expect=[float(2 * c) for texel in halves_in for c in texel]),
+            texture("u3", "RWTexture2D", "R16_SNORM", 2, height=2, format="f32", data=normals,
+                    expect=[-v for v in normals], tolerance=1e-6),
+            texture("u4", "RWTexture1D", "R16G16_UINT", 4, data=[c for texel in shorts for c in texel],
+                    expect=[(c + d) & 0xFFFF for texel in shorts for c, d in zip(texel, (1, 1000))]),
+        ],
+    }
+
+
+# ---- res_atomics64: four threads. Raw (52 bytes) is zeros but the signed maximum's -100 at
+# byte 32; Structured[2] starts at 1; Typed[1] at 5; Image (2x2 int) at (0, 0) = 10 and
+# (0, 1) = 7; Exchanged starts at 1 (the sum of its final value and the exchanges'
+# originals is the initial value plus every thread's).
+def atomics64():
+    mask = 2**64 - 1
+    raw = [0] * 13
+    raw[8:10] = u64_words(-100 & mask)
+    expect = (u64_words(4 << 32) + u64_words(sum(k << 32 for k in range(4)))  # additions, their originals
+              + u64_words(0x500000005) + u64_words(3 * 0x500000005)           # one original 0, three not
+              + u64_words(1) + u64_words(0xABCDEF0123) + [9])                 # max(-100, -2..1); stores
+    structured = u64_words(0) + u64_words(0) + u64_words(1)
+    structured_out = u64_words(4 << 33) + u64_words(77) + u64_words(1 ^ sum(1 << (40 + k) for k in range(4)))
+    exchanged = 1 + sum(k << 40 for k in range(4))
+    out = u64_words(4 << 40) + u64_words(66) + u64_words(6) + u64_words(exchanged)
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [
+            buffer("u0", "RWByteAddressBuffer", raw, expect),
+            buffer("u1", "RWStructuredBuffer", structured, structured_out, stride=8),
+            buffer("u2", "RWBuffer", [0, 5], [11, 12], texel_format="R32_UINT"),
+            texture("u3", "RWTexture2D", "R32_SINT", 2, height=2, data=[10, 0, 7, 0],
+                    expect=[u32(-3), 4, u32(-7), 0]),
+            buffer("u4", "RWStructuredBuffer", [0] * 8, out, stride=8),
+            buffer("u5", "RWByteAddressBuffer", u64_words(1) + u64_words(0)),
+        ],
+        "resource_heap": [{"kind": "RWStructuredBuffer", "stride": 8, "data": [0] * 4,
+                           "expect": u64_words(4 << 32) + u64_words(8)}],
+    }
+
+
+# ---- res_atomics64_typed: a 2x2 R64_UINT image (two words per texel), (1, 1) starting at 3.
+def atomics64_typed():
+    data = [0, 0, 0, 3]
+    expect = [4 << 32, sum(1 << (40 + k) for k in range(4)), 0x700000007, 0x100000000]
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [texture("u0", "RWTexture2D", "R64_UINT", 2, height=2,
+                              data=[w for v in data for w in u64_words(v)],
+                              expect=[w for v in expect for w in u64_words(v)])],
+    }
+
+
 CASES = [
     Case("res_counters", "resources", "cs_6_0", counters),
     Case("res_arrays", "resources", "cs_6_0", arrays),
@@ -286,4 +382,9 @@ CASES = [
          reference_args=["-fvk-use-dx-layout"]),
     Case("res_cbuffer_load", "resources", "cs_6_2", cbuffer_load, llvm=True),
     Case("res_buffers_wide", "resources", "cs_6_2", buffers_wide, dxc_args=["-enable-16bit-types"]),
+    Case("res_buffers_sm69", "resources", "cs_6_9", buffers_sm69, dxc_args=["-enable-16bit-types"]),
+    Case("res_typed_uav_load", "resources", "cs_6_0", typed_uav_load),
+    # dxc -spirv does not implement the byte-address buffers' 64-bit atomics.
+    Case("res_atomics64", "resources", "cs_6_6", atomics64, reference=False),
+    Case("res_atomics64_typed", "resources", "cs_6_6", atomics64_typed, reference=False),
 ]

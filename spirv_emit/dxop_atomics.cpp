@@ -31,8 +31,9 @@ Id atomic_pointer(Lowering& lowering, const DxOpCall& call, const Handle& handle
         lowering, handle, width,
         buffer_element_index(lowering, handle, {call.argument(first), call.argument(first + 1)}, width / 8, 0));
   lowering.resources.variable(*handle.resource, ResourceView::Image);  // settles the image format
-  if (handle.resource->image_format == spv::ImageFormat::Unknown || width != 32)
-    unsupported("atomic operations on typed resources need a single 32-bit integer component");
+  const uint32_t texel_width = lowering.types.scalar_width(builder.type_info(handle.resource->image_type).element);
+  if (handle.resource->image_format == spv::ImageFormat::Unknown || width != texel_width)
+    unsupported("atomic operations on typed resources need a single 32- or 64-bit integer component");
   // The texel coordinates: one for buffers and 1D, two for 2D and 1D arrays, three otherwise.
   uint32_t count = 3;
   switch (declaration.kind) {

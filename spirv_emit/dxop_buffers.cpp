@@ -1,5 +1,6 @@
 // Buffer memory: BufferLoad/BufferStore (typed, raw and structured), RawBufferLoad/Store
-// with 16-, 32- and 64-bit elements, and cbuffer loads from rows of four 32-bit words.
+// with 16-, 32- and 64-bit elements, RawBufferVectorLoad/Store (long vectors), and cbuffer
+// loads from rows of four 32-bit words.
 #include "spirv_emit/dxop_table.h"
 #include "spirv_emit/image_operands.h"
 #include "spirv_emit/resource_access.h"
@@ -96,6 +97,38 @@ void lower_raw_buffer_store(Lowering& lowering, const DxOpCall& call) {
   const uint32_t mask = static_cast<uint32_t>(constant_integer(call.argument(8), "write mask"));
   const std::span<const dxil::Value* const> values(call.instruction.operands.data() + 4, 4);
   store_elements(lowering, handle, {call.argument(2), call.argument(3)}, values, mask);
+}
+
+// RawBufferVectorLoad(handle, index, elementOffset, alignment) -> {<N x T>, status} (SM 6.9
+// long vectors): the components read one by one.
+void lower_raw_buffer_vector_load(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  const Handle& handle = lowering.handles.handle(call.argument(1));
+  const dxil::Type* result_type = call.instruction.type;
+  if (result_type->kind != dxil::TypeKind::Struct || result_type->members.size() != 2 ||
+      result_type->members[0]->kind != dxil::TypeKind::Vector)
+    unsupported("vector buffer load result is not a {vector, status} struct");
+  const Id vector_type = lowering.types.lower(result_type->members[0]);
+  const Id component_type = builder.type_info(vector_type).element;
+  const uint32_t bytes = lowering.types.scalar_width(component_type) / 8;
+  std::vector<uint32_t> components;
+  for (uint32_t i = 0; i < builder.type_info(vector_type).count; ++i)
+    components.push_back(
+        load_buffer_scalar(lowering, handle, {call.argument(2), call.argument(3)}, i * bytes, component_type));
+  lowering.values.define_aggregate(
+      call.instruction, {builder.emit(spv::Op::OpCompositeConstruct, vector_type, components), mapped_status(lowering)});
+}
+
+// RawBufferVectorStore(handle, index, elementOffset, value, alignment).
+void lower_raw_buffer_vector_store(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  const Handle& handle = lowering.handles.handle(call.argument(1));
+  const Id vector = lowering.values.value(call.argument(4));
+  const TypeInfo& info = builder.type_info(builder.type_of(vector));
+  const uint32_t bytes = lowering.types.scalar_width(info.element) / 8;
+  for (uint32_t i = 0; i < info.count; ++i)
+    store_buffer_scalar(lowering, handle, {call.argument(2), call.argument(3)}, i * bytes,
+                        builder.emit(spv::Op::OpCompositeExtract, info.element, {vector, i}));
 }
 
 bool in_push_constants(const Handle& handle) {
@@ -241,6 +274,8 @@ constexpr DxOpEntry kEntries[] = {
     {dxil::DxOp::CheckAccessFullyMapped, lower_check_access},
     {dxil::DxOp::RawBufferLoad, lower_raw_buffer_load},
     {dxil::DxOp::RawBufferStore, lower_raw_buffer_store},
+    {dxil::DxOp::RawBufferVectorLoad, lower_raw_buffer_vector_load},
+    {dxil::DxOp::RawBufferVectorStore, lower_raw_buffer_vector_store},
 };
 
 }  // namespace

@@ -8,7 +8,7 @@ namespace {
 Id from_texel(Lowering& lowering, Id component, Id member_type) {
   Builder& builder = lowering.builder;
   const uint32_t width = lowering.types.scalar_width(member_type);
-  if (width == 32) return builder.bitcast(member_type, component);
+  if (width == lowering.types.scalar_width(builder.type_of(component))) return builder.bitcast(member_type, component);
   if (builder.type_info(member_type).opcode == spv::Op::OpTypeFloat)
     return builder.emit(spv::Op::OpFConvert, member_type, {component});
   return builder.emit(spv::Op::OpUConvert, member_type, {builder.bitcast(lowering.types.uint(), component)});
@@ -17,7 +17,8 @@ Id from_texel(Lowering& lowering, Id component, Id member_type) {
 Id to_texel(Lowering& lowering, Id value, Id sampled_type) {
   Builder& builder = lowering.builder;
   const Id value_type = builder.type_of(value);
-  if (lowering.types.scalar_width(value_type) == 32) return builder.bitcast(sampled_type, value);
+  if (lowering.types.scalar_width(value_type) == lowering.types.scalar_width(sampled_type))
+    return builder.bitcast(sampled_type, value);
   if (builder.type_info(value_type).opcode == spv::Op::OpTypeFloat)
     return builder.emit(spv::Op::OpFConvert, sampled_type, {value});
   const bool is_signed = sampled_type == builder.type_signed_int(32);

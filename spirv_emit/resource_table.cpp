@@ -217,6 +217,8 @@ Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
         case dxil::ComponentType::UNormF16:
         case dxil::ComponentType::SNormF32:
         case dxil::ComponentType::UNormF32: sampled_type = types_.floating(32); break;
+        case dxil::ComponentType::I64: sampled_type = builder_.type_signed_int(64); break;
+        case dxil::ComponentType::U64: sampled_type = types_.uint(64); break;
         default:
           unsupported("typed resources with component type " +
                       std::to_string(static_cast<int>(declaration.component_type)) + " are not supported");
@@ -234,9 +236,17 @@ Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
       }
       if (dimension == spv::Dim::Cube && is_arrayed_image(declaration.kind))
         builder_.add_capability(writable ? spv::Capability::ImageCubeArray : spv::Capability::SampledCubeArray);
+      // 64-bit integer texels (SM 6.6) exist only as R64_UINT and R64_SINT.
+      const bool int64 = types_.scalar_width(sampled_type) == 64;
+      if (int64) {
+        builder_.add_capability(spv::Capability::Int64ImageEXT);
+        builder_.add_extension("SPV_EXT_shader_image_int64");
+        if (writable)
+          resource.image_format = sampled_type == types_.uint(64) ? spv::ImageFormat::R64ui : spv::ImageFormat::R64i;
+      }
       // Storage images are read and written without a format, so any view format binds; only
       // atomics need one, which a single 32-bit component gives.
-      if (writable && resource.used_atomically && declaration.component_count == 1) {
+      if (!int64 && writable && resource.used_atomically && declaration.component_count == 1) {
         if (sampled_type == types_.floating(32)) resource.image_format = spv::ImageFormat::R32f;
         if (sampled_type == types_.uint(32)) resource.image_format = spv::ImageFormat::R32ui;
         if (sampled_type == builder_.type_signed_int(32)) resource.image_format = spv::ImageFormat::R32i;
