@@ -56,7 +56,7 @@ def counters():
     }
 
 
-def texture(register, kind, texel_format, width, data=None, expect=None, **keys):
+def texture(register, kind, texel_format=None, width=None, data=None, expect=None, **keys):
     resource = {"register": register, "kind": kind, "texel_format": texel_format, "width": width}
     resource.update(keys)
     if data is not None:
@@ -369,6 +369,120 @@ def atomics64_typed():
     }
 
 
+def rgba(texels):
+    """Texels of four components as f32 data words (values)."""
+    return [float(c) for texel in texels for c in texel]
+
+
+def sampler(register, **keys):
+    resource = {"register": register, "kind": "SamplerState"}
+    resource.update(keys)
+    return resource
+
+
+# The mipped 4x4 texture of the texture cases: level 0 texel (x, y) = (x, y, 10, 1), level 1
+# (100 + x, 100 + y, 20, 1), level 2 (200, 200, 30, 1).
+def mipped_texels():
+    texels = [(x, y, 10, 1) for y in range(4) for x in range(4)]
+    texels += [(100 + x, 100 + y, 20, 1) for y in range(2) for x in range(2)]
+    return texels + [(200, 200, 30, 1)]
+
+
+# ---- tex_sample_level: point sampling reads texel floor(u * size) (plus offsets); the
+# linear sample at (0.5, 0.5) of level 0 is the average of texels 1..2 x 1..2; a gradient of
+# 0.5 over 4 texels is LOD 1. Cube faces follow the major axis (+X, -X, +Y, -Y, +Z, -Z).
+def sample_level():
+    mip0 = lambda x, y: (x, y, 10, 1)
+    mip1 = lambda x, y: (100 + x, 100 + y, 20, 1)
+    expect = [mip0(1, 2), mip0(2, 1), mip1(0, 1), (1.5, 1.5, 10, 1), (200, 200, 30, 1), (1, 1, 1, 1), mip0(0, 0),
+              mip1(0, 1), mip1(0, 1), mip0(2, 3), (1, 0, 1, 5), (0, 1, 1, 7), (0, 0, 0, 9), (3, 0, 0, 9),
+              (11, 1, 0, 9), (2, 0.5, 0, 3), (3, 1, 0, 4), (2, 1, 0, 4)]
+    float4 = {"texel_format": "R32G32B32A32_FLOAT", "format": "f32"}
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [
+            texture("t0", "Texture2D", width=4, height=4, mip_levels=3, data=rgba(mipped_texels()), **float4),
+            texture("t1", "Texture2DArray", width=2, height=2, layers=2,
+                    data=rgba([(x, y, layer, 5) for layer in range(2) for y in range(2) for x in range(2)]), **float4),
+            texture("t2", "Texture3D", width=2, height=2, depth=2,
+                    data=rgba([(x, y, z, 7) for z in range(2) for y in range(2) for x in range(2)]), **float4),
+            texture("t3", "TextureCube", width=1, height=1, data=rgba([(face, 0, 0, 9) for face in range(6)]),
+                    **float4),
+            texture("t4", "TextureCubeArray", width=1, height=1, layers=12,
+                    data=rgba([(layer, 1, 0, 9) for layer in range(12)]), **float4),
+            texture("t5", "Texture1D", width=4, data=rgba([(x, 0.5, 0, 3) for x in range(4)]), **float4),
+            texture("t6", "Texture1DArray", width=4, layers=2,
+                    data=rgba([(x, layer, 0, 4) for layer in range(2) for x in range(4)]), **float4),
+            sampler("s0", filter="point"),
+            sampler("s1", filter="linear", mip_filter="point"),
+            sampler("s2", filter="point", address_u="border", address_v="border", border_color="opaque_white"),
+            sampler("s3", filter="point", address_u="wrap", address_v="wrap"),
+            sampler("s4", filter="point", min_lod=1),
+            {"register": "u0", "kind": "RWStructuredBuffer", "stride": 16, "format": "f32",
+             "data": [0] * 72, "expect": rgba(expect)},
+        ],
+    }
+
+
+# ---- tex_compare: Depth level 0 texel (x, y) = (x + 4 y) / 16, level 1 0.9; DepthLayers'
+# layer 0 is 0.75, layer 1 0.25. A comparison passes (1) when reference OP texel holds;
+# gathers return texels (i0, j1), (i1, j1), (i1, j0), (i0, j0) around the sample point.
+def compare():
+    depth = lambda x, y: (x + 4 * y) / 16
+    less = lambda reference, texel: 1.0 if reference < texel else 0.0
+    gather = lambda x0, y0, reference: [less(reference, depth(x, y))
+                                        for x, y in ((x0, y0 + 1), (x0 + 1, y0 + 1), (x0 + 1, y0), (x0, y0))]
+    scalar = lambda value: [value, 0, 0, 0]
+    expect = (scalar(less(0.5, depth(1, 2))) + scalar(less(0.6, depth(1, 2))) + scalar(less(0.5, depth(2, 1)))
+              + scalar(less(0.5, 0.9)) + scalar(less(0.95, 0.9)) + scalar(1.0 if 0.95 >= depth(1, 2) else 0.0)
+              + gather(1, 1, 0.4) + gather(2, 1, 0.4) + scalar(less(0.2, 0.25)))
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [
+            texture("t0", "Texture2D", "R32_FLOAT", 4, height=4, mip_levels=3, format="f32",
+                    data=[depth(x, y) for y in range(4) for x in range(4)] + [0.9] * 4 + [0.9]),
+            texture("t1", "Texture2DArray", "R32_FLOAT", 2, height=2, layers=2, format="f32",
+                    data=[0.75] * 4 + [0.25] * 4),
+            {"register": "s0", "kind": "SamplerComparisonState", "filter": "point", "comparison": "less"},
+            {"register": "s1", "kind": "SamplerComparisonState", "filter": "point", "comparison": "greater_equal"},
+            {"register": "u0", "kind": "RWStructuredBuffer", "stride": 16, "format": "f32",
+             "data": [0] * 36, "expect": [float(v) for v in expect]},
+        ],
+    }
+
+
+# ---- tex_gather: Colors texel (x, y) = (n, 100 + n, 200 + n, 300 + n) with n = x + 4 y on a
+# 4x4 texture; Words texel = 3 n. A gather at (0.5, 0.5) reads around texel (1, 1): the
+# texels (i0, j1), (i1, j1), (i1, j0), (i0, j0); programmable offsets move each of the four
+# texels by its own offset; the wrap sampler at (0, 0) wraps i0 = j0 = -1 to 3.
+def gather():
+    n = lambda x, y: (x % 4) + 4 * (y % 4)
+    corners = ((0, 1), (1, 1), (1, 0), (0, 0))
+    def gathered(channel, x0, y0, offsets=((0, 0),) * 4):
+        return [100 * channel + n(x0 + dx + ox, y0 + dy + oy) for (dx, dy), (ox, oy) in zip(corners, offsets)]
+    dynamic_offset = (-1, 1)
+    programmable = ((1, 1), (-1, 0), (0, -1), (2, 1))
+    expect = (gathered(0, 1, 1) + gathered(1, 2, 1) + gathered(2, 0, 2)
+              + gathered(3, 1, 1, ((0, 0), (1, 0), (0, 1), (-1, -1))) + gathered(0, 1, 1, programmable)
+              + gathered(1, 3, 3))
+    offsets = [u32(c) for pair in (dynamic_offset,) + programmable for c in pair]
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [
+            texture("t0", "Texture2D", "R32G32B32A32_FLOAT", 4, height=4, format="f32",
+                    data=rgba([tuple(n(x, y) + 100 * c for c in range(4)) for y in range(4) for x in range(4)])),
+            texture("t1", "Texture2D", "R32_UINT", 4, height=4, data=[3 * n(x, y) for y in range(4) for x in range(4)]),
+            sampler("s0", filter="point"),
+            sampler("s1", filter="point", address_u="wrap", address_v="wrap"),
+            # The int2s pack two to a 16-byte row.
+            buffer("b0", "cbuffer", offsets + [0, 0]),
+            {"register": "u0", "kind": "RWStructuredBuffer", "stride": 16, "format": "f32",
+             "data": [0] * 24, "expect": [float(v) for v in expect]},
+            buffer("u1", "RWStructuredBuffer", [0] * 4, [3 * v for v in gathered(0, 1, 1)], stride=16),
+        ],
+    }
+
+
 CASES = [
     Case("res_counters", "resources", "cs_6_0", counters),
     Case("res_arrays", "resources", "cs_6_0", arrays),
@@ -387,4 +501,8 @@ CASES = [
     # dxc -spirv does not implement the byte-address buffers' 64-bit atomics.
     Case("res_atomics64", "resources", "cs_6_6", atomics64, reference=False),
     Case("res_atomics64_typed", "resources", "cs_6_6", atomics64_typed, reference=False),
+    Case("tex_sample_level", "textures", "cs_6_0", sample_level),
+    Case("tex_compare", "textures", "cs_6_8", compare),
+    # dxc -spirv does not implement GatherRaw.
+    Case("tex_gather", "textures", "cs_6_7", gather, reference=False),
 ]
