@@ -454,7 +454,8 @@ def compare():
 # ---- tex_gather: Colors texel (x, y) = (n, 100 + n, 200 + n, 300 + n) with n = x + 4 y on a
 # 4x4 texture; Words texel = 3 n. A gather at (0.5, 0.5) reads around texel (1, 1): the
 # texels (i0, j1), (i1, j1), (i1, j0), (i0, j0); programmable offsets move each of the four
-# texels by its own offset; the wrap sampler at (0, 0) wraps i0 = j0 = -1 to 3.
+# texels by its own offset; the wrap sampler at (0, 0) wraps i0 = j0 = -1 to 3. The Load
+# reads texel (1, 1) + (-1, 1).
 def gather():
     n = lambda x, y: (x % 4) + 4 * (y % 4)
     corners = ((0, 1), (1, 1), (1, 0), (0, 0))
@@ -464,7 +465,7 @@ def gather():
     programmable = ((1, 1), (-1, 0), (0, -1), (2, 1))
     expect = (gathered(0, 1, 1) + gathered(1, 2, 1) + gathered(2, 0, 2)
               + gathered(3, 1, 1, ((0, 0), (1, 0), (0, 1), (-1, -1))) + gathered(0, 1, 1, programmable)
-              + gathered(1, 3, 3))
+              + gathered(1, 3, 3) + [n(0, 2) + 100 * c for c in range(4)])
     offsets = [u32(c) for pair in (dynamic_offset,) + programmable for c in pair]
     return {
         "dispatch": [1, 1, 1],
@@ -477,8 +478,70 @@ def gather():
             # The int2s pack two to a 16-byte row.
             buffer("b0", "cbuffer", offsets + [0, 0]),
             {"register": "u0", "kind": "RWStructuredBuffer", "stride": 16, "format": "f32",
-             "data": [0] * 24, "expect": [float(v) for v in expect]},
+             "data": [0] * 28, "expect": [float(v) for v in expect]},
             buffer("u1", "RWStructuredBuffer", [0] * 4, [3 * v for v in gathered(0, 1, 1)], stride=16),
+        ],
+    }
+
+
+# Standard sample positions of four samples as D3D reports them (offsets from the centre).
+FOUR_SAMPLE_POSITIONS = [(-0.125, -0.375), (0.375, -0.125), (-0.375, 0.125), (0.125, 0.375)]
+
+
+# ---- tex_load_store: Mipped as in tex_sample_level; Layers (2x2, 2 layers) texel (x, y, l, 5);
+# Volume (2x2x2) (x, y, z, 7); Line (4 texels, 2 levels) level 1 (10 + x, 0, 0, 3); Samples
+# (2x2, 4 samples) (x, y, s, 50); SampleLayers (2x1, 4 samples, 2 layers) (x, l, s, 60).
+# Multisampled data list each layer's samples in turn, texels row by row within a sample.
+# Stores write (tid, n, 0, 0) at the texel the HLSL computes; multisampled stores leave the
+# other samples' zeros.
+def load_store():
+    mip0 = lambda x, y: (x, y, 10, 1)
+    loads = [mip0(1, 2), mip0(2, 1), (100, 101, 20, 1), mip0(3, 0), (0, 1, 1, 5), (1, 0, 1, 7), (11, 0, 0, 3),
+             (1, 0, 2, 50), (1, 1, 3, 50), (1, 1, 1, 60)]
+    loads += [(px, py, 0, 0) for px, py in FOUR_SAMPLE_POSITIONS] + [(0, 0, 0, 0)]
+    line = [None] * 8
+    lines = [None] * 8                # 4 wide, 2 layers
+    plane = [None] * 8                # 2 x 4
+    planes = [None] * 8               # 2 x 2 x 2 layers
+    box = [None] * 8
+    stored = [(0, 0, 0, 0)] * 16      # samples 0..3 of 2x2 texels: sample-major
+    stored_layers = [(0, 0, 0, 0)] * 16  # layers 0..1, samples 0..3, 2x1 texels
+    for tid in range(8):
+        x, y, z = tid & 1, (tid >> 1) & 1, tid >> 2
+        line[tid] = (tid, 1, 0, 0)
+        lines[z * 4 + (tid & 3)] = (tid, 2, 0, 0)
+        plane[(tid >> 1) * 2 + x] = (tid, 3, 0, 0)
+        planes[z * 4 + y * 2 + x] = (tid, 4, 0, 0)
+        box[z * 4 + y * 2 + x] = (tid, 5, 0, 0)
+        stored[(tid & 3) * 4 + z] = (tid, 6, 0, 0)
+        stored_layers[z * 8 + (tid & 1) * 2 + y] = (tid, 7, 0, 0)
+    float4 = {"texel_format": "R32G32B32A32_FLOAT", "format": "f32"}
+    samples = [(x, y, s, 50) for s in range(4) for y in range(2) for x in range(2)]
+    sample_layers = [(x, layer, s, 60) for layer in range(2) for s in range(4) for x in range(2)]
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [
+            texture("t0", "Texture2D", width=4, height=4, mip_levels=3, data=rgba(mipped_texels()), **float4),
+            texture("t1", "Texture2DArray", width=2, height=2, layers=2,
+                    data=rgba([(x, y, layer, 5) for layer in range(2) for y in range(2) for x in range(2)]), **float4),
+            texture("t2", "Texture3D", width=2, height=2, depth=2,
+                    data=rgba([(x, y, z, 7) for z in range(2) for y in range(2) for x in range(2)]), **float4),
+            texture("t3", "Texture1D", width=4, mip_levels=2,
+                    data=rgba([(x, 0, 0, 3) for x in range(4)] + [(10 + x, 0, 0, 3) for x in range(2)]), **float4),
+            texture("t4", "Texture2DMS", width=2, height=2, samples=4, data=rgba(samples), **float4),
+            texture("t5", "Texture2DMSArray", width=2, height=1, samples=4, layers=2, data=rgba(sample_layers),
+                    **float4),
+            buffer("b0", "cbuffer", [2, u32(-1), 0, 0]),
+            {"register": "u0", "kind": "RWStructuredBuffer", "stride": 16, "format": "f32",
+             "data": [0] * 60, "expect": rgba(loads)},
+            texture("u1", "RWTexture1D", width=8, expect=rgba(line), **float4),
+            texture("u2", "RWTexture1DArray", width=4, layers=2, expect=rgba(lines), **float4),
+            texture("u3", "RWTexture2D", width=2, height=4, expect=rgba(plane), **float4),
+            texture("u4", "RWTexture2DArray", width=2, height=2, layers=2, expect=rgba(planes), **float4),
+            texture("u5", "RWTexture3D", width=2, height=2, depth=2, expect=rgba(box), **float4),
+            texture("u6", "RWTexture2DMS", width=2, height=2, samples=4, expect=rgba(stored), **float4),
+            texture("u7", "RWTexture2DMSArray", width=2, height=1, samples=4, layers=2, expect=rgba(stored_layers),
+                    **float4),
         ],
     }
 
@@ -505,4 +568,6 @@ CASES = [
     Case("tex_compare", "textures", "cs_6_8", compare),
     # dxc -spirv does not implement GatherRaw.
     Case("tex_gather", "textures", "cs_6_7", gather, reference=False),
+    # dxc -spirv cannot compile RWTexture2DMS.
+    Case("tex_load_store", "textures", "cs_6_7", load_store, reference=False),
 ]

@@ -14,7 +14,7 @@
 ; Name                 Index   Mask Register SysValue  Format   Used
 ; -------------------- ----- ------ -------- -------- ------- ------
 ; no parameters
-; shader hash: bbe975c9565de770751e430c8ad87524
+; shader hash: e8e1cd1b4de7b606d0d1e8f8cceaf925
 ;
 ; Pipeline Runtime Information: 
 ;
@@ -182,15 +182,26 @@ define void @main() {
   %75 = extractvalue %dx.types.ResRet.f32 %71, 3
   %76 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %2, %dx.types.ResourceProperties { i32 4108, i32 16 })  ; AnnotateHandle(res,props)  resource: RWStructuredBuffer<stride=16>
   call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %76, i32 5, i32 0, float %72, float %73, float %74, float %75, i8 15, i32 4)  ; RawBufferStore(uav,index,elementOffset,value0,value1,value2,value3,mask,alignment)
-  %77 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %3, %dx.types.ResourceProperties { i32 2, i32 261 })  ; AnnotateHandle(res,props)  resource: Texture2D<U32>
-  %78 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %6, %dx.types.ResourceProperties { i32 14, i32 0 })  ; AnnotateHandle(res,props)  resource: SamplerState
-  %79 = call %dx.types.ResRet.i32 @dx.op.textureGatherRaw.i32(i32 223, %dx.types.Handle %77, %dx.types.Handle %78, float 5.000000e-01, float 5.000000e-01, float undef, float undef, i32 0, i32 0)  ; TextureGatherRaw(srv,sampler,coord0,coord1,coord2,coord3,offset0,offset1)
-  %80 = extractvalue %dx.types.ResRet.i32 %79, 0
-  %81 = extractvalue %dx.types.ResRet.i32 %79, 1
-  %82 = extractvalue %dx.types.ResRet.i32 %79, 2
-  %83 = extractvalue %dx.types.ResRet.i32 %79, 3
-  %84 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %1, %dx.types.ResourceProperties { i32 4108, i32 16 })  ; AnnotateHandle(res,props)  resource: RWStructuredBuffer<stride=16>
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %84, i32 0, i32 0, i32 %80, i32 %81, i32 %82, i32 %83, i8 15, i32 4)  ; RawBufferStore(uav,index,elementOffset,value0,value1,value2,value3,mask,alignment)
+  %77 = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle %8, i32 0)  ; CBufferLoadLegacy(handle,regIndex)
+  %78 = extractvalue %dx.types.CBufRet.i32 %77, 0
+  %79 = extractvalue %dx.types.CBufRet.i32 %77, 1
+  %80 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %4, %dx.types.ResourceProperties { i32 2, i32 1033 })  ; AnnotateHandle(res,props)  resource: Texture2D<4xF32>
+  %81 = call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle %80, i32 0, i32 1, i32 1, i32 undef, i32 %78, i32 %79, i32 undef)  ; TextureLoad(srv,mipLevelOrSampleCount,coord0,coord1,coord2,offset0,offset1,offset2)
+  %82 = extractvalue %dx.types.ResRet.f32 %81, 0
+  %83 = extractvalue %dx.types.ResRet.f32 %81, 1
+  %84 = extractvalue %dx.types.ResRet.f32 %81, 2
+  %85 = extractvalue %dx.types.ResRet.f32 %81, 3
+  %86 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %2, %dx.types.ResourceProperties { i32 4108, i32 16 })  ; AnnotateHandle(res,props)  resource: RWStructuredBuffer<stride=16>
+  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %86, i32 6, i32 0, float %82, float %83, float %84, float %85, i8 15, i32 4)  ; RawBufferStore(uav,index,elementOffset,value0,value1,value2,value3,mask,alignment)
+  %87 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %3, %dx.types.ResourceProperties { i32 2, i32 261 })  ; AnnotateHandle(res,props)  resource: Texture2D<U32>
+  %88 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %6, %dx.types.ResourceProperties { i32 14, i32 0 })  ; AnnotateHandle(res,props)  resource: SamplerState
+  %89 = call %dx.types.ResRet.i32 @dx.op.textureGatherRaw.i32(i32 223, %dx.types.Handle %87, %dx.types.Handle %88, float 5.000000e-01, float 5.000000e-01, float undef, float undef, i32 0, i32 0)  ; TextureGatherRaw(srv,sampler,coord0,coord1,coord2,coord3,offset0,offset1)
+  %90 = extractvalue %dx.types.ResRet.i32 %89, 0
+  %91 = extractvalue %dx.types.ResRet.i32 %89, 1
+  %92 = extractvalue %dx.types.ResRet.i32 %89, 2
+  %93 = extractvalue %dx.types.ResRet.i32 %89, 3
+  %94 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %1, %dx.types.ResourceProperties { i32 4108, i32 16 })  ; AnnotateHandle(res,props)  resource: RWStructuredBuffer<stride=16>
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %94, i32 0, i32 0, i32 %90, i32 %91, i32 %92, i32 %93, i8 15, i32 4)  ; RawBufferStore(uav,index,elementOffset,value0,value1,value2,value3,mask,alignment)
   ret void
 }
 
@@ -199,6 +210,9 @@ declare %dx.types.ResRet.f32 @dx.op.textureGather.f32(i32, %dx.types.Handle, %dx
 
 ; Function Attrs: nounwind
 declare void @dx.op.rawBufferStore.f32(i32, %dx.types.Handle, i32, i32, float, float, float, float, i8, i32) #1
+
+; Function Attrs: nounwind readonly
+declare %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32, %dx.types.Handle, i32, i32, i32, i32, i32, i32, i32) #0
 
 ; Function Attrs: nounwind readonly
 declare %dx.types.ResRet.i32 @dx.op.textureGatherRaw.i32(i32, %dx.types.Handle, %dx.types.Handle, float, float, float, float, i32, i32) #0

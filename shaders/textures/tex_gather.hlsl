@@ -1,6 +1,7 @@
 // Gathers (SM 6.7): each channel, a constant offset, an offset known only at run time,
 // programmable offsets (one per gathered texel, constant and from a constant buffer), a
-// gather across a wrapping edge, and the raw gather of an integer texture.
+// gather across a wrapping edge, and the raw gather of an integer texture; and a Load with
+// an offset known only at run time.
 Texture2D<float4> Colors : register(t0);
 Texture2D<uint> Words : register(t1);
 SamplerState Clamp : register(s0);
@@ -26,5 +27,6 @@ void main()
     Out[3] = Colors.GatherAlpha(Clamp, centre, int2(0, 0), int2(1, 0), int2(0, 1), int2(-1, -1));
     Out[4] = Colors.GatherRed(Clamp, centre, o0, o1, o2, o3);
     Out[5] = Colors.GatherGreen(Wrap, float2(0, 0));
+    Out[6] = Colors.Load(int3(1, 1, 0), dynamic_offset);
     Raw[0] = Words.GatherRaw(Clamp, centre);
 }
