@@ -546,6 +546,64 @@ def load_store():
     }
 
 
+# ---- tex_dimensions: each resource's shape as the manifest gives it, halved per mip level;
+# cube arrays count cubes (layers / 6); typed buffers count texels, structured buffers
+# elements (and report their stride), raw buffers bytes. The float query scales by 10.
+def dimensions():
+    float4 = {"texel_format": "R32G32B32A32_FLOAT", "format": "f32"}
+    expect = [(2, 2, 0, 0), (4, 3, 1, 0), (4, 2, 3, 0), (2, 1, 5, 2), (4, 2, 2, 2), (1, 1, 2, 0), (2, 2, 2, 1),
+              (2, 2, 4, 0), (2, 2, 3, 4), (3, 0, 0, 0), (5, 8, 0, 0), (24, 0, 0, 0), (5, 0, 0, 0), (3, 2, 0, 0),
+              (3, 5, 0, 0), (3, 2, 4, 0), (2, 3, 4, 0), (2, 2, 4, 0), (7, 0, 0, 0), (6, 8, 0, 0), (12, 0, 0, 0),
+              (20, 10, 30, 0)]
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [
+            texture("t0", "Texture1D", width=4, mip_levels=2, **float4),
+            texture("t1", "Texture1DArray", width=4, layers=3, **float4),
+            texture("t2", "Texture2D", width=8, height=4, mip_levels=3, **float4),
+            texture("t3", "Texture2DArray", width=4, height=2, layers=5, mip_levels=2, **float4),
+            texture("t4", "Texture3D", width=4, height=2, depth=2, mip_levels=2, **float4),
+            texture("t5", "TextureCube", width=2, height=2, mip_levels=2, **float4),
+            texture("t6", "TextureCubeArray", width=2, height=2, layers=12, **float4),
+            texture("t7", "Texture2DMS", width=2, height=2, samples=4, **float4),
+            texture("t8", "Texture2DMSArray", width=2, height=2, layers=3, samples=4, **float4),
+            buffer("t9", "Buffer", [0] * 12, texel_format="R32G32B32A32_FLOAT"),
+            buffer("t10", "StructuredBuffer", [0] * 10, stride=8),
+            buffer("t11", "ByteAddressBuffer", [0] * 6),
+            texture("u1", "RWTexture1D", width=5, **float4),
+            texture("u2", "RWTexture1DArray", width=3, layers=2, **float4),
+            texture("u3", "RWTexture2D", width=3, height=5, **float4),
+            texture("u4", "RWTexture2DArray", width=3, height=2, layers=4, **float4),
+            texture("u5", "RWTexture3D", width=2, height=3, depth=4, **float4),
+            texture("u6", "RWTexture2DMS", width=2, height=2, samples=4, **float4),
+            buffer("u7", "RWBuffer", [0] * 7, texel_format="R32_UINT"),
+            buffer("u8", "RWStructuredBuffer", [0] * 12, stride=8),
+            buffer("u9", "RWByteAddressBuffer", [0] * 3),
+            buffer("u0", "RWStructuredBuffer", [0] * 88, [v for row in expect for v in row], stride=16),
+        ],
+    }
+
+
+# ---- tex_residency: Colors 2x2 texel (x, y) = (x, y, 1, 1); Image 2x1 texel x = (5 + x, 0, 0, 1);
+# Typed[i] = Structured[i] = 0.5 i. Every status reads as fully mapped.
+def residency():
+    colors = [(x, y, 1, 1) for y in range(2) for x in range(2)]
+    expect = [(1, 0, 1, 1), (0, 1, 1, 1), (0, 1, 1, 0), (6, 0, 0, 1), (0.5, 1.0, 0, 0), (1, 1, 1, 1), (1, 1, 0, 0)]
+    float4 = {"texel_format": "R32G32B32A32_FLOAT", "format": "f32"}
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [
+            texture("t0", "Texture2D", width=2, height=2, data=rgba(colors), **float4),
+            buffer("t1", "Buffer", [f32(0.5 * i) for i in range(4)], texel_format="R32_FLOAT"),
+            buffer("t2", "StructuredBuffer", [f32(0.5 * i) for i in range(4)], stride=4),
+            texture("u1", "RWTexture2D", width=2, data=rgba([(5, 0, 0, 1), (6, 0, 0, 1)]), **float4),
+            sampler("s0", filter="point"),
+            {"register": "u0", "kind": "RWStructuredBuffer", "stride": 16, "format": "f32",
+             "data": [0] * 28, "expect": rgba(expect)},
+        ],
+    }
+
+
 CASES = [
     Case("res_counters", "resources", "cs_6_0", counters),
     Case("res_arrays", "resources", "cs_6_0", arrays),
@@ -570,4 +628,8 @@ CASES = [
     Case("tex_gather", "textures", "cs_6_7", gather, reference=False),
     # dxc -spirv cannot compile RWTexture2DMS.
     Case("tex_load_store", "textures", "cs_6_7", load_store, reference=False),
+    # dxc -spirv cannot compile RWTexture2DMS.
+    Case("tex_dimensions", "textures", "cs_6_7", dimensions, reference=False),
+    # dxc -spirv cannot compile a structured buffer load with a status.
+    Case("tex_residency", "textures", "cs_6_0", residency, reference=False),
 ]
