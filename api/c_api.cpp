@@ -401,4 +401,9 @@ uint32_t untangle_result_push_constant_size(const untangle_result* result) {
   return result == nullptr ? 0 : result->translation.reflection.push_constant_size;
 }
 
+int untangle_result_uses_sample_count(const untangle_result* result) {
+  static_assert(UNTANGLE_SAMPLE_COUNT_SPEC_ID == spirv_emit::kSampleCountSpecId);
+  return result != nullptr && result->translation.reflection.uses_sample_count ? 1 : 0;
+}
+
 }  // extern "C"

@@ -33,7 +33,32 @@ def dump(value, indent=""):
     return json.dumps(value)
 
 
+ABBREVIATIONS = {"vertex": "vs", "pixel": "ps"}
+
+
+def write_graphics_case(dxc, case, reference):
+    """A case with stages: NAME.<vs|ps>.dxil (and .dxc.ll, and .spv with --reference)."""
+    folder = os.path.join(ROOT, "shaders", case.area)
+    source = os.path.join(folder, case.source + ".hlsl")
+    stages = []
+    for stage, entry, profile in case.stages:
+        stem = os.path.join(folder, case.name + "." + ABBREVIATIONS[stage])
+        common = [dxc, "-T", profile, "-E", entry] + case.dxc_args + [source]
+        subprocess.run(common + ["-Fo", stem + ".dxil", "-Fc", stem + ".dxc.ll"], check=True)
+        if reference and case.reference:
+            subprocess.run(common + ["-spirv", "-fspv-target-env=vulkan1.3", "-fspv-reflect", "-Fo", stem + ".spv"]
+                           + SHIFTS + case.reference_args, check=True)
+        stages.append({"stage": stage, "entry": entry, "profile": profile,
+                       "dxil": case.name + "." + ABBREVIATIONS[stage] + ".dxil"})
+    manifest = {"shader": case.source + ".hlsl", "stages": stages}
+    manifest.update(case.manifest())
+    with open(os.path.join(folder, case.name + ".json"), "w") as file:
+        file.write(dump(manifest) + "\n")
+
+
 def write_case(dxc, case, reference):
+    if case.stages:
+        return write_graphics_case(dxc, case, reference)
     folder = os.path.join(ROOT, "shaders", case.area)
     stem = os.path.join(folder, case.name)
     source = os.path.join(folder, case.source + ".hlsl")

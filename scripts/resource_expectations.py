@@ -15,7 +15,7 @@ def u32(value):
 
 class Case:
     def __init__(self, name, area, profile, build, dxc_args=(), reference=True, source=None, llvm=False,
-                 reference_args=()):
+                 reference_args=(), stages=()):
         self.name = name
         self.llvm = llvm  # written as DXIL text, NAME.ll
         self.source = source or name  # the HLSL file's stem
@@ -25,6 +25,7 @@ class Case:
         self.dxc_args = list(dxc_args)
         self.reference = reference  # the dxc -spirv module runs on the same manifest
         self.reference_args = list(reference_args)  # for dxc -spirv only
+        self.stages = list(stages)  # graphics: (stage, entry, profile) in pipeline order
 
 
 def buffer(register, kind, data, expect=None, **keys):
@@ -604,6 +605,86 @@ def residency():
     }
 
 
+def fullscreen_draw():
+    """One triangle over the whole target (positions in NDC), for graphics cases."""
+    return {
+        "draw": {"topology": "triangle_list", "vertex_count": 3},
+        "vertex_buffers": [{"stride": 8, "format": "f32", "data": [-1.0, -1.0, 3.0, -1.0, -1.0, 3.0],
+                            "attributes": [{"semantic": "POSITION", "index": 0, "format": "R32G32_SFLOAT",
+                                            "offset": 0}]}],
+    }
+
+
+def mip_chain(size, levels, value):
+    """Every texel of every level of a square texture: value(level) per texel."""
+    words = []
+    for level in range(levels):
+        side = max(size >> level, 1)
+        words += value(level) * (side * side)
+    return words
+
+
+# ---- tex_pixel: uv steps 1/4 per pixel, so a 16-texel texture's LOD is log2(16 / 4) = 2:
+# Sample reads level 2, bias +1 level 3 and -1 level 1; the two-level texture's clamped LOD
+# is 1, unclamped 2; the depth comparison at level 2 (0.5) passes for 0.4, at level 1 (0.3)
+# fails. Every pixel of the 4x4 targets gets the same values.
+def pixel():
+    pixels = 16
+    float4 = {"texel_format": "R32G32B32A32_FLOAT", "format": "f32"}
+    return {
+        **fullscreen_draw(),
+        "render_targets": [
+            {"format": "R32G32B32A32_FLOAT", "width": 4, "height": 4, "expect": [2.0, 3.0, 1.0, 2.0] * pixels,
+             "tolerance": 1e-6},
+            # LODs as the implementation computes them: within 1/256 of the exact value.
+            {"format": "R32G32B32A32_FLOAT", "width": 4, "height": 4, "expect": [1.0, 2.0, 1.0, 0.0] * pixels,
+             "tolerance": 0.004},
+        ],
+        "resources": [
+            texture("t0", "Texture2D", width=16, height=16, mip_levels=5,
+                    data=mip_chain(16, 5, lambda level: [float(level), 0.0, 0.0, 1.0]), **float4),
+            texture("t1", "Texture2D", width=16, height=16, mip_levels=2,
+                    data=mip_chain(16, 2, lambda level: [float(level), 0.0, 0.0, 1.0]), **float4),
+            texture("t2", "Texture2D", "R32_FLOAT", 16, height=16, mip_levels=5, format="f32",
+                    data=mip_chain(16, 5, lambda level: [0.1 + 0.2 * level])),
+            sampler("s0", filter="point"),
+            {"register": "s1", "kind": "SamplerComparisonState", "filter": "point", "comparison": "less"},
+        ],
+    }
+
+
+# ---- tex_min_lod: the footprint's LOD is 2 (see tex_pixel); clamps raise it to max(LOD, clamp):
+# Sample clamp 3 -> 3; SampleBias -2 (LOD 0) clamp 1 -> 1; SampleGrad (LOD < 0) clamp 4 -> 4;
+# Sample clamp 1 -> 2; the comparisons at level 3 (0.7) pass for 0.6.
+def min_lod():
+    float4 = {"texel_format": "R32G32B32A32_FLOAT", "format": "f32"}
+    return {
+        **fullscreen_draw(),
+        "render_targets": [
+            {"format": "R32G32B32A32_FLOAT", "width": 4, "height": 4, "expect": [3.0, 1.0, 4.0, 2.0] * 16},
+            {"format": "R32G32B32A32_FLOAT", "width": 4, "height": 4, "expect": [1.0, 1.0, 0.0, 0.0] * 16},
+        ],
+        "resources": [
+            texture("t0", "Texture2D", width=16, height=16, mip_levels=5,
+                    data=mip_chain(16, 5, lambda level: [float(level), 0.0, 0.0, 1.0]), **float4),
+            texture("t1", "Texture2D", "R32_FLOAT", 16, height=16, mip_levels=5, format="f32",
+                    data=mip_chain(16, 5, lambda level: [0.1 + 0.2 * level])),
+            sampler("s0", filter="point"),
+            {"register": "s1", "kind": "SamplerComparisonState", "filter": "point", "comparison": "less"},
+        ],
+    }
+
+
+# ---- tex_sample_count: four samples; sample 1 of the standard pattern is at (0.375, -0.125).
+def sample_count():
+    return {
+        **fullscreen_draw(),
+        "multisample": {"samples": 4},
+        "render_targets": [{"format": "R32G32B32A32_FLOAT", "width": 4, "height": 4,
+                            "expect": [4.0, 0.375, -0.125, 0.0] * 16}],
+    }
+
+
 CASES = [
     Case("res_counters", "resources", "cs_6_0", counters),
     Case("res_arrays", "resources", "cs_6_0", arrays),
@@ -632,4 +713,9 @@ CASES = [
     Case("tex_dimensions", "textures", "cs_6_7", dimensions, reference=False),
     # dxc -spirv cannot compile a structured buffer load with a status.
     Case("tex_residency", "textures", "cs_6_0", residency, reference=False),
+    Case("tex_pixel", "textures", None, pixel, stages=[("vertex", "vs_main", "vs_6_8"), ("pixel", "ps_main", "ps_6_8")]),
+    Case("tex_min_lod", "textures", None, min_lod,
+         stages=[("vertex", "vs_main", "vs_6_8"), ("pixel", "ps_main", "ps_6_8")]),
+    Case("tex_sample_count", "textures", None, sample_count, reference=False,
+         stages=[("vertex", "vs_main", "vs_6_0"), ("pixel", "ps_main", "ps_6_0")]),
 ]

@@ -17,6 +17,10 @@
 
 namespace untangle::spirv_emit {
 
+// The SpecId of the specialization constant that holds the render target's sample count
+// (RenderTargetGetSampleCount and RenderTargetGetSamplePosition read it; default 1).
+inline constexpr uint32_t kSampleCountSpecId = 0;
+
 struct ResourceReflection {
   ResourceDeclaration declaration;  // heap views: is_heap, register 0
   Binding binding;
@@ -51,6 +55,7 @@ struct Reflection {
   std::vector<SignatureElementReflection> outputs;
   std::vector<SignatureElementReflection> patch_constants;
   uint32_t push_constant_size = 0;  // bytes of push constants the module declares
+  bool uses_sample_count = false;   // set specialization constant kSampleCountSpecId to the sample count
   bool root_signature_layout = false;  // bindings follow a root signature (root_signature_layout.h)
 };
 

@@ -12,6 +12,7 @@
 #include "dxil/dxil_metadata.h"
 #include "spirv_emit/builder.h"
 #include "spirv_emit/options.h"
+#include "spirv_emit/reflection.h"
 #include "spirv_emit/resources.h"
 #include "spirv_emit/root_signature_layout.h"
 #include "spirv_emit/type_table.h"
@@ -20,9 +21,6 @@ namespace untangle::spirv_emit {
 
 // The OpName of a resource's variable: its HLSL name, else its register ("t3_space1").
 std::string variable_name(const ResourceDeclaration& declaration);
-
-// The SpecId of the render target sample count constant (reflection reports its use).
-inline constexpr uint32_t kSampleCountSpecId = 0;
 
 class ResourceTable {
  public:
@@ -52,6 +50,7 @@ class ResourceTable {
   // binding model put in push constants, at its offset.
   Id push_constant_block();
   uint32_t push_constant_size() const { return push_constant_size_; }
+  bool uses_sample_count() const { return sample_count_ != 0; }
 
   // Every declared range in declaration order, then the heap views in order of first use.
   const std::vector<std::unique_ptr<BoundResource>>& bound() const { return bound_; }

@@ -362,6 +362,12 @@ UNTANGLE_API untangle_status untangle_result_entry_point(const untangle_result* 
 /* Bytes of push constants the module uses (root constants), 0 when none. */
 UNTANGLE_API uint32_t untangle_result_push_constant_size(const untangle_result* result);
 
+/* The SpecId of the 32-bit specialization constant that holds the render target's sample
+ * count (RenderTargetGetSampleCount/GetSamplePosition; default 1): set it when
+ * untangle_result_uses_sample_count says the pixel shader reads it. */
+#define UNTANGLE_SAMPLE_COUNT_SPEC_ID 0u
+UNTANGLE_API int untangle_result_uses_sample_count(const untangle_result* result);
+
 #ifdef __cplusplus
 }
 #endif
