@@ -320,6 +320,7 @@ Device::Device(const std::string& name_filter) {
   info_.driver = chosen.driver_name + (chosen.driver_info.empty() ? "" : " " + chosen.driver_info);
   info_.api_version = std::min(instance_version, chosen.properties.apiVersion);
   info_.limits = chosen.properties.limits;
+  info_.sparse = chosen.properties.sparseProperties;
 
   const std::vector<VkExtensionProperties> available = device_extensions(physical_);
   const bool size_control_extension =

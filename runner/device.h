@@ -55,6 +55,7 @@ struct DeviceInfo {
   GraphicsInfo graphics;
   std::vector<std::string> extensions;  // the optional device extensions the runner enabled
   VkPhysicalDeviceLimits limits{};
+  VkPhysicalDeviceSparseProperties sparse{};
 
   bool has_extension(const char* name) const;
 

@@ -3,7 +3,7 @@
 
 namespace untangle::runner {
 
-DeviceImage create_device_image(const Device& device, const VkImageCreateInfo& info) {
+DeviceImage create_device_image(const Device& device, const VkImageCreateInfo& info, bool resident) {
   DeviceImage result;
   VkImage image = VK_NULL_HANDLE;
   check(vkCreateImage(device.handle(), &info, nullptr, &image), "vkCreateImage");
@@ -16,7 +16,18 @@ DeviceImage create_device_image(const Device& device, const VkImageCreateInfo& i
   VkDeviceMemory memory = VK_NULL_HANDLE;
   check(vkAllocateMemory(device.handle(), &allocate_info, nullptr, &memory), "vkAllocateMemory");
   result.memory = Memory(device, memory);
-  check(vkBindImageMemory(device.handle(), image, memory, 0), "vkBindImageMemory");
+  if ((info.flags & VK_IMAGE_CREATE_SPARSE_BINDING_BIT) == 0) {
+    check(vkBindImageMemory(device.handle(), image, memory, 0), "vkBindImageMemory");
+    return result;
+  }
+  if (!resident) return result;
+  const VkSparseMemoryBind bind{0, requirements.size, memory, 0, 0};
+  const VkSparseImageOpaqueMemoryBindInfo opaque{image, 1, &bind};
+  auto bind_info = vulkan_struct<VkBindSparseInfo>(VK_STRUCTURE_TYPE_BIND_SPARSE_INFO);
+  bind_info.imageOpaqueBindCount = 1;
+  bind_info.pImageOpaqueBinds = &opaque;
+  check(vkQueueBindSparse(device.queue(), 1, &bind_info, VK_NULL_HANDLE), "vkQueueBindSparse");
+  check(vkQueueWaitIdle(device.queue()), "vkQueueWaitIdle");
   return result;
 }
 

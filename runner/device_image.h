@@ -11,8 +11,10 @@ struct DeviceImage {
   Memory memory;
 };
 
-// Creates the image and binds device memory to it.
-DeviceImage create_device_image(const Device& device, const VkImageCreateInfo& info);
+// Creates the image and binds device memory to it; a sparse image (created with
+// VK_IMAGE_CREATE_SPARSE_BINDING_BIT) is bound whole, through the queue, so that every texel
+// is resident, unless `resident` is false: then no texel is.
+DeviceImage create_device_image(const Device& device, const VkImageCreateInfo& info, bool resident = true);
 
 ImageView create_image_view(const Device& device, VkImage image, VkImageViewType type, VkFormat format,
                             const VkImageSubresourceRange& range);

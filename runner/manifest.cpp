@@ -85,8 +85,8 @@ ResourceKind parse_kind(const std::string& name, const std::string& where) {
 constexpr std::array<std::string_view, 4> kCommonKeys = {"format", "data", "expect", "tolerance"};
 constexpr std::array<std::string_view, 3> kBufferKeys = {"stride", "counter", "expect_counter"};
 constexpr std::array<std::string_view, 1> kTypedKeys = {"texel_format"};
-constexpr std::array<std::string_view, 7> kTextureKeys = {"texel_format", "width",      "height", "depth",
-                                                                  "layers",       "mip_levels", "samples"};
+constexpr std::array<std::string_view, 8> kTextureKeys = {"texel_format", "width",   "height",  "depth",
+                                                          "layers",       "mip_levels", "samples", "resident"};
 constexpr std::array<std::string_view, 13> kSamplerKeys = {
     "filter",    "min_filter", "mag_filter",     "mip_filter", "address_u",  "address_v",
     "address_w", "min_lod",    "max_lod",        "mip_lod_bias", "max_anisotropy", "comparison",
@@ -133,6 +133,7 @@ void parse_contents(const json& object, const std::string& where, ManifestResour
   if (entry.kind_class == KindClass::Texture) {
     if (resource.texel_format.empty()) fail(where, "a texture needs a \"texel_format\"");
     resource.texture = texture_shape(object, where, entry.view_type, entry.multisampled);
+    resource.resident = bool_field(object, "resident", where, true);
     words = static_cast<std::size_t>(resource.texture.words(texture_components(resource.texel_format, where)));
     resource.data = object.contains("data") ? word_list(object["data"], where + ".data", data_word, resource.format)
                                             : std::vector<uint32_t>(words, 0);

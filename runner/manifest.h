@@ -75,6 +75,7 @@ struct ManifestResource {
   std::vector<uint32_t> data;  // initial contents, 32-bit words (textures: one word per component)
   std::optional<Expectation> expect;
   TextureShape texture;  // textures
+  bool resident = true;  // textures read by shaders that query residency: false leaves no memory bound
   SamplerState sampler;  // samplers
   // The UAV counter's initial and expected values, for a resource with a counter.
   std::optional<uint32_t> counter;

@@ -130,8 +130,8 @@ void PipelineResources::create_objects(const Device& device, const ResourcePlan&
       check(vkCreateSampler(device.handle(), &info, nullptr, &sampler), "vkCreateSampler");
       object.sampler = Sampler(device, sampler);
     } else if (planned.kind == DescriptorKind::SampledImage || planned.kind == DescriptorKind::StorageImage) {
-      object.texture =
-          std::make_unique<TextureImage>(device, *planned.source, planned.kind == DescriptorKind::StorageImage);
+      object.texture = std::make_unique<TextureImage>(device, *planned.source,
+                                                      planned.kind == DescriptorKind::StorageImage, plan.sparse_textures);
     } else {
       const std::vector<uint32_t> words = buffer_words(planned);
       object.range = descriptor_range(device, planned);

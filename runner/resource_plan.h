@@ -57,6 +57,9 @@ struct ResourcePlan {
   std::vector<std::optional<std::size_t>> object_of;
   std::vector<std::optional<std::size_t>> counter_of;
   std::vector<std::string> notes;  // one line per resource: where it is bound, or why not
+  // A stage queries residency (SparseResidency): textures are made sparse-resident images,
+  // which the queries are defined for.
+  bool sparse_textures = false;
 };
 
 // The descriptor kind comes from the modules (the pipeline layout must match them); a

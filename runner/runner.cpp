@@ -9,6 +9,10 @@
 #include "runner/stage_preparation.h"
 #include "runner/subgroup_plan.h"
 
+#include <spirv/unified1/spirv.hpp11>
+
+#include <algorithm>
+
 namespace untangle::runner {
 namespace {
 
@@ -131,6 +135,10 @@ RunReport run_manifest(Device& device, const Manifest& manifest, const std::vect
   try {
     check_stages(prepared, device.info());
     resources = plan_resources(manifest, stage_declarations(prepared));
+    resources.sparse_textures = std::any_of(prepared.begin(), prepared.end(), [](const PreparedStage& stage) {
+      return std::count(stage.module.capabilities.begin(), stage.module.capabilities.end(),
+                        static_cast<uint32_t>(spv::Capability::SparseResidency)) != 0;
+    });
     push_constants = plan_push_constants(manifest, prepared, notes);
   } catch (const Unsupported& reason) {
     return skipped(details, reason.what());

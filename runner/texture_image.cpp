@@ -20,11 +20,22 @@ VkImageUsageFlags usage_of(bool storage, bool multisampled) {
 
 }  // namespace
 
-TextureImage::TextureImage(const Device& device, const ManifestResource& source, bool storage)
+TextureImage::TextureImage(const Device& device, const ManifestResource& source, bool storage, bool sparse)
     : source_(&source), format_(texel_format(source.texel_format)) {
   const TextureShape& shape = source.texture;
   auto info = vulkan_struct<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
   info.flags = shape.is_cube() ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT : 0;
+  if (sparse) {
+    const VkPhysicalDeviceFeatures& features = device.info().features.core;
+    const bool residency = shape.image_type() == VK_IMAGE_TYPE_3D   ? features.sparseResidencyImage3D
+                           : shape.image_type() == VK_IMAGE_TYPE_2D ? features.sparseResidencyImage2D
+                                                                    : VK_FALSE;
+    if (features.sparseBinding != VK_TRUE || residency != VK_TRUE || shape.samples > 1) {
+      throw Unsupported(source.label() + ": the shader queries residency, and the device has no sparse residency "
+                        "for this kind of image");
+    }
+    info.flags |= VK_IMAGE_CREATE_SPARSE_BINDING_BIT | VK_IMAGE_CREATE_SPARSE_RESIDENCY_BIT;
+  }
   info.imageType = shape.image_type();
   info.format = format_.format;
   info.extent = {shape.width, shape.height, shape.depth};
@@ -52,7 +63,10 @@ TextureImage::TextureImage(const Device& device, const ManifestResource& source,
       properties.maxExtent.depth < shape.depth) {
     throw Unsupported("the device does not support " + what + " at this size");
   }
-  image_ = create_device_image(device, info);
+  if (!source.resident && !sparse) {
+    throw RunnerError(source.label() + " is not resident, which only shaders that query residency can see");
+  }
+  image_ = create_device_image(device, info, source.resident);
   view_ = create_image_view(device, image_.image.get(), shape.view_type, info.format, whole());
   VkDeviceSize staging_bytes = 0;
   if (multisampled()) {

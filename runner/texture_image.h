@@ -18,8 +18,9 @@ namespace untangle::runner {
 class TextureImage {
  public:
   // Throws Unsupported where the device lacks the format, size or sample count for this
-  // use (`storage`: a UAV).
-  TextureImage(const Device& device, const ManifestResource& source, bool storage);
+  // use (`storage`: a UAV; `sparse`: a sparse-residency image, for shaders that query
+  // residency, bound whole so that every texel is resident).
+  TextureImage(const Device& device, const ManifestResource& source, bool storage, bool sparse);
 
   VkImageView view() const { return view_.get(); }
   bool multisampled() const { return source_->texture.samples > 1; }

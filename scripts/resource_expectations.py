@@ -586,10 +586,12 @@ def dimensions():
 
 
 # ---- tex_residency: Colors 2x2 texel (x, y) = (x, y, 1, 1); Image 2x1 texel x = (5 + x, 0, 0, 1);
-# Typed[i] = Structured[i] = 0.5 i. Every status reads as fully mapped.
+# Typed[i] = Structured[i] = 0.5 i. Every status reads as fully mapped but Absent's, which is
+# not resident.
 def residency():
     colors = [(x, y, 1, 1) for y in range(2) for x in range(2)]
-    expect = [(1, 0, 1, 1), (0, 1, 1, 1), (0, 1, 1, 0), (6, 0, 0, 1), (0.5, 1.0, 0, 0), (1, 1, 1, 1), (1, 1, 0, 0)]
+    expect = [(1, 0, 1, 1), (0, 1, 1, 1), (0, 1, 1, 0), (6, 0, 0, 1), (0.5, 1.0, 0, 0), (1, 1, 1, 1), (1, 1, 0, 0),
+              (0, 0, 0, 0)]
     float4 = {"texel_format": "R32G32B32A32_FLOAT", "format": "f32"}
     return {
         "dispatch": [1, 1, 1],
@@ -598,9 +600,10 @@ def residency():
             buffer("t1", "Buffer", [f32(0.5 * i) for i in range(4)], texel_format="R32_FLOAT"),
             buffer("t2", "StructuredBuffer", [f32(0.5 * i) for i in range(4)], stride=4),
             texture("u1", "RWTexture2D", width=2, data=rgba([(5, 0, 0, 1), (6, 0, 0, 1)]), **float4),
+            texture("t3", "Texture2D", width=2, height=2, resident=False, **float4),
             sampler("s0", filter="point"),
             {"register": "u0", "kind": "RWStructuredBuffer", "stride": 16, "format": "f32",
-             "data": [0] * 28, "expect": rgba(expect)},
+             "data": [0] * 32, "expect": rgba(expect)},
         ],
     }
 
