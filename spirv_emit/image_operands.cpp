@@ -80,14 +80,9 @@ Id add_offsets(Lowering& lowering, const DxOpCall& call, size_t first, uint32_t 
     }
     any_nonzero = any_nonzero || constant_integer(offset, "texel offset") != 0;
   }
-  std::vector<Id> components;
-  for (uint32_t i = 0; i < count; ++i) {
-    const dxil::Value* offset = call.argument(first + i);
-    components.push_back(is_undef(offset) ? lowering.types.uint_constant(0) : lowering.values.value(offset));
-  }
+  if (all_constant && !any_nonzero) return 0;
   const Id vector_type = count == 1 ? uint : builder.type_vector(uint, count);
   if (all_constant) {
-    if (!any_nonzero) return 0;
     std::vector<Id> constants;
     for (uint32_t i = 0; i < count; ++i) {
       const dxil::Value* offset = call.argument(first + i);
@@ -97,6 +92,11 @@ Id add_offsets(Lowering& lowering, const DxOpCall& call, size_t first, uint32_t 
     operands.add(spv::ImageOperandsMask::ConstOffset,
                  {count == 1 ? constants[0] : builder.constant_composite(vector_type, constants)});
     return 0;
+  }
+  std::vector<Id> components;
+  for (uint32_t i = 0; i < count; ++i) {
+    const dxil::Value* offset = call.argument(first + i);
+    components.push_back(is_undef(offset) ? lowering.types.uint_constant(0) : lowering.values.value(offset));
   }
   const Id vector = count == 1 ? components[0] : builder.emit(spv::Op::OpCompositeConstruct, vector_type, components);
   switch (dynamic) {
