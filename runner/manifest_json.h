@@ -61,6 +61,9 @@ std::array<uint32_t, 3> group_counts(const json& list, const std::string& where)
 std::vector<ManifestStage> parse_stages(const json& root);
 void parse_graphics_setup(const json& root, GraphicsSetup& setup);
 
+// A comparison function's name (`never`, `less`, ... `always`); `fallback` where absent.
+VkCompareOp compare_op(const json& object, std::string_view key, const std::string& where, VkCompareOp fallback);
+
 // The texture and sampler keys of a resource (texture_manifest.cpp).
 TextureShape texture_shape(const json& object, const std::string& where, VkImageViewType view_type,
                            bool multisampled);

@@ -133,18 +133,7 @@ SamplerState sampler_state(const json& object, const std::string& where) {
   if (state.max_anisotropy < 0 || state.max_anisotropy > 16) {
     fail(field(where, "max_anisotropy"), "must be 0 (off) or 1 to 16");
   }
-  if (object.contains("comparison")) {
-    state.comparison = choice(object, "comparison", where,
-                              {{"never", VK_COMPARE_OP_NEVER},
-                               {"less", VK_COMPARE_OP_LESS},
-                               {"equal", VK_COMPARE_OP_EQUAL},
-                               {"less_equal", VK_COMPARE_OP_LESS_OR_EQUAL},
-                               {"greater", VK_COMPARE_OP_GREATER},
-                               {"not_equal", VK_COMPARE_OP_NOT_EQUAL},
-                               {"greater_equal", VK_COMPARE_OP_GREATER_OR_EQUAL},
-                               {"always", VK_COMPARE_OP_ALWAYS}},
-                              VK_COMPARE_OP_NEVER);
-  }
+  if (object.contains("comparison")) state.comparison = compare_op(object, "comparison", where, VK_COMPARE_OP_NEVER);
   state.border_color = choice(object, "border_color", where,
                               {{"transparent_black", VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK},
                                {"opaque_black", VK_BORDER_COLOR_FLOAT_OPAQUE_BLACK},

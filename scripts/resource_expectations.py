@@ -627,13 +627,27 @@ def mip_chain(size, levels, value):
     return words
 
 
+def level_textures(**registers):
+    """16x16 textures whose levels each hold one value: `colors` (level n is (n, 0, 0, 1),
+    with the given number of levels) and `depth` (five levels: 0.1, 0.3, 0.5, 0.7, 0.9)."""
+    float4 = {"texel_format": "R32G32B32A32_FLOAT", "format": "f32"}
+    textures = []
+    for register, levels in registers.get("colors", []):
+        textures.append(texture(register, "Texture2D", width=16, height=16, mip_levels=levels,
+                                data=mip_chain(16, levels, lambda level: [float(level), 0.0, 0.0, 1.0]), **float4))
+    if "depth" in registers:
+        textures.append(texture(registers["depth"], "Texture2D", "R32_FLOAT", 16, height=16, mip_levels=5,
+                                format="f32", data=mip_chain(16, 5, lambda level: [0.1 + 0.2 * level])))
+    return textures + [sampler("s0", filter="point"),
+                       {"register": "s1", "kind": "SamplerComparisonState", "filter": "point", "comparison": "less"}]
+
+
 # ---- tex_pixel: uv steps 1/4 per pixel, so a 16-texel texture's LOD is log2(16 / 4) = 2:
 # Sample reads level 2, bias +1 level 3 and -1 level 1; the two-level texture's clamped LOD
 # is 1, unclamped 2; the depth comparison at level 2 (0.5) passes for 0.4, at level 1 (0.3)
 # fails. Every pixel of the 4x4 targets gets the same values.
 def pixel():
     pixels = 16
-    float4 = {"texel_format": "R32G32B32A32_FLOAT", "format": "f32"}
     return {
         **fullscreen_draw(),
         "render_targets": [
@@ -643,16 +657,7 @@ def pixel():
             {"format": "R32G32B32A32_FLOAT", "width": 4, "height": 4, "expect": [1.0, 2.0, 1.0, 0.0] * pixels,
              "tolerance": 0.004},
         ],
-        "resources": [
-            texture("t0", "Texture2D", width=16, height=16, mip_levels=5,
-                    data=mip_chain(16, 5, lambda level: [float(level), 0.0, 0.0, 1.0]), **float4),
-            texture("t1", "Texture2D", width=16, height=16, mip_levels=2,
-                    data=mip_chain(16, 2, lambda level: [float(level), 0.0, 0.0, 1.0]), **float4),
-            texture("t2", "Texture2D", "R32_FLOAT", 16, height=16, mip_levels=5, format="f32",
-                    data=mip_chain(16, 5, lambda level: [0.1 + 0.2 * level])),
-            sampler("s0", filter="point"),
-            {"register": "s1", "kind": "SamplerComparisonState", "filter": "point", "comparison": "less"},
-        ],
+        "resources": level_textures(colors=[("t0", 5), ("t1", 2)], depth="t2"),
     }
 
 
@@ -660,21 +665,13 @@ def pixel():
 # Sample clamp 3 -> 3; SampleBias -2 (LOD 0) clamp 1 -> 1; SampleGrad (LOD < 0) clamp 4 -> 4;
 # Sample clamp 1 -> 2; the comparisons at level 3 (0.7) pass for 0.6.
 def min_lod():
-    float4 = {"texel_format": "R32G32B32A32_FLOAT", "format": "f32"}
     return {
         **fullscreen_draw(),
         "render_targets": [
             {"format": "R32G32B32A32_FLOAT", "width": 4, "height": 4, "expect": [3.0, 1.0, 4.0, 2.0] * 16},
             {"format": "R32G32B32A32_FLOAT", "width": 4, "height": 4, "expect": [1.0, 1.0, 0.0, 0.0] * 16},
         ],
-        "resources": [
-            texture("t0", "Texture2D", width=16, height=16, mip_levels=5,
-                    data=mip_chain(16, 5, lambda level: [float(level), 0.0, 0.0, 1.0]), **float4),
-            texture("t1", "Texture2D", "R32_FLOAT", 16, height=16, mip_levels=5, format="f32",
-                    data=mip_chain(16, 5, lambda level: [0.1 + 0.2 * level])),
-            sampler("s0", filter="point"),
-            {"register": "s1", "kind": "SamplerComparisonState", "filter": "point", "comparison": "less"},
-        ],
+        "resources": level_textures(colors=[("t0", 5)], depth="t1"),
     }
 
 

@@ -56,6 +56,20 @@ Id sampled_image(Lowering& lowering, const Handle& texture, const Handle& sample
   return combined;
 }
 
+// What every sampling operation starts with: its texture and sampler (operands 1 and 2)
+// combined, and the texture's shape.
+struct Sampling {
+  const Handle& texture;
+  ImageShape shape;
+  Id combined;
+};
+
+Sampling begin_sampling(Lowering& lowering, const DxOpCall& call) {
+  const Handle& texture = lowering.handles.handle(call.argument(1));
+  const Handle& sampler = lowering.handles.handle(call.argument(2));
+  return {texture, image_shape(texture.resource->declaration.kind), sampled_image(lowering, texture, sampler)};
+}
+
 Id texel_vector_type(Lowering& lowering, const Handle& handle) {
   Builder& builder = lowering.builder;
   return builder.type_vector(builder.type_info(handle.resource->image_type).element, 4);
@@ -64,11 +78,8 @@ Id texel_vector_type(Lowering& lowering, const Handle& handle) {
 void lower_sample(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
   const SampleForm& form = sample_form(call.op);
-  const Handle& texture = lowering.handles.handle(call.argument(1));
-  const Handle& sampler = lowering.handles.handle(call.argument(2));
-  const ImageShape shape = image_shape(texture.resource->declaration.kind);
+  const auto [texture, shape, combined] = begin_sampling(lowering, call);
   const Id float_type = lowering.types.floating();
-  const Id combined = sampled_image(lowering, texture, sampler);
   const Id coordinate = operand_vector(lowering, call, kCoordinates, shape.coordinates, float_type);
   const auto value = [&](int index) { return lowering.values.value(call.argument(static_cast<size_t>(index))); };
 
@@ -108,10 +119,7 @@ void lower_sample(Lowering& lowering, const DxOpCall& call) {
 // TextureGatherCmp(..., channel, compareValue) and TextureGatherRaw(texture, sampler,
 // coord0..3, offset0..1): the raw gather reads the red channel's bits.
 void lower_gather(Lowering& lowering, const DxOpCall& call) {
-  const Handle& texture = lowering.handles.handle(call.argument(1));
-  const Handle& sampler = lowering.handles.handle(call.argument(2));
-  const ImageShape shape = image_shape(texture.resource->declaration.kind);
-  const Id combined = sampled_image(lowering, texture, sampler);
+  const auto [texture, shape, combined] = begin_sampling(lowering, call);
   const Id coordinate = operand_vector(lowering, call, kCoordinates, shape.coordinates, lowering.types.floating());
   ImageOperands operands;
   add_offsets(lowering, call, kOffsets, std::min<uint32_t>(shape.offsets, 2), DynamicOffsets::Gather, operands);
@@ -136,11 +144,8 @@ void lower_gather(Lowering& lowering, const DxOpCall& call) {
 // the level the sampler would access (clamped), its second the unclamped LOD.
 void lower_calculate_lod(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
-  const Handle& texture = lowering.handles.handle(call.argument(1));
-  const Handle& sampler = lowering.handles.handle(call.argument(2));
-  const ImageShape shape = image_shape(texture.resource->declaration.kind);
+  const auto [texture, shape, combined] = begin_sampling(lowering, call);
   const Id float_type = lowering.types.floating();
-  const Id combined = sampled_image(lowering, texture, sampler);
   const Id coordinate = operand_vector(lowering, call, kCoordinates, shape.gradients, float_type);
   const Id lods = builder.emit(spv::Op::OpImageQueryLod, builder.type_vector(float_type, 2), {combined, coordinate});
   const bool clamped = constant_integer(call.argument(6), "clamped flag") != 0;
