@@ -68,6 +68,12 @@ int main(int argc, char** argv) {
     untangle_module_entry_point(module, i, &entry);
     printf("entry point %s: stage %d, shader model %u.%u, %u inputs, %u outputs\n", entry.name, (int)entry.stage,
            entry.shader_model_major, entry.shader_model_minor, entry.input_count, entry.output_count);
+    for (uint32_t j = 0; j < entry.input_count; ++j) {
+      untangle_signature_element element;
+      untangle_module_signature_element(module, i, UNTANGLE_SIGNATURE_INPUT, j, &element);
+      if (element.location != UNTANGLE_NOT_ALLOCATED)
+        printf("  input %s%u at location %u\n", element.semantic_name, element.semantic_index, element.location);
+    }
   }
   for (uint32_t i = 0; i < untangle_module_resource_count(module); ++i) {
     untangle_resource resource;

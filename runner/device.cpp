@@ -22,6 +22,9 @@ constexpr const char* kOptionalExtensions[] = {
     VK_EXT_MESH_SHADER_EXTENSION_NAME,
     VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME,
     VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME,
+    kComputeDerivativesExtension,
+    VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME,
+    VK_KHR_SHADER_CLOCK_EXTENSION_NAME,
     VK_GOOGLE_HLSL_FUNCTIONALITY_1_EXTENSION_NAME,
     VK_GOOGLE_DECORATE_STRING_EXTENSION_NAME,
     VK_GOOGLE_USER_TYPE_EXTENSION_NAME,
@@ -59,6 +62,11 @@ struct FeatureChain {
   VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR barycentric =
       vulkan_struct<VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR>(
           VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_BARYCENTRIC_FEATURES_KHR);
+  VkPhysicalDeviceComputeShaderDerivativesFeaturesNV compute_derivatives =
+      vulkan_struct<VkPhysicalDeviceComputeShaderDerivativesFeaturesNV>(
+          VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV);
+  VkPhysicalDeviceShaderClockFeaturesKHR clock =
+      vulkan_struct<VkPhysicalDeviceShaderClockFeaturesKHR>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CLOCK_FEATURES_KHR);
 
   FeatureChain(uint32_t api_version, bool size_control_extension, const std::vector<std::string>& extensions) {
     void* next = nullptr;
@@ -71,6 +79,9 @@ struct FeatureChain {
     };
     if (enabled(VK_EXT_MESH_SHADER_EXTENSION_NAME)) push(mesh);
     if (enabled(VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME)) push(barycentric);
+    if (enabled(kComputeDerivativesExtension) || enabled(VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME))
+      push(compute_derivatives);
+    if (enabled(VK_KHR_SHADER_CLOCK_EXTENSION_NAME)) push(clock);
     if (api_version >= VK_API_VERSION_1_3) {
       push(vulkan13);
     } else if (size_control_extension) {
@@ -108,7 +119,10 @@ struct FeatureChain {
     }
     set.mesh = mesh;
     set.barycentric = barycentric;
+    set.compute_derivatives = compute_derivatives;
+    set.clock = clock;
     set.vulkan11.pNext = set.vulkan12.pNext = set.vulkan13.pNext = set.mesh.pNext = set.barycentric.pNext = nullptr;
+    set.compute_derivatives.pNext = set.clock.pNext = nullptr;
     return set;
   }
 };

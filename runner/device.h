@@ -35,7 +35,14 @@ struct FeatureSet {
   VkPhysicalDeviceVulkan13Features vulkan13{};
   VkPhysicalDeviceMeshShaderFeaturesEXT mesh{};                        // with VK_EXT_mesh_shader
   VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR barycentric{};  // with VK_KHR_fragment_shader_barycentric
+  // With VK_KHR_compute_shader_derivatives (or its NV original, the same structure).
+  VkPhysicalDeviceComputeShaderDerivativesFeaturesNV compute_derivatives{};
+  VkPhysicalDeviceShaderClockFeaturesKHR clock{};  // with VK_KHR_shader_clock
 };
+
+// VK_KHR_compute_shader_derivatives, newer than the Vulkan headers of Debian 12: the NV
+// extension promoted, with the same feature structure and structure type.
+inline constexpr const char* kComputeDerivativesExtension = "VK_KHR_compute_shader_derivatives";
 
 // What the device offers for graphics pipelines beyond the core limits.
 struct GraphicsInfo {

@@ -93,6 +93,8 @@ const std::array kCapabilityRules = {
                    [](const DeviceInfo& d) { return d.features.core.shaderCullDistance == VK_TRUE; }},
     CapabilityRule{spv::CapabilitySampleRateShading, "SampleRateShading (sampleRateShading)",
                    [](const DeviceInfo& d) { return d.features.core.sampleRateShading == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityInterpolationFunction, "InterpolationFunction (sampleRateShading)",
+                   [](const DeviceInfo& d) { return d.features.core.sampleRateShading == VK_TRUE; }},
     CapabilityRule{spv::CapabilityStorageImageMultisample, "StorageImageMultisample",
                    [](const DeviceInfo& d) { return d.features.core.shaderStorageImageMultisample == VK_TRUE; }},
     CapabilityRule{spv::CapabilityMultiViewport, "MultiViewport (multiViewport)",
@@ -121,30 +123,28 @@ const std::array kCapabilityRules = {
     // Resources: descriptor indexing, texture operations, sparse residency.
     CapabilityRule{spv::CapabilityRuntimeDescriptorArray, "RuntimeDescriptorArray (runtimeDescriptorArray)",
                    [](const DeviceInfo& d) { return d.features.vulkan12.runtimeDescriptorArray == VK_TRUE; }},
-    CapabilityRule{spv::CapabilityUniformBufferArrayNonUniformIndexing, "UniformBufferArrayNonUniformIndexing",
-                   [](const DeviceInfo& d) {
-                     return d.features.vulkan12.shaderUniformBufferArrayNonUniformIndexing == VK_TRUE;
-                   }},
-    CapabilityRule{spv::CapabilityStorageBufferArrayNonUniformIndexing, "StorageBufferArrayNonUniformIndexing",
-                   [](const DeviceInfo& d) {
-                     return d.features.vulkan12.shaderStorageBufferArrayNonUniformIndexing == VK_TRUE;
-                   }},
-    CapabilityRule{spv::CapabilitySampledImageArrayNonUniformIndexing, "SampledImageArrayNonUniformIndexing",
-                   [](const DeviceInfo& d) {
-                     return d.features.vulkan12.shaderSampledImageArrayNonUniformIndexing == VK_TRUE;
-                   }},
-    CapabilityRule{spv::CapabilityStorageImageArrayNonUniformIndexing, "StorageImageArrayNonUniformIndexing",
-                   [](const DeviceInfo& d) {
-                     return d.features.vulkan12.shaderStorageImageArrayNonUniformIndexing == VK_TRUE;
-                   }},
-    CapabilityRule{spv::CapabilityUniformTexelBufferArrayNonUniformIndexing, "UniformTexelBufferArrayNonUniformIndexing",
-                   [](const DeviceInfo& d) {
-                     return d.features.vulkan12.shaderUniformTexelBufferArrayNonUniformIndexing == VK_TRUE;
-                   }},
-    CapabilityRule{spv::CapabilityStorageTexelBufferArrayNonUniformIndexing, "StorageTexelBufferArrayNonUniformIndexing",
-                   [](const DeviceInfo& d) {
-                     return d.features.vulkan12.shaderStorageTexelBufferArrayNonUniformIndexing == VK_TRUE;
-                   }},
+    CapabilityRule{
+        spv::CapabilityUniformBufferArrayNonUniformIndexing, "UniformBufferArrayNonUniformIndexing",
+        [](const DeviceInfo& d) { return d.features.vulkan12.shaderUniformBufferArrayNonUniformIndexing == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilityStorageBufferArrayNonUniformIndexing, "StorageBufferArrayNonUniformIndexing",
+        [](const DeviceInfo& d) { return d.features.vulkan12.shaderStorageBufferArrayNonUniformIndexing == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilitySampledImageArrayNonUniformIndexing, "SampledImageArrayNonUniformIndexing",
+        [](const DeviceInfo& d) { return d.features.vulkan12.shaderSampledImageArrayNonUniformIndexing == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilityStorageImageArrayNonUniformIndexing, "StorageImageArrayNonUniformIndexing",
+        [](const DeviceInfo& d) { return d.features.vulkan12.shaderStorageImageArrayNonUniformIndexing == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilityUniformTexelBufferArrayNonUniformIndexing, "UniformTexelBufferArrayNonUniformIndexing",
+        [](const DeviceInfo& d) {
+          return d.features.vulkan12.shaderUniformTexelBufferArrayNonUniformIndexing == VK_TRUE;
+        }},
+    CapabilityRule{
+        spv::CapabilityStorageTexelBufferArrayNonUniformIndexing, "StorageTexelBufferArrayNonUniformIndexing",
+        [](const DeviceInfo& d) {
+          return d.features.vulkan12.shaderStorageTexelBufferArrayNonUniformIndexing == VK_TRUE;
+        }},
     CapabilityRule{spv::CapabilityImageCubeArray, "ImageCubeArray (imageCubeArray)",
                    [](const DeviceInfo& d) { return d.features.core.imageCubeArray == VK_TRUE; }},
     CapabilityRule{spv::CapabilitySampledCubeArray, "SampledCubeArray (imageCubeArray)",
@@ -159,6 +159,14 @@ const std::array kCapabilityRules = {
                    [](const DeviceInfo& d) { return d.features.core.shaderResourceResidency == VK_TRUE; }},
     CapabilityRule{spv::CapabilityStorageImageExtendedFormats, "StorageImageExtendedFormats",
                    [](const DeviceInfo& d) { return d.features.core.shaderStorageImageExtendedFormats == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilityComputeDerivativeGroupQuadsNV, "ComputeDerivativeGroupQuads (compute derivatives)",
+        [](const DeviceInfo& d) { return d.features.compute_derivatives.computeDerivativeGroupQuads == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilityComputeDerivativeGroupLinearNV, "ComputeDerivativeGroupLinear (compute derivatives)",
+        [](const DeviceInfo& d) { return d.features.compute_derivatives.computeDerivativeGroupLinear == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityShaderClockKHR, "ShaderClockKHR (VK_KHR_shader_clock)",
+                   [](const DeviceInfo& d) { return d.features.clock.shaderSubgroupClock == VK_TRUE; }},
     // Extensions the runner does not enable: lavapipe has none of them.
     CapabilityRule{spv::CapabilityInt64ImageEXT, "Int64ImageEXT (VK_EXT_shader_image_atomic_int64)",
                    [](const DeviceInfo&) { return false; }},

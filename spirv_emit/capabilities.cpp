@@ -27,6 +27,7 @@ constexpr Capability kStencilExport[] = {Capability::StencilExportEXT};
 constexpr Capability kGeometry[] = {Capability::Geometry};
 constexpr Capability kTessellation[] = {Capability::Tessellation};
 constexpr Capability kSparseResidency[] = {Capability::SparseResidency};
+constexpr Capability kShaderClock[] = {Capability::ShaderClockKHR};
 constexpr Capability kNone[] = {Capability::Max};
 
 std::span<const Capability> none() { return std::span<const Capability>(kNone, 0); }
@@ -82,6 +83,7 @@ std::span<const Capability> capabilities_for(spv::Op opcode) {
     case spv::Op::OpImageQueryLod:
     case spv::Op::OpImageQueryLevels:
     case spv::Op::OpImageQuerySamples: return kImageQuery;
+    case spv::Op::OpReadClockKHR: return kShaderClock;
     case spv::Op::OpEmitVertex:
     case spv::Op::OpEndPrimitive: return kGeometry;
     case spv::Op::OpImageSparseSampleImplicitLod:
@@ -118,11 +120,13 @@ std::span<const Capability> capabilities_for(spv::BuiltIn builtin) {
     case spv::BuiltIn::FragStencilRefEXT: return kStencilExport;
     case spv::BuiltIn::SubgroupSize:
     case spv::BuiltIn::SubgroupLocalInvocationId:
+    case spv::BuiltIn::SubgroupId:
+    case spv::BuiltIn::NumSubgroups: return kGroupNonUniform;
     case spv::BuiltIn::SubgroupEqMask:
     case spv::BuiltIn::SubgroupGeMask:
     case spv::BuiltIn::SubgroupGtMask:
     case spv::BuiltIn::SubgroupLeMask:
-    case spv::BuiltIn::SubgroupLtMask: return kGroupNonUniform;
+    case spv::BuiltIn::SubgroupLtMask: return kBallot;
     default: return none();
   }
 }

@@ -2,6 +2,7 @@
 // with 16-, 32- and 64-bit elements, RawBufferVectorLoad/Store (long vectors), and cbuffer
 // loads from rows of four 32-bit words.
 #include "spirv_emit/dxop_table.h"
+#include "spirv_emit/error.h"
 #include "spirv_emit/image_operands.h"
 #include "spirv_emit/resource_access.h"
 
@@ -116,7 +117,8 @@ void lower_raw_buffer_vector_load(Lowering& lowering, const DxOpCall& call) {
     components.push_back(
         load_buffer_scalar(lowering, handle, {call.argument(2), call.argument(3)}, i * bytes, component_type));
   lowering.values.define_aggregate(
-      call.instruction, {builder.emit(spv::Op::OpCompositeConstruct, vector_type, components), mapped_status(lowering)});
+      call.instruction,
+      {builder.emit(spv::Op::OpCompositeConstruct, vector_type, components), mapped_status(lowering)});
 }
 
 // RawBufferVectorStore(handle, index, elementOffset, value, alignment).
@@ -129,6 +131,15 @@ void lower_raw_buffer_vector_store(Lowering& lowering, const DxOpCall& call) {
   for (uint32_t i = 0; i < info.count; ++i)
     store_buffer_scalar(lowering, handle, {call.argument(2), call.argument(3)}, i * bytes,
                         builder.emit(spv::Op::OpCompositeExtract, info.element, {vector, i}));
+}
+
+// Constant-buffer loads on a handle of another class are malformed DXIL.
+const Handle& require_constant_buffer(const Handle& handle, const char* operation) {
+  if (handle.resource->declaration.resource_class != dxil::ResourceClass::ConstantBuffer)
+    throw TranslateError(std::string(operation) + " on a " + resource_kind_name(handle.resource->declaration) +
+                             ", which is not a constant buffer",
+                         {}, {}, {}, Status::MalformedInput);
+  return handle;
 }
 
 bool in_push_constants(const Handle& handle) {
@@ -189,10 +200,14 @@ uint32_t row_components(uint32_t used_members, uint32_t width) {
 // CBufferLoadLegacy(handle, row): one 16-byte row as 2, 4 or 8 members of 64, 32 or 16 bits.
 void lower_cbuffer_load_legacy(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
-  const Handle& handle = lowering.handles.handle(call.argument(1));
+  const Handle& handle = require_constant_buffer(lowering.handles.handle(call.argument(1)), "CBufferLoadLegacy");
   const dxil::Type* result_type = call.instruction.type;
-  if (result_type->kind != dxil::TypeKind::Struct || result_type->members.empty())
-    unsupported("cbuffer load result is not a dx.types.CBufRet");
+  // A 16-byte row: 2 members of 64 bits, 4 of 32 or 8 of 16.
+  const uint32_t result_width = result_type->kind == dxil::TypeKind::Struct && !result_type->members.empty()
+                                    ? dxil::scalar_bit_width(*result_type->members[0])
+                                    : 0;
+  if (result_width == 0 || result_type->members.size() * result_width != 128)
+    throw TranslateError("the CBufferLoadLegacy result is not a dx.types.CBufRet", {}, {}, {}, Status::MalformedInput);
   const Id row = load_cbuffer_row(lowering, handle, lowering.values.value(call.argument(2)),
                                   row_components(lowering.values.used_members(call.instruction),
                                                  dxil::scalar_bit_width(*result_type->members[0])));
@@ -224,7 +239,8 @@ void lower_cbuffer_load_legacy(Lowering& lowering, const DxOpCall& call) {
 Id cbuffer_word(Lowering& lowering, const Handle& handle, Id offset, uint32_t extra) {
   Builder& builder = lowering.builder;
   const Id uint = lowering.types.uint();
-  const Id byte = extra == 0 ? offset : builder.emit(spv::Op::OpIAdd, uint, {offset, lowering.types.uint_constant(extra)});
+  const Id byte =
+      extra == 0 ? offset : builder.emit(spv::Op::OpIAdd, uint, {offset, lowering.types.uint_constant(extra)});
   const Id word = builder.emit(spv::Op::OpShiftRightLogical, uint, {byte, lowering.types.uint_constant(2)});
   if (in_push_constants(handle)) return load_push_constant_word(lowering, handle, word);
   const Id row_index = builder.emit(spv::Op::OpShiftRightLogical, uint, {byte, lowering.types.uint_constant(4)});
@@ -237,15 +253,18 @@ Id cbuffer_word(Lowering& lowering, const Handle& handle, Id offset, uint32_t ex
 // (the non-legacy form, which DXC no longer emits but the format keeps).
 void lower_cbuffer_load(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
-  const Handle& handle = lowering.handles.handle(call.argument(1));
+  const Handle& handle = require_constant_buffer(lowering.handles.handle(call.argument(1)), "CBufferLoad");
   const Id result_type = lowering.types.lower(call.instruction.type);
   const uint32_t width = lowering.types.scalar_width(result_type);
   const Id uint = lowering.types.uint();
   const Id offset = lowering.values.value(call.argument(2));
-  if (width == 32) return lowering.values.define(call.instruction, builder.bitcast(result_type, cbuffer_word(lowering, handle, offset, 0)));
+  if (width == 32)
+    return lowering.values.define(call.instruction,
+                                  builder.bitcast(result_type, cbuffer_word(lowering, handle, offset, 0)));
   if (width == 64) {
-    const Id pair = builder.emit(spv::Op::OpCompositeConstruct, builder.type_vector(uint, 2),
-                                 {cbuffer_word(lowering, handle, offset, 0), cbuffer_word(lowering, handle, offset, 4)});
+    const Id pair =
+        builder.emit(spv::Op::OpCompositeConstruct, builder.type_vector(uint, 2),
+                     {cbuffer_word(lowering, handle, offset, 0), cbuffer_word(lowering, handle, offset, 4)});
     return lowering.values.define(call.instruction, builder.emit(spv::Op::OpBitcast, result_type, {pair}));
   }
   if (width != 16) unsupported("CBufferLoad of " + std::to_string(width) + "-bit values");
@@ -254,16 +273,16 @@ void lower_cbuffer_load(Lowering& lowering, const DxOpCall& call) {
                                 {builder.emit(spv::Op::OpBitwiseAnd, uint, {offset, lowering.types.uint_constant(2)}),
                                  lowering.types.uint_constant(3)});
   const Id half = builder.emit(spv::Op::OpShiftRightLogical, uint, {cbuffer_word(lowering, handle, offset, 0), shift});
-  lowering.values.define(call.instruction,
-                         builder.bitcast(result_type, builder.emit(spv::Op::OpUConvert, lowering.types.uint(16), {half})));
+  lowering.values.define(call.instruction, builder.bitcast(result_type, builder.emit(spv::Op::OpUConvert,
+                                                                                     lowering.types.uint(16), {half})));
 }
 
 // CheckAccessFullyMapped(status): statuses are 1 where every texel was resident (buffers
 // always; images as their sparse-residency instruction says) and 0 otherwise.
 void lower_check_access(Lowering& lowering, const DxOpCall& call) {
-  lowering.values.define(call.instruction,
-                         lowering.builder.emit(spv::Op::OpINotEqual, lowering.types.boolean(),
-                                               {lowering.values.value(call.argument(1)), lowering.types.uint_constant(0)}));
+  lowering.values.define(call.instruction, lowering.builder.emit(spv::Op::OpINotEqual, lowering.types.boolean(),
+                                                                 {lowering.values.value(call.argument(1)),
+                                                                  lowering.types.uint_constant(0)}));
 }
 
 constexpr DxOpEntry kEntries[] = {

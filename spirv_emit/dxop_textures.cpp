@@ -1,6 +1,7 @@
 // Unfiltered texture access: TextureLoad (mip level or sample, constant and run-time
 // offsets, residency status), TextureStore and TextureStoreSample, GetDimensions (on images
-// and buffers), sample positions and counts; sampler feedback is rejected.
+// and buffers), sample positions and counts. Sampler feedback has no lowering (no Vulkan
+// equivalent): the table rejects it naming the operation.
 #include <algorithm>
 
 #include "spirv_emit/dxop_table.h"
@@ -135,15 +136,16 @@ void define_sample_position(Lowering& lowering, const DxOpCall& call, Id count, 
       {builder.emit(spv::Op::OpBitwiseAnd, uint,
                     {count, builder.emit(spv::Op::OpISub, uint, {count, lowering.types.uint_constant(1)})}),
        zero});
-  const Id in_pattern =
-      builder.emit(spv::Op::OpLogicalAnd, boolean,
-                   {power_of_two, builder.emit(spv::Op::OpULessThanEqual, boolean, {count, lowering.types.uint_constant(16)})});
+  const Id in_pattern = builder.emit(
+      spv::Op::OpLogicalAnd, boolean,
+      {power_of_two, builder.emit(spv::Op::OpULessThanEqual, boolean, {count, lowering.types.uint_constant(16)})});
   const Id valid = builder.emit(spv::Op::OpLogicalAnd, boolean,
                                 {in_pattern, builder.emit(spv::Op::OpULessThan, boolean, {index, count})});
   const Id element = builder.emit(
       spv::Op::OpSelect, uint,
       {valid,
-       builder.emit(spv::Op::OpIAdd, uint, {builder.emit(spv::Op::OpISub, uint, {count, lowering.types.uint_constant(1)}), index}),
+       builder.emit(spv::Op::OpIAdd, uint,
+                    {builder.emit(spv::Op::OpISub, uint, {count, lowering.types.uint_constant(1)}), index}),
        zero});
   const Id vec2 = builder.type_vector(float_type, 2);
   const Id pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(spv::StorageClass::Private, vec2),
@@ -152,8 +154,9 @@ void define_sample_position(Lowering& lowering, const DxOpCall& call, Id count, 
   const Id float_zero = builder.constant_scalar(float_type, 0);
   std::vector<Id> members;
   for (uint32_t i = 0; i < 2; ++i)
-    members.push_back(builder.emit(spv::Op::OpSelect, float_type,
-                                   {valid, builder.emit(spv::Op::OpCompositeExtract, float_type, {position, i}), float_zero}));
+    members.push_back(
+        builder.emit(spv::Op::OpSelect, float_type,
+                     {valid, builder.emit(spv::Op::OpCompositeExtract, float_type, {position, i}), float_zero}));
   lowering.values.define_aggregate(call.instruction, std::move(members));
 }
 
@@ -162,7 +165,8 @@ void lower_texture_sample_position(Lowering& lowering, const DxOpCall& call) {
   const Handle& handle = lowering.handles.handle(call.argument(1));
   if (!is_multisampled(handle.resource->declaration.kind))
     unsupported("GetSamplePosition of a texture that is not multisampled");
-  const Id count = lowering.builder.emit(spv::Op::OpImageQuerySamples, lowering.types.uint(), {load_image(lowering, handle)});
+  const Id count =
+      lowering.builder.emit(spv::Op::OpImageQuerySamples, lowering.types.uint(), {load_image(lowering, handle)});
   define_sample_position(lowering, call, count, lowering.values.value(call.argument(2)));
 }
 
@@ -177,10 +181,6 @@ void lower_render_target_sample_count(Lowering& lowering, const DxOpCall& call) 
   lowering.values.define(call.instruction, lowering.resources.render_target_sample_count());
 }
 
-void reject_sampler_feedback(Lowering&, const DxOpCall& call) {
-  unsupported(std::string(dxil::dx_op_name(call.op)) + ": sampler feedback has no Vulkan equivalent");
-}
-
 constexpr DxOpEntry kEntries[] = {
     {dxil::DxOp::TextureLoad, lower_texture_load},
     {dxil::DxOp::TextureStore, lower_texture_store},
@@ -189,10 +189,6 @@ constexpr DxOpEntry kEntries[] = {
     {dxil::DxOp::Texture2DMSGetSamplePosition, lower_texture_sample_position},
     {dxil::DxOp::RenderTargetGetSamplePosition, lower_render_target_sample_position},
     {dxil::DxOp::RenderTargetGetSampleCount, lower_render_target_sample_count},
-    {dxil::DxOp::WriteSamplerFeedback, reject_sampler_feedback},
-    {dxil::DxOp::WriteSamplerFeedbackBias, reject_sampler_feedback},
-    {dxil::DxOp::WriteSamplerFeedbackLevel, reject_sampler_feedback},
-    {dxil::DxOp::WriteSamplerFeedbackGrad, reject_sampler_feedback},
 };
 
 }  // namespace

@@ -2,6 +2,7 @@
 // module, finishes the module (entry point, execution modes) and assembles the reflection.
 #include "spirv_emit/translate.h"
 
+#include "spirv_emit/compute_derivatives.h"
 #include "spirv_emit/function_emitter.h"
 #include "spirv_emit/module_state.h"
 #include "spirv_emit/stage_io.h"
@@ -100,12 +101,13 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   const Id function_id = module.builder.allocate_id();
   module.builder.add_capability(spv::Capability::Shader);
   FunctionEmitter(module, *entry.function, structured).emit(function_id);
+  if (stage == dxil::ShaderKind::Compute) declare_compute_derivatives(module.builder, entry, function_id);
   if (stage == dxil::ShaderKind::Pixel) add_pixel_execution_modes(module.builder, function_id, entry);
 
   Translation translation;
   translation.words = finish_module(module, function_id, model);
   Reflection& reflection = translation.reflection;
-  reflection.entry_point = entry.name;
+  reflection.entry_point = Builder::literal_text(entry.name);
   reflection.stage = stage;
   if (info.shader_model) {
     reflection.shader_model_major = info.shader_model->major;

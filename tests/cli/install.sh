@@ -26,11 +26,16 @@ if echo "$exported" | grep -v '^untangle_' | grep -q .; then
 fi
 echo "$exported" | grep -qx untangle_translate || { echo "install.sh: untangle_translate is not exported" >&2; exit 1; }
 
+# A library built with sanitizers (the asan preset) needs consumers built with them too.
+sanitize=""
+if ldd "$prefix/lib/libuntangle.so.0" | grep -q libasan; then sanitize="-fsanitize=address,undefined"; fi
+
 export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
 # shellcheck disable=SC2046
-cc -std=c99 -Wall -Werror "$source/examples/translate.c" $(pkg-config --cflags --libs untangle) -o "$work/translate_c"
+cc -std=c99 -Wall -Werror $sanitize "$source/examples/translate.c" $(pkg-config --cflags --libs untangle) \
+  -o "$work/translate_c"
 cmake -S "$source/examples/cmake_consumer" -B "$work/consumer" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" \
-  > "$work/consumer.log"
+  -DCMAKE_CXX_FLAGS="$sanitize" > "$work/consumer.log"
 cmake --build "$work/consumer" > "$work/consumer-build.log"
 
 export LD_LIBRARY_PATH=$prefix/lib
