@@ -25,6 +25,7 @@ constexpr const char* kOptionalExtensions[] = {
     kComputeDerivativesExtension,
     VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME,
     VK_KHR_SHADER_CLOCK_EXTENSION_NAME,
+    VK_EXT_SHADER_IMAGE_ATOMIC_INT64_EXTENSION_NAME,
     VK_GOOGLE_HLSL_FUNCTIONALITY_1_EXTENSION_NAME,
     VK_GOOGLE_DECORATE_STRING_EXTENSION_NAME,
     VK_GOOGLE_USER_TYPE_EXTENSION_NAME,
@@ -67,6 +68,9 @@ struct FeatureChain {
           VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV);
   VkPhysicalDeviceShaderClockFeaturesKHR clock =
       vulkan_struct<VkPhysicalDeviceShaderClockFeaturesKHR>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CLOCK_FEATURES_KHR);
+  VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT image_int64 =
+      vulkan_struct<VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT>(
+          VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_IMAGE_ATOMIC_INT64_FEATURES_EXT);
 
   FeatureChain(uint32_t api_version, bool size_control_extension, const std::vector<std::string>& extensions) {
     void* next = nullptr;
@@ -82,6 +86,7 @@ struct FeatureChain {
     if (enabled(kComputeDerivativesExtension) || enabled(VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME))
       push(compute_derivatives);
     if (enabled(VK_KHR_SHADER_CLOCK_EXTENSION_NAME)) push(clock);
+    if (enabled(VK_EXT_SHADER_IMAGE_ATOMIC_INT64_EXTENSION_NAME)) push(image_int64);
     if (api_version >= VK_API_VERSION_1_3) {
       push(vulkan13);
     } else if (size_control_extension) {
@@ -121,8 +126,9 @@ struct FeatureChain {
     set.barycentric = barycentric;
     set.compute_derivatives = compute_derivatives;
     set.clock = clock;
+    set.image_int64 = image_int64;
     set.vulkan11.pNext = set.vulkan12.pNext = set.vulkan13.pNext = set.mesh.pNext = set.barycentric.pNext = nullptr;
-    set.compute_derivatives.pNext = set.clock.pNext = nullptr;
+    set.compute_derivatives.pNext = set.clock.pNext = set.image_int64.pNext = nullptr;
     return set;
   }
 };

@@ -38,6 +38,7 @@ struct FeatureSet {
   // With VK_KHR_compute_shader_derivatives (or its NV original, the same structure).
   VkPhysicalDeviceComputeShaderDerivativesFeaturesNV compute_derivatives{};
   VkPhysicalDeviceShaderClockFeaturesKHR clock{};  // with VK_KHR_shader_clock
+  VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT image_int64{};  // with VK_EXT_shader_image_atomic_int64
 };
 
 // VK_KHR_compute_shader_derivatives, newer than the Vulkan headers of Debian 12: the NV

@@ -167,9 +167,9 @@ const std::array kCapabilityRules = {
         [](const DeviceInfo& d) { return d.features.compute_derivatives.computeDerivativeGroupLinear == VK_TRUE; }},
     CapabilityRule{spv::CapabilityShaderClockKHR, "ShaderClockKHR (VK_KHR_shader_clock)",
                    [](const DeviceInfo& d) { return d.features.clock.shaderSubgroupClock == VK_TRUE; }},
-    // Extensions the runner does not enable: lavapipe has none of them.
     CapabilityRule{spv::CapabilityInt64ImageEXT, "Int64ImageEXT (VK_EXT_shader_image_atomic_int64)",
-                   [](const DeviceInfo&) { return false; }},
+                   [](const DeviceInfo& d) { return d.features.image_int64.shaderImageInt64Atomics == VK_TRUE; }},
+    // Extensions the runner does not enable: lavapipe has none of them.
     CapabilityRule{spv::CapabilityFragmentShadingRateKHR, "FragmentShadingRateKHR (VK_KHR_fragment_shading_rate)",
                    [](const DeviceInfo&) { return false; }},
     CapabilityRule{spv::CapabilityFragmentShaderPixelInterlockEXT, "FragmentShaderPixelInterlockEXT",
