@@ -140,15 +140,19 @@ untangle_binding binding_of(const spirv_emit::Binding& binding) {
 }
 
 // The caller's C remapper as the facade's remapper.
-spirv_emit::BindingRemapper c_remapper(untangle_binding_remapper remapper, void* user_data) {
-  return [remapper, user_data](const spirv_emit::BindingRequest& request, spirv_emit::Binding& binding) {
+// Callers of options version 1 do not know counter requests: their counters keep the default.
+spirv_emit::BindingRemapper c_remapper(untangle_binding_remapper remapper, void* user_data, uint32_t options_version) {
+  return [remapper, user_data, options_version](const spirv_emit::BindingRequest& request,
+                                                spirv_emit::Binding& binding) {
+    if (request.is_counter && options_version < 2) return true;
     const untangle_binding_request c_request{static_cast<untangle_resource_class>(request.resource_class),
                                              static_cast<untangle_resource_kind>(request.kind),
                                              request.space,
                                              request.register_index,
                                              request.range_size,
                                              request.is_heap ? 1 : 0,
-                                             request.cbuffer_size};
+                                             request.cbuffer_size,
+                                             request.is_counter ? 1 : 0};
     untangle_binding c_binding = binding_of(binding);
     if (remapper(user_data, &c_request, &c_binding) != 0) return false;
     binding.descriptor_type = static_cast<spirv_emit::DescriptorType>(c_binding.descriptor_type);
@@ -197,7 +201,8 @@ TranslateOptions facade_options(const untangle_translate_options* options) {
   result.emit.spirv_version = spirv_version_for(*options);
   result.emit.heap.set = options->heap_set;
   result.emit.heap.binding_base = options->heap_binding_base;
-  if (options->remapper != nullptr) result.emit.remapper = c_remapper(options->remapper, options->remapper_user_data);
+  if (options->remapper != nullptr)
+    result.emit.remapper = c_remapper(options->remapper, options->remapper_user_data, options->options_version);
   if (options->options_version >= 2) {
     if (options->input_remapper != nullptr)
       result.emit.input_remapper = c_input_remapper(options->input_remapper, options->input_remapper_user_data);
@@ -382,6 +387,11 @@ untangle_status untangle_result_resource(const untangle_result* result, uint32_t
     resource->is_heap = source.declaration.is_heap;
     resource->is_static_sampler = source.is_static_sampler;
     resource->binding = binding_of(source.binding);
+    if (source.counter) {
+      resource->counter_set = source.counter->set;
+      resource->counter_binding = source.counter->binding;
+      resource->has_counter_binding = 1;
+    }
   });
 }
 
@@ -409,6 +419,11 @@ untangle_status untangle_result_entry_point(const untangle_result* result, untan
 
 uint32_t untangle_result_push_constant_size(const untangle_result* result) {
   return result == nullptr ? 0 : result->translation.reflection.push_constant_size;
+}
+
+int untangle_result_uses_sample_count(const untangle_result* result) {
+  static_assert(UNTANGLE_SAMPLE_COUNT_SPEC_ID == spirv_emit::kSampleCountSpecId);
+  return result != nullptr && result->translation.reflection.uses_sample_count ? 1 : 0;
 }
 
 }  // extern "C"

@@ -60,6 +60,10 @@ Json resource_json(const spirv_emit::ResourceReflection& resource) {
   object["descriptor_type"] = spirv_emit::descriptor_type_name(resource.binding.descriptor_type);
   if (resource.binding.descriptor_type == spirv_emit::DescriptorType::PushConstant)
     object["push_constant_offset"] = resource.binding.push_constant_offset;
+  if (resource.counter) {
+    object["counter_set"] = resource.counter->set;
+    object["counter_binding"] = resource.counter->binding;
+  }
   return object;
 }
 
@@ -101,6 +105,7 @@ std::string reflection_to_json(const spirv_emit::Reflection& reflection) {
   for (const spirv_emit::ResourceReflection& resource : reflection.resources) resources.push_back(resource_json(resource));
   root["resources"] = std::move(resources);
   root["push_constant_size"] = reflection.push_constant_size;
+  if (reflection.uses_sample_count) root["sample_count_spec_id"] = spirv_emit::kSampleCountSpecId;
   root["inputs"] = signature_json(reflection.inputs);
   root["outputs"] = signature_json(reflection.outputs);
   root["patch_constants"] = signature_json(reflection.patch_constants);

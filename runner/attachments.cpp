@@ -2,6 +2,7 @@
 // commands, all memory): the runner runs one draw, and correctness matters, not overlap.
 #include "runner/attachments.h"
 
+#include "runner/device_image.h"
 #include "runner/errors.h"
 
 #include <bit>
@@ -38,16 +39,7 @@ void require_format(const Device& device, VkFormat format, VkImageUsageFlags usa
 
 void barrier(VkCommandBuffer commands, VkImage image, VkImageAspectFlags aspects, uint32_t layers, VkImageLayout from,
              VkImageLayout to) {
-  auto image_barrier = vulkan_struct<VkImageMemoryBarrier>(VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER);
-  image_barrier.srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT;
-  image_barrier.dstAccessMask = VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT;
-  image_barrier.oldLayout = from;
-  image_barrier.newLayout = to;
-  image_barrier.srcQueueFamilyIndex = image_barrier.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
-  image_barrier.image = image;
-  image_barrier.subresourceRange = {aspects, 0, 1, 0, layers};
-  vkCmdPipelineBarrier(commands, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, 0, nullptr,
-                       0, nullptr, 1, &image_barrier);
+  image_barrier(commands, image, {aspects, 0, 1, 0, layers}, from, to);
 }
 
 float depth_value(const DepthFormat& format, uint32_t raw) {
@@ -113,26 +105,11 @@ Attachments::Target Attachments::create_target(VkFormat format, VkImageAspectFla
     image_info.usage = usage;
     image_info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
     image_info.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
-    VkImage image_handle = VK_NULL_HANDLE;
-    check(vkCreateImage(device_.handle(), &image_info, nullptr, &image_handle), "vkCreateImage");
-    image = Image(device_, image_handle);
-    VkMemoryRequirements requirements{};
-    vkGetImageMemoryRequirements(device_.handle(), image_handle, &requirements);
-    auto allocate_info = vulkan_struct<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
-    allocate_info.allocationSize = requirements.size;
-    allocate_info.memoryTypeIndex = device_.memory_type(requirements.memoryTypeBits, 0);
-    VkDeviceMemory memory_handle = VK_NULL_HANDLE;
-    check(vkAllocateMemory(device_.handle(), &allocate_info, nullptr, &memory_handle), "vkAllocateMemory");
-    memory = Memory(device_, memory_handle);
-    check(vkBindImageMemory(device_.handle(), image_handle, memory_handle, 0), "vkBindImageMemory");
-    auto view_info = vulkan_struct<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
-    view_info.image = image_handle;
-    view_info.viewType = layers > 1 ? VK_IMAGE_VIEW_TYPE_2D_ARRAY : VK_IMAGE_VIEW_TYPE_2D;
-    view_info.format = format;
-    view_info.subresourceRange = {aspects, 0, 1, 0, layers};
-    VkImageView view_handle = VK_NULL_HANDLE;
-    check(vkCreateImageView(device_.handle(), &view_info, nullptr, &view_handle), "vkCreateImageView");
-    view = ImageView(device_, view_handle);
+    DeviceImage created = create_device_image(device_, image_info);
+    view = create_image_view(device_, created.image.get(), layers > 1 ? VK_IMAGE_VIEW_TYPE_2D_ARRAY : VK_IMAGE_VIEW_TYPE_2D,
+                             format, {aspects, 0, 1, 0, layers});
+    image = std::move(created.image);
+    memory = std::move(created.memory);
   };
   Target target;
   make_image(setup_.multisample.samples, target.image, target.memory, target.view);

@@ -26,6 +26,7 @@ constexpr const char* kOptionalExtensions[] = {
     kComputeDerivativesExtension,
     VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME,
     VK_KHR_SHADER_CLOCK_EXTENSION_NAME,
+    VK_EXT_SHADER_IMAGE_ATOMIC_INT64_EXTENSION_NAME,
     VK_GOOGLE_HLSL_FUNCTIONALITY_1_EXTENSION_NAME,
     VK_GOOGLE_DECORATE_STRING_EXTENSION_NAME,
     VK_GOOGLE_USER_TYPE_EXTENSION_NAME,
@@ -71,6 +72,9 @@ struct FeatureChain {
           VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV);
   VkPhysicalDeviceShaderClockFeaturesKHR clock =
       vulkan_struct<VkPhysicalDeviceShaderClockFeaturesKHR>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CLOCK_FEATURES_KHR);
+  VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT image_int64 =
+      vulkan_struct<VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT>(
+          VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_IMAGE_ATOMIC_INT64_FEATURES_EXT);
 
   FeatureChain(uint32_t api_version, bool size_control_extension, const std::vector<std::string>& extensions) {
     void* next = nullptr;
@@ -87,6 +91,7 @@ struct FeatureChain {
     if (enabled(kComputeDerivativesExtension) || enabled(VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME))
       push(compute_derivatives);
     if (enabled(VK_KHR_SHADER_CLOCK_EXTENSION_NAME)) push(clock);
+    if (enabled(VK_EXT_SHADER_IMAGE_ATOMIC_INT64_EXTENSION_NAME)) push(image_int64);
     if (api_version >= VK_API_VERSION_1_3) {
       push(vulkan13);
     } else if (size_control_extension) {
@@ -127,8 +132,9 @@ struct FeatureChain {
     set.transform_feedback = transform_feedback;
     set.compute_derivatives = compute_derivatives;
     set.clock = clock;
+    set.image_int64 = image_int64;
     set.vulkan11.pNext = set.vulkan12.pNext = set.vulkan13.pNext = set.mesh.pNext = set.barycentric.pNext = nullptr;
-    set.transform_feedback.pNext = set.compute_derivatives.pNext = set.clock.pNext = nullptr;
+    set.transform_feedback.pNext = set.compute_derivatives.pNext = set.clock.pNext = set.image_int64.pNext = nullptr;
     return set;
   }
 };
@@ -340,6 +346,7 @@ Device::Device(const std::string& name_filter) {
   info_.driver = chosen.driver_name + (chosen.driver_info.empty() ? "" : " " + chosen.driver_info);
   info_.api_version = std::min(instance_version, chosen.properties.apiVersion);
   info_.limits = chosen.properties.limits;
+  info_.sparse = chosen.properties.sparseProperties;
 
   const std::vector<VkExtensionProperties> available = device_extensions(physical_);
   const bool size_control_extension =

@@ -39,6 +39,7 @@ struct FeatureSet {
   // With VK_KHR_compute_shader_derivatives (or its NV original, the same structure).
   VkPhysicalDeviceComputeShaderDerivativesFeaturesNV compute_derivatives{};
   VkPhysicalDeviceShaderClockFeaturesKHR clock{};  // with VK_KHR_shader_clock
+  VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT image_int64{};  // with VK_EXT_shader_image_atomic_int64
 };
 
 // VK_KHR_compute_shader_derivatives, newer than the Vulkan headers of Debian 12: the NV
@@ -63,6 +64,7 @@ struct DeviceInfo {
   GraphicsInfo graphics;
   std::vector<std::string> extensions;  // the optional device extensions the runner enabled
   VkPhysicalDeviceLimits limits{};
+  VkPhysicalDeviceSparseProperties sparse{};
 
   bool has_extension(const char* name) const;
 
@@ -170,6 +172,7 @@ using CommandPool = DeviceObject<VkCommandPool, vkDestroyCommandPool>;
 using Fence = DeviceObject<VkFence, vkDestroyFence>;
 using Image = DeviceObject<VkImage, vkDestroyImage>;
 using ImageView = DeviceObject<VkImageView, vkDestroyImageView>;
+using Sampler = DeviceObject<VkSampler, vkDestroySampler>;
 
 // A shader module of SPIR-V `words`.
 ShaderModule create_shader_module(const Device& device, const std::vector<uint32_t>& words);

@@ -20,18 +20,6 @@ const json& array_field(const json& object, std::string_view key, const std::str
   return list;
 }
 
-VkCompareOp compare_op(const json& object, std::string_view key, const std::string& where, VkCompareOp fallback) {
-  return choice(object, key, where,
-                {{"never", VK_COMPARE_OP_NEVER},
-                 {"less", VK_COMPARE_OP_LESS},
-                 {"equal", VK_COMPARE_OP_EQUAL},
-                 {"less_equal", VK_COMPARE_OP_LESS_OR_EQUAL},
-                 {"greater", VK_COMPARE_OP_GREATER},
-                 {"not_equal", VK_COMPARE_OP_NOT_EQUAL},
-                 {"greater_equal", VK_COMPARE_OP_GREATER_OR_EQUAL},
-                 {"always", VK_COMPARE_OP_ALWAYS}},
-                fallback);
-}
 
 ManifestStage parse_stage(const json& object, const std::string& where) {
   require_object(object, where, {"stage", "entry", "profile", "dxil"});
@@ -425,6 +413,19 @@ void parse_pipeline_inputs(const json& root, GraphicsSetup& setup) {
 }
 
 }  // namespace
+
+VkCompareOp compare_op(const json& object, std::string_view key, const std::string& where, VkCompareOp fallback) {
+  return choice(object, key, where,
+                {{"never", VK_COMPARE_OP_NEVER},
+                 {"less", VK_COMPARE_OP_LESS},
+                 {"equal", VK_COMPARE_OP_EQUAL},
+                 {"less_equal", VK_COMPARE_OP_LESS_OR_EQUAL},
+                 {"greater", VK_COMPARE_OP_GREATER},
+                 {"not_equal", VK_COMPARE_OP_NOT_EQUAL},
+                 {"greater_equal", VK_COMPARE_OP_GREATER_OR_EQUAL},
+                 {"always", VK_COMPARE_OP_ALWAYS}},
+                fallback);
+}
 
 std::vector<ManifestStage> parse_stages(const json& root) {
   const json& list = array_field(root, "stages", "");

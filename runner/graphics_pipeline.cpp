@@ -1,9 +1,11 @@
 // Graphics pipeline creation for dynamic rendering: every fixed-function state comes from
-// the manifest (runner/README.md gives the defaults); blending is off except for dual-source blending. Without a
+// the manifest (runner/README.md gives the defaults); blending is off except for dual-source
+// blending; pixel stages get the sample count as a specialization constant. Without a
 // pixel stage and without a depth target nothing is rasterized (rasterizer discard).
 #include "runner/draw.h"
 
 #include "runner/errors.h"
+#include "spirv_emit/reflection.h"
 
 #include <algorithm>
 
@@ -48,12 +50,18 @@ Pipeline create_graphics_pipeline(const Device& device, const GraphicsJob& job, 
   const GraphicsSetup& setup = *job.setup;
   std::vector<ShaderModule> modules;
   std::vector<VkPipelineShaderStageCreateInfo> stages;
+  // The render target's sample count, which SPIR-V cannot query, as untangle's translations
+  // of RenderTargetGetSampleCount read it (a constant the module does not have is ignored).
+  const uint32_t sample_count = setup.multisample.samples;
+  const VkSpecializationMapEntry sample_count_entry{spirv_emit::kSampleCountSpecId, 0, sizeof(sample_count)};
+  VkSpecializationInfo specialization{1, &sample_count_entry, sizeof(sample_count), &sample_count};
   for (const PipelineStage& stage : job.stages) {
     modules.push_back(create_shader_module(device, *stage.spirv));
     auto info = vulkan_struct<VkPipelineShaderStageCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO);
     info.stage = vulkan_stage(stage.stage);
     info.module = modules.back().get();
     info.pName = stage.entry_point.c_str();
+    if (stage.stage == Stage::Pixel) info.pSpecializationInfo = &specialization;
     stages.push_back(info);
   }
 

@@ -365,6 +365,14 @@ Id Builder::undef(Id type) {
 
 void Builder::set_result_type(Id value, Id type) { set_by_id(result_types_, value, type); }
 
+Id Builder::spec_constant(Id type, uint32_t value) {
+  const Id result = allocate_id();
+  const uint32_t operands[] = {type, result, value};
+  append_instruction(globals_, spv::Op::OpSpecConstant, operands);
+  set_result_type(result, type);
+  return result;
+}
+
 Id Builder::global_variable(Id pointer_type, spv::StorageClass storage_class, Id initializer) {
   const Id result = allocate_id();
   const uint32_t operands[] = {pointer_type, result, word(storage_class), initializer};

@@ -93,6 +93,9 @@ class Builder {
   Id constant_composite(Id type, std::span<const Id> constituents);
   Id constant_null(Id type);
   Id undef(Id type);
+  // A 32-bit OpSpecConstant of scalar `type` with default `value`; never deduplicated (the
+  // caller decorates it with its SpecId).
+  Id spec_constant(Id type, uint32_t value);
 
   // ---- Global variables (module scope), listed in creation order.
   Id global_variable(Id pointer_type, spv::StorageClass storage_class, Id initializer = 0);

@@ -33,6 +33,7 @@ constexpr Capability kBarycentric[] = {Capability::FragmentBarycentricKHR};
 constexpr Capability kShadingRate[] = {Capability::FragmentShadingRateKHR};
 constexpr Capability kFullyCovered[] = {Capability::FragmentFullyCoveredEXT};
 constexpr Capability kMeshShading[] = {Capability::MeshShadingEXT};
+constexpr Capability kSparseResidency[] = {Capability::SparseResidency};
 constexpr Capability kShaderClock[] = {Capability::ShaderClockKHR};
 constexpr Capability kNone[] = {Capability::Max};
 
@@ -96,6 +97,15 @@ std::span<const Capability> capabilities_for(spv::Op opcode) {
     case spv::Op::OpEndStreamPrimitive: return kGeometryStreams;
     case spv::Op::OpSetMeshOutputsEXT:
     case spv::Op::OpEmitMeshTasksEXT: return kMeshShading;
+    case spv::Op::OpImageSparseSampleImplicitLod:
+    case spv::Op::OpImageSparseSampleExplicitLod:
+    case spv::Op::OpImageSparseSampleDrefImplicitLod:
+    case spv::Op::OpImageSparseSampleDrefExplicitLod:
+    case spv::Op::OpImageSparseFetch:
+    case spv::Op::OpImageSparseGather:
+    case spv::Op::OpImageSparseDrefGather:
+    case spv::Op::OpImageSparseTexelsResident:
+    case spv::Op::OpImageSparseRead: return kSparseResidency;
     default: return none();
   }
 }

@@ -21,6 +21,7 @@ std::span<const DxOpEntry> compute_dx_ops();     // dxop_compute.cpp
 std::span<const DxOpEntry> handle_dx_ops();      // dxop_handles.cpp
 std::span<const DxOpEntry> buffer_dx_ops();      // dxop_buffers.cpp
 std::span<const DxOpEntry> texture_dx_ops();     // dxop_textures.cpp
+std::span<const DxOpEntry> sampling_dx_ops();    // dxop_sampling.cpp
 std::span<const DxOpEntry> atomic_dx_ops();      // dxop_atomics.cpp
 std::span<const DxOpEntry> wave_dx_ops();        // dxop_wave.cpp
 std::span<const DxOpEntry> math_dx_ops();        // dxop_math.cpp

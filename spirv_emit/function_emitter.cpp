@@ -65,11 +65,13 @@ void FunctionEmitter::declare_phi_variables() {
     for (const auto& instruction : block->instructions) {
       if (instruction->opcode != dxil::Opcode::Phi) break;
       at(block.get(), instruction.get(), [&] {
+        // A phi of handles that name one range carries only the index.
+        const bool handles = handles_.merges_handles(*instruction);
         const dxil::TypeKind kind = instruction->type->kind;
-        if (kind == dxil::TypeKind::Struct || kind == dxil::TypeKind::Pointer)
-          unsupported("phis of handles, pointers or structs are not supported");
-        const Id variable = builder.function_variable(
-            builder.type_pointer(spv::StorageClass::Function, module_.types.lower(instruction->type)));
+        if (!handles && (kind == dxil::TypeKind::Struct || kind == dxil::TypeKind::Pointer))
+          unsupported("phis of pointers or structs are not supported");
+        const Id variable = builder.function_variable(builder.type_pointer(
+            spv::StorageClass::Function, handles ? module_.types.uint() : module_.types.lower(instruction->type)));
         builder.set_name(variable, instruction->name.empty() ? std::string() : instruction->name + ".phi");
         phi_variables_.emplace(instruction.get(), variable);
       });
@@ -125,6 +127,11 @@ void FunctionEmitter::emit_phi_loads(const dxil::BasicBlock& block) {
   for (const auto& instruction : block.instructions) {
     if (instruction->opcode != dxil::Opcode::Phi) break;
     at(&block, instruction.get(), [&] {
+      if (is_handle_type(instruction->type)) {
+        handles_.bind_index(*instruction, module_.builder.emit(spv::Op::OpLoad, module_.types.uint(),
+                                                               {phi_variables_.at(instruction.get())}));
+        return;
+      }
       values_.define(*instruction, module_.builder.emit(spv::Op::OpLoad, module_.types.lower(instruction->type),
                                                         {phi_variables_.at(instruction.get())}));
     });
@@ -152,7 +159,10 @@ void FunctionEmitter::emit_phi_stores(const dxil::BasicBlock& block) {
               "the phi has no value for the edge from " + dxil::SlotNumbering(function_).reference(block), {}, {}, {},
               Status::MalformedInput);
         if (is_undef(incoming)) return;
-        module_.builder.emit_void(spv::Op::OpStore, {phi_variables_.at(instruction.get()), values_.value(incoming)});
+        const Id value = is_handle_type(instruction->type)
+                             ? handles_.raw_index(values_, module_.types, module_.builder, incoming)
+                             : values_.value(incoming);
+        module_.builder.emit_void(spv::Op::OpStore, {phi_variables_.at(instruction.get()), value});
       });
     }
   }

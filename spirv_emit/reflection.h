@@ -17,10 +17,15 @@
 
 namespace untangle::spirv_emit {
 
+// The SpecId of the specialization constant that holds the render target's sample count
+// (RenderTargetGetSampleCount and RenderTargetGetSamplePosition read it; default 1).
+inline constexpr uint32_t kSampleCountSpecId = 0;
+
 struct ResourceReflection {
   ResourceDeclaration declaration;  // heap views: is_heap, register 0
   Binding binding;
   bool is_static_sampler = false;  // create an immutable sampler from the root signature's here
+  std::optional<Binding> counter;  // UAVs whose counter the shader uses: the counter buffer's place
 };
 
 struct SignatureElementReflection {
@@ -53,6 +58,7 @@ struct Reflection {
   std::vector<SignatureElementReflection> outputs;
   std::vector<SignatureElementReflection> patch_constants;  // or a mesh shader's primitive outputs
   uint32_t push_constant_size = 0;  // bytes of push constants the module declares
+  bool uses_sample_count = false;   // set specialization constant kSampleCountSpecId to the sample count
   bool root_signature_layout = false;  // bindings follow a root signature (root_signature_layout.h)
 };
 

@@ -193,8 +193,10 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   if (const auto size = workgroup_size(entry, stage)) reflection.workgroup_size = *size;
   reflection.wave_size = entry.wave_size;
   reflection.push_constant_size = module.resources.push_constant_size();
+  reflection.uses_sample_count = module.resources.uses_sample_count();
   for (const auto& resource : module.resources.bound())
-    reflection.resources.push_back({resource->declaration, resource->binding, resource->is_static_sampler});
+    reflection.resources.push_back(
+        {resource->declaration, resource->binding, resource->is_static_sampler, resource->counter});
   reflection.root_signature_layout = options.root_signature != nullptr;
   reflection.inputs = reflect_signature(entry, stage, SignatureKind::Input, effective);
   reflection.outputs = reflect_signature(entry, stage, SignatureKind::Output, effective);

@@ -25,6 +25,9 @@ Id TypeTable::lower(const dxil::Type* type) {
       }
       break;
     case dxil::TypeKind::Vector:
+      if (type->element_count > 4)
+        unsupported("vector type " + dxil::format_type(type) +
+                    " (an SM 6.9 long vector) is not supported: Vulkan's SPIR-V vectors have at most 4 components");
       result = builder_.type_vector(lower(type->element), static_cast<uint32_t>(type->element_count));
       break;
     case dxil::TypeKind::Array:

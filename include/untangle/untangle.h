@@ -287,6 +287,10 @@ typedef struct untangle_binding_request {
   uint32_t range_size;  /* UNTANGLE_UNBOUNDED for unbounded ranges and heaps */
   int is_heap;          /* an SM 6.6 ResourceDescriptorHeap / SamplerDescriptorHeap view */
   uint32_t cbuffer_size; /* constant buffers: bytes */
+  /* Options version 2: the counter buffer of this UAV range or heap view (a storage buffer
+   * of one 32-bit word per descriptor), asked after the UAV itself; the default is the
+   * UAV's set and its binding + 5000. Callers of options version 1 are not asked. */
+  int is_counter;
 } untangle_binding_request;
 
 /* The answer, filled in with untangle's default before the remapper sees it. */
@@ -371,8 +375,8 @@ typedef struct untangle_bound_resource {
   int is_static_sampler;      /* from the root signature: create an immutable sampler here */
   untangle_binding binding;
   uint32_t counter_set;       /* UAV counters: their own storage buffer binding */
-  uint32_t counter_binding;
-  int has_counter_binding;
+  uint32_t counter_binding;   /* (one 32-bit word per descriptor, arrayed as the UAV) */
+  int has_counter_binding;    /* the shader uses the counter */
 } untangle_bound_resource;
 
 UNTANGLE_API uint32_t untangle_result_resource_count(const untangle_result* result);
@@ -383,6 +387,12 @@ UNTANGLE_API untangle_status untangle_result_entry_point(const untangle_result* 
                                                          untangle_entry_point* entry_point);
 /* Bytes of push constants the module uses (root constants), 0 when none. */
 UNTANGLE_API uint32_t untangle_result_push_constant_size(const untangle_result* result);
+
+/* The SpecId of the 32-bit specialization constant that holds the render target's sample
+ * count (RenderTargetGetSampleCount/GetSamplePosition; default 1): set it when
+ * untangle_result_uses_sample_count says the pixel shader reads it. */
+#define UNTANGLE_SAMPLE_COUNT_SPEC_ID 0u
+UNTANGLE_API int untangle_result_uses_sample_count(const untangle_result* result);
 
 #ifdef __cplusplus
 }

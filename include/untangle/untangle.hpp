@@ -87,6 +87,7 @@ class Translation {
     return entry;
   }
   uint32_t push_constant_size() const { return untangle_result_push_constant_size(result_.get()); }
+  bool uses_sample_count() const { return untangle_result_uses_sample_count(result_.get()) != 0; }
 
  private:
   friend class Module;

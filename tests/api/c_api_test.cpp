@@ -317,6 +317,99 @@ TEST(CApiDualSource, BothSourcesAtLocationZero) {
   untangle_result_destroy(result);
 }
 
+// Moves UAVs to set 3 (binding = register + 50) and their counters to set 2 (register + 10),
+// counting the counter requests.
+int remap_counters(void* user_data, const untangle_binding_request* request, untangle_binding* binding) {
+  if (request->resource_class != UNTANGLE_CLASS_UAV) return 0;
+  if (request->is_counter) {
+    ++*static_cast<int*>(user_data);
+    EXPECT_EQ(binding->descriptor_type, UNTANGLE_DESCRIPTOR_STORAGE_BUFFER);
+    EXPECT_EQ(binding->binding, request->register_index + 50 + 5000);  // the default follows the UAV
+    binding->set = 2;
+    binding->binding = request->register_index + 10;
+    return 0;
+  }
+  binding->set = 3;
+  binding->binding = request->register_index + 50;
+  return 0;
+}
+
+// The counter binding each UAV of `result` reports: (set, binding), or (0, 0) without one.
+std::vector<std::pair<uint32_t, uint32_t>> counters_of(const untangle_result* result) {
+  std::vector<std::pair<uint32_t, uint32_t>> counters;
+  for (uint32_t i = 0; i < untangle_result_resource_count(result); ++i) {
+    untangle_bound_resource bound;
+    EXPECT_EQ(untangle_result_resource(result, i, &bound), UNTANGLE_OK);
+    if (bound.resource.resource_class != UNTANGLE_CLASS_UAV) continue;
+    EXPECT_EQ(bound.has_counter_binding != 0, bound.resource.has_counter != 0);
+    counters.emplace_back(bound.counter_set, bound.counter_binding);
+  }
+  return counters;
+}
+
+TEST(CApiRemapper, CountersHaveBindingsOfTheirOwnThatTheRemapperSees) {
+  const ModulePtr module = parse(read_bytes(fs::path(UNTANGLE_SHADERS_DIR) / "resources/res_counters.dxil"));
+  ASSERT_TRUE(module);
+  int counter_requests = 0;
+  untangle_translate_options options;
+  untangle_translate_options_init(&options);
+  options.remapper = remap_counters;
+  options.remapper_user_data = &counter_requests;
+  untangle_result* result = nullptr;
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, nullptr), UNTANGLE_OK);
+  EXPECT_EQ(counter_requests, 4);  // u0..u3 use their counters; u4 has none
+  using Counters = std::vector<std::pair<uint32_t, uint32_t>>;
+  EXPECT_EQ(counters_of(result), (Counters{{2, 10}, {2, 11}, {2, 12}, {2, 13}, {0, 0}}));
+  untangle_result_destroy(result);
+
+  // Options version 1 predates counter requests: the counters follow their UAVs.
+  options.options_version = 1;
+  counter_requests = 0;
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, nullptr), UNTANGLE_OK);
+  EXPECT_EQ(counter_requests, 0);
+  EXPECT_EQ(counters_of(result), (Counters{{3, 5050}, {3, 5051}, {3, 5052}, {3, 5053}, {0, 0}}));
+  untangle_result_destroy(result);
+}
+
+TEST(CApiHeap, ViewsAndTheirCountersFollowTheOptionsLayout) {
+  const ModulePtr module = parse(read_bytes(fs::path(UNTANGLE_SHADERS_DIR) / "resources/res_heap.dxil"));
+  ASSERT_TRUE(module);
+  untangle_translate_options options;
+  untangle_translate_options_init(&options);
+  options.heap_set = 2;
+  options.heap_binding_base = 100;
+  untangle_result* result = nullptr;
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, nullptr), UNTANGLE_OK);
+  size_t views = 0;
+  for (uint32_t i = 0; i < untangle_result_resource_count(result); ++i) {
+    untangle_bound_resource bound;
+    ASSERT_EQ(untangle_result_resource(result, i, &bound), UNTANGLE_OK);
+    if (!bound.is_heap) continue;
+    ++views;
+    EXPECT_EQ(bound.binding.set, 2u);
+    EXPECT_EQ(bound.binding.binding, 100u + static_cast<uint32_t>(bound.binding.descriptor_type));
+    EXPECT_EQ(bound.resource.range_size, UNTANGLE_UNBOUNDED);
+    if (bound.has_counter_binding) {
+      EXPECT_EQ(bound.binding.descriptor_type, UNTANGLE_DESCRIPTOR_STORAGE_BUFFER);
+      EXPECT_EQ(bound.counter_set, 2u);
+      EXPECT_EQ(bound.counter_binding, 5100u);
+    }
+  }
+  // Structured, raw, typed and constant buffers, textures, samplers, and the UAVs of each.
+  EXPECT_EQ(views, 10u);
+  EXPECT_EQ(untangle_result_uses_sample_count(result), 0);
+  untangle_result_destroy(result);
+}
+
+TEST(CApiSampleCount, ReportedWhereAPixelShaderReadsIt) {
+  const ModulePtr module = parse(read_bytes(fs::path(UNTANGLE_SHADERS_DIR) / "textures/tex_sample_count.ps.dxil"));
+  ASSERT_TRUE(module);
+  untangle_result* result = nullptr;
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, nullptr, &result, nullptr), UNTANGLE_OK);
+  EXPECT_EQ(untangle_result_uses_sample_count(result), 1);
+  untangle_result_destroy(result);
+}
+
 // A failure of bad input: a status that is not a bug in untangle, and a message.
 void expect_clean_failure(untangle_status status, untangle_error* error) {
   untangle_diagnostic diagnostic;

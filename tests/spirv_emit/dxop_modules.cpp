@@ -127,9 +127,22 @@ constexpr OpCall kCalls[] = {
     {DxOp::BufferStore, Stage::Compute,
      "call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %ubuf, i32 %i, i32 undef, i32 %i, i32 %i, i32 %i, "
      "i32 %i, i8 15)"},
+    {DxOp::BufferUpdateCounter, Stage::Compute,
+     "%r = call i32 @dx.op.bufferUpdateCounter(i32 70, %dx.types.Handle %ucount, i8 1)"},
     {DxOp::CheckAccessFullyMapped, Stage::Compute, "%r = call i1 @dx.op.checkAccessFullyMapped.i32(i32 71, i32 %i)"},
     {DxOp::GetDimensions, Stage::Compute,
      "%r = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %t2d, i32 0)"},
+    {DxOp::TextureGather, Stage::Compute,
+     "%r = call %dx.types.ResRet.f32 @dx.op.textureGather.f32(i32 73, %dx.types.Handle %t2d, %dx.types.Handle %sampler, "
+     "float %f, float %f, float undef, float undef, i32 0, i32 0, i32 1)"},
+    {DxOp::TextureGatherCmp, Stage::Compute,
+     "%r = call %dx.types.ResRet.f32 @dx.op.textureGatherCmp.f32(i32 74, %dx.types.Handle %t2d, "
+     "%dx.types.Handle %compare, float %f, float %f, float undef, float undef, i32 0, i32 0, i32 0, float 0.5)"},
+    {DxOp::Texture2DMSGetSamplePosition, Stage::Compute,
+     "%r = call %dx.types.SamplePos @dx.op.texture2DMSGetSamplePosition(i32 75, %dx.types.Handle %t2dms, i32 1)"},
+    {DxOp::RenderTargetGetSamplePosition, Stage::Pixel,
+     "%r = call %dx.types.SamplePos @dx.op.renderTargetGetSamplePosition(i32 76, i32 %i)"},
+    {DxOp::RenderTargetGetSampleCount, Stage::Pixel, "%r = call i32 @dx.op.renderTargetGetSampleCount(i32 77)"},
     {DxOp::AtomicBinOp, Stage::Compute,
      "%r = call i32 @dx.op.atomicBinOp.i32(i32 78, %dx.types.Handle %urbuf, i32 0, i32 0, i32 undef, i32 undef, "
      "i32 %i)"},
@@ -137,6 +150,9 @@ constexpr OpCall kCalls[] = {
      "%r = call i32 @dx.op.atomicCompareExchange.i32(i32 79, %dx.types.Handle %urbuf, i32 0, i32 undef, i32 undef, "
      "i32 0, i32 %i)"},
     {DxOp::Barrier, Stage::Compute, "call void @dx.op.barrier(i32 80, i32 11)"},
+    {DxOp::CalculateLOD, Stage::Pixel,
+     "%r = call float @dx.op.calculateLOD.f32(i32 81, %dx.types.Handle %t2d, %dx.types.Handle %sampler, float %f, "
+     "float %f, float undef, i1 true)"},
     {DxOp::Discard, Stage::Pixel, "call void @dx.op.discard(i32 82, i1 %b)"},
     {DxOp::DerivCoarseX, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 83, float %f)"},
     {DxOp::DerivCoarseY, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 84, float %f)"},
@@ -213,6 +229,31 @@ constexpr OpCall kCalls[] = {
      "%r = call i32 @dx.op.pack4x8.i32(i32 220, i8 2, i32 %i, i32 1, i32 -3, i32 300)"},
     {DxOp::IsHelperLane, Stage::Pixel, "%r = call i1 @dx.op.isHelperLane.i1(i32 221)"},
     {DxOp::QuadVote, Stage::Compute, "%r = call i1 @dx.op.quadVote.i1(i32 222, i1 %b, i8 0)"},
+    {DxOp::TextureGatherRaw, Stage::Compute,
+     "%r = call %dx.types.ResRet.i32 @dx.op.textureGatherRaw.i32(i32 223, %dx.types.Handle %t2du, "
+     "%dx.types.Handle %sampler, float %f, float %f, float undef, float undef, i32 0, i32 0)"},
+    {DxOp::SampleCmpLevel, Stage::Compute,
+     "%r = call %dx.types.ResRet.f32 @dx.op.sampleCmpLevel.f32(i32 224, %dx.types.Handle %t2d, "
+     "%dx.types.Handle %compare, float %f, float %f, float undef, float undef, i32 undef, i32 undef, i32 undef, "
+     "float 0.5, float 1.0)"},
+    {DxOp::TextureStoreSample, Stage::Compute,
+     "call void @dx.op.textureStoreSample.f32(i32 225, %dx.types.Handle %u2dms, i32 %i, i32 %i, i32 undef, float %f, "
+     "float %f, float %f, float %f, i8 15, i32 1)"},
+    {DxOp::SampleCmpGrad, Stage::Compute,
+     "%r = call %dx.types.ResRet.f32 @dx.op.sampleCmpGrad.f32(i32 254, %dx.types.Handle %t2d, "
+     "%dx.types.Handle %compare, float %f, float %f, float undef, float undef, i32 undef, i32 undef, i32 undef, "
+     "float 0.5, float 1.0, float 0.0, float undef, float 0.0, float 1.0, float undef, float undef)"},
+    {DxOp::SampleCmpBias, Stage::Pixel,
+     "%r = call %dx.types.ResRet.f32 @dx.op.sampleCmpBias.f32(i32 255, %dx.types.Handle %t2d, "
+     "%dx.types.Handle %compare, float %f, float %f, float undef, float undef, i32 undef, i32 undef, i32 undef, "
+     "float 0.5, float 1.0, float undef)"},
+    {DxOp::RawBufferVectorLoad, Stage::Compute,
+     "%r = call %dx.types.ResRet.v4f32 @dx.op.rawBufferVectorLoad.v4f32(i32 303, %dx.types.Handle %rbuf, i32 %i, "
+     "i32 undef, i32 4)"},
+    {DxOp::RawBufferVectorStore, Stage::Compute,
+     "%v = insertelement <4 x float> zeroinitializer, float %f, i32 1\n"
+     "call void @dx.op.rawBufferVectorStore.v4f32(i32 304, %dx.types.Handle %urbuf, i32 %i, i32 undef, "
+     "<4 x float> %v, i32 4)"},
     {DxOp::GetGroupWaveIndex, Stage::Compute, "%r = call i32 @dx.op.getGroupWaveIndex(i32 -2147483647)"},
     {DxOp::GetGroupWaveCount, Stage::Compute, "%r = call i32 @dx.op.getGroupWaveCount(i32 -2147483646)"},
     {DxOp::SampleIndex, Stage::Pixel, "%r = call i32 @dx.op.sampleIndex.i32(i32 90)"},
@@ -266,12 +307,18 @@ target triple = "dxil-ms-dx"
 %dx.types.ResBind = type { i32, i32, i32, i8 }
 %dx.types.ResourceProperties = type { i32, i32 }
 %struct.Payload = type { i32 }
+%dx.types.SamplePos = type { float, float }
+%dx.types.ResRet.v4f32 = type { <4 x float>, i32 }
 %"class.Texture2D<vector<float, 4> >" = type { <4 x float> }
 %"class.Buffer<vector<int, 4> >" = type { <4 x i32> }
 %"class.ByteAddressBuffer" = type { i32 }
 %"class.RWTexture2D<vector<float, 4> >" = type { <4 x float> }
 %"class.RWBuffer<unsigned int>" = type { i32 }
 %"class.RWByteAddressBuffer" = type { i32 }
+%"class.Texture2DMS<vector<float, 4>, 0>" = type { <4 x float> }
+%"class.RWTexture2DMS<vector<float, 4>, 0>" = type { <4 x float> }
+%"class.RWStructuredBuffer<unsigned int>" = type { i32 }
+%"class.Texture2D<unsigned int>" = type { i32 }
 %Constants = type { [4 x <4 x float>] }
 %struct.SamplerState = type { i32 }
 %struct.SamplerComparisonState = type { i32 }
@@ -285,17 +332,18 @@ struct HandleUse {
   int range;
 };
 constexpr HandleUse kHandles[] = {
-    {"%t2d", 0, 0},   {"%tbuf", 0, 1},   {"%rbuf", 0, 2},    {"%u2d", 1, 0},     {"%ubuf", 1, 1},
-    {"%urbuf", 1, 2}, {"%cb", 2, 0},     {"%sampler", 3, 0}, {"%compare", 3, 1},
+    {"%t2d", 0, 0},   {"%tbuf", 0, 1},  {"%rbuf", 0, 2},     {"%t2dms", 0, 3},   {"%t2du", 0, 4},
+    {"%u2d", 1, 0},   {"%ubuf", 1, 1},  {"%urbuf", 1, 2},    {"%u2dms", 1, 3},   {"%ucount", 1, 4},
+    {"%cb", 2, 0},    {"%sampler", 3, 0}, {"%compare", 3, 1},
 };
 
 constexpr std::string_view kResources = R"(!dx.resources = !{!2}
 !2 = !{!3, !7, !11, !13}
-!3 = !{!4, !5, !6}
+!3 = !{!4, !5, !6, !16, !17}
 !4 = !{i32 0, %"class.Texture2D<vector<float, 4> >"* undef, !"Tex", i32 0, i32 0, i32 1, i32 2, i32 0, !20}
 !5 = !{i32 1, %"class.Buffer<vector<int, 4> >"* undef, !"Texels", i32 0, i32 1, i32 1, i32 10, i32 0, !21}
 !6 = !{i32 2, %"class.ByteAddressBuffer"* undef, !"Bytes", i32 0, i32 2, i32 1, i32 11, i32 0, null}
-!7 = !{!8, !9, !10}
+!7 = !{!8, !9, !10, !18, !19}
 !8 = !{i32 0, %"class.RWTexture2D<vector<float, 4> >"* undef, !"Image", i32 0, i32 0, i32 1, i32 2, i1 false, i1 false, i1 false, !20}
 !9 = !{i32 1, %"class.RWBuffer<unsigned int>"* undef, !"OutTexels", i32 0, i32 1, i32 1, i32 10, i1 false, i1 false, i1 false, !22}
 !10 = !{i32 2, %"class.RWByteAddressBuffer"* undef, !"OutBytes", i32 0, i32 2, i32 1, i32 11, i1 false, i1 false, i1 false, null}
@@ -304,9 +352,14 @@ constexpr std::string_view kResources = R"(!dx.resources = !{!2}
 !13 = !{!14, !15}
 !14 = !{i32 0, %struct.SamplerState* undef, !"Sampler", i32 0, i32 0, i32 1, i32 0, null}
 !15 = !{i32 1, %struct.SamplerComparisonState* undef, !"Compare", i32 0, i32 1, i32 1, i32 1, null}
+!16 = !{i32 3, %"class.Texture2DMS<vector<float, 4>, 0>"* undef, !"Multisampled", i32 0, i32 3, i32 1, i32 3, i32 4, !20}
+!17 = !{i32 4, %"class.Texture2D<unsigned int>"* undef, !"Words", i32 0, i32 4, i32 1, i32 2, i32 0, !22}
+!18 = !{i32 3, %"class.RWTexture2DMS<vector<float, 4>, 0>"* undef, !"OutMultisampled", i32 0, i32 3, i32 1, i32 3, i1 false, i1 false, i1 false, !20}
+!19 = !{i32 4, %"class.RWStructuredBuffer<unsigned int>"* undef, !"Appended", i32 0, i32 4, i32 1, i32 12, i1 false, i1 true, i1 false, !23}
 !20 = !{i32 0, i32 9}
 !21 = !{i32 0, i32 4}
 !22 = !{i32 0, i32 5}
+!23 = !{i32 1, i32 4}
 )";
 
 // Compute: numthreads given (8, 8, 1 by default, so that derivatives have 2x2 quads).

@@ -24,8 +24,8 @@ std::optional<std::string> translated_op_module(dxil::DxOp op);
 std::string opcode_only_module(dxil::DxOp op);
 
 // Shaders around `body` (instructions that may use the values %i %f %h %d %l %s %b and the
-// handles %t2d %tbuf %rbuf %u2d %ubuf %urbuf %cb %sampler %compare), with the declarations
-// of the functions it calls.
+// handles %t2d %tbuf %rbuf %t2dms %t2du %u2d %ubuf %urbuf %u2dms %ucount %cb %sampler %compare),
+// with the declarations of the functions it calls.
 std::string compute_module(std::string_view body, std::array<uint32_t, 3> threads = {8, 8, 1});
 std::string pixel_module(std::string_view body);
 

@@ -190,8 +190,6 @@ TEST(StageIo, ConstructsVulkanCannotExpressAreNamed) {
   const std::pair<const char*, const char*> cases[] = {
       {"gs_patch_input.dxil", "a geometry shader reading patches of 3 control points has no Vulkan equivalent"},
       {"hs_pow2.dxil", "partitioning(\"pow2\") has no Vulkan equivalent"},
-      // The operation table rejects it; spirv_emit/README.md gives the reason.
-      {"ps_sample_count.dxil", "DXIL operation 77 (RenderTargetGetSampleCount) is not supported"},
   };
   for (const auto& [file, message] : cases) {
     SCOPED_TRACE(file);
