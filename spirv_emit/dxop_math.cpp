@@ -38,6 +38,12 @@ void lower_glsl(Lowering& lowering, const DxOpCall& call) {
     if (mapping.op != call.op) continue;
     const size_t operand_count = call.argument_count() - 1;
     if (operand_count < 1 || operand_count > 3) unsupported("unexpected operand count");
+    const bool integer = call.op == dxil::DxOp::IMax || call.op == dxil::DxOp::IMin || call.op == dxil::DxOp::UMax ||
+                         call.op == dxil::DxOp::UMin;
+    if (integer)
+      call.require_integer_overload(operand_count);
+    else
+      call.require_float_overload(operand_count);
     const Id result_type = lowering.types.lower(call.instruction.type);
     Builder& builder = lowering.builder;
     Id result;

@@ -35,6 +35,7 @@ spv::Op derivative_opcode(dxil::DxOp op) {
 }
 
 void lower_derivative(Lowering& lowering, const DxOpCall& call) {
+  call.require_float_overload(1);
   Builder& builder = lowering.builder;
   lowering.values.define(call.instruction,
                          builder.emit(derivative_opcode(call.op), lowering.types.lower(call.instruction.type),

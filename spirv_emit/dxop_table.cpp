@@ -56,6 +56,29 @@ const dxil::Value* DxOpCall::argument(size_t index) const {
   return instruction.operands[index];
 }
 
+namespace {
+
+const dxil::Type& element_type(const dxil::Type& type) {
+  return type.kind == dxil::TypeKind::Vector && type.element != nullptr ? *type.element : type;
+}
+
+void require_overload(const DxOpCall& call, size_t operand_count, bool floating_point) {
+  const dxil::Type& element = element_type(*call.instruction.type);
+  bool valid = floating_point ? element.is_floating_point() : element.kind == dxil::TypeKind::Integer;
+  for (size_t index = 1; valid && index <= operand_count; ++index) valid = call.argument(index)->type == call.instruction.type;
+  if (!valid)
+    throw TranslateError("DXIL operation " + std::to_string(static_cast<uint32_t>(call.op)) + " (" +
+                             std::string(dxil::dx_op_name(call.op)) + ") takes " +
+                             (floating_point ? "a floating-point" : "an integer") +
+                             " overload with operands of its type",
+                         {}, {}, {}, Status::MalformedInput);
+}
+
+}  // namespace
+
+void DxOpCall::require_float_overload(size_t operand_count) const { require_overload(*this, operand_count, true); }
+void DxOpCall::require_integer_overload(size_t operand_count) const { require_overload(*this, operand_count, false); }
+
 bool dx_op_supported(dxil::DxOp op) { return lowering_of(op) != nullptr; }
 
 void lower_dx_op(Lowering& lowering, const DxOpCall& call) {

@@ -38,6 +38,11 @@ struct DxOpCall {
   dxil::DxOp op;
   const dxil::Value* argument(size_t index) const;  // throws when missing
   size_t argument_count() const { return instruction.operands.size(); }
+  // DXIL declares arithmetic operations for floating-point or integer overloads only and takes
+  // their operands in the overload's type; anything else is malformed input (which SPIR-V
+  // would reject). Checks the result type and arguments 1..`operand_count`.
+  void require_float_overload(size_t operand_count) const;
+  void require_integer_overload(size_t operand_count) const;
 };
 
 // Any instruction but phis and terminators (instructions.cpp); dx.op calls through the
