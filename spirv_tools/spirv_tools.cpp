@@ -2,7 +2,12 @@
 // Every context is local to a call, so concurrent calls are safe.
 #include "spirv_tools/spirv_tools.h"
 
+#include <pthread.h>
+
+#include <exception>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 
 #include <spirv-tools/libspirv.h>
@@ -33,9 +38,41 @@ struct CrossContextDeleter {
   void operator()(spvc_context context) const { spvc_context_destroy(context); }
 };
 
-}  // namespace
+// Both libraries recurse once per nested or sequential construct: SPIRV-Cross overflowed
+// the 8 MiB main-thread stack on 2,000 sequential early returns and took the CLI down. Each
+// call runs on a thread whose stack (address space, committed only as it is used) is large
+// enough for the deepest structured functions untangle writes (50k blocks).
+constexpr size_t kToolStackBytes = size_t{1} << 30;
 
-ValidationResult validate(std::span<const uint32_t> words) {
+template <typename Result>
+Result on_large_stack(const std::function<Result()>& work) {
+  struct Call {
+    const std::function<Result()>* work;
+    std::optional<Result> result;
+    std::exception_ptr error;
+  } call{&work, std::nullopt, nullptr};
+  auto body = [](void* argument) -> void* {
+    auto* call = static_cast<Call*>(argument);
+    try {
+      call->result.emplace((*call->work)());
+    } catch (...) {
+      call->error = std::current_exception();
+    }
+    return nullptr;
+  };
+  pthread_attr_t attributes;
+  pthread_attr_init(&attributes);
+  pthread_attr_setstacksize(&attributes, kToolStackBytes);
+  pthread_t thread;
+  const int created = pthread_create(&thread, &attributes, body, &call);
+  pthread_attr_destroy(&attributes);
+  if (created != 0) return work();  // no thread to be had: run here, with the caller's stack
+  pthread_join(thread, nullptr);
+  if (call.error) std::rethrow_exception(call.error);
+  return std::move(*call.result);
+}
+
+ValidationResult validate_here(std::span<const uint32_t> words) {
   Context context(spvContextCreate(environment_for(words)));
   spv_const_binary_t binary{words.data(), words.size()};
   spv_diagnostic raw_diagnostic = nullptr;
@@ -48,7 +85,7 @@ ValidationResult validate(std::span<const uint32_t> words) {
   return validation;
 }
 
-std::string disassemble(std::span<const uint32_t> words) {
+std::string disassemble_here(std::span<const uint32_t> words) {
   Context context(spvContextCreate(environment_for(words)));
   spv_text raw_text = nullptr;
   spv_diagnostic raw_diagnostic = nullptr;
@@ -66,7 +103,7 @@ std::string disassemble(std::span<const uint32_t> words) {
   return text;
 }
 
-std::string to_glsl(std::span<const uint32_t> words) {
+std::string to_glsl_here(std::span<const uint32_t> words) {
   spvc_context raw_context = nullptr;
   if (spvc_context_create(&raw_context) != SPVC_SUCCESS) throw std::runtime_error("cannot create a SPIRV-Cross context");
   std::unique_ptr<spvc_context_s, CrossContextDeleter> context(raw_context);
@@ -86,6 +123,20 @@ std::string to_glsl(std::span<const uint32_t> words) {
   const char* source = nullptr;
   check(spvc_compiler_compile(compiler, &source));
   return source;
+}
+
+}  // namespace
+
+ValidationResult validate(std::span<const uint32_t> words) {
+  return on_large_stack<ValidationResult>([&] { return validate_here(words); });
+}
+
+std::string disassemble(std::span<const uint32_t> words) {
+  return on_large_stack<std::string>([&] { return disassemble_here(words); });
+}
+
+std::string to_glsl(std::span<const uint32_t> words) {
+  return on_large_stack<std::string>([&] { return to_glsl_here(words); });
 }
 
 }  // namespace untangle::spirv_tools

@@ -6,6 +6,7 @@
 #include "structurizer/pass_loop_headers.h"
 #include "structurizer/pass_loop_latches.h"
 #include "structurizer/pass_loop_merges.h"
+#include "structurizer/pass_return_loop.h"
 #include "structurizer/pass_selection_constructs.h"
 #include "structurizer/pass_switch_breaks.h"
 #include "structurizer/pass_switch_targets.h"
@@ -20,6 +21,7 @@ Pipeline default_pipeline() {
       .add(std::make_unique<LoopMergesPass>())
       .add(std::make_unique<LoopHeadersPass>())
       .add(std::make_unique<SwitchTargetsPass>())
+      .add(std::make_unique<ReturnLoopPass>())
       .add(std::make_unique<SelectionConstructsPass>())
       .add(std::make_unique<SwitchBreaksPass>());
   return pipeline;

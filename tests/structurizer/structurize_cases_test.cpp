@@ -143,6 +143,35 @@ TEST(StructurizeCases, DoWhileFalseWithSeveralBreaks) {
             "+c.merge: b.merge\n");
 }
 
+// if (c0) { r0; return; } ... if (c5) { r5; return; } end; with DXC's single return block
+// `done`. Each `if` would have to merge before `done` and pass on to the enclosing one,
+// one level deeper per return, as above. Past four levels (kReturnNestingLimit) the body
+// becomes a loop that runs once and merges at `done`: each return is a break, every `if`
+// merges at the next test, and nothing nests however many returns there are.
+TEST(StructurizeCases, ManySequentialReturnsBreakOutOfALoopThatRunsOnce) {
+  EXPECT_EQ(structurized("entry: c0 / c0: r0 c1 / r0: done / c1: r1 c2 / r1: done / c2: r2 c3 / r2: done / "
+                         "c3: r3 c4 / r3: done / c4: r4 c5 / r4: done / c5: r5 end / r5: done / end: done / "
+                         "done: ret"),
+            "+returns.entry: returns\n"
+            "entry: c0\n"
+            "c0: r0 c1 {selection c1}\n"
+            "r0: done\n"
+            "c1: r1 c2 {selection c2}\n"
+            "r1: done\n"
+            "c2: r2 c3 {selection c3}\n"
+            "r2: done\n"
+            "c3: r3 c4 {selection c4}\n"
+            "r3: done\n"
+            "c4: r4 c5 {selection c5}\n"
+            "r4: done\n"
+            "c5: r5 end {selection end}\n"
+            "r5: done\n"
+            "end: done\n"
+            "done: ret\n"
+            "+returns: entry {loop done returns.latch}\n"
+            "+returns.latch: returns\n");
+}
+
 // switch (x) { case 0: A; /* falls through */ case 1: B; break; case 2: C; break; default: D; } E
 // B is reached from the switch and from A, so it is a join: the switch merges at a ladder
 // that runs B (for cases 0 and 1, whose lanes meet there) or goes straight on to E.
