@@ -33,6 +33,10 @@ std::string node_label(const Function& function, BlockId id) {
     case TerminatorKind::SelectorSwitch:
       label += "\\nswitch " + function.selectors()[block.terminator.selector];
       break;
+    case TerminatorKind::SelectorBranch:
+      label += "\\nif " + function.selectors()[block.terminator.selector] + " == " +
+               std::to_string(block.terminator.case_values[0]);
+      break;
     default: break;
   }
   return label;
@@ -40,7 +44,8 @@ std::string node_label(const Function& function, BlockId id) {
 
 std::string edge_label(const Terminator& terminator, size_t slot) {
   switch (terminator.kind) {
-    case TerminatorKind::ConditionalBranch: return slot == 0 ? "T" : "F";
+    case TerminatorKind::ConditionalBranch:
+    case TerminatorKind::SelectorBranch: return slot == 0 ? "T" : "F";
     case TerminatorKind::Switch:
     case TerminatorKind::SelectorSwitch:
       return slot == 0 ? "default" : std::to_string(terminator.case_values[slot - 1]);

@@ -47,6 +47,10 @@ Terminator Terminator::switch_on_selector(SelectorId selector, BlockId default_t
   return make_switch(TerminatorKind::SelectorSwitch, selector, default_target, std::move(cases));
 }
 
+Terminator Terminator::branch_on_selector(SelectorId selector, int64_t value, BlockId if_equal, BlockId otherwise) {
+  return Terminator{TerminatorKind::SelectorBranch, {if_equal, otherwise}, {value}, selector};
+}
+
 Terminator Terminator::return_from_function() { return Terminator{TerminatorKind::Return, {}, {}, 0}; }
 
 Terminator Terminator::unreachable() { return Terminator{TerminatorKind::Unreachable, {}, {}, 0}; }

@@ -90,10 +90,13 @@ Trace execute(const Function& function, std::span<const uint32_t> decisions, con
         current = choice < terminator.case_values.size() ? terminator.targets[choice + 1] : terminator.targets[0];
         break;
       }
-      case TerminatorKind::SelectorSwitch: {
+      case TerminatorKind::SelectorSwitch:
+      case TerminatorKind::SelectorBranch: {
         const auto value = selectors.find(terminator.selector);
         if (value == selectors.end()) return fail("dispatch on an unassigned selector");
-        current = switch_target(terminator, value->second);
+        current = terminator.kind == TerminatorKind::SelectorSwitch
+                      ? switch_target(terminator, value->second)
+                      : terminator.targets[value->second == terminator.case_values[0] ? 0 : 1];
         break;
       }
     }

@@ -201,7 +201,7 @@ class Checker {
         continue;
       }
       if (block.merge.kind == MergeKind::Selection) {
-        const bool branches = (terminator.kind == TerminatorKind::ConditionalBranch && distinct == 2) ||
+        const bool branches = (terminator.is_two_way() && distinct == 2) ||
                               terminator.is_switch();
         if (!branches)
           violation("selection header " + name(id) + " does not end in a two-way conditional branch or a switch");
@@ -595,7 +595,7 @@ class Checker {
     for (BlockId id = 0; id < n_; ++id) {
       const Block& block = f_.block(id);
       if (!reachable(id) || block.merge.kind == MergeKind::Selection ||
-          block.terminator.kind != TerminatorKind::ConditionalBranch)
+          !block.terminator.is_two_way())
         continue;
       const std::vector<BlockId> targets = block.terminator.distinct_targets();
       if (targets.size() < 2) continue;

@@ -172,6 +172,32 @@ TEST(StructurizeCases, ManySequentialReturnsBreakOutOfALoopThatRunsOnce) {
             "+returns.latch: returns\n");
 }
 
+// for (;;) { if (!h) break; switch (a) { case 0: switch (b) { case 0: if (c) continue; x; } m2; } m1; }
+// The continue in `c` leaves two switch constructs, which Mesa's structured SPIR-V front end
+// gets wrong (flesh/README.md): it sets the loop's continue flag and breaks out of the
+// inner switch, whose new merge `s2.continue` breaks out of the outer one when the flag is
+// set, and `s1.continue` then continues. The flag is cleared in the loop header.
+TEST(StructurizeCases, ContinueOutOfTwoSwitchesGoesThroughAFlag) {
+  EXPECT_EQ(structurized("entry: h / h: s1 exit / s1: switch m1 0:s2 / s2: switch m2 0:c / c: latch x / x: m2 / "
+                         "m2: m1 / m1: latch / latch: h / exit: ret"),
+            "entry: h\n"
+            "h: [h.continue=0] s1 exit {loop exit latch}\n"
+            "s1: switch s1.m1 0:s2 {selection s1.continue}\n"
+            "s2: switch s2.m2 0:c {selection s2.continue}\n"
+            "c: c.latch c.x {selection c.x}\n"
+            "x: s2.continue\n"
+            "m2: s1.continue\n"
+            "m1: latch\n"
+            "latch: h\n"
+            "exit: ret\n"
+            "+s1.m1: s1.continue\n"
+            "+s2.m2: s2.continue\n"
+            "+s1.continue: if h.continue=1 latch m1 {selection m1}\n"
+            "+s2.continue: if h.continue=1 s1.continue m2 {selection m2}\n"
+            "+c.latch: [h.continue=1] s2.continue\n"
+            "+c.x: x\n");
+}
+
 // switch (x) { case 0: A; /* falls through */ case 1: B; break; case 2: C; break; default: D; } E
 // B is reached from the switch and from A, so it is a join: the switch merges at a ladder
 // that runs B (for cases 0 and 1, whose lanes meet there) or goes straight on to E.
