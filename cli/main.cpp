@@ -3,10 +3,24 @@
 
 #include <cstdio>
 #include <exception>
+#include <map>
+#include <string>
 
 namespace untangle::cli {
 
 int exit_status_for(Status status) { return status == Status::InvalidArgument ? kExitUsage : kExitTranslationFailed; }
+
+void add_maximal_reconvergence_option(CLI::App& command, spirv_emit::MaximalReconvergence& value) {
+  const std::map<std::string, spirv_emit::MaximalReconvergence> names{
+      {"auto", spirv_emit::MaximalReconvergence::Auto},
+      {"on", spirv_emit::MaximalReconvergence::On},
+      {"off", spirv_emit::MaximalReconvergence::Off}};
+  command
+      .add_option("--maximal-reconvergence", value,
+                  "Declare SPV_KHR_maximal_reconvergence: auto (for SPIR-V 1.6 shaders with wave operations), on or off")
+      ->transform(CLI::CheckedTransformer(names, CLI::ignore_case))
+      ->default_str("auto");
+}
 
 }  // namespace untangle::cli
 

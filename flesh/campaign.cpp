@@ -35,7 +35,10 @@ void save_reproducer(const CampaignOptions& options, uint64_t seed, const struct
 // Runs one fleshed shader; returns the difference from the reference, empty when none.
 std::string execute(runner::Device& device, const FleshedShader& shader, const CampaignOptions& options,
                     bool& skipped) {
-  const runner::TranslatedShader translated = runner::translate_dxil(assemble_llvm(shader.llvm_text));
+  api::TranslateOptions translate_options;
+  translate_options.emit.maximal_reconvergence = options.maximal_reconvergence;
+  const runner::TranslatedShader translated =
+      runner::translate_dxil(assemble_llvm(shader.llvm_text), {}, std::move(translate_options));
   const runner::SpirvModule module = runner::SpirvModule::parse(translated.spirv);
   runner::RunOptions run_options;
   run_options.timeout = options.timeout;

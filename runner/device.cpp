@@ -15,6 +15,16 @@ namespace {
 
 constexpr const char* kSizeControlExtension = VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME;
 
+// VK_KHR_shader_maximal_reconvergence, which modules with SPV_KHR_maximal_reconvergence
+// need; newer than Debian 12's Vulkan headers (1.3.239), so its feature structure is here.
+constexpr const char* kMaximalReconvergenceExtension = "VK_KHR_shader_maximal_reconvergence";
+constexpr auto kMaximalReconvergenceFeaturesType = static_cast<VkStructureType>(1000434000);
+struct MaximalReconvergenceFeatures {
+  VkStructureType sType;
+  void* pNext;
+  VkBool32 shaderMaximalReconvergence;
+};
+
 std::string lowercase(std::string text) {
   std::transform(text.begin(), text.end(), text.begin(),
                  [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -42,8 +52,9 @@ struct FeatureChain {
       vulkan_struct<VkPhysicalDevice16BitStorageFeatures>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES);
   VkPhysicalDeviceSubgroupSizeControlFeatures size_control = vulkan_struct<VkPhysicalDeviceSubgroupSizeControlFeatures>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES);
+  MaximalReconvergenceFeatures maximal_reconvergence{kMaximalReconvergenceFeaturesType, nullptr, VK_FALSE};
 
-  FeatureChain(uint32_t api_version, bool size_control_extension) {
+  FeatureChain(uint32_t api_version, bool size_control_extension, bool maximal_reconvergence_extension) {
     void* next = nullptr;
     const auto push = [&next](auto& structure) {
       structure.pNext = next;
@@ -60,6 +71,7 @@ struct FeatureChain {
     } else {
       push(storage16);
     }
+    if (maximal_reconvergence_extension) push(maximal_reconvergence);
     features2.pNext = next;
   }
   FeatureChain(const FeatureChain&) = delete;
@@ -271,9 +283,11 @@ Device::Device(const std::string& name_filter) {
   info_.api_version = std::min(instance_version, chosen.properties.apiVersion);
   info_.limits = chosen.properties.limits;
 
+  const std::vector<VkExtensionProperties> extensions = device_extensions(physical_);
   const bool size_control_extension =
-      info_.api_version < VK_API_VERSION_1_3 && has_extension(device_extensions(physical_), kSizeControlExtension);
-  FeatureChain chain(info_.api_version, size_control_extension);
+      info_.api_version < VK_API_VERSION_1_3 && has_extension(extensions, kSizeControlExtension);
+  const bool maximal_reconvergence_extension = has_extension(extensions, kMaximalReconvergenceExtension);
+  FeatureChain chain(info_.api_version, size_control_extension, maximal_reconvergence_extension);
   vkGetPhysicalDeviceFeatures2(physical_, &chain.features2);
   info_.features = chain.summary(info_.api_version);
   info_.subgroup = query_subgroups(physical_, info_.api_version, size_control_extension, info_.features);
@@ -286,10 +300,11 @@ Device::Device(const std::string& name_filter) {
   auto device_info = vulkan_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, &chain.features2);
   device_info.queueCreateInfoCount = 1;
   device_info.pQueueCreateInfos = &queue_info;
-  if (size_control_extension) {
-    device_info.enabledExtensionCount = 1;
-    device_info.ppEnabledExtensionNames = &kSizeControlExtension;
-  }
+  std::vector<const char*> enabled;
+  if (size_control_extension) enabled.push_back(kSizeControlExtension);
+  if (maximal_reconvergence_extension) enabled.push_back(kMaximalReconvergenceExtension);
+  device_info.enabledExtensionCount = static_cast<uint32_t>(enabled.size());
+  device_info.ppEnabledExtensionNames = enabled.data();
   VkDevice device = VK_NULL_HANDLE;
   check(vkCreateDevice(physical_, &device_info, nullptr, &device), "vkCreateDevice");
   device_.reset(device);

@@ -6,12 +6,12 @@
 
 namespace untangle::runner {
 
-TranslatedShader translate_dxil(std::span<const uint8_t> bytes, const BindingMap& overrides) {
+TranslatedShader translate_dxil(std::span<const uint8_t> bytes, const BindingMap& overrides,
+                                api::TranslateOptions options) {
   const std::shared_ptr<const api::Module> module = api::Module::parse(bytes);
   std::vector<spirv_emit::RegisterBinding> chosen;
   for (const auto& [id, target] : overrides.explicit_entries())
     chosen.push_back({register_class(id.type), id.index, id.space, target.set, target.binding});
-  api::TranslateOptions options;
   if (!chosen.empty()) options.emit.remapper = spirv_emit::register_remapper(std::move(chosen));
   spirv_emit::Translation translation = api::translate(*module, "", options);
   return {std::move(translation.words), BindingMap::from_reflection(translation.reflection)};

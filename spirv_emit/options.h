@@ -1,5 +1,5 @@
-// What a caller may choose about the SPIR-V it gets: the version, and where resources are
-// bound (binding_model.h).
+// What a caller may choose about the SPIR-V it gets: the version, where resources are
+// bound (binding_model.h), and whether wave operations reconverge maximally.
 #pragma once
 
 #include <cstdint>
@@ -10,6 +10,17 @@
 
 namespace untangle::spirv_emit {
 
+// SPV_KHR_maximal_reconvergence: the MaximallyReconvergesKHR execution mode makes lanes
+// that diverged at a header reconverge at its merge, on the structured CFG untangle
+// writes, which is where HLSL authors expect wave operations to see them together
+// (Vulkan otherwise leaves reconvergence inside a construct to the driver). The device must
+// enable VK_KHR_shader_maximal_reconvergence's shaderMaximalReconvergence feature.
+enum class MaximalReconvergence : uint8_t {
+  Auto,  // declared for SPIR-V 1.6 output (Vulkan 1.3 targets) that uses wave operations
+  On,    // always declared
+  Off,
+};
+
 struct Options {
   uint32_t spirv_version = kSpirv13;  // kSpirv13 .. kSpirv16
   HeapLayout heap;
@@ -17,6 +28,7 @@ struct Options {
   // remapper sees that layout's choice. Must outlive the translation.
   const dxil::RootSignature* root_signature = nullptr;
   BindingRemapper remapper;  // may be empty
+  MaximalReconvergence maximal_reconvergence = MaximalReconvergence::Auto;
 };
 
 }  // namespace untangle::spirv_emit

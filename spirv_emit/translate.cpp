@@ -2,6 +2,9 @@
 // module, finishes the module (entry point, execution modes) and assembles the reflection.
 #include "spirv_emit/translate.h"
 
+#include <algorithm>
+#include <iterator>
+
 #include "spirv_emit/function_emitter.h"
 #include "spirv_emit/module_state.h"
 #include "spirv_emit/stage_io.h"
@@ -31,6 +34,26 @@ std::vector<SignatureElementReflection> reflect_signature(const std::vector<dxil
     reflected.push_back(std::move(entry));
   }
   return reflected;
+}
+
+// Not in the SPIR-V headers of Debian 12 (1.3.239): SPV_KHR_maximal_reconvergence's mode.
+constexpr auto kMaximallyReconvergesKHR = static_cast<spv::ExecutionMode>(6023);
+
+bool declares_maximal_reconvergence(const Builder& builder, const Options& options) {
+  switch (options.maximal_reconvergence) {
+    case MaximalReconvergence::On: return true;
+    case MaximalReconvergence::Off: return false;
+    case MaximalReconvergence::Auto: break;
+  }
+  // Wave operations are the subgroup instructions, each of which declares its capability.
+  constexpr spv::Capability kWaveCapabilities[] = {
+      spv::Capability::GroupNonUniform,         spv::Capability::GroupNonUniformVote,
+      spv::Capability::GroupNonUniformArithmetic, spv::Capability::GroupNonUniformBallot,
+      spv::Capability::GroupNonUniformShuffle,  spv::Capability::GroupNonUniformShuffleRelative,
+      spv::Capability::GroupNonUniformClustered, spv::Capability::GroupNonUniformQuad};
+  return builder.version() >= kSpirv16 &&
+         std::any_of(std::begin(kWaveCapabilities), std::end(kWaveCapabilities),
+                     [&](spv::Capability capability) { return builder.has_capability(capability); });
 }
 
 // Fragment shaders take D3D's upper-left origin, and say how they write depth.
@@ -101,6 +124,10 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   module.builder.add_capability(spv::Capability::Shader);
   FunctionEmitter(module, *entry.function, structured).emit(function_id);
   if (stage == dxil::ShaderKind::Pixel) add_pixel_execution_modes(module.builder, function_id, entry);
+  if (declares_maximal_reconvergence(module.builder, options)) {
+    module.builder.add_extension("SPV_KHR_maximal_reconvergence");
+    module.builder.add_execution_mode(function_id, kMaximallyReconvergesKHR);
+  }
 
   Translation translation;
   translation.words = finish_module(module, function_id, model);
