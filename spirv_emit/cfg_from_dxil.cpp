@@ -49,8 +49,7 @@ structurizer::Function cfg_from_dxil(const dxil::Function& source) {
       case dxil::Opcode::Ret: function.set_terminator(index, Terminator::return_from_function()); break;
       case dxil::Opcode::Unreachable: function.set_terminator(index, Terminator::unreachable()); break;
       case dxil::Opcode::Br:
-        // `br c X X` chooses nothing: SPIR-V 1.6 forbids OpBranchConditional with one label twice.
-        if (targets.size() == 1 || (targets.size() == 2 && targets[0] == targets[1]))
+        if (targets.size() == 1)
           function.set_terminator(index, Terminator::branch(targets[0]));
         else if (targets.size() == 2)
           function.set_terminator(index, Terminator::conditional(targets[0], targets[1]));

@@ -63,6 +63,11 @@ std::vector<BlockId> Terminator::distinct_targets() const {
   return result;
 }
 
+bool Terminator::chooses_one_target() const {
+  return (kind == TerminatorKind::ConditionalBranch || kind == TerminatorKind::Switch) &&
+         std::all_of(targets.begin(), targets.end(), [&](BlockId target) { return target == targets[0]; });
+}
+
 void Function::set_entry(BlockId block) {
   if (block >= blocks_.size()) throw InvalidFunctionError("entry block id out of range");
   entry_ = block;

@@ -65,6 +65,9 @@ struct Terminator {
   }
   // Targets without repetition, in order of first appearance.
   std::vector<BlockId> distinct_targets() const;
+  // A conditional branch or switch on a program value whose every slot names one block
+  // (`br c X X`): it chooses nothing.
+  bool chooses_one_target() const;
 
   bool operator==(const Terminator&) const = default;
 };

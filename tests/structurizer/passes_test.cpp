@@ -43,6 +43,11 @@ std::string after(Stage last, std::string_view text) {
   return result;
 }
 
+// `br c X X` and a switch whose cases all go to one block choose nothing: plain branches.
+TEST(EntryBlockPass, BranchesThatChooseNothingBecomePlainBranches) {
+  EXPECT_EQ(after(kEntryBlock, "entry: a a / a: switch b 1:b 2:b / b: ret"), "entry: a\na: b\nb: ret\n");
+}
+
 TEST(EntryBlockPass, AddsAnEntryWithoutPredecessorsAndDropsUnreachableBlocks) {
   EXPECT_EQ(after(kEntryBlock, "a: b / b: a c / c: ret / island: c"),
             "+entry: a\n"

@@ -1,12 +1,13 @@
 // The structurizer on the control-flow shapes the project cares most about, each stated
 // as the exact structured CFG it produces and why. Every result also passes the
-// structured-rules checker and visits the original blocks in the original order under
+// structured-rules checker, keeps the conservative shape (shape_rules.h) and visits the original blocks in the original order under
 // many random branch decisions.
 #include <gtest/gtest.h>
 
 #include <random>
 
 #include "test_support/interpreter.h"
+#include "test_support/shape_rules.h"
 #include "test_support/structured_checker.h"
 #include "structurizer/structurize.h"
 #include "test_support/text_format.h"
@@ -24,6 +25,8 @@ std::string structurized(const char* text) {
   const structurizer::Function output = structurize(input, options);
   const test_support::StructuredCheckReport report = test_support::check_structured_rules(output);
   EXPECT_TRUE(report.ok()) << report.violations.front();
+  const std::vector<std::string> shape = test_support::shape_rule_violations(output);
+  EXPECT_TRUE(shape.empty()) << shape.front();
   std::mt19937 random(7);
   std::vector<uint32_t> decisions(37);
   for (int run = 0; run < 200; ++run) {
