@@ -34,6 +34,7 @@ struct FuzzCfgOptions {
   bool quiet = false;
   bool spirv_val = false;
   bool execute = false;
+  bool chained = false;
   std::string mode = "single";
   std::string shape = "mixed";
   spirv_emit::MaximalReconvergence maximal_reconvergence = spirv_emit::MaximalReconvergence::Auto;
@@ -48,6 +49,7 @@ int run_fuzz_cfg(const FuzzCfgOptions& options) {
   test_support::FuzzOptions fuzz;
   fuzz.graph.target_blocks = options.blocks;
   fuzz.graph.switch_loops = options.shape == "switch-loops";
+  fuzz.graph.chained = options.chained;
   fuzz.graph.max_depth = options.depth;
   fuzz.decision_sequences = options.runs;
   const auto start = std::chrono::steady_clock::now();
@@ -161,6 +163,8 @@ void add_fuzz_cfg_command(CLI::App& app, int& exit_status) {
                       "Graphs to generate: mixed, or switch-loops (weighted to switches inside loops with continues)")
       ->check(CLI::IsMember({"mixed", "switch-loops"}))
       ->capture_default_str();
+  command->add_flag("--chained", options->chained,
+                    "Guard every top-level statement by an if, so that each graph really grows to --blocks");
   command->add_option("--runs", options->runs, "Random decision sequences compared per graph")->capture_default_str();
   command->add_flag("--print", options->print, "Print every graph and its structured form");
   command->add_flag("--quiet", options->quiet, "No progress lines on stderr");
