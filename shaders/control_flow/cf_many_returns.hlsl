@@ -1,4 +1,4 @@
-// 2000 sequential early returns, each decided by the thread's own value:
+// 2,000 sequential early returns, each decided by the thread's own value:
 // written by make_many_returns.py (expected values computed there).
 StructuredBuffer<uint> In : register(t0);
 RWStructuredBuffer<uint> Out : register(u0);
