@@ -1,7 +1,9 @@
 // Pass "return-loop": see the header.
 #include "structurizer/pass_return_loop.h"
 
-#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "structurizer/dominators.h"
 #include "structurizer/errors.h"

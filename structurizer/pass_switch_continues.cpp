@@ -2,7 +2,6 @@
 #include "structurizer/pass_switch_continues.h"
 
 #include <map>
-#include <optional>
 #include <string>
 
 #include "structurizer/dominators.h"
