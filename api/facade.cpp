@@ -41,6 +41,13 @@ const dxil::EntryPoint& Module::entry_point(std::string_view name) const {
   throw Error(Status::InvalidArgument, "no entry point '" + printable_name(name) + "' (the module has " + names + ")");
 }
 
+spirv_emit::Options emit_options(const Module& module, const TranslateOptions& options) {
+  spirv_emit::Options emit = options.emit;
+  if (options.root_signature) emit.root_signature = &*options.root_signature;
+  else if (options.use_module_root_signature && module.root_signature()) emit.root_signature = &*module.root_signature();
+  return emit;
+}
+
 spirv_emit::Translation translate(const Module& module, std::string_view entry_point, const TranslateOptions& options) {
   const dxil::EntryPoint& entry = module.entry_point(entry_point);
   if (entry.function == nullptr || entry.function->is_declaration)
@@ -50,10 +57,7 @@ spirv_emit::Translation translate(const Module& module, std::string_view entry_p
   structurize_options.structured_check = options.structured_check;
   const structurizer::Function structured =
       structurizer::structurize(spirv_emit::cfg_from_dxil(*entry.function), structurize_options);
-  spirv_emit::Options emit = options.emit;
-  if (options.root_signature) emit.root_signature = &*options.root_signature;
-  else if (options.use_module_root_signature && module.root_signature()) emit.root_signature = &*module.root_signature();
-  return spirv_emit::emit_spirv(module.info(), entry, structured, emit);
+  return spirv_emit::emit_spirv(module.info(), entry, structured, emit_options(module, options));
 }
 
 }  // namespace untangle::api

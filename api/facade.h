@@ -54,6 +54,10 @@ struct TranslateOptions {
   structurizer::StructuredCheck structured_check;  // tests: confirms structured output
 };
 
+// The emitter's options for `module`: the caller's, with the root signature that applies.
+// The result points into `options` and `module`.
+spirv_emit::Options emit_options(const Module& module, const TranslateOptions& options);
+
 // Structurizes the entry point's function and emits SPIR-V for it.
 spirv_emit::Translation translate(const Module& module, std::string_view entry_point,
                                   const TranslateOptions& options = {});

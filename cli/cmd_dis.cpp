@@ -13,6 +13,7 @@
 
 #include "cli/commands.h"
 #include "cli/file_io.h"
+#include "cli/messages.h"
 #include "dxil/container.h"
 #include "dxil/disassembler.h"
 #include "dxil/dxil_metadata.h"
@@ -38,13 +39,6 @@ std::string as_comments(const std::string& text) {
     start = stop + 1;
   }
   return out;
-}
-
-// Error messages are printed as one line even if they quote text with line breaks.
-std::string one_line(std::string message) {
-  for (char& character : message)
-    if (character == '\n' || character == '\r') character = ' ';
-  return message;
 }
 
 int run_dis(const DisOptions& options) {

@@ -1,8 +1,11 @@
-// `untangle run IN --manifest M.json`: executes a compute shader on Vulkan with the buffers
-// of an execution manifest and checks its expectations. Exit 0 only when all hold, 1 on a
-// mismatch or any failure, 77 when the device cannot run the test (reported as skipped).
+// `untangle run [IN...] --manifest M.json [--reference REF.spv...]`: executes shaders on
+// Vulkan with an execution manifest's buffers, draw and targets and checks its
+// expectations, for untangle's translation and, with --reference, for independent SPIR-V
+// modules too. Exit 0 only when all hold in every run, 1 on a mismatch or any failure,
+// 77 when the device cannot run the test (reported as skipped), 2 on a usage error.
 #include <chrono>
 #include <exception>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -16,28 +19,154 @@
 #include "runner/manifest.h"
 #include "runner/runner.h"
 #include "runner/spirv_module.h"
+#include "runner/stage_module.h"
 #include "runner/translation.h"
 
 namespace untangle::cli {
 namespace {
 
 struct RunOptions {
-  std::string input;
+  std::vector<std::string> inputs;
   std::string manifest;
+  std::vector<std::string> references;
+  bool reference_only = false;
   std::string bindings;
   std::string device;
   double timeout_seconds = 120.0;
 };
 
-// The SPIR-V module to run and where its resources are bound: a SPIR-V input with the
-// --bindings map (or the default model), or DXIL translated in process (--bindings then
-// overrides where the translator binds registers, and its reflection says where they are).
-runner::TranslatedShader load_shader(const RunOptions& options) {
-  const std::vector<uint8_t> bytes = read_file(options.input);
+// A usage error: exit 2 with the message.
+class UsageError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// One set of modules to run against the manifest, and what to call it in the output.
+struct Run {
+  std::string label;  // "untangle", "reference"
+  std::vector<runner::StageModule> (*modules)(const RunOptions&, const runner::Manifest&);
+};
+
+// The stage of the module at `position`: the manifest's stage there, or compute.
+runner::Stage stage_at(const runner::Manifest& manifest, std::size_t position) {
+  return manifest.graphics ? manifest.graphics->stages[position].stage : runner::Stage::Compute;
+}
+
+std::size_t stage_count(const runner::Manifest& manifest) {
+  return manifest.graphics ? manifest.graphics->stages.size() : 1;
+}
+
+// A stage's DXIL named by the manifest: next to the manifest, else in the dxil/ folder
+// beside the manifest's folder (the corpus's hlsl/ and dxil/).
+std::string stage_dxil(const runner::Manifest& manifest, const std::string& manifest_path, std::size_t position) {
+  const runner::ManifestStage& stage = manifest.graphics->stages[position];
+  const std::filesystem::path folder = std::filesystem::path(manifest_path).parent_path();
+  for (const std::filesystem::path& candidate : {folder / stage.dxil, folder.parent_path() / "dxil" / stage.dxil}) {
+    if (std::filesystem::exists(candidate)) return candidate.string();
+  }
+  throw std::runtime_error(manifest_path + ": stages[" + std::to_string(position) + "]: " + stage.dxil +
+                           " is neither next to the manifest nor in ../dxil/");
+}
+
+// untangle's modules: each input translated in process (a DXBC container or bitcode) or
+// taken as it is (SPIR-V, its vertex inputs from UserSemantic decorations). --bindings
+// overrides where the translator binds registers, or says where a SPIR-V input binds them.
+std::vector<runner::StageModule> untangle_modules(const RunOptions& options, const runner::Manifest& manifest) {
+  std::vector<std::string> inputs = options.inputs;
+  if (inputs.empty()) {
+    for (std::size_t position = 0; position < stage_count(manifest); ++position) {
+      inputs.push_back(stage_dxil(manifest, options.manifest, position));
+    }
+  }
   const runner::BindingMap bindings =
       options.bindings.empty() ? runner::BindingMap::default_model() : runner::BindingMap::load(options.bindings);
-  if (runner::is_spirv(bytes)) return {runner::spirv_words(bytes), bindings};
-  return runner::translate_dxil(bytes, options.bindings.empty() ? runner::BindingMap{} : bindings);
+  std::vector<runner::StageModule> modules;
+  for (std::size_t position = 0; position < inputs.size(); ++position) {
+    try {
+      const std::vector<uint8_t> bytes = read_file(inputs[position]);
+      if (runner::is_spirv(bytes)) {
+        modules.push_back(
+            runner::stage_module_from_spirv(stage_at(manifest, position), runner::spirv_words(bytes), bindings));
+      } else {
+        modules.push_back(runner::translate_dxil(bytes, options.bindings.empty() ? runner::BindingMap{} : bindings));
+      }
+    } catch (const std::exception& error) {
+      throw std::runtime_error(inputs[position] + ": " + error.what());
+    }
+  }
+  return modules;
+}
+
+// The reference modules (dxc -spirv), on the default binding model.
+std::vector<runner::StageModule> reference_modules(const RunOptions& options, const runner::Manifest& manifest) {
+  std::vector<runner::StageModule> modules;
+  for (std::size_t position = 0; position < options.references.size(); ++position) {
+    const std::string& path = options.references[position];
+    try {
+      const std::vector<uint8_t> bytes = read_file(path);
+      if (!runner::is_spirv(bytes)) throw std::runtime_error("a --reference module must be SPIR-V");
+      modules.push_back(runner::stage_module_from_spirv(stage_at(manifest, position), runner::spirv_words(bytes),
+                                                        runner::BindingMap::default_model()));
+    } catch (const std::exception& error) {
+      throw std::runtime_error(path + ": " + error.what());
+    }
+  }
+  return modules;
+}
+
+// The runs the options ask for, after every check of the command line against the
+// manifest, so that a usage error never comes after a run's report.
+std::vector<Run> runs_of(const RunOptions& options, const runner::Manifest& manifest) {
+  if (options.reference_only && options.references.empty()) throw UsageError("--reference-only needs --reference");
+  if (options.reference_only && !options.inputs.empty()) throw UsageError("--reference-only takes no IN");
+  const std::string stages = "the manifest has " + std::to_string(stage_count(manifest)) + " stage(s) but ";
+  if (!options.inputs.empty() && options.inputs.size() != stage_count(manifest)) {
+    throw UsageError(stages + std::to_string(options.inputs.size()) + " input(s) were given");
+  }
+  if (!options.references.empty() && options.references.size() != stage_count(manifest)) {
+    throw UsageError(stages + std::to_string(options.references.size()) + " --reference module(s) were given");
+  }
+  if (!options.reference_only && options.inputs.empty()) {
+    if (!manifest.graphics) throw UsageError("a compute manifest needs its shader as IN");
+    for (std::size_t position = 0; position < stage_count(manifest); ++position) {
+      if (manifest.graphics->stages[position].dxil.empty()) {
+        throw UsageError("stages[" + std::to_string(position) +
+                         "] names no \"dxil\" file; give the inputs on the command line, one per stage");
+      }
+    }
+  }
+  std::vector<Run> runs;
+  if (!options.reference_only) runs.push_back({"untangle", untangle_modules});
+  if (!options.references.empty()) runs.push_back({"reference", reference_modules});
+  return runs;
+}
+
+// Loads and runs one set of modules and prints its report; a run that breaks down counts
+// as failed, and the other run still goes ahead.
+runner::Verdict execute(runner::Device& device, const runner::Manifest& manifest, const Run& run, bool labelled,
+                        const RunOptions& options) {
+  const std::string prefix = labelled ? run.label + ": " : "";
+  const std::string error_prefix = labelled ? "[" + run.label + "] " : "";
+  try {
+    const std::vector<runner::StageModule> modules = run.modules(options, manifest);
+    runner::RunOptions run_options;
+    run_options.timeout = std::chrono::milliseconds(static_cast<int64_t>(options.timeout_seconds * 1000.0));
+    runner::RunReport report;
+    try {
+      report = runner::run_manifest(device, manifest, modules, run_options);
+    } catch (const runner::RunnerError& error) {
+      throw std::runtime_error(options.manifest + ": " + error.what());
+    }
+    if (labelled) std::cout << "== " << run.label << " ==\n";
+    std::cout << report.details << prefix << report.summary << "\n";
+    std::cout.flush();
+    return report.verdict;
+  } catch (const runner::NoDevice&) {
+    throw;
+  } catch (const std::exception& error) {
+    std::cerr << "untangle run: " << error_prefix << error.what() << "\n";
+    return runner::Verdict::Failed;
+  }
 }
 
 int run_command(const RunOptions& options) {
@@ -47,23 +176,29 @@ int run_command(const RunOptions& options) {
       std::cout << "SKIPPED: " << options.manifest << " is validate_only; nothing to execute\n";
       return kExitSkipped;
     }
-    const runner::TranslatedShader shader = load_shader(options);
-    const runner::SpirvModule module = runner::SpirvModule::parse(shader.spirv);
+    const std::vector<Run> runs = runs_of(options, manifest);
     runner::Device device(options.device.empty() ? runner::device_filter_from_environment() : options.device);
-    runner::RunOptions run_options;
-    run_options.timeout = std::chrono::milliseconds(static_cast<int64_t>(options.timeout_seconds * 1000.0));
-    const runner::RunReport report = runner::run_manifest(device, manifest, module, shader.bindings, run_options);
-    std::cout << report.details << report.summary << "\n";
-    std::cout.flush();
-    switch (report.verdict) {
-      case runner::Verdict::Passed: return kExitOk;
-      case runner::Verdict::Skipped: return kExitSkipped;
-      case runner::Verdict::Failed: return kExitTranslationFailed;
+    const bool labelled = runs.size() > 1 || options.reference_only;
+    std::vector<std::string> failed;
+    bool skipped = false;
+    for (const Run& run : runs) {
+      const runner::Verdict verdict = execute(device, manifest, run, labelled, options);
+      if (verdict == runner::Verdict::Failed) failed.push_back(run.label);
+      skipped = skipped || verdict == runner::Verdict::Skipped;
     }
+    if (runs.size() > 1 && !failed.empty()) {
+      std::cout << "FAILED: the " << failed.front() << (failed.size() > 1 ? " and " + failed.back() + " runs" : " run")
+                << " did not meet the manifest's expectations\n";
+    }
+    if (!failed.empty()) return kExitTranslationFailed;
+    return skipped ? kExitSkipped : kExitOk;
+  } catch (const UsageError& error) {
+    std::cerr << "untangle run: " << error.what() << "\n";
+    return kExitUsage;
   } catch (const runner::NoDevice& error) {
     std::cerr << "untangle run: no Vulkan device: " << error.what() << "\n";
   } catch (const std::exception& error) {
-    std::cerr << "untangle run: " << options.input << ": " << error.what() << "\n";
+    std::cerr << "untangle run: " << error.what() << "\n";
   }
   return kExitTranslationFailed;
 }
@@ -73,13 +208,24 @@ int run_command(const RunOptions& options) {
 void add_run_command(CLI::App& app, int& exit_status) {
   auto options = std::make_shared<RunOptions>();
   CLI::App* command = app.add_subcommand(
-      "run", "Execute a compute shader on Vulkan with an execution manifest's buffers and check its expectations");
-  command->add_option("IN", options->input, "DXBC container, LLVM bitcode (translated in process) or a SPIR-V module")
+      "run",
+      "Execute shaders on Vulkan with an execution manifest (compute dispatch or graphics draw) and check its "
+      "expectations");
+  command
+      ->add_option("IN", options->inputs,
+                   "DXBC container, LLVM bitcode (translated in process) or SPIR-V module; one per stage of a graphics "
+                   "manifest, in stage order (default: each stage's \"dxil\", next to the manifest or in ../dxil/)")
+      ->check(CLI::ExistingFile);
+  command->add_option("--manifest", options->manifest, "Execution manifest (JSON, runner/README.md)")
       ->required()
       ->check(CLI::ExistingFile);
-  command->add_option("--manifest", options->manifest, "Execution manifest (JSON)")
-      ->required()
+  command
+      ->add_option("--reference", options->references,
+                   "Also run these SPIR-V modules (dxc -spirv -fspv-reflect, default binding model), one per stage in "
+                   "stage order; the expectations must hold for both runs")
       ->check(CLI::ExistingFile);
+  command->add_flag("--reference-only", options->reference_only,
+                    "Run only the --reference modules (to confirm expectations before untangle translates a stage)");
   command
       ->add_option("--bindings", options->bindings,
                    "Register -> set/binding map: {\"bindings\":[...]}, or for SPIR-V input also a reflection JSON "
@@ -89,7 +235,9 @@ void add_run_command(CLI::App& app, int& exit_status) {
   command->add_option("--device", options->device,
                       "Part of the Vulkan device's name, e.g. lavapipe (default: $UNTANGLE_DEVICE, else a GPU, "
                       "else the CPU device)");
-  command->add_option("--timeout", options->timeout_seconds, "Seconds the dispatch may take, shader compilation on lavapipe included")
+  command
+      ->add_option("--timeout", options->timeout_seconds,
+                   "Seconds a dispatch or draw may take, shader compilation on lavapipe included")
       ->check(CLI::PositiveNumber);
   command->callback([options, &exit_status] { exit_status = run_command(*options); });
 }

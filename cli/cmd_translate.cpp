@@ -14,6 +14,7 @@
 #include "cli/bindings_file.h"
 #include "cli/commands.h"
 #include "cli/file_io.h"
+#include "cli/messages.h"
 #include "cli/reflection_json.h"
 #include "dxil/container.h"
 #include "dxil/root_signature.h"
@@ -52,12 +53,6 @@ dxil::RootSignature read_root_signature_file(const std::string& path) {
 }
 
 void write_text(const std::string& path, const std::string& text) { write_file(path, text.data(), text.size()); }
-
-std::string one_line(std::string message) {
-  for (char& character : message)
-    if (character == '\n' || character == '\r') character = ' ';
-  return message;
-}
 
 uint32_t parse_version(const std::string& text) {
   static const std::map<std::string, uint32_t> kVersions = {{"1.3", spirv_emit::kSpirv13},

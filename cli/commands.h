@@ -28,6 +28,7 @@ int exit_status_for(Status status);
 void add_maximal_reconvergence_option(CLI::App& command, spirv_emit::MaximalReconvergence& value);
 
 void add_dis_command(CLI::App& app, int& exit_status);
+void add_explain_command(CLI::App& app, int& exit_status);
 void add_run_command(CLI::App& app, int& exit_status);
 void add_fuzz_cfg_command(CLI::App& app, int& exit_status);
 void add_translate_command(CLI::App& app, int& exit_status);

@@ -30,6 +30,7 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "untangle 0.1.0");
   int status = untangle::cli::kExitOk;
   untangle::cli::add_dis_command(app, status);
+  untangle::cli::add_explain_command(app, status);
   untangle::cli::add_run_command(app, status);
   untangle::cli::add_fuzz_cfg_command(app, status);
   untangle::cli::add_translate_command(app, status);

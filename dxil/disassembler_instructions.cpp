@@ -71,10 +71,6 @@ std::string_view predicate_name(uint32_t predicate) {
   throw DisassemblyError("compare predicate " + std::to_string(predicate) + " is unknown");
 }
 
-bool is_cast(Opcode opcode) { return opcode >= Opcode::Trunc && opcode <= Opcode::AddrSpaceCast; }
-
-bool is_binary_operator(Opcode opcode) { return opcode >= Opcode::Add && opcode <= Opcode::Xor; }
-
 std::string fast_math_flags(uint32_t bits) {
   constexpr uint32_t kEveryFlagOfFast = flags::kAllFastMathBits & ~flags::kUnsafeAlgebra;
   if ((bits & flags::kUnsafeAlgebra) != 0 || (bits & kEveryFlagOfFast) == kEveryFlagOfFast) return "fast ";

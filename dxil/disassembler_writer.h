@@ -15,8 +15,6 @@ namespace untangle::dxil::disassembly {
 
 // Spellings shared by instructions and constant expressions.
 std::string_view predicate_name(uint32_t predicate);
-bool is_cast(Opcode opcode);
-bool is_binary_operator(Opcode opcode);
 // `nuw nsw`, `exact` or fast-math flags for `opcode`, each followed by a space.
 std::string operator_flags(Opcode opcode, uint32_t bits);
 std::string fast_math_flags(uint32_t bits);

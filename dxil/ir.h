@@ -254,6 +254,11 @@ enum class Opcode : uint8_t {
 // LLVM's spelling of an instruction: "add", "getelementptr", "cmpxchg"...
 std::string_view opcode_name(Opcode opcode);
 
+// Add ... Xor: the two-operand arithmetic and bitwise operators.
+constexpr bool is_binary_operator(Opcode opcode) { return opcode >= Opcode::Add && opcode <= Opcode::Xor; }
+// Trunc ... AddrSpaceCast.
+constexpr bool is_cast(Opcode opcode) { return opcode >= Opcode::Trunc && opcode <= Opcode::AddrSpaceCast; }
+
 // Compare predicates use LLVM's numbering (FCMP_FALSE = 0 ... FCMP_TRUE = 15,
 // ICMP_EQ = 32 ... ICMP_SLE = 41), which is also the bitcode encoding.
 enum class Predicate : uint8_t {

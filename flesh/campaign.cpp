@@ -37,13 +37,11 @@ std::string execute(runner::Device& device, const FleshedShader& shader, const C
                     bool& skipped) {
   api::TranslateOptions translate_options;
   translate_options.emit.maximal_reconvergence = options.maximal_reconvergence;
-  const runner::TranslatedShader translated =
-      runner::translate_dxil(assemble_llvm(shader.llvm_text), {}, std::move(translate_options));
-  const runner::SpirvModule module = runner::SpirvModule::parse(translated.spirv);
   runner::RunOptions run_options;
   run_options.timeout = options.timeout;
-  const runner::RunReport report =
-      runner::run_manifest(device, shader.manifest, module, translated.bindings, run_options);
+  const runner::RunReport report = runner::run_manifest(
+      device, shader.manifest,
+      {runner::translate_dxil(assemble_llvm(shader.llvm_text), {}, std::move(translate_options))}, run_options);
   skipped = report.verdict == runner::Verdict::Skipped;
   if (skipped) return {};
   return check_execution(shader, report.contents);

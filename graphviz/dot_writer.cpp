@@ -23,23 +23,29 @@ std::string quoted(const std::string& text) {
 }
 
 std::string node_label(const Function& function, BlockId id) {
+  std::string label;
+  for (const std::string& line : block_label_lines(function, id)) label += (label.empty() ? "" : "\\n") + line;
+  return label;
+}
+
+}  // namespace
+
+std::vector<std::string> block_label_lines(const Function& function, BlockId id) {
   const Block& block = function.block(id);
-  std::string label = block.name;
+  std::vector<std::string> lines = {block.name};
   for (const SelectorAssignment& assignment : block.assignments)
-    label += "\\n" + function.selectors()[assignment.selector] + " = " + std::to_string(assignment.value);
+    lines.push_back(function.selectors()[assignment.selector] + " = " + std::to_string(assignment.value));
   switch (block.terminator.kind) {
-    case TerminatorKind::Return: label += "\\nreturn"; break;
-    case TerminatorKind::Unreachable: label += "\\nunreachable"; break;
-    case TerminatorKind::SelectorSwitch:
-      label += "\\nswitch " + function.selectors()[block.terminator.selector];
-      break;
+    case TerminatorKind::Return: lines.push_back("return"); break;
+    case TerminatorKind::Unreachable: lines.push_back("unreachable"); break;
+    case TerminatorKind::SelectorSwitch: lines.push_back("switch " + function.selectors()[block.terminator.selector]); break;
     case TerminatorKind::SelectorBranch:
-      label += "\\nif " + function.selectors()[block.terminator.selector] + " == " +
-               std::to_string(block.terminator.case_values[0]);
+      lines.push_back("if " + function.selectors()[block.terminator.selector] + " == " +
+                      std::to_string(block.terminator.case_values[0]));
       break;
     default: break;
   }
-  return label;
+  return lines;
 }
 
 std::string edge_label(const Terminator& terminator, size_t slot) {
@@ -52,8 +58,6 @@ std::string edge_label(const Terminator& terminator, size_t slot) {
     default: return {};
   }
 }
-
-}  // namespace
 
 void write_dot(const Function& function, std::ostream& out, const std::string& title) {
   const DepthFirstOrder order = depth_first_order(build_graph(function, EdgeKinds::Structural));

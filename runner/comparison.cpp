@@ -1,5 +1,5 @@
 // Word-by-word comparison; reports name the word index and, for structured buffers, the
-// element and the word within it.
+// element and the word within it, for images the texel, its layer and the component.
 #include "runner/comparison.h"
 
 #include "runner/errors.h"
@@ -9,6 +9,26 @@
 #include <cstdio>
 
 namespace untangle::runner {
+
+namespace {
+
+// " element 2 word 1", " texel (3, 1) component 0", " texel (3, 1) layer 1", or "".
+std::string place(const WordLayout& layout, std::size_t index) {
+  const std::size_t element = index / layout.words_per_element;
+  const std::size_t word = index % layout.words_per_element;
+  if (layout.width == 0) {
+    return layout.words_per_element > 1 ? " element " + std::to_string(element) + " word " + std::to_string(word) : "";
+  }
+  const std::size_t texels_per_layer = static_cast<std::size_t>(layout.width) * layout.height;
+  const std::size_t in_layer = element % texels_per_layer;
+  std::string text =
+      " texel (" + std::to_string(in_layer % layout.width) + ", " + std::to_string(in_layer / layout.width) + ")";
+  if (layout.layers > 1) text += " layer " + std::to_string(element / texels_per_layer);
+  if (layout.words_per_element > 1) text += " component " + std::to_string(word);
+  return text;
+}
+
+}  // namespace
 
 bool word_matches(ElementFormat format, uint32_t expected, uint32_t got, double tolerance) {
   if (format == ElementFormat::U32) return expected == got;
@@ -21,27 +41,33 @@ bool word_matches(ElementFormat format, uint32_t expected, uint32_t got, double 
   return difference <= tolerance || difference <= tolerance * std::fabs(wanted);
 }
 
-ResourceComparison compare(const ManifestResource& resource, const std::vector<uint32_t>& got,
-                           std::size_t max_reported) {
-  if (!resource.expect) throw RunnerError(resource.label() + " has no expectation to compare");
-  const Expectation& expect = *resource.expect;
+ResourceComparison compare(std::string label, ElementFormat format, const WordLayout& layout, const Expectation& expect,
+                           const std::vector<uint32_t>& got, std::size_t max_reported) {
   if (got.size() != expect.words.size()) {
-    throw RunnerError(resource.label() + ": read back " + std::to_string(got.size()) + " words, expected " +
+    throw RunnerError(label + ": read back " + std::to_string(got.size()) + " words, expected " +
                       std::to_string(expect.words.size()));
   }
   ResourceComparison comparison;
-  comparison.label = resource.label();
-  comparison.format = resource.format;
-  comparison.stride = resource.stride;
+  comparison.label = std::move(label);
+  comparison.format = format;
+  comparison.layout = layout;
   comparison.word_count = got.size();
   for (std::size_t index = 0; index < got.size(); ++index) {
-    if (word_matches(resource.format, expect.words[index], got[index], expect.tolerance)) continue;
+    if (word_matches(format, expect.words[index], got[index], expect.tolerance)) continue;
     ++comparison.mismatch_count;
     if (comparison.first_mismatches.size() < max_reported) {
       comparison.first_mismatches.push_back({index, expect.words[index], got[index]});
     }
   }
   return comparison;
+}
+
+ResourceComparison compare(const ManifestResource& resource, const std::vector<uint32_t>& got,
+                           std::size_t max_reported) {
+  if (!resource.expect) throw RunnerError(resource.label() + " has no expectation to compare");
+  WordLayout layout;
+  layout.words_per_element = resource.stride >= sizeof(uint32_t) ? resource.stride / sizeof(uint32_t) : 1;
+  return compare(resource.label(), resource.format, layout, *resource.expect, got, max_reported);
 }
 
 std::string format_word(ElementFormat format, uint32_t word) {
@@ -58,13 +84,8 @@ std::string ResourceComparison::describe() const {
   std::string text = label + ": ";
   if (passed()) return text + "all " + std::to_string(word_count) + " words as expected\n";
   text += std::to_string(mismatch_count) + " of " + std::to_string(word_count) + " words differ\n";
-  const uint32_t words_per_element = stride >= sizeof(uint32_t) ? stride / sizeof(uint32_t) : 0;
   for (const Mismatch& mismatch : first_mismatches) {
-    text += "  [" + std::to_string(mismatch.index) + "]";
-    if (words_per_element > 1) {
-      text += " element " + std::to_string(mismatch.index / words_per_element) + " word " +
-              std::to_string(mismatch.index % words_per_element);
-    }
+    text += "  [" + std::to_string(mismatch.index) + "]" + place(layout, mismatch.index);
     text +=
         ": expected " + format_word(format, mismatch.expected) + ", got " + format_word(format, mismatch.got) + "\n";
   }

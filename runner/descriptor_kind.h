@@ -1,4 +1,4 @@
-// The kinds of descriptor a compute shader binds, with their reflection names and Vulkan types.
+// The kinds of descriptor a shader binds, with their reflection names and Vulkan types.
 #pragma once
 
 #include <vulkan/vulkan.h>

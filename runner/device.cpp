@@ -1,5 +1,6 @@
-// Opens a Vulkan compute device: instance, device choice by name or type, every supported
-// shader feature enabled (translated shaders may need 16/64-bit types, subgroup ops...).
+// Opens a Vulkan device: instance, device choice by name or type, every supported shader
+// feature enabled (translated shaders may need 16/64-bit types, subgroup ops, geometry,
+// tessellation, mesh shaders...) with the optional extensions that stages need.
 #include "runner/device.h"
 
 #include "runner/errors.h"
@@ -23,6 +24,21 @@ struct MaximalReconvergenceFeatures {
   VkStructureType sType;
   void* pNext;
   VkBool32 shaderMaximalReconvergence;
+};
+
+// Enabled where the device has them. The GOOGLE ones only allow the HLSL decorations that
+// dxc -fspv-reflect writes.
+constexpr const char* kOptionalExtensions[] = {
+    VK_EXT_MESH_SHADER_EXTENSION_NAME,
+    VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME,
+    VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME,
+    kComputeDerivativesExtension,
+    VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME,
+    VK_KHR_SHADER_CLOCK_EXTENSION_NAME,
+    VK_GOOGLE_HLSL_FUNCTIONALITY_1_EXTENSION_NAME,
+    VK_GOOGLE_DECORATE_STRING_EXTENSION_NAME,
+    VK_GOOGLE_USER_TYPE_EXTENSION_NAME,
+    kMaximalReconvergenceExtension,
 };
 
 std::string lowercase(std::string text) {
@@ -52,14 +68,33 @@ struct FeatureChain {
       vulkan_struct<VkPhysicalDevice16BitStorageFeatures>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES);
   VkPhysicalDeviceSubgroupSizeControlFeatures size_control = vulkan_struct<VkPhysicalDeviceSubgroupSizeControlFeatures>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES);
+  VkPhysicalDeviceMeshShaderFeaturesEXT mesh =
+      vulkan_struct<VkPhysicalDeviceMeshShaderFeaturesEXT>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT);
+  VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR barycentric =
+      vulkan_struct<VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR>(
+          VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_BARYCENTRIC_FEATURES_KHR);
+  VkPhysicalDeviceComputeShaderDerivativesFeaturesNV compute_derivatives =
+      vulkan_struct<VkPhysicalDeviceComputeShaderDerivativesFeaturesNV>(
+          VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV);
+  VkPhysicalDeviceShaderClockFeaturesKHR clock =
+      vulkan_struct<VkPhysicalDeviceShaderClockFeaturesKHR>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CLOCK_FEATURES_KHR);
   MaximalReconvergenceFeatures maximal_reconvergence{kMaximalReconvergenceFeaturesType, nullptr, VK_FALSE};
 
-  FeatureChain(uint32_t api_version, bool size_control_extension, bool maximal_reconvergence_extension) {
+  FeatureChain(uint32_t api_version, bool size_control_extension, const std::vector<std::string>& extensions) {
     void* next = nullptr;
     const auto push = [&next](auto& structure) {
       structure.pNext = next;
       next = &structure;
     };
+    const auto enabled = [&extensions](const char* name) {
+      return std::find(extensions.begin(), extensions.end(), name) != extensions.end();
+    };
+    if (enabled(VK_EXT_MESH_SHADER_EXTENSION_NAME)) push(mesh);
+    if (enabled(VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME)) push(barycentric);
+    if (enabled(kComputeDerivativesExtension) || enabled(VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME))
+      push(compute_derivatives);
+    if (enabled(VK_KHR_SHADER_CLOCK_EXTENSION_NAME)) push(clock);
+    if (enabled(kMaximalReconvergenceExtension)) push(maximal_reconvergence);
     if (api_version >= VK_API_VERSION_1_3) {
       push(vulkan13);
     } else if (size_control_extension) {
@@ -71,7 +106,6 @@ struct FeatureChain {
     } else {
       push(storage16);
     }
-    if (maximal_reconvergence_extension) push(maximal_reconvergence);
     features2.pNext = next;
   }
   FeatureChain(const FeatureChain&) = delete;
@@ -96,7 +130,12 @@ struct FeatureChain {
       set.vulkan13.subgroupSizeControl = size_control.subgroupSizeControl;
       set.vulkan13.computeFullSubgroups = size_control.computeFullSubgroups;
     }
-    set.vulkan11.pNext = set.vulkan12.pNext = set.vulkan13.pNext = nullptr;
+    set.mesh = mesh;
+    set.barycentric = barycentric;
+    set.compute_derivatives = compute_derivatives;
+    set.clock = clock;
+    set.vulkan11.pNext = set.vulkan12.pNext = set.vulkan13.pNext = set.mesh.pNext = set.barycentric.pNext = nullptr;
+    set.compute_derivatives.pNext = set.clock.pNext = nullptr;
     return set;
   }
 };
@@ -109,6 +148,7 @@ struct Candidate {
   std::string driver_info;
   VkDriverId driver_id{};
   uint32_t queue_family = 0;
+  bool graphics = false;  // the queue family supports graphics too
 };
 
 std::vector<VkExtensionProperties> device_extensions(VkPhysicalDevice device) {
@@ -172,11 +212,14 @@ std::vector<Candidate> compute_candidates(VkInstance instance) {
     vkGetPhysicalDeviceQueueFamilyProperties(device, &family_count, nullptr);
     std::vector<VkQueueFamilyProperties> families(family_count);
     vkGetPhysicalDeviceQueueFamilyProperties(device, &family_count, families.data());
-    const auto compute = std::find_if(families.begin(), families.end(), [](const VkQueueFamilyProperties& family) {
-      return (family.queueFlags & VK_QUEUE_COMPUTE_BIT) != 0;
-    });
-    if (compute == families.end()) continue;
-    candidate.queue_family = static_cast<uint32_t>(compute - families.begin());
+    const auto has = [](VkQueueFlags flags) {
+      return [flags](const VkQueueFamilyProperties& family) { return (family.queueFlags & flags) == flags; };
+    };
+    auto family = std::find_if(families.begin(), families.end(), has(VK_QUEUE_COMPUTE_BIT | VK_QUEUE_GRAPHICS_BIT));
+    candidate.graphics = family != families.end();
+    if (!candidate.graphics) family = std::find_if(families.begin(), families.end(), has(VK_QUEUE_COMPUTE_BIT));
+    if (family == families.end()) continue;
+    candidate.queue_family = static_cast<uint32_t>(family - families.begin());
     candidates.push_back(candidate);
   }
   return candidates;
@@ -220,6 +263,7 @@ SubgroupInfo query_subgroups(VkPhysicalDevice device, uint32_t api_version, bool
   info.default_size = subgroup.subgroupSize;
   info.min_size = info.max_size = subgroup.subgroupSize;
   info.compute_stage = (subgroup.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) != 0;
+  info.stages = subgroup.supportedStages;
   info.operations = subgroup.supportedOperations;
   info.size_control = has_size_control && features.vulkan13.subgroupSizeControl &&
                       (size_control.requiredSubgroupSizeStages & VK_SHADER_STAGE_COMPUTE_BIT) != 0;
@@ -232,7 +276,28 @@ SubgroupInfo query_subgroups(VkPhysicalDevice device, uint32_t api_version, bool
   return info;
 }
 
+GraphicsInfo query_graphics(VkPhysicalDevice device, uint32_t api_version, bool queue) {
+  auto resolve = vulkan_struct<VkPhysicalDeviceDepthStencilResolveProperties>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DEPTH_STENCIL_RESOLVE_PROPERTIES);
+  auto multiview = vulkan_struct<VkPhysicalDeviceMultiviewProperties>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MULTIVIEW_PROPERTIES, api_version >= VK_API_VERSION_1_2 ? &resolve : nullptr);
+  auto properties2 =
+      vulkan_struct<VkPhysicalDeviceProperties2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, &multiview);
+  vkGetPhysicalDeviceProperties2(device, &properties2);
+  GraphicsInfo info;
+  info.queue = queue;
+  info.max_multiview_views = multiview.maxMultiviewViewCount;
+  info.depth_resolve_modes = resolve.supportedDepthResolveModes;
+  info.stencil_resolve_modes = resolve.supportedStencilResolveModes;
+  info.independent_resolve = resolve.independentResolve == VK_TRUE;
+  return info;
+}
+
 }  // namespace
+
+bool DeviceInfo::has_extension(const char* name) const {
+  return std::find(extensions.begin(), extensions.end(), name) != extensions.end();
+}
 
 std::string DeviceInfo::summary() const {
   std::ostringstream text;
@@ -283,14 +348,22 @@ Device::Device(const std::string& name_filter) {
   info_.api_version = std::min(instance_version, chosen.properties.apiVersion);
   info_.limits = chosen.properties.limits;
 
-  const std::vector<VkExtensionProperties> extensions = device_extensions(physical_);
+  const std::vector<VkExtensionProperties> available = device_extensions(physical_);
   const bool size_control_extension =
-      info_.api_version < VK_API_VERSION_1_3 && has_extension(extensions, kSizeControlExtension);
-  const bool maximal_reconvergence_extension = has_extension(extensions, kMaximalReconvergenceExtension);
-  FeatureChain chain(info_.api_version, size_control_extension, maximal_reconvergence_extension);
+      info_.api_version < VK_API_VERSION_1_3 && has_extension(available, kSizeControlExtension);
+  for (const char* name : kOptionalExtensions) {
+    // Mesh shaders need SPIR-V 1.4, core from Vulkan 1.2.
+    const bool usable =
+        std::strcmp(name, VK_EXT_MESH_SHADER_EXTENSION_NAME) != 0 || info_.api_version >= VK_API_VERSION_1_2;
+    if (usable && has_extension(available, name)) info_.extensions.emplace_back(name);
+  }
+  FeatureChain chain(info_.api_version, size_control_extension, info_.extensions);
   vkGetPhysicalDeviceFeatures2(physical_, &chain.features2);
+  // It would need VK_KHR_fragment_shading_rate, which the runner does not enable.
+  chain.mesh.primitiveFragmentShadingRateMeshShader = VK_FALSE;
   info_.features = chain.summary(info_.api_version);
   info_.subgroup = query_subgroups(physical_, info_.api_version, size_control_extension, info_.features);
+  info_.graphics = query_graphics(physical_, info_.api_version, chosen.graphics);
 
   const float priority = 1.0f;
   auto queue_info = vulkan_struct<VkDeviceQueueCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO);
@@ -300,15 +373,19 @@ Device::Device(const std::string& name_filter) {
   auto device_info = vulkan_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, &chain.features2);
   device_info.queueCreateInfoCount = 1;
   device_info.pQueueCreateInfos = &queue_info;
-  std::vector<const char*> enabled;
-  if (size_control_extension) enabled.push_back(kSizeControlExtension);
-  if (maximal_reconvergence_extension) enabled.push_back(kMaximalReconvergenceExtension);
-  device_info.enabledExtensionCount = static_cast<uint32_t>(enabled.size());
-  device_info.ppEnabledExtensionNames = enabled.data();
+  std::vector<const char*> extension_names;
+  if (size_control_extension) extension_names.push_back(kSizeControlExtension);
+  for (const std::string& name : info_.extensions) extension_names.push_back(name.c_str());
+  device_info.enabledExtensionCount = static_cast<uint32_t>(extension_names.size());
+  device_info.ppEnabledExtensionNames = extension_names.data();
   VkDevice device = VK_NULL_HANDLE;
   check(vkCreateDevice(physical_, &device_info, nullptr, &device), "vkCreateDevice");
   device_.reset(device);
   vkGetDeviceQueue(device, queue_family_, 0, &queue_);
+  if (info_.has_extension(VK_EXT_MESH_SHADER_EXTENSION_NAME)) {
+    draw_mesh_tasks_ =
+        reinterpret_cast<PFN_vkCmdDrawMeshTasksEXT>(vkGetDeviceProcAddr(device, "vkCmdDrawMeshTasksEXT"));
+  }
 }
 
 Device::~Device() {
@@ -332,6 +409,15 @@ uint32_t Device::memory_type(uint32_t type_bits, VkMemoryPropertyFlags propertie
 
 void Device::require_usable() const {
   if (abandoned_) throw RunnerError("the Vulkan device was abandoned after a dispatch that never finished");
+}
+
+ShaderModule create_shader_module(const Device& device, const std::vector<uint32_t>& words) {
+  auto module_info = vulkan_struct<VkShaderModuleCreateInfo>(VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO);
+  module_info.codeSize = words.size() * sizeof(uint32_t);
+  module_info.pCode = words.data();
+  VkShaderModule module = VK_NULL_HANDLE;
+  check(vkCreateShaderModule(device.handle(), &module_info, nullptr, &module), "vkCreateShaderModule");
+  return ShaderModule(device, module);
 }
 
 const char* result_name(VkResult result) {

@@ -1,5 +1,5 @@
-// A Vulkan instance and compute device, what the runner needs to know about it, and RAII
-// wrappers for the objects created on it.
+// A Vulkan instance and device (compute, and graphics where its queue can), what the
+// runner needs to know about it, and RAII wrappers for the objects created on it.
 #pragma once
 
 #include <vulkan/vulkan.h>
@@ -21,7 +21,8 @@ struct SubgroupInfo {
   bool size_control = false;    // a compute pipeline can require a subgroup size
   bool full_subgroups = false;  // ... and require that every subgroup be full
   uint32_t max_compute_workgroup_subgroups = 0;
-  bool compute_stage = false;  // subgroup operations are available to compute shaders
+  bool compute_stage = false;     // subgroup operations are available to compute shaders
+  VkShaderStageFlags stages = 0;  // the stages with subgroup operations
   VkSubgroupFeatureFlags operations = 0;
 };
 
@@ -32,6 +33,24 @@ struct FeatureSet {
   VkPhysicalDeviceVulkan11Features vulkan11{};
   VkPhysicalDeviceVulkan12Features vulkan12{};
   VkPhysicalDeviceVulkan13Features vulkan13{};
+  VkPhysicalDeviceMeshShaderFeaturesEXT mesh{};                        // with VK_EXT_mesh_shader
+  VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR barycentric{};  // with VK_KHR_fragment_shader_barycentric
+  // With VK_KHR_compute_shader_derivatives (or its NV original, the same structure).
+  VkPhysicalDeviceComputeShaderDerivativesFeaturesNV compute_derivatives{};
+  VkPhysicalDeviceShaderClockFeaturesKHR clock{};  // with VK_KHR_shader_clock
+};
+
+// VK_KHR_compute_shader_derivatives, newer than the Vulkan headers of Debian 12: the NV
+// extension promoted, with the same feature structure and structure type.
+inline constexpr const char* kComputeDerivativesExtension = "VK_KHR_compute_shader_derivatives";
+
+// What the device offers for graphics pipelines beyond the core limits.
+struct GraphicsInfo {
+  bool queue = false;  // the runner's queue supports graphics
+  uint32_t max_multiview_views = 0;
+  VkResolveModeFlags depth_resolve_modes = 0;    // Vulkan 1.2+
+  VkResolveModeFlags stencil_resolve_modes = 0;  // Vulkan 1.2+
+  bool independent_resolve = false;              // depth and stencil may resolve in different modes
 };
 
 struct DeviceInfo {
@@ -40,7 +59,11 @@ struct DeviceInfo {
   uint32_t api_version = 0;  // the version the runner uses: min(instance, device)
   SubgroupInfo subgroup;
   FeatureSet features;
+  GraphicsInfo graphics;
+  std::vector<std::string> extensions;  // the optional device extensions the runner enabled
   VkPhysicalDeviceLimits limits{};
+
+  bool has_extension(const char* name) const;
 
   // One line: name, Vulkan version, driver, subgroup size.
   std::string summary() const;
@@ -53,8 +76,10 @@ class Device {
  public:
   // Opens the first compute-capable Vulkan 1.1+ device whose name, driver name (or
   // "lavapipe" for Mesa's llvmpipe) contains `name_filter` (case-insensitive); an empty
-  // filter prefers a discrete, then integrated, virtual, and finally a CPU device.
-  // Throws NoDevice when there is none.
+  // filter prefers a discrete, then integrated, virtual, and finally a CPU device. Its
+  // queue supports graphics too where a queue family can; every supported feature is
+  // enabled, with the extensions that shader stages need (mesh shaders, stencil export,
+  // barycentrics, HLSL decorations). Throws NoDevice when there is none.
   explicit Device(const std::string& name_filter = {});
   ~Device();
   Device(const Device&) = delete;
@@ -65,6 +90,9 @@ class Device {
   VkQueue queue() const { return queue_; }
   uint32_t queue_family() const { return queue_family_; }
   const DeviceInfo& info() const { return info_; }
+
+  // vkCmdDrawMeshTasksEXT, or null without VK_EXT_mesh_shader.
+  PFN_vkCmdDrawMeshTasksEXT draw_mesh_tasks() const { return draw_mesh_tasks_; }
 
   // A memory type among `type_bits` with all of `properties`; throws if none.
   uint32_t memory_type(uint32_t type_bits, VkMemoryPropertyFlags properties) const;
@@ -90,6 +118,7 @@ class Device {
   VkQueue queue_ = VK_NULL_HANDLE;
   uint32_t queue_family_ = 0;
   DeviceInfo info_;
+  PFN_vkCmdDrawMeshTasksEXT draw_mesh_tasks_ = nullptr;
   bool abandoned_ = false;
 };
 
@@ -138,6 +167,11 @@ using PipelineLayout = DeviceObject<VkPipelineLayout, vkDestroyPipelineLayout>;
 using Pipeline = DeviceObject<VkPipeline, vkDestroyPipeline>;
 using CommandPool = DeviceObject<VkCommandPool, vkDestroyCommandPool>;
 using Fence = DeviceObject<VkFence, vkDestroyFence>;
+using Image = DeviceObject<VkImage, vkDestroyImage>;
+using ImageView = DeviceObject<VkImageView, vkDestroyImageView>;
+
+// A shader module of SPIR-V `words`.
+ShaderModule create_shader_module(const Device& device, const std::vector<uint32_t>& words);
 
 // A zero-initialised Vulkan structure with its sType (and pNext) set; brace-initialising
 // only sType would trip -Wmissing-field-initializers.

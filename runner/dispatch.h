@@ -1,27 +1,18 @@
 // One compute dispatch on a Device: buffers in, pipeline, dispatch, buffers out.
 #pragma once
 
-#include "runner/descriptor_kind.h"
 #include "runner/device.h"
+#include "runner/pipeline_resources.h"
 #include "runner/subgroup_plan.h"
 
 #include <array>
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace untangle::runner {
-
-struct BufferBinding {
-  std::string label;  // for messages, e.g. "u0 (RWStructuredBuffer)"
-  uint32_t set = 0;
-  uint32_t binding = 0;
-  DescriptorKind kind = DescriptorKind::StorageBuffer;  // a buffer kind
-  VkFormat texel_format = VK_FORMAT_UNDEFINED;          // texel buffer kinds only
-  uint32_t texel_bytes = 0;
-  std::vector<uint32_t> data;  // initial contents
-};
 
 struct ComputeJob {
   const std::vector<uint32_t>* spirv = nullptr;
@@ -29,6 +20,7 @@ struct ComputeJob {
   std::array<uint32_t, 3> group_counts = {1, 1, 1};
   SubgroupPlan subgroups;
   std::vector<BufferBinding> buffers;
+  std::optional<PushConstantRange> push_constants;
   std::chrono::milliseconds timeout{120000};
 };
 

@@ -1,22 +1,21 @@
-// Manifest JSON parsing with nlohmann_json; every error names the field it is about.
+// Manifest JSON parsing: the common and compute keys here, the graphics keys in
+// graphics_manifest.cpp; every error names the field it is about.
 #include "runner/manifest.h"
 
 #include "runner/errors.h"
-
-#include <nlohmann/json.hpp>
+#include "runner/manifest_json.h"
 
 #include <array>
 #include <bit>
 #include <cctype>
 #include <cmath>
 #include <fstream>
-#include <limits>
 #include <sstream>
 
 namespace untangle::runner {
 namespace {
 
-using nlohmann::json;
+using namespace manifest_json;
 
 struct KindEntry {
   ResourceKind kind;
@@ -41,51 +40,6 @@ const KindEntry& kind_entry(ResourceKind kind) {
   throw RunnerError("unknown resource kind");
 }
 
-[[noreturn]] void fail(const std::string& where, const std::string& what) {
-  throw RunnerError("manifest: " + where + ": " + what);
-}
-
-uint32_t unsigned_word(const json& value, const std::string& where) {
-  if (!value.is_number_integer() || value.get<int64_t>() < 0 || value.get<int64_t>() > 0xFFFFFFFFll) {
-    fail(where, "expected an unsigned 32-bit integer, got " + value.dump());
-  }
-  return static_cast<uint32_t>(value.get<int64_t>());
-}
-
-uint32_t float_bits(float value) { return std::bit_cast<uint32_t>(value); }
-
-// A data word: unsigned integers are the word itself; for f32, a number with a fraction
-// or exponent is a value.
-uint32_t data_word(const json& value, ElementFormat format, const std::string& where) {
-  if (format == ElementFormat::F32 && value.is_number_float()) return float_bits(value.get<float>());
-  return unsigned_word(value, where);
-}
-
-// An expected word: u32 words exactly; f32 numbers rounded to float, or nan/inf strings.
-uint32_t expected_word(const json& value, ElementFormat format, const std::string& where) {
-  if (format == ElementFormat::U32) return unsigned_word(value, where);
-  if (value.is_number()) return float_bits(value.get<float>());
-  if (value.is_string()) {
-    const std::string text = value.get<std::string>();
-    if (text == "nan") return float_bits(std::numeric_limits<float>::quiet_NaN());
-    if (text == "inf") return float_bits(std::numeric_limits<float>::infinity());
-    if (text == "-inf") return float_bits(-std::numeric_limits<float>::infinity());
-  }
-  fail(where, "expected a number, \"nan\", \"inf\" or \"-inf\", got " + value.dump());
-}
-
-const json& required(const json& object, const char* key, const std::string& where) {
-  const auto found = object.find(key);
-  if (found == object.end()) fail(where, std::string("missing \"") + key + "\"");
-  return *found;
-}
-
-std::string string_field(const json& object, const char* key, const std::string& where) {
-  const json& value = required(object, key, where);
-  if (!value.is_string()) fail(where + "." + key, "expected a string, got " + value.dump());
-  return value.get<std::string>();
-}
-
 ResourceKind parse_kind(const std::string& name, const std::string& where) {
   for (const KindEntry& entry : kKinds) {
     if (entry.name == name) return entry.kind;
@@ -96,22 +50,11 @@ ResourceKind parse_kind(const std::string& name, const std::string& where) {
                   "Buffer, RWBuffer or cbuffer)");
 }
 
-std::vector<uint32_t> word_list(const json& list, const std::string& where,
-                                uint32_t (*convert)(const json&, ElementFormat, const std::string&),
-                                ElementFormat format) {
-  if (!list.is_array()) fail(where, "expected an array, got " + list.dump());
-  std::vector<uint32_t> words;
-  words.reserve(list.size());
-  for (std::size_t index = 0; index < list.size(); ++index) {
-    words.push_back(convert(list[index], format, where + "[" + std::to_string(index) + "]"));
-  }
-  return words;
-}
-
 ManifestResource parse_resource(const json& object, const std::string& where) {
-  if (!object.is_object()) fail(where, "expected an object");
+  require_object(object, where,
+                 {"register", "space", "kind", "stride", "format", "texel_format", "data", "expect", "tolerance"});
   ManifestResource resource;
-  const uint32_t space = object.contains("space") ? unsigned_word(object["space"], where + ".space") : 0;
+  const uint32_t space = unsigned_field(object, "space", where, 0);
   const std::string register_text = string_field(object, "register", where);
   try {
     resource.register_id = RegisterId::parse(register_text, space);
@@ -124,17 +67,8 @@ ManifestResource parse_resource(const json& object, const std::string& where) {
     fail(where, std::string(resource_kind_name(resource.kind)) + " must be bound to a '" + expected_type +
                     "' register, not " + register_text);
   }
-  if (object.contains("stride")) resource.stride = unsigned_word(object["stride"], where + ".stride");
-  if (object.contains("format")) {
-    const std::string format = string_field(object, "format", where);
-    if (format == "u32") {
-      resource.format = ElementFormat::U32;
-    } else if (format == "f32") {
-      resource.format = ElementFormat::F32;
-    } else {
-      fail(where + ".format", "unknown format \"" + format + "\" (expected u32 or f32)");
-    }
-  }
+  resource.stride = unsigned_field(object, "stride", where, 0);
+  resource.format = element_format_field(object, where);
   if (object.contains("texel_format")) resource.texel_format = string_field(object, "texel_format", where);
   if ((resource.kind == ResourceKind::Buffer || resource.kind == ResourceKind::RWBuffer) &&
       resource.texel_format.empty()) {
@@ -143,22 +77,23 @@ ManifestResource parse_resource(const json& object, const std::string& where) {
   resource.data = word_list(required(object, "data", where), where + ".data", data_word, resource.format);
   if (resource.data.empty()) fail(where + ".data", "a resource needs at least one word");
   if (object.contains("expect")) {
-    Expectation expect;
-    expect.words = word_list(object["expect"], where + ".expect", expected_word, resource.format);
-    if (expect.words.size() != resource.data.size()) {
-      fail(where + ".expect", "has " + std::to_string(expect.words.size()) + " words but data has " +
-                                  std::to_string(resource.data.size()));
-    }
-    if (object.contains("tolerance")) {
-      const json& tolerance = object["tolerance"];
-      if (!tolerance.is_number() || tolerance.get<double>() < 0) {
-        fail(where + ".tolerance", "expected a non-negative number, got " + tolerance.dump());
-      }
-      expect.tolerance = tolerance.get<double>();
-    }
-    resource.expect = std::move(expect);
+    resource.expect = expectation(object, "expect", resource.format, resource.data.size(), where);
+  } else if (object.contains("tolerance")) {
+    fail(where + ".tolerance", "given without an \"expect\"");
   }
   return resource;
+}
+
+PushConstants parse_push_constants(const json& object) {
+  const std::string where = "push_constants";
+  require_object(object, where, {"offset", "format", "data"});
+  PushConstants push;
+  push.offset = unsigned_field(object, "offset", where, 0);
+  if (push.offset % 4 != 0) fail(where + ".offset", "must be a multiple of 4");
+  push.words =
+      word_list(required(object, "data", where), where + ".data", data_word, element_format_field(object, where));
+  if (push.words.empty()) fail(where + ".data", "needs at least one word");
+  return push;
 }
 
 }  // namespace
@@ -201,21 +136,28 @@ Manifest Manifest::parse(std::string_view json_text) {
     throw RunnerError(std::string("manifest: not valid JSON: ") + error.what());
   }
   if (!root.is_object()) throw RunnerError("manifest: the top level must be an object");
+  require_object(root, "", {"shader",        "profile",       "entry",          "dxc_args",       "dispatch",
+                            "wave_size",     "validate_only", "resources",      "push_constants", "stages",
+                            "draw",          "dispatch_mesh", "vertex_buffers", "index_buffer",   "render_targets",
+                            "depth_stencil", "rasterizer",    "multisample",    "viewport",       "view_count"});
   Manifest manifest;
-  if (root.contains("shader")) manifest.shader = string_field(root, "shader", "manifest");
-  if (root.contains("profile")) manifest.profile = string_field(root, "profile", "manifest");
-  if (root.contains("entry")) manifest.entry = string_field(root, "entry", "manifest");
-  if (root.contains("validate_only")) {
-    if (!root["validate_only"].is_boolean()) fail("validate_only", "expected true or false");
-    manifest.validate_only = root["validate_only"].get<bool>();
+  if (root.contains("shader")) manifest.shader = string_field(root, "shader", "");
+  if (root.contains("profile")) manifest.profile = string_field(root, "profile", "");
+  if (root.contains("entry")) manifest.entry = string_field(root, "entry", "");
+  manifest.validate_only = bool_field(root, "validate_only", "", false);
+  const bool graphics = root.contains("stages");
+  if (graphics) {
+    manifest.graphics.emplace();
+    manifest.graphics->stages = parse_stages(root);
   }
   if (manifest.validate_only) return manifest;
 
-  const json& dispatch = required(root, "dispatch", "manifest");
-  if (!dispatch.is_array() || dispatch.size() != 3) fail("dispatch", "expected three group counts");
-  for (std::size_t axis = 0; axis < 3; ++axis) {
-    manifest.dispatch[axis] = unsigned_word(dispatch[axis], "dispatch[" + std::to_string(axis) + "]");
-    if (manifest.dispatch[axis] == 0) fail("dispatch", "group counts must be at least 1");
+  if (graphics) {
+    if (root.contains("dispatch"))
+      fail("dispatch", "a graphics manifest draws (\"draw\") or dispatches meshes (\"dispatch_mesh\")");
+    parse_graphics_setup(root, *manifest.graphics);
+  } else {
+    manifest.dispatch = group_counts(required(root, "dispatch", ""), "dispatch");
   }
   if (root.contains("wave_size")) {
     const uint32_t wave_size = unsigned_word(root["wave_size"], "wave_size");
@@ -224,7 +166,10 @@ Manifest Manifest::parse(std::string_view json_text) {
     }
     manifest.wave_size = wave_size;
   }
-  const json& resources = required(root, "resources", "manifest");
+  if (root.contains("push_constants")) manifest.push_constants = parse_push_constants(root["push_constants"]);
+  // A draw's results may be in its targets alone.
+  const json empty = json::array();
+  const json& resources = graphics && !root.contains("resources") ? empty : required(root, "resources", "");
   if (!resources.is_array()) fail("resources", "expected an array");
   for (std::size_t index = 0; index < resources.size(); ++index) {
     manifest.resources.push_back(parse_resource(resources[index], "resources[" + std::to_string(index) + "]"));
@@ -239,6 +184,7 @@ Manifest Manifest::parse(std::string_view json_text) {
 }
 
 std::string Manifest::to_json() const {
+  if (graphics) throw RunnerError("Manifest::to_json writes compute manifests only");
   json root = json::object();
   if (!shader.empty()) root["shader"] = shader;
   if (!profile.empty()) root["profile"] = profile;
@@ -249,6 +195,7 @@ std::string Manifest::to_json() const {
   }
   root["dispatch"] = dispatch;
   if (wave_size) root["wave_size"] = *wave_size;
+  if (push_constants) root["push_constants"] = {{"offset", push_constants->offset}, {"data", push_constants->words}};
   json list = json::array();
   for (const ManifestResource& resource : resources) {
     json object = json::object();

@@ -1,6 +1,10 @@
-// Execution manifests (../shared/corpus/README.md): dispatch size, wave size, and the
-// resources of a compute shader with their initial and expected contents.
+// Execution manifests (runner/README.md, ../shared/corpus/README.md): a compute dispatch or
+// a graphics draw, wave size, push constants, and the resources with their initial and
+// expected contents.
 #pragma once
+
+#include "runner/expectation.h"
+#include "runner/graphics_manifest.h"
 
 #include <array>
 #include <cstdint>
@@ -37,17 +41,6 @@ enum class ResourceKind {
 
 std::string_view resource_kind_name(ResourceKind kind);
 
-enum class ElementFormat { U32, F32 };
-
-// The exact final contents a resource must have.
-struct Expectation {
-  // One 32-bit word per element: for F32, the bits of the expected number rounded to
-  // float (the manifest may also give "nan", "inf" or "-inf").
-  std::vector<uint32_t> words;
-  // F32 only: the largest accepted difference, absolute or relative to the expectation.
-  double tolerance = 0.0;
-};
-
 struct ManifestResource {
   RegisterId register_id;
   ResourceKind kind = ResourceKind::StructuredBuffer;
@@ -61,13 +54,21 @@ struct ManifestResource {
   std::string label() const;
 };
 
+// Words for a push-constant block, placed at `offset` bytes.
+struct PushConstants {
+  uint32_t offset = 0;
+  std::vector<uint32_t> words;
+};
+
 struct Manifest {
   std::string shader;
   std::string profile;
   std::string entry = "main";
-  std::array<uint32_t, 3> dispatch = {1, 1, 1};
+  std::array<uint32_t, 3> dispatch = {1, 1, 1};  // compute
+  std::optional<GraphicsSetup> graphics;         // graphics manifests: their "stages" and the rest
   std::optional<uint32_t> wave_size;
   bool validate_only = false;  // translation and validation only: never executed
+  std::optional<PushConstants> push_constants;
   std::vector<ManifestResource> resources;
 
   // Parses the JSON text of a manifest. Data words are unsigned 32-bit integers; for
@@ -76,8 +77,8 @@ struct Manifest {
   static Manifest parse(std::string_view json_text);
   static Manifest load(const std::filesystem::path& path);
 
-  // The manifest as JSON that parse() reads back unchanged (f32 expectations as numbers,
-  // or "nan"/"inf"/"-inf").
+  // A compute manifest as JSON that parse() reads back unchanged (f32 expectations as
+  // numbers, or "nan"/"inf"/"-inf"); throws RunnerError for a graphics manifest.
   std::string to_json() const;
 };
 

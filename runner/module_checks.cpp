@@ -8,6 +8,7 @@
 #include <spirv-tools/libspirv.hpp>
 #include <spirv/unified1/spirv.hpp>
 
+#include <algorithm>
 #include <array>
 #include <string>
 
@@ -20,8 +21,13 @@ struct CapabilityRule {
   bool (*supported)(const DeviceInfo&);
 };
 
+// Whether the operations are supported; require_device_support checks the stages.
 bool subgroup_has(const DeviceInfo& device, VkSubgroupFeatureFlags operations) {
-  return device.subgroup.compute_stage && (device.subgroup.operations & operations) == operations;
+  return (device.subgroup.operations & operations) == operations;
+}
+
+bool is_subgroup_capability(uint32_t capability) {
+  return capability >= spv::CapabilityGroupNonUniform && capability <= spv::CapabilityGroupNonUniformQuad;
 }
 
 const std::array kCapabilityRules = {
@@ -71,6 +77,67 @@ const std::array kCapabilityRules = {
                    [](const DeviceInfo& d) { return subgroup_has(d, VK_SUBGROUP_FEATURE_CLUSTERED_BIT); }},
     CapabilityRule{spv::CapabilityGroupNonUniformQuad, "GroupNonUniformQuad",
                    [](const DeviceInfo& d) { return subgroup_has(d, VK_SUBGROUP_FEATURE_QUAD_BIT); }},
+    // Graphics stages and their built-ins.
+    CapabilityRule{spv::CapabilityGeometry, "Geometry (geometryShader)",
+                   [](const DeviceInfo& d) { return d.features.core.geometryShader == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityTessellation, "Tessellation (tessellationShader)",
+                   [](const DeviceInfo& d) { return d.features.core.tessellationShader == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilityGeometryPointSize, "GeometryPointSize (shaderTessellationAndGeometryPointSize)",
+        [](const DeviceInfo& d) { return d.features.core.shaderTessellationAndGeometryPointSize == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilityTessellationPointSize, "TessellationPointSize (shaderTessellationAndGeometryPointSize)",
+        [](const DeviceInfo& d) { return d.features.core.shaderTessellationAndGeometryPointSize == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityClipDistance, "ClipDistance (shaderClipDistance)",
+                   [](const DeviceInfo& d) { return d.features.core.shaderClipDistance == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityCullDistance, "CullDistance (shaderCullDistance)",
+                   [](const DeviceInfo& d) { return d.features.core.shaderCullDistance == VK_TRUE; }},
+    CapabilityRule{spv::CapabilitySampleRateShading, "SampleRateShading (sampleRateShading)",
+                   [](const DeviceInfo& d) { return d.features.core.sampleRateShading == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityInterpolationFunction, "InterpolationFunction (sampleRateShading)",
+                   [](const DeviceInfo& d) { return d.features.core.sampleRateShading == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityStorageImageMultisample, "StorageImageMultisample",
+                   [](const DeviceInfo& d) { return d.features.core.shaderStorageImageMultisample == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityMultiViewport, "MultiViewport (multiViewport)",
+                   [](const DeviceInfo& d) { return d.features.core.multiViewport == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityShaderLayer, "ShaderLayer (shaderOutputLayer)",
+                   [](const DeviceInfo& d) { return d.features.vulkan12.shaderOutputLayer == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityShaderViewportIndex, "ShaderViewportIndex (shaderOutputViewportIndex)",
+                   [](const DeviceInfo& d) { return d.features.vulkan12.shaderOutputViewportIndex == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityShaderViewportIndexLayerEXT, "ShaderViewportIndexLayerEXT",
+                   [](const DeviceInfo& d) {
+                     return d.features.vulkan12.shaderOutputLayer == VK_TRUE &&
+                            d.features.vulkan12.shaderOutputViewportIndex == VK_TRUE;
+                   }},
+    CapabilityRule{spv::CapabilityMultiView, "MultiView (multiview)",
+                   [](const DeviceInfo& d) { return d.features.vulkan11.multiview == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityDrawParameters, "DrawParameters (shaderDrawParameters)",
+                   [](const DeviceInfo& d) { return d.features.vulkan11.shaderDrawParameters == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityDemoteToHelperInvocation, "DemoteToHelperInvocation",
+                   [](const DeviceInfo& d) { return d.features.vulkan13.shaderDemoteToHelperInvocation == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityMeshShadingEXT, "MeshShadingEXT (VK_EXT_mesh_shader)",
+                   [](const DeviceInfo& d) { return d.features.mesh.meshShader == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityFragmentBarycentricKHR, "FragmentBarycentricKHR",
+                   [](const DeviceInfo& d) { return d.features.barycentric.fragmentShaderBarycentric == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityStencilExportEXT, "StencilExportEXT (VK_EXT_shader_stencil_export)",
+                   [](const DeviceInfo& d) { return d.has_extension(VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME); }},
+    CapabilityRule{spv::CapabilityComputeDerivativeGroupQuadsNV, "ComputeDerivativeGroupQuads (compute derivatives)",
+                   [](const DeviceInfo& d) {
+                     return d.features.compute_derivatives.computeDerivativeGroupQuads == VK_TRUE;
+                   }},
+    CapabilityRule{spv::CapabilityComputeDerivativeGroupLinearNV, "ComputeDerivativeGroupLinear (compute derivatives)",
+                   [](const DeviceInfo& d) {
+                     return d.features.compute_derivatives.computeDerivativeGroupLinear == VK_TRUE;
+                   }},
+    CapabilityRule{spv::CapabilityShaderClockKHR, "ShaderClockKHR (VK_KHR_shader_clock)",
+                   [](const DeviceInfo& d) { return d.features.clock.shaderSubgroupClock == VK_TRUE; }},
+    // Extensions the runner does not enable: lavapipe has none of them.
+    CapabilityRule{spv::CapabilityFragmentShadingRateKHR, "FragmentShadingRateKHR (VK_KHR_fragment_shading_rate)",
+                   [](const DeviceInfo&) { return false; }},
+    CapabilityRule{spv::CapabilityFragmentShaderPixelInterlockEXT, "FragmentShaderPixelInterlockEXT",
+                   [](const DeviceInfo&) { return false; }},
+    CapabilityRule{spv::CapabilityFragmentShaderSampleInterlockEXT, "FragmentShaderSampleInterlockEXT",
+                   [](const DeviceInfo&) { return false; }},
 };
 
 // The newest SPIR-V version a Vulkan version accepts without extensions.
@@ -96,12 +163,20 @@ void require_device_support(const SpirvModule& module, const DeviceInfo& device)
   std::string missing;
   const auto add = [&missing](const std::string& what) { missing += (missing.empty() ? "" : ", ") + what; };
   if (module.version > max_spirv_version(device.api_version)) {
-    add("SPIR-V " + module.version_text() + " (Vulkan " + vulkan_version_text(device.api_version) + " accepts up to " +
-        std::to_string((max_spirv_version(device.api_version) >> 8) & 0xFF) + ")");
+    add("SPIR-V " + module.version_text() + " (Vulkan " + vulkan_version_text(device.api_version) +
+        " accepts up to 1." + std::to_string((max_spirv_version(device.api_version) >> 8) & 0xFF) + ")");
   }
   for (const uint32_t capability : module.capabilities) {
     for (const CapabilityRule& rule : kCapabilityRules) {
       if (rule.capability == capability && !rule.supported(device)) add(rule.name);
+    }
+  }
+  if (std::any_of(module.capabilities.begin(), module.capabilities.end(), is_subgroup_capability)) {
+    for (const EntryPoint& entry : module.entry_points) {
+      const std::optional<Stage> stage = stage_of_execution_model(entry.execution_model);
+      if (stage && (device.subgroup.stages & vulkan_stage(*stage)) == 0) {
+        add("subgroup operations in " + std::string(stage_name(*stage)) + " shaders");
+      }
     }
   }
   if (!missing.empty()) throw Unsupported("the device lacks what the module needs: " + missing);

@@ -1,14 +1,21 @@
-// run_manifest: checks, resource plan, dispatch, comparison, report.
+// run_manifest: stage checks, resource plan, dispatch or draw, comparison, report.
 #include "runner/runner.h"
 
 #include "runner/dispatch.h"
+#include "runner/draw.h"
 #include "runner/errors.h"
-#include "runner/module_checks.h"
+#include "runner/graphics_plan.h"
 #include "runner/resource_plan.h"
+#include "runner/stage_preparation.h"
 #include "runner/subgroup_plan.h"
 
 namespace untangle::runner {
 namespace {
+
+struct Outcome {
+  std::vector<std::vector<uint32_t>> buffers;  // in ResourcePlan::buffers order
+  TargetContents targets;
+};
 
 RunReport skipped(std::string details, const std::string& reason) {
   RunReport report;
@@ -16,6 +23,67 @@ RunReport skipped(std::string details, const std::string& reason) {
   report.details = std::move(details);
   report.summary = "SKIPPED: " + reason;
   return report;
+}
+
+Outcome run_compute(Device& device, const Manifest& manifest, const PreparedStage& stage, const ResourcePlan& resources,
+                    std::optional<PushConstantRange> push_constants, const RunOptions& options, std::string& details) {
+  const SubgroupPlan subgroups =
+      plan_subgroups(device.info().subgroup, manifest.wave_size, stage.entry.local_size, stage.source->wave_size);
+  details += "subgroups: " + subgroups.description + "\n";
+  ComputeJob job;
+  job.spirv = &stage.module.words;
+  job.entry_point = stage.entry.name;
+  job.group_counts = manifest.dispatch;
+  job.subgroups = subgroups;
+  job.buffers = resources.buffers;
+  job.push_constants = std::move(push_constants);
+  job.timeout = options.timeout;
+  return {execute(device, job), {}};
+}
+
+Outcome run_graphics(Device& device, const Manifest& manifest, const std::vector<PreparedStage>& stages,
+                     const ResourcePlan& resources, std::optional<PushConstantRange> push_constants,
+                     const RunOptions& options, std::string& details) {
+  require_graphics_support(device, manifest, stages);
+  GraphicsJob job;
+  job.setup = &*manifest.graphics;
+  std::vector<std::string> notes;
+  for (const PreparedStage& stage : stages) {
+    job.stages.push_back({stage.source->stage, &stage.module.words, stage.entry.name});
+    if (stage.source->stage == Stage::Vertex) {
+      job.vertex_attributes = plan_vertex_input(device, *job.setup, *stage.source, notes);
+    }
+  }
+  for (const std::string& note : notes) details += "vertex input: " + note + "\n";
+  job.buffers = resources.buffers;
+  job.push_constants = std::move(push_constants);
+  job.timeout = options.timeout;
+  GraphicsResult result = execute_graphics(device, job);
+  return {std::move(result.buffers), std::move(result.targets)};
+}
+
+void compare_targets(const GraphicsSetup& setup, RunReport& report, std::size_t max_reported) {
+  WordLayout layout{1, setup.width, setup.height, setup.view_count};
+  for (std::size_t index = 0; index < setup.render_targets.size(); ++index) {
+    const RenderTarget& target = setup.render_targets[index];
+    if (!target.expect) continue;
+    layout.words_per_element = target.format.components;
+    report.comparisons.push_back(compare("render_targets[" + std::to_string(index) + "] (" + target.format_name + ")",
+                                         target.element_format(), layout, *target.expect, report.render_targets[index],
+                                         max_reported));
+  }
+  if (!setup.depth_stencil) return;
+  const DepthStencilTarget& target = *setup.depth_stencil;
+  layout.words_per_element = 1;
+  if (target.expect_depth) {
+    report.comparisons.push_back(compare("depth_stencil depth (" + target.format_name + ")", ElementFormat::F32, layout,
+                                         *target.expect_depth, report.depth, max_reported));
+  }
+  if (target.expect_stencil) {
+    report.comparisons.push_back(compare("depth_stencil stencil (" + target.format_name + ")", ElementFormat::U32,
+                                         layout, Expectation{*target.expect_stencil, 0.0}, report.stencil,
+                                         max_reported));
+  }
 }
 
 void summarize(RunReport& report) {
@@ -52,35 +120,31 @@ std::string_view verdict_name(Verdict verdict) {
   return "UNKNOWN";
 }
 
-RunReport run_manifest(Device& device, const Manifest& manifest, const SpirvModule& module, const BindingMap& bindings,
+RunReport run_manifest(Device& device, const Manifest& manifest, const std::vector<StageModule>& stages,
                        const RunOptions& options) {
   std::string details = "device: " + device.info().summary() + "\n";
   if (manifest.validate_only) return skipped(details, "the manifest is validate_only; nothing to execute");
 
-  const EntryPoint& entry = module.compute_entry(bindings.entry_point().value_or(manifest.entry));
-  SubgroupPlan subgroups;
+  const std::vector<PreparedStage> prepared = prepare_stages(manifest, stages);
   ResourcePlan resources;
+  std::optional<PushConstantRange> push_constants;
+  std::vector<std::string> notes;
   try {
-    require_device_support(module, device.info());
-    subgroups = plan_subgroups(device.info().subgroup, manifest.wave_size, entry.local_size);
-    resources = plan_resources(manifest, module.bindings_of(entry), bindings);
+    check_stages(prepared, device.info());
+    resources = plan_resources(manifest, stage_declarations(prepared));
+    push_constants = plan_push_constants(manifest, prepared, notes);
   } catch (const Unsupported& reason) {
     return skipped(details, reason.what());
   }
-  validate_module(module, device.info());
-  details += "subgroups: " + subgroups.description + "\n";
   for (const std::string& note : resources.notes) details += "bound: " + note + "\n";
+  for (const std::string& note : notes) details += note + "\n";
 
-  ComputeJob job;
-  job.spirv = &module.words;
-  job.entry_point = entry.name;
-  job.group_counts = manifest.dispatch;
-  job.subgroups = subgroups;
-  job.buffers = resources.buffers;
-  job.timeout = options.timeout;
-  std::vector<std::vector<uint32_t>> buffer_contents;
+  Outcome outcome;
   try {
-    buffer_contents = execute(device, job);
+    outcome =
+        manifest.graphics
+            ? run_graphics(device, manifest, prepared, resources, std::move(push_constants), options, details)
+            : run_compute(device, manifest, prepared.front(), resources, std::move(push_constants), options, details);
   } catch (const Unsupported& reason) {
     return skipped(details, reason.what());
   }
@@ -90,13 +154,27 @@ RunReport run_manifest(Device& device, const Manifest& manifest, const SpirvModu
   for (std::size_t index = 0; index < manifest.resources.size(); ++index) {
     const ManifestResource& resource = manifest.resources[index];
     const std::optional<std::size_t> buffer = resources.buffer_of_resource[index];
-    report.contents.push_back(buffer ? std::move(buffer_contents[*buffer]) : resource.data);
+    report.contents.push_back(buffer ? std::move(outcome.buffers[*buffer]) : resource.data);
     if (resource.expect) {
       report.comparisons.push_back(compare(resource, report.contents.back(), options.max_reported_mismatches));
     }
   }
+  report.render_targets = std::move(outcome.targets.colors);
+  report.depth = std::move(outcome.targets.depth);
+  report.stencil = std::move(outcome.targets.stencil);
+  if (manifest.graphics) compare_targets(*manifest.graphics, report, options.max_reported_mismatches);
   summarize(report);
   return report;
+}
+
+RunReport run_manifest(Device& device, const Manifest& manifest, const SpirvModule& module, const BindingMap& bindings,
+                       const RunOptions& options) {
+  StageModule stage;
+  stage.stage = Stage::Compute;
+  stage.spirv = module.words;
+  stage.entry = bindings.entry_point().value_or("");
+  stage.bindings = bindings;
+  return run_manifest(device, manifest, {stage}, options);
 }
 
 }  // namespace untangle::runner

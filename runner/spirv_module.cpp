@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <map>
+#include <set>
 #include <tuple>
 #include <unordered_map>
 #include <unordered_set>
@@ -57,6 +59,13 @@ struct ScanState {
   std::unordered_map<uint32_t, uint32_t> binding_numbers;                 // Binding decorations
   std::unordered_set<uint32_t> blocks;                                    // structs decorated Block
   std::unordered_set<uint32_t> buffer_blocks;                             // structs decorated BufferBlock
+  std::unordered_map<uint32_t, uint32_t> locations;                       // Location decorations
+  std::unordered_set<uint32_t> builtins;                                  // variables decorated BuiltIn
+  std::unordered_map<uint32_t, std::string> semantics;                    // UserSemantic decorations
+  std::unordered_map<uint32_t, uint32_t> array_strides;                   // ArrayStride decorations
+  std::map<std::pair<uint32_t, uint32_t>, uint32_t> member_offsets;       // (struct, member) -> Offset
+  std::map<std::pair<uint32_t, uint32_t>, uint32_t> matrix_strides;       // (struct, member) -> MatrixStride
+  std::set<std::pair<uint32_t, uint32_t>> row_major;                      // (struct, member) decorated RowMajor
   std::unordered_map<uint32_t, Instruction> variables;                    // module-scope OpVariable by result id
   std::vector<std::pair<uint32_t, std::array<uint32_t, 3>>> local_sizes;  // (function, size) pairs
   std::vector<std::pair<uint32_t, std::array<uint32_t, 3>>> local_size_ids;
@@ -76,6 +85,42 @@ uint32_t constant_value(const ScanState& state, uint32_t id) {
     throw RunnerError("SPIR-V: %" + std::to_string(id) + " is not an integer constant");
   }
   return constant.operand(2);
+}
+
+// The bytes an explicitly laid-out type covers (a push-constant block's type): the end of
+// its last member for a struct, stride times length for an array. `matrix_layout` is the
+// (struct, member) whose MatrixStride and RowMajor decorations apply to a matrix.
+uint32_t explicit_size(const ScanState& state, uint32_t type_id, std::pair<uint32_t, uint32_t> matrix_layout = {}) {
+  const Instruction& type = type_of(state, type_id);
+  switch (type.opcode) {
+    case spv::OpTypeInt:
+    case spv::OpTypeFloat: return type.operand(1) / 8;
+    case spv::OpTypeVector: return type.operand(2) * explicit_size(state, type.operand(1));
+    case spv::OpTypeMatrix: {
+      const auto stride = state.matrix_strides.find(matrix_layout);
+      if (stride == state.matrix_strides.end()) throw RunnerError("SPIR-V: a block's matrix has no MatrixStride");
+      const uint32_t columns = type.operand(2);
+      const uint32_t rows = type_of(state, type.operand(1)).operand(2);
+      return stride->second * (state.row_major.count(matrix_layout) != 0 ? rows : columns);
+    }
+    case spv::OpTypeArray: {
+      const auto stride = state.array_strides.find(type_id);
+      if (stride == state.array_strides.end()) throw RunnerError("SPIR-V: a block's array has no ArrayStride");
+      return stride->second * constant_value(state, type.operand(2));
+    }
+    case spv::OpTypeStruct: {
+      uint32_t end = 0;
+      for (uint32_t member = 0; member + 1 < type.operand_count; ++member) {
+        const auto offset = state.member_offsets.find({type_id, member});
+        if (offset == state.member_offsets.end()) throw RunnerError("SPIR-V: a block's member has no Offset");
+        end = std::max(end, offset->second + explicit_size(state, type.operand(member + 1), {type_id, member}));
+      }
+      return end;
+    }
+    default:
+      throw RunnerError("SPIR-V: a block holds a type (opcode " + std::to_string(type.opcode) +
+                        ") without an explicit size");
+  }
 }
 
 // The descriptor kind of a resource variable of pointee type `type_id` in `storage_class`,
@@ -115,6 +160,20 @@ std::pair<DescriptorKind, uint32_t> descriptor_of(const ScanState& state, uint32
                     " is neither a buffer block, an image, a sampler nor an acceleration structure");
 }
 
+// The SPIR-V spelling of a stage's execution model, for messages.
+std::string model_name(Stage stage) {
+  switch (execution_model(stage)) {
+    case spv::ExecutionModelVertex: return "Vertex";
+    case spv::ExecutionModelTessellationControl: return "TessellationControl";
+    case spv::ExecutionModelTessellationEvaluation: return "TessellationEvaluation";
+    case spv::ExecutionModelGeometry: return "Geometry";
+    case spv::ExecutionModelTaskEXT: return "TaskEXT";
+    case spv::ExecutionModelMeshEXT: return "MeshEXT";
+    case spv::ExecutionModelFragment: return "Fragment";
+    default: return "GLCompute";
+  }
+}
+
 bool is_type_or_constant(uint32_t opcode) {
   return (opcode >= spv::OpTypeVoid && opcode <= spv::OpTypeForwardPointer) || opcode == spv::OpConstant ||
          opcode == spv::OpSpecConstant || opcode == spv::OpTypeAccelerationStructureKHR;
@@ -151,10 +210,28 @@ void scan_instruction(const Instruction& instruction, SpirvModule& module, ScanS
         case spv::DecorationBinding: state.binding_numbers[target] = instruction.operand(2); break;
         case spv::DecorationBlock: state.blocks.insert(target); break;
         case spv::DecorationBufferBlock: state.buffer_blocks.insert(target); break;
+        case spv::DecorationLocation: state.locations[target] = instruction.operand(2); break;
+        case spv::DecorationBuiltIn: state.builtins.insert(target); break;
+        case spv::DecorationArrayStride: state.array_strides[target] = instruction.operand(2); break;
         default: break;
       }
       break;
     }
+    case spv::OpMemberDecorate: {
+      const std::pair<uint32_t, uint32_t> member{instruction.operand(0), instruction.operand(1)};
+      switch (instruction.operand(2)) {
+        case spv::DecorationOffset: state.member_offsets[member] = instruction.operand(3); break;
+        case spv::DecorationMatrixStride: state.matrix_strides[member] = instruction.operand(3); break;
+        case spv::DecorationRowMajor: state.row_major.insert(member); break;
+        default: break;
+      }
+      break;
+    }
+    case spv::OpDecorateString:  // also OpDecorateStringGOOGLE, the same opcode
+      if (instruction.operand(1) == spv::DecorationUserSemantic) {
+        state.semantics[instruction.operand(0)] = instruction.string_operand(2);
+      }
+      break;
     case spv::OpVariable:
       if (instruction.operand(2) != spv::StorageClassFunction) state.variables[instruction.operand(1)] = instruction;
       break;
@@ -209,6 +286,22 @@ SpirvModule SpirvModule::parse(std::vector<uint32_t> words) {
   }
   std::vector<std::pair<DescriptorBinding, uint32_t>> resources;  // with the variable's id
   for (const auto& [id, variable] : state.variables) {
+    const uint32_t storage_class = variable.operand(2);
+    if (storage_class == spv::StorageClassInput || storage_class == spv::StorageClassOutput ||
+        storage_class == spv::StorageClassPushConstant) {
+      StageVariable stage_variable{id, storage_class, std::nullopt, state.builtins.count(id) != 0, {}};
+      if (const auto location = state.locations.find(id); location != state.locations.end()) {
+        stage_variable.location = location->second;
+      }
+      if (const auto semantic = state.semantics.find(id); semantic != state.semantics.end()) {
+        stage_variable.semantic = semantic->second;
+      }
+      if (storage_class == spv::StorageClassPushConstant) {
+        stage_variable.block_bytes = explicit_size(state, type_of(state, variable.operand(0)).operand(2));
+      }
+      module.stage_variables.push_back(std::move(stage_variable));
+      continue;
+    }
     const auto set = state.sets.find(id);
     const auto binding = state.binding_numbers.find(id);
     if (set == state.sets.end() || binding == state.binding_numbers.end()) continue;
@@ -224,6 +317,8 @@ SpirvModule SpirvModule::parse(std::vector<uint32_t> words) {
     if (name != state.names.end()) descriptor.name = name->second;
     resources.emplace_back(descriptor, id);
   }
+  std::sort(module.stage_variables.begin(), module.stage_variables.end(),
+            [](const StageVariable& a, const StageVariable& b) { return a.id < b.id; });
   std::sort(resources.begin(), resources.end(), [](const auto& a, const auto& b) {
     return std::tie(a.first.set, a.first.binding) < std::tie(b.first.set, b.first.binding);
   });
@@ -235,17 +330,18 @@ SpirvModule SpirvModule::parse(std::vector<uint32_t> words) {
   return module;
 }
 
-const EntryPoint& SpirvModule::compute_entry(const std::string& name) const {
-  std::vector<const EntryPoint*> compute;
-  for (const EntryPoint& entry : entry_points) {
-    if (entry.execution_model == spv::ExecutionModelGLCompute) compute.push_back(&entry);
+const EntryPoint& SpirvModule::entry(Stage stage, const std::string& name) const {
+  std::vector<const EntryPoint*> candidates;
+  for (const EntryPoint& candidate : entry_points) {
+    if (candidate.execution_model == execution_model(stage)) candidates.push_back(&candidate);
   }
-  for (const EntryPoint* entry : compute) {
-    if (entry->name == name) return *entry;
+  for (const EntryPoint* candidate : candidates) {
+    if (candidate->name == name) return *candidate;
   }
-  if (compute.size() == 1) return *compute.front();
-  if (compute.empty()) throw RunnerError("the SPIR-V module has no GLCompute entry point");
-  throw RunnerError("the SPIR-V module has several GLCompute entry points and none is named '" + name + "'");
+  if (candidates.size() == 1) return *candidates.front();
+  const std::string model = std::string(stage_name(stage)) + " (" + model_name(stage) + ")";
+  if (candidates.empty()) throw RunnerError("the SPIR-V module has no " + model + " entry point");
+  throw RunnerError("the SPIR-V module has several " + model + " entry points and none is named '" + name + "'");
 }
 
 std::vector<DescriptorBinding> SpirvModule::bindings_of(const EntryPoint& entry) const {
@@ -258,6 +354,29 @@ std::vector<DescriptorBinding> SpirvModule::bindings_of(const EntryPoint& entry)
     }
   }
   return used;
+}
+
+std::vector<StageVariable> SpirvModule::inputs_of(const EntryPoint& entry) const {
+  std::vector<StageVariable> inputs;
+  for (const StageVariable& variable : stage_variables) {
+    if (variable.storage_class == spv::StorageClassInput && !variable.builtin &&
+        std::find(entry.interface_ids.begin(), entry.interface_ids.end(), variable.id) != entry.interface_ids.end()) {
+      inputs.push_back(variable);
+    }
+  }
+  return inputs;
+}
+
+uint32_t SpirvModule::push_constant_bytes(const EntryPoint& entry) const {
+  uint32_t bytes = 0;
+  for (const StageVariable& variable : stage_variables) {
+    if (variable.storage_class == spv::StorageClassPushConstant &&
+        (version < 0x00010400 ||
+         std::find(entry.interface_ids.begin(), entry.interface_ids.end(), variable.id) != entry.interface_ids.end())) {
+      bytes = std::max(bytes, variable.block_bytes);
+    }
+  }
+  return bytes;
 }
 
 std::string SpirvModule::version_text() const {

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "common/error.h"
+#include "spirv_emit/capabilities.h"
 
 namespace untangle::spirv_emit {
 
@@ -51,7 +52,19 @@ void Builder::append_instruction(std::vector<uint32_t>& words, spv::Op opcode, s
   words.insert(words.end(), operands.begin(), operands.end());
 }
 
-void Builder::append_string(std::vector<uint32_t>& words, std::string_view text) {
+std::string Builder::literal_text(std::string_view text) {
+  std::string printable;
+  printable.reserve(text.size());
+  for (char character : text) {
+    const auto byte = static_cast<unsigned char>(character);
+    if (byte < 0x20 || byte == 0x7F) continue;  // control characters, such as LLVM's \01 "no mangling" prefix
+    printable += byte > 0x7F ? '_' : character;
+  }
+  return printable;
+}
+
+void Builder::append_string(std::vector<uint32_t>& words, std::string_view raw_text) {
+  const std::string text = literal_text(raw_text);
   const size_t word_count = text.size() / 4 + 1;
   const size_t start = words.size();
   words.resize(start + word_count, 0);
@@ -112,7 +125,18 @@ void Builder::set_member_name(Id type, uint32_t member, std::string_view name) {
   append_instruction(names_, spv::Op::OpMemberName, operands);
 }
 
+void Builder::require_capabilities(std::span<const spv::Capability> capabilities) {
+  for (spv::Capability capability : capabilities) add_capability(capability);
+}
+
 void Builder::decorate(Id target, spv::Decoration decoration, std::initializer_list<uint32_t> literals) {
+  require_capabilities(capabilities_for(decoration));
+  if (decoration == spv::Decoration::NonUniform && version_ < kSpirv15) add_extension("SPV_EXT_descriptor_indexing");
+  if (decoration == spv::Decoration::BuiltIn && literals.size() == 1)
+    require_capabilities(capabilities_for(static_cast<spv::BuiltIn>(*literals.begin())));
+  if (decoration == spv::Decoration::BuiltIn && literals.size() == 1 &&
+      static_cast<spv::BuiltIn>(*literals.begin()) == spv::BuiltIn::FragStencilRefEXT)
+    add_extension("SPV_EXT_shader_stencil_export");
   std::vector<uint32_t> operands{target, word(decoration)};
   operands.insert(operands.end(), literals.begin(), literals.end());
   append_instruction(annotations_, spv::Op::OpDecorate, operands);
@@ -313,7 +337,12 @@ spv::StorageClass Builder::variable_storage_class(Id variable) const {
 // Functions, blocks and the cursor.
 
 Id Builder::begin_function(Id return_type, Id function_type, Id function_id) {
-  if (function_) internal_error("begin_function inside a function");
+  if (function_) {
+    suspended_.push_back({std::move(function_), std::move(block_index_), cursor_label_, cursor_before_terminator_});
+    block_index_.clear();
+    cursor_label_ = 0;
+    cursor_before_terminator_ = false;
+  }
   function_ = std::make_unique<FunctionBody>();
   const Id result = function_id != 0 ? function_id : allocate_id();
   append_instruction(
@@ -339,10 +368,42 @@ void Builder::end_function() {
     }
   }
   append_instruction(words, spv::Op::OpFunctionEnd, {});
-  finished_functions_.push_back(std::move(words));
+  // Functions defined while another was emitted follow it in the module, so that the
+  // outermost (the entry point's) comes first.
+  if (!suspended_.empty()) {
+    nested_functions_.push_back(std::move(words));
+  } else {
+    finished_functions_.push_back(std::move(words));
+    for (auto& nested : nested_functions_) finished_functions_.push_back(std::move(nested));
+    nested_functions_.clear();
+  }
   function_.reset();
   block_index_.clear();
   cursor_label_ = 0;
+  cursor_before_terminator_ = false;
+  if (!suspended_.empty()) {
+    SuspendedFunction& outer = suspended_.back();
+    function_ = std::move(outer.body);
+    block_index_ = std::move(outer.block_index);
+    cursor_label_ = outer.cursor_label;
+    cursor_before_terminator_ = outer.cursor_before_terminator;
+    suspended_.pop_back();
+  }
+}
+
+Id Builder::function_parameter(Id type) {
+  if (!function_ || !function_->blocks.empty()) internal_error("function parameter outside a function header");
+  const Id result = allocate_id();
+  append_instruction(function_->header, spv::Op::OpFunctionParameter, std::vector<uint32_t>{type, result});
+  result_types_.emplace(result, type);
+  return result;
+}
+
+Id Builder::module_definition(const std::string& key, const std::function<Id()>& make) {
+  if (auto found = module_definitions_.find(key); found != module_definitions_.end()) return found->second;
+  const Id definition = make();
+  module_definitions_.emplace(key, definition);
+  return definition;
 }
 
 Id Builder::function_variable(Id pointer_type, Id initializer) {
@@ -408,7 +469,9 @@ void Builder::insert_at_cursor(std::span<const uint32_t> words, bool terminator,
 }
 
 Id Builder::emit(spv::Op opcode, Id result_type, std::span<const uint32_t> operands) {
-  if (operands.size() + 3 > 0xFFFF) internal_error("SPIR-V instruction too long");
+  if (operands.size() + 3 > 0xFFFF)
+    throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
+  require_capabilities(capabilities_for(opcode));
   const Id result = allocate_id();
   instruction_.clear();
   instruction_.push_back(static_cast<uint32_t>((operands.size() + 3) << 16) | word(opcode));
@@ -421,6 +484,7 @@ Id Builder::emit(spv::Op opcode, Id result_type, std::span<const uint32_t> opera
 }
 
 void Builder::emit_void(spv::Op opcode, std::span<const uint32_t> operands) {
+  require_capabilities(capabilities_for(opcode));
   instruction_.clear();
   append_instruction(instruction_, opcode, operands);
   insert_at_cursor(instruction_, is_terminator(opcode), is_merge(opcode));

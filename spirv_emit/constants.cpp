@@ -47,38 +47,12 @@ Id ValueTable::constant_expression(const dxil::Constant& constant) {
   using dxil::Opcode;
   const Opcode opcode = constant.expression_opcode;
   if (constant.type->kind == dxil::TypeKind::Pointer) unsupported("a pointer constant expression is used as a value");
+  if (dxil::is_cast(opcode) && opcode != Opcode::PtrToInt && opcode != Opcode::IntToPtr && opcode != Opcode::AddrSpaceCast)
+    return emit_cast(builder_, opcode, types_.lower(constant.type), value(constant.elements.at(0)));
+  if (dxil::is_binary_operator(opcode))
+    return emit_binary(builder_, opcode, types_.lower(constant.type), value(constant.elements.at(0)),
+                       value(constant.elements.at(1)));
   switch (opcode) {
-    case Opcode::Trunc:
-    case Opcode::ZExt:
-    case Opcode::SExt:
-    case Opcode::FPToUI:
-    case Opcode::FPToSI:
-    case Opcode::UIToFP:
-    case Opcode::SIToFP:
-    case Opcode::FPTrunc:
-    case Opcode::FPExt:
-    case Opcode::BitCast:
-      return emit_cast(builder_, opcode, types_.lower(constant.type), value(constant.elements.at(0)));
-    case Opcode::Add:
-    case Opcode::FAdd:
-    case Opcode::Sub:
-    case Opcode::FSub:
-    case Opcode::Mul:
-    case Opcode::FMul:
-    case Opcode::UDiv:
-    case Opcode::SDiv:
-    case Opcode::FDiv:
-    case Opcode::URem:
-    case Opcode::SRem:
-    case Opcode::FRem:
-    case Opcode::Shl:
-    case Opcode::LShr:
-    case Opcode::AShr:
-    case Opcode::And:
-    case Opcode::Or:
-    case Opcode::Xor:
-      return emit_binary(builder_, opcode, types_.lower(constant.type), value(constant.elements.at(0)),
-                         value(constant.elements.at(1)));
     case Opcode::Select:
       return builder_.emit(
           spv::Op::OpSelect, types_.lower(constant.type),

@@ -8,7 +8,6 @@ namespace {
 
 void demote(Lowering& lowering) {
   Builder& builder = lowering.builder;
-  builder.add_capability(spv::Capability::DemoteToHelperInvocation);
   if (builder.version() < kSpirv16) builder.add_extension("SPV_EXT_demote_to_helper_invocation");
   builder.emit_void(spv::Op::OpDemoteToHelperInvocation, {});
 }
@@ -36,7 +35,6 @@ spv::Op derivative_opcode(dxil::DxOp op) {
 
 void lower_derivative(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
-  builder.add_capability(spv::Capability::DerivativeControl);
   lowering.values.define(call.instruction,
                          builder.emit(derivative_opcode(call.op), lowering.types.lower(call.instruction.type),
                                       {lowering.values.value(call.argument(1))}));

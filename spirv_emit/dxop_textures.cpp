@@ -221,7 +221,6 @@ void lower_get_dimensions(Lowering& lowering, const DxOpCall& call) {
     }
     return lowering.values.define_aggregate(call.instruction, std::move(members));
   }
-  builder.add_capability(spv::Capability::ImageQuery);
   const Shape shape = image_shape(lowering, declaration.kind);
   // Cube sizes are two-dimensional (plus layers for cube arrays).
   const uint32_t size_count = declaration.kind == dxil::ResourceKind::TextureCube        ? 2

@@ -2,50 +2,41 @@
 // operation table.
 #include "spirv_emit/instructions.h"
 
+#include <string_view>
+
 #include "dxil/dx_op.h"
 #include "spirv_emit/dxop_table.h"
 #include "spirv_emit/error.h"
 
 namespace untangle::spirv_emit {
 
+namespace {
+
+// LLVM intrinsics that say nothing a translation must honour: lifetime markers, debug
+// information and optimisation hints. Calls to them are skipped.
+constexpr std::string_view kIgnoredIntrinsics[] = {
+    "llvm.lifetime.start", "llvm.lifetime.end",   "llvm.dbg.",          "llvm.donothing",
+    "llvm.assume",         "llvm.invariant.start", "llvm.invariant.end", "llvm.var.annotation",
+    "llvm.experimental.noalias.scope.decl",       "llvm.sideeffect",
+};
+
+bool is_ignored_intrinsic(std::string_view name) {
+  for (std::string_view prefix : kIgnoredIntrinsics)
+    if (name.substr(0, prefix.size()) == prefix) return true;
+  return false;
+}
+
+}  // namespace
+
 void unsupported(const std::string& detail) { throw TranslateError(detail); }
 
 void lower_instruction(Lowering& lowering, const dxil::Instruction& instruction) {
   using dxil::Opcode;
+  if (dxil::is_binary_operator(instruction.opcode)) return lower_binary_operator(lowering, instruction);
+  if (dxil::is_cast(instruction.opcode)) return lower_cast(lowering, instruction);
   switch (instruction.opcode) {
-    case Opcode::Add:
-    case Opcode::FAdd:
-    case Opcode::Sub:
-    case Opcode::FSub:
-    case Opcode::Mul:
-    case Opcode::FMul:
-    case Opcode::UDiv:
-    case Opcode::SDiv:
-    case Opcode::FDiv:
-    case Opcode::URem:
-    case Opcode::SRem:
-    case Opcode::FRem:
-    case Opcode::Shl:
-    case Opcode::LShr:
-    case Opcode::AShr:
-    case Opcode::And:
-    case Opcode::Or:
-    case Opcode::Xor: return lower_binary_operator(lowering, instruction);
     case Opcode::ICmp:
     case Opcode::FCmp: return lower_compare(lowering, instruction);
-    case Opcode::Trunc:
-    case Opcode::ZExt:
-    case Opcode::SExt:
-    case Opcode::FPToUI:
-    case Opcode::FPToSI:
-    case Opcode::UIToFP:
-    case Opcode::SIToFP:
-    case Opcode::FPTrunc:
-    case Opcode::FPExt:
-    case Opcode::PtrToInt:
-    case Opcode::IntToPtr:
-    case Opcode::BitCast:
-    case Opcode::AddrSpaceCast: return lower_cast(lowering, instruction);
     case Opcode::Select: return lower_select(lowering, instruction);
     case Opcode::ExtractElement:
     case Opcode::InsertElement:
@@ -64,6 +55,7 @@ void lower_instruction(Lowering& lowering, const dxil::Instruction& instruction)
         if (!op) unsupported("dx.op call whose opcode names no DXIL operation");
         return lower_dx_op(lowering, DxOpCall{instruction, *op});
       }
+      if (instruction.callee != nullptr && is_ignored_intrinsic(instruction.callee->name)) return;
       unsupported("calls to functions other than dx.op are not supported" +
                   (instruction.callee ? " (@" + instruction.callee->name + ")" : std::string()));
     }
@@ -72,6 +64,7 @@ void lower_instruction(Lowering& lowering, const dxil::Instruction& instruction)
     case Opcode::Br:
     case Opcode::Switch:
     case Opcode::Unreachable: internal_error("control-flow instruction reached instruction lowering");
+    default: break;  // binary operators and casts, lowered above
   }
   unsupported("unknown instruction");
 }

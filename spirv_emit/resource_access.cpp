@@ -43,8 +43,6 @@ Id resource_element(Lowering& lowering, const Handle& handle, ResourceView view)
   const Id element = builder.emit(spv::Op::OpAccessChain,
                                   builder.type_pointer(pointer_info.storage_class, element_type), {variable, index});
   if (handle.non_uniform) {
-    builder.add_capability(spv::Capability::ShaderNonUniform);
-    if (builder.version() < kSpirv15) builder.add_extension("SPV_EXT_descriptor_indexing");
     switch (view) {
       case ResourceView::CBufferRows:
         builder.add_capability(spv::Capability::UniformBufferArrayNonUniformIndexing);

@@ -88,7 +88,6 @@ void decorate_interpolation(Builder& builder, Id variable, dxil::InterpolationMo
       break;
     case dxil::InterpolationMode::LinearSample:
     case dxil::InterpolationMode::LinearNoperspectiveSample:
-      builder.add_capability(spv::Capability::SampleRateShading);
       if (mode == dxil::InterpolationMode::LinearNoperspectiveSample)
         builder.decorate(variable, spv::Decoration::NoPerspective);
       builder.decorate(variable, spv::Decoration::Sample);
@@ -165,7 +164,6 @@ StageIo::ElementVariable StageIo::element_variable(bool output, uint32_t element
                                                   : std::to_string(element->semantic_indices[0])));
   if (builtin != nullptr) {
     builder_.decorate(variable, spv::Decoration::BuiltIn, {static_cast<uint32_t>(builtin->builtin)});
-    if (builtin->builtin == spv::BuiltIn::SampleId) builder_.add_capability(spv::Capability::SampleRateShading);
     if (builtin->builtin == spv::BuiltIn::PrimitiveId) builder_.add_capability(spv::Capability::Geometry);
     if (builtin->builtin == spv::BuiltIn::Layer || builtin->builtin == spv::BuiltIn::ViewportIndex)
       builder_.add_capability(stage_ == dxil::ShaderKind::Vertex ? spv::Capability::ShaderViewportIndexLayerEXT

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "spirv_emit/compute_derivatives.h"
 #include "spirv_emit/function_emitter.h"
 #include "spirv_emit/module_state.h"
 #include "spirv_emit/stage_io.h"
@@ -123,6 +124,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   const Id function_id = module.builder.allocate_id();
   module.builder.add_capability(spv::Capability::Shader);
   FunctionEmitter(module, *entry.function, structured).emit(function_id);
+  if (stage == dxil::ShaderKind::Compute) declare_compute_derivatives(module.builder, entry, function_id);
   if (stage == dxil::ShaderKind::Pixel) add_pixel_execution_modes(module.builder, function_id, entry);
   if (declares_maximal_reconvergence(module.builder, options)) {
     module.builder.add_extension("SPV_KHR_maximal_reconvergence");
@@ -132,7 +134,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   Translation translation;
   translation.words = finish_module(module, function_id, model);
   Reflection& reflection = translation.reflection;
-  reflection.entry_point = entry.name;
+  reflection.entry_point = Builder::literal_text(entry.name);
   reflection.stage = stage;
   if (info.shader_model) {
     reflection.shader_model_major = info.shader_model->major;

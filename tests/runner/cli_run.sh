@@ -71,6 +71,47 @@ expect_run 77 "validate_only" "$work/double_storage.spv" --manifest "$2/shaders/
 expect_run 1 "no Vulkan device matches" "$work/double_storage.spv" --manifest "$shaders/double_storage.json" \
   --device "no such device"
 
+# Graphics: the stages' DXIL is found next to the manifest, or in a dxil/ folder beside the
+# manifest's folder (the corpus's layout).
+graphics=$2/tests/runner/graphics
+mkdir -p "$work/corpus/hlsl" "$work/corpus/dxil"
+cp "$graphics/gfx_fullscreen.json" "$work/corpus/hlsl/"
+cp "$graphics"/gfx_fullscreen.*.dxil "$work/corpus/dxil/"
+expect_run 0 "PASSED: 64 words as expected" --manifest "$work/corpus/hlsl/gfx_fullscreen.json"
+rm "$work/corpus/dxil/gfx_fullscreen.ps.dxil"
+expect_run 1 "stages[1]: gfx_fullscreen.ps.dxil is neither next to the manifest nor in ../dxil/" \
+  --manifest "$work/corpus/hlsl/gfx_fullscreen.json"
+
+# SPIR-V inputs, one per stage; and the same modules as references, alone or with untangle's run.
+references=("$graphics/gfx_fullscreen.vs.spv" "$graphics/gfx_fullscreen.ps.spv")
+expect_run 0 "PASSED: 64 words as expected" "${references[@]}" --manifest "$graphics/gfx_fullscreen.json"
+expect_run 0 "reference: PASSED: 64 words as expected" --manifest "$graphics/gfx_fullscreen.json" \
+  --reference "${references[@]}" --reference-only
+expect_run 0 "untangle: PASSED: 64 words as expected" --manifest "$graphics/gfx_fullscreen.json" \
+  --reference "${references[@]}"
+
+# A wrong expectation fails both runs; a stage untangle cannot translate fails its run only.
+sed 's/70763/70764/' "$graphics/gfx_fullscreen.json" >"$work/gfx_wrong.json"
+cp "$graphics"/gfx_fullscreen.*.dxil "$work/"
+expect_run 1 "FAILED: the untangle and reference runs did not meet the manifest's expectations" \
+  --manifest "$work/gfx_wrong.json" --reference "${references[@]}"
+expect_run 1 "[63] texel (7, 7): expected 70764 (0x0001146c), got 70763 (0x0001146b)" \
+  --manifest "$work/gfx_wrong.json" --reference "${references[@]}" --reference-only
+expect_run 1 "FAILED: the untangle run did not meet the manifest's expectations" \
+  --manifest "$graphics/gfx_gs.json" --reference "$graphics"/gfx_gs.{vs,gs,ps}.spv
+
+# Usage errors: exit 2.
+expect_run 2 "--reference-only needs --reference" --manifest "$graphics/gfx_fullscreen.json" --reference-only
+expect_run 2 "--reference-only takes no IN" "${references[@]}" --manifest "$graphics/gfx_fullscreen.json" \
+  --reference "${references[@]}" --reference-only
+expect_run 2 "a compute manifest needs its shader as IN" --manifest "$shaders/double_storage.json"
+expect_run 2 "the manifest has 2 stage(s) but 1 input(s) were given" "${references[0]}" \
+  --manifest "$graphics/gfx_fullscreen.json"
+expect_run 2 "the manifest has 2 stage(s) but 1 --reference module(s) were given" \
+  --manifest "$graphics/gfx_fullscreen.json" --reference "${references[0]}" --reference-only
+sed 's/"dxil": "gfx_fullscreen.ps.dxil"/"entry": "ps_main"/' "$graphics/gfx_fullscreen.json" >"$work/gfx_no_dxil.json"
+expect_run 2 "stages[1] names no \"dxil\" file; give the inputs on the command line" --manifest "$work/gfx_no_dxil.json"
+
 if [ "$failures" -ne 0 ]; then
   echo "$failures check(s) failed"
   exit 1

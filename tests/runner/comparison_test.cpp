@@ -1,5 +1,6 @@
 // Comparison of final contents with expectations, and the mismatch report.
 #include "runner/comparison.h"
+#include "runner/errors.h"
 
 #include <gtest/gtest.h>
 
@@ -70,6 +71,22 @@ TEST(Comparison, ReportsFloatsAsNumbers) {
   const ResourceComparison comparison = compare(resource, {bits(-0.0f), bits(2.0f)}, 10);
   EXPECT_TRUE(comparison.passed());
   EXPECT_EQ(comparison.describe(), "u1 (RWByteAddressBuffer): all 2 words as expected\n");
+}
+
+TEST(Comparison, NamesTexelsLayersAndComponents) {
+  const WordLayout layout{2, 2, 1, 2};  // 2x1 texels of 2 components, 2 layers
+  const Expectation expect{{0, 1, 2, 3, 4, 5, 6, 7}, 0.0};
+  const ResourceComparison comparison =
+      compare("render_targets[0] (R32G32_UINT)", ElementFormat::U32, layout, expect, {0, 1, 2, 9, 4, 5, 6, 9}, 10);
+  EXPECT_EQ(comparison.describe(),
+            "render_targets[0] (R32G32_UINT): 2 of 8 words differ\n"
+            "  [3] texel (1, 0) layer 0 component 1: expected 3 (0x00000003), got 9 (0x00000009)\n"
+            "  [7] texel (1, 0) layer 1 component 1: expected 7 (0x00000007), got 9 (0x00000009)\n");
+  EXPECT_EQ(compare("depth", ElementFormat::F32, WordLayout{1, 2, 2, 1}, Expectation{{bits(0.5f), 0, 0, 0}, 0.0},
+                    {bits(0.5f), 0, 0, bits(1.0f)}, 10)
+                .describe(),
+            "depth: 1 of 4 words differ\n  [3] texel (1, 1): expected 0 (0x00000000), got 1 (0x3f800000)\n");
+  EXPECT_THROW(compare("short", ElementFormat::U32, layout, expect, {0}, 10), RunnerError);
 }
 
 }  // namespace

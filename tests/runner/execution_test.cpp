@@ -139,14 +139,16 @@ TEST_F(Execution, ValidateOnlyManifestsAreNotRun) {
 TEST_F(Execution, TranslatesDxilInProcess) {
   const std::filesystem::path shaders = UNTANGLE_SHADERS_DIR;
   const std::string bytes = read_text_file(shaders / "control_flow" / "cf_if_else.dxil");
-  const TranslatedShader translated = translate_dxil(std::vector<uint8_t>(bytes.begin(), bytes.end()));
+  const StageModule translated = translate_dxil(std::vector<uint8_t>(bytes.begin(), bytes.end()));
+  EXPECT_EQ(translated.stage, Stage::Compute);
+  EXPECT_EQ(translated.entry, "main");
   // The reflection states each resource's binding and descriptor type.
   const std::optional<BindingTarget> output = translated.bindings.lookup({'u', 0, 0});
   ASSERT_TRUE(output);
   EXPECT_EQ(output->binding, 2000u);
   EXPECT_EQ(output->kind, DescriptorKind::StorageBuffer);
-  const RunReport report = run_manifest(device(), Manifest::load(shaders / "control_flow" / "cf_if_else.json"),
-                                        SpirvModule::parse(translated.spirv), translated.bindings);
+  const RunReport report =
+      run_manifest(device(), Manifest::load(shaders / "control_flow" / "cf_if_else.json"), {translated});
   EXPECT_EQ(report.verdict, Verdict::Passed) << everything(report);
 }
 

@@ -168,6 +168,81 @@ TEST(SpirvModule, ComputeEntryMustExist) {
   EXPECT_THROW(module.compute_entry("main"), RunnerError);
 }
 
+// A vertex shader as dxc -fspv-reflect writes one: inputs with UserSemantic decorations, a
+// built-in input, and a push-constant block with a vector, an array and a matrix.
+constexpr std::string_view kVertexModule = R"(
+               OpCapability Shader
+               OpExtension "SPV_GOOGLE_hlsl_functionality1"
+               OpMemoryModel Logical GLSL450
+               OpEntryPoint Vertex %main "vs_main" %position %uv %vertex_id %out_position %constants
+               OpEntryPoint Fragment %ps "ps_main"
+               OpExecutionMode %ps OriginUpperLeft
+               OpDecorateString %position UserSemantic "POSITION"
+               OpDecorateString %uv UserSemantic "texcoord3"
+               OpDecorateString %vertex_id UserSemantic "SV_VertexID"
+               OpDecorate %vertex_id BuiltIn VertexIndex
+               OpDecorate %out_position BuiltIn Position
+               OpDecorate %position Location 0
+               OpDecorate %uv Location 2
+               OpDecorate %floats ArrayStride 16
+               OpMemberDecorate %block 0 Offset 0
+               OpMemberDecorate %block 1 Offset 16
+               OpMemberDecorate %block 2 Offset 64
+               OpMemberDecorate %block 2 ColMajor
+               OpMemberDecorate %block 2 MatrixStride 16
+               OpDecorate %block Block
+       %void = OpTypeVoid
+   %function = OpTypeFunction %void
+       %uint = OpTypeInt 32 0
+      %float = OpTypeFloat 32
+     %uint_3 = OpConstant %uint 3
+    %v2float = OpTypeVector %float 2
+    %v4float = OpTypeVector %float 4
+   %v3float = OpTypeVector %float 3
+%mat2v3float = OpTypeMatrix %v3float 2
+     %floats = OpTypeArray %float %uint_3
+      %block = OpTypeStruct %v2float %floats %mat2v3float
+%block_pointer = OpTypePointer PushConstant %block
+%v2_input = OpTypePointer Input %v2float
+%uint_input = OpTypePointer Input %uint
+%v4_output = OpTypePointer Output %v4float
+   %position = OpVariable %v2_input Input
+         %uv = OpVariable %v2_input Input
+  %vertex_id = OpVariable %uint_input Input
+%out_position = OpVariable %v4_output Output
+  %constants = OpVariable %block_pointer PushConstant
+       %main = OpFunction %void None %function
+      %entry = OpLabel
+               OpReturn
+               OpFunctionEnd
+         %ps = OpFunction %void None %function
+   %ps_entry = OpLabel
+               OpReturn
+               OpFunctionEnd
+)";
+
+TEST(SpirvModule, ReadsStageInputsWithTheirSemantics) {
+  const SpirvModule module = SpirvModule::parse(assemble(kVertexModule, SPV_ENV_VULKAN_1_3));
+  const EntryPoint& vertex = module.entry(Stage::Vertex, "");
+  EXPECT_EQ(vertex.name, "vs_main");
+  const std::vector<StageVariable> inputs = module.inputs_of(vertex);
+  ASSERT_EQ(inputs.size(), 2u);  // the built-in is left out
+  EXPECT_EQ(inputs[0].semantic, "POSITION");
+  EXPECT_EQ(inputs[0].location, 0u);
+  EXPECT_EQ(inputs[1].semantic, "texcoord3");
+  EXPECT_EQ(inputs[1].location, 2u);
+  // Ends after the 2x3 matrix's second column: 64 + 2 * 16.
+  EXPECT_EQ(module.push_constant_bytes(vertex), 96u);
+  EXPECT_EQ(module.push_constant_bytes(module.entry(Stage::Pixel, "ps_main")), 0u);  // not in its interface
+  EXPECT_THROW(module.entry(Stage::Geometry, ""), RunnerError);
+  try {
+    module.entry(Stage::Mesh, "");
+    FAIL() << "no error";
+  } catch (const RunnerError& error) {
+    EXPECT_STREQ(error.what(), "the SPIR-V module has no mesh (MeshEXT) entry point");
+  }
+}
+
 TEST(SpirvModule, RecognisesTheMagicNumber) {
   EXPECT_TRUE(is_spirv({0x03, 0x02, 0x23, 0x07, 0x00}));
   EXPECT_FALSE(is_spirv({'D', 'X', 'B', 'C'}));

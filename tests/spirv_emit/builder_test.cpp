@@ -72,20 +72,49 @@ TEST(Builder, DeduplicatesTypesAndConstants) {
   EXPECT_EQ(builder.type_info(builder.type_vector(uint, 4)).count, 4u);
 }
 
+// The capabilities a module declares, in order.
+std::vector<uint32_t> declared_capabilities(const std::vector<uint32_t>& words) {
+  const uint32_t capability_opcode = (2u << 16) | static_cast<uint32_t>(spv::Op::OpCapability);
+  std::vector<uint32_t> capabilities;
+  for (size_t i = 5; i + 1 < words.size(); ++i)
+    if (words[i] == capability_opcode) capabilities.push_back(words[i + 1]);
+  return capabilities;
+}
+
 TEST(Builder, AddsCapabilitiesByNeedAndOnce) {
   Builder builder;
   builder.add_capability(spv::Capability::Shader);
   builder.add_capability(spv::Capability::Shader);
   builder.type_int(16);
   builder.type_float(64);
-  const std::vector<uint32_t> words = builder.finish();
-  const uint32_t capability_opcode = (2u << 16) | static_cast<uint32_t>(spv::Op::OpCapability);
-  std::vector<uint32_t> capabilities;
-  for (size_t i = 5; i + 1 < words.size(); ++i)
-    if (words[i] == capability_opcode) capabilities.push_back(words[i + 1]);
-  EXPECT_EQ(capabilities, (std::vector<uint32_t>{static_cast<uint32_t>(spv::Capability::Shader),
+  EXPECT_EQ(declared_capabilities(builder.finish()), (std::vector<uint32_t>{static_cast<uint32_t>(spv::Capability::Shader),
                                                  static_cast<uint32_t>(spv::Capability::Int16),
                                                  static_cast<uint32_t>(spv::Capability::Float64)}));
+}
+
+// Emitting an instruction or a decoration declares what it needs, so no lowering can write
+// one without its capability (a NonUniform decoration on a lone resource once went out
+// without ShaderNonUniform).
+TEST(Builder, InstructionsAndDecorationsBringTheirCapabilities) {
+  Builder builder;
+  const Id uint = builder.type_int(32);
+  const Id input = builder.global_variable(builder.type_pointer(spv::StorageClass::Input, uint), spv::StorageClass::Input);
+  builder.decorate(input, spv::Decoration::BuiltIn, {static_cast<uint32_t>(spv::BuiltIn::SubgroupSize)});
+  builder.decorate(input, spv::Decoration::NonUniform);
+  builder.begin_function(builder.type_void(), builder.type_function(builder.type_void(), {}));
+  builder.begin_block(builder.allocate_id());
+  builder.emit(spv::Op::OpGroupNonUniformElect, builder.type_bool(), {builder.constant_uint(3)});
+  builder.emit_void(spv::Op::OpDemoteToHelperInvocation, {});
+  builder.emit_void(spv::Op::OpReturn, {});
+  builder.end_function();
+  const std::vector<uint32_t> words = builder.finish();
+  EXPECT_EQ(declared_capabilities(words), (std::vector<uint32_t>{
+                                              static_cast<uint32_t>(spv::Capability::GroupNonUniform),
+                                              static_cast<uint32_t>(spv::Capability::ShaderNonUniform),
+                                              static_cast<uint32_t>(spv::Capability::DemoteToHelperInvocation)}));
+  // SPIR-V 1.3 needs the descriptor-indexing extension for NonUniform.
+  const std::string assembly = spirv_tools::disassemble(words);
+  EXPECT_NE(assembly.find("OpExtension \"SPV_EXT_descriptor_indexing\"\n"), std::string::npos) << assembly;
 }
 
 TEST(Builder, CursorInsertsBeforeMergeAndTerminator) {

@@ -1,6 +1,7 @@
 // Golden files: every input in shaders/ translates to exactly the SPIR-V assembly and GLSL
-// committed in reference/<area>/NAME.spvasm and NAME.glsl, or, when untangle rejects it,
-// fails with exactly the reason in NAME.error. scripts/update-references regenerates them.
+// committed in reference/<area>/NAME.spvasm and NAME.glsl (or SPIRV-Cross's reason it has no
+// GLSL, as a comment), or, when untangle rejects it, fails with exactly the reason in
+// NAME.error. scripts/update-references regenerates them.
 #include <gtest/gtest.h>
 
 #include "api/facade.h"
@@ -69,7 +70,15 @@ TEST_P(Golden, MatchesReference) {
   }
   EXPECT_FALSE(std::filesystem::exists(base.string() + ".error")) << input << " translates now";
   expect_file(base.string() + ".spvasm", spirv_tools::disassemble(words));
-  expect_file(base.string() + ".glsl", spirv_tools::to_glsl(words));
+  // SPIRV-Cross (Debian 12's 2021 release) cannot express every instruction untangle emits
+  // (OpReadClockKHR): its reason is the golden GLSL then.
+  std::string glsl;
+  try {
+    glsl = spirv_tools::to_glsl(words);
+  } catch (const std::exception& error) {
+    glsl = "// " + std::string(error.what()) + "\n";
+  }
+  expect_file(base.string() + ".glsl", glsl);
 }
 
 INSTANTIATE_TEST_SUITE_P(Shaders, Golden, ::testing::ValuesIn(golden_inputs()),

@@ -30,6 +30,15 @@ std::vector<uint32_t> assemble(std::string_view text, spv_target_env environment
 
 std::vector<uint32_t> assemble_file(const std::filesystem::path& path) { return assemble(read_text_file(path)); }
 
+std::string manifest_error(std::string_view json) {
+  try {
+    Manifest::parse(json);
+  } catch (const RunnerError& error) {
+    return error.what();
+  }
+  return "no error";
+}
+
 void DeviceTest::SetUpTestSuite() {
   try {
     device_ = std::make_unique<Device>(device_filter_from_environment());

@@ -23,6 +23,9 @@ std::filesystem::path test_path(std::string_view relative);
 std::vector<uint32_t> assemble(std::string_view text, spv_target_env environment = SPV_ENV_VULKAN_1_1);
 std::vector<uint32_t> assemble_file(const std::filesystem::path& path);
 
+// The message of the RunnerError that Manifest::parse throws for `json`, or "no error".
+std::string manifest_error(std::string_view json);
+
 // Opens the default Vulkan device once per suite; every test of a suite derived from it is
 // reported skipped when there is no device, never passed.
 class DeviceTest : public ::testing::Test {

@@ -1,0 +1,25 @@
+// The shader stages a manifest names, with their Vulkan stage bits and SPIR-V execution
+// models: the one table both the manifest and the pipeline builder read.
+#pragma once
+
+#include <vulkan/vulkan.h>
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace untangle::runner {
+
+// In pipeline order; compute stands alone.
+enum class Stage { Vertex, Hull, Domain, Geometry, Amplification, Mesh, Pixel, Compute };
+
+// The manifest's name: "vertex", "hull", "domain", "geometry", "amplification", "mesh",
+// "pixel", "compute" (also the stage names of untangle's reflection).
+std::string_view stage_name(Stage stage);
+std::optional<Stage> stage_from_name(std::string_view name);
+
+VkShaderStageFlagBits vulkan_stage(Stage stage);
+uint32_t execution_model(Stage stage);  // spv::ExecutionModel
+std::optional<Stage> stage_of_execution_model(uint32_t model);
+
+}  // namespace untangle::runner

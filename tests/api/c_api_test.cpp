@@ -1,0 +1,282 @@
+// The C API as embedders call it: modules parsed once and translated from many threads,
+// versioned options, the remapper callback, enumeration, and failures that come back as a
+// status with a message (never a crash or an exception) for null arguments, bad options
+// and malformed input.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "spirv_tools/spirv_tools.h"
+#include "untangle/untangle.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::vector<uint8_t> read_bytes(const fs::path& path) {
+  std::ifstream stream(path, std::ios::binary);
+  return std::vector<uint8_t>(std::istreambuf_iterator<char>(stream), std::istreambuf_iterator<char>());
+}
+
+// Every DXIL container under shaders/, sorted.
+std::vector<fs::path> corpus() {
+  std::vector<fs::path> paths;
+  for (const auto& entry : fs::recursive_directory_iterator(UNTANGLE_SHADERS_DIR))
+    if (entry.path().extension() == ".dxil") paths.push_back(entry.path());
+  std::sort(paths.begin(), paths.end());
+  return paths;
+}
+
+struct ModuleDeleter {
+  void operator()(untangle_module* module) const { untangle_module_destroy(module); }
+};
+using ModulePtr = std::unique_ptr<untangle_module, ModuleDeleter>;
+
+ModulePtr parse(const std::vector<uint8_t>& bytes) {
+  untangle_module* module = nullptr;
+  return untangle_module_create(bytes.data(), bytes.size(), &module, nullptr) == UNTANGLE_OK ? ModulePtr(module)
+                                                                                                : ModulePtr();
+}
+
+// The words of the module's translation, or the failure's message.
+std::string translate(const untangle_module* module) {
+  untangle_result* result = nullptr;
+  untangle_error* error = nullptr;
+  if (untangle_translate(module, nullptr, nullptr, &result, &error) != UNTANGLE_OK) {
+    untangle_diagnostic diagnostic;
+    untangle_error_get(error, &diagnostic);
+    std::string message = std::string("error: ") + diagnostic.message;
+    untangle_error_destroy(error);
+    return message;
+  }
+  size_t count = 0;
+  const uint32_t* words = untangle_result_words(result, &count);
+  std::string bytes(reinterpret_cast<const char*>(words), count * sizeof(uint32_t));
+  untangle_result_destroy(result);
+  return bytes;
+}
+
+TEST(CApiThreads, EightThreadsGiveTheBytesOfOne) {
+  std::vector<ModulePtr> modules;
+  for (const fs::path& path : corpus()) modules.push_back(parse(read_bytes(path)));
+  std::vector<std::string> expected;
+  for (const ModulePtr& module : modules) expected.push_back(module ? translate(module.get()) : "unparsed");
+  std::vector<std::vector<std::string>> outputs(8);
+  std::vector<std::thread> threads;
+  for (size_t thread = 0; thread < outputs.size(); ++thread)
+    threads.emplace_back([&, thread] {
+      // Each thread starts at another shader, so different modules are in flight at once.
+      for (size_t i = 0; i < modules.size(); ++i) {
+        const size_t index = (i + thread * 7) % modules.size();
+        outputs[thread].push_back(modules[index] ? translate(modules[index].get()) : "unparsed");
+      }
+    });
+  for (std::thread& thread : threads) thread.join();
+  for (size_t thread = 0; thread < outputs.size(); ++thread)
+    for (size_t i = 0; i < modules.size(); ++i)
+      EXPECT_EQ(outputs[thread][i], expected[(i + thread * 7) % modules.size()]) << "thread " << thread;
+  EXPECT_GT(modules.size(), 50u);
+}
+
+// Truncations, flipped bytes and garbage made from every corpus shader, deterministically.
+std::vector<std::vector<uint8_t>> malformed_inputs() {
+  std::vector<std::vector<uint8_t>> inputs = {{}, {'D', 'X', 'B', 'C'}, {'B', 'C', 0xC0, 0xDE}, std::vector<uint8_t>(64, 0)};
+  std::mt19937 random(20261124);
+  for (const fs::path& path : corpus()) {
+    const std::vector<uint8_t> bytes = read_bytes(path);
+    for (size_t length : {size_t{3}, size_t{32}, bytes.size() / 3, bytes.size() / 2, bytes.size() - 1})
+      inputs.emplace_back(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(std::min(length, bytes.size())));
+    for (int flip = 0; flip < 6; ++flip) {
+      std::vector<uint8_t> changed = bytes;
+      for (int i = 0; i < 1 + flip; ++i) changed[random() % changed.size()] ^= static_cast<uint8_t>(1 + random() % 255);
+      inputs.push_back(std::move(changed));
+    }
+  }
+  return inputs;
+}
+
+TEST(CApiMalformedInput, EveryInputGetsAStatusAndAMessage) {
+  size_t rejected = 0;
+  for (const std::vector<uint8_t>& input : malformed_inputs()) {
+    untangle_module* module = nullptr;
+    untangle_error* error = nullptr;
+    const untangle_status status = untangle_module_create(input.data(), input.size(), &module, &error);
+    if (status != UNTANGLE_OK) {
+      ++rejected;
+      ASSERT_EQ(module, nullptr);
+      ASSERT_NE(error, nullptr);
+      untangle_diagnostic diagnostic;
+      untangle_error_get(error, &diagnostic);
+      EXPECT_EQ(diagnostic.status, status);
+      EXPECT_GT(std::strlen(diagnostic.message), 0u);
+      EXPECT_EQ(std::strchr(diagnostic.message, '\n'), nullptr) << diagnostic.message;
+      EXPECT_NE(status, UNTANGLE_ERROR_INTERNAL) << diagnostic.message;
+      untangle_error_destroy(error);
+      continue;
+    }
+    // A flipped byte may leave a valid module; translating it must still end in a status.
+    const std::string outcome = translate(module);
+    if (outcome.rfind("error: ", 0) == 0) {
+      EXPECT_GT(outcome.size(), 7u);
+    }
+    untangle_module_destroy(module);
+  }
+  EXPECT_GT(rejected, 300u);
+}
+
+TEST(CApiArguments, NullsAndBadOptionsAreInvalidArguments) {
+  EXPECT_EQ(untangle_module_create(nullptr, 10, nullptr, nullptr), UNTANGLE_ERROR_INVALID_ARGUMENT);
+  untangle_module* module = nullptr;
+  EXPECT_EQ(untangle_module_create(nullptr, 10, &module, nullptr), UNTANGLE_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(untangle_translate(nullptr, nullptr, nullptr, nullptr, nullptr), UNTANGLE_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(untangle_module_entry_point_count(nullptr), 0u);
+
+  const ModulePtr parsed = parse(read_bytes(fs::path(UNTANGLE_SHADERS_DIR) / "resources/res_cbuffer.dxil"));
+  ASSERT_TRUE(parsed);
+  untangle_translate_options options;
+  untangle_translate_options_init(&options);
+  options.options_version = UNTANGLE_OPTIONS_VERSION + 1;
+  untangle_result* result = nullptr;
+  untangle_error* error = nullptr;
+  EXPECT_EQ(untangle_translate(parsed.get(), nullptr, &options, &result, &error), UNTANGLE_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(result, nullptr);
+  untangle_error_destroy(error);
+  untangle_translate_options_init(&options);
+  options.spirv_version = 0x00010200;
+  EXPECT_EQ(untangle_translate(parsed.get(), nullptr, &options, &result, nullptr), UNTANGLE_ERROR_INVALID_ARGUMENT);
+  untangle_translate_options_init(&options);
+  EXPECT_EQ(untangle_translate(parsed.get(), "no_such_entry", &options, &result, &error),
+            UNTANGLE_ERROR_INVALID_ARGUMENT);
+  untangle_diagnostic diagnostic;
+  untangle_error_get(error, &diagnostic);
+  EXPECT_STREQ(diagnostic.message, "no entry point 'no_such_entry' (the module has main)");
+  untangle_error_destroy(error);
+}
+
+TEST(CApiEnumeration, EntryPointsSignaturesAndResources) {
+  const ModulePtr module = parse(read_bytes(fs::path(UNTANGLE_SHADERS_DIR) / "graphics/vs_transform.dxil"));
+  ASSERT_TRUE(module);
+  ASSERT_EQ(untangle_module_entry_point_count(module.get()), 1u);
+  untangle_entry_point entry;
+  ASSERT_EQ(untangle_module_entry_point(module.get(), 0, &entry), UNTANGLE_OK);
+  EXPECT_STREQ(entry.name, "main");
+  EXPECT_EQ(entry.stage, UNTANGLE_STAGE_VERTEX);
+  EXPECT_EQ(entry.shader_model_major, 6u);
+  ASSERT_EQ(entry.input_count, 3u);
+  untangle_signature_element element;
+  ASSERT_EQ(untangle_module_signature_element(module.get(), 0, UNTANGLE_SIGNATURE_INPUT, 0, &element), UNTANGLE_OK);
+  EXPECT_STREQ(element.semantic_name, "POSITION");
+  EXPECT_EQ(element.columns, 3u);
+  EXPECT_EQ(element.location, 0u);
+  ASSERT_EQ(untangle_module_signature_element(module.get(), 0, UNTANGLE_SIGNATURE_INPUT, 2, &element), UNTANGLE_OK);
+  EXPECT_EQ(element.system_value, UNTANGLE_SV_VERTEX_ID);
+  EXPECT_EQ(element.location, UNTANGLE_NOT_ALLOCATED);
+  EXPECT_EQ(untangle_module_signature_element(module.get(), 0, UNTANGLE_SIGNATURE_INPUT, 3, &element),
+            UNTANGLE_ERROR_INVALID_ARGUMENT);
+  ASSERT_GE(untangle_module_resource_count(module.get()), 1u);
+  untangle_resource resource;
+  ASSERT_EQ(untangle_module_resource(module.get(), 0, &resource), UNTANGLE_OK);
+  EXPECT_EQ(resource.resource_class, UNTANGLE_CLASS_CBV);
+  EXPECT_EQ(resource.kind, UNTANGLE_KIND_CBUFFER);
+}
+
+// Moves every UAV to set 3, binding = register + 50, and refuses samplers.
+int remap(void* user_data, const untangle_binding_request* request, untangle_binding* binding) {
+  ++*static_cast<int*>(user_data);
+  if (request->resource_class == UNTANGLE_CLASS_SAMPLER) return 1;
+  if (request->resource_class == UNTANGLE_CLASS_UAV) {
+    binding->set = 3;
+    binding->binding = request->register_index + 50;
+  }
+  return 0;
+}
+
+TEST(CApiRemapper, MovesResourcesAndReportsThem) {
+  const ModulePtr module = parse(read_bytes(fs::path(UNTANGLE_SHADERS_DIR) / "resources/res_cbuffer.dxil"));
+  ASSERT_TRUE(module);
+  int calls = 0;
+  untangle_translate_options options;
+  untangle_translate_options_init(&options);
+  options.remapper = remap;
+  options.remapper_user_data = &calls;
+  options.vulkan_version = (1u << 22) | (3u << 12);
+  untangle_result* result = nullptr;
+  ASSERT_EQ(untangle_translate(module.get(), "main", &options, &result, nullptr), UNTANGLE_OK);
+  EXPECT_EQ(calls, 3);
+  size_t count = 0;
+  const uint32_t* words = untangle_result_words(result, &count);
+  ASSERT_GT(count, 5u);
+  EXPECT_EQ(words[1], 0x00010600u);  // Vulkan 1.3 takes SPIR-V 1.6
+  bool found = false;
+  for (uint32_t i = 0; i < untangle_result_resource_count(result); ++i) {
+    untangle_bound_resource bound;
+    ASSERT_EQ(untangle_result_resource(result, i, &bound), UNTANGLE_OK);
+    if (bound.resource.resource_class != UNTANGLE_CLASS_UAV) continue;
+    found = true;
+    EXPECT_EQ(bound.binding.set, 3u);
+    EXPECT_EQ(bound.binding.binding, 50u);
+    EXPECT_EQ(bound.binding.descriptor_type, UNTANGLE_DESCRIPTOR_STORAGE_BUFFER);
+  }
+  EXPECT_TRUE(found);
+  untangle_entry_point entry;
+  ASSERT_EQ(untangle_result_entry_point(result, &entry), UNTANGLE_OK);
+  EXPECT_EQ(entry.workgroup_size[0], 64u);
+  untangle_result_destroy(result);
+}
+
+// A failure of bad input: a status that is not a bug in untangle, and a message.
+void expect_clean_failure(untangle_status status, untangle_error* error) {
+  untangle_diagnostic diagnostic;
+  untangle_error_get(error, &diagnostic);
+  EXPECT_NE(status, UNTANGLE_ERROR_INTERNAL) << diagnostic.message;
+  EXPECT_STRNE(diagnostic.message, "");
+  untangle_error_destroy(error);
+}
+
+// Inputs the whole-pipeline fuzzer found (tests/fuzz/regressions): each now fails with a
+// message or translates to SPIR-V that validates.
+TEST(CApiFuzzRegressions, FailCleanlyOrValidate) {
+  size_t inputs = 0;
+  for (const auto& entry : fs::directory_iterator(fs::path(UNTANGLE_SOURCE_DIR) / "tests/fuzz/regressions")) {
+    ++inputs;
+    SCOPED_TRACE(entry.path().filename().string());
+    const std::vector<uint8_t> bytes = read_bytes(entry.path());
+    untangle_module* parsed = nullptr;
+    untangle_error* error = nullptr;
+    const untangle_status parse_status = untangle_module_create(bytes.data(), bytes.size(), &parsed, &error);
+    const ModulePtr module(parsed);
+    if (parse_status != UNTANGLE_OK) {
+      expect_clean_failure(parse_status, error);
+      continue;
+    }
+    untangle_result* result = nullptr;
+    const untangle_status status = untangle_translate(module.get(), nullptr, nullptr, &result, &error);
+    if (status != UNTANGLE_OK) {
+      expect_clean_failure(status, error);
+      continue;
+    }
+    size_t count = 0;
+    const uint32_t* words = untangle_result_words(result, &count);
+    const untangle::spirv_tools::ValidationResult validation = untangle::spirv_tools::validate({words, count});
+    EXPECT_TRUE(validation.valid) << validation.messages;
+    untangle_result_destroy(result);
+  }
+  EXPECT_GT(inputs, 0u);
+}
+
+TEST(CApiRevision, IsAVersionAndASourceHash) {
+  const std::string revision = untangle_revision();
+  EXPECT_EQ(revision.rfind("0.2.0+", 0), 0u) << revision;
+  EXPECT_EQ(revision.size(), 6u + 16u) << revision;
+}
+
+}  // namespace
