@@ -209,6 +209,12 @@ TranslateOptions facade_options(const untangle_translate_options* options) {
     result.emit.dual_source_blending = options->dual_source_blending != 0;
   }
   result.use_module_root_signature = options->use_module_root_signature != 0;
+  switch (options->options_version >= 2 ? options->maximal_reconvergence : UNTANGLE_MAXIMAL_RECONVERGENCE_AUTO) {
+    case UNTANGLE_MAXIMAL_RECONVERGENCE_AUTO: result.emit.maximal_reconvergence = spirv_emit::MaximalReconvergence::Auto; break;
+    case UNTANGLE_MAXIMAL_RECONVERGENCE_ON: result.emit.maximal_reconvergence = spirv_emit::MaximalReconvergence::On; break;
+    case UNTANGLE_MAXIMAL_RECONVERGENCE_OFF: result.emit.maximal_reconvergence = spirv_emit::MaximalReconvergence::Off; break;
+    default: require(false, "maximal_reconvergence must be UNTANGLE_MAXIMAL_RECONVERGENCE_AUTO, _ON or _OFF");
+  }
   if (options->root_signature != nullptr) {
     const std::span<const uint8_t> bytes(static_cast<const uint8_t*>(options->root_signature),
                                          options->root_signature_size);

@@ -34,7 +34,10 @@ struct FuzzCfgOptions {
   bool quiet = false;
   bool spirv_val = false;
   bool execute = false;
+  bool chained = false;
   std::string mode = "single";
+  std::string shape = "mixed";
+  spirv_emit::MaximalReconvergence maximal_reconvergence = spirv_emit::MaximalReconvergence::Auto;
   std::string device;
   std::string reproducers;
   double timeout_seconds = 60;
@@ -45,6 +48,8 @@ constexpr uint64_t kFailuresShown = 3;
 int run_fuzz_cfg(const FuzzCfgOptions& options) {
   test_support::FuzzOptions fuzz;
   fuzz.graph.target_blocks = options.blocks;
+  fuzz.graph.switch_loops = options.shape == "switch-loops";
+  fuzz.graph.chained = options.chained;
   fuzz.graph.max_depth = options.depth;
   fuzz.decision_sequences = options.runs;
   const auto start = std::chrono::steady_clock::now();
@@ -77,7 +82,7 @@ int run_fuzz_cfg(const FuzzCfgOptions& options) {
       if (++failures <= kFailuresShown)
         std::cout << "FAIL seed " << seed << ": " << result.failure << "\n"
                   << "reproduce: untangle fuzz-cfg --seed " << seed << " --count 1 --blocks " << options.blocks
-                  << " --depth " << options.depth << " --runs " << options.runs << (options.spirv_val ? " --spirv-val" : "")
+                  << " --depth " << options.depth << " --shape " << options.shape << " --runs " << options.runs << (options.spirv_val ? " --spirv-val" : "")
                   << "\n"
                   << test_support::print_cfg(result.input) << "\n";
     }
@@ -105,6 +110,8 @@ int run_fuzz_cfg_execute(const FuzzCfgOptions& options) {
   campaign.count = options.count;
   campaign.graphs.target_blocks = options.blocks;
   campaign.graphs.max_depth = options.depth;
+  campaign.graphs.switch_loops = options.shape == "switch-loops";
+  campaign.maximal_reconvergence = options.maximal_reconvergence;
   campaign.reproducers = options.reproducers;
   campaign.timeout = std::chrono::milliseconds(static_cast<int64_t>(options.timeout_seconds * 1000.0));
   campaign.progress_every = options.quiet ? 0 : 100;
@@ -116,11 +123,11 @@ int run_fuzz_cfg_execute(const FuzzCfgOptions& options) {
     const uint64_t attempted = summary.passed + summary.failed() + summary.skipped + summary.unfleshable;
     std::cout << "fuzz-cfg --execute --mode " << options.mode << ": " << attempted << " of " << options.count
               << " graphs (seeds " << options.seed << ".." << options.seed + attempted - 1 << ", " << options.blocks
-              << " blocks, depth " << options.depth << ") on " << device.info().name << ": " << summary.describe()
+              << " blocks, depth " << options.depth << ", shape " << options.shape << ") on " << device.info().name << ": " << summary.describe()
               << "; " << seconds << " s\n";
     for (const uint64_t seed : summary.failed_seeds) {
       std::cout << "reproduce: untangle fuzz-cfg --execute --mode " << options.mode << " --seed " << seed
-                << " --count 1 --blocks " << options.blocks << " --depth " << options.depth
+                << " --count 1 --blocks " << options.blocks << " --depth " << options.depth << " --shape " << options.shape
                 << " --reproducers DIR\n";
     }
     if (summary.stopped && !summary.failed_seeds.empty()) {
@@ -152,6 +159,12 @@ void add_fuzz_cfg_command(CLI::App& app, int& exit_status) {
   command->add_option("--depth", options->depth, "Maximum nesting of ifs, loops and switches")
       ->check(CLI::Range(0u, 64u))
       ->capture_default_str();
+  command->add_option("--shape", options->shape,
+                      "Graphs to generate: mixed, or switch-loops (weighted to switches inside loops with continues)")
+      ->check(CLI::IsMember({"mixed", "switch-loops"}))
+      ->capture_default_str();
+  command->add_flag("--chained", options->chained,
+                    "Guard every top-level statement by an if, so that each graph really grows to --blocks");
   command->add_option("--runs", options->runs, "Random decision sequences compared per graph")->capture_default_str();
   command->add_flag("--print", options->print, "Print every graph and its structured form");
   command->add_flag("--quiet", options->quiet, "No progress lines on stderr");
@@ -169,6 +182,7 @@ void add_fuzz_cfg_command(CLI::App& app, int& exit_status) {
   command->add_option("--timeout", options->timeout_seconds,
                       "With --execute: seconds a dispatch (shader compilation included) may take")
       ->capture_default_str();
+  add_maximal_reconvergence_option(*command, options->maximal_reconvergence);
   command->callback([options, &exit_status] {
     exit_status = options->execute ? run_fuzz_cfg_execute(*options) : run_fuzz_cfg(*options);
   });

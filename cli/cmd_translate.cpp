@@ -37,6 +37,7 @@ struct TranslateOptions {
   std::string root_signature;
   bool no_root_signature = false;
   std::string spirv_version = "1.3";
+  spirv_emit::MaximalReconvergence maximal_reconvergence = spirv_emit::MaximalReconvergence::Auto;
 };
 
 // A serialized root signature: a container with an RTS0 part (as `dxc -T rootsig_1_1`
@@ -65,6 +66,7 @@ int run_translate(const TranslateOptions& options) {
   api::TranslateOptions translate_options;
   try {
     translate_options.emit.spirv_version = parse_version(options.spirv_version);
+    translate_options.emit.maximal_reconvergence = options.maximal_reconvergence;
     if (!options.bindings.empty())
       translate_options.emit.remapper = spirv_emit::register_remapper(read_bindings_file(options.bindings));
     if (!options.dot_directory.empty()) translate_options.observer = graphviz::dot_dump_hook(options.dot_directory);
@@ -139,6 +141,7 @@ void add_translate_command(CLI::App& app, int& exit_status) {
                     "0/1000/2000/3000 for b/t/u/s)");
   command->add_option("--spirv-version", options->spirv_version, "SPIR-V version of the output (default 1.3)")
       ->check(CLI::IsMember({"1.3", "1.4", "1.5", "1.6"}));
+  add_maximal_reconvergence_option(*command, options->maximal_reconvergence);
   command->callback([options, &exit_status] { exit_status = run_translate(*options); });
 }
 

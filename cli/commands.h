@@ -6,6 +6,7 @@
 #include <CLI/CLI.hpp>
 
 #include "common/error.h"
+#include "spirv_emit/options.h"
 
 namespace untangle::cli {
 
@@ -21,6 +22,10 @@ enum ExitStatus : int {
 // The exit status for a library failure: 2 when the caller asked for something impossible
 // (unknown entry point, bad binding), else 1.
 int exit_status_for(Status status);
+
+// --maximal-reconvergence auto|on|off (spirv_emit::MaximalReconvergence), for the commands
+// that translate.
+void add_maximal_reconvergence_option(CLI::App& command, spirv_emit::MaximalReconvergence& value);
 
 void add_dis_command(CLI::App& app, int& exit_status);
 void add_explain_command(CLI::App& app, int& exit_status);

@@ -76,6 +76,7 @@ bool ends_alike(const structurizer::Function& function, structurizer::BlockId bl
                            operands[0] == label(terminator.targets[0]);
       break;
     case structurizer::TerminatorKind::ConditionalBranch:
+    case structurizer::TerminatorKind::SelectorBranch:
       terminator_matches = last.terminator == spv::Op::OpBranchConditional && operands.size() >= 3 &&
                            operands[1] == label(terminator.targets[0]) && operands[2] == label(terminator.targets[1]);
       break;

@@ -35,10 +35,13 @@ void save_reproducer(const CampaignOptions& options, uint64_t seed, const struct
 // Runs one fleshed shader; returns the difference from the reference, empty when none.
 std::string execute(runner::Device& device, const FleshedShader& shader, const CampaignOptions& options,
                     bool& skipped) {
+  runner::TranslationInputs translation_inputs;
+  translation_inputs.maximal_reconvergence = options.maximal_reconvergence;
   runner::RunOptions run_options;
   run_options.timeout = options.timeout;
   const runner::RunReport report = runner::run_manifest(
-      device, shader.manifest, {runner::translate_dxil(assemble_llvm(shader.llvm_text))}, run_options);
+      device, shader.manifest,
+      {runner::translate_dxil(assemble_llvm(shader.llvm_text), translation_inputs)}, run_options);
   skipped = report.verdict == runner::Verdict::Skipped;
   if (skipped) return {};
   return check_execution(shader, report.contents);

@@ -5,6 +5,7 @@
 
 #include "flesh/fleshing.h"
 #include "runner/device.h"
+#include "spirv_emit/options.h"
 #include "test_support/random_cfg.h"
 
 #include <chrono>
@@ -27,6 +28,7 @@ struct CampaignOptions {
   std::chrono::milliseconds timeout{60000};
   uint64_t max_failures = 10;  // the campaign stops after this many
   uint64_t progress_every = 1000;  // graphs between progress lines; 0: none
+  spirv_emit::MaximalReconvergence maximal_reconvergence = spirv_emit::MaximalReconvergence::Auto;
 };
 
 struct CampaignSummary {

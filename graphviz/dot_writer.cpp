@@ -39,6 +39,10 @@ std::vector<std::string> block_label_lines(const Function& function, BlockId id)
     case TerminatorKind::Return: lines.push_back("return"); break;
     case TerminatorKind::Unreachable: lines.push_back("unreachable"); break;
     case TerminatorKind::SelectorSwitch: lines.push_back("switch " + function.selectors()[block.terminator.selector]); break;
+    case TerminatorKind::SelectorBranch:
+      lines.push_back("if " + function.selectors()[block.terminator.selector] + " == " +
+                      std::to_string(block.terminator.case_values[0]));
+      break;
     default: break;
   }
   return lines;
@@ -46,7 +50,8 @@ std::vector<std::string> block_label_lines(const Function& function, BlockId id)
 
 std::string edge_label(const Terminator& terminator, size_t slot) {
   switch (terminator.kind) {
-    case TerminatorKind::ConditionalBranch: return slot == 0 ? "T" : "F";
+    case TerminatorKind::ConditionalBranch:
+    case TerminatorKind::SelectorBranch: return slot == 0 ? "T" : "F";
     case TerminatorKind::Switch:
     case TerminatorKind::SelectorSwitch:
       return slot == 0 ? "default" : std::to_string(terminator.case_values[slot - 1]);

@@ -16,6 +16,16 @@ namespace {
 
 constexpr const char* kSizeControlExtension = VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME;
 
+// VK_KHR_shader_maximal_reconvergence, which modules with SPV_KHR_maximal_reconvergence
+// need; newer than Debian 12's Vulkan headers (1.3.239), so its feature structure is here.
+constexpr const char* kMaximalReconvergenceExtension = "VK_KHR_shader_maximal_reconvergence";
+constexpr auto kMaximalReconvergenceFeaturesType = static_cast<VkStructureType>(1000434000);
+struct MaximalReconvergenceFeatures {
+  VkStructureType sType;
+  void* pNext;
+  VkBool32 shaderMaximalReconvergence;
+};
+
 // Enabled where the device has them. The GOOGLE ones only allow the HLSL decorations that
 // dxc -fspv-reflect writes.
 constexpr const char* kOptionalExtensions[] = {
@@ -30,6 +40,7 @@ constexpr const char* kOptionalExtensions[] = {
     VK_GOOGLE_HLSL_FUNCTIONALITY_1_EXTENSION_NAME,
     VK_GOOGLE_DECORATE_STRING_EXTENSION_NAME,
     VK_GOOGLE_USER_TYPE_EXTENSION_NAME,
+    kMaximalReconvergenceExtension,
 };
 
 std::string lowercase(std::string text) {
@@ -75,6 +86,7 @@ struct FeatureChain {
   VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT image_int64 =
       vulkan_struct<VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT>(
           VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_IMAGE_ATOMIC_INT64_FEATURES_EXT);
+  MaximalReconvergenceFeatures maximal_reconvergence{kMaximalReconvergenceFeaturesType, nullptr, VK_FALSE};
 
   FeatureChain(uint32_t api_version, bool size_control_extension, const std::vector<std::string>& extensions) {
     void* next = nullptr;
@@ -92,6 +104,7 @@ struct FeatureChain {
       push(compute_derivatives);
     if (enabled(VK_KHR_SHADER_CLOCK_EXTENSION_NAME)) push(clock);
     if (enabled(VK_EXT_SHADER_IMAGE_ATOMIC_INT64_EXTENSION_NAME)) push(image_int64);
+    if (enabled(kMaximalReconvergenceExtension)) push(maximal_reconvergence);
     if (api_version >= VK_API_VERSION_1_3) {
       push(vulkan13);
     } else if (size_control_extension) {

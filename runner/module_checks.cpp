@@ -3,6 +3,7 @@
 #include "runner/module_checks.h"
 
 #include "runner/errors.h"
+#include "spirv_tools/spirv_tools.h"
 
 #include <spirv-tools/libspirv.hpp>
 #include <spirv/unified1/spirv.hpp>
@@ -234,10 +235,16 @@ void validate_module(const SpirvModule& module, const DeviceInfo& device) {
   spvtools::ValidatorOptions options;
   options.SetScalarBlockLayout(device.features.vulkan12.scalarBlockLayout == VK_TRUE);
   options.SetUniformBufferStandardLayout(device.features.vulkan12.uniformBufferStandardLayout == VK_TRUE);
-  if (!tools.Validate(module.words.data(), module.words.size(), options)) {
-    throw RunnerError("the SPIR-V module is invalid for Vulkan " + vulkan_version_text(device.api_version) + ":" +
-                      messages);
+  // SPIRV-Tools 2023.1 does not know SPV_KHR_maximal_reconvergence (spirv_tools.h).
+  const auto valid = [&](std::span<const uint32_t> words) { return tools.Validate(words.data(), words.size(), options); };
+  if (valid(module.words)) return;
+  const std::vector<uint32_t> without = spirv_tools::without_maximal_reconvergence(module.words);
+  if (!without.empty()) {
+    messages.clear();
+    if (valid(without)) return;
   }
+  throw RunnerError("the SPIR-V module is invalid for Vulkan " + vulkan_version_text(device.api_version) + ":" +
+                    messages);
 }
 
 }  // namespace untangle::runner

@@ -2,6 +2,7 @@
 // (reader, structurizer, emitter): the one place the runner calls the translator.
 #pragma once
 
+#include "api/facade.h"
 #include "runner/binding_map.h"
 #include "runner/stage_module.h"
 
@@ -17,6 +18,8 @@ struct TranslationInputs {
   // The outputs of the mesh shader before a pixel shader: its inputs are read where the mesh
   // shader wrote each semantic, per primitive where it wrote them per primitive.
   std::vector<OutputLocation> mesh_outputs;
+  // Whether wave operations reconverge maximally (fuzz-cfg campaigns choose).
+  spirv_emit::MaximalReconvergence maximal_reconvergence = spirv_emit::MaximalReconvergence::Auto;
 };
 
 // Translates a DXBC container or LLVM bitcode into a stage module whose stage, entry

@@ -104,6 +104,10 @@ void Builder::add_capability(spv::Capability capability) {
     capabilities_.push_back(capability);
 }
 
+bool Builder::has_capability(spv::Capability capability) const {
+  return std::find(capabilities_.begin(), capabilities_.end(), capability) != capabilities_.end();
+}
+
 void Builder::add_extension(std::string_view name) {
   if (name.empty()) return;
   if (std::find(extensions_.begin(), extensions_.end(), name) == extensions_.end()) extensions_.emplace_back(name);

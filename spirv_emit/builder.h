@@ -48,6 +48,7 @@ class Builder {
 
   // ---- Module-level declarations.
   void add_capability(spv::Capability capability);
+  bool has_capability(spv::Capability capability) const;
   void add_extension(std::string_view name);  // an empty name is none
   Id glsl_std_450();  // imported on first use
   void add_entry_point(spv::ExecutionModel model, Id function, std::string_view name,

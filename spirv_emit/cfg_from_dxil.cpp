@@ -21,7 +21,9 @@ std::string notation_name(const std::string& label) {
                          c == '.' || c == '$' || c == '-';
     name += allowed ? c : '_';
   }
-  if (name == "ret" || name == "return" || name == "unreachable" || name == "switch" || name == "dispatch") name += "_";
+  if (name == "ret" || name == "return" || name == "unreachable" || name == "switch" || name == "dispatch" ||
+      name == "if")
+    name += "_";
   return name;
 }
 

@@ -190,6 +190,14 @@ void FunctionEmitter::emit_terminator(structurizer::BlockId id, const dxil::Basi
       operands = {values_.value(original_terminator->operands[0]), label(terminator.targets.at(0)),
                   label(terminator.targets.at(1))};
       break;
+    case structurizer::TerminatorKind::SelectorBranch: {
+      const Id value = builder.emit(spv::Op::OpLoad, module_.types.uint(), {selectors_.at(terminator.selector)});
+      const Id equal = builder.emit(spv::Op::OpIEqual, builder.type_bool(),
+                                    {value, module_.types.uint_constant(static_cast<uint32_t>(terminator.case_values[0]))});
+      opcode = spv::Op::OpBranchConditional;
+      operands = {equal, label(terminator.targets.at(0)), label(terminator.targets.at(1))};
+      break;
+    }
     case structurizer::TerminatorKind::Switch:
     case structurizer::TerminatorKind::SelectorSwitch: {
       Id selector_value;

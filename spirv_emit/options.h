@@ -1,5 +1,6 @@
 // What a caller may choose about the SPIR-V it gets: the version, where resources are bound
-// (binding_model.h), and how stage inputs and render targets are laid out (stage_io.h).
+// (binding_model.h), how stage inputs and render targets are laid out (stage_io.h), and
+// whether wave operations reconverge maximally.
 #pragma once
 
 #include <cstdint>
@@ -36,6 +37,17 @@ struct InputPlacement {
 // may be called from several threads at once when one remapper serves several translations.
 using InputRemapper = std::function<std::optional<InputPlacement>(const StageInput& input)>;
 
+// SPV_KHR_maximal_reconvergence: the MaximallyReconvergesKHR execution mode makes lanes
+// that diverged at a header reconverge at its merge, on the structured CFG untangle
+// writes, which is where HLSL authors expect wave operations to see them together
+// (Vulkan otherwise leaves reconvergence inside a construct to the driver). The device must
+// enable VK_KHR_shader_maximal_reconvergence's shaderMaximalReconvergence feature.
+enum class MaximalReconvergence : uint8_t {
+  Auto,  // declared for SPIR-V 1.6 output (Vulkan 1.3 targets) that uses wave operations
+  On,    // always declared
+  Off,
+};
+
 struct Options {
   // kSpirv13 .. kSpirv16; SPIR-V 1.4 at least for mesh and amplification shaders and for pixel
   // shaders with per-primitive inputs (SPV_EXT_mesh_shader).
@@ -49,6 +61,7 @@ struct Options {
   // Pixel shaders: SV_Target0 and SV_Target1 are the two sources of dual-source blending
   // (Location 0, Index 0 and 1) rather than two render targets.
   bool dual_source_blending = false;
+  MaximalReconvergence maximal_reconvergence = MaximalReconvergence::Auto;
 };
 
 }  // namespace untangle::spirv_emit

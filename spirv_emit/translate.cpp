@@ -4,6 +4,9 @@
 // (entry point, execution modes) and assembles the reflection.
 #include "spirv_emit/translate.h"
 
+#include <algorithm>
+#include <iterator>
+
 #include "dxil/dx_op.h"
 #include "spirv_emit/compute_derivatives.h"
 #include "spirv_emit/execution_modes.h"
@@ -67,6 +70,26 @@ void prepare_interface(ModuleState& module, const dxil::Function& function) {
           module.globals.make_task_payload(*payload);
     }
   }
+}
+
+// Not in the SPIR-V headers of Debian 12 (1.3.239): SPV_KHR_maximal_reconvergence's mode.
+constexpr auto kMaximallyReconvergesKHR = static_cast<spv::ExecutionMode>(6023);
+
+bool declares_maximal_reconvergence(const Builder& builder, const Options& options) {
+  switch (options.maximal_reconvergence) {
+    case MaximalReconvergence::On: return true;
+    case MaximalReconvergence::Off: return false;
+    case MaximalReconvergence::Auto: break;
+  }
+  // Wave operations are the subgroup instructions, each of which declares its capability.
+  constexpr spv::Capability kWaveCapabilities[] = {
+      spv::Capability::GroupNonUniform,         spv::Capability::GroupNonUniformVote,
+      spv::Capability::GroupNonUniformArithmetic, spv::Capability::GroupNonUniformBallot,
+      spv::Capability::GroupNonUniformShuffle,  spv::Capability::GroupNonUniformShuffleRelative,
+      spv::Capability::GroupNonUniformClustered, spv::Capability::GroupNonUniformQuad};
+  return builder.version() >= kSpirv16 &&
+         std::any_of(std::begin(kWaveCapabilities), std::end(kWaveCapabilities),
+                     [&](spv::Capability capability) { return builder.has_capability(capability); });
 }
 
 // The hull shader's entry: every invocation runs the control-point function for its control
@@ -180,6 +203,10 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
     FunctionEmitter(module, *entry.function, structured).emit(function_id);
   }
   if (stage == dxil::ShaderKind::Compute) declare_compute_derivatives(module.builder, entry, function_id);
+  if (declares_maximal_reconvergence(module.builder, effective)) {
+    module.builder.add_extension("SPV_KHR_maximal_reconvergence");
+    module.builder.add_execution_mode(function_id, kMaximallyReconvergesKHR);
+  }
 
   Translation translation;
   translation.words = finish_module(module, function_id, model, modes);

@@ -2,10 +2,17 @@
 // Every context is local to a call, so concurrent calls are safe.
 #include "spirv_tools/spirv_tools.h"
 
+#include <pthread.h>
+
+#include <exception>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <stdexcept>
+#include <string_view>
 
 #include <spirv-tools/libspirv.h>
+#include <spirv/unified1/spirv.hpp11>
 #include <spirv_cross/spirv_cross_c.h>
 
 namespace untangle::spirv_tools {
@@ -33,9 +40,41 @@ struct CrossContextDeleter {
   void operator()(spvc_context context) const { spvc_context_destroy(context); }
 };
 
-}  // namespace
+// Both libraries recurse once per nested or sequential construct: SPIRV-Cross overflowed
+// the 8 MiB main-thread stack on 2,000 sequential early returns and took the CLI down. Each
+// call runs on a thread whose stack (address space, committed only as it is used) is large
+// enough for the deepest structured functions untangle writes (50k blocks).
+constexpr size_t kToolStackBytes = size_t{1} << 30;
 
-ValidationResult validate(std::span<const uint32_t> words) {
+template <typename Result>
+Result on_large_stack(const std::function<Result()>& work) {
+  struct Call {
+    const std::function<Result()>* work;
+    std::optional<Result> result;
+    std::exception_ptr error;
+  } call{&work, std::nullopt, nullptr};
+  auto body = [](void* argument) -> void* {
+    auto* call = static_cast<Call*>(argument);
+    try {
+      call->result.emplace((*call->work)());
+    } catch (...) {
+      call->error = std::current_exception();
+    }
+    return nullptr;
+  };
+  pthread_attr_t attributes;
+  pthread_attr_init(&attributes);
+  pthread_attr_setstacksize(&attributes, kToolStackBytes);
+  pthread_t thread;
+  const int created = pthread_create(&thread, &attributes, body, &call);
+  pthread_attr_destroy(&attributes);
+  if (created != 0) return work();  // no thread to be had: run here, with the caller's stack
+  pthread_join(thread, nullptr);
+  if (call.error) std::rethrow_exception(call.error);
+  return std::move(*call.result);
+}
+
+ValidationResult validate_here(std::span<const uint32_t> words) {
   Context context(spvContextCreate(environment_for(words)));
   spv_const_binary_t binary{words.data(), words.size()};
   spv_diagnostic raw_diagnostic = nullptr;
@@ -48,7 +87,7 @@ ValidationResult validate(std::span<const uint32_t> words) {
   return validation;
 }
 
-std::string disassemble(std::span<const uint32_t> words) {
+std::string disassemble_here(std::span<const uint32_t> words) {
   Context context(spvContextCreate(environment_for(words)));
   spv_text raw_text = nullptr;
   spv_diagnostic raw_diagnostic = nullptr;
@@ -66,7 +105,7 @@ std::string disassemble(std::span<const uint32_t> words) {
   return text;
 }
 
-std::string to_glsl(std::span<const uint32_t> words) {
+std::string to_glsl_here(std::span<const uint32_t> words) {
   spvc_context raw_context = nullptr;
   if (spvc_context_create(&raw_context) != SPVC_SUCCESS) throw std::runtime_error("cannot create a SPIRV-Cross context");
   std::unique_ptr<spvc_context_s, CrossContextDeleter> context(raw_context);
@@ -86,6 +125,83 @@ std::string to_glsl(std::span<const uint32_t> words) {
   const char* source = nullptr;
   check(spvc_compiler_compile(compiler, &source));
   return source;
+}
+
+// The two instructions without_maximal_reconvergence removed, written back into the text
+// of the rest where the disassembler would have put them: the extension after the other
+// extensions (before the first OpExtInstImport or OpMemoryModel), the mode after the last
+// OpEntryPoint, for its entry point (untangle writes one).
+std::string with_maximal_reconvergence_text(const std::string& text) {
+  const std::string indent(15, ' ');
+  std::string result;
+  std::string entry;
+  size_t start = 0;
+  bool extension_written = false;
+  while (start < text.size()) {
+    const size_t end = std::min(text.find('\n', start), text.size());
+    const std::string line = text.substr(start, end - start);
+    start = end + 1;
+    if (!extension_written &&
+        (line.find(" OpExtInstImport ") != std::string::npos || line.find(" OpMemoryModel ") != std::string::npos)) {
+      result += indent + "OpExtension \"SPV_KHR_maximal_reconvergence\"\n";
+      extension_written = true;
+    }
+    if (!entry.empty() && line.find(" OpEntryPoint ") == std::string::npos) {
+      result += indent + "OpExecutionMode " + entry + " MaximallyReconvergesKHR\n";
+      entry.clear();
+    }
+    if (const size_t at = line.find("OpEntryPoint "); at != std::string::npos) {
+      const size_t name = line.find(' ', line.find(' ', at) + 1) + 1;  // after the execution model
+      entry = line.substr(name, line.find(' ', name) - name);
+    }
+    result += line + "\n";
+  }
+  return result;
+}
+
+}  // namespace
+
+ValidationResult validate(std::span<const uint32_t> words) {
+  return on_large_stack<ValidationResult>([&] {
+    const ValidationResult result = validate_here(words);
+    if (result.valid) return result;
+    const std::vector<uint32_t> without = without_maximal_reconvergence(words);
+    return without.empty() ? result : validate_here(without);
+  });
+}
+
+std::vector<uint32_t> without_maximal_reconvergence(std::span<const uint32_t> words) {
+  constexpr uint32_t kMaximallyReconvergesKHR = 6023;
+  constexpr std::string_view kExtension = "SPV_KHR_maximal_reconvergence";
+  constexpr size_t kHeaderWords = 5;
+  if (words.size() < kHeaderWords) return {};
+  std::vector<uint32_t> kept(words.begin(), words.begin() + kHeaderWords);
+  bool removed = false;
+  for (size_t at = kHeaderWords; at < words.size();) {
+    const uint32_t count = words[at] >> 16;
+    const auto opcode = static_cast<spv::Op>(words[at] & 0xffff);
+    if (count == 0 || at + count > words.size()) return {};  // not a module: let the validator say so
+    const std::span<const uint32_t> operands = words.subspan(at + 1, count - 1);
+    const bool mode = opcode == spv::Op::OpExecutionMode && operands.size() == 2 && operands[1] == kMaximallyReconvergesKHR;
+    std::string_view name(reinterpret_cast<const char*>(operands.data()), operands.size() * sizeof(uint32_t));
+    name = name.substr(0, name.find('\0'));
+    const bool extension = opcode == spv::Op::OpExtension && name == kExtension;
+    if (mode || extension) removed = true;
+    else kept.insert(kept.end(), words.begin() + static_cast<long>(at), words.begin() + static_cast<long>(at + count));
+    at += count;
+  }
+  return removed ? kept : std::vector<uint32_t>{};
+}
+
+std::string disassemble(std::span<const uint32_t> words) {
+  return on_large_stack<std::string>([&] {
+    const std::vector<uint32_t> without = without_maximal_reconvergence(words);
+    return without.empty() ? disassemble_here(words) : with_maximal_reconvergence_text(disassemble_here(without));
+  });
+}
+
+std::string to_glsl(std::span<const uint32_t> words) {
+  return on_large_stack<std::string>([&] { return to_glsl_here(words); });
 }
 
 }  // namespace untangle::spirv_tools

@@ -47,6 +47,10 @@ Terminator Terminator::switch_on_selector(SelectorId selector, BlockId default_t
   return make_switch(TerminatorKind::SelectorSwitch, selector, default_target, std::move(cases));
 }
 
+Terminator Terminator::branch_on_selector(SelectorId selector, int64_t value, BlockId if_equal, BlockId otherwise) {
+  return Terminator{TerminatorKind::SelectorBranch, {if_equal, otherwise}, {value}, selector};
+}
+
 Terminator Terminator::return_from_function() { return Terminator{TerminatorKind::Return, {}, {}, 0}; }
 
 Terminator Terminator::unreachable() { return Terminator{TerminatorKind::Unreachable, {}, {}, 0}; }
@@ -57,6 +61,11 @@ std::vector<BlockId> Terminator::distinct_targets() const {
   for (BlockId target : targets)
     if (!contains(result, target)) result.push_back(target);
   return result;
+}
+
+bool Terminator::chooses_one_target() const {
+  return (kind == TerminatorKind::ConditionalBranch || kind == TerminatorKind::Switch) &&
+         std::all_of(targets.begin(), targets.end(), [&](BlockId target) { return target == targets[0]; });
 }
 
 void Function::set_entry(BlockId block) {

@@ -31,6 +31,9 @@ enum class TerminatorKind : uint8_t {
   Switch,             // switch on a value of the original program: targets[0] default,
                       // targets[i + 1] for case_values[i]
   SelectorSwitch,     // the same layout, switching on `selector` (synthetic blocks only)
+  SelectorBranch,     // targets[0] when `selector` holds case_values[0], else targets[1]
+                      // (synthetic blocks only: a two-way selection, where a switch would
+                      // make a switch construct)
   Return,
   Unreachable,
 };
@@ -47,14 +50,24 @@ struct Terminator {
                                     std::vector<std::pair<int64_t, BlockId>> cases);
   static Terminator switch_on_selector(SelectorId selector, BlockId default_target,
                                        std::vector<std::pair<int64_t, BlockId>> cases);
+  static Terminator branch_on_selector(SelectorId selector, int64_t value, BlockId if_equal, BlockId otherwise);
   static Terminator return_from_function();
   static Terminator unreachable();
 
   bool is_switch() const {
     return kind == TerminatorKind::Switch || kind == TerminatorKind::SelectorSwitch;
   }
+  bool reads_selector() const {
+    return kind == TerminatorKind::SelectorSwitch || kind == TerminatorKind::SelectorBranch;
+  }
+  bool is_two_way() const {
+    return kind == TerminatorKind::ConditionalBranch || kind == TerminatorKind::SelectorBranch;
+  }
   // Targets without repetition, in order of first appearance.
   std::vector<BlockId> distinct_targets() const;
+  // A conditional branch or switch on a program value whose every slot names one block
+  // (`br c X X`): it chooses nothing.
+  bool chooses_one_target() const;
 
   bool operator==(const Terminator&) const = default;
 };

@@ -10,11 +10,16 @@ namespace untangle::structurizer {
 
 bool EntryBlockPass::run(Function& function) {
   bool changed = false;
-  for (BlockId id = 0; id < function.size(); ++id)
+  for (BlockId id = 0; id < function.size(); ++id) {
     if (function.block(id).merge.kind != MergeKind::None) {
       function.set_merge(id, MergeInfo{});
       changed = true;
     }
+    if (function.block(id).terminator.chooses_one_target()) {
+      function.set_terminator(id, Terminator::branch(function.block(id).terminator.targets[0]));
+      changed = true;
+    }
+  }
   if (!function.block(function.entry()).predecessors.empty()) {
     const BlockId entry = function.add_block("entry");
     function.set_terminator(entry, Terminator::branch(function.entry()));
@@ -43,6 +48,8 @@ void EntryBlockPass::verify_guarantees(const Function& function) const {
     if (!order.reachable(id)) throw InvalidFunctionError("block '" + block_label(function, id) + "' is unreachable");
     if (function.block(id).merge.kind != MergeKind::None)
       throw InvalidFunctionError("block '" + block_label(function, id) + "' keeps a merge annotation");
+    if (function.block(id).terminator.chooses_one_target())
+      throw InvalidFunctionError("block '" + block_label(function, id) + "' chooses between one target");
   }
 }
 

@@ -6,8 +6,10 @@
 #include "structurizer/pass_loop_headers.h"
 #include "structurizer/pass_loop_latches.h"
 #include "structurizer/pass_loop_merges.h"
+#include "structurizer/pass_return_loop.h"
 #include "structurizer/pass_selection_constructs.h"
 #include "structurizer/pass_switch_breaks.h"
+#include "structurizer/pass_switch_continues.h"
 #include "structurizer/pass_switch_targets.h"
 #include "structurizer/verify.h"
 
@@ -20,7 +22,9 @@ Pipeline default_pipeline() {
       .add(std::make_unique<LoopMergesPass>())
       .add(std::make_unique<LoopHeadersPass>())
       .add(std::make_unique<SwitchTargetsPass>())
+      .add(std::make_unique<ReturnLoopPass>())
       .add(std::make_unique<SelectionConstructsPass>())
+      .add(std::make_unique<SwitchContinuesPass>())
       .add(std::make_unique<SwitchBreaksPass>());
   return pipeline;
 }

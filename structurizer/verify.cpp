@@ -27,6 +27,10 @@ void verify_terminator(const Function& function, BlockId id) {
   switch (terminator.kind) {
     case TerminatorKind::Branch: expected = 1; break;
     case TerminatorKind::ConditionalBranch: expected = 2; break;
+    case TerminatorKind::SelectorBranch:
+      expected = 2;
+      if (terminator.case_values.size() != 1) fail(function, id, "a selector branch compares with one value");
+      break;
     case TerminatorKind::Return:
     case TerminatorKind::Unreachable: expected = 0; break;
     case TerminatorKind::Switch:
@@ -38,9 +42,9 @@ void verify_terminator(const Function& function, BlockId id) {
       break;
   }
   if (terminator.targets.size() != expected) fail(function, id, "terminator has the wrong number of targets");
-  if (terminator.kind == TerminatorKind::SelectorSwitch && block.origin != kSyntheticOrigin)
+  if (terminator.reads_selector() && block.origin != kSyntheticOrigin)
     fail(function, id, "an original block dispatches on a selector");
-  if (terminator.kind == TerminatorKind::SelectorSwitch && terminator.selector >= function.selectors().size())
+  if (terminator.reads_selector() && terminator.selector >= function.selectors().size())
     fail(function, id, "dispatch on an undeclared selector");
   if ((terminator.kind == TerminatorKind::ConditionalBranch || terminator.kind == TerminatorKind::Switch) &&
       block.origin == kSyntheticOrigin)

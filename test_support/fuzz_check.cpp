@@ -5,6 +5,7 @@
 #include <random>
 #include <vector>
 
+#include "test_support/shape_rules.h"
 #include "test_support/structured_checker.h"
 #include "structurizer/structurize.h"
 
@@ -31,6 +32,11 @@ FuzzCaseResult run_fuzz_case(uint64_t seed, const FuzzOptions& options) {
   const StructuredCheckReport report = check_structured_rules(structured);
   if (!report.ok()) {
     result.failure = "structured-rules checker: " + report.violations.front();
+    return result;
+  }
+  const std::vector<std::string> shape = shape_rule_violations(structured);
+  if (!shape.empty()) {
+    result.failure = "conservative shape: " + shape.front();
     return result;
   }
   std::mt19937_64 random(seed ^ 0x9e3779b97f4a7c15ull);

@@ -82,18 +82,25 @@ Trace execute(const Function& function, std::span<const uint32_t> decisions, con
         break;
       case TerminatorKind::ConditionalBranch:
         if (block.synthetic()) return fail("synthetic block branches on a program value");
-        current = terminator.targets[stream.next() % 2];
+        current = terminator.chooses_one_target() ? terminator.targets[0] : terminator.targets[stream.next() % 2];
         break;
       case TerminatorKind::Switch: {
         if (block.synthetic()) return fail("synthetic block switches on a program value");
+        if (terminator.chooses_one_target()) {
+          current = terminator.targets[0];
+          break;
+        }
         const uint32_t choice = stream.next() % static_cast<uint32_t>(terminator.case_values.size() + 1);
         current = choice < terminator.case_values.size() ? terminator.targets[choice + 1] : terminator.targets[0];
         break;
       }
-      case TerminatorKind::SelectorSwitch: {
+      case TerminatorKind::SelectorSwitch:
+      case TerminatorKind::SelectorBranch: {
         const auto value = selectors.find(terminator.selector);
         if (value == selectors.end()) return fail("dispatch on an unassigned selector");
-        current = switch_target(terminator, value->second);
+        current = terminator.kind == TerminatorKind::SelectorSwitch
+                      ? switch_target(terminator, value->second)
+                      : terminator.targets[value->second == terminator.case_values[0] ? 0 : 1];
         break;
       }
     }

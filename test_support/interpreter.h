@@ -1,9 +1,10 @@
 // Path interpreter: executes a CFG for one thread under a sequence of branch decisions
 // and records the original blocks it visits. Decisions are consumed only by original
 // blocks (a conditional branch takes decision % 2; a switch picks case value number
-// decision % (cases + 1), the last choice meaning "no case matches"), so an original CFG
-// and its structured form, run on the same decisions, must visit the same original
-// blocks in the same order. Synthetic blocks only assign and dispatch on selectors.
+// decision % (cases + 1), the last choice meaning "no case matches"; one whose slots all
+// name one block chooses nothing and takes none), so an original CFG and its structured
+// form, run on the same decisions, must visit the same original blocks in the same order.
+// Synthetic blocks only assign and dispatch on selectors.
 #pragma once
 
 #include <cstdint>

@@ -81,13 +81,18 @@ class Generator {
     const bool nest = depth < options_.max_depth && budget_left();
     const bool has_loop = std::any_of(stack_.begin(), stack_.end(), [](const Breakable& b) { return b.continue_target != kNoBlock; });
     // Weights: code, if, loop, switch, break, continue, return.
-    const std::vector<double> weights{3.0,
-                                      nest ? 3.0 : 0.0,
-                                      nest ? 2.0 : 0.0,
-                                      nest ? 1.0 : 0.0,
-                                      stack_.empty() ? 0.0 : 1.2,
-                                      has_loop ? 1.0 : 0.0,
-                                      0.5};
+    std::vector<double> weights{3.0,
+                                nest ? 3.0 : 0.0,
+                                nest ? 2.0 : 0.0,
+                                nest ? 1.0 : 0.0,
+                                stack_.empty() ? 0.0 : 1.2,
+                                has_loop ? 1.0 : 0.0,
+                                0.5};
+    if (options_.switch_loops) {
+      weights[2] = nest && !has_loop ? 6.0 : weights[2];
+      weights[3] = nest && has_loop ? 5.0 : weights[3];
+      weights[5] = has_loop ? 2.5 : 0.0;
+    }
     switch (std::discrete_distribution<int>(weights.begin(), weights.end())(random_)) {
       case 0: code(); break;
       case 1: if_statement(depth); break;

@@ -18,6 +18,9 @@ struct RandomCfgOptions {
   // Each top-level statement becomes `if (c) { statement }`, so returns and endless loops
   // never end the function early and the CFG really grows to target_blocks (benchmarks).
   bool chained = false;
+  // Weighted to switches nested inside loops with continues out of their cases, the shape
+  // Mesa's structured SPIR-V front end mishandles (structurizer pass switch-continues).
+  bool switch_loops = false;
 };
 
 // The same seed and options always give the same CFG. Blocks are named b0, b1... with

@@ -53,8 +53,10 @@ std::vector<uint32_t> spirv_skeleton(const Function& function) {
     return constants.back().second;
   };
   constant(0);
-  for (const Block& block : function.blocks())
+  for (const Block& block : function.blocks()) {
     for (const SelectorAssignment& assignment : block.assignments) constant(assignment.value);
+    if (block.terminator.kind == TerminatorKind::SelectorBranch) constant(block.terminator.case_values[0]);
+  }
 
   w.op(spv::Op::OpCapability, {u(spv::Capability::Shader)});
   w.op(spv::Op::OpMemoryModel, {u(spv::AddressingModel::Logical), u(spv::MemoryModel::GLSL450)});
@@ -89,11 +91,15 @@ std::vector<uint32_t> spirv_skeleton(const Function& function) {
       w.op(spv::Op::OpStore, {variables[assignment.selector], constant(assignment.value)});
     const Terminator& terminator = block.terminator;
     uint32_t selector_value = 0;
-    if (terminator.is_switch()) {
+    if (terminator.is_switch() || terminator.kind == TerminatorKind::SelectorBranch) {
       selector_value = w.id();
-      const uint32_t variable =
-          terminator.kind == TerminatorKind::SelectorSwitch ? variables[terminator.selector] : variables.back();
+      const uint32_t variable = terminator.reads_selector() ? variables[terminator.selector] : variables.back();
       w.op(spv::Op::OpLoad, {int_type, selector_value, variable});
+    }
+    uint32_t equal = 0;
+    if (terminator.kind == TerminatorKind::SelectorBranch) {
+      equal = w.id();
+      w.op(spv::Op::OpIEqual, {bool_type, equal, selector_value, constant(terminator.case_values[0])});
     }
     if (block.merge.kind == MergeKind::Selection)
       w.op(spv::Op::OpSelectionMerge, {labels[block.merge.merge_block], u(spv::SelectionControlMask::MaskNone)});
@@ -110,6 +116,9 @@ std::vector<uint32_t> spirv_skeleton(const Function& function) {
           w.op(spv::Op::OpBranch, {labels[terminator.targets[0]]});
         else
           w.op(spv::Op::OpBranchConditional, {true_value, labels[terminator.targets[0]], labels[terminator.targets[1]]});
+        break;
+      case TerminatorKind::SelectorBranch:
+        w.op(spv::Op::OpBranchConditional, {equal, labels[terminator.targets[0]], labels[terminator.targets[1]]});
         break;
       case TerminatorKind::Switch:
       case TerminatorKind::SelectorSwitch: {

@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <span>
 #include <sstream>
 
 namespace untangle::test_support {
@@ -108,6 +109,9 @@ class Dominance {
     return reachable(a) && reachable(b) && enter_[a] <= enter_[b] && enter_[b] <= last_[a];
   }
   uint32_t immediate_dominator(uint32_t node) const { return idom_[node]; }  // kNone for the root
+  // The subtree of a reachable node is the preorder positions [enter(node), last(node)].
+  uint32_t enter(uint32_t node) const { return enter_[node]; }
+  uint32_t last(uint32_t node) const { return last_[node]; }
   // The reachable nodes, each after its immediate dominator.
   const std::vector<uint32_t>& preorder() const { return preorder_; }
 
@@ -144,8 +148,10 @@ const char* kind_name(ConstructKind kind) {
 }
 
 // A construct is described by the blocks that bound it, not by a list of its blocks:
-// membership is a few dominance tests (Checker::contains), so that checking costs
-// blocks x constructs around each block rather than the sum of all construct sizes.
+// membership is a few dominance tests (Checker::contains). The constructs around each
+// block are found once, walking the dominator tree with the list of constructs still open
+// there (Checker::find_containing), so checking costs blocks x constructs around each
+// block, not blocks x constructs whose header dominates it nor the sum of construct sizes.
 struct Construct {
   ConstructKind kind;
   BlockId header;           // the construct's header block
@@ -201,7 +207,7 @@ class Checker {
         continue;
       }
       if (block.merge.kind == MergeKind::Selection) {
-        const bool branches = (terminator.kind == TerminatorKind::ConditionalBranch && distinct == 2) ||
+        const bool branches = (terminator.is_two_way() && distinct == 2) ||
                               terminator.is_switch();
         if (!branches)
           violation("selection header " + name(id) + " does not end in a two-way conditional branch or a switch");
@@ -348,17 +354,79 @@ class Checker {
     return false;
   }
 
-  // The constructs containing `block`, in construct order: those headed by the block or
-  // by one of its structural dominators. The list is reused: valid until the next call.
-  const std::vector<uint32_t>& containing(BlockId block) {
-    containing_.clear();
-    if (!reachable(block)) return containing_;
-    for (BlockId header = by_header_[block].empty() ? header_above_[block] : block; header != kNone;
-         header = header_above_[header])
-      for (uint32_t index : by_header_[header])
-        if (contains(constructs_[index], block)) containing_.push_back(index);
-    std::sort(containing_.begin(), containing_.end());
-    return containing_;
+  // The constructs containing `block`, in construct order.
+  std::span<const uint32_t> containing(BlockId block) const {
+    return std::span<const uint32_t>(containing_).subspan(containing_start_[block],
+                                                          containing_start_[block + 1] - containing_start_[block]);
+  }
+
+  // Every construct lies in its header's dominator subtree, and a selection, switch or case
+  // construct is that subtree less its merge block's subtree (a loop construct is a subset
+  // of that; a continue construct, bounded by post-dominance, is not). So a preorder walk of
+  // the dominator tree opens the constructs a block heads and closes those, other than
+  // continue constructs, it is the merge of: the open ones at a block are the candidates
+  // that contains() then confirms. They are kept in a doubly linked list
+  // whose changes are undone, in reverse, when the walk leaves a subtree.
+  void find_containing() {
+    const auto count = static_cast<uint32_t>(constructs_.size());
+    const uint32_t head = count;  // the list's sentinel
+    std::vector<uint32_t> next(count + 1, head), previous(count + 1, head);
+    std::vector<bool> open(count, false);
+    std::vector<std::vector<uint32_t>> closed_by(n_);
+    for (uint32_t index = 0; index < count; ++index)
+      if (constructs_[index].kind != ConstructKind::Continue) closed_by[merge_of(constructs_[index])].push_back(index);
+    auto unlink = [&](uint32_t index) {
+      next[previous[index]] = next[index];
+      previous[next[index]] = previous[index];
+      open[index] = false;
+    };
+    auto relink = [&](uint32_t index) {
+      next[previous[index]] = index;
+      previous[next[index]] = index;
+      open[index] = true;
+    };
+    auto append = [&](uint32_t index) {
+      previous[index] = previous[head];
+      next[index] = head;
+      relink(index);
+    };
+    struct Visit {
+      BlockId block;
+      size_t undo_from;  // its changes are undo_log[undo_from, ...)
+    };
+    std::vector<std::pair<uint32_t, bool>> undo_log;  // (construct, opened here rather than closed)
+    std::vector<Visit> path;
+    std::vector<std::vector<uint32_t>> lists(n_);
+    auto leave = [&] {
+      for (size_t at = undo_log.size(); at-- > path.back().undo_from;) {
+        const auto [index, opened] = undo_log[at];
+        if (opened) unlink(index);
+        else relink(index);
+      }
+      undo_log.resize(path.back().undo_from);
+      path.pop_back();
+    };
+    for (BlockId block : dominance_->preorder()) {
+      while (!path.empty() && dominance_->enter(block) > dominance_->last(path.back().block)) leave();
+      path.push_back({block, undo_log.size()});
+      for (uint32_t index : closed_by[block])
+        if (open[index]) {
+          unlink(index);
+          undo_log.emplace_back(index, false);
+        }
+      for (uint32_t index : by_header_[block]) {
+        append(index);
+        undo_log.emplace_back(index, true);
+      }
+      for (uint32_t index = next[head]; index != head; index = next[index])
+        if (contains(constructs_[index], block)) lists[block].push_back(index);
+      std::sort(lists[block].begin(), lists[block].end());
+    }
+    containing_start_.assign(n_ + 1, 0);
+    for (BlockId block = 0; block < n_; ++block) {
+      containing_start_[block + 1] = containing_start_[block] + static_cast<uint32_t>(lists[block].size());
+      containing_.insert(containing_.end(), lists[block].begin(), lists[block].end());
+    }
   }
 
   void build_constructs() {
@@ -385,12 +453,7 @@ class Checker {
     }
     by_header_.assign(n_, {});
     for (uint32_t index = 0; index < constructs_.size(); ++index) by_header_[constructs_[index].header].push_back(index);
-    // The nearest strict structural dominator of each block that heads a construct.
-    header_above_.assign(n_, kNone);
-    for (BlockId block : dominance_->preorder()) {
-      const uint32_t parent = dominance_->immediate_dominator(block);
-      if (parent != kNone) header_above_[block] = by_header_[parent].empty() ? header_above_[parent] : parent;
-    }
+    find_containing();
     // Innermost construct of each block.
     innermost_.assign(n_, kNone);
     innermost_loop_.assign(n_, kNone);
@@ -595,7 +658,7 @@ class Checker {
     for (BlockId id = 0; id < n_; ++id) {
       const Block& block = f_.block(id);
       if (!reachable(id) || block.merge.kind == MergeKind::Selection ||
-          block.terminator.kind != TerminatorKind::ConditionalBranch)
+          !block.terminator.is_two_way())
         continue;
       const std::vector<BlockId> targets = block.terminator.distinct_targets();
       if (targets.size() < 2) continue;
@@ -619,8 +682,8 @@ class Checker {
   std::vector<std::pair<BlockId, BlockId>> sorted_back_edges_;
   std::vector<Construct> constructs_;
   std::vector<std::vector<uint32_t>> by_header_;  // block -> constructs it heads
-  std::vector<BlockId> header_above_;             // block -> nearest strict dominator heading a construct
-  std::vector<uint32_t> containing_;              // containing()'s result
+  std::vector<uint32_t> containing_;              // the lists of containing(), block after block
+  std::vector<uint32_t> containing_start_;        // block -> where its list begins in containing_
   std::vector<uint32_t> innermost_;
   std::vector<uint32_t> innermost_loop_;
   std::vector<uint32_t> innermost_switch_;

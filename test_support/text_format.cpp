@@ -21,7 +21,7 @@ bool is_name_char(char c) {
 
 bool is_keyword(std::string_view word) {
   return word == "ret" || word == "return" || word == "unreachable" || word == "switch" ||
-         word == "dispatch";
+         word == "dispatch" || word == "if";
 }
 
 struct Token {
@@ -140,6 +140,13 @@ class ItemParser {
     const std::string first = name("terminator");
     if (first == "ret" || first == "return") return Terminator::return_from_function();
     if (first == "unreachable") return Terminator::unreachable();
+    if (first == "if") {
+      const SelectorId selector = selector_named(name("selector"));
+      expect("=");
+      const int64_t value = integer("compared value");
+      const BlockId if_equal = block_named(name("target when equal"));
+      return Terminator::branch_on_selector(selector, value, if_equal, block_named(name("target otherwise")));
+    }
     if (first == "switch" || first == "dispatch") {
       const bool on_selector = first == "dispatch";
       const SelectorId selector = on_selector ? selector_named(name("selector")) : 0;
@@ -233,6 +240,10 @@ void print_block(const Function& function, BlockId id, uint32_t expected_origin,
     case TerminatorKind::Branch:
     case TerminatorKind::ConditionalBranch:
       for (BlockId target : terminator.targets) out << ' ' << function.block(target).name;
+      break;
+    case TerminatorKind::SelectorBranch:
+      out << " if " << function.selectors()[terminator.selector] << '=' << terminator.case_values[0] << ' '
+          << function.block(terminator.targets[0]).name << ' ' << function.block(terminator.targets[1]).name;
       break;
     case TerminatorKind::Switch:
     case TerminatorKind::SelectorSwitch:

@@ -11,12 +11,13 @@
 //
 //   +stub: [sel=3] ladder          assigns 3 to selector 'sel', then branches
 //   +ladder: dispatch sel next 3:x selector switch: default, then value:target
+//   +test: if sel=1 x y            selector branch: x when sel holds 1, else y
 //   header: body exit {loop exit latch}     OpLoopMerge exit latch
 //   cond: a b {selection join}              OpSelectionMerge join
 //
 // Original blocks get origins 0, 1, 2... in order of appearance; 'name@7:' states one
 // explicitly. The first block is the entry. '#' starts a comment. The keywords ret,
-// return, unreachable, switch and dispatch cannot be block names.
+// return, unreachable, switch, dispatch and if cannot be block names.
 #pragma once
 
 #include <string>

@@ -329,6 +329,15 @@ typedef struct untangle_input_placement {
 typedef int (*untangle_input_remapper)(void* user_data, const untangle_stage_input* input,
                                        untangle_input_placement* placement);
 
+/* SPV_KHR_maximal_reconvergence (MaximallyReconvergesKHR): lanes that diverge at a branch
+ * reconverge where untangle's structured control flow merges, where HLSL wave operations
+ * expect them. The device must enable VK_KHR_shader_maximal_reconvergence. */
+typedef enum untangle_maximal_reconvergence {
+  UNTANGLE_MAXIMAL_RECONVERGENCE_AUTO = 0, /* on for SPIR-V 1.6 (Vulkan 1.3) shaders with wave operations */
+  UNTANGLE_MAXIMAL_RECONVERGENCE_ON = 1,
+  UNTANGLE_MAXIMAL_RECONVERGENCE_OFF = 2
+} untangle_maximal_reconvergence;
+
 typedef struct untangle_translate_options {
   uint32_t options_version;   /* UNTANGLE_OPTIONS_VERSION */
   uint32_t vulkan_version;    /* 0x00401000 style as VK_MAKE_API_VERSION(0, 1, N, 0); default 1.1 */
@@ -348,6 +357,7 @@ typedef struct untangle_translate_options {
   untangle_input_remapper input_remapper; /* may be null */
   void* input_remapper_user_data;
   int dual_source_blending; /* pixel shaders: SV_Target0 and SV_Target1 blend into render target 0 */
+  untangle_maximal_reconvergence maximal_reconvergence;
 } untangle_translate_options;
 
 /* Fills in the defaults of this header's options version. */

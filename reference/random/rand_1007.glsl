@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _255;
+uint _250;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -18,517 +18,65 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_0_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_14_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_18_exit = 0u;
-    uint main_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_80_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_0_loop_join = 0u;
-    uint _247 = gl_GlobalInvocationID.x & 63u;
-    uint _254 = t0.words[_247];
+    uint _6;
+    uint _7;
+    uint _8;
+    uint _9;
+    uint _18;
+    uint _19;
+    uint _25;
+    uint _28;
+    uint _29;
+    uint _30;
     uint _33;
-    switch (gl_GlobalInvocationID.x % 5u)
+    uint _36;
+    uint _37;
+    uint _50;
+    uint _51;
+    uint _53;
+    uint _56;
+    uint _57;
+    uint _58;
+    uint _59;
+    uint _60;
+    for (;;)
     {
-        case 0u:
+        uint _242 = gl_GlobalInvocationID.x & 63u;
+        uint _249 = t0.words[_242];
+        bool _71_ladder_break = false;
+        switch (gl_GlobalInvocationID.x % 5u)
         {
-            uint _19;
-            if ((gl_GlobalInvocationID.x % 3u) == 0u)
+            case 0u:
             {
-                uint _10 = 0u;
-                uint _11 = gl_GlobalInvocationID.x;
-                uint _350;
-                uint _12;
-                uint _13;
-                uint _313;
-                for (;;)
+                if ((gl_GlobalInvocationID.x % 3u) == 0u)
                 {
-                    _313 = _10;
-                    _12 = 0u;
-                    _13 = _11;
-                    uint _330;
+                    uint _10 = 0u;
+                    uint _11 = gl_GlobalInvocationID.x;
+                    uint _344;
+                    uint _12;
+                    uint _13;
+                    uint _307;
                     for (;;)
                     {
-                        uint _315 = _12;
-                        uint _14 = _13;
-                        if ((t0.words[(_13 + 7u) & 63u] & 3u) == 0u)
-                        {
-                            _14 = t0.words[(_13 + 15u) & 63u] + (_13 << 1u);
-                        }
-                        _330 = _14;
-                        uint _331 = _315 + 1u;
-                        _12 = _331;
-                        _13 = _330;
-                        if (_331 == 2u)
-                        {
-                            break;
-                        }
-                        else
-                        {
-                            continue;
-                        }
-                    }
-                    uint _338 = t0.words[(_330 + 3u) & 63u] + (_330 << 2u);
-                    uint _345 = (_338 * 6u) + t0.words[(_338 + 11u) & 63u];
-                    _350 = _345 + t0.words[(_345 + 6u) & 63u];
-                    uint _351 = _313 + 1u;
-                    _10 = _351;
-                    _11 = _350;
-                    if (_351 == 2u)
-                    {
-                        break;
-                    }
-                    else
-                    {
-                        continue;
-                    }
-                }
-                _19 = _350;
-            }
-            else
-            {
-                uint _296 = _254 & 3u;
-                uint _15 = 0u;
-                uint _16 = gl_GlobalInvocationID.x;
-                uint _18;
-                for (;;)
-                {
-                    uint _297 = _15;
-                    uint _17 = _16;
-                    if (((_254 ^ 7u) % 3u) == 0u)
-                    {
-                        _18 = _16;
-                        if (_296 == 0u)
-                        {
-                            break;
-                        }
-                        else
-                        {
-                            _17 = t0.words[(_16 + 63u) & 63u] + _16;
-                        }
-                    }
-                    uint _310 = _297 + 1u;
-                    _15 = _310;
-                    _16 = _17;
-                    _18 = _17;
-                    if (_310 < 5u)
-                    {
-                        continue;
-                    }
-                    else
-                    {
-                        break;
-                    }
-                }
-                _19 = _18;
-            }
-            uint _20 = 0u;
-            uint _21 = _19;
-            uint _6;
-            uint _7;
-            uint _8;
-            uint _25;
-            uint _28;
-            uint _29;
-            uint _30;
-            for (;;)
-            {
-                uint _354 = _20;
-                uint _362 = t0.words[(_21 + 12u) & 63u] + (_21 * 5u);
-                bool _95_ladder_break = false;
-                switch (_362 % 5u)
-                {
-                    case 0u:
-                    {
-                        _29 = t0.words[(_362 + 31u) & 63u] + (_362 * 6u);
-                        _RESERVED_IDENTIFIER_FIXUP_0_loop_join = 38u;
-                        break;
-                    }
-                    case 1u:
-                    {
-                        _30 = _362;
-                        if (((t0.words[(_362 + 15u) & 63u] ^ 477u) % 5u) == 1u)
-                        {
-                            _RESERVED_IDENTIFIER_FIXUP_0_loop_join = 40u;
-                        }
-                        else
-                        {
-                            _29 = _362;
-                            if (((t0.words[(_362 + 40u) & 63u] ^ 86u) % 3u) == 0u)
-                            {
-                                uint _22 = 0u;
-                                uint _23 = _362;
-                                for (;;)
-                                {
-                                    uint _396 = _22;
-                                    uint _403 = t0.words[(_23 + 2u) & 63u] + (_23 << 2u);
-                                    _6 = _403;
-                                    uint _24 = _403;
-                                    bool _102_ladder_break = false;
-                                    switch (_403 & 3u)
-                                    {
-                                        case 0u:
-                                        {
-                                            uint _412 = t0.words[(_6 + 16u) & 63u] + (_6 * 3u);
-                                            uint _418 = (_412 * 5u) + t0.words[(_412 + 2u) & 63u];
-                                            _24 = t0.words[(_418 + 17u) & 63u] + (_418 * 7u);
-                                            break;
-                                        }
-                                        case 1u:
-                                        {
-                                            break;
-                                        }
-                                        default:
-                                        {
-                                            _24 = _6;
-                                            if (((t0.words[(_6 + 13u) & 63u] ^ 20u) % 6u) == 1u)
-                                            {
-                                                _RESERVED_IDENTIFIER_FIXUP_14_exit = 0u;
-                                                _102_ladder_break = true;
-                                                break;
-                                            }
-                                            break;
-                                        }
-                                    }
-                                    if (_102_ladder_break)
-                                    {
-                                        break;
-                                    }
-                                    switch (_24 % 3u)
-                                    {
-                                        case 0u:
-                                        {
-                                            if (((_24 ^ 582u) % 3u) == 1u)
-                                            {
-                                                uint _459 = t0.words[(_24 + 34u) & 63u] + (_24 * 3u);
-                                                _25 = (_459 << 2u) + t0.words[(_459 + 43u) & 63u];
-                                            }
-                                            else
-                                            {
-                                                _25 = t0.words[(_24 + 1u) & 63u] + (_24 * 5u);
-                                            }
-                                            _28 = t0.words[(_25 + 5u) & 63u] + (_25 << 3u);
-                                            break;
-                                        }
-                                        case 1u:
-                                        {
-                                            _28 = t0.words[(_24 + 46u) & 63u] + _24;
-                                            break;
-                                        }
-                                        default:
-                                        {
-                                            uint _26 = 0u;
-                                            uint _27 = _24;
-                                            uint _482;
-                                            for (;;)
-                                            {
-                                                uint _474 = _26;
-                                                uint _475 = _27;
-                                                _482 = t0.words[(_475 + 55u) & 63u] + (_475 * 5u);
-                                                uint _483 = _474 + 1u;
-                                                _26 = _483;
-                                                _27 = _482;
-                                                if (_483 == 5u)
-                                                {
-                                                    break;
-                                                }
-                                                else
-                                                {
-                                                    continue;
-                                                }
-                                            }
-                                            _28 = _482;
-                                            break;
-                                        }
-                                    }
-                                    _7 = _28;
-                                    uint _486 = _396 + 1u;
-                                    _22 = _486;
-                                    _23 = _28;
-                                    if (_486 < 2u)
-                                    {
-                                        continue;
-                                    }
-                                    else
-                                    {
-                                        _RESERVED_IDENTIFIER_FIXUP_14_exit = 1u;
-                                        break;
-                                    }
-                                }
-                                bool _121_ladder_break = false;
-                                switch (_RESERVED_IDENTIFIER_FIXUP_14_exit)
-                                {
-                                    case 0u:
-                                    {
-                                        _RESERVED_IDENTIFIER_FIXUP_0_exit = 0u;
-                                        _121_ladder_break = true;
-                                        _95_ladder_break = true;
-                                        break;
-                                    }
-                                    default:
-                                    {
-                                        break;
-                                    }
-                                }
-                                if (_121_ladder_break)
-                                {
-                                    break;
-                                }
-                                _29 = _7;
-                                _RESERVED_IDENTIFIER_FIXUP_0_loop_join = 38u;
-                            }
-                            else
-                            {
-                                _RESERVED_IDENTIFIER_FIXUP_0_loop_join = 38u;
-                            }
-                        }
-                        break;
-                    }
-                    case 2u:
-                    {
-                        uint _370 = t0.words[(_362 + 56u) & 63u] + (_362 * 3u);
-                        _29 = (_370 * 5u) + t0.words[(_370 + 57u) & 63u];
-                        _RESERVED_IDENTIFIER_FIXUP_0_loop_join = 38u;
-                        break;
-                    }
-                    default:
-                    {
-                        _29 = t0.words[(_362 + 42u) & 63u] + (_362 * 5u);
-                        _RESERVED_IDENTIFIER_FIXUP_0_loop_join = 38u;
-                        break;
-                    }
-                }
-                if (_95_ladder_break)
-                {
-                    break;
-                }
-                switch (_RESERVED_IDENTIFIER_FIXUP_0_loop_join)
-                {
-                    case 38u:
-                    {
-                        uint _512 = t0.words[(_29 + 51u) & 63u] + (_29 * 5u);
-                        _30 = _512;
-                        if (((_512 ^ 758u) % 6u) == 0u)
-                        {
-                            _30 = t0.words[(_512 + 2u) & 63u] + (_512 * 7u);
-                        }
-                        break;
-                    }
-                    default:
-                    {
-                        break;
-                    }
-                }
-                _8 = _30;
-                uint _524 = _354 + 1u;
-                _20 = _524;
-                _21 = _30;
-                if (_524 < 4u)
-                {
-                    continue;
-                }
-                else
-                {
-                    _RESERVED_IDENTIFIER_FIXUP_0_exit = 1u;
-                    break;
-                }
-            }
-            switch (_RESERVED_IDENTIFIER_FIXUP_0_exit)
-            {
-                case 0u:
-                {
-                    u0.words[gl_GlobalInvocationID.x] = _6;
-                    main_join = 109u;
-                    break;
-                }
-                default:
-                {
-                    _33 = _8;
-                    main_join = 46u;
-                    break;
-                }
-            }
-            break;
-        }
-        case 1u:
-        {
-            uint _31 = 0u;
-            uint _32 = t0.words[(gl_GlobalInvocationID.x + 8u) & 63u] + (gl_GlobalInvocationID.x * 6u);
-            uint _289;
-            for (;;)
-            {
-                uint _267 = _31;
-                uint _268 = _32;
-                uint _276 = t0.words[(_268 + 50u) & 63u] + (_268 << 3u);
-                uint _283 = (_276 << 2u) + t0.words[(_276 + 50u) & 63u];
-                _289 = _283 + t0.words[(_283 + 54u) & 63u];
-                uint _290 = _267 + 1u;
-                _31 = _290;
-                _32 = _289;
-                if (_290 == 3u)
-                {
-                    break;
-                }
-                else
-                {
-                    continue;
-                }
-            }
-            _33 = _289;
-            main_join = 46u;
-            break;
-        }
-        default:
-        {
-            _33 = t0.words[(gl_GlobalInvocationID.x + 2u) & 63u] + (gl_GlobalInvocationID.x * 5u);
-            main_join = 46u;
-            break;
-        }
-    }
-    switch (main_join)
-    {
-        case 46u:
-        {
-            uint _61 = _33;
-            if ((_33 & 3u) == 0u)
-            {
-                uint _551 = t0.words[(_33 + 57u) & 63u];
-                uint _552 = _551 + (_33 << 2u);
-                if ((_254 & 1u) == 0u)
-                {
-                    uint _44 = 0u;
-                    uint _45 = t0.words[(_552 + 53u) & 63u] + (_552 * 3u);
-                    uint _886;
-                    uint _46;
-                    uint _47;
-                    uint _50;
-                    uint _51;
-                    uint _53;
-                    uint _56;
-                    uint _57;
-                    uint _58;
-                    uint _59;
-                    uint _60;
-                    uint _723;
-                    for (;;)
-                    {
-                        _723 = _44;
-                        _46 = 0u;
-                        _47 = _45;
-                        uint _857;
+                        _307 = _10;
+                        _12 = 0u;
+                        _13 = _11;
+                        uint _324;
                         for (;;)
                         {
-                            uint _725 = _46;
-                            if ((_47 % 5u) == 0u)
+                            uint _309 = _12;
+                            uint _14 = _13;
+                            if ((t0.words[(_13 + 7u) & 63u] & 3u) == 0u)
                             {
-                                uint _48 = 0u;
-                                uint _49 = _47;
-                                for (;;)
-                                {
-                                    uint _736 = _48;
-                                    if ((_49 & 3u) == 0u)
-                                    {
-                                        uint _751 = t0.words[(_49 + 38u) & 63u] + (_49 << 2u);
-                                        _50 = (_751 * 6u) + t0.words[(_751 + 13u) & 63u];
-                                    }
-                                    else
-                                    {
-                                        _50 = t0.words[(_49 + 6u) & 63u] + (_49 * 3u);
-                                    }
-                                    _53 = _50;
-                                    if (((_50 ^ 391u) % 6u) == 1u)
-                                    {
-                                        break;
-                                    }
-                                    else
-                                    {
-                                        switch (_50 % 5u)
-                                        {
-                                            case 0u:
-                                            {
-                                                _51 = t0.words[(_50 + 56u) & 63u] + (_50 * 5u);
-                                                break;
-                                            }
-                                            case 1u:
-                                            {
-                                                _51 = t0.words[(_50 + 57u) & 63u] + (_50 * 5u);
-                                                break;
-                                            }
-                                            case 2u:
-                                            {
-                                                uint _769 = t0.words[(_50 + 42u) & 63u] + (_50 * 3u);
-                                                _51 = (_769 * 7u) + t0.words[(_769 + 53u) & 63u];
-                                                break;
-                                            }
-                                            default:
-                                            {
-                                                _51 = t0.words[(_50 + 4u) & 63u] + (_50 * 7u);
-                                                break;
-                                            }
-                                        }
-                                        uint _52 = _51;
-                                        if (((_254 ^ 309u) % 3u) == 1u)
-                                        {
-                                            uint _804 = t0.words[(_51 + 55u) & 63u] + (_51 << 3u);
-                                            uint _809 = t0.words[(_804 + 61u) & 63u] + _804;
-                                            _52 = (_809 << 1u) + t0.words[(_809 + 15u) & 63u];
-                                        }
-                                        uint _817 = _736 + 1u;
-                                        _48 = _817;
-                                        _49 = _52;
-                                        _53 = _52;
-                                        if (_817 < 5u)
-                                        {
-                                            continue;
-                                        }
-                                        else
-                                        {
-                                            break;
-                                        }
-                                    }
-                                }
-                                uint _54 = 0u;
-                                uint _55 = _53;
-                                uint _854;
-                                for (;;)
-                                {
-                                    uint _820 = _54;
-                                    if ((_55 % 5u) == 0u)
-                                    {
-                                        _56 = t0.words[(_55 + 7u) & 63u] + (_55 << 1u);
-                                    }
-                                    else
-                                    {
-                                        _56 = t0.words[(_55 + 38u) & 63u] + _55;
-                                    }
-                                    if (((t0.words[(_56 + 15u) & 63u] ^ 441u) % 3u) == 0u)
-                                    {
-                                        _57 = t0.words[(_56 + 7u) & 63u];
-                                    }
-                                    else
-                                    {
-                                        _57 = t0.words[(_56 + 5u) & 63u];
-                                    }
-                                    _854 = _57 + (_56 * 5u);
-                                    uint _855 = _820 + 1u;
-                                    _54 = _855;
-                                    _55 = _854;
-                                    if (_855 == 2u)
-                                    {
-                                        break;
-                                    }
-                                    else
-                                    {
-                                        continue;
-                                    }
-                                }
-                                _58 = _854;
+                                _14 = t0.words[(_13 + 15u) & 63u] + (_13 << 1u);
                             }
-                            else
-                            {
-                                _58 = t0.words[(_47 + 45u) & 63u] + (_47 << 2u);
-                            }
-                            _857 = _58;
-                            uint _858 = _725 + 1u;
-                            _46 = _858;
-                            _47 = _857;
-                            if (_858 == 3u)
+                            _324 = _14;
+                            uint _325 = _309 + 1u;
+                            _12 = _325;
+                            _13 = _324;
+                            if (_325 == 2u)
                             {
                                 break;
                             }
@@ -537,41 +85,13 @@ void main()
                                 continue;
                             }
                         }
-                        if ((_857 % 3u) == 0u)
-                        {
-                            _60 = _857;
-                            _59 = _857;
-                            if (((t0.words[(_857 + 7u) & 63u] ^ 389u) % 3u) == 1u)
-                            {
-                                _RESERVED_IDENTIFIER_FIXUP_80_join = 104u;
-                            }
-                            else
-                            {
-                                _RESERVED_IDENTIFIER_FIXUP_80_join = 103u;
-                            }
-                        }
-                        else
-                        {
-                            _59 = t0.words[(_857 + 46u) & 63u] + (_857 << 3u);
-                            _RESERVED_IDENTIFIER_FIXUP_80_join = 103u;
-                        }
-                        switch (_RESERVED_IDENTIFIER_FIXUP_80_join)
-                        {
-                            case 103u:
-                            {
-                                _60 = t0.words[(_59 + 57u) & 63u] + (_59 * 7u);
-                                break;
-                            }
-                            default:
-                            {
-                                break;
-                            }
-                        }
-                        _886 = _60;
-                        uint _887 = _723 + 1u;
-                        _44 = _887;
-                        _45 = _886;
-                        if (_887 == 4u)
+                        uint _332 = t0.words[(_324 + 3u) & 63u] + (_324 << 2u);
+                        uint _339 = (_332 * 6u) + t0.words[(_332 + 11u) & 63u];
+                        _344 = _339 + t0.words[(_339 + 6u) & 63u];
+                        uint _345 = _307 + 1u;
+                        _10 = _345;
+                        _11 = _344;
+                        if (_345 == 2u)
                         {
                             break;
                         }
@@ -580,219 +100,686 @@ void main()
                             continue;
                         }
                     }
-                    _61 = _886;
-                    if ((_886 % 5u) == 0u)
-                    {
-                        _61 = t0.words[(_886 + 59u) & 63u] + _886;
-                        main_join = 108u;
-                    }
-                    else
-                    {
-                        main_join = 108u;
-                    }
+                    _19 = _344;
                 }
                 else
                 {
-                    if ((_552 % 5u) == 0u)
+                    uint _290 = _249 & 3u;
+                    uint _15 = 0u;
+                    uint _16 = gl_GlobalInvocationID.x;
+                    for (;;)
                     {
-                        uint _570 = t0.words[(_552 + 61u) & 63u] + (_552 << 3u);
-                        switch (_570 % 3u)
+                        uint _291 = _15;
+                        uint _17 = _16;
+                        if (((_249 ^ 7u) % 3u) == 0u)
                         {
-                            case 0u:
+                            _18 = _16;
+                            if (_290 == 0u)
                             {
-                                _61 = t0.words[(_570 + 52u) & 63u] + (_570 << 2u);
-                                main_join = 108u;
                                 break;
                             }
-                            case 1u:
+                            else
                             {
-                                uint _37;
-                                if (((_254 ^ 920u) % 5u) == 1u)
+                                _17 = t0.words[(_16 + 63u) & 63u] + _16;
+                            }
+                        }
+                        uint _304 = _291 + 1u;
+                        _15 = _304;
+                        _16 = _17;
+                        _18 = _17;
+                        if (_304 < 5u)
+                        {
+                            continue;
+                        }
+                        else
+                        {
+                            break;
+                        }
+                    }
+                    _19 = _18;
+                }
+                uint _20 = 0u;
+                uint _21 = _19;
+                for (;;)
+                {
+                    uint _348 = _20;
+                    uint _356 = t0.words[(_21 + 12u) & 63u] + (_21 * 5u);
+                    bool _97_ladder_break = false;
+                    switch (_356 % 5u)
+                    {
+                        case 0u:
+                        {
+                            _29 = t0.words[(_356 + 31u) & 63u] + (_356 * 6u);
+                            _RESERVED_IDENTIFIER_FIXUP_0_loop_join = 38u;
+                            break;
+                        }
+                        case 1u:
+                        {
+                            _30 = _356;
+                            if (((t0.words[(_356 + 15u) & 63u] ^ 477u) % 5u) == 1u)
+                            {
+                                _RESERVED_IDENTIFIER_FIXUP_0_loop_join = 40u;
+                            }
+                            else
+                            {
+                                _29 = _356;
+                                if (((t0.words[(_356 + 40u) & 63u] ^ 86u) % 3u) == 0u)
                                 {
-                                    uint _34 = 0u;
-                                    uint _35 = _570;
-                                    uint _590;
+                                    uint _22 = 0u;
+                                    uint _23 = _356;
                                     for (;;)
                                     {
-                                        uint _582 = _34;
-                                        uint _583 = _35;
-                                        _590 = t0.words[(_583 + 59u) & 63u] + (_583 * 6u);
-                                        uint _591 = _582 + 1u;
-                                        _34 = _591;
-                                        _35 = _590;
-                                        if (_591 == 5u)
-                                        {
-                                            break;
-                                        }
-                                        else
-                                        {
-                                            continue;
-                                        }
-                                    }
-                                    _37 = _590;
-                                    if (((t0.words[(_590 + 60u) & 63u] ^ 566u) % 6u) == 1u)
-                                    {
-                                        uint _608 = t0.words[(_590 + 27u) & 63u] + (_590 * 3u);
-                                        uint _36;
-                                        switch (_608 % 5u)
+                                        uint _390 = _22;
+                                        uint _397 = t0.words[(_23 + 2u) & 63u] + (_23 << 2u);
+                                        _6 = _397;
+                                        uint _24 = _397;
+                                        bool _104_ladder_break = false;
+                                        switch (_397 & 3u)
                                         {
                                             case 0u:
                                             {
-                                                _36 = t0.words[(_608 + 62u) & 63u] + (_608 * 5u);
+                                                uint _406 = t0.words[(_6 + 16u) & 63u] + (_6 * 3u);
+                                                uint _412 = (_406 * 5u) + t0.words[(_406 + 2u) & 63u];
+                                                _24 = t0.words[(_412 + 17u) & 63u] + (_412 * 7u);
                                                 break;
                                             }
                                             case 1u:
                                             {
-                                                uint _628 = t0.words[(_608 + 16u) & 63u] + (_608 * 7u);
-                                                _36 = (_628 * 3u) + t0.words[(_628 + 31u) & 63u];
-                                                break;
-                                            }
-                                            case 2u:
-                                            {
-                                                _36 = t0.words[(_608 + 14u) & 63u] + (_608 * 5u);
-                                                break;
-                                            }
-                                            case 3u:
-                                            {
-                                                _36 = t0.words[(_608 + 56u) & 63u] + (_608 << 1u);
                                                 break;
                                             }
                                             default:
                                             {
-                                                _36 = t0.words[(_608 + 26u) & 63u] + (_608 << 2u);
+                                                _24 = _6;
+                                                if (((t0.words[(_6 + 13u) & 63u] ^ 20u) % 6u) == 1u)
+                                                {
+                                                    _RESERVED_IDENTIFIER_FIXUP_14_exit = 0u;
+                                                    _104_ladder_break = true;
+                                                    break;
+                                                }
                                                 break;
                                             }
                                         }
-                                        _37 = t0.words[(_36 + 4u) & 63u] + _36;
-                                    }
-                                }
-                                else
-                                {
-                                    _37 = t0.words[(_570 + 11u) & 63u] + (_570 * 7u);
-                                }
-                                _61 = t0.words[(_37 + 46u) & 63u] + (_37 * 3u);
-                                main_join = 108u;
-                                break;
-                            }
-                            default:
-                            {
-                                uint _38 = 0u;
-                                uint _39 = _570;
-                                uint _670;
-                                uint _9;
-                                for (;;)
-                                {
-                                    uint _669 = _38;
-                                    _670 = _39;
-                                    if ((t0.words[(_670 + 32u) & 63u] & 3u) == 0u)
-                                    {
-                                        _RESERVED_IDENTIFIER_FIXUP_18_exit = 0u;
-                                        break;
-                                    }
-                                    uint _40 = 0u;
-                                    uint _41 = _670;
-                                    uint _701;
-                                    uint _42;
-                                    uint _43;
-                                    uint _678;
-                                    for (;;)
-                                    {
-                                        _678 = _40;
-                                        _42 = 0u;
-                                        _43 = _41;
-                                        for (;;)
-                                        {
-                                            uint _680 = _42;
-                                            uint _687 = t0.words[(_43 + 27u) & 63u] + (_43 << 3u);
-                                            uint _694 = (_687 << 1u) + t0.words[(_687 + 49u) & 63u];
-                                            _701 = (_694 * 6u) + t0.words[(_694 + 23u) & 63u];
-                                            uint _702 = _680 + 1u;
-                                            _42 = _702;
-                                            _43 = _701;
-                                            if (_702 == 4u)
-                                            {
-                                                break;
-                                            }
-                                            else
-                                            {
-                                                continue;
-                                            }
-                                        }
-                                        uint _704 = _678 + 1u;
-                                        _40 = _704;
-                                        _41 = _701;
-                                        if (_704 == 4u)
+                                        if (_104_ladder_break)
                                         {
                                             break;
                                         }
-                                        else
+                                        switch (_24 % 3u)
+                                        {
+                                            case 0u:
+                                            {
+                                                if (((_24 ^ 582u) % 3u) == 1u)
+                                                {
+                                                    uint _454 = t0.words[(_24 + 34u) & 63u] + (_24 * 3u);
+                                                    _25 = (_454 << 2u) + t0.words[(_454 + 43u) & 63u];
+                                                }
+                                                else
+                                                {
+                                                    _25 = t0.words[(_24 + 1u) & 63u] + (_24 * 5u);
+                                                }
+                                                _28 = t0.words[(_25 + 5u) & 63u] + (_25 << 3u);
+                                                break;
+                                            }
+                                            case 1u:
+                                            {
+                                                _28 = t0.words[(_24 + 46u) & 63u] + _24;
+                                                break;
+                                            }
+                                            default:
+                                            {
+                                                uint _26 = 0u;
+                                                uint _27 = _24;
+                                                uint _477;
+                                                for (;;)
+                                                {
+                                                    uint _469 = _26;
+                                                    uint _470 = _27;
+                                                    _477 = t0.words[(_470 + 55u) & 63u] + (_470 * 5u);
+                                                    uint _478 = _469 + 1u;
+                                                    _26 = _478;
+                                                    _27 = _477;
+                                                    if (_478 == 5u)
+                                                    {
+                                                        break;
+                                                    }
+                                                    else
+                                                    {
+                                                        continue;
+                                                    }
+                                                }
+                                                _28 = _477;
+                                                break;
+                                            }
+                                        }
+                                        _7 = _28;
+                                        uint _481 = _390 + 1u;
+                                        _22 = _481;
+                                        _23 = _28;
+                                        if (_481 < 2u)
                                         {
                                             continue;
                                         }
+                                        else
+                                        {
+                                            _RESERVED_IDENTIFIER_FIXUP_14_exit = 1u;
+                                            break;
+                                        }
                                     }
-                                    uint _710 = t0.words[(_701 + 27u) & 63u] + _701;
-                                    _9 = _710;
-                                    uint _711 = _669 + 1u;
-                                    _38 = _711;
-                                    _39 = _710;
-                                    if (_711 < 3u)
+                                    bool _123_ladder_break = false;
+                                    switch (_RESERVED_IDENTIFIER_FIXUP_14_exit)
+                                    {
+                                        case 0u:
+                                        {
+                                            _RESERVED_IDENTIFIER_FIXUP_0_exit = 0u;
+                                            _123_ladder_break = true;
+                                            _97_ladder_break = true;
+                                            break;
+                                        }
+                                        default:
+                                        {
+                                            break;
+                                        }
+                                    }
+                                    if (_123_ladder_break)
+                                    {
+                                        break;
+                                    }
+                                    _29 = _7;
+                                    _RESERVED_IDENTIFIER_FIXUP_0_loop_join = 38u;
+                                }
+                                else
+                                {
+                                    _RESERVED_IDENTIFIER_FIXUP_0_loop_join = 38u;
+                                }
+                            }
+                            break;
+                        }
+                        case 2u:
+                        {
+                            uint _364 = t0.words[(_356 + 56u) & 63u] + (_356 * 3u);
+                            _29 = (_364 * 5u) + t0.words[(_364 + 57u) & 63u];
+                            _RESERVED_IDENTIFIER_FIXUP_0_loop_join = 38u;
+                            break;
+                        }
+                        default:
+                        {
+                            _29 = t0.words[(_356 + 42u) & 63u] + (_356 * 5u);
+                            _RESERVED_IDENTIFIER_FIXUP_0_loop_join = 38u;
+                            break;
+                        }
+                    }
+                    if (_97_ladder_break)
+                    {
+                        break;
+                    }
+                    switch (_RESERVED_IDENTIFIER_FIXUP_0_loop_join)
+                    {
+                        case 38u:
+                        {
+                            uint _507 = t0.words[(_29 + 51u) & 63u] + (_29 * 5u);
+                            _30 = _507;
+                            if (((_507 ^ 758u) % 6u) == 0u)
+                            {
+                                _30 = t0.words[(_507 + 2u) & 63u] + (_507 * 7u);
+                            }
+                            break;
+                        }
+                        default:
+                        {
+                            break;
+                        }
+                    }
+                    _8 = _30;
+                    uint _519 = _348 + 1u;
+                    _20 = _519;
+                    _21 = _30;
+                    if (_519 < 4u)
+                    {
+                        continue;
+                    }
+                    else
+                    {
+                        _RESERVED_IDENTIFIER_FIXUP_0_exit = 1u;
+                        break;
+                    }
+                }
+                bool _139_ladder_break = false;
+                switch (_RESERVED_IDENTIFIER_FIXUP_0_exit)
+                {
+                    case 0u:
+                    {
+                        u0.words[gl_GlobalInvocationID.x] = _6;
+                        _139_ladder_break = true;
+                        _71_ladder_break = true;
+                        break;
+                    }
+                    default:
+                    {
+                        break;
+                    }
+                }
+                if (_139_ladder_break)
+                {
+                    break;
+                }
+                _33 = _8;
+                break;
+            }
+            case 1u:
+            {
+                uint _31 = 0u;
+                uint _32 = t0.words[(gl_GlobalInvocationID.x + 8u) & 63u] + (gl_GlobalInvocationID.x * 6u);
+                uint _284;
+                for (;;)
+                {
+                    uint _262 = _31;
+                    uint _263 = _32;
+                    uint _271 = t0.words[(_263 + 50u) & 63u] + (_263 << 3u);
+                    uint _278 = (_271 << 2u) + t0.words[(_271 + 50u) & 63u];
+                    _284 = _278 + t0.words[(_278 + 54u) & 63u];
+                    uint _285 = _262 + 1u;
+                    _31 = _285;
+                    _32 = _284;
+                    if (_285 == 3u)
+                    {
+                        break;
+                    }
+                    else
+                    {
+                        continue;
+                    }
+                }
+                _33 = _284;
+                break;
+            }
+            default:
+            {
+                _33 = t0.words[(gl_GlobalInvocationID.x + 2u) & 63u] + (gl_GlobalInvocationID.x * 5u);
+                break;
+            }
+        }
+        if (_71_ladder_break)
+        {
+            break;
+        }
+        uint _61 = _33;
+        if ((_33 & 3u) == 0u)
+        {
+            uint _543 = t0.words[(_33 + 57u) & 63u];
+            uint _544 = _543 + (_33 << 2u);
+            if ((_249 & 1u) == 0u)
+            {
+                uint _44 = 0u;
+                uint _45 = t0.words[(_544 + 53u) & 63u] + (_544 * 3u);
+                uint _878;
+                uint _46;
+                uint _47;
+                uint _715;
+                for (;;)
+                {
+                    _715 = _44;
+                    _46 = 0u;
+                    _47 = _45;
+                    uint _849;
+                    for (;;)
+                    {
+                        uint _717 = _46;
+                        if ((_47 % 5u) == 0u)
+                        {
+                            uint _48 = 0u;
+                            uint _49 = _47;
+                            for (;;)
+                            {
+                                uint _728 = _48;
+                                if ((_49 & 3u) == 0u)
+                                {
+                                    uint _743 = t0.words[(_49 + 38u) & 63u] + (_49 << 2u);
+                                    _50 = (_743 * 6u) + t0.words[(_743 + 13u) & 63u];
+                                }
+                                else
+                                {
+                                    _50 = t0.words[(_49 + 6u) & 63u] + (_49 * 3u);
+                                }
+                                _53 = _50;
+                                if (((_50 ^ 391u) % 6u) == 1u)
+                                {
+                                    break;
+                                }
+                                else
+                                {
+                                    switch (_50 % 5u)
+                                    {
+                                        case 0u:
+                                        {
+                                            _51 = t0.words[(_50 + 56u) & 63u] + (_50 * 5u);
+                                            break;
+                                        }
+                                        case 1u:
+                                        {
+                                            _51 = t0.words[(_50 + 57u) & 63u] + (_50 * 5u);
+                                            break;
+                                        }
+                                        case 2u:
+                                        {
+                                            uint _761 = t0.words[(_50 + 42u) & 63u] + (_50 * 3u);
+                                            _51 = (_761 * 7u) + t0.words[(_761 + 53u) & 63u];
+                                            break;
+                                        }
+                                        default:
+                                        {
+                                            _51 = t0.words[(_50 + 4u) & 63u] + (_50 * 7u);
+                                            break;
+                                        }
+                                    }
+                                    uint _52 = _51;
+                                    if (((_249 ^ 309u) % 3u) == 1u)
+                                    {
+                                        uint _796 = t0.words[(_51 + 55u) & 63u] + (_51 << 3u);
+                                        uint _801 = t0.words[(_796 + 61u) & 63u] + _796;
+                                        _52 = (_801 << 1u) + t0.words[(_801 + 15u) & 63u];
+                                    }
+                                    uint _809 = _728 + 1u;
+                                    _48 = _809;
+                                    _49 = _52;
+                                    _53 = _52;
+                                    if (_809 < 5u)
                                     {
                                         continue;
                                     }
                                     else
                                     {
-                                        _RESERVED_IDENTIFIER_FIXUP_18_exit = 1u;
                                         break;
                                     }
                                 }
-                                switch (_RESERVED_IDENTIFIER_FIXUP_18_exit)
-                                {
-                                    case 0u:
-                                    {
-                                        u0.words[gl_GlobalInvocationID.x] = _670;
-                                        main_join = 109u;
-                                        break;
-                                    }
-                                    default:
-                                    {
-                                        _61 = _9;
-                                        main_join = 108u;
-                                        break;
-                                    }
-                                }
-                                break;
                             }
+                            uint _54 = 0u;
+                            uint _55 = _53;
+                            uint _846;
+                            for (;;)
+                            {
+                                uint _812 = _54;
+                                if ((_55 % 5u) == 0u)
+                                {
+                                    _56 = t0.words[(_55 + 7u) & 63u] + (_55 << 1u);
+                                }
+                                else
+                                {
+                                    _56 = t0.words[(_55 + 38u) & 63u] + _55;
+                                }
+                                if (((t0.words[(_56 + 15u) & 63u] ^ 441u) % 3u) == 0u)
+                                {
+                                    _57 = t0.words[(_56 + 7u) & 63u];
+                                }
+                                else
+                                {
+                                    _57 = t0.words[(_56 + 5u) & 63u];
+                                }
+                                _846 = _57 + (_56 * 5u);
+                                uint _847 = _812 + 1u;
+                                _54 = _847;
+                                _55 = _846;
+                                if (_847 == 2u)
+                                {
+                                    break;
+                                }
+                                else
+                                {
+                                    continue;
+                                }
+                            }
+                            _58 = _846;
+                        }
+                        else
+                        {
+                            _58 = t0.words[(_47 + 45u) & 63u] + (_47 << 2u);
+                        }
+                        _849 = _58;
+                        uint _850 = _717 + 1u;
+                        _46 = _850;
+                        _47 = _849;
+                        if (_850 == 3u)
+                        {
+                            break;
+                        }
+                        else
+                        {
+                            continue;
+                        }
+                    }
+                    if ((_849 % 3u) == 0u)
+                    {
+                        _60 = _849;
+                        _59 = _849;
+                        if (((t0.words[(_849 + 7u) & 63u] ^ 389u) % 3u) == 1u)
+                        {
+                            _RESERVED_IDENTIFIER_FIXUP_80_join = 104u;
+                        }
+                        else
+                        {
+                            _RESERVED_IDENTIFIER_FIXUP_80_join = 103u;
                         }
                     }
                     else
                     {
-                        _61 = t0.words[(_552 + 10u) & 63u] + (_552 << 1u);
-                        main_join = 108u;
+                        _59 = t0.words[(_849 + 46u) & 63u] + (_849 << 3u);
+                        _RESERVED_IDENTIFIER_FIXUP_80_join = 103u;
                     }
+                    switch (_RESERVED_IDENTIFIER_FIXUP_80_join)
+                    {
+                        case 103u:
+                        {
+                            _60 = t0.words[(_59 + 57u) & 63u] + (_59 * 7u);
+                            break;
+                        }
+                        default:
+                        {
+                            break;
+                        }
+                    }
+                    _878 = _60;
+                    uint _879 = _715 + 1u;
+                    _44 = _879;
+                    _45 = _878;
+                    if (_879 == 4u)
+                    {
+                        break;
+                    }
+                    else
+                    {
+                        continue;
+                    }
+                }
+                _61 = _878;
+                if ((_878 % 5u) == 0u)
+                {
+                    _61 = t0.words[(_878 + 59u) & 63u] + _878;
                 }
             }
             else
             {
-                main_join = 108u;
-            }
-            switch (main_join)
-            {
-                case 108u:
+                if ((_544 % 5u) == 0u)
                 {
-                    u0.words[gl_GlobalInvocationID.x] = _61;
-                    break;
+                    uint _562 = t0.words[(_544 + 61u) & 63u] + (_544 << 3u);
+                    bool _149_ladder_break = false;
+                    switch (_562 % 3u)
+                    {
+                        case 0u:
+                        {
+                            _61 = t0.words[(_562 + 52u) & 63u] + (_562 << 2u);
+                            break;
+                        }
+                        case 1u:
+                        {
+                            if (((_249 ^ 920u) % 5u) == 1u)
+                            {
+                                uint _34 = 0u;
+                                uint _35 = _562;
+                                uint _582;
+                                for (;;)
+                                {
+                                    uint _574 = _34;
+                                    uint _575 = _35;
+                                    _582 = t0.words[(_575 + 59u) & 63u] + (_575 * 6u);
+                                    uint _583 = _574 + 1u;
+                                    _34 = _583;
+                                    _35 = _582;
+                                    if (_583 == 5u)
+                                    {
+                                        break;
+                                    }
+                                    else
+                                    {
+                                        continue;
+                                    }
+                                }
+                                _37 = _582;
+                                if (((t0.words[(_582 + 60u) & 63u] ^ 566u) % 6u) == 1u)
+                                {
+                                    uint _600 = t0.words[(_582 + 27u) & 63u] + (_582 * 3u);
+                                    switch (_600 % 5u)
+                                    {
+                                        case 0u:
+                                        {
+                                            _36 = t0.words[(_600 + 62u) & 63u] + (_600 * 5u);
+                                            break;
+                                        }
+                                        case 1u:
+                                        {
+                                            uint _620 = t0.words[(_600 + 16u) & 63u] + (_600 * 7u);
+                                            _36 = (_620 * 3u) + t0.words[(_620 + 31u) & 63u];
+                                            break;
+                                        }
+                                        case 2u:
+                                        {
+                                            _36 = t0.words[(_600 + 14u) & 63u] + (_600 * 5u);
+                                            break;
+                                        }
+                                        case 3u:
+                                        {
+                                            _36 = t0.words[(_600 + 56u) & 63u] + (_600 << 1u);
+                                            break;
+                                        }
+                                        default:
+                                        {
+                                            _36 = t0.words[(_600 + 26u) & 63u] + (_600 << 2u);
+                                            break;
+                                        }
+                                    }
+                                    _37 = t0.words[(_36 + 4u) & 63u] + _36;
+                                }
+                            }
+                            else
+                            {
+                                _37 = t0.words[(_562 + 11u) & 63u] + (_562 * 7u);
+                            }
+                            _61 = t0.words[(_37 + 46u) & 63u] + (_37 * 3u);
+                            break;
+                        }
+                        default:
+                        {
+                            uint _38 = 0u;
+                            uint _39 = _562;
+                            uint _662;
+                            for (;;)
+                            {
+                                uint _661 = _38;
+                                _662 = _39;
+                                if ((t0.words[(_662 + 32u) & 63u] & 3u) == 0u)
+                                {
+                                    _RESERVED_IDENTIFIER_FIXUP_18_exit = 0u;
+                                    break;
+                                }
+                                uint _40 = 0u;
+                                uint _41 = _662;
+                                uint _693;
+                                uint _42;
+                                uint _43;
+                                uint _670;
+                                for (;;)
+                                {
+                                    _670 = _40;
+                                    _42 = 0u;
+                                    _43 = _41;
+                                    for (;;)
+                                    {
+                                        uint _672 = _42;
+                                        uint _679 = t0.words[(_43 + 27u) & 63u] + (_43 << 3u);
+                                        uint _686 = (_679 << 1u) + t0.words[(_679 + 49u) & 63u];
+                                        _693 = (_686 * 6u) + t0.words[(_686 + 23u) & 63u];
+                                        uint _694 = _672 + 1u;
+                                        _42 = _694;
+                                        _43 = _693;
+                                        if (_694 == 4u)
+                                        {
+                                            break;
+                                        }
+                                        else
+                                        {
+                                            continue;
+                                        }
+                                    }
+                                    uint _696 = _670 + 1u;
+                                    _40 = _696;
+                                    _41 = _693;
+                                    if (_696 == 4u)
+                                    {
+                                        break;
+                                    }
+                                    else
+                                    {
+                                        continue;
+                                    }
+                                }
+                                uint _702 = t0.words[(_693 + 27u) & 63u] + _693;
+                                _9 = _702;
+                                uint _703 = _661 + 1u;
+                                _38 = _703;
+                                _39 = _702;
+                                if (_703 < 3u)
+                                {
+                                    continue;
+                                }
+                                else
+                                {
+                                    _RESERVED_IDENTIFIER_FIXUP_18_exit = 1u;
+                                    break;
+                                }
+                            }
+                            bool _179_ladder_break = false;
+                            switch (_RESERVED_IDENTIFIER_FIXUP_18_exit)
+                            {
+                                case 0u:
+                                {
+                                    u0.words[gl_GlobalInvocationID.x] = _662;
+                                    _179_ladder_break = true;
+                                    _149_ladder_break = true;
+                                    break;
+                                }
+                                default:
+                                {
+                                    break;
+                                }
+                            }
+                            if (_179_ladder_break)
+                            {
+                                break;
+                            }
+                            _61 = _9;
+                            break;
+                        }
+                    }
+                    if (_149_ladder_break)
+                    {
+                        break;
+                    }
                 }
-                default:
+                else
                 {
-                    break;
+                    _61 = t0.words[(_544 + 10u) & 63u] + (_544 << 1u);
                 }
             }
-            break;
         }
-        default:
-        {
-            break;
-        }
+        u0.words[gl_GlobalInvocationID.x] = _61;
+        break;
     }
 }
 

@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _166;
+uint _159;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -15,386 +15,71 @@ layout(set = 0, binding = 2000, std430) buffer u0_words32
 
 void main()
 {
-    uint main_join = 0u;
-    uint _158 = gl_GlobalInvocationID.x & 63u;
-    uint _165 = t0.words[_158];
-    uint _6 = gl_GlobalInvocationID.x;
-    if ((t0.words[(gl_GlobalInvocationID.x + 1u) & 63u] & 3u) == 1u)
-    {
-        uint _182 = t0.words[(gl_GlobalInvocationID.x + 6u) & 63u] + (gl_GlobalInvocationID.x << 1u);
-        _6 = (_182 * 3u) + t0.words[(_182 + 14u) & 63u];
-    }
-    uint _196 = t0.words[(_6 + 5u) & 63u];
-    uint _197 = _196 + (_6 * 3u);
-    uint _203 = t0.words[(_197 + 29u) & 63u];
-    uint _204 = (_197 << 1u) + _203;
+    uint _9;
+    uint _10;
+    uint _13;
+    uint _19;
+    uint _29;
     uint _35;
-    if (((_165 ^ 709u) % 5u) == 1u)
+    for (;;)
     {
-        if ((_204 % 3u) == 0u)
+        uint _151 = gl_GlobalInvocationID.x & 63u;
+        uint _158 = t0.words[_151];
+        uint _6 = gl_GlobalInvocationID.x;
+        if ((t0.words[(gl_GlobalInvocationID.x + 1u) & 63u] & 3u) == 1u)
         {
-            uint _413 = t0.words[(_204 + 13u) & 63u] + (_204 << 2u);
-            _35 = _413;
-            if (((_413 ^ 746u) % 5u) == 1u)
-            {
-                uint _424 = t0.words[(_413 + 56u) & 63u] + (_413 * 3u);
-                _35 = _424;
-                if (((t0.words[(_424 + 22u) & 63u] ^ 548u) % 3u) == 0u)
-                {
-                    uint _7 = 0u;
-                    uint _8 = t0.words[(_424 + 46u) & 63u] + (_424 * 7u);
-                    uint _511;
-                    uint _9;
-                    uint _10;
-                    for (;;)
-                    {
-                        uint _441 = _7;
-                        uint _448 = t0.words[(_8 + 63u) & 63u] + (_8 << 2u);
-                        uint _454 = t0.words[(_448 + 28u) & 63u] + _448;
-                        if ((_165 & 3u) == 1u)
-                        {
-                            if (((_454 ^ 506u) % 5u) == 1u)
-                            {
-                                uint _492 = t0.words[(_454 + 62u) & 63u] + (_454 << 3u);
-                                uint _498 = (_492 << 3u) + t0.words[(_492 + 28u) & 63u];
-                                _9 = _498 + t0.words[(_498 + 14u) & 63u];
-                            }
-                            else
-                            {
-                                uint _478 = t0.words[(_454 + 5u) & 63u] + (_454 * 5u);
-                                _9 = (_478 << 1u) + t0.words[(_478 + 18u) & 63u];
-                            }
-                            _10 = t0.words[(_9 + 12u) & 63u] + (_9 * 5u);
-                        }
-                        else
-                        {
-                            uint _462 = t0.words[(_454 + 2u) & 63u] + (_454 << 1u);
-                            _10 = (_462 * 3u) + t0.words[(_462 + 1u) & 63u];
-                        }
-                        _511 = _10;
-                        uint _512 = _441 + 1u;
-                        _7 = _512;
-                        _8 = _511;
-                        if (_512 == 5u)
-                        {
-                            break;
-                        }
-                        else
-                        {
-                            continue;
-                        }
-                    }
-                    switch (_511 % 5u)
-                    {
-                        case 0u:
-                        {
-                            uint _11 = 0u;
-                            uint _12 = _511;
-                            uint _691;
-                            uint _13;
-                            for (;;)
-                            {
-                                uint _638 = _11;
-                                uint _14 = _12;
-                                if (!(((_12 ^ 825u) % 3u) == 0u))
-                                {
-                                    if ((_12 & 3u) == 0u)
-                                    {
-                                        uint _657 = t0.words[(_12 + 21u) & 63u] + (_12 << 3u);
-                                        _13 = (_657 * 7u) + t0.words[(_657 + 12u) & 63u];
-                                    }
-                                    else
-                                    {
-                                        _13 = t0.words[(_12 + 61u) & 63u] + (_12 * 5u);
-                                    }
-                                    _14 = _13;
-                                    if (((t0.words[(_13 + 44u) & 63u] ^ 54u) % 5u) == 1u)
-                                    {
-                                        uint _678 = t0.words[(_13 + 18u) & 63u] + _13;
-                                        uint _683 = (_678 << 1u) + t0.words[_678 & 63u];
-                                        _14 = (_683 << 1u) + t0.words[(_683 + 55u) & 63u];
-                                    }
-                                }
-                                _691 = _14;
-                                uint _692 = _638 + 1u;
-                                _11 = _692;
-                                _12 = _691;
-                                if (_692 == 4u)
-                                {
-                                    break;
-                                }
-                                else
-                                {
-                                    continue;
-                                }
-                            }
-                            _35 = _691;
-                            main_join = 74u;
-                            break;
-                        }
-                        case 1u:
-                        {
-                            uint _19;
-                            if (((_511 ^ 790u) % 3u) == 1u)
-                            {
-                                uint _608 = t0.words[(_511 + 22u) & 63u] + (_511 * 3u);
-                                uint _15 = 0u;
-                                uint _16 = (_608 * 5u) + t0.words[(_608 + 48u) & 63u];
-                                uint _628;
-                                for (;;)
-                                {
-                                    uint _615 = _15;
-                                    uint _616 = _16;
-                                    uint _622 = t0.words[(_616 + 3u) & 63u] + (_616 * 6u);
-                                    _628 = t0.words[(_622 + 42u) & 63u] + _622;
-                                    uint _629 = _615 + 1u;
-                                    _15 = _629;
-                                    _16 = _628;
-                                    if (_629 == 5u)
-                                    {
-                                        break;
-                                    }
-                                    else
-                                    {
-                                        continue;
-                                    }
-                                }
-                                _19 = _628;
-                            }
-                            else
-                            {
-                                uint _17 = 0u;
-                                uint _18 = _511;
-                                uint _600;
-                                for (;;)
-                                {
-                                    uint _581 = _17;
-                                    uint _582 = _18;
-                                    uint _588 = t0.words[(_582 + 4u) & 63u] + (_582 * 3u);
-                                    uint _594 = (_588 * 3u) + t0.words[(_588 + 6u) & 63u];
-                                    _600 = (_594 * 7u) + t0.words[(_594 + 38u) & 63u];
-                                    uint _601 = _581 + 1u;
-                                    _17 = _601;
-                                    _18 = _600;
-                                    if (_601 == 2u)
-                                    {
-                                        break;
-                                    }
-                                    else
-                                    {
-                                        continue;
-                                    }
-                                }
-                                _19 = _600;
-                            }
-                            _35 = t0.words[(_19 + 16u) & 63u] + (_19 * 5u);
-                            main_join = 74u;
-                            break;
-                        }
-                        case 2u:
-                        {
-                            if ((_511 % 3u) == 0u)
-                            {
-                                if (((_165 ^ 995u) % 3u) == 0u)
-                                {
-                                    u0.words[gl_GlobalInvocationID.x] = _511;
-                                    main_join = 75u;
-                                }
-                                else
-                                {
-                                    if (((_511 ^ 988u) % 5u) == 1u)
-                                    {
-                                        uint _564 = t0.words[(_511 + 31u) & 63u] + _511;
-                                        uint _570 = (_564 * 5u) + t0.words[(_564 + 31u) & 63u];
-                                        _35 = _570 + t0.words[(_570 + 12u) & 63u];
-                                        main_join = 74u;
-                                    }
-                                    else
-                                    {
-                                        _35 = t0.words[(_511 + 34u) & 63u] + _511;
-                                        main_join = 74u;
-                                    }
-                                }
-                            }
-                            else
-                            {
-                                if ((_165 & 1u) == 0u)
-                                {
-                                    _35 = t0.words[(_511 + 16u) & 63u] + (_511 * 7u);
-                                    main_join = 74u;
-                                }
-                                else
-                                {
-                                    uint _523 = t0.words[(_511 + 13u) & 63u] + _511;
-                                    uint _530 = (_523 << 3u) + t0.words[(_523 + 30u) & 63u];
-                                    _35 = (_530 << 3u) + t0.words[(_530 + 43u) & 63u];
-                                    main_join = 74u;
-                                }
-                            }
-                            break;
-                        }
-                        default:
-                        {
-                            _35 = t0.words[(_511 + 31u) & 63u] + (_511 * 7u);
-                            main_join = 74u;
-                            break;
-                        }
-                    }
-                }
-                else
-                {
-                    main_join = 74u;
-                }
-            }
-            else
-            {
-                main_join = 74u;
-            }
+            uint _175 = t0.words[(gl_GlobalInvocationID.x + 6u) & 63u] + (gl_GlobalInvocationID.x << 1u);
+            _6 = (_175 * 3u) + t0.words[(_175 + 14u) & 63u];
         }
-        else
+        uint _189 = t0.words[(_6 + 5u) & 63u];
+        uint _190 = _189 + (_6 * 3u);
+        uint _196 = t0.words[(_190 + 29u) & 63u];
+        uint _197 = (_190 << 1u) + _196;
+        if (((_158 ^ 709u) % 5u) == 1u)
         {
-            _35 = t0.words[(_204 + 14u) & 63u] + (_204 * 7u);
-            main_join = 74u;
-        }
-    }
-    else
-    {
-        uint _215 = t0.words[(_204 + 37u) & 63u] + (_204 << 1u);
-        _35 = _215;
-        if ((_215 % 5u) == 0u)
-        {
-            uint _219 = _215 % 3u;
-            if (_219 == 0u)
+            if ((_197 % 3u) == 0u)
             {
-                uint _20 = 0u;
-                uint _21 = _215;
-                uint _379;
-                for (;;)
+                uint _404 = t0.words[(_197 + 13u) & 63u] + (_197 << 2u);
+                _35 = _404;
+                if (((_404 ^ 746u) % 5u) == 1u)
                 {
-                    uint _369 = _20;
-                    uint _22 = _21;
-                    if ((_21 & 1u) == 0u)
+                    uint _415 = t0.words[(_404 + 56u) & 63u] + (_404 * 3u);
+                    _35 = _415;
+                    if (((t0.words[(_415 + 22u) & 63u] ^ 548u) % 3u) == 0u)
                     {
-                        _22 = t0.words[(_21 + 21u) & 63u] + (_21 * 5u);
-                    }
-                    _379 = _22;
-                    uint _380 = _369 + 1u;
-                    _20 = _380;
-                    _21 = _379;
-                    if (_380 == 3u)
-                    {
-                        break;
-                    }
-                    else
-                    {
-                        continue;
-                    }
-                }
-                uint _23 = 0u;
-                uint _24 = _379;
-                uint _396;
-                for (;;)
-                {
-                    uint _382 = _23;
-                    uint _383 = _24;
-                    uint _389 = t0.words[(_383 + 61u) & 63u] + (_383 << 3u);
-                    _396 = (_389 * 5u) + t0.words[(_389 + 24u) & 63u];
-                    uint _397 = _382 + 1u;
-                    _23 = _397;
-                    _24 = _396;
-                    if (_397 == 5u)
-                    {
-                        break;
-                    }
-                    else
-                    {
-                        continue;
-                    }
-                }
-                _35 = _396;
-                main_join = 74u;
-            }
-            else
-            {
-                _35 = _215;
-                if (_219 == 1u)
-                {
-                    uint _228 = t0.words[(_215 + 4u) & 63u] + (_215 * 5u);
-                    _35 = _228;
-                    if (((t0.words[(_228 + 33u) & 63u] ^ 941u) % 3u) == 1u)
-                    {
-                        uint _25 = 0u;
-                        uint _26 = _228;
-                        uint _312;
-                        uint _27;
-                        uint _28;
-                        uint _29;
-                        uint _238;
+                        uint _7 = 0u;
+                        uint _8 = t0.words[(_415 + 46u) & 63u] + (_415 * 7u);
+                        uint _502;
                         for (;;)
                         {
-                            _238 = _25;
-                            _27 = 0u;
-                            _28 = _26;
-                            uint _261;
-                            for (;;)
+                            uint _432 = _7;
+                            uint _439 = t0.words[(_8 + 63u) & 63u] + (_8 << 2u);
+                            uint _445 = t0.words[(_439 + 28u) & 63u] + _439;
+                            if ((_158 & 3u) == 1u)
                             {
-                                uint _240 = _27;
-                                uint _241 = _28;
-                                uint _248 = t0.words[(_241 + 35u) & 63u] + (_241 << 3u);
-                                uint _255 = (_248 << 1u) + t0.words[(_248 + 23u) & 63u];
-                                _261 = (_255 << 3u) + t0.words[(_255 + 4u) & 63u];
-                                uint _262 = _240 + 1u;
-                                _27 = _262;
-                                _28 = _261;
-                                if (_262 == 5u)
+                                if (((_445 ^ 506u) % 5u) == 1u)
                                 {
-                                    break;
+                                    uint _483 = t0.words[(_445 + 62u) & 63u] + (_445 << 3u);
+                                    uint _489 = (_483 << 3u) + t0.words[(_483 + 28u) & 63u];
+                                    _9 = _489 + t0.words[(_489 + 14u) & 63u];
                                 }
                                 else
                                 {
-                                    continue;
+                                    uint _469 = t0.words[(_445 + 5u) & 63u] + (_445 * 5u);
+                                    _9 = (_469 << 1u) + t0.words[(_469 + 18u) & 63u];
                                 }
-                            }
-                            if ((_261 & 3u) == 0u)
-                            {
-                                uint _278 = t0.words[(_261 + 38u) & 63u] + _261;
-                                _29 = (_278 * 5u) + t0.words[(_278 + 47u) & 63u];
+                                _10 = t0.words[(_9 + 12u) & 63u] + (_9 * 5u);
                             }
                             else
                             {
-                                _29 = t0.words[(_261 + 48u) & 63u] + (_261 * 6u);
+                                uint _453 = t0.words[(_445 + 2u) & 63u] + (_445 << 1u);
+                                _10 = (_453 * 3u) + t0.words[(_453 + 1u) & 63u];
                             }
-                            uint _32 = _29;
-                            if ((t0.words[(_29 + 48u) & 63u] & 1u) == 0u)
-                            {
-                                uint _30 = 0u;
-                                uint _31 = _29;
-                                uint _309;
-                                for (;;)
-                                {
-                                    uint _293 = _30;
-                                    uint _294 = _31;
-                                    uint _301 = t0.words[(_294 + 61u) & 63u] + (_294 << 1u);
-                                    _309 = (_301 << 2u) + t0.words[(_301 + 58u) & 63u];
-                                    uint _310 = _293 + 1u;
-                                    _30 = _310;
-                                    _31 = _309;
-                                    if (_310 == 3u)
-                                    {
-                                        break;
-                                    }
-                                    else
-                                    {
-                                        continue;
-                                    }
-                                }
-                                _32 = _309;
-                            }
-                            _312 = _32;
-                            uint _313 = _238 + 1u;
-                            _25 = _313;
-                            _26 = _312;
-                            if (_313 == 4u)
+                            _502 = _10;
+                            uint _503 = _432 + 1u;
+                            _7 = _503;
+                            _8 = _502;
+                            if (_503 == 5u)
                             {
                                 break;
                             }
@@ -403,47 +88,71 @@ void main()
                                 continue;
                             }
                         }
-                        if (((t0.words[(_312 + 39u) & 63u] ^ 686u) % 5u) == 0u)
+                        bool _101_ladder_break = false;
+                        switch (_502 % 5u)
                         {
-                            u0.words[gl_GlobalInvocationID.x] = _312;
-                            main_join = 75u;
-                        }
-                        else
-                        {
-                            _35 = _312;
-                            switch (_312 % 5u)
+                            case 0u:
                             {
-                                case 0u:
+                                uint _11 = 0u;
+                                uint _12 = _502;
+                                uint _682;
+                                for (;;)
                                 {
-                                    uint _337 = _312 * 3u;
-                                    if ((_312 & 1u) == 0u)
+                                    uint _629 = _11;
+                                    uint _14 = _12;
+                                    if (!(((_12 ^ 825u) % 3u) == 0u))
                                     {
-                                        uint _355 = t0.words[(_312 + 50u) & 63u] + _337;
-                                        _35 = (_355 << 3u) + t0.words[(_355 + 13u) & 63u];
-                                        main_join = 74u;
+                                        if ((_12 & 3u) == 0u)
+                                        {
+                                            uint _648 = t0.words[(_12 + 21u) & 63u] + (_12 << 3u);
+                                            _13 = (_648 * 7u) + t0.words[(_648 + 12u) & 63u];
+                                        }
+                                        else
+                                        {
+                                            _13 = t0.words[(_12 + 61u) & 63u] + (_12 * 5u);
+                                        }
+                                        _14 = _13;
+                                        if (((t0.words[(_13 + 44u) & 63u] ^ 54u) % 5u) == 1u)
+                                        {
+                                            uint _669 = t0.words[(_13 + 18u) & 63u] + _13;
+                                            uint _674 = (_669 << 1u) + t0.words[_669 & 63u];
+                                            _14 = (_674 << 1u) + t0.words[(_674 + 55u) & 63u];
+                                        }
+                                    }
+                                    _682 = _14;
+                                    uint _683 = _629 + 1u;
+                                    _11 = _683;
+                                    _12 = _682;
+                                    if (_683 == 4u)
+                                    {
+                                        break;
                                     }
                                     else
                                     {
-                                        uint _342 = t0.words[(_312 + 58u) & 63u] + _337;
-                                        _35 = (_342 << 1u) + t0.words[(_342 + 21u) & 63u];
-                                        main_join = 74u;
+                                        continue;
                                     }
-                                    break;
                                 }
-                                case 1u:
+                                _35 = _682;
+                                break;
+                            }
+                            case 1u:
+                            {
+                                if (((_502 ^ 790u) % 3u) == 1u)
                                 {
-                                    uint _33 = _312;
-                                    uint _34 = 0u;
-                                    uint _332;
+                                    uint _599 = t0.words[(_502 + 22u) & 63u] + (_502 * 3u);
+                                    uint _15 = 0u;
+                                    uint _16 = (_599 * 5u) + t0.words[(_599 + 48u) & 63u];
+                                    uint _619;
                                     for (;;)
                                     {
-                                        uint _325 = _33;
-                                        uint _326 = _34;
-                                        _332 = t0.words[(_325 + 12u) & 63u] + _325;
-                                        uint _333 = _326 + 1u;
-                                        _33 = _332;
-                                        _34 = _333;
-                                        if (_333 == 5u)
+                                        uint _606 = _15;
+                                        uint _607 = _16;
+                                        uint _613 = t0.words[(_607 + 3u) & 63u] + (_607 * 6u);
+                                        _619 = t0.words[(_613 + 42u) & 63u] + _613;
+                                        uint _620 = _606 + 1u;
+                                        _15 = _620;
+                                        _16 = _619;
+                                        if (_620 == 5u)
                                         {
                                             break;
                                         }
@@ -452,45 +161,295 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _35 = _332;
-                                    main_join = 74u;
+                                    _19 = _619;
+                                }
+                                else
+                                {
+                                    uint _17 = 0u;
+                                    uint _18 = _502;
+                                    uint _591;
+                                    for (;;)
+                                    {
+                                        uint _572 = _17;
+                                        uint _573 = _18;
+                                        uint _579 = t0.words[(_573 + 4u) & 63u] + (_573 * 3u);
+                                        uint _585 = (_579 * 3u) + t0.words[(_579 + 6u) & 63u];
+                                        _591 = (_585 * 7u) + t0.words[(_585 + 38u) & 63u];
+                                        uint _592 = _572 + 1u;
+                                        _17 = _592;
+                                        _18 = _591;
+                                        if (_592 == 2u)
+                                        {
+                                            break;
+                                        }
+                                        else
+                                        {
+                                            continue;
+                                        }
+                                    }
+                                    _19 = _591;
+                                }
+                                _35 = t0.words[(_19 + 16u) & 63u] + (_19 * 5u);
+                                break;
+                            }
+                            case 2u:
+                            {
+                                if ((_502 % 3u) == 0u)
+                                {
+                                    if (((_158 ^ 995u) % 3u) == 0u)
+                                    {
+                                        u0.words[gl_GlobalInvocationID.x] = _502;
+                                        _101_ladder_break = true;
+                                        break;
+                                    }
+                                    if (((_502 ^ 988u) % 5u) == 1u)
+                                    {
+                                        uint _555 = t0.words[(_502 + 31u) & 63u] + _502;
+                                        uint _561 = (_555 * 5u) + t0.words[(_555 + 31u) & 63u];
+                                        _35 = _561 + t0.words[(_561 + 12u) & 63u];
+                                    }
+                                    else
+                                    {
+                                        _35 = t0.words[(_502 + 34u) & 63u] + _502;
+                                    }
+                                }
+                                else
+                                {
+                                    if ((_158 & 1u) == 0u)
+                                    {
+                                        _35 = t0.words[(_502 + 16u) & 63u] + (_502 * 7u);
+                                    }
+                                    else
+                                    {
+                                        uint _514 = t0.words[(_502 + 13u) & 63u] + _502;
+                                        uint _521 = (_514 << 3u) + t0.words[(_514 + 30u) & 63u];
+                                        _35 = (_521 << 3u) + t0.words[(_521 + 43u) & 63u];
+                                    }
+                                }
+                                break;
+                            }
+                            default:
+                            {
+                                _35 = t0.words[(_502 + 31u) & 63u] + (_502 * 7u);
+                                break;
+                            }
+                        }
+                        if (_101_ladder_break)
+                        {
+                            break;
+                        }
+                    }
+                }
+            }
+            else
+            {
+                _35 = t0.words[(_197 + 14u) & 63u] + (_197 * 7u);
+            }
+        }
+        else
+        {
+            uint _208 = t0.words[(_197 + 37u) & 63u] + (_197 << 1u);
+            _35 = _208;
+            if ((_208 % 5u) == 0u)
+            {
+                uint _211 = _208 % 3u;
+                if (_211 == 0u)
+                {
+                    uint _20 = 0u;
+                    uint _21 = _208;
+                    uint _370;
+                    for (;;)
+                    {
+                        uint _360 = _20;
+                        uint _22 = _21;
+                        if ((_21 & 1u) == 0u)
+                        {
+                            _22 = t0.words[(_21 + 21u) & 63u] + (_21 * 5u);
+                        }
+                        _370 = _22;
+                        uint _371 = _360 + 1u;
+                        _20 = _371;
+                        _21 = _370;
+                        if (_371 == 3u)
+                        {
+                            break;
+                        }
+                        else
+                        {
+                            continue;
+                        }
+                    }
+                    uint _23 = 0u;
+                    uint _24 = _370;
+                    uint _387;
+                    for (;;)
+                    {
+                        uint _373 = _23;
+                        uint _374 = _24;
+                        uint _380 = t0.words[(_374 + 61u) & 63u] + (_374 << 3u);
+                        _387 = (_380 * 5u) + t0.words[(_380 + 24u) & 63u];
+                        uint _388 = _373 + 1u;
+                        _23 = _388;
+                        _24 = _387;
+                        if (_388 == 5u)
+                        {
+                            break;
+                        }
+                        else
+                        {
+                            continue;
+                        }
+                    }
+                    _35 = _387;
+                }
+                else
+                {
+                    _35 = _208;
+                    if (_211 == 1u)
+                    {
+                        uint _220 = t0.words[(_208 + 4u) & 63u] + (_208 * 5u);
+                        _35 = _220;
+                        if (((t0.words[(_220 + 33u) & 63u] ^ 941u) % 3u) == 1u)
+                        {
+                            uint _25 = 0u;
+                            uint _26 = _220;
+                            uint _304;
+                            uint _27;
+                            uint _28;
+                            uint _230;
+                            for (;;)
+                            {
+                                _230 = _25;
+                                _27 = 0u;
+                                _28 = _26;
+                                uint _253;
+                                for (;;)
+                                {
+                                    uint _232 = _27;
+                                    uint _233 = _28;
+                                    uint _240 = t0.words[(_233 + 35u) & 63u] + (_233 << 3u);
+                                    uint _247 = (_240 << 1u) + t0.words[(_240 + 23u) & 63u];
+                                    _253 = (_247 << 3u) + t0.words[(_247 + 4u) & 63u];
+                                    uint _254 = _232 + 1u;
+                                    _27 = _254;
+                                    _28 = _253;
+                                    if (_254 == 5u)
+                                    {
+                                        break;
+                                    }
+                                    else
+                                    {
+                                        continue;
+                                    }
+                                }
+                                if ((_253 & 3u) == 0u)
+                                {
+                                    uint _270 = t0.words[(_253 + 38u) & 63u] + _253;
+                                    _29 = (_270 * 5u) + t0.words[(_270 + 47u) & 63u];
+                                }
+                                else
+                                {
+                                    _29 = t0.words[(_253 + 48u) & 63u] + (_253 * 6u);
+                                }
+                                uint _32 = _29;
+                                if ((t0.words[(_29 + 48u) & 63u] & 1u) == 0u)
+                                {
+                                    uint _30 = 0u;
+                                    uint _31 = _29;
+                                    uint _301;
+                                    for (;;)
+                                    {
+                                        uint _285 = _30;
+                                        uint _286 = _31;
+                                        uint _293 = t0.words[(_286 + 61u) & 63u] + (_286 << 1u);
+                                        _301 = (_293 << 2u) + t0.words[(_293 + 58u) & 63u];
+                                        uint _302 = _285 + 1u;
+                                        _30 = _302;
+                                        _31 = _301;
+                                        if (_302 == 3u)
+                                        {
+                                            break;
+                                        }
+                                        else
+                                        {
+                                            continue;
+                                        }
+                                    }
+                                    _32 = _301;
+                                }
+                                _304 = _32;
+                                uint _305 = _230 + 1u;
+                                _25 = _305;
+                                _26 = _304;
+                                if (_305 == 4u)
+                                {
+                                    break;
+                                }
+                                else
+                                {
+                                    continue;
+                                }
+                            }
+                            if (((t0.words[(_304 + 39u) & 63u] ^ 686u) % 5u) == 0u)
+                            {
+                                u0.words[gl_GlobalInvocationID.x] = _304;
+                                break;
+                            }
+                            _35 = _304;
+                            switch (_304 % 5u)
+                            {
+                                case 0u:
+                                {
+                                    uint _329 = _304 * 3u;
+                                    if ((_304 & 1u) == 0u)
+                                    {
+                                        uint _347 = t0.words[(_304 + 50u) & 63u] + _329;
+                                        _35 = (_347 << 3u) + t0.words[(_347 + 13u) & 63u];
+                                    }
+                                    else
+                                    {
+                                        uint _334 = t0.words[(_304 + 58u) & 63u] + _329;
+                                        _35 = (_334 << 1u) + t0.words[(_334 + 21u) & 63u];
+                                    }
+                                    break;
+                                }
+                                case 1u:
+                                {
+                                    uint _33 = _304;
+                                    uint _34 = 0u;
+                                    uint _324;
+                                    for (;;)
+                                    {
+                                        uint _317 = _33;
+                                        uint _318 = _34;
+                                        _324 = t0.words[(_317 + 12u) & 63u] + _317;
+                                        uint _325 = _318 + 1u;
+                                        _33 = _324;
+                                        _34 = _325;
+                                        if (_325 == 5u)
+                                        {
+                                            break;
+                                        }
+                                        else
+                                        {
+                                            continue;
+                                        }
+                                    }
+                                    _35 = _324;
                                     break;
                                 }
                                 default:
                                 {
-                                    main_join = 74u;
                                     break;
                                 }
                             }
                         }
                     }
-                    else
-                    {
-                        main_join = 74u;
-                    }
-                }
-                else
-                {
-                    main_join = 74u;
                 }
             }
         }
-        else
-        {
-            main_join = 74u;
-        }
-    }
-    switch (main_join)
-    {
-        case 74u:
-        {
-            u0.words[gl_GlobalInvocationID.x] = _35;
-            break;
-        }
-        default:
-        {
-            break;
-        }
+        u0.words[gl_GlobalInvocationID.x] = _35;
+        break;
     }
 }
 

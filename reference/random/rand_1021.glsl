@@ -1,7 +1,7 @@
 #version 450
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _194;
+uint _185;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -18,25 +18,31 @@ void main()
     uint _RESERVED_IDENTIFIER_FIXUP_4_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_7_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_1_exit = 0u;
-    uint main_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_19_join = 0u;
-    uint _186 = gl_GlobalInvocationID.x & 63u;
-    uint _193 = t0.words[_186];
+    uint _6;
+    uint _7;
+    uint _8;
+    uint _9;
+    uint _16;
+    uint _17;
+    uint _27;
+    uint _32;
     uint _39;
-    if ((t0.words[(gl_GlobalInvocationID.x + 40u) & 63u] & 1u) == 0u)
+    for (;;)
     {
-        if ((t0.words[(gl_GlobalInvocationID.x + 58u) & 63u] & 1u) == 0u)
+        uint _177 = gl_GlobalInvocationID.x & 63u;
+        uint _184 = t0.words[_177];
+        if ((t0.words[(gl_GlobalInvocationID.x + 40u) & 63u] & 1u) == 0u)
         {
-            u0.words[gl_GlobalInvocationID.x] = gl_GlobalInvocationID.x;
-            main_join = 73u;
-        }
-        else
-        {
-            if ((_193 & 3u) == 2u)
+            if ((t0.words[(gl_GlobalInvocationID.x + 58u) & 63u] & 1u) == 0u)
             {
-                uint _707 = t0.words[(gl_GlobalInvocationID.x + 51u) & 63u] + (gl_GlobalInvocationID.x << 2u);
-                _39 = (_707 << 1u) + t0.words[(_707 + 6u) & 63u];
-                main_join = 72u;
+                u0.words[gl_GlobalInvocationID.x] = gl_GlobalInvocationID.x;
+                break;
+            }
+            if ((_184 & 3u) == 2u)
+            {
+                uint _695 = t0.words[(gl_GlobalInvocationID.x + 51u) & 63u] + (gl_GlobalInvocationID.x << 2u);
+                _39 = (_695 << 1u) + t0.words[(_695 + 6u) & 63u];
             }
             else
             {
@@ -48,25 +54,24 @@ void main()
                     {
                         uint _19 = 0u;
                         uint _20 = gl_GlobalInvocationID.x;
-                        uint _27;
                         uint _28;
-                        uint _419;
-                        uint _420;
+                        uint _408;
+                        uint _409;
                         for (;;)
                         {
-                            _419 = _19;
-                            _420 = _20;
-                            _28 = _420;
-                            if ((_420 & 1u) == 0u)
+                            _408 = _19;
+                            _409 = _20;
+                            _28 = _409;
+                            if ((_409 & 1u) == 0u)
                             {
                                 break;
                             }
                             else
                             {
-                                if (((t0.words[(_420 + 26u) & 63u] ^ 131u) % 6u) == 1u)
+                                if (((t0.words[(_409 + 26u) & 63u] ^ 131u) % 6u) == 1u)
                                 {
-                                    _27 = _420;
-                                    if (((t0.words[(_420 + 45u) & 63u] ^ 499u) % 6u) == 0u)
+                                    _27 = _409;
+                                    if (((t0.words[(_409 + 45u) & 63u] ^ 499u) % 6u) == 0u)
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_19_join = 46u;
                                     }
@@ -84,29 +89,29 @@ void main()
                                     case 39u:
                                     {
                                         uint _21 = 0u;
-                                        uint _22 = _420;
-                                        uint _501;
+                                        uint _22 = _409;
+                                        uint _490;
                                         uint _23;
                                         uint _24;
-                                        uint _443;
+                                        uint _432;
                                         for (;;)
                                         {
-                                            _443 = _21;
+                                            _432 = _21;
                                             _23 = 0u;
                                             _24 = _22;
-                                            uint _472;
+                                            uint _461;
                                             for (;;)
                                             {
-                                                uint _445 = _23;
-                                                uint _446 = _24;
-                                                uint _452 = t0.words[(_446 + 40u) & 63u] + (_446 << 3u);
-                                                uint _459 = (_452 * 3u) + t0.words[(_452 + 37u) & 63u];
-                                                uint _466 = (_459 << 3u) + t0.words[(_459 + 18u) & 63u];
-                                                _472 = (_466 << 3u) + t0.words[(_466 + 32u) & 63u];
-                                                uint _473 = _445 + 1u;
-                                                _23 = _473;
-                                                _24 = _472;
-                                                if (_473 == 3u)
+                                                uint _434 = _23;
+                                                uint _435 = _24;
+                                                uint _441 = t0.words[(_435 + 40u) & 63u] + (_435 << 3u);
+                                                uint _448 = (_441 * 3u) + t0.words[(_441 + 37u) & 63u];
+                                                uint _455 = (_448 << 3u) + t0.words[(_448 + 18u) & 63u];
+                                                _461 = (_455 << 3u) + t0.words[(_455 + 32u) & 63u];
+                                                uint _462 = _434 + 1u;
+                                                _23 = _462;
+                                                _24 = _461;
+                                                if (_462 == 3u)
                                                 {
                                                     break;
                                                 }
@@ -116,17 +121,17 @@ void main()
                                                 }
                                             }
                                             uint _25 = 0u;
-                                            uint _26 = t0.words[(_472 + 4u) & 63u] + (_472 * 3u);
+                                            uint _26 = t0.words[(_461 + 4u) & 63u] + (_461 * 3u);
                                             for (;;)
                                             {
-                                                uint _481 = _25;
-                                                uint _487 = t0.words[(_26 + 41u) & 63u] + _26;
-                                                uint _494 = (_487 << 2u) + t0.words[(_487 + 25u) & 63u];
-                                                _501 = (_494 * 6u) + t0.words[(_494 + 55u) & 63u];
-                                                uint _502 = _481 + 1u;
-                                                _25 = _502;
-                                                _26 = _501;
-                                                if (_502 == 2u)
+                                                uint _470 = _25;
+                                                uint _476 = t0.words[(_26 + 41u) & 63u] + _26;
+                                                uint _483 = (_476 << 2u) + t0.words[(_476 + 25u) & 63u];
+                                                _490 = (_483 * 6u) + t0.words[(_483 + 55u) & 63u];
+                                                uint _491 = _470 + 1u;
+                                                _25 = _491;
+                                                _26 = _490;
+                                                if (_491 == 2u)
                                                 {
                                                     break;
                                                 }
@@ -135,10 +140,10 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            uint _504 = _443 + 1u;
-                                            _21 = _504;
-                                            _22 = _501;
-                                            if (_504 == 2u)
+                                            uint _493 = _432 + 1u;
+                                            _21 = _493;
+                                            _22 = _490;
+                                            if (_493 == 2u)
                                             {
                                                 break;
                                             }
@@ -147,7 +152,7 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _27 = t0.words[(_501 + 10u) & 63u] + _501;
+                                        _27 = t0.words[(_490 + 10u) & 63u] + _490;
                                         break;
                                     }
                                     default:
@@ -155,11 +160,11 @@ void main()
                                         break;
                                     }
                                 }
-                                uint _513 = _419 + 1u;
-                                _19 = _513;
+                                uint _502 = _408 + 1u;
+                                _19 = _502;
                                 _20 = _27;
                                 _28 = _27;
-                                if (_513 < 3u)
+                                if (_502 < 3u)
                                 {
                                     continue;
                                 }
@@ -172,32 +177,31 @@ void main()
                         _29 = t0.words[(_28 + 45u) & 63u] + (_28 * 6u);
                     }
                     _39 = _29;
-                    if (((_193 ^ 734u) % 5u) == 1u)
+                    if (((_184 ^ 734u) % 5u) == 1u)
                     {
                         uint _33 = _29;
-                        if (((_193 ^ 123u) % 5u) == 0u)
+                        if (((_184 ^ 123u) % 5u) == 0u)
                         {
                             if ((t0.words[(_29 + 62u) & 63u] & 1u) == 0u)
                             {
                                 _33 = t0.words[(_29 + 44u) & 63u] + (_29 * 3u);
-                                main_join = 62u;
                             }
                             else
                             {
                                 uint _30 = 0u;
                                 uint _31 = _29;
-                                uint _556;
+                                uint _545;
                                 for (;;)
                                 {
-                                    uint _538 = _30;
-                                    uint _539 = _31;
-                                    uint _545 = t0.words[(_539 + 63u) & 63u] + (_539 * 7u);
-                                    uint _550 = t0.words[(_545 + 45u) & 63u] + _545;
-                                    _556 = (_550 << 2u) + t0.words[(_550 + 42u) & 63u];
-                                    uint _557 = _538 + 1u;
-                                    _30 = _557;
-                                    _31 = _556;
-                                    if (_557 == 2u)
+                                    uint _527 = _30;
+                                    uint _528 = _31;
+                                    uint _534 = t0.words[(_528 + 63u) & 63u] + (_528 * 7u);
+                                    uint _539 = t0.words[(_534 + 45u) & 63u] + _534;
+                                    _545 = (_539 << 2u) + t0.words[(_539 + 42u) & 63u];
+                                    uint _546 = _527 + 1u;
+                                    _30 = _546;
+                                    _31 = _545;
+                                    if (_546 == 2u)
                                     {
                                         break;
                                     }
@@ -206,293 +210,302 @@ void main()
                                         continue;
                                     }
                                 }
-                                uint _32;
-                                switch (_556 % 5u)
+                                switch (_545 % 5u)
                                 {
                                     case 0u:
                                     {
-                                        _32 = t0.words[(_556 + 35u) & 63u] + (_556 * 6u);
+                                        _32 = t0.words[(_545 + 35u) & 63u] + (_545 * 6u);
                                         break;
                                     }
                                     case 1u:
                                     {
-                                        uint _592 = t0.words[(_556 + 22u) & 63u] + (_556 * 7u);
-                                        _32 = (_592 << 1u) + t0.words[(_592 + 48u) & 63u];
+                                        uint _581 = t0.words[(_545 + 22u) & 63u] + (_545 * 7u);
+                                        _32 = (_581 << 1u) + t0.words[(_581 + 48u) & 63u];
                                         break;
                                     }
                                     case 2u:
                                     {
-                                        uint _579 = t0.words[(_556 + 34u) & 63u] + (_556 << 2u);
-                                        _32 = (_579 << 3u) + t0.words[(_579 + 37u) & 63u];
+                                        uint _568 = t0.words[(_545 + 34u) & 63u] + (_545 << 2u);
+                                        _32 = (_568 << 3u) + t0.words[(_568 + 37u) & 63u];
                                         break;
                                     }
                                     case 3u:
                                     {
-                                        uint _566 = t0.words[(_556 + 28u) & 63u] + (_556 * 7u);
-                                        _32 = (_566 * 3u) + t0.words[(_566 + 63u) & 63u];
+                                        uint _555 = t0.words[(_545 + 28u) & 63u] + (_545 * 7u);
+                                        _32 = (_555 * 3u) + t0.words[(_555 + 63u) & 63u];
                                         break;
                                     }
                                     default:
                                     {
-                                        _32 = t0.words[(_556 + 39u) & 63u] + (_556 * 5u);
+                                        _32 = t0.words[(_545 + 39u) & 63u] + (_545 * 5u);
                                         break;
                                     }
                                 }
                                 _33 = _32;
-                                if ((_193 & 1u) == 0u)
+                                if (!((_184 & 1u) == 0u))
                                 {
-                                    main_join = 62u;
+                                    u0.words[gl_GlobalInvocationID.x] = _32;
+                                    break;
+                                }
+                            }
+                        }
+                        uint _34 = _33;
+                        if ((t0.words[(_33 + 10u) & 63u] & 1u) == 0u)
+                        {
+                            uint _625 = t0.words[(_33 + 21u) & 63u] + (_33 << 1u);
+                            uint _631 = (_625 * 3u) + t0.words[(_625 + 45u) & 63u];
+                            _34 = (_631 << 2u) + t0.words[(_631 + 54u) & 63u];
+                        }
+                        _39 = _34;
+                        if ((_34 % 3u) == 0u)
+                        {
+                            uint _35 = 0u;
+                            uint _36 = _34;
+                            uint _38;
+                            uint _642;
+                            uint _643;
+                            for (;;)
+                            {
+                                _642 = _35;
+                                _643 = _36;
+                                _38 = _643;
+                                if ((t0.words[(_643 + 37u) & 63u] & 3u) == 1u)
+                                {
+                                    break;
                                 }
                                 else
                                 {
-                                    u0.words[gl_GlobalInvocationID.x] = _32;
-                                    main_join = 73u;
+                                    uint _37 = _643;
+                                    if (((_184 ^ 69u) % 5u) == 1u)
+                                    {
+                                        uint _659 = t0.words[(_643 + 27u) & 63u] + (_643 * 6u);
+                                        uint _666 = (_659 * 3u) + t0.words[(_659 + 20u) & 63u];
+                                        _37 = (_666 << 2u) + t0.words[(_666 + 11u) & 63u];
+                                    }
+                                    uint _679 = t0.words[(_37 + 48u) & 63u] + (_37 << 1u);
+                                    uint _685 = (_679 << 2u) + t0.words[(_679 + 19u) & 63u];
+                                    uint _686 = _642 + 1u;
+                                    _35 = _686;
+                                    _36 = _685;
+                                    _38 = _685;
+                                    if (_686 < 5u)
+                                    {
+                                        continue;
+                                    }
+                                    else
+                                    {
+                                        break;
+                                    }
                                 }
+                            }
+                            _39 = _38;
+                        }
+                    }
+                }
+            }
+        }
+        else
+        {
+            uint _10 = 0u;
+            uint _11 = gl_GlobalInvocationID.x;
+            uint _229;
+            uint _12;
+            uint _13;
+            uint _195;
+            for (;;)
+            {
+                _195 = _10;
+                _12 = 0u;
+                _13 = _11;
+                uint _14;
+                uint _15;
+                uint _197;
+                for (;;)
+                {
+                    _197 = _12;
+                    uint _206 = t0.words[(_13 + 32u) & 63u] + (_13 << 3u);
+                    _14 = 0u;
+                    _15 = t0.words[(_206 + 41u) & 63u] + _206;
+                    for (;;)
+                    {
+                        uint _213 = _14;
+                        uint _221 = t0.words[(_15 + 30u) & 63u] + (_15 << 1u);
+                        _229 = (_221 * 7u) + t0.words[(_221 + 58u) & 63u];
+                        if ((_229 & 3u) == 0u)
+                        {
+                            _16 = _229;
+                            if (((_184 ^ 49u) % 6u) == 1u)
+                            {
+                                _RESERVED_IDENTIFIER_FIXUP_1_exit = 0u;
+                                break;
                             }
                         }
                         else
                         {
-                            main_join = 62u;
+                            _16 = t0.words[(_229 + 27u) & 63u] + (_229 * 6u);
                         }
-                        switch (main_join)
+                        _7 = _16;
+                        bool _57_ladder_break = false;
+                        switch (_16 % 5u)
                         {
-                            case 62u:
+                            case 0u:
                             {
-                                uint _34 = _33;
-                                if ((t0.words[(_33 + 10u) & 63u] & 1u) == 0u)
+                                uint _283 = t0.words[(_7 + 11u) & 63u] + (_7 * 7u);
+                                _6 = _283;
+                                if ((t0.words[(_283 + 52u) & 63u] & 1u) == 0u)
                                 {
-                                    uint _637 = t0.words[(_33 + 21u) & 63u] + (_33 << 1u);
-                                    uint _643 = (_637 * 3u) + t0.words[(_637 + 45u) & 63u];
-                                    _34 = (_643 << 2u) + t0.words[(_643 + 54u) & 63u];
-                                }
-                                _39 = _34;
-                                if ((_34 % 3u) == 0u)
-                                {
-                                    uint _35 = 0u;
-                                    uint _36 = _34;
-                                    uint _38;
-                                    uint _654;
-                                    uint _655;
-                                    for (;;)
+                                    _17 = _6;
+                                    if ((_184 & 1u) == 0u)
                                     {
-                                        _654 = _35;
-                                        _655 = _36;
-                                        _38 = _655;
-                                        if ((t0.words[(_655 + 37u) & 63u] & 3u) == 1u)
+                                        if (!((_6 & 1u) == 0u))
                                         {
+                                            _RESERVED_IDENTIFIER_FIXUP_1_exit = 2u;
+                                            _57_ladder_break = true;
                                             break;
                                         }
-                                        else
+                                        _17 = _6;
+                                        if (((_6 ^ 626u) % 5u) == 0u)
                                         {
-                                            uint _37 = _655;
-                                            if (((_193 ^ 69u) % 5u) == 1u)
-                                            {
-                                                uint _671 = t0.words[(_655 + 27u) & 63u] + (_655 * 6u);
-                                                uint _678 = (_671 * 3u) + t0.words[(_671 + 20u) & 63u];
-                                                _37 = (_678 << 2u) + t0.words[(_678 + 11u) & 63u];
-                                            }
-                                            uint _691 = t0.words[(_37 + 48u) & 63u] + (_37 << 1u);
-                                            uint _697 = (_691 << 2u) + t0.words[(_691 + 19u) & 63u];
-                                            uint _698 = _654 + 1u;
-                                            _35 = _698;
-                                            _36 = _697;
-                                            _38 = _697;
-                                            if (_698 < 5u)
-                                            {
-                                                continue;
-                                            }
-                                            else
-                                            {
-                                                break;
-                                            }
+                                            _RESERVED_IDENTIFIER_FIXUP_1_exit = 3u;
+                                            _57_ladder_break = true;
+                                            break;
                                         }
                                     }
-                                    _39 = _38;
-                                    main_join = 72u;
                                 }
                                 else
                                 {
-                                    main_join = 72u;
+                                    if (((_6 ^ 550u) % 6u) == 0u)
+                                    {
+                                        _17 = t0.words[(_6 + 3u) & 63u] + (_6 << 1u);
+                                    }
+                                    else
+                                    {
+                                        uint _303 = t0.words[(_6 + 47u) & 63u] + (_6 * 6u);
+                                        uint _311 = (_303 << 2u) + t0.words[(_303 + 19u) & 63u];
+                                        _17 = (_311 << 1u) + t0.words[(_311 + 7u) & 63u];
+                                    }
                                 }
+                                break;
+                            }
+                            case 1u:
+                            {
+                                if ((t0.words[(_7 + 48u) & 63u] & 1u) == 0u)
+                                {
+                                    _RESERVED_IDENTIFIER_FIXUP_1_exit = 1u;
+                                    _57_ladder_break = true;
+                                    break;
+                                }
+                                _17 = t0.words[(_7 + 24u) & 63u] + _7;
+                                break;
+                            }
+                            case 2u:
+                            {
+                                _17 = t0.words[(_7 + 1u) & 63u] + (_7 * 6u);
+                                break;
+                            }
+                            case 3u:
+                            {
+                                _17 = t0.words[(_7 + 6u) & 63u] + (_7 * 3u);
                                 break;
                             }
                             default:
                             {
+                                _17 = t0.words[(_7 + 29u) & 63u] + (_7 << 2u);
                                 break;
                             }
                         }
-                    }
-                    else
-                    {
-                        main_join = 72u;
-                    }
-                }
-                else
-                {
-                    main_join = 72u;
-                }
-            }
-        }
-    }
-    else
-    {
-        uint _10 = 0u;
-        uint _11 = gl_GlobalInvocationID.x;
-        uint _238;
-        uint _6;
-        uint _7;
-        uint _8;
-        uint _9;
-        uint _12;
-        uint _13;
-        uint _16;
-        uint _17;
-        uint _204;
-        for (;;)
-        {
-            _204 = _10;
-            _12 = 0u;
-            _13 = _11;
-            uint _14;
-            uint _15;
-            uint _206;
-            for (;;)
-            {
-                _206 = _12;
-                uint _215 = t0.words[(_13 + 32u) & 63u] + (_13 << 3u);
-                _14 = 0u;
-                _15 = t0.words[(_215 + 41u) & 63u] + _215;
-                for (;;)
-                {
-                    uint _222 = _14;
-                    uint _230 = t0.words[(_15 + 30u) & 63u] + (_15 << 1u);
-                    _238 = (_230 * 7u) + t0.words[(_230 + 58u) & 63u];
-                    if ((_238 & 3u) == 0u)
-                    {
-                        _16 = _238;
-                        if (((_193 ^ 49u) % 6u) == 1u)
+                        if (_57_ladder_break)
                         {
-                            _RESERVED_IDENTIFIER_FIXUP_1_exit = 0u;
+                            break;
+                        }
+                        _8 = _17;
+                        uint _345 = _213 + 1u;
+                        _14 = _345;
+                        _15 = _17;
+                        if (_345 < 3u)
+                        {
+                            continue;
+                        }
+                        else
+                        {
+                            _RESERVED_IDENTIFIER_FIXUP_1_exit = 4u;
                             break;
                         }
                     }
-                    else
-                    {
-                        _16 = t0.words[(_238 + 27u) & 63u] + (_238 * 6u);
-                    }
-                    _7 = _16;
-                    bool _55_ladder_break = false;
-                    switch (_16 % 5u)
+                    bool _81_ladder_break = false;
+                    switch (_RESERVED_IDENTIFIER_FIXUP_1_exit)
                     {
                         case 0u:
                         {
-                            uint _292 = t0.words[(_7 + 11u) & 63u] + (_7 * 7u);
-                            _6 = _292;
-                            if ((t0.words[(_292 + 52u) & 63u] & 1u) == 0u)
-                            {
-                                _17 = _6;
-                                if ((_193 & 1u) == 0u)
-                                {
-                                    if (!((_6 & 1u) == 0u))
-                                    {
-                                        _RESERVED_IDENTIFIER_FIXUP_1_exit = 2u;
-                                        _55_ladder_break = true;
-                                        break;
-                                    }
-                                    _17 = _6;
-                                    if (((_6 ^ 626u) % 5u) == 0u)
-                                    {
-                                        _RESERVED_IDENTIFIER_FIXUP_1_exit = 3u;
-                                        _55_ladder_break = true;
-                                        break;
-                                    }
-                                }
-                            }
-                            else
-                            {
-                                if (((_6 ^ 550u) % 6u) == 0u)
-                                {
-                                    _17 = t0.words[(_6 + 3u) & 63u] + (_6 << 1u);
-                                }
-                                else
-                                {
-                                    uint _312 = t0.words[(_6 + 47u) & 63u] + (_6 * 6u);
-                                    uint _320 = (_312 << 2u) + t0.words[(_312 + 19u) & 63u];
-                                    _17 = (_320 << 1u) + t0.words[(_320 + 7u) & 63u];
-                                }
-                            }
+                            _RESERVED_IDENTIFIER_FIXUP_7_exit = 0u;
+                            _81_ladder_break = true;
                             break;
                         }
                         case 1u:
                         {
-                            if ((t0.words[(_7 + 48u) & 63u] & 1u) == 0u)
-                            {
-                                _RESERVED_IDENTIFIER_FIXUP_1_exit = 1u;
-                                _55_ladder_break = true;
-                                break;
-                            }
-                            _17 = t0.words[(_7 + 24u) & 63u] + _7;
+                            _RESERVED_IDENTIFIER_FIXUP_7_exit = 1u;
+                            _81_ladder_break = true;
                             break;
                         }
                         case 2u:
                         {
-                            _17 = t0.words[(_7 + 1u) & 63u] + (_7 * 6u);
+                            _RESERVED_IDENTIFIER_FIXUP_7_exit = 2u;
+                            _81_ladder_break = true;
                             break;
                         }
                         case 3u:
                         {
-                            _17 = t0.words[(_7 + 6u) & 63u] + (_7 * 3u);
+                            _RESERVED_IDENTIFIER_FIXUP_7_exit = 3u;
+                            _81_ladder_break = true;
                             break;
                         }
                         default:
                         {
-                            _17 = t0.words[(_7 + 29u) & 63u] + (_7 << 2u);
                             break;
                         }
                     }
-                    if (_55_ladder_break)
+                    if (_81_ladder_break)
                     {
                         break;
                     }
-                    _8 = _17;
-                    uint _354 = _222 + 1u;
-                    _14 = _354;
-                    _15 = _17;
-                    if (_354 < 3u)
+                    uint _349 = _197 + 1u;
+                    _12 = _349;
+                    _13 = _8;
+                    if (_349 < 5u)
                     {
                         continue;
                     }
                     else
                     {
-                        _RESERVED_IDENTIFIER_FIXUP_1_exit = 4u;
+                        _RESERVED_IDENTIFIER_FIXUP_7_exit = 4u;
                         break;
                     }
                 }
-                bool _79_ladder_break = false;
-                switch (_RESERVED_IDENTIFIER_FIXUP_1_exit)
+                bool _89_ladder_break = false;
+                switch (_RESERVED_IDENTIFIER_FIXUP_7_exit)
                 {
                     case 0u:
                     {
-                        _RESERVED_IDENTIFIER_FIXUP_7_exit = 0u;
-                        _79_ladder_break = true;
+                        _RESERVED_IDENTIFIER_FIXUP_4_exit = 0u;
+                        _89_ladder_break = true;
                         break;
                     }
                     case 1u:
                     {
-                        _RESERVED_IDENTIFIER_FIXUP_7_exit = 1u;
-                        _79_ladder_break = true;
+                        _RESERVED_IDENTIFIER_FIXUP_4_exit = 1u;
+                        _89_ladder_break = true;
                         break;
                     }
                     case 2u:
                     {
-                        _RESERVED_IDENTIFIER_FIXUP_7_exit = 2u;
-                        _79_ladder_break = true;
+                        _RESERVED_IDENTIFIER_FIXUP_4_exit = 2u;
+                        _89_ladder_break = true;
                         break;
                     }
                     case 3u:
                     {
-                        _RESERVED_IDENTIFIER_FIXUP_7_exit = 3u;
-                        _79_ladder_break = true;
+                        _RESERVED_IDENTIFIER_FIXUP_4_exit = 3u;
+                        _89_ladder_break = true;
                         break;
                     }
                     default:
@@ -500,48 +513,56 @@ void main()
                         break;
                     }
                 }
-                if (_79_ladder_break)
+                if (_89_ladder_break)
                 {
                     break;
                 }
-                uint _358 = _206 + 1u;
-                _12 = _358;
-                _13 = _8;
-                if (_358 < 5u)
+                uint _360 = t0.words[(_8 + 53u) & 63u] + (_8 << 2u);
+                uint _18 = _360;
+                if (((_184 ^ 811u) % 6u) == 0u)
+                {
+                    uint _371 = t0.words[(_360 + 45u) & 63u] + (_360 * 5u);
+                    _18 = (_371 * 7u) + t0.words[(_371 + 42u) & 63u];
+                }
+                _9 = _18;
+                uint _380 = _195 + 1u;
+                _10 = _380;
+                _11 = _18;
+                if (_380 < 4u)
                 {
                     continue;
                 }
                 else
                 {
-                    _RESERVED_IDENTIFIER_FIXUP_7_exit = 4u;
+                    _RESERVED_IDENTIFIER_FIXUP_4_exit = 4u;
                     break;
                 }
             }
-            bool _87_ladder_break = false;
-            switch (_RESERVED_IDENTIFIER_FIXUP_7_exit)
+            bool _99_ladder_break = false;
+            switch (_RESERVED_IDENTIFIER_FIXUP_4_exit)
             {
                 case 0u:
                 {
-                    _RESERVED_IDENTIFIER_FIXUP_4_exit = 0u;
-                    _87_ladder_break = true;
+                    u0.words[gl_GlobalInvocationID.x] = _229;
+                    _99_ladder_break = true;
                     break;
                 }
                 case 1u:
                 {
-                    _RESERVED_IDENTIFIER_FIXUP_4_exit = 1u;
-                    _87_ladder_break = true;
+                    u0.words[gl_GlobalInvocationID.x] = _7;
+                    _99_ladder_break = true;
                     break;
                 }
                 case 2u:
                 {
-                    _RESERVED_IDENTIFIER_FIXUP_4_exit = 2u;
-                    _87_ladder_break = true;
+                    u0.words[gl_GlobalInvocationID.x] = _6;
+                    _99_ladder_break = true;
                     break;
                 }
                 case 3u:
                 {
-                    _RESERVED_IDENTIFIER_FIXUP_4_exit = 3u;
-                    _87_ladder_break = true;
+                    u0.words[gl_GlobalInvocationID.x] = _6;
+                    _99_ladder_break = true;
                     break;
                 }
                 default:
@@ -549,76 +570,14 @@ void main()
                     break;
                 }
             }
-            if (_87_ladder_break)
+            if (_99_ladder_break)
             {
                 break;
             }
-            uint _369 = t0.words[(_8 + 53u) & 63u] + (_8 << 2u);
-            uint _18 = _369;
-            if (((_193 ^ 811u) % 6u) == 0u)
-            {
-                uint _380 = t0.words[(_369 + 45u) & 63u] + (_369 * 5u);
-                _18 = (_380 * 7u) + t0.words[(_380 + 42u) & 63u];
-            }
-            _9 = _18;
-            uint _389 = _204 + 1u;
-            _10 = _389;
-            _11 = _18;
-            if (_389 < 4u)
-            {
-                continue;
-            }
-            else
-            {
-                _RESERVED_IDENTIFIER_FIXUP_4_exit = 4u;
-                break;
-            }
+            _39 = _9;
         }
-        switch (_RESERVED_IDENTIFIER_FIXUP_4_exit)
-        {
-            case 0u:
-            {
-                u0.words[gl_GlobalInvocationID.x] = _238;
-                main_join = 73u;
-                break;
-            }
-            case 1u:
-            {
-                u0.words[gl_GlobalInvocationID.x] = _7;
-                main_join = 73u;
-                break;
-            }
-            case 2u:
-            {
-                u0.words[gl_GlobalInvocationID.x] = _6;
-                main_join = 73u;
-                break;
-            }
-            case 3u:
-            {
-                u0.words[gl_GlobalInvocationID.x] = _6;
-                main_join = 73u;
-                break;
-            }
-            default:
-            {
-                _39 = _9;
-                main_join = 72u;
-                break;
-            }
-        }
-    }
-    switch (main_join)
-    {
-        case 72u:
-        {
-            u0.words[gl_GlobalInvocationID.x] = _39;
-            break;
-        }
-        default:
-        {
-            break;
-        }
+        u0.words[gl_GlobalInvocationID.x] = _39;
+        break;
     }
 }
 

@@ -2,7 +2,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _211;
+uint _205;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -18,593 +18,109 @@ void main()
 {
     uint _RESERVED_IDENTIFIER_FIXUP_4_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_7_exit = 0u;
-    uint main_join = 0u;
-    uint _203 = gl_GlobalInvocationID.x & 63u;
-    uint _210 = t0.words[_203];
+    uint _6;
+    uint _7;
+    uint _20;
+    uint _26;
+    uint _27;
+    uint _28;
+    uint _29;
+    uint _42;
     uint _43;
-    switch (gl_GlobalInvocationID.x % 5u)
+    for (;;)
     {
-        case 0u:
+        uint _197 = gl_GlobalInvocationID.x & 63u;
+        uint _204 = t0.words[_197];
+        bool _50_ladder_break = false;
+        switch (gl_GlobalInvocationID.x % 5u)
         {
-            _43 = gl_GlobalInvocationID.x;
-            if ((_210 & 3u) == 2u)
+            case 0u:
             {
-                u0.words[gl_GlobalInvocationID.x] = gl_GlobalInvocationID.x;
-                main_join = 99u;
-            }
-            else
-            {
-                main_join = 98u;
-            }
-            break;
-        }
-        case 1u:
-        {
-            _43 = t0.words[(gl_GlobalInvocationID.x + 45u) & 63u] + (gl_GlobalInvocationID.x * 6u);
-            main_join = 98u;
-            break;
-        }
-        case 2u:
-        {
-            _43 = gl_GlobalInvocationID.x;
-            if (((gl_GlobalInvocationID.x ^ 197u) % 3u) == 0u)
-            {
-                uint _8 = 0u;
-                uint _9 = gl_GlobalInvocationID.x;
-                uint _6;
-                uint _7;
-                uint _20;
-                uint _42;
-                for (;;)
+                _43 = gl_GlobalInvocationID.x;
+                if ((_204 & 3u) == 2u)
                 {
-                    uint _222 = _8;
-                    _42 = _9;
-                    if ((_210 & 3u) == 0u)
-                    {
-                        _RESERVED_IDENTIFIER_FIXUP_4_exit = 0u;
-                        break;
-                    }
-                    uint _228 = subgroupAdd(_9 & 255u);
-                    uint _229 = _228 + _9;
-                    uint _21 = _229;
-                    if (!(((_210 ^ 933u) % 5u) == 1u))
-                    {
-                        uint _10 = 0u;
-                        uint _11 = _229;
-                        uint _12;
-                        uint _13;
-                        uint _234;
-                        for (;;)
-                        {
-                            _234 = _10;
-                            _12 = 0u;
-                            _13 = _11;
-                            for (;;)
-                            {
-                                uint _236 = _12;
-                                uint _14 = _13;
-                                if ((t0.words[(_13 + 43u) & 63u] & 3u) == 3u)
-                                {
-                                    _14 = _13;
-                                    if (((t0.words[(_13 + 36u) & 63u] ^ 149u) % 3u) == 0u)
-                                    {
-                                        _14 = t0.words[(_13 + 6u) & 63u] + (_13 * 3u);
-                                    }
-                                }
-                                uint _268 = t0.words[(_14 + 31u) & 63u] + (_14 << 1u);
-                                uint _15 = _268;
-                                if (((t0.words[(_268 + 63u) & 63u] ^ 930u) % 5u) == 1u)
-                                {
-                                    uint _282 = t0.words[_268 & 63u] + (_268 * 7u);
-                                    _15 = _282;
-                                    if (!((t0.words[(_282 + 26u) & 63u] & 1u) == 0u))
-                                    {
-                                        _15 = t0.words[_282 & 63u] + (_282 << 1u);
-                                    }
-                                }
-                                switch (_15 & 3u)
-                                {
-                                    case 0u:
-                                    {
-                                        uint _16 = 0u;
-                                        uint _17 = t0.words[(_15 + 37u) & 63u] + (_15 << 1u);
-                                        uint _325;
-                                        for (;;)
-                                        {
-                                            uint _310 = _16;
-                                            uint _311 = _17;
-                                            uint _318 = t0.words[(_311 + 45u) & 63u] + (_311 * 6u);
-                                            _325 = (_318 * 5u) + t0.words[(_318 + 17u) & 63u];
-                                            uint _326 = _310 + 1u;
-                                            _16 = _326;
-                                            _17 = _325;
-                                            if (_326 == 3u)
-                                            {
-                                                break;
-                                            }
-                                            else
-                                            {
-                                                continue;
-                                            }
-                                        }
-                                        _20 = _325;
-                                        break;
-                                    }
-                                    case 1u:
-                                    {
-                                        _20 = subgroupAdd(_15 & 255u) + _15;
-                                        break;
-                                    }
-                                    case 2u:
-                                    {
-                                        _20 = subgroupAdd(_15 & 255u) + _15;
-                                        break;
-                                    }
-                                    default:
-                                    {
-                                        uint _18 = 0u;
-                                        uint _19 = _15;
-                                        uint _342;
-                                        for (;;)
-                                        {
-                                            uint _328 = _18;
-                                            uint _329 = _19;
-                                            uint _335 = t0.words[(_329 + 31u) & 63u] + (_329 * 7u);
-                                            _342 = (_335 * 3u) + t0.words[(_335 + 21u) & 63u];
-                                            uint _343 = _328 + 1u;
-                                            _18 = _343;
-                                            _19 = _342;
-                                            if (_343 == 4u)
-                                            {
-                                                break;
-                                            }
-                                            else
-                                            {
-                                                continue;
-                                            }
-                                        }
-                                        _20 = _342;
-                                        break;
-                                    }
-                                }
-                                _6 = _20;
-                                uint _347 = _236 + 1u;
-                                _12 = _347;
-                                _13 = _20;
-                                if (_347 == 5u)
-                                {
-                                    break;
-                                }
-                                else
-                                {
-                                    continue;
-                                }
-                            }
-                            if (((_6 ^ 761u) % 3u) == 1u)
-                            {
-                                _RESERVED_IDENTIFIER_FIXUP_7_exit = 0u;
-                                break;
-                            }
-                            uint _361 = t0.words[(_6 + 47u) & 63u] + (_6 * 3u);
-                            _7 = _361;
-                            uint _362 = _234 + 1u;
-                            _10 = _362;
-                            _11 = _361;
-                            if (_362 < 2u)
-                            {
-                                continue;
-                            }
-                            else
-                            {
-                                _RESERVED_IDENTIFIER_FIXUP_7_exit = 1u;
-                                break;
-                            }
-                        }
-                        bool _84_ladder_break = false;
-                        switch (_RESERVED_IDENTIFIER_FIXUP_7_exit)
-                        {
-                            case 0u:
-                            {
-                                _RESERVED_IDENTIFIER_FIXUP_4_exit = 1u;
-                                _84_ladder_break = true;
-                                break;
-                            }
-                            default:
-                            {
-                                break;
-                            }
-                        }
-                        if (_84_ladder_break)
-                        {
-                            break;
-                        }
-                        _21 = _7;
-                    }
-                    uint _368 = _222 + 1u;
-                    _8 = _368;
-                    _9 = _21;
-                    _42 = _21;
-                    if (_368 < 4u)
-                    {
-                        continue;
-                    }
-                    else
-                    {
-                        _RESERVED_IDENTIFIER_FIXUP_4_exit = 0u;
-                        break;
-                    }
-                }
-                switch (_RESERVED_IDENTIFIER_FIXUP_4_exit)
-                {
-                    case 0u:
-                    {
-                        _43 = _42;
-                        main_join = 98u;
-                        break;
-                    }
-                    default:
-                    {
-                        u0.words[gl_GlobalInvocationID.x] = _6;
-                        main_join = 99u;
-                        break;
-                    }
-                }
-            }
-            else
-            {
-                main_join = 98u;
-            }
-            break;
-        }
-        default:
-        {
-            _43 = gl_GlobalInvocationID.x;
-            switch (gl_GlobalInvocationID.x & 3u)
-            {
-                case 0u:
-                {
-                    _43 = t0.words[(gl_GlobalInvocationID.x + 63u) & 63u] + (gl_GlobalInvocationID.x * 7u);
-                    main_join = 98u;
+                    u0.words[gl_GlobalInvocationID.x] = gl_GlobalInvocationID.x;
+                    _50_ladder_break = true;
                     break;
                 }
-                case 1u:
+                break;
+            }
+            case 1u:
+            {
+                _43 = t0.words[(gl_GlobalInvocationID.x + 45u) & 63u] + (gl_GlobalInvocationID.x * 6u);
+                break;
+            }
+            case 2u:
+            {
+                _43 = gl_GlobalInvocationID.x;
+                if (((gl_GlobalInvocationID.x ^ 197u) % 3u) == 0u)
                 {
-                    _43 = subgroupAdd(gl_GlobalInvocationID.x & 255u) + gl_GlobalInvocationID.x;
-                    main_join = 98u;
-                    break;
-                }
-                case 2u:
-                {
-                    uint _22 = 0u;
-                    uint _23 = gl_GlobalInvocationID.x;
-                    uint _396;
+                    uint _8 = 0u;
+                    uint _9 = gl_GlobalInvocationID.x;
                     for (;;)
                     {
-                        uint _389 = _22;
-                        uint _390 = _23;
-                        uint _395 = t0.words[(_390 + 26u) & 63u];
-                        _396 = _395 + (_390 * 6u);
-                        uint _397 = _389 + 1u;
-                        _22 = _397;
-                        _23 = _396;
-                        if (_397 == 3u)
+                        uint _215 = _8;
+                        _42 = _9;
+                        if ((_204 & 3u) == 0u)
                         {
+                            _RESERVED_IDENTIFIER_FIXUP_4_exit = 0u;
                             break;
                         }
-                        else
+                        uint _221 = subgroupAdd(_9 & 255u);
+                        uint _222 = _221 + _9;
+                        uint _21 = _222;
+                        if (!(((_204 ^ 933u) % 5u) == 1u))
                         {
-                            continue;
-                        }
-                    }
-                    switch (_396 & 3u)
-                    {
-                        case 0u:
-                        {
-                            uint _24 = 0u;
-                            uint _25 = _396;
-                            uint _776;
+                            uint _10 = 0u;
+                            uint _11 = _222;
+                            uint _12;
+                            uint _13;
+                            uint _227;
                             for (;;)
                             {
-                                uint _769 = _24;
-                                uint _770 = _25;
-                                _776 = t0.words[(_770 + 39u) & 63u] + (_770 * 5u);
-                                uint _777 = _769 + 1u;
-                                _24 = _777;
-                                _25 = _776;
-                                if (_777 == 4u)
+                                _227 = _10;
+                                _12 = 0u;
+                                _13 = _11;
+                                for (;;)
                                 {
-                                    break;
-                                }
-                                else
-                                {
-                                    continue;
-                                }
-                            }
-                            _43 = _776;
-                            main_join = 98u;
-                            break;
-                        }
-                        case 1u:
-                        {
-                            _43 = _396;
-                            if ((_210 & 1u) == 0u)
-                            {
-                                main_join = 98u;
-                            }
-                            else
-                            {
-                                _43 = t0.words[(_396 + 5u) & 63u] + (_396 * 5u);
-                                main_join = 98u;
-                            }
-                            break;
-                        }
-                        case 2u:
-                        {
-                            if (((_210 ^ 188u) % 5u) == 1u)
-                            {
-                                _43 = t0.words[(_396 + 31u) & 63u] + _396;
-                                main_join = 98u;
-                            }
-                            else
-                            {
-                                uint _26;
-                                switch (_396 % 3u)
-                                {
-                                    case 0u:
+                                    uint _229 = _12;
+                                    uint _14 = _13;
+                                    if ((t0.words[(_13 + 43u) & 63u] & 3u) == 3u)
                                     {
-                                        _26 = t0.words[(_396 + 56u) & 63u] + _396;
-                                        break;
-                                    }
-                                    case 1u:
-                                    {
-                                        if (((t0.words[(_396 + 1u) & 63u] ^ 152u) % 5u) == 1u)
+                                        _14 = _13;
+                                        if (((t0.words[(_13 + 36u) & 63u] ^ 149u) % 3u) == 0u)
                                         {
-                                            uint _425 = t0.words[(_396 + 19u) & 63u] + _396;
-                                            uint _431 = t0.words[(_425 + 29u) & 63u] + _425;
-                                            _26 = t0.words[(_431 + 14u) & 63u] + _431;
-                                        }
-                                        else
-                                        {
-                                            _26 = t0.words[(_396 + 10u) & 63u] + (_396 << 1u);
-                                        }
-                                        break;
-                                    }
-                                    default:
-                                    {
-                                        if (((_210 ^ 673u) % 3u) == 0u)
-                                        {
-                                            uint _467 = t0.words[(_396 + 62u) & 63u] + (_396 * 6u);
-                                            uint _474 = (_467 * 3u) + t0.words[(_467 + 9u) & 63u];
-                                            _26 = (_474 * 6u) + t0.words[(_474 + 41u) & 63u];
-                                        }
-                                        else
-                                        {
-                                            uint _453 = t0.words[(_396 + 25u) & 63u] + _396;
-                                            _26 = (_453 * 3u) + t0.words[(_453 + 54u) & 63u];
-                                        }
-                                        break;
-                                    }
-                                }
-                                if (((_26 ^ 356u) % 6u) == 0u)
-                                {
-                                    u0.words[gl_GlobalInvocationID.x] = _26;
-                                    main_join = 99u;
-                                }
-                                else
-                                {
-                                    if (((_26 ^ 123u) % 6u) == 0u)
-                                    {
-                                        if ((t0.words[(_26 + 23u) & 63u] & 1u) == 0u)
-                                        {
-                                            u0.words[gl_GlobalInvocationID.x] = _26;
-                                            main_join = 99u;
-                                        }
-                                        else
-                                        {
-                                            uint _29;
-                                            if ((t0.words[(_26 + 33u) & 63u] & 3u) == 3u)
-                                            {
-                                                uint _27;
-                                                switch (_26 & 3u)
-                                                {
-                                                    case 0u:
-                                                    {
-                                                        _27 = t0.words[(_26 + 41u) & 63u] + (_26 * 6u);
-                                                        break;
-                                                    }
-                                                    case 1u:
-                                                    {
-                                                        uint _580 = t0.words[(_26 + 14u) & 63u] + (_26 * 7u);
-                                                        _27 = t0.words[(_580 + 17u) & 63u] + _580;
-                                                        break;
-                                                    }
-                                                    case 2u:
-                                                    {
-                                                        _27 = t0.words[(_26 + 19u) & 63u] + (_26 << 1u);
-                                                        break;
-                                                    }
-                                                    default:
-                                                    {
-                                                        _27 = t0.words[(_26 + 42u) & 63u] + (_26 << 3u);
-                                                        break;
-                                                    }
-                                                }
-                                                uint _606 = t0.words[(_27 + 32u) & 63u] + (_27 * 7u);
-                                                _29 = (_606 << 2u) + t0.words[(_606 + 62u) & 63u];
-                                            }
-                                            else
-                                            {
-                                                uint _28;
-                                                switch (_26 % 3u)
-                                                {
-                                                    case 0u:
-                                                    {
-                                                        uint _538 = t0.words[(_26 + 62u) & 63u] + (_26 << 2u);
-                                                        _28 = (_538 << 1u) + t0.words[(_538 + 19u) & 63u];
-                                                        break;
-                                                    }
-                                                    case 1u:
-                                                    {
-                                                        uint _526 = t0.words[(_26 + 1u) & 63u] + (_26 << 1u);
-                                                        _28 = (_526 << 2u) + t0.words[(_526 + 63u) & 63u];
-                                                        break;
-                                                    }
-                                                    default:
-                                                    {
-                                                        _28 = t0.words[(_26 + 58u) & 63u] + (_26 * 5u);
-                                                        break;
-                                                    }
-                                                }
-                                                _29 = _28;
-                                                if (((_210 ^ 14u) % 5u) == 1u)
-                                                {
-                                                    uint _561 = t0.words[(_28 + 19u) & 63u] + (_28 << 3u);
-                                                    _29 = (_561 * 6u) + t0.words[(_561 + 43u) & 63u];
-                                                }
-                                            }
-                                            switch (_29 % 5u)
-                                            {
-                                                case 0u:
-                                                {
-                                                    _43 = subgroupAdd(_29 & 255u) + _29;
-                                                    main_join = 98u;
-                                                    break;
-                                                }
-                                                case 1u:
-                                                {
-                                                    uint _30 = 0u;
-                                                    uint _31 = _29;
-                                                    uint _690;
-                                                    for (;;)
-                                                    {
-                                                        uint _663 = _30;
-                                                        uint _664 = _31;
-                                                        uint _670 = t0.words[(_664 + 41u) & 63u] + (_664 * 5u);
-                                                        uint _677 = (_670 * 7u) + t0.words[(_670 + 34u) & 63u];
-                                                        uint _683 = (_677 << 1u) + t0.words[(_677 + 56u) & 63u];
-                                                        _690 = (_683 * 6u) + t0.words[(_683 + 49u) & 63u];
-                                                        uint _691 = _663 + 1u;
-                                                        _30 = _691;
-                                                        _31 = _690;
-                                                        if (_691 == 3u)
-                                                        {
-                                                            break;
-                                                        }
-                                                        else
-                                                        {
-                                                            continue;
-                                                        }
-                                                    }
-                                                    switch (_690 & 3u)
-                                                    {
-                                                        case 0u:
-                                                        {
-                                                            uint _720 = t0.words[(_690 + 34u) & 63u] + (_690 << 1u);
-                                                            _43 = (_720 << 3u) + t0.words[(_720 + 39u) & 63u];
-                                                            main_join = 98u;
-                                                            break;
-                                                        }
-                                                        case 1u:
-                                                        {
-                                                            uint _707 = t0.words[(_690 + 52u) & 63u] + (_690 << 3u);
-                                                            _43 = (_707 * 5u) + t0.words[(_707 + 59u) & 63u];
-                                                            main_join = 98u;
-                                                            break;
-                                                        }
-                                                        case 2u:
-                                                        {
-                                                            _43 = t0.words[(_690 + 61u) & 63u] + (_690 * 6u);
-                                                            main_join = 98u;
-                                                            break;
-                                                        }
-                                                        default:
-                                                        {
-                                                            _43 = t0.words[(_690 + 57u) & 63u] + (_690 * 5u);
-                                                            main_join = 98u;
-                                                            break;
-                                                        }
-                                                    }
-                                                    break;
-                                                }
-                                                case 2u:
-                                                {
-                                                    uint _656 = t0.words[(_29 + 29u) & 63u] + (_29 << 3u);
-                                                    _43 = (_656 << 1u) + t0.words[(_656 + 63u) & 63u];
-                                                    main_join = 98u;
-                                                    break;
-                                                }
-                                                case 3u:
-                                                {
-                                                    uint _32 = _29;
-                                                    if (((_29 ^ 679u) % 5u) == 1u)
-                                                    {
-                                                        uint _625 = t0.words[(_29 + 57u) & 63u] + (_29 * 7u);
-                                                        _32 = (_625 << 1u) + t0.words[(_625 + 56u) & 63u];
-                                                    }
-                                                    _43 = _32;
-                                                    if (((_32 ^ 496u) % 6u) == 1u)
-                                                    {
-                                                        uint _643 = t0.words[(_32 + 53u) & 63u] + (_32 << 2u);
-                                                        _43 = (_643 << 1u) + t0.words[(_643 + 27u) & 63u];
-                                                        main_join = 98u;
-                                                    }
-                                                    else
-                                                    {
-                                                        main_join = 98u;
-                                                    }
-                                                    break;
-                                                }
-                                                default:
-                                                {
-                                                    uint _33 = 0u;
-                                                    uint _34 = _29;
-                                                    uint _751;
-                                                    for (;;)
-                                                    {
-                                                        uint _737 = _33;
-                                                        uint _738 = _34;
-                                                        uint _745 = t0.words[(_738 + 22u) & 63u] + (_738 << 3u);
-                                                        _751 = (_745 << 3u) + t0.words[(_745 + 6u) & 63u];
-                                                        uint _752 = _737 + 1u;
-                                                        _33 = _752;
-                                                        _34 = _751;
-                                                        if (_752 == 2u)
-                                                        {
-                                                            break;
-                                                        }
-                                                        else
-                                                        {
-                                                            continue;
-                                                        }
-                                                    }
-                                                    _43 = _751;
-                                                    main_join = 98u;
-                                                    break;
-                                                }
-                                            }
+                                            _14 = t0.words[(_13 + 6u) & 63u] + (_13 * 3u);
                                         }
                                     }
-                                    else
+                                    uint _261 = t0.words[(_14 + 31u) & 63u] + (_14 << 1u);
+                                    uint _15 = _261;
+                                    if (((t0.words[(_261 + 63u) & 63u] ^ 930u) % 5u) == 1u)
                                     {
-                                        uint _35 = 0u;
-                                        uint _36 = _26;
-                                        uint _501;
-                                        uint _37;
-                                        uint _38;
-                                        uint _491;
-                                        for (;;)
+                                        uint _275 = t0.words[_261 & 63u] + (_261 * 7u);
+                                        _15 = _275;
+                                        if (!((t0.words[(_275 + 26u) & 63u] & 1u) == 0u))
                                         {
-                                            _491 = _35;
-                                            _37 = 0u;
-                                            _38 = _36;
+                                            _15 = t0.words[_275 & 63u] + (_275 << 1u);
+                                        }
+                                    }
+                                    switch (_15 & 3u)
+                                    {
+                                        case 0u:
+                                        {
+                                            uint _16 = 0u;
+                                            uint _17 = t0.words[(_15 + 37u) & 63u] + (_15 << 1u);
+                                            uint _318;
                                             for (;;)
                                             {
-                                                uint _493 = _37;
-                                                _501 = t0.words[(_38 + 38u) & 63u] + (_38 << 1u);
-                                                uint _502 = _493 + 1u;
-                                                _37 = _502;
-                                                _38 = _501;
-                                                if (_502 == 4u)
+                                                uint _303 = _16;
+                                                uint _304 = _17;
+                                                uint _311 = t0.words[(_304 + 45u) & 63u] + (_304 * 6u);
+                                                _318 = (_311 * 5u) + t0.words[(_311 + 17u) & 63u];
+                                                uint _319 = _303 + 1u;
+                                                _16 = _319;
+                                                _17 = _318;
+                                                if (_319 == 3u)
                                                 {
                                                     break;
                                                 }
@@ -613,10 +129,475 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            uint _504 = _491 + 1u;
-                                            _35 = _504;
-                                            _36 = _501;
-                                            if (_504 == 3u)
+                                            _20 = _318;
+                                            break;
+                                        }
+                                        case 1u:
+                                        {
+                                            _20 = subgroupAdd(_15 & 255u) + _15;
+                                            break;
+                                        }
+                                        case 2u:
+                                        {
+                                            _20 = subgroupAdd(_15 & 255u) + _15;
+                                            break;
+                                        }
+                                        default:
+                                        {
+                                            uint _18 = 0u;
+                                            uint _19 = _15;
+                                            uint _335;
+                                            for (;;)
+                                            {
+                                                uint _321 = _18;
+                                                uint _322 = _19;
+                                                uint _328 = t0.words[(_322 + 31u) & 63u] + (_322 * 7u);
+                                                _335 = (_328 * 3u) + t0.words[(_328 + 21u) & 63u];
+                                                uint _336 = _321 + 1u;
+                                                _18 = _336;
+                                                _19 = _335;
+                                                if (_336 == 4u)
+                                                {
+                                                    break;
+                                                }
+                                                else
+                                                {
+                                                    continue;
+                                                }
+                                            }
+                                            _20 = _335;
+                                            break;
+                                        }
+                                    }
+                                    _6 = _20;
+                                    uint _340 = _229 + 1u;
+                                    _12 = _340;
+                                    _13 = _20;
+                                    if (_340 == 5u)
+                                    {
+                                        break;
+                                    }
+                                    else
+                                    {
+                                        continue;
+                                    }
+                                }
+                                if (((_6 ^ 761u) % 3u) == 1u)
+                                {
+                                    _RESERVED_IDENTIFIER_FIXUP_7_exit = 0u;
+                                    break;
+                                }
+                                uint _354 = t0.words[(_6 + 47u) & 63u] + (_6 * 3u);
+                                _7 = _354;
+                                uint _355 = _227 + 1u;
+                                _10 = _355;
+                                _11 = _354;
+                                if (_355 < 2u)
+                                {
+                                    continue;
+                                }
+                                else
+                                {
+                                    _RESERVED_IDENTIFIER_FIXUP_7_exit = 1u;
+                                    break;
+                                }
+                            }
+                            bool _85_ladder_break = false;
+                            switch (_RESERVED_IDENTIFIER_FIXUP_7_exit)
+                            {
+                                case 0u:
+                                {
+                                    _RESERVED_IDENTIFIER_FIXUP_4_exit = 1u;
+                                    _85_ladder_break = true;
+                                    break;
+                                }
+                                default:
+                                {
+                                    break;
+                                }
+                            }
+                            if (_85_ladder_break)
+                            {
+                                break;
+                            }
+                            _21 = _7;
+                        }
+                        uint _361 = _215 + 1u;
+                        _8 = _361;
+                        _9 = _21;
+                        _42 = _21;
+                        if (_361 < 4u)
+                        {
+                            continue;
+                        }
+                        else
+                        {
+                            _RESERVED_IDENTIFIER_FIXUP_4_exit = 0u;
+                            break;
+                        }
+                    }
+                    bool _93_ladder_break = false;
+                    switch (_RESERVED_IDENTIFIER_FIXUP_4_exit)
+                    {
+                        case 0u:
+                        {
+                            break;
+                        }
+                        default:
+                        {
+                            u0.words[gl_GlobalInvocationID.x] = _6;
+                            _93_ladder_break = true;
+                            _50_ladder_break = true;
+                            break;
+                        }
+                    }
+                    if (_93_ladder_break)
+                    {
+                        break;
+                    }
+                    _43 = _42;
+                }
+                break;
+            }
+            default:
+            {
+                _43 = gl_GlobalInvocationID.x;
+                bool _102_ladder_break = false;
+                switch (gl_GlobalInvocationID.x & 3u)
+                {
+                    case 0u:
+                    {
+                        _43 = t0.words[(gl_GlobalInvocationID.x + 63u) & 63u] + (gl_GlobalInvocationID.x * 7u);
+                        break;
+                    }
+                    case 1u:
+                    {
+                        _43 = subgroupAdd(gl_GlobalInvocationID.x & 255u) + gl_GlobalInvocationID.x;
+                        break;
+                    }
+                    case 2u:
+                    {
+                        uint _22 = 0u;
+                        uint _23 = gl_GlobalInvocationID.x;
+                        uint _388;
+                        for (;;)
+                        {
+                            uint _381 = _22;
+                            uint _382 = _23;
+                            uint _387 = t0.words[(_382 + 26u) & 63u];
+                            _388 = _387 + (_382 * 6u);
+                            uint _389 = _381 + 1u;
+                            _22 = _389;
+                            _23 = _388;
+                            if (_389 == 3u)
+                            {
+                                break;
+                            }
+                            else
+                            {
+                                continue;
+                            }
+                        }
+                        bool _106_ladder_break = false;
+                        switch (_388 & 3u)
+                        {
+                            case 0u:
+                            {
+                                uint _24 = 0u;
+                                uint _25 = _388;
+                                uint _768;
+                                for (;;)
+                                {
+                                    uint _761 = _24;
+                                    uint _762 = _25;
+                                    _768 = t0.words[(_762 + 39u) & 63u] + (_762 * 5u);
+                                    uint _769 = _761 + 1u;
+                                    _24 = _769;
+                                    _25 = _768;
+                                    if (_769 == 4u)
+                                    {
+                                        break;
+                                    }
+                                    else
+                                    {
+                                        continue;
+                                    }
+                                }
+                                _43 = _768;
+                                break;
+                            }
+                            case 1u:
+                            {
+                                _43 = _388;
+                                if (!((_204 & 1u) == 0u))
+                                {
+                                    _43 = t0.words[(_388 + 5u) & 63u] + (_388 * 5u);
+                                }
+                                break;
+                            }
+                            case 2u:
+                            {
+                                if (((_204 ^ 188u) % 5u) == 1u)
+                                {
+                                    _43 = t0.words[(_388 + 31u) & 63u] + _388;
+                                }
+                                else
+                                {
+                                    switch (_388 % 3u)
+                                    {
+                                        case 0u:
+                                        {
+                                            _26 = t0.words[(_388 + 56u) & 63u] + _388;
+                                            break;
+                                        }
+                                        case 1u:
+                                        {
+                                            if (((t0.words[(_388 + 1u) & 63u] ^ 152u) % 5u) == 1u)
+                                            {
+                                                uint _417 = t0.words[(_388 + 19u) & 63u] + _388;
+                                                uint _423 = t0.words[(_417 + 29u) & 63u] + _417;
+                                                _26 = t0.words[(_423 + 14u) & 63u] + _423;
+                                            }
+                                            else
+                                            {
+                                                _26 = t0.words[(_388 + 10u) & 63u] + (_388 << 1u);
+                                            }
+                                            break;
+                                        }
+                                        default:
+                                        {
+                                            if (((_204 ^ 673u) % 3u) == 0u)
+                                            {
+                                                uint _459 = t0.words[(_388 + 62u) & 63u] + (_388 * 6u);
+                                                uint _466 = (_459 * 3u) + t0.words[(_459 + 9u) & 63u];
+                                                _26 = (_466 * 6u) + t0.words[(_466 + 41u) & 63u];
+                                            }
+                                            else
+                                            {
+                                                uint _445 = t0.words[(_388 + 25u) & 63u] + _388;
+                                                _26 = (_445 * 3u) + t0.words[(_445 + 54u) & 63u];
+                                            }
+                                            break;
+                                        }
+                                    }
+                                    if (((_26 ^ 356u) % 6u) == 0u)
+                                    {
+                                        u0.words[gl_GlobalInvocationID.x] = _26;
+                                        _106_ladder_break = true;
+                                        _102_ladder_break = true;
+                                        _50_ladder_break = true;
+                                        break;
+                                    }
+                                    if (((_26 ^ 123u) % 6u) == 0u)
+                                    {
+                                        if ((t0.words[(_26 + 23u) & 63u] & 1u) == 0u)
+                                        {
+                                            u0.words[gl_GlobalInvocationID.x] = _26;
+                                            _106_ladder_break = true;
+                                            _102_ladder_break = true;
+                                            _50_ladder_break = true;
+                                            break;
+                                        }
+                                        if ((t0.words[(_26 + 33u) & 63u] & 3u) == 3u)
+                                        {
+                                            switch (_26 & 3u)
+                                            {
+                                                case 0u:
+                                                {
+                                                    _27 = t0.words[(_26 + 41u) & 63u] + (_26 * 6u);
+                                                    break;
+                                                }
+                                                case 1u:
+                                                {
+                                                    uint _572 = t0.words[(_26 + 14u) & 63u] + (_26 * 7u);
+                                                    _27 = t0.words[(_572 + 17u) & 63u] + _572;
+                                                    break;
+                                                }
+                                                case 2u:
+                                                {
+                                                    _27 = t0.words[(_26 + 19u) & 63u] + (_26 << 1u);
+                                                    break;
+                                                }
+                                                default:
+                                                {
+                                                    _27 = t0.words[(_26 + 42u) & 63u] + (_26 << 3u);
+                                                    break;
+                                                }
+                                            }
+                                            uint _598 = t0.words[(_27 + 32u) & 63u] + (_27 * 7u);
+                                            _29 = (_598 << 2u) + t0.words[(_598 + 62u) & 63u];
+                                        }
+                                        else
+                                        {
+                                            switch (_26 % 3u)
+                                            {
+                                                case 0u:
+                                                {
+                                                    uint _530 = t0.words[(_26 + 62u) & 63u] + (_26 << 2u);
+                                                    _28 = (_530 << 1u) + t0.words[(_530 + 19u) & 63u];
+                                                    break;
+                                                }
+                                                case 1u:
+                                                {
+                                                    uint _518 = t0.words[(_26 + 1u) & 63u] + (_26 << 1u);
+                                                    _28 = (_518 << 2u) + t0.words[(_518 + 63u) & 63u];
+                                                    break;
+                                                }
+                                                default:
+                                                {
+                                                    _28 = t0.words[(_26 + 58u) & 63u] + (_26 * 5u);
+                                                    break;
+                                                }
+                                            }
+                                            _29 = _28;
+                                            if (((_204 ^ 14u) % 5u) == 1u)
+                                            {
+                                                uint _553 = t0.words[(_28 + 19u) & 63u] + (_28 << 3u);
+                                                _29 = (_553 * 6u) + t0.words[(_553 + 43u) & 63u];
+                                            }
+                                        }
+                                        switch (_29 % 5u)
+                                        {
+                                            case 0u:
+                                            {
+                                                _43 = subgroupAdd(_29 & 255u) + _29;
+                                                break;
+                                            }
+                                            case 1u:
+                                            {
+                                                uint _30 = 0u;
+                                                uint _31 = _29;
+                                                uint _682;
+                                                for (;;)
+                                                {
+                                                    uint _655 = _30;
+                                                    uint _656 = _31;
+                                                    uint _662 = t0.words[(_656 + 41u) & 63u] + (_656 * 5u);
+                                                    uint _669 = (_662 * 7u) + t0.words[(_662 + 34u) & 63u];
+                                                    uint _675 = (_669 << 1u) + t0.words[(_669 + 56u) & 63u];
+                                                    _682 = (_675 * 6u) + t0.words[(_675 + 49u) & 63u];
+                                                    uint _683 = _655 + 1u;
+                                                    _30 = _683;
+                                                    _31 = _682;
+                                                    if (_683 == 3u)
+                                                    {
+                                                        break;
+                                                    }
+                                                    else
+                                                    {
+                                                        continue;
+                                                    }
+                                                }
+                                                switch (_682 & 3u)
+                                                {
+                                                    case 0u:
+                                                    {
+                                                        uint _712 = t0.words[(_682 + 34u) & 63u] + (_682 << 1u);
+                                                        _43 = (_712 << 3u) + t0.words[(_712 + 39u) & 63u];
+                                                        break;
+                                                    }
+                                                    case 1u:
+                                                    {
+                                                        uint _699 = t0.words[(_682 + 52u) & 63u] + (_682 << 3u);
+                                                        _43 = (_699 * 5u) + t0.words[(_699 + 59u) & 63u];
+                                                        break;
+                                                    }
+                                                    case 2u:
+                                                    {
+                                                        _43 = t0.words[(_682 + 61u) & 63u] + (_682 * 6u);
+                                                        break;
+                                                    }
+                                                    default:
+                                                    {
+                                                        _43 = t0.words[(_682 + 57u) & 63u] + (_682 * 5u);
+                                                        break;
+                                                    }
+                                                }
+                                                break;
+                                            }
+                                            case 2u:
+                                            {
+                                                uint _648 = t0.words[(_29 + 29u) & 63u] + (_29 << 3u);
+                                                _43 = (_648 << 1u) + t0.words[(_648 + 63u) & 63u];
+                                                break;
+                                            }
+                                            case 3u:
+                                            {
+                                                uint _32 = _29;
+                                                if (((_29 ^ 679u) % 5u) == 1u)
+                                                {
+                                                    uint _617 = t0.words[(_29 + 57u) & 63u] + (_29 * 7u);
+                                                    _32 = (_617 << 1u) + t0.words[(_617 + 56u) & 63u];
+                                                }
+                                                _43 = _32;
+                                                if (((_32 ^ 496u) % 6u) == 1u)
+                                                {
+                                                    uint _635 = t0.words[(_32 + 53u) & 63u] + (_32 << 2u);
+                                                    _43 = (_635 << 1u) + t0.words[(_635 + 27u) & 63u];
+                                                }
+                                                break;
+                                            }
+                                            default:
+                                            {
+                                                uint _33 = 0u;
+                                                uint _34 = _29;
+                                                uint _743;
+                                                for (;;)
+                                                {
+                                                    uint _729 = _33;
+                                                    uint _730 = _34;
+                                                    uint _737 = t0.words[(_730 + 22u) & 63u] + (_730 << 3u);
+                                                    _743 = (_737 << 3u) + t0.words[(_737 + 6u) & 63u];
+                                                    uint _744 = _729 + 1u;
+                                                    _33 = _744;
+                                                    _34 = _743;
+                                                    if (_744 == 2u)
+                                                    {
+                                                        break;
+                                                    }
+                                                    else
+                                                    {
+                                                        continue;
+                                                    }
+                                                }
+                                                _43 = _743;
+                                                break;
+                                            }
+                                        }
+                                    }
+                                    else
+                                    {
+                                        uint _35 = 0u;
+                                        uint _36 = _26;
+                                        uint _493;
+                                        uint _37;
+                                        uint _38;
+                                        uint _483;
+                                        for (;;)
+                                        {
+                                            _483 = _35;
+                                            _37 = 0u;
+                                            _38 = _36;
+                                            for (;;)
+                                            {
+                                                uint _485 = _37;
+                                                _493 = t0.words[(_38 + 38u) & 63u] + (_38 << 1u);
+                                                uint _494 = _485 + 1u;
+                                                _37 = _494;
+                                                _38 = _493;
+                                                if (_494 == 4u)
+                                                {
+                                                    break;
+                                                }
+                                                else
+                                                {
+                                                    continue;
+                                                }
+                                            }
+                                            uint _496 = _483 + 1u;
+                                            _35 = _496;
+                                            _36 = _493;
+                                            if (_496 == 3u)
                                             {
                                                 break;
                                             }
@@ -625,68 +606,67 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _43 = _501;
-                                        main_join = 98u;
+                                        _43 = _493;
                                     }
                                 }
+                                break;
                             }
-                            break;
-                        }
-                        default:
-                        {
-                            uint _39 = 0u;
-                            uint _40 = _396;
-                            uint _806;
-                            for (;;)
+                            default:
                             {
-                                uint _779 = _39;
-                                uint _787 = t0.words[(_40 + 28u) & 63u] + (_40 << 2u);
-                                uint _41 = _787;
-                                if (!(((t0.words[(_787 + 5u) & 63u] ^ 441u) % 3u) == 0u))
+                                uint _39 = 0u;
+                                uint _40 = _388;
+                                uint _798;
+                                for (;;)
                                 {
-                                    uint _802 = t0.words[(_787 + 30u) & 63u] + (_787 << 2u);
-                                    _41 = _802 + subgroupAdd(_802 & 255u);
+                                    uint _771 = _39;
+                                    uint _779 = t0.words[(_40 + 28u) & 63u] + (_40 << 2u);
+                                    uint _41 = _779;
+                                    if (!(((t0.words[(_779 + 5u) & 63u] ^ 441u) % 3u) == 0u))
+                                    {
+                                        uint _794 = t0.words[(_779 + 30u) & 63u] + (_779 << 2u);
+                                        _41 = _794 + subgroupAdd(_794 & 255u);
+                                    }
+                                    _798 = _41;
+                                    uint _799 = _771 + 1u;
+                                    _39 = _799;
+                                    _40 = _798;
+                                    if (_799 == 3u)
+                                    {
+                                        break;
+                                    }
+                                    else
+                                    {
+                                        continue;
+                                    }
                                 }
-                                _806 = _41;
-                                uint _807 = _779 + 1u;
-                                _39 = _807;
-                                _40 = _806;
-                                if (_807 == 3u)
-                                {
-                                    break;
-                                }
-                                else
-                                {
-                                    continue;
-                                }
+                                _43 = _798;
+                                break;
                             }
-                            _43 = _806;
-                            main_join = 98u;
+                        }
+                        if (_106_ladder_break)
+                        {
                             break;
                         }
+                        break;
                     }
-                    break;
+                    default:
+                    {
+                        break;
+                    }
                 }
-                default:
+                if (_102_ladder_break)
                 {
-                    main_join = 98u;
                     break;
                 }
+                break;
             }
-            break;
         }
-    }
-    switch (main_join)
-    {
-        case 98u:
-        {
-            u0.words[gl_GlobalInvocationID.x] = _43;
-            break;
-        }
-        default:
+        if (_50_ladder_break)
         {
             break;
         }
+        u0.words[gl_GlobalInvocationID.x] = _43;
+        break;
     }
 }
 

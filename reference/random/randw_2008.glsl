@@ -2,7 +2,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _293;
+uint _283;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -18,42 +18,61 @@ void main()
 {
     uint _RESERVED_IDENTIFIER_FIXUP_87_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_20_exit = 0u;
-    uint main_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_87_loop_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_09_loop_join = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_20_loop_join = 0u;
-    uint _285 = gl_GlobalInvocationID.x & 63u;
-    uint _292 = t0.words[_285];
-    if ((t0.words[(gl_GlobalInvocationID.x + 49u) & 63u] & 1u) == 0u)
+    uint _6;
+    uint _7;
+    uint _23;
+    uint _26;
+    uint _27;
+    uint _32;
+    uint _42;
+    uint _49;
+    uint _50;
+    uint _52;
+    uint _60;
+    uint _61;
+    uint _62;
+    uint _63;
+    uint _64;
+    for (;;)
     {
+        uint _275 = gl_GlobalInvocationID.x & 63u;
+        uint _282 = t0.words[_275];
+        if (!((t0.words[(gl_GlobalInvocationID.x + 49u) & 63u] & 1u) == 0u))
+        {
+            u0.words[gl_GlobalInvocationID.x] = gl_GlobalInvocationID.x;
+            break;
+        }
         uint _8 = gl_GlobalInvocationID.x;
-        if (((_292 ^ 227u) % 6u) == 1u)
+        if (((_282 ^ 227u) % 6u) == 1u)
         {
             _8 = subgroupAdd(gl_GlobalInvocationID.x & 255u) + gl_GlobalInvocationID.x;
         }
         uint _9 = 0u;
         uint _10 = _8;
         uint _11;
-        uint _319;
-        uint _327;
+        uint _309;
+        uint _317;
         for (;;)
         {
-            _319 = _9;
-            uint _320 = _10;
-            _327 = t0.words[(_320 + 22u) & 63u] + (_320 * 3u);
-            _11 = _327;
-            if (((_292 ^ 938u) % 5u) == 1u)
+            _309 = _9;
+            uint _310 = _10;
+            _317 = t0.words[(_310 + 22u) & 63u] + (_310 * 3u);
+            _11 = _317;
+            if (((_282 ^ 938u) % 5u) == 1u)
             {
                 break;
             }
             else
             {
-                uint _335 = subgroupAdd(_327 & 255u) + _327;
-                uint _336 = _319 + 1u;
-                _9 = _336;
-                _10 = _335;
-                _11 = _335;
-                if (_336 < 3u)
+                uint _325 = subgroupAdd(_317 & 255u) + _317;
+                uint _326 = _309 + 1u;
+                _9 = _326;
+                _10 = _325;
+                _11 = _325;
+                if (_326 < 3u)
                 {
                     continue;
                 }
@@ -63,25 +82,25 @@ void main()
                 }
             }
         }
-        uint _344 = t0.words[(_11 + 33u) & 63u] + _11;
-        uint _12 = _344;
-        if ((_344 & 3u) == 1u)
+        uint _334 = t0.words[(_11 + 33u) & 63u] + _11;
+        uint _12 = _334;
+        if ((_334 & 3u) == 1u)
         {
-            _12 = t0.words[(_344 + 54u) & 63u] + (_344 << 1u);
+            _12 = t0.words[(_334 + 54u) & 63u] + (_334 << 1u);
         }
-        uint _361 = t0.words[(_12 + 14u) & 63u] + (_12 * 3u);
+        uint _351 = t0.words[(_12 + 14u) & 63u] + (_12 * 3u);
         uint _13 = 0u;
-        uint _14 = t0.words[(_361 + 55u) & 63u] + _361;
-        uint _375;
+        uint _14 = t0.words[(_351 + 55u) & 63u] + _351;
+        uint _365;
         for (;;)
         {
-            uint _368 = _13;
-            uint _369 = _14;
-            _375 = t0.words[(_369 + 1u) & 63u] + (_369 * 5u);
-            uint _376 = _368 + 1u;
-            _13 = _376;
-            _14 = _375;
-            if (_376 == 2u)
+            uint _358 = _13;
+            uint _359 = _14;
+            _365 = t0.words[(_359 + 1u) & 63u] + (_359 * 5u);
+            uint _366 = _358 + 1u;
+            _13 = _366;
+            _14 = _365;
+            if (_366 == 2u)
             {
                 break;
             }
@@ -91,40 +110,40 @@ void main()
             }
         }
         uint _15 = 0u;
-        uint _16 = _375;
-        uint _428;
+        uint _16 = _365;
+        uint _418;
         for (;;)
         {
-            uint _379 = _15;
-            uint _382 = subgroupAdd(_16 & 255u);
-            uint _383 = _382 + _16;
-            uint _20 = _383;
-            if (((_292 ^ 243u) % 3u) == 1u)
+            uint _369 = _15;
+            uint _372 = subgroupAdd(_16 & 255u);
+            uint _373 = _372 + _16;
+            uint _20 = _373;
+            if (((_282 ^ 243u) % 3u) == 1u)
             {
                 uint _17 = 0u;
-                uint _18 = _383;
+                uint _18 = _373;
                 uint _19;
-                uint _388;
-                uint _401;
+                uint _378;
+                uint _391;
                 for (;;)
                 {
-                    _388 = _17;
-                    uint _389 = _18;
-                    uint _395 = t0.words[(_389 + 6u) & 63u] + (_389 << 2u);
-                    _401 = t0.words[(_395 + 46u) & 63u] + _395;
-                    _19 = _401;
-                    if (((t0.words[(_401 + 9u) & 63u] ^ 883u) % 5u) == 0u)
+                    _378 = _17;
+                    uint _379 = _18;
+                    uint _385 = t0.words[(_379 + 6u) & 63u] + (_379 << 2u);
+                    _391 = t0.words[(_385 + 46u) & 63u] + _385;
+                    _19 = _391;
+                    if (((t0.words[(_391 + 9u) & 63u] ^ 883u) % 5u) == 0u)
                     {
                         break;
                     }
                     else
                     {
-                        uint _416 = t0.words[(_401 + 63u) & 63u] + (_401 << 1u);
-                        uint _417 = _388 + 1u;
-                        _17 = _417;
-                        _18 = _416;
-                        _19 = _416;
-                        if (_417 < 4u)
+                        uint _406 = t0.words[(_391 + 63u) & 63u] + (_391 << 1u);
+                        uint _407 = _378 + 1u;
+                        _17 = _407;
+                        _18 = _406;
+                        _19 = _406;
+                        if (_407 < 4u)
                         {
                             continue;
                         }
@@ -136,11 +155,11 @@ void main()
                 }
                 _20 = _19;
             }
-            _428 = t0.words[(_20 + 19u) & 63u] + (_20 * 6u);
-            uint _429 = _379 + 1u;
-            _15 = _429;
-            _16 = _428;
-            if (_429 == 2u)
+            _418 = t0.words[(_20 + 19u) & 63u] + (_20 * 6u);
+            uint _419 = _369 + 1u;
+            _15 = _419;
+            _16 = _418;
+            if (_419 == 2u)
             {
                 break;
             }
@@ -149,73 +168,66 @@ void main()
                 continue;
             }
         }
-        uint _64;
-        if (((_428 ^ 266u) % 6u) == 0u)
+        if (((_418 ^ 266u) % 6u) == 0u)
         {
-            uint _1038 = t0.words[(_428 + 62u) & 63u] + (_428 * 5u);
-            _64 = (_1038 * 7u) + t0.words[(_1038 + 48u) & 63u];
-            main_join = 112u;
+            uint _1024 = t0.words[(_418 + 62u) & 63u] + (_418 * 5u);
+            _64 = (_1024 * 7u) + t0.words[(_1024 + 48u) & 63u];
         }
         else
         {
-            uint _440 = t0.words[(_428 + 30u) & 63u];
-            uint _441 = _440 + (_428 * 6u);
-            uint _63;
-            switch (_441 % 5u)
+            uint _430 = t0.words[(_418 + 30u) & 63u];
+            uint _431 = _430 + (_418 * 6u);
+            bool _105_ladder_break = false;
+            switch (_431 % 5u)
             {
                 case 0u:
                 {
-                    if (((_441 ^ 902u) % 3u) == 0u)
+                    if (((_431 ^ 902u) % 3u) == 0u)
                     {
-                        uint _790 = t0.words[(_441 + 37u) & 63u] + (_441 * 5u);
-                        _63 = (_790 * 6u) + t0.words[(_790 + 48u) & 63u];
-                        main_join = 111u;
+                        uint _778 = t0.words[(_431 + 37u) & 63u] + (_431 * 5u);
+                        _63 = (_778 * 6u) + t0.words[(_778 + 48u) & 63u];
                     }
                     else
                     {
-                        switch (_441 & 3u)
+                        bool _134_ladder_break = false;
+                        switch (_431 & 3u)
                         {
                             case 0u:
                             {
                                 uint _21 = 0u;
-                                uint _22 = t0.words[(_441 + 37u) & 63u] + (_441 << 1u);
-                                uint _589;
-                                uint _7;
-                                uint _23;
-                                uint _26;
-                                uint _27;
-                                uint _32;
+                                uint _22 = t0.words[(_431 + 37u) & 63u] + (_431 << 1u);
+                                uint _577;
                                 for (;;)
                                 {
-                                    uint _588 = _21;
-                                    _589 = _22;
-                                    if (((_292 & 3u) == 3u) && (((t0.words[(_589 + 24u) & 63u] ^ 208u) % 3u) == 1u))
+                                    uint _576 = _21;
+                                    _577 = _22;
+                                    if (((_282 & 3u) == 3u) && (((t0.words[(_577 + 24u) & 63u] ^ 208u) % 3u) == 1u))
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_87_exit = 0u;
                                         break;
                                     }
-                                    uint _608 = t0.words[(_589 + 26u) & 63u] + (_589 * 7u);
-                                    switch (_608 % 5u)
+                                    uint _596 = t0.words[(_577 + 26u) & 63u] + (_577 * 7u);
+                                    switch (_596 % 5u)
                                     {
                                         case 0u:
                                         {
-                                            switch (_608 % 3u)
+                                            switch (_596 % 3u)
                                             {
                                                 case 0u:
                                                 {
-                                                    uint _705 = t0.words[(_608 + 38u) & 63u] + (_608 * 6u);
-                                                    _23 = (_705 * 6u) + t0.words[(_705 + 8u) & 63u];
+                                                    uint _693 = t0.words[(_596 + 38u) & 63u] + (_596 * 6u);
+                                                    _23 = (_693 * 6u) + t0.words[(_693 + 8u) & 63u];
                                                     break;
                                                 }
                                                 case 1u:
                                                 {
-                                                    uint _691 = t0.words[(_608 + 58u) & 63u] + (_608 << 3u);
-                                                    _23 = (_691 << 2u) + t0.words[(_691 + 8u) & 63u];
+                                                    uint _679 = t0.words[(_596 + 58u) & 63u] + (_596 << 3u);
+                                                    _23 = (_679 << 2u) + t0.words[(_679 + 8u) & 63u];
                                                     break;
                                                 }
                                                 default:
                                                 {
-                                                    _23 = t0.words[(_608 + 44u) & 63u] + (_608 << 1u);
+                                                    _23 = t0.words[(_596 + 44u) & 63u] + (_596 << 1u);
                                                     break;
                                                 }
                                             }
@@ -226,20 +238,20 @@ void main()
                                         case 1u:
                                         {
                                             uint _24 = 0u;
-                                            uint _25 = _608;
-                                            uint _682;
+                                            uint _25 = _596;
+                                            uint _670;
                                             for (;;)
                                             {
-                                                uint _657 = _24;
-                                                uint _658 = _25;
-                                                uint _664 = t0.words[(_658 + 55u) & 63u] + (_658 << 3u);
-                                                uint _670 = t0.words[(_664 + 43u) & 63u] + _664;
-                                                uint _676 = (_670 * 6u) + t0.words[(_670 + 30u) & 63u];
-                                                _682 = (_676 << 2u) + t0.words[(_676 + 7u) & 63u];
-                                                uint _683 = _657 + 1u;
-                                                _24 = _683;
-                                                _25 = _682;
-                                                if (_683 == 2u)
+                                                uint _645 = _24;
+                                                uint _646 = _25;
+                                                uint _652 = t0.words[(_646 + 55u) & 63u] + (_646 << 3u);
+                                                uint _658 = t0.words[(_652 + 43u) & 63u] + _652;
+                                                uint _664 = (_658 * 6u) + t0.words[(_658 + 30u) & 63u];
+                                                _670 = (_664 << 2u) + t0.words[(_664 + 7u) & 63u];
+                                                uint _671 = _645 + 1u;
+                                                _24 = _671;
+                                                _25 = _670;
+                                                if (_671 == 2u)
                                                 {
                                                     break;
                                                 }
@@ -248,23 +260,23 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _27 = _682;
+                                            _27 = _670;
                                             _RESERVED_IDENTIFIER_FIXUP_87_loop_join = 42u;
                                             break;
                                         }
                                         case 2u:
                                         {
-                                            uint _619 = _608 * 7u;
-                                            if (((t0.words[(_608 + 31u) & 63u] ^ 592u) % 6u) == 1u)
+                                            uint _607 = _596 * 7u;
+                                            if (((t0.words[(_596 + 31u) & 63u] ^ 592u) % 6u) == 1u)
                                             {
-                                                uint _635 = t0.words[(_608 + 35u) & 63u] + _619;
-                                                uint _642 = (_635 * 6u) + t0.words[(_635 + 62u) & 63u];
-                                                _26 = (_642 << 3u) + t0.words[(_642 + 55u) & 63u];
+                                                uint _623 = t0.words[(_596 + 35u) & 63u] + _607;
+                                                uint _630 = (_623 * 6u) + t0.words[(_623 + 62u) & 63u];
+                                                _26 = (_630 << 3u) + t0.words[(_630 + 55u) & 63u];
                                             }
                                             else
                                             {
-                                                uint _624 = t0.words[(_608 + 55u) & 63u] + _619;
-                                                _26 = t0.words[(_624 + 63u) & 63u] + _624;
+                                                uint _612 = t0.words[(_596 + 55u) & 63u] + _607;
+                                                _26 = t0.words[(_612 + 63u) & 63u] + _612;
                                             }
                                             _27 = t0.words[(_26 + 56u) & 63u] + (_26 * 6u);
                                             _RESERVED_IDENTIFIER_FIXUP_87_loop_join = 42u;
@@ -272,9 +284,9 @@ void main()
                                         }
                                         default:
                                         {
-                                            _32 = _608;
-                                            _27 = _608;
-                                            if ((_608 & 3u) == 3u)
+                                            _32 = _596;
+                                            _27 = _596;
+                                            if ((_596 & 3u) == 3u)
                                             {
                                                 _RESERVED_IDENTIFIER_FIXUP_87_loop_join = 49u;
                                             }
@@ -291,28 +303,28 @@ void main()
                                         {
                                             uint _28 = 0u;
                                             uint _29 = _27;
-                                            uint _773;
+                                            uint _761;
                                             for (;;)
                                             {
-                                                uint _730 = _28;
-                                                uint _737 = t0.words[(_29 + 5u) & 63u] + (_29 * 7u);
-                                                uint _743 = (_737 * 3u) + t0.words[(_737 + 26u) & 63u];
-                                                uint _30 = _743;
-                                                if (((_743 ^ 876u) % 5u) == 0u)
+                                                uint _718 = _28;
+                                                uint _725 = t0.words[(_29 + 5u) & 63u] + (_29 * 7u);
+                                                uint _731 = (_725 * 3u) + t0.words[(_725 + 26u) & 63u];
+                                                uint _30 = _731;
+                                                if (((_731 ^ 876u) % 5u) == 0u)
                                                 {
-                                                    _30 = t0.words[(_743 + 34u) & 63u] + (_743 << 1u);
+                                                    _30 = t0.words[(_731 + 34u) & 63u] + (_731 << 1u);
                                                 }
                                                 uint _31 = _30;
                                                 if (((_30 ^ 193u) % 3u) == 1u)
                                                 {
-                                                    uint _765 = t0.words[(_30 + 40u) & 63u] + (_30 * 7u);
-                                                    _31 = (_765 << 2u) + t0.words[(_765 + 39u) & 63u];
+                                                    uint _753 = t0.words[(_30 + 40u) & 63u] + (_30 * 7u);
+                                                    _31 = (_753 << 2u) + t0.words[(_753 + 39u) & 63u];
                                                 }
-                                                _773 = _31;
-                                                uint _774 = _730 + 1u;
-                                                _28 = _774;
-                                                _29 = _773;
-                                                if (_774 == 5u)
+                                                _761 = _31;
+                                                uint _762 = _718 + 1u;
+                                                _28 = _762;
+                                                _29 = _761;
+                                                if (_762 == 5u)
                                                 {
                                                     break;
                                                 }
@@ -321,7 +333,7 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _32 = _773;
+                                            _32 = _761;
                                             break;
                                         }
                                         default:
@@ -330,10 +342,10 @@ void main()
                                         }
                                     }
                                     _7 = _32;
-                                    uint _777 = _588 + 1u;
-                                    _21 = _777;
+                                    uint _765 = _576 + 1u;
+                                    _21 = _765;
                                     _22 = _32;
-                                    if (_777 < 4u)
+                                    if (_765 < 4u)
                                     {
                                         continue;
                                     }
@@ -343,43 +355,50 @@ void main()
                                         break;
                                     }
                                 }
+                                bool _174_ladder_break = false;
                                 switch (_RESERVED_IDENTIFIER_FIXUP_87_exit)
                                 {
                                     case 0u:
                                     {
-                                        u0.words[gl_GlobalInvocationID.x] = _589;
-                                        main_join = 126u;
+                                        u0.words[gl_GlobalInvocationID.x] = _577;
+                                        _174_ladder_break = true;
+                                        _134_ladder_break = true;
+                                        _105_ladder_break = true;
                                         break;
                                     }
                                     default:
                                     {
-                                        _63 = _7;
-                                        main_join = 111u;
                                         break;
                                     }
                                 }
+                                if (_174_ladder_break)
+                                {
+                                    break;
+                                }
+                                _63 = _7;
                                 break;
                             }
                             case 1u:
                             {
-                                if (((t0.words[(_441 + 20u) & 63u] ^ 96u) % 3u) == 1u)
+                                if (((t0.words[(_431 + 20u) & 63u] ^ 96u) % 3u) == 1u)
                                 {
-                                    u0.words[gl_GlobalInvocationID.x] = _441;
-                                    main_join = 126u;
+                                    u0.words[gl_GlobalInvocationID.x] = _431;
+                                    _134_ladder_break = true;
+                                    _105_ladder_break = true;
+                                    break;
                                 }
-                                else
-                                {
-                                    _63 = subgroupAdd(_441 & 255u) + _441;
-                                    main_join = 111u;
-                                }
+                                _63 = subgroupAdd(_431 & 255u) + _431;
                                 break;
                             }
                             default:
                             {
-                                _63 = subgroupAdd(_441 & 255u) + _441;
-                                main_join = 111u;
+                                _63 = subgroupAdd(_431 & 255u) + _431;
                                 break;
                             }
+                        }
+                        if (_134_ladder_break)
+                        {
+                            break;
                         }
                     }
                     break;
@@ -387,20 +406,19 @@ void main()
                 case 1u:
                 {
                     uint _33 = 0u;
-                    uint _34 = t0.words[(_441 + 12u) & 63u] + (_441 << 2u);
-                    uint _558;
-                    uint _42;
+                    uint _34 = t0.words[(_431 + 12u) & 63u] + (_431 << 2u);
+                    uint _548;
                     for (;;)
                     {
-                        uint _450 = _33;
+                        uint _440 = _33;
                         uint _35 = _34;
                         if (((_34 ^ 321u) % 6u) == 1u)
                         {
-                            uint _463 = t0.words[(_34 + 61u) & 63u] + (_34 << 3u);
-                            _42 = _463;
-                            if ((_463 & 1u) == 0u)
+                            uint _453 = t0.words[(_34 + 61u) & 63u] + (_34 << 3u);
+                            _42 = _453;
+                            if ((_453 & 1u) == 0u)
                             {
-                                _35 = subgroupAdd(_463 & 255u) + _463;
+                                _35 = subgroupAdd(_453 & 255u) + _453;
                                 _RESERVED_IDENTIFIER_FIXUP_09_loop_join = 58u;
                             }
                             else
@@ -416,36 +434,36 @@ void main()
                         {
                             case 58u:
                             {
-                                uint _473 = subgroupAdd(_35 & 255u);
-                                uint _474 = _473 + _35;
-                                _42 = _474;
-                                if ((t0.words[(_474 + 21u) & 63u] & 3u) == 0u)
+                                uint _463 = subgroupAdd(_35 & 255u);
+                                uint _464 = _463 + _35;
+                                _42 = _464;
+                                if ((t0.words[(_464 + 21u) & 63u] & 3u) == 0u)
                                 {
                                     uint _36 = 0u;
-                                    uint _37 = _474;
-                                    uint _555;
+                                    uint _37 = _464;
+                                    uint _545;
                                     for (;;)
                                     {
-                                        uint _482 = _36;
+                                        uint _472 = _36;
                                         uint _40 = _37;
                                         if (((_37 ^ 845u) % 6u) == 0u)
                                         {
-                                            uint _493 = t0.words[(_37 + 2u) & 63u] + (_37 * 6u);
+                                            uint _483 = t0.words[(_37 + 2u) & 63u] + (_37 * 6u);
                                             uint _38 = 0u;
-                                            uint _39 = t0.words[(_493 + 28u) & 63u] + _493;
-                                            uint _528;
+                                            uint _39 = t0.words[(_483 + 28u) & 63u] + _483;
+                                            uint _518;
                                             for (;;)
                                             {
-                                                uint _500 = _38;
-                                                uint _501 = _39;
-                                                uint _508 = t0.words[(_501 + 57u) & 63u] + (_501 << 1u);
-                                                uint _515 = (_508 * 3u) + t0.words[(_508 + 56u) & 63u];
-                                                uint _522 = (_515 * 6u) + t0.words[(_515 + 7u) & 63u];
-                                                _528 = _522 + t0.words[(_522 + 36u) & 63u];
-                                                uint _529 = _500 + 1u;
-                                                _38 = _529;
-                                                _39 = _528;
-                                                if (_529 == 4u)
+                                                uint _490 = _38;
+                                                uint _491 = _39;
+                                                uint _498 = t0.words[(_491 + 57u) & 63u] + (_491 << 1u);
+                                                uint _505 = (_498 * 3u) + t0.words[(_498 + 56u) & 63u];
+                                                uint _512 = (_505 * 6u) + t0.words[(_505 + 7u) & 63u];
+                                                _518 = _512 + t0.words[(_512 + 36u) & 63u];
+                                                uint _519 = _490 + 1u;
+                                                _38 = _519;
+                                                _39 = _518;
+                                                if (_519 == 4u)
                                                 {
                                                     break;
                                                 }
@@ -454,19 +472,19 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _40 = _528;
+                                            _40 = _518;
                                         }
-                                        uint _537 = t0.words[(_40 + 19u) & 63u] + (_40 << 3u);
-                                        uint _41 = _537;
-                                        if (((_292 ^ 108u) % 3u) == 1u)
+                                        uint _527 = t0.words[(_40 + 19u) & 63u] + (_40 << 3u);
+                                        uint _41 = _527;
+                                        if (((_282 ^ 108u) % 3u) == 1u)
                                         {
-                                            _41 = t0.words[(_537 + 28u) & 63u] + (_537 << 3u);
+                                            _41 = t0.words[(_527 + 28u) & 63u] + (_527 << 3u);
                                         }
-                                        _555 = t0.words[(_41 + 34u) & 63u] + (_41 * 7u);
-                                        uint _556 = _482 + 1u;
-                                        _36 = _556;
-                                        _37 = _555;
-                                        if (_556 == 2u)
+                                        _545 = t0.words[(_41 + 34u) & 63u] + (_41 * 7u);
+                                        uint _546 = _472 + 1u;
+                                        _36 = _546;
+                                        _37 = _545;
+                                        if (_546 == 2u)
                                         {
                                             break;
                                         }
@@ -475,7 +493,7 @@ void main()
                                             continue;
                                         }
                                     }
-                                    _42 = _555;
+                                    _42 = _545;
                                 }
                                 break;
                             }
@@ -484,11 +502,11 @@ void main()
                                 break;
                             }
                         }
-                        _558 = _42;
-                        uint _559 = _450 + 1u;
-                        _33 = _559;
-                        _34 = _558;
-                        if (_559 == 3u)
+                        _548 = _42;
+                        uint _549 = _440 + 1u;
+                        _33 = _549;
+                        _34 = _548;
+                        if (_549 == 3u)
                         {
                             break;
                         }
@@ -497,50 +515,42 @@ void main()
                             continue;
                         }
                     }
-                    _63 = _558;
-                    main_join = 111u;
+                    _63 = _548;
                     break;
                 }
                 default:
                 {
                     uint _43 = 0u;
-                    uint _44 = _441;
-                    uint _6;
-                    uint _49;
-                    uint _50;
-                    uint _52;
-                    uint _60;
-                    uint _61;
-                    uint _62;
+                    uint _44 = _431;
                     for (;;)
                     {
-                        uint _798 = _43;
+                        uint _786 = _43;
                         if ((_44 & 1u) == 0u)
                         {
-                            uint _829 = t0.words[(_44 + 30u) & 63u] + (_44 * 3u);
-                            if ((_829 & 3u) == 3u)
+                            uint _817 = t0.words[(_44 + 30u) & 63u] + (_44 * 3u);
+                            if ((_817 & 3u) == 3u)
                             {
                                 uint _45 = 0u;
-                                uint _46 = _829;
-                                uint _871;
+                                uint _46 = _817;
+                                uint _859;
                                 uint _47;
                                 uint _48;
-                                uint _839;
+                                uint _827;
                                 for (;;)
                                 {
-                                    _839 = _45;
+                                    _827 = _45;
                                     _47 = 0u;
                                     _48 = _46;
-                                    uint _848;
+                                    uint _836;
                                     for (;;)
                                     {
-                                        uint _841 = _47;
-                                        uint _842 = _48;
-                                        _848 = t0.words[(_842 + 26u) & 63u] + (_842 * 6u);
-                                        uint _849 = _841 + 1u;
-                                        _47 = _849;
-                                        _48 = _848;
-                                        if (_849 == 4u)
+                                        uint _829 = _47;
+                                        uint _830 = _48;
+                                        _836 = t0.words[(_830 + 26u) & 63u] + (_830 * 6u);
+                                        uint _837 = _829 + 1u;
+                                        _47 = _837;
+                                        _48 = _836;
+                                        if (_837 == 4u)
                                         {
                                             break;
                                         }
@@ -549,20 +559,20 @@ void main()
                                             continue;
                                         }
                                     }
-                                    if ((_848 & 3u) == 0u)
+                                    if ((_836 & 3u) == 0u)
                                     {
-                                        uint _864 = t0.words[(_848 + 29u) & 63u] + (_848 * 5u);
-                                        _49 = (_864 * 5u) + t0.words[(_864 + 55u) & 63u];
+                                        uint _852 = t0.words[(_836 + 29u) & 63u] + (_836 * 5u);
+                                        _49 = (_852 * 5u) + t0.words[(_852 + 55u) & 63u];
                                     }
                                     else
                                     {
-                                        _49 = t0.words[(_848 + 22u) & 63u] + (_848 << 1u);
+                                        _49 = t0.words[(_836 + 22u) & 63u] + (_836 << 1u);
                                     }
-                                    _871 = _49;
-                                    uint _872 = _839 + 1u;
-                                    _45 = _872;
-                                    _46 = _871;
-                                    if (_872 == 2u)
+                                    _859 = _49;
+                                    uint _860 = _827 + 1u;
+                                    _45 = _860;
+                                    _46 = _859;
+                                    if (_860 == 2u)
                                     {
                                         break;
                                     }
@@ -571,11 +581,11 @@ void main()
                                         continue;
                                     }
                                 }
-                                _50 = _871;
+                                _50 = _859;
                             }
                             else
                             {
-                                _50 = t0.words[(_829 + 29u) & 63u] + (_829 * 5u);
+                                _50 = t0.words[(_817 + 29u) & 63u] + (_817 * 5u);
                             }
                             _52 = subgroupAdd(_50 & 255u) + _50;
                             _RESERVED_IDENTIFIER_FIXUP_20_loop_join = 85u;
@@ -604,7 +614,7 @@ void main()
                                 _RESERVED_IDENTIFIER_FIXUP_20_loop_join = 85u;
                             }
                         }
-                        bool _205_ladder_break = false;
+                        bool _206_ladder_break = false;
                         switch (_RESERVED_IDENTIFIER_FIXUP_20_loop_join)
                         {
                             case 85u:
@@ -612,16 +622,16 @@ void main()
                                 _6 = _52;
                                 if ((t0.words[(_52 + 16u) & 63u] & 1u) == 0u)
                                 {
-                                    if (((_292 ^ 562u) % 6u) == 1u)
+                                    if (((_282 ^ 562u) % 6u) == 1u)
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_20_exit = 1u;
-                                        _205_ladder_break = true;
+                                        _206_ladder_break = true;
                                         break;
                                     }
                                     if ((_6 & 3u) == 1u)
                                     {
                                         _RESERVED_IDENTIFIER_FIXUP_20_exit = 2u;
-                                        _205_ladder_break = true;
+                                        _206_ladder_break = true;
                                         break;
                                     }
                                     _60 = t0.words[(_6 + 6u) & 63u] + _6;
@@ -633,26 +643,26 @@ void main()
                                     {
                                         _53 = t0.words[(_6 + 63u) & 63u] + (_6 * 7u);
                                     }
-                                    uint _909 = t0.words[(_53 + 62u) & 63u] + _53;
-                                    if ((_909 & 1u) == 0u)
+                                    uint _897 = t0.words[(_53 + 62u) & 63u] + _53;
+                                    if ((_897 & 1u) == 0u)
                                     {
-                                        if ((_909 % 3u) == 0u)
+                                        if ((_897 % 3u) == 0u)
                                         {
                                             uint _58 = 0u;
-                                            uint _59 = t0.words[(_909 + 8u) & 63u] + (_909 * 7u);
-                                            uint _996;
+                                            uint _59 = t0.words[(_897 + 8u) & 63u] + (_897 * 7u);
+                                            uint _984;
                                             for (;;)
                                             {
-                                                uint _972 = _58;
-                                                uint _973 = _59;
-                                                uint _979 = t0.words[(_973 + 21u) & 63u] + (_973 * 6u);
-                                                uint _985 = (_979 << 3u) + t0.words[(_979 + 42u) & 63u];
-                                                uint _991 = (_985 << 1u) + t0.words[(_985 + 31u) & 63u];
-                                                _996 = _991 + t0.words[(_991 + 22u) & 63u];
-                                                uint _997 = _972 + 1u;
-                                                _58 = _997;
-                                                _59 = _996;
-                                                if (_997 == 5u)
+                                                uint _960 = _58;
+                                                uint _961 = _59;
+                                                uint _967 = t0.words[(_961 + 21u) & 63u] + (_961 * 6u);
+                                                uint _973 = (_967 << 3u) + t0.words[(_967 + 42u) & 63u];
+                                                uint _979 = (_973 << 1u) + t0.words[(_973 + 31u) & 63u];
+                                                _984 = _979 + t0.words[(_979 + 22u) & 63u];
+                                                uint _985 = _960 + 1u;
+                                                _58 = _985;
+                                                _59 = _984;
+                                                if (_985 == 5u)
                                                 {
                                                     break;
                                                 }
@@ -661,47 +671,47 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            _60 = _996;
+                                            _60 = _984;
                                         }
                                         else
                                         {
-                                            _60 = t0.words[(_909 + 45u) & 63u] + (_909 << 3u);
+                                            _60 = t0.words[(_897 + 45u) & 63u] + (_897 << 3u);
                                         }
                                     }
                                     else
                                     {
-                                        if (((t0.words[(_909 + 11u) & 63u] ^ 997u) % 6u) == 0u)
+                                        if (((t0.words[(_897 + 11u) & 63u] ^ 997u) % 6u) == 0u)
                                         {
-                                            _62 = _909;
-                                            if (((_292 & 1u) & _909) == 0u)
+                                            _62 = _897;
+                                            if (((_282 & 1u) & _897) == 0u)
                                             {
                                                 _RESERVED_IDENTIFIER_FIXUP_20_exit = 0u;
-                                                _205_ladder_break = true;
+                                                _206_ladder_break = true;
                                                 break;
                                             }
                                         }
                                         uint _54 = 0u;
-                                        uint _55 = _909;
-                                        uint _954;
+                                        uint _55 = _897;
+                                        uint _942;
                                         uint _56;
                                         uint _57;
-                                        uint _924;
+                                        uint _912;
                                         for (;;)
                                         {
-                                            _924 = _54;
+                                            _912 = _54;
                                             _56 = 0u;
                                             _57 = _55;
-                                            uint _939;
+                                            uint _927;
                                             for (;;)
                                             {
-                                                uint _926 = _56;
-                                                uint _927 = _57;
-                                                uint _933 = t0.words[(_927 + 36u) & 63u] + (_927 * 6u);
-                                                _939 = (_933 << 2u) + t0.words[(_933 + 28u) & 63u];
-                                                uint _940 = _926 + 1u;
-                                                _56 = _940;
-                                                _57 = _939;
-                                                if (_940 == 4u)
+                                                uint _914 = _56;
+                                                uint _915 = _57;
+                                                uint _921 = t0.words[(_915 + 36u) & 63u] + (_915 * 6u);
+                                                _927 = (_921 << 2u) + t0.words[(_921 + 28u) & 63u];
+                                                uint _928 = _914 + 1u;
+                                                _56 = _928;
+                                                _57 = _927;
+                                                if (_928 == 4u)
                                                 {
                                                     break;
                                                 }
@@ -710,12 +720,12 @@ void main()
                                                     continue;
                                                 }
                                             }
-                                            uint _947 = t0.words[(_939 + 38u) & 63u] + (_939 * 5u);
-                                            _954 = (_947 * 6u) + t0.words[(_947 + 10u) & 63u];
-                                            uint _955 = _924 + 1u;
-                                            _54 = _955;
-                                            _55 = _954;
-                                            if (_955 == 2u)
+                                            uint _935 = t0.words[(_927 + 38u) & 63u] + (_927 * 5u);
+                                            _942 = (_935 * 6u) + t0.words[(_935 + 10u) & 63u];
+                                            uint _943 = _912 + 1u;
+                                            _54 = _943;
+                                            _55 = _942;
+                                            if (_943 == 2u)
                                             {
                                                 break;
                                             }
@@ -724,15 +734,15 @@ void main()
                                                 continue;
                                             }
                                         }
-                                        _60 = _954;
+                                        _60 = _942;
                                     }
                                 }
                                 _61 = _60;
                                 _62 = _60;
-                                if (!((_292 & 1u) == 0u))
+                                if (!((_282 & 1u) == 0u))
                                 {
                                     _RESERVED_IDENTIFIER_FIXUP_20_exit = 0u;
-                                    _205_ladder_break = true;
+                                    _206_ladder_break = true;
                                     break;
                                 }
                                 break;
@@ -742,15 +752,15 @@ void main()
                                 break;
                             }
                         }
-                        if (_205_ladder_break)
+                        if (_206_ladder_break)
                         {
                             break;
                         }
-                        uint _1016 = _798 + 1u;
-                        _43 = _1016;
+                        uint _1004 = _786 + 1u;
+                        _43 = _1004;
                         _44 = _61;
                         _62 = _61;
-                        if (_1016 < 2u)
+                        if (_1004 < 2u)
                         {
                             continue;
                         }
@@ -760,151 +770,116 @@ void main()
                             break;
                         }
                     }
+                    bool _241_ladder_break = false;
                     switch (_RESERVED_IDENTIFIER_FIXUP_20_exit)
                     {
                         case 0u:
                         {
-                            _63 = _62;
-                            main_join = 111u;
                             break;
                         }
                         case 1u:
                         {
                             u0.words[gl_GlobalInvocationID.x] = _6;
-                            main_join = 126u;
+                            _241_ladder_break = true;
+                            _105_ladder_break = true;
                             break;
                         }
                         default:
                         {
                             u0.words[gl_GlobalInvocationID.x] = _6;
-                            main_join = 126u;
+                            _241_ladder_break = true;
+                            _105_ladder_break = true;
                             break;
                         }
                     }
+                    if (_241_ladder_break)
+                    {
+                        break;
+                    }
+                    _63 = _62;
                     break;
                 }
             }
-            switch (main_join)
+            if (_105_ladder_break)
             {
-                case 111u:
-                {
-                    _64 = t0.words[(_63 + 36u) & 63u] + (_63 << 2u);
-                    main_join = 112u;
-                    break;
-                }
-                default:
-                {
-                    break;
-                }
+                break;
+            }
+            _64 = t0.words[(_63 + 36u) & 63u] + (_63 << 2u);
+        }
+        uint _65 = _64;
+        if (((t0.words[(_64 + 31u) & 63u] ^ 754u) % 5u) == 0u)
+        {
+            _65 = t0.words[(_64 + 24u) & 63u] + _64;
+        }
+        uint _67 = _65;
+        if ((_65 & 3u) == 2u)
+        {
+            uint _66 = _65;
+            if (((t0.words[(_65 + 7u) & 63u] ^ 98u) % 5u) == 1u)
+            {
+                _66 = t0.words[(_65 + 45u) & 63u] + (_65 << 1u);
+            }
+            uint _1069 = t0.words[(_66 + 60u) & 63u] + (_66 << 1u);
+            _67 = _1069;
+            if (((_1069 ^ 883u) % 5u) == 1u)
+            {
+                u0.words[gl_GlobalInvocationID.x] = _1069;
+                break;
             }
         }
-        switch (main_join)
+        uint _68 = 0u;
+        uint _69 = _67;
+        uint _1090;
+        uint _70;
+        uint _71;
+        uint _1074;
+        uint _1085;
+        for (;;)
         {
-            case 112u:
+            _1074 = _68;
+            _1085 = (_282 ^ 528u) % 3u;
+            _70 = t0.words[(_69 + 59u) & 63u] + (_69 << 2u);
+            _71 = 0u;
+            for (;;)
             {
-                uint _65 = _64;
-                if (((t0.words[(_64 + 31u) & 63u] ^ 754u) % 5u) == 0u)
+                uint _1087 = _71;
+                _1090 = subgroupAdd(_70 & 255u) + _70;
+                if (((_1090 ^ 943u) % 6u) == 1u)
                 {
-                    _65 = t0.words[(_64 + 24u) & 63u] + _64;
-                }
-                uint _67 = _65;
-                if ((_65 & 3u) == 2u)
-                {
-                    uint _66 = _65;
-                    if (((t0.words[(_65 + 7u) & 63u] ^ 98u) % 5u) == 1u)
+                    if ((_1085 == 1u) && (((t0.words[(_1090 + 31u) & 63u] ^ 158u) % 5u) == 1u))
                     {
-                        _66 = t0.words[(_65 + 45u) & 63u] + (_65 << 1u);
-                    }
-                    uint _1085 = t0.words[(_66 + 60u) & 63u] + (_66 << 1u);
-                    _67 = _1085;
-                    if (((_1085 ^ 883u) % 5u) == 1u)
-                    {
-                        u0.words[gl_GlobalInvocationID.x] = _1085;
-                        main_join = 126u;
+                        break;
                     }
                     else
                     {
-                        main_join = 118u;
                     }
+                }
+                uint _1105 = _1087 + 1u;
+                _70 = _1090;
+                _71 = _1105;
+                if (_1105 < 3u)
+                {
+                    continue;
                 }
                 else
                 {
-                    main_join = 118u;
+                    break;
                 }
-                switch (main_join)
-                {
-                    case 118u:
-                    {
-                        uint _68 = 0u;
-                        uint _69 = _67;
-                        uint _1108;
-                        uint _70;
-                        uint _71;
-                        uint _1092;
-                        uint _1103;
-                        for (;;)
-                        {
-                            _1092 = _68;
-                            _1103 = (_292 ^ 528u) % 3u;
-                            _70 = t0.words[(_69 + 59u) & 63u] + (_69 << 2u);
-                            _71 = 0u;
-                            for (;;)
-                            {
-                                uint _1105 = _71;
-                                _1108 = subgroupAdd(_70 & 255u) + _70;
-                                if (((_1108 ^ 943u) % 6u) == 1u)
-                                {
-                                    if ((_1103 == 1u) && (((t0.words[(_1108 + 31u) & 63u] ^ 158u) % 5u) == 1u))
-                                    {
-                                        break;
-                                    }
-                                    else
-                                    {
-                                    }
-                                }
-                                uint _1123 = _1105 + 1u;
-                                _70 = _1108;
-                                _71 = _1123;
-                                if (_1123 < 3u)
-                                {
-                                    continue;
-                                }
-                                else
-                                {
-                                    break;
-                                }
-                            }
-                            uint _1125 = _1092 + 1u;
-                            _68 = _1125;
-                            _69 = _1108;
-                            if (_1125 == 3u)
-                            {
-                                break;
-                            }
-                            else
-                            {
-                                continue;
-                            }
-                        }
-                        u0.words[gl_GlobalInvocationID.x] = _1108;
-                        break;
-                    }
-                    default:
-                    {
-                        break;
-                    }
-                }
-                break;
             }
-            default:
+            uint _1107 = _1074 + 1u;
+            _68 = _1107;
+            _69 = _1090;
+            if (_1107 == 3u)
             {
                 break;
             }
+            else
+            {
+                continue;
+            }
         }
-    }
-    else
-    {
-        u0.words[gl_GlobalInvocationID.x] = gl_GlobalInvocationID.x;
+        u0.words[gl_GlobalInvocationID.x] = _1090;
+        break;
     }
 }
 

@@ -2,7 +2,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _215;
+uint _194;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -18,97 +18,98 @@ void main()
 {
     uint _RESERVED_IDENTIFIER_FIXUP_81_exit = 0u;
     uint _RESERVED_IDENTIFIER_FIXUP_16_exit = 0u;
-    uint main_join = 0u;
-    uint _207 = gl_GlobalInvocationID.x & 63u;
-    uint _214 = t0.words[_207];
+    uint _6;
+    uint _7;
+    uint _8;
+    uint _9;
+    uint _12;
+    uint _13;
+    uint _14;
+    uint _17;
+    uint _18;
+    uint _24;
+    uint _28;
     uint _37;
-    if ((gl_GlobalInvocationID.x % 5u) == 0u)
+    for (;;)
     {
-        uint _28;
-        switch (gl_GlobalInvocationID.x % 3u)
+        uint _186 = gl_GlobalInvocationID.x & 63u;
+        uint _193 = t0.words[_186];
+        if ((gl_GlobalInvocationID.x % 5u) == 0u)
         {
-            case 0u:
+            bool _83_ladder_break = false;
+            switch (gl_GlobalInvocationID.x % 3u)
             {
-                uint _383 = t0.words[(gl_GlobalInvocationID.x + 37u) & 63u] + (gl_GlobalInvocationID.x << 1u);
-                _28 = (_383 << 3u) + t0.words[(_383 + 50u) & 63u];
-                main_join = 73u;
-                break;
-            }
-            case 1u:
-            {
-                if ((gl_GlobalInvocationID.x & 3u) == 3u)
+                case 0u:
                 {
-                    uint _358 = t0.words[(gl_GlobalInvocationID.x + 30u) & 63u] + gl_GlobalInvocationID.x;
-                    uint _10 = 0u;
-                    uint _11 = (_358 * 7u) + t0.words[(_358 + 15u) & 63u];
-                    uint _374;
-                    for (;;)
-                    {
-                        uint _366 = _10;
-                        uint _367 = _11;
-                        _374 = t0.words[(_367 + 47u) & 63u] + (_367 * 3u);
-                        uint _375 = _366 + 1u;
-                        _10 = _375;
-                        _11 = _374;
-                        if (_375 == 5u)
-                        {
-                            break;
-                        }
-                        else
-                        {
-                            continue;
-                        }
-                    }
-                    _28 = _374;
-                    main_join = 73u;
+                    uint _359 = t0.words[(gl_GlobalInvocationID.x + 37u) & 63u] + (gl_GlobalInvocationID.x << 1u);
+                    _28 = (_359 << 3u) + t0.words[(_359 + 50u) & 63u];
+                    break;
                 }
-                else
+                case 1u:
                 {
-                    if ((gl_GlobalInvocationID.x & 1u) == 0u)
+                    if ((gl_GlobalInvocationID.x & 3u) == 3u)
                     {
-                        u0.words[gl_GlobalInvocationID.x] = gl_GlobalInvocationID.x;
-                        main_join = 97u;
+                        uint _334 = t0.words[(gl_GlobalInvocationID.x + 30u) & 63u] + gl_GlobalInvocationID.x;
+                        uint _10 = 0u;
+                        uint _11 = (_334 * 7u) + t0.words[(_334 + 15u) & 63u];
+                        uint _350;
+                        for (;;)
+                        {
+                            uint _342 = _10;
+                            uint _343 = _11;
+                            _350 = t0.words[(_343 + 47u) & 63u] + (_343 * 3u);
+                            uint _351 = _342 + 1u;
+                            _10 = _351;
+                            _11 = _350;
+                            if (_351 == 5u)
+                            {
+                                break;
+                            }
+                            else
+                            {
+                                continue;
+                            }
+                        }
+                        _28 = _350;
                     }
                     else
                     {
+                        if ((gl_GlobalInvocationID.x & 1u) == 0u)
+                        {
+                            u0.words[gl_GlobalInvocationID.x] = gl_GlobalInvocationID.x;
+                            _83_ladder_break = true;
+                            break;
+                        }
                         if (((t0.words[(gl_GlobalInvocationID.x + 3u) & 63u] ^ 692u) % 3u) == 1u)
                         {
                             u0.words[gl_GlobalInvocationID.x] = gl_GlobalInvocationID.x;
-                            main_join = 97u;
+                            _83_ladder_break = true;
+                            break;
                         }
-                        else
-                        {
-                            _28 = t0.words[(gl_GlobalInvocationID.x + 14u) & 63u] + (gl_GlobalInvocationID.x * 7u);
-                            main_join = 73u;
-                        }
+                        _28 = t0.words[(gl_GlobalInvocationID.x + 14u) & 63u] + (gl_GlobalInvocationID.x * 7u);
                     }
+                    break;
                 }
-                break;
-            }
-            default:
-            {
-                if (((t0.words[(gl_GlobalInvocationID.x + 24u) & 63u] ^ 518u) % 5u) == 0u)
+                default:
                 {
-                    if (((t0.words[(gl_GlobalInvocationID.x + 49u) & 63u] ^ 250u) % 3u) == 1u)
+                    if (((t0.words[(gl_GlobalInvocationID.x + 24u) & 63u] ^ 518u) % 5u) == 0u)
                     {
-                        u0.words[gl_GlobalInvocationID.x] = gl_GlobalInvocationID.x;
-                        main_join = 97u;
-                    }
-                    else
-                    {
-                        uint _18;
+                        if (((t0.words[(gl_GlobalInvocationID.x + 49u) & 63u] ^ 250u) % 3u) == 1u)
+                        {
+                            u0.words[gl_GlobalInvocationID.x] = gl_GlobalInvocationID.x;
+                            _83_ladder_break = true;
+                            break;
+                        }
                         if (((gl_GlobalInvocationID.x ^ 281u) % 3u) == 1u)
                         {
-                            uint _678 = gl_GlobalInvocationID.x & 3u;
-                            uint _13;
-                            if (_678 == 0u)
+                            uint _650 = gl_GlobalInvocationID.x & 3u;
+                            if (_650 == 0u)
                             {
                                 _13 = t0.words[(gl_GlobalInvocationID.x + 20u) & 63u] + (gl_GlobalInvocationID.x * 7u);
                             }
                             else
                             {
-                                uint _12;
-                                switch (_678)
+                                switch (_650)
                                 {
                                     case 2u:
                                     {
@@ -117,8 +118,8 @@ void main()
                                     }
                                     case 1u:
                                     {
-                                        uint _686 = t0.words[(gl_GlobalInvocationID.x + 32u) & 63u] + (gl_GlobalInvocationID.x * 6u);
-                                        _12 = (_686 * 3u) + t0.words[(_686 + 36u) & 63u];
+                                        uint _658 = t0.words[(gl_GlobalInvocationID.x + 32u) & 63u] + (gl_GlobalInvocationID.x * 6u);
+                                        _12 = (_658 * 3u) + t0.words[(_658 + 36u) & 63u];
                                         break;
                                     }
                                     default:
@@ -134,38 +135,33 @@ void main()
                                 case 0u:
                                 {
                                     _18 = t0.words[(_13 + 20u) & 63u] + (_13 << 1u);
-                                    main_join = 45u;
                                     break;
                                 }
                                 case 1u:
                                 {
-                                    uint _720 = subgroupAdd(_13 & 255u);
-                                    uint _721 = _720 + _13;
-                                    switch (_721 % 5u)
+                                    uint _692 = subgroupAdd(_13 & 255u);
+                                    uint _693 = _692 + _13;
+                                    switch (_693 % 5u)
                                     {
                                         case 0u:
                                         {
-                                            _18 = t0.words[(_721 + 59u) & 63u] + (_721 * 6u);
-                                            main_join = 45u;
+                                            _18 = t0.words[(_693 + 59u) & 63u] + (_693 * 6u);
                                             break;
                                         }
                                         case 1u:
                                         {
-                                            uint _735 = t0.words[(_721 + 28u) & 63u] + (_721 * 5u);
-                                            _18 = (_735 << 2u) + t0.words[(_735 + 63u) & 63u];
-                                            main_join = 45u;
+                                            uint _708 = t0.words[(_693 + 28u) & 63u] + (_693 * 5u);
+                                            _18 = (_708 << 2u) + t0.words[(_708 + 63u) & 63u];
                                             break;
                                         }
                                         case 2u:
                                         {
-                                            _18 = t0.words[(_721 + 62u) & 63u] + (_721 * 6u);
-                                            main_join = 45u;
+                                            _18 = t0.words[(_693 + 62u) & 63u] + (_693 * 6u);
                                             break;
                                         }
                                         default:
                                         {
-                                            _18 = t0.words[(_721 + 49u) & 63u] + (_721 * 6u);
-                                            main_join = 45u;
+                                            _18 = t0.words[(_693 + 49u) & 63u] + (_693 * 6u);
                                             break;
                                         }
                                     }
@@ -174,54 +170,51 @@ void main()
                                 default:
                                 {
                                     _18 = t0.words[(_13 + 51u) & 63u] + (_13 * 6u);
-                                    main_join = 45u;
                                     break;
                                 }
                             }
                         }
                         else
                         {
-                            uint _577 = t0.words[(gl_GlobalInvocationID.x + 22u) & 63u] + (gl_GlobalInvocationID.x << 3u);
-                            bool _588 = (_577 % 3u) == 0u;
-                            uint _17;
-                            if (((t0.words[(_577 + 9u) & 63u] ^ 762u) % 6u) == 1u)
+                            uint _550 = t0.words[(gl_GlobalInvocationID.x + 22u) & 63u] + (gl_GlobalInvocationID.x << 3u);
+                            bool _561 = (_550 % 3u) == 0u;
+                            if (((t0.words[(_550 + 9u) & 63u] ^ 762u) % 6u) == 1u)
                             {
-                                if (_588)
+                                if (_561)
                                 {
-                                    _17 = t0.words[(_577 + 16u) & 63u] + (_577 * 7u);
+                                    _17 = t0.words[(_550 + 16u) & 63u] + (_550 * 7u);
                                 }
                                 else
                                 {
-                                    _17 = t0.words[(_577 + 42u) & 63u] + _577;
+                                    _17 = t0.words[(_550 + 42u) & 63u] + _550;
                                 }
                             }
                             else
                             {
-                                uint _14;
-                                if (_588)
+                                if (_561)
                                 {
-                                    uint _600 = t0.words[(_577 + 2u) & 63u] + (_577 << 2u);
-                                    _14 = t0.words[(_600 + 41u) & 63u] + _600;
+                                    uint _573 = t0.words[(_550 + 2u) & 63u] + (_550 << 2u);
+                                    _14 = t0.words[(_573 + 41u) & 63u] + _573;
                                 }
                                 else
                                 {
-                                    _14 = t0.words[(_577 + 34u) & 63u] + _577;
+                                    _14 = t0.words[(_550 + 34u) & 63u] + _550;
                                 }
                                 uint _15 = 0u;
                                 uint _16 = _14;
-                                uint _636;
+                                uint _609;
                                 for (;;)
                                 {
-                                    uint _608 = _15;
-                                    uint _609 = _16;
-                                    uint _615 = t0.words[(_609 + 42u) & 63u] + (_609 << 1u);
-                                    uint _622 = (_615 * 7u) + t0.words[(_615 + 23u) & 63u];
-                                    uint _629 = (_622 << 1u) + t0.words[(_622 + 39u) & 63u];
-                                    _636 = (_629 * 5u) + t0.words[(_629 + 46u) & 63u];
-                                    uint _637 = _608 + 1u;
-                                    _15 = _637;
-                                    _16 = _636;
-                                    if (_637 == 2u)
+                                    uint _581 = _15;
+                                    uint _582 = _16;
+                                    uint _588 = t0.words[(_582 + 42u) & 63u] + (_582 << 1u);
+                                    uint _595 = (_588 * 7u) + t0.words[(_588 + 23u) & 63u];
+                                    uint _602 = (_595 << 1u) + t0.words[(_595 + 39u) & 63u];
+                                    _609 = (_602 * 5u) + t0.words[(_602 + 46u) & 63u];
+                                    uint _610 = _581 + 1u;
+                                    _15 = _610;
+                                    _16 = _609;
+                                    if (_610 == 2u)
                                     {
                                         break;
                                     }
@@ -230,75 +223,57 @@ void main()
                                         continue;
                                     }
                                 }
-                                if ((_636 % 3u) == 0u)
+                                if ((_609 % 3u) == 0u)
                                 {
-                                    _17 = t0.words[(_636 + 35u) & 63u] + (_636 * 5u);
+                                    _17 = t0.words[(_609 + 35u) & 63u] + (_609 * 5u);
                                 }
                                 else
                                 {
-                                    _17 = t0.words[(_636 + 55u) & 63u] + (_636 * 6u);
+                                    _17 = t0.words[(_609 + 55u) & 63u] + (_609 * 6u);
                                 }
                             }
                             _18 = _17;
                             if (((t0.words[(_17 + 38u) & 63u] ^ 781u) % 3u) == 1u)
                             {
                                 u0.words[gl_GlobalInvocationID.x] = _17;
-                                main_join = 97u;
-                            }
-                            else
-                            {
-                                main_join = 45u;
-                            }
-                        }
-                        switch (main_join)
-                        {
-                            case 45u:
-                            {
-                                _28 = subgroupAdd(_18 & 255u) + _18;
-                                main_join = 73u;
-                                break;
-                            }
-                            default:
-                            {
+                                _83_ladder_break = true;
                                 break;
                             }
                         }
+                        _28 = subgroupAdd(_18 & 255u) + _18;
                     }
-                }
-                else
-                {
-                    uint _25 = gl_GlobalInvocationID.x;
-                    if (((t0.words[(gl_GlobalInvocationID.x + 16u) & 63u] ^ 346u) % 3u) == 0u)
+                    else
                     {
-                        uint _413 = t0.words[(gl_GlobalInvocationID.x + 14u) & 63u];
-                        uint _414 = _413 + (gl_GlobalInvocationID.x * 5u);
-                        uint _24;
-                        if (((_214 ^ 285u) % 5u) == 1u)
+                        uint _25 = gl_GlobalInvocationID.x;
+                        if (((t0.words[(gl_GlobalInvocationID.x + 16u) & 63u] ^ 346u) % 3u) == 0u)
                         {
-                            uint _19 = _414;
-                            if (((_414 ^ 626u) % 3u) == 0u)
+                            uint _388 = t0.words[(gl_GlobalInvocationID.x + 14u) & 63u];
+                            uint _389 = _388 + (gl_GlobalInvocationID.x * 5u);
+                            if (((_193 ^ 285u) % 5u) == 1u)
                             {
-                                _19 = t0.words[(_414 + 29u) & 63u] + (_414 * 7u);
-                            }
-                            if (((_214 ^ 138u) % 5u) == 1u)
-                            {
-                                u0.words[gl_GlobalInvocationID.x] = _19;
-                                main_join = 97u;
-                            }
-                            else
-                            {
+                                uint _19 = _389;
+                                if (((_389 ^ 626u) % 3u) == 0u)
+                                {
+                                    _19 = t0.words[(_389 + 29u) & 63u] + (_389 * 7u);
+                                }
+                                if (((_193 ^ 138u) % 5u) == 1u)
+                                {
+                                    u0.words[gl_GlobalInvocationID.x] = _19;
+                                    _83_ladder_break = true;
+                                    break;
+                                }
                                 uint _20 = 0u;
                                 uint _21 = _19;
-                                uint _486;
+                                uint _460;
                                 for (;;)
                                 {
-                                    uint _479 = _20;
-                                    uint _480 = _21;
-                                    _486 = t0.words[(_480 + 7u) & 63u] + (_480 << 2u);
-                                    uint _487 = _479 + 1u;
-                                    _20 = _487;
-                                    _21 = _486;
-                                    if (_487 == 5u)
+                                    uint _453 = _20;
+                                    uint _454 = _21;
+                                    _460 = t0.words[(_454 + 7u) & 63u] + (_454 << 2u);
+                                    uint _461 = _453 + 1u;
+                                    _20 = _461;
+                                    _21 = _460;
+                                    if (_461 == 5u)
                                     {
                                         break;
                                     }
@@ -307,24 +282,79 @@ void main()
                                         continue;
                                     }
                                 }
-                                _24 = _486;
-                                main_join = 61u;
+                                _24 = _460;
+                            }
+                            else
+                            {
+                                uint _22 = 0u;
+                                uint _23 = _389;
+                                uint _400;
+                                for (;;)
+                                {
+                                    uint _394 = _22;
+                                    uint _395 = _23;
+                                    _400 = t0.words[(_395 + 24u) & 63u] + _395;
+                                    uint _401 = _394 + 1u;
+                                    _22 = _401;
+                                    _23 = _400;
+                                    if (_401 == 2u)
+                                    {
+                                        break;
+                                    }
+                                    else
+                                    {
+                                        continue;
+                                    }
+                                }
+                                uint _409 = t0.words[(_400 + 26u) & 63u] + (_400 * 6u);
+                                switch (_409 % 5u)
+                                {
+                                    case 0u:
+                                    {
+                                        _24 = t0.words[(_409 + 42u) & 63u] + (_409 * 3u);
+                                        break;
+                                    }
+                                    case 1u:
+                                    {
+                                        uint _417 = t0.words[(_409 + 48u) & 63u] + (_409 << 2u);
+                                        _24 = t0.words[(_417 + 53u) & 63u] + _417;
+                                        break;
+                                    }
+                                    default:
+                                    {
+                                        _24 = t0.words[(_409 + 60u) & 63u] + (_409 * 7u);
+                                        break;
+                                    }
+                                }
+                            }
+                            _25 = t0.words[(_24 + 52u) & 63u] + (_24 * 6u);
+                        }
+                        if (((_25 ^ 107u) % 3u) == 1u)
+                        {
+                            _28 = _25;
+                            if (((_25 ^ 167u) % 5u) == 1u)
+                            {
+                                uint _524 = t0.words[(_25 + 51u) & 63u] + (_25 * 7u);
+                                _28 = t0.words[(_524 + 18u) & 63u] + _524;
                             }
                         }
                         else
                         {
-                            uint _22 = 0u;
-                            uint _23 = _414;
-                            uint _425;
+                            uint _26 = 0u;
+                            uint _27 = _25;
+                            uint _490;
                             for (;;)
                             {
-                                uint _419 = _22;
-                                uint _420 = _23;
-                                _425 = t0.words[(_420 + 24u) & 63u] + _420;
-                                uint _426 = _419 + 1u;
-                                _22 = _426;
-                                _23 = _425;
-                                if (_426 == 2u)
+                                uint _476 = _26;
+                                uint _477 = _27;
+                                uint _483 = t0.words[(_477 + 61u) & 63u];
+                                uint _484 = _483 + (_477 * 5u);
+                                uint _489 = t0.words[(_484 + 12u) & 63u];
+                                _490 = _489 + _484;
+                                uint _491 = _476 + 1u;
+                                _26 = _491;
+                                _27 = _490;
+                                if (_491 == 3u)
                                 {
                                     break;
                                 }
@@ -333,121 +363,191 @@ void main()
                                     continue;
                                 }
                             }
-                            uint _434 = t0.words[(_425 + 26u) & 63u] + (_425 * 6u);
-                            switch (_434 % 5u)
+                            bool _119_ladder_break = false;
+                            switch (_490 % 5u)
                             {
                                 case 0u:
                                 {
-                                    _24 = t0.words[(_434 + 42u) & 63u] + (_434 * 3u);
-                                    main_join = 61u;
+                                    _28 = _490;
+                                    if (((_490 ^ 811u) % 5u) == 0u)
+                                    {
+                                        u0.words[gl_GlobalInvocationID.x] = _490;
+                                        _119_ladder_break = true;
+                                        _83_ladder_break = true;
+                                        break;
+                                    }
                                     break;
                                 }
                                 case 1u:
                                 {
-                                    uint _442 = t0.words[(_434 + 48u) & 63u] + (_434 << 2u);
-                                    _24 = t0.words[(_442 + 53u) & 63u] + _442;
-                                    main_join = 61u;
+                                    uint _496 = subgroupAdd(_490 & 255u) + _490;
+                                    _28 = t0.words[(_496 + 47u) & 63u] + (_496 * 6u);
                                     break;
                                 }
                                 default:
                                 {
-                                    _24 = t0.words[(_434 + 60u) & 63u] + (_434 * 7u);
-                                    main_join = 61u;
+                                    _28 = t0.words[(_490 + 12u) & 63u] + (_490 << 1u);
                                     break;
                                 }
                             }
-                        }
-                        switch (main_join)
-                        {
-                            case 61u:
-                            {
-                                _25 = t0.words[(_24 + 52u) & 63u] + (_24 * 6u);
-                                main_join = 62u;
-                                break;
-                            }
-                            default:
+                            if (_119_ladder_break)
                             {
                                 break;
                             }
                         }
                     }
-                    else
+                    break;
+                }
+            }
+            if (_83_ladder_break)
+            {
+                break;
+            }
+            if ((_28 % 3u) == 0u)
+            {
+                _37 = _28;
+                if (!((_193 & 1u) == 0u))
+                {
+                    u0.words[gl_GlobalInvocationID.x] = _28;
+                    break;
+                }
+            }
+            else
+            {
+                _37 = t0.words[(_28 + 39u) & 63u] + (_28 * 6u);
+            }
+        }
+        else
+        {
+            uint _29 = 0u;
+            uint _30 = gl_GlobalInvocationID.x;
+            for (;;)
+            {
+                uint _200 = _29;
+                uint _36 = _30;
+                if ((_30 & 3u) == 0u)
+                {
+                    uint _31 = _30;
+                    if (((_193 ^ 512u) % 6u) == 1u)
                     {
-                        main_join = 62u;
+                        _31 = t0.words[(_30 + 3u) & 63u] + (_30 * 5u);
                     }
-                    switch (main_join)
+                    _36 = _31;
+                    bool _50_ladder_break = false;
+                    switch (_31 % 5u)
                     {
-                        case 62u:
+                        case 0u:
                         {
-                            if (((_25 ^ 107u) % 3u) == 1u)
+                            uint _286 = t0.words[(_31 + 18u) & 63u] + (_31 << 2u);
+                            _36 = (_286 << 3u) + t0.words[(_286 + 16u) & 63u];
+                            break;
+                        }
+                        case 1u:
+                        {
+                            bool _51_ladder_break = false;
+                            switch (_31 % 3u)
                             {
-                                _28 = _25;
-                                if (((_25 ^ 167u) % 5u) == 1u)
+                                case 0u:
                                 {
-                                    uint _552 = t0.words[(_25 + 51u) & 63u] + (_25 * 7u);
-                                    _28 = t0.words[(_552 + 18u) & 63u] + _552;
-                                    main_join = 73u;
-                                }
-                                else
-                                {
-                                    main_join = 73u;
-                                }
-                            }
-                            else
-                            {
-                                uint _26 = 0u;
-                                uint _27 = _25;
-                                uint _518;
-                                for (;;)
-                                {
-                                    uint _505 = _26;
-                                    uint _506 = _27;
-                                    uint _511 = t0.words[(_506 + 61u) & 63u];
-                                    uint _512 = _511 + (_506 * 5u);
-                                    uint _517 = t0.words[(_512 + 12u) & 63u];
-                                    _518 = _517 + _512;
-                                    uint _519 = _505 + 1u;
-                                    _26 = _519;
-                                    _27 = _518;
-                                    if (_519 == 3u)
+                                    uint _32 = 0u;
+                                    uint _33 = _31;
+                                    uint _34;
+                                    uint _35;
+                                    uint _227;
+                                    for (;;)
                                     {
-                                        break;
-                                    }
-                                    else
-                                    {
-                                        continue;
-                                    }
-                                }
-                                switch (_518 % 5u)
-                                {
-                                    case 0u:
-                                    {
-                                        _28 = _518;
-                                        if (((_518 ^ 811u) % 5u) == 0u)
+                                        _227 = _32;
+                                        _34 = 0u;
+                                        _35 = _33;
+                                        for (;;)
                                         {
-                                            u0.words[gl_GlobalInvocationID.x] = _518;
-                                            main_join = 97u;
+                                            uint _229 = _34;
+                                            uint _238 = t0.words[(_35 + 42u) & 63u] + (_35 * 7u);
+                                            uint _246 = (_238 << 2u) + t0.words[(_238 + 33u) & 63u];
+                                            uint _253 = (_246 * 5u) + t0.words[(_246 + 44u) & 63u];
+                                            _6 = _253;
+                                            uint _254 = _229 + 1u;
+                                            _34 = _254;
+                                            _35 = _253;
+                                            if (_254 == 3u)
+                                            {
+                                                break;
+                                            }
+                                            else
+                                            {
+                                                continue;
+                                            }
+                                        }
+                                        if (((_193 ^ 531u) % 3u) == 1u)
+                                        {
+                                            _RESERVED_IDENTIFIER_FIXUP_16_exit = 0u;
+                                            break;
+                                        }
+                                        uint _266 = t0.words[(_6 + 27u) & 63u] + _6;
+                                        _8 = _266;
+                                        uint _267 = _227 + 1u;
+                                        _32 = _267;
+                                        _33 = _266;
+                                        if (_267 < 3u)
+                                        {
+                                            continue;
                                         }
                                         else
                                         {
-                                            main_join = 73u;
+                                            _RESERVED_IDENTIFIER_FIXUP_16_exit = 1u;
+                                            break;
                                         }
-                                        break;
                                     }
-                                    case 1u:
+                                    bool _64_ladder_break = false;
+                                    switch (_RESERVED_IDENTIFIER_FIXUP_16_exit)
                                     {
-                                        uint _524 = subgroupAdd(_518 & 255u) + _518;
-                                        _28 = t0.words[(_524 + 47u) & 63u] + (_524 * 6u);
-                                        main_join = 73u;
-                                        break;
+                                        case 0u:
+                                        {
+                                            _RESERVED_IDENTIFIER_FIXUP_81_exit = 1u;
+                                            _64_ladder_break = true;
+                                            _51_ladder_break = true;
+                                            _50_ladder_break = true;
+                                            break;
+                                        }
+                                        default:
+                                        {
+                                            break;
+                                        }
                                     }
-                                    default:
+                                    if (_64_ladder_break)
                                     {
-                                        _28 = t0.words[(_518 + 12u) & 63u] + (_518 << 1u);
-                                        main_join = 73u;
                                         break;
                                     }
+                                    _36 = _8;
+                                    break;
                                 }
+                                case 1u:
+                                {
+                                    uint _222 = subgroupAdd(_31 & 255u) + _31;
+                                    _7 = _222;
+                                    _36 = _222;
+                                    if (((_222 ^ 361u) % 3u) == 1u)
+                                    {
+                                        _RESERVED_IDENTIFIER_FIXUP_81_exit = 0u;
+                                        _51_ladder_break = true;
+                                        _50_ladder_break = true;
+                                        break;
+                                    }
+                                    break;
+                                }
+                                default:
+                                {
+                                    _36 = _31;
+                                    if (!((_31 & 1u) == 0u))
+                                    {
+                                        _36 = t0.words[(_31 + 25u) & 63u] + (_31 << 3u);
+                                    }
+                                    break;
+                                }
+                            }
+                            if (_51_ladder_break)
+                            {
+                                break;
                             }
                             break;
                         }
@@ -456,235 +556,53 @@ void main()
                             break;
                         }
                     }
+                    if (_50_ladder_break)
+                    {
+                        break;
+                    }
                 }
-                break;
-            }
-        }
-        switch (main_join)
-        {
-            case 73u:
-            {
-                if ((_28 % 3u) == 0u)
+                _9 = _36;
+                uint _295 = _200 + 1u;
+                _29 = _295;
+                _30 = _36;
+                if (_295 < 2u)
                 {
-                    _37 = _28;
-                    if ((_214 & 1u) == 0u)
-                    {
-                        main_join = 96u;
-                    }
-                    else
-                    {
-                        u0.words[gl_GlobalInvocationID.x] = _28;
-                        main_join = 97u;
-                    }
+                    continue;
                 }
                 else
                 {
-                    _37 = t0.words[(_28 + 39u) & 63u] + (_28 * 6u);
-                    main_join = 96u;
+                    _RESERVED_IDENTIFIER_FIXUP_81_exit = 2u;
+                    break;
                 }
-                break;
             }
-            default:
+            bool _77_ladder_break = false;
+            switch (_RESERVED_IDENTIFIER_FIXUP_81_exit)
             {
-                break;
-            }
-        }
-    }
-    else
-    {
-        uint _29 = 0u;
-        uint _30 = gl_GlobalInvocationID.x;
-        uint _6;
-        uint _7;
-        uint _8;
-        uint _9;
-        for (;;)
-        {
-            uint _221 = _29;
-            uint _36 = _30;
-            if ((_30 & 3u) == 0u)
-            {
-                uint _31 = _30;
-                if (((_214 ^ 512u) % 6u) == 1u)
+                case 0u:
                 {
-                    _31 = t0.words[(_30 + 3u) & 63u] + (_30 * 5u);
+                    u0.words[gl_GlobalInvocationID.x] = _7;
+                    _77_ladder_break = true;
+                    break;
                 }
-                _36 = _31;
-                bool _48_ladder_break = false;
-                switch (_31 % 5u)
+                case 1u:
                 {
-                    case 0u:
-                    {
-                        uint _307 = t0.words[(_31 + 18u) & 63u] + (_31 << 2u);
-                        _36 = (_307 << 3u) + t0.words[(_307 + 16u) & 63u];
-                        break;
-                    }
-                    case 1u:
-                    {
-                        bool _49_ladder_break = false;
-                        switch (_31 % 3u)
-                        {
-                            case 0u:
-                            {
-                                uint _32 = 0u;
-                                uint _33 = _31;
-                                uint _34;
-                                uint _35;
-                                uint _248;
-                                for (;;)
-                                {
-                                    _248 = _32;
-                                    _34 = 0u;
-                                    _35 = _33;
-                                    for (;;)
-                                    {
-                                        uint _250 = _34;
-                                        uint _259 = t0.words[(_35 + 42u) & 63u] + (_35 * 7u);
-                                        uint _267 = (_259 << 2u) + t0.words[(_259 + 33u) & 63u];
-                                        uint _274 = (_267 * 5u) + t0.words[(_267 + 44u) & 63u];
-                                        _6 = _274;
-                                        uint _275 = _250 + 1u;
-                                        _34 = _275;
-                                        _35 = _274;
-                                        if (_275 == 3u)
-                                        {
-                                            break;
-                                        }
-                                        else
-                                        {
-                                            continue;
-                                        }
-                                    }
-                                    if (((_214 ^ 531u) % 3u) == 1u)
-                                    {
-                                        _RESERVED_IDENTIFIER_FIXUP_16_exit = 0u;
-                                        break;
-                                    }
-                                    uint _287 = t0.words[(_6 + 27u) & 63u] + _6;
-                                    _8 = _287;
-                                    uint _288 = _248 + 1u;
-                                    _32 = _288;
-                                    _33 = _287;
-                                    if (_288 < 3u)
-                                    {
-                                        continue;
-                                    }
-                                    else
-                                    {
-                                        _RESERVED_IDENTIFIER_FIXUP_16_exit = 1u;
-                                        break;
-                                    }
-                                }
-                                bool _62_ladder_break = false;
-                                switch (_RESERVED_IDENTIFIER_FIXUP_16_exit)
-                                {
-                                    case 0u:
-                                    {
-                                        _RESERVED_IDENTIFIER_FIXUP_81_exit = 1u;
-                                        _62_ladder_break = true;
-                                        _49_ladder_break = true;
-                                        _48_ladder_break = true;
-                                        break;
-                                    }
-                                    default:
-                                    {
-                                        break;
-                                    }
-                                }
-                                if (_62_ladder_break)
-                                {
-                                    break;
-                                }
-                                _36 = _8;
-                                break;
-                            }
-                            case 1u:
-                            {
-                                uint _243 = subgroupAdd(_31 & 255u) + _31;
-                                _7 = _243;
-                                _36 = _243;
-                                if (((_243 ^ 361u) % 3u) == 1u)
-                                {
-                                    _RESERVED_IDENTIFIER_FIXUP_81_exit = 0u;
-                                    _49_ladder_break = true;
-                                    _48_ladder_break = true;
-                                    break;
-                                }
-                                break;
-                            }
-                            default:
-                            {
-                                _36 = _31;
-                                if (!((_31 & 1u) == 0u))
-                                {
-                                    _36 = t0.words[(_31 + 25u) & 63u] + (_31 << 3u);
-                                }
-                                break;
-                            }
-                        }
-                        if (_49_ladder_break)
-                        {
-                            break;
-                        }
-                        break;
-                    }
-                    default:
-                    {
-                        break;
-                    }
+                    u0.words[gl_GlobalInvocationID.x] = _6;
+                    _77_ladder_break = true;
+                    break;
                 }
-                if (_48_ladder_break)
+                default:
                 {
                     break;
                 }
             }
-            _9 = _36;
-            uint _316 = _221 + 1u;
-            _29 = _316;
-            _30 = _36;
-            if (_316 < 2u)
+            if (_77_ladder_break)
             {
-                continue;
-            }
-            else
-            {
-                _RESERVED_IDENTIFIER_FIXUP_81_exit = 2u;
                 break;
             }
+            _37 = _9;
         }
-        switch (_RESERVED_IDENTIFIER_FIXUP_81_exit)
-        {
-            case 0u:
-            {
-                u0.words[gl_GlobalInvocationID.x] = _7;
-                main_join = 97u;
-                break;
-            }
-            case 1u:
-            {
-                u0.words[gl_GlobalInvocationID.x] = _6;
-                main_join = 97u;
-                break;
-            }
-            default:
-            {
-                _37 = _9;
-                main_join = 96u;
-                break;
-            }
-        }
-    }
-    switch (main_join)
-    {
-        case 96u:
-        {
-            u0.words[gl_GlobalInvocationID.x] = _37;
-            break;
-        }
-        default:
-        {
-            break;
-        }
+        u0.words[gl_GlobalInvocationID.x] = _37;
+        break;
     }
 }
 

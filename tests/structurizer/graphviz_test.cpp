@@ -52,9 +52,10 @@ TEST(PassDump, WritesOneNumberedFilePerPass) {
   options.observer = dot_dump_hook(directory);
   structurizer::structurize(test_support::parse_cfg("entry: a b / a: j / b: j / j: ret"), options);
   for (const char* file : {"00-input.dot", "01-entry-block.dot", "02-loop-latches.dot", "03-loop-merges.dot",
-                           "04-loop-headers.dot", "05-switch-targets.dot", "06-selections.dot", "07-switch-breaks.dot"})
+                           "04-loop-headers.dot", "05-switch-targets.dot", "06-return-loop.dot", "07-selections.dot",
+                           "08-switch-continues.dot", "09-switch-breaks.dot"})
     EXPECT_TRUE(std::filesystem::exists(directory / file)) << file;
-  std::ifstream last(directory / "06-selections.dot");
+  std::ifstream last(directory / "07-selections.dot");
   const std::string dot((std::istreambuf_iterator<char>(last)), std::istreambuf_iterator<char>());
   EXPECT_TRUE(contains(dot, "label=\"f after selections\""));
   EXPECT_TRUE(contains(dot, "[style=dashed, color=blue, label=\"merge\""));

@@ -44,6 +44,12 @@ TEST(Interpreter, SyntheticBlocksAssignAndDispatchWithoutDecisions) {
   EXPECT_EQ(visited(ladder, {1}), (std::vector<uint32_t>{0, 2, 3}));
 }
 
+TEST(Interpreter, SelectorBranchTestsOneValue) {
+  const char* test = "entry: a b / a: [s=1] t / b: [s=2] t / +t: if s=1 x y / x: ret / y: ret";
+  EXPECT_EQ(visited(test, {0}), (std::vector<uint32_t>{0, 1, 3}));  // t is synthetic; x is origin 3
+  EXPECT_EQ(visited(test, {1}), (std::vector<uint32_t>{0, 2, 4}));
+}
+
 TEST(Interpreter, ReportsLaddersThatGoWrong) {
   const Trace unassigned = execute(parse_cfg("entry: d / +d: dispatch s x 1:x / x: ret"), {});
   EXPECT_EQ(unassigned.end, ExecutionEnd::Error);

@@ -17,7 +17,17 @@ using namespace test_support;
 namespace {
 
 // The default pipeline's passes, in order.
-enum Stage : size_t { kEntryBlock = 1, kLoopLatches, kLoopMerges, kLoopHeaders, kSwitchTargets, kSelections, kSwitchBreaks };
+enum Stage : size_t {
+  kEntryBlock = 1,
+  kLoopLatches,
+  kLoopMerges,
+  kLoopHeaders,
+  kSwitchTargets,
+  kReturnLoop,
+  kSelections,
+  kSwitchContinues,
+  kSwitchBreaks
+};
 
 // Runs the default pipeline with verification after every pass and prints the CFG as
 // pass `last` left it.
@@ -31,6 +41,11 @@ std::string after(Stage last, std::string_view text) {
   };
   structurize(test_support::parse_cfg(text), options);
   return result;
+}
+
+// `br c X X` and a switch whose cases all go to one block choose nothing: plain branches.
+TEST(EntryBlockPass, BranchesThatChooseNothingBecomePlainBranches) {
+  EXPECT_EQ(after(kEntryBlock, "entry: a a / a: switch b 1:b 2:b / b: ret"), "entry: a\na: b\nb: ret\n");
 }
 
 TEST(EntryBlockPass, AddsAnEntryWithoutPredecessorsAndDropsUnreachableBlocks) {
@@ -260,6 +275,39 @@ TEST(SelectionConstructsPass, RefusesALoopHeaderThatNeedsASelection) {
   EXPECT_THROW(pipeline.run(function), structurizer::InvalidFunctionError);
 }
 
+// n sequential `if (c_i) { r_i; return; }` to one return block `done`: the edge from
+// `end` leaves n - 1 selection constructs on its way there.
+std::string sequential_returns(int n) {
+  std::string text = "entry: c0";
+  for (int i = 0; i < n; ++i)
+    text += " / c" + std::to_string(i) + ": r" + std::to_string(i) + " " +
+            (i + 1 < n ? "c" + std::to_string(i + 1) : std::string("end")) + " / r" + std::to_string(i) + ": done";
+  return text + " / end: done / done: ret";
+}
+
+TEST(ReturnLoopPass, MakesALoopThatRunsOnceOnlyPastTheNestingLimit) {
+  const std::string five = sequential_returns(5);  // 4 levels: kReturnNestingLimit
+  EXPECT_EQ(after(kReturnLoop, five), after(kSwitchTargets, five));
+  const std::string six = sequential_returns(6);
+  // The new entry is printed first.
+  EXPECT_EQ(after(kReturnLoop, six), "+returns.entry: returns\n" + after(kSwitchTargets, six) +
+                                         "+returns: entry {loop done returns.latch}\n"
+                                         "+returns.latch: returns\n");
+}
+
+// An if/else tree ending at the return block nests as deep as the program does, not with
+// the number of returns: it keeps its plain shape.
+TEST(ReturnLoopPass, LeavesIfElseTreesAlone) {
+  const char* tree = "entry: a b / a: a1 a2 / a1: done / a2: done / b: b1 b2 / b1: done / b2: done / done: ret";
+  EXPECT_EQ(after(kReturnLoop, tree), after(kSwitchTargets, tree));
+}
+
+// A continue that leaves one switch stays a continue: Mesa handles that.
+TEST(SwitchContinuesPass, LeavesAContinueOutOfOneSwitch) {
+  const char* one = "entry: h / h: s exit / s: switch m 0:c / c: latch x / x: m / m: latch / latch: h / exit: ret";
+  EXPECT_EQ(after(kSwitchContinues, one), after(kSelections, one));
+}
+
 // Case A falls through to B, so B's predecessors reconverge at a ladder that dispatches
 // to B or, by default, straight on to its own merge E; that default slot gets a block.
 TEST(SwitchBreaksPass, GivesSwitchSlotsToTheMergeABlockOfTheirOwn) {
@@ -286,7 +334,8 @@ TEST(Pipeline, ReportsTheInputAndEveryPassToTheObserver) {
   };
   structurize(test_support::parse_cfg("entry: a b / a: j / b: j / j: ret"), options);
   EXPECT_EQ(seen, (std::vector<std::string>{"0-input", "1-entry-block", "2-loop-latches", "3-loop-merges",
-                                            "4-loop-headers", "5-switch-targets", "6-selections", "7-switch-breaks"}));
+                                            "4-loop-headers", "5-switch-targets", "6-return-loop", "7-selections",
+                                            "8-switch-continues", "9-switch-breaks"}));
 }
 
 TEST(Pipeline, RejectsInputThatAlreadyUsesSelectors) {

@@ -1,12 +1,13 @@
 // The structurizer on the control-flow shapes the project cares most about, each stated
 // as the exact structured CFG it produces and why. Every result also passes the
-// structured-rules checker and visits the original blocks in the original order under
+// structured-rules checker, keeps the conservative shape (shape_rules.h) and visits the original blocks in the original order under
 // many random branch decisions.
 #include <gtest/gtest.h>
 
 #include <random>
 
 #include "test_support/interpreter.h"
+#include "test_support/shape_rules.h"
 #include "test_support/structured_checker.h"
 #include "structurizer/structurize.h"
 #include "test_support/text_format.h"
@@ -24,6 +25,8 @@ std::string structurized(const char* text) {
   const structurizer::Function output = structurize(input, options);
   const test_support::StructuredCheckReport report = test_support::check_structured_rules(output);
   EXPECT_TRUE(report.ok()) << report.violations.front();
+  const std::vector<std::string> shape = test_support::shape_rule_violations(output);
+  EXPECT_TRUE(shape.empty()) << shape.front();
   std::mt19937 random(7);
   std::vector<uint32_t> decisions(37);
   for (int run = 0; run < 200; ++run) {
@@ -141,6 +144,61 @@ TEST(StructurizeCases, DoWhileFalseWithSeveralBreaks) {
             "done: ret\n"
             "+b.merge: done\n"
             "+c.merge: b.merge\n");
+}
+
+// if (c0) { r0; return; } ... if (c5) { r5; return; } end; with DXC's single return block
+// `done`. Each `if` would have to merge before `done` and pass on to the enclosing one,
+// one level deeper per return, as above. Past four levels (kReturnNestingLimit) the body
+// becomes a loop that runs once and merges at `done`: each return is a break, every `if`
+// merges at the next test, and nothing nests however many returns there are.
+TEST(StructurizeCases, ManySequentialReturnsBreakOutOfALoopThatRunsOnce) {
+  EXPECT_EQ(structurized("entry: c0 / c0: r0 c1 / r0: done / c1: r1 c2 / r1: done / c2: r2 c3 / r2: done / "
+                         "c3: r3 c4 / r3: done / c4: r4 c5 / r4: done / c5: r5 end / r5: done / end: done / "
+                         "done: ret"),
+            "+returns.entry: returns\n"
+            "entry: c0\n"
+            "c0: r0 c1 {selection c1}\n"
+            "r0: done\n"
+            "c1: r1 c2 {selection c2}\n"
+            "r1: done\n"
+            "c2: r2 c3 {selection c3}\n"
+            "r2: done\n"
+            "c3: r3 c4 {selection c4}\n"
+            "r3: done\n"
+            "c4: r4 c5 {selection c5}\n"
+            "r4: done\n"
+            "c5: r5 end {selection end}\n"
+            "r5: done\n"
+            "end: done\n"
+            "done: ret\n"
+            "+returns: entry {loop done returns.latch}\n"
+            "+returns.latch: returns\n");
+}
+
+// for (;;) { if (!h) break; switch (a) { case 0: switch (b) { case 0: if (c) continue; x; } m2; } m1; }
+// The continue in `c` leaves two switch constructs, which Mesa's structured SPIR-V front end
+// gets wrong (flesh/README.md): it sets the loop's continue flag and breaks out of the
+// inner switch, whose new merge `s2.continue` breaks out of the outer one when the flag is
+// set, and `s1.continue` then continues. The flag is cleared in the loop header.
+TEST(StructurizeCases, ContinueOutOfTwoSwitchesGoesThroughAFlag) {
+  EXPECT_EQ(structurized("entry: h / h: s1 exit / s1: switch m1 0:s2 / s2: switch m2 0:c / c: latch x / x: m2 / "
+                         "m2: m1 / m1: latch / latch: h / exit: ret"),
+            "entry: h\n"
+            "h: [h.continue=0] s1 exit {loop exit latch}\n"
+            "s1: switch s1.m1 0:s2 {selection s1.continue}\n"
+            "s2: switch s2.m2 0:c {selection s2.continue}\n"
+            "c: c.latch c.x {selection c.x}\n"
+            "x: s2.continue\n"
+            "m2: s1.continue\n"
+            "m1: latch\n"
+            "latch: h\n"
+            "exit: ret\n"
+            "+s1.m1: s1.continue\n"
+            "+s2.m2: s2.continue\n"
+            "+s1.continue: if h.continue=1 latch m1 {selection m1}\n"
+            "+s2.continue: if h.continue=1 s1.continue m2 {selection m2}\n"
+            "+c.latch: [h.continue=1] s2.continue\n"
+            "+c.x: x\n");
 }
 
 // switch (x) { case 0: A; /* falls through */ case 1: B; break; case 2: C; break; default: D; } E

@@ -76,6 +76,19 @@ TEST(TextFormat, PrintRoundTrips) {
   EXPECT_EQ(parse_cfg(print_cfg(f)), f);
 }
 
+TEST(TextFormat, SelectorBranchRoundTrips) {
+  const std::string text =
+      "entry: [flag=0] test\n"
+      "+test: if flag=1 a b {selection b}\n"
+      "a: b\n"
+      "b: ret\n";
+  const Function f = parse_cfg(text);
+  const Block& test = f.block(f.find("test"));
+  EXPECT_EQ(test.terminator, Terminator::branch_on_selector(0, 1, f.find("a"), f.find("b")));
+  EXPECT_EQ(print_cfg(f), text);
+  EXPECT_THROW(parse_cfg("entry: [flag=0] t / +t: if flag 1 a b / a: ret / b: ret"), TextFormatError);
+}
+
 TEST(TextFormat, EntryIsPrintedFirst) {
   Function f = parse_cfg("a: b / b: ret");
   const BlockId entry = f.add_block("start");
