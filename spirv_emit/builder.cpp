@@ -25,7 +25,9 @@ bool is_terminator(spv::Op opcode) {
     case spv::Op::OpReturnValue:
     case spv::Op::OpKill:
     case spv::Op::OpUnreachable:
-    case spv::Op::OpTerminateInvocation: return true;
+    case spv::Op::OpTerminateInvocation:
+    case spv::Op::OpIgnoreIntersectionKHR:
+    case spv::Op::OpTerminateRayKHR: return true;
     default: return false;
   }
 }
@@ -116,8 +118,11 @@ void Builder::require_capabilities(std::span<const spv::Capability> capabilities
 void Builder::decorate(Id target, spv::Decoration decoration, std::initializer_list<uint32_t> literals) {
   require_capabilities(capabilities_for(decoration));
   if (decoration == spv::Decoration::NonUniform && version_ < kSpirv15) add_extension("SPV_EXT_descriptor_indexing");
-  if (decoration == spv::Decoration::BuiltIn && literals.size() == 1)
-    require_capabilities(capabilities_for(static_cast<spv::BuiltIn>(*literals.begin())));
+  if (decoration == spv::Decoration::BuiltIn && literals.size() == 1) {
+    const auto builtin = static_cast<spv::BuiltIn>(*literals.begin());
+    require_capabilities(capabilities_for(builtin));
+    if (const char* extension = extension_for(builtin)) add_extension(extension);
+  }
   if (decoration == spv::Decoration::BuiltIn && literals.size() == 1 &&
       static_cast<spv::BuiltIn>(*literals.begin()) == spv::BuiltIn::FragStencilRefEXT)
     add_extension("SPV_EXT_shader_stencil_export");
@@ -199,6 +204,13 @@ Id Builder::type_float(uint32_t width) {
   return declare_type(spv::Op::OpTypeFloat, {width}, info, false);
 }
 
+Id Builder::type_matrix(Id column, uint32_t columns) {
+  TypeInfo info;
+  info.element = column;
+  info.count = columns;
+  return declare_type(spv::Op::OpTypeMatrix, {column, columns}, info, false);
+}
+
 Id Builder::type_vector(Id component, uint32_t count) {
   TypeInfo info;
   info.element = component;
@@ -246,6 +258,8 @@ Id Builder::type_unique_struct(std::span<const Id> members) {
 }
 
 Id Builder::type_pointer(spv::StorageClass storage_class, Id pointee) {
+  require_capabilities(capabilities_for(storage_class));
+  if (const char* extension = extension_for(storage_class)) add_extension(extension);
   TypeInfo info;
   info.element = pointee;
   info.storage_class = storage_class;
@@ -268,6 +282,10 @@ Id Builder::type_image(Id sampled_type, spv::Dim dim, bool arrayed, bool multisa
 }
 
 Id Builder::type_sampler() { return declare_type(spv::Op::OpTypeSampler, {}, {}, false); }
+Id Builder::type_acceleration_structure() {
+  return declare_type(spv::Op::OpTypeAccelerationStructureKHR, {}, {}, false);
+}
+Id Builder::type_ray_query() { return declare_type(spv::Op::OpTypeRayQueryKHR, {}, {}, false); }
 
 Id Builder::type_sampled_image(Id image_type) {
   TypeInfo info;
@@ -327,6 +345,14 @@ Id Builder::begin_function(Id return_type, Id function_type, Id function_id) {
   append_instruction(
       function_->header, spv::Op::OpFunction,
       std::vector<uint32_t>{return_type, result, word(spv::FunctionControlMask::MaskNone), function_type});
+  return result;
+}
+
+Id Builder::function_parameter(Id type) {
+  if (!function_ || !function_->blocks.empty()) internal_error("function_parameter outside a function's header");
+  const Id result = allocate_id();
+  append_instruction(function_->header, spv::Op::OpFunctionParameter, std::vector<uint32_t>{type, result});
+  result_types_.emplace(result, type);
   return result;
 }
 
@@ -419,6 +445,7 @@ Id Builder::emit(spv::Op opcode, Id result_type, std::span<const uint32_t> opera
   if (operands.size() + 3 > 0xFFFF)
     throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
   require_capabilities(capabilities_for(opcode));
+  if (const char* extension = extension_for(opcode)) add_extension(extension);
   const Id result = allocate_id();
   instruction_.clear();
   instruction_.push_back(static_cast<uint32_t>((operands.size() + 3) << 16) | word(opcode));
@@ -432,6 +459,7 @@ Id Builder::emit(spv::Op opcode, Id result_type, std::span<const uint32_t> opera
 
 void Builder::emit_void(spv::Op opcode, std::span<const uint32_t> operands) {
   require_capabilities(capabilities_for(opcode));
+  if (const char* extension = extension_for(opcode)) add_extension(extension);
   instruction_.clear();
   append_instruction(instruction_, opcode, operands);
   insert_at_cursor(instruction_, is_terminator(opcode), is_merge(opcode));

@@ -26,7 +26,85 @@ constexpr Capability kCullDistance[] = {Capability::CullDistance};
 constexpr Capability kStencilExport[] = {Capability::StencilExportEXT};
 constexpr Capability kGeometry[] = {Capability::Geometry};
 constexpr Capability kTessellation[] = {Capability::Tessellation};
+constexpr Capability kRayTracing[] = {Capability::RayTracingKHR};
+constexpr Capability kRayQuery[] = {Capability::RayQueryKHR};
 constexpr Capability kNone[] = {Capability::Max};
+
+constexpr const char* kRayTracingExtension = "SPV_KHR_ray_tracing";
+constexpr const char* kRayQueryExtension = "SPV_KHR_ray_query";
+
+bool is_ray_tracing(spv::Op opcode) {
+  switch (opcode) {
+    case spv::Op::OpTraceRayKHR:
+    case spv::Op::OpExecuteCallableKHR:
+    case spv::Op::OpReportIntersectionKHR:
+    case spv::Op::OpIgnoreIntersectionKHR:
+    case spv::Op::OpTerminateRayKHR: return true;
+    default: return false;
+  }
+}
+
+bool is_ray_query(spv::Op opcode) {
+  switch (opcode) {
+    case spv::Op::OpTypeRayQueryKHR:
+    case spv::Op::OpRayQueryInitializeKHR:
+    case spv::Op::OpRayQueryTerminateKHR:
+    case spv::Op::OpRayQueryGenerateIntersectionKHR:
+    case spv::Op::OpRayQueryConfirmIntersectionKHR:
+    case spv::Op::OpRayQueryProceedKHR:
+    case spv::Op::OpRayQueryGetIntersectionTypeKHR:
+    case spv::Op::OpRayQueryGetRayTMinKHR:
+    case spv::Op::OpRayQueryGetRayFlagsKHR:
+    case spv::Op::OpRayQueryGetIntersectionTKHR:
+    case spv::Op::OpRayQueryGetIntersectionInstanceCustomIndexKHR:
+    case spv::Op::OpRayQueryGetIntersectionInstanceIdKHR:
+    case spv::Op::OpRayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetKHR:
+    case spv::Op::OpRayQueryGetIntersectionGeometryIndexKHR:
+    case spv::Op::OpRayQueryGetIntersectionPrimitiveIndexKHR:
+    case spv::Op::OpRayQueryGetIntersectionBarycentricsKHR:
+    case spv::Op::OpRayQueryGetIntersectionFrontFaceKHR:
+    case spv::Op::OpRayQueryGetIntersectionCandidateAABBOpaqueKHR:
+    case spv::Op::OpRayQueryGetIntersectionObjectRayDirectionKHR:
+    case spv::Op::OpRayQueryGetIntersectionObjectRayOriginKHR:
+    case spv::Op::OpRayQueryGetWorldRayDirectionKHR:
+    case spv::Op::OpRayQueryGetWorldRayOriginKHR:
+    case spv::Op::OpRayQueryGetIntersectionObjectToWorldKHR:
+    case spv::Op::OpRayQueryGetIntersectionWorldToObjectKHR: return true;
+    default: return false;
+  }
+}
+
+bool is_ray_tracing(spv::BuiltIn builtin) {
+  switch (builtin) {
+    case spv::BuiltIn::LaunchIdKHR:
+    case spv::BuiltIn::LaunchSizeKHR:
+    case spv::BuiltIn::WorldRayOriginKHR:
+    case spv::BuiltIn::WorldRayDirectionKHR:
+    case spv::BuiltIn::ObjectRayOriginKHR:
+    case spv::BuiltIn::ObjectRayDirectionKHR:
+    case spv::BuiltIn::RayTminKHR:
+    case spv::BuiltIn::RayTmaxKHR:
+    case spv::BuiltIn::InstanceCustomIndexKHR:
+    case spv::BuiltIn::ObjectToWorldKHR:
+    case spv::BuiltIn::WorldToObjectKHR:
+    case spv::BuiltIn::HitKindKHR:
+    case spv::BuiltIn::IncomingRayFlagsKHR:
+    case spv::BuiltIn::RayGeometryIndexKHR: return true;
+    default: return false;
+  }
+}
+
+bool is_ray_tracing(spv::StorageClass storage_class) {
+  switch (storage_class) {
+    case spv::StorageClass::CallableDataKHR:
+    case spv::StorageClass::IncomingCallableDataKHR:
+    case spv::StorageClass::RayPayloadKHR:
+    case spv::StorageClass::HitAttributeKHR:
+    case spv::StorageClass::IncomingRayPayloadKHR:
+    case spv::StorageClass::ShaderRecordBufferKHR: return true;
+    default: return false;
+  }
+}
 
 std::span<const Capability> none() { return std::span<const Capability>(kNone, 0); }
 
@@ -83,7 +161,10 @@ std::span<const Capability> capabilities_for(spv::Op opcode) {
     case spv::Op::OpImageQuerySamples: return kImageQuery;
     case spv::Op::OpEmitVertex:
     case spv::Op::OpEndPrimitive: return kGeometry;
-    default: return none();
+    default:
+      if (is_ray_tracing(opcode)) return kRayTracing;
+      if (is_ray_query(opcode)) return kRayQuery;
+      return none();
   }
 }
 
@@ -113,8 +194,24 @@ std::span<const Capability> capabilities_for(spv::BuiltIn builtin) {
     case spv::BuiltIn::SubgroupGtMask:
     case spv::BuiltIn::SubgroupLeMask:
     case spv::BuiltIn::SubgroupLtMask: return kGroupNonUniform;
-    default: return none();
+    default: return is_ray_tracing(builtin) ? kRayTracing : none();
   }
+}
+
+std::span<const Capability> capabilities_for(spv::StorageClass storage_class) {
+  return is_ray_tracing(storage_class) ? kRayTracing : none();
+}
+
+const char* extension_for(spv::Op opcode) {
+  if (is_ray_tracing(opcode)) return kRayTracingExtension;
+  if (is_ray_query(opcode)) return kRayQueryExtension;
+  return nullptr;
+}
+
+const char* extension_for(spv::BuiltIn builtin) { return is_ray_tracing(builtin) ? kRayTracingExtension : nullptr; }
+
+const char* extension_for(spv::StorageClass storage_class) {
+  return is_ray_tracing(storage_class) ? kRayTracingExtension : nullptr;
 }
 
 }  // namespace untangle::spirv_emit

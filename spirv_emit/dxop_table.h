@@ -28,6 +28,8 @@ std::span<const DxOpEntry> bit_dx_ops();         // dxop_bits.cpp
 std::span<const DxOpEntry> conversion_dx_ops();  // dxop_conversion.cpp
 std::span<const DxOpEntry> signature_dx_ops();   // signature.cpp
 std::span<const DxOpEntry> pixel_dx_ops();       // dxop_pixel.cpp
+std::span<const DxOpEntry> raytracing_dx_ops();  // dxop_raytracing.cpp
+std::span<const DxOpEntry> ray_query_dx_ops();   // dxop_ray_query.cpp
 
 // Whether untangle translates `op` (the table has a lowering for it).
 bool dx_op_supported(dxil::DxOp op);

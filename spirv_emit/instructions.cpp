@@ -35,8 +35,7 @@ void lower_instruction(Lowering& lowering, const dxil::Instruction& instruction)
         if (!op) unsupported("dx.op call whose opcode names no DXIL operation");
         return lower_dx_op(lowering, DxOpCall{instruction, *op});
       }
-      unsupported("calls to functions other than dx.op are not supported" +
-                  (instruction.callee ? " (@" + instruction.callee->name + ")" : std::string()));
+      return lower_call(lowering, instruction);
     }
     case Opcode::Phi:
     case Opcode::Ret:

@@ -19,6 +19,21 @@ const char* builtin_name(spv::BuiltIn builtin) {
     case spv::BuiltIn::FrontFacing: return "FrontFacing";
     case spv::BuiltIn::SampleId: return "SampleId";
     case spv::BuiltIn::PrimitiveId: return "PrimitiveId";
+    case spv::BuiltIn::InstanceId: return "InstanceId";
+    case spv::BuiltIn::LaunchIdKHR: return "LaunchIdKHR";
+    case spv::BuiltIn::LaunchSizeKHR: return "LaunchSizeKHR";
+    case spv::BuiltIn::WorldRayOriginKHR: return "WorldRayOriginKHR";
+    case spv::BuiltIn::WorldRayDirectionKHR: return "WorldRayDirectionKHR";
+    case spv::BuiltIn::ObjectRayOriginKHR: return "ObjectRayOriginKHR";
+    case spv::BuiltIn::ObjectRayDirectionKHR: return "ObjectRayDirectionKHR";
+    case spv::BuiltIn::RayTminKHR: return "RayTminKHR";
+    case spv::BuiltIn::RayTmaxKHR: return "RayTmaxKHR";
+    case spv::BuiltIn::InstanceCustomIndexKHR: return "InstanceCustomIndexKHR";
+    case spv::BuiltIn::ObjectToWorldKHR: return "ObjectToWorldKHR";
+    case spv::BuiltIn::WorldToObjectKHR: return "WorldToObjectKHR";
+    case spv::BuiltIn::HitKindKHR: return "HitKindKHR";
+    case spv::BuiltIn::IncomingRayFlagsKHR: return "IncomingRayFlagsKHR";
+    case spv::BuiltIn::RayGeometryIndexKHR: return "RayGeometryIndexKHR";
     default: return "";
   }
 }

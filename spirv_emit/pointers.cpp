@@ -26,7 +26,7 @@ Pointer GlobalTable::variable(const dxil::GlobalVariable& global, ValueTable& va
   const Id variable = builder_.global_variable(builder_.type_pointer(storage_class, types_.lower(global.value_type)),
                                                storage_class, initializer);
   builder_.set_name(variable, global.name);
-  return variables_.emplace(&global, Pointer{variable, storage_class, global.value_type}).first->second;
+  return variables_.emplace(&global, Pointer{variable, storage_class, global.value_type, true}).first->second;
 }
 
 Pointer PointerTable::alloca_variable(const dxil::Instruction& instruction) {
@@ -35,7 +35,7 @@ Pointer PointerTable::alloca_variable(const dxil::Instruction& instruction) {
   const Id variable = builder_.function_variable(
       builder_.type_pointer(spv::StorageClass::Function, types_.lower(instruction.access_type)));
   builder_.set_name(variable, instruction.name);
-  return allocas_.emplace(&instruction, Pointer{variable, spv::StorageClass::Function, instruction.access_type})
+  return allocas_.emplace(&instruction, Pointer{variable, spv::StorageClass::Function, instruction.access_type, true})
       .first->second;
 }
 
@@ -44,6 +44,7 @@ Pointer PointerTable::pointer(const dxil::Value* value) {
   if (value->kind == dxil::ValueKind::GlobalVariable)
     return globals_.variable(*static_cast<const dxil::GlobalVariable*>(value), values_);
   if (auto found = allocas_.find(value); found != allocas_.end()) return found->second;
+  if (auto found = arguments_.find(value); found != arguments_.end()) return found->second;
   if (auto found = block_pointers_.find(value); found != block_pointers_.end()) return found->second;
 
   const dxil::Value* base = nullptr;
@@ -122,7 +123,7 @@ Pointer PointerTable::getelementptr(const dxil::Value& base, const dxil::Type* s
       unsupported("getelementptr indexes into a scalar");
     }
   }
-  if (operands.size() == 1) return Pointer{base_pointer.id, base_pointer.storage_class, current};
+  if (operands.size() == 1) return Pointer{base_pointer.id, base_pointer.storage_class, current, base_pointer.declaration};
   const Id chain = builder_.emit(spv::Op::OpAccessChain,
                                  builder_.type_pointer(base_pointer.storage_class, types_.lower(current)), operands);
   return Pointer{chain, base_pointer.storage_class, current};

@@ -18,6 +18,9 @@ struct Pointer {
   Id id = 0;
   spv::StorageClass storage_class = spv::StorageClass::Function;
   const dxil::Type* pointee = nullptr;
+  // `id` is a memory object declaration (a variable or a function parameter): logical
+  // SPIR-V passes only those to a called function.
+  bool declaration = false;
 };
 
 // The module's variables for DXIL globals, shared by every function.
@@ -43,6 +46,8 @@ class PointerTable {
   Pointer pointer(const dxil::Value* value);
   // Access chains are made per block, where their pointers are used.
   void begin_block() { block_pointers_.clear(); }
+  // A pointer argument of the function: a parameter, or a variable standing for it.
+  void define_argument(const dxil::Argument& argument, const Pointer& pointer) { arguments_[&argument] = pointer; }
 
  private:
   Pointer alloca_variable(const dxil::Instruction& instruction);
@@ -54,6 +59,7 @@ class PointerTable {
   ValueTable& values_;
   GlobalTable& globals_;
   std::unordered_map<const dxil::Value*, Pointer> allocas_;
+  std::unordered_map<const dxil::Value*, Pointer> arguments_;
   std::unordered_map<const dxil::Value*, Pointer> block_pointers_;
 };
 

@@ -12,6 +12,7 @@
 #include <spirv/unified1/spirv.hpp11>
 
 #include "dxil/dxil_metadata.h"
+#include "dxil/runtime_data.h"
 #include "spirv_emit/binding_model.h"
 #include "spirv_emit/resources.h"
 
@@ -50,6 +51,13 @@ struct Reflection {
   std::vector<SignatureElementReflection> outputs;
   std::vector<SignatureElementReflection> patch_constants;
   uint32_t push_constant_size = 0;  // bytes of push constants the module declares
+  // Ray-tracing stages: the payload (callable shaders: the parameter) and hit attribute
+  // sizes in bytes, as DXIL declares them.
+  uint32_t ray_payload_size = 0;
+  uint32_t ray_attribute_size = 0;
+  // Library exports: the library's state-object subobjects (hit groups, shader and
+  // pipeline configs, root signatures and their associations), as its RDAT part lists them.
+  std::vector<dxil::Subobject> subobjects;
   bool root_signature_layout = false;  // bindings follow a root signature (root_signature_layout.h)
 };
 

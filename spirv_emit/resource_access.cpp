@@ -53,6 +53,7 @@ Id resource_element(Lowering& lowering, const Handle& handle, ResourceView view)
                                    : spv::Capability::SampledImageArrayNonUniformIndexing);
         break;
       case ResourceView::Sampler: builder.add_capability(spv::Capability::SampledImageArrayNonUniformIndexing); break;
+      case ResourceView::AccelerationStructure: break;  // Vulkan needs no capability for these
       default: builder.add_capability(spv::Capability::StorageBufferArrayNonUniformIndexing);
     }
     builder.decorate(element, spv::Decoration::NonUniform);
@@ -177,6 +178,13 @@ Id texel_vector(Lowering& lowering, const Handle& handle, std::span<const dxil::
     texel.push_back(is_undef(component) ? builder.undef(sampled_type)
                                         : to_texel(lowering, lowering.values.value(component), sampled_type));
   return builder.emit(spv::Op::OpCompositeConstruct, builder.type_vector(sampled_type, 4), texel);
+}
+
+Id load_acceleration_structure(Lowering& lowering, const Handle& handle) {
+  if (handle.resource->declaration.kind != dxil::ResourceKind::RTAccelerationStructure)
+    unsupported("the handle is not an acceleration structure");
+  return lowering.builder.emit(spv::Op::OpLoad, lowering.builder.type_acceleration_structure(),
+                               {resource_element(lowering, handle, ResourceView::AccelerationStructure)});
 }
 
 }  // namespace untangle::spirv_emit

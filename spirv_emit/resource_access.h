@@ -19,6 +19,9 @@ Id resource_element(Lowering& lowering, const Handle& handle, ResourceView view)
 enum class ImageAccess : uint8_t { Other, Read, Write };
 Id load_image(Lowering& lowering, const Handle& handle, ImageAccess access = ImageAccess::Other);
 
+// A loaded acceleration structure, for TraceRay and TraceRayInline.
+Id load_acceleration_structure(Lowering& lowering, const Handle& handle);
+
 // Where a raw or structured buffer access starts: raw buffers take a byte address in
 // `index`; structured buffers a record index and a byte offset within the record.
 struct BufferLocation {

@@ -46,7 +46,10 @@ ResourceTable::ResourceTable(Builder& builder, TypeTable& types, const std::vect
                              const Options& options, dxil::ShaderKind stage)
     : builder_(builder), types_(types), options_(options) {
   if (options.root_signature != nullptr) root_layout_.emplace(*options.root_signature, stage);
-  for (const dxil::ResourceBinding& binding : bindings) add(make_declaration(binding));
+  for (const dxil::ResourceBinding& binding : bindings) {
+    BoundResource& resource = add(make_declaration(binding));
+    if (binding.symbol != nullptr) symbols_.emplace_back(binding.symbol, &resource);
+  }
   // Every CBV in push constants is a member of the one push-constant block, by offset.
   std::vector<BoundResource*> push_constants;
   for (const auto& resource : bound_)
@@ -105,6 +108,12 @@ BoundResource& ResourceTable::declared_at(dxil::ResourceClass resource_class, ui
   }
   unsupported(std::string("no ") + dxil::resource_class_name(resource_class) + " resource is declared at register " +
               std::to_string(index) + " of space " + std::to_string(space));
+}
+
+BoundResource* ResourceTable::declared_symbol(const dxil::Value* symbol) {
+  for (const auto& [known, resource] : symbols_)
+    if (known == symbol) return resource;
+  return nullptr;
 }
 
 BoundResource& ResourceTable::heap(const ResourceDeclaration& declaration) {
@@ -227,6 +236,7 @@ Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
       break;
     }
     case ResourceView::Sampler: element_type = builder_.type_sampler(); break;
+    case ResourceView::AccelerationStructure: element_type = builder_.type_acceleration_structure(); break;
   }
   Id variable_type = element_type;
   if (is_descriptor_array(declaration)) {

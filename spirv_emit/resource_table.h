@@ -30,6 +30,8 @@ class ResourceTable {
   BoundResource& declared(dxil::ResourceClass resource_class, uint32_t range_id);
   // The declared range that holds register `index` of `space` (CreateHandleFromBinding).
   BoundResource& declared_at(dxil::ResourceClass resource_class, uint32_t space, uint32_t index);
+  // The declared range whose global `symbol` a library loads (CreateHandleForLib), or null.
+  BoundResource* declared_symbol(const dxil::Value* symbol);
   // The heap view for resources of this shape (CreateHandleFromHeap + AnnotateHandle).
   BoundResource& heap(const ResourceDeclaration& declaration);
   // The variable through which `view` reaches the resource (not for push constants).
@@ -52,6 +54,7 @@ class ResourceTable {
   const Options& options_;
   std::optional<RootSignatureLayout> root_layout_;
   std::vector<std::unique_ptr<BoundResource>> bound_;
+  std::vector<std::pair<const dxil::Value*, BoundResource*>> symbols_;
   std::vector<BoundResource*> push_constant_members_;  // by offset
   uint32_t push_constant_size_ = 0;
   Id push_constant_block_ = 0;

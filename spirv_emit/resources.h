@@ -37,8 +37,9 @@ struct ResourceDeclaration {
 };
 
 // How the shader reaches a resource's memory: buffers through word arrays of one width,
-// cbuffers through vec4 rows, typed resources through images.
-enum class ResourceView : uint8_t { Words32, Words16, Words64, CBufferRows, Image, Sampler };
+// cbuffers through vec4 rows, typed resources through images; ray tracing's acceleration
+// structures are opaque.
+enum class ResourceView : uint8_t { Words32, Words16, Words64, CBufferRows, Image, Sampler, AccelerationStructure };
 
 struct BoundResource {
   ResourceDeclaration declaration;

@@ -1,10 +1,16 @@
-// emit_spirv: picks the execution model, emits the structured entry function into a new
-// module, finishes the module (entry point, execution modes) and assembles the reflection.
+// emit_spirv: picks the execution model, emits the structured entry function and then every
+// function it calls into a new module, finishes the module (entry point, execution modes)
+// and assembles the reflection.
 #include "spirv_emit/translate.h"
 
+#include <algorithm>
+
+#include "spirv_emit/call_graph.h"
+#include "spirv_emit/cfg_from_dxil.h"
 #include "spirv_emit/function_emitter.h"
 #include "spirv_emit/module_state.h"
 #include "spirv_emit/stage_io.h"
+#include "structurizer/structurize.h"
 
 namespace untangle::spirv_emit {
 
@@ -76,36 +82,96 @@ std::vector<uint32_t> finish_module(ModuleState& module, Id function_id, spv::Ex
   return builder.finish();
 }
 
-}  // namespace
-
-Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry,
-                       const structurizer::Function& structured, const Options& options) {
-  if (entry.function == nullptr || entry.function->is_declaration)
-    throw TranslateError("entry point '" + entry.name + "' has no function body");
-  const dxil::ShaderKind stage = info.shader_model ? info.shader_model->kind : dxil::ShaderKind::Invalid;
-  spv::ExecutionModel model;
+bool is_ray_tracing_stage(dxil::ShaderKind stage) {
   switch (stage) {
-    case dxil::ShaderKind::Compute: model = spv::ExecutionModel::GLCompute; break;
-    case dxil::ShaderKind::Vertex: model = spv::ExecutionModel::Vertex; break;
-    case dxil::ShaderKind::Pixel: model = spv::ExecutionModel::Fragment; break;
+    case dxil::ShaderKind::RayGeneration:
+    case dxil::ShaderKind::Intersection:
+    case dxil::ShaderKind::AnyHit:
+    case dxil::ShaderKind::ClosestHit:
+    case dxil::ShaderKind::Miss:
+    case dxil::ShaderKind::Callable: return true;
+    default: return false;
+  }
+}
+
+spv::ExecutionModel execution_model(dxil::ShaderKind stage, const dxil::EntryPoint& entry) {
+  switch (stage) {
+    case dxil::ShaderKind::Compute: return spv::ExecutionModel::GLCompute;
+    case dxil::ShaderKind::Vertex: return spv::ExecutionModel::Vertex;
+    case dxil::ShaderKind::Pixel: return spv::ExecutionModel::Fragment;
+    case dxil::ShaderKind::RayGeneration: return spv::ExecutionModel::RayGenerationKHR;
+    case dxil::ShaderKind::Intersection: return spv::ExecutionModel::IntersectionKHR;
+    case dxil::ShaderKind::AnyHit: return spv::ExecutionModel::AnyHitKHR;
+    case dxil::ShaderKind::ClosestHit: return spv::ExecutionModel::ClosestHitKHR;
+    case dxil::ShaderKind::Miss: return spv::ExecutionModel::MissKHR;
+    case dxil::ShaderKind::Callable: return spv::ExecutionModel::CallableKHR;
     default:
       throw TranslateError(std::string("shader stage '") + std::string(dxil::shader_kind_name(stage)) +
-                               "' is not supported (compute, vertex and pixel shaders are)",
+                               "' is not supported (compute, vertex, pixel and ray-tracing shaders are)",
                            entry.function->name);
   }
+}
+
+// The entry point, then each function it calls (declared while emitting its callers);
+// returns the entry point's function.
+Id emit_functions(ModuleState& module, const dxil::Function& entry, const structurizer::Function& structured,
+                    const Structurize& structurize) {
+  const FunctionDeclaration& declaration = module.functions.declare_entry(entry);
+  std::vector<Pointer> arguments;
+  if (is_ray_tracing_stage(module.stage)) {
+    try {
+      arguments = module.rays.entry_arguments(entry, module.stage);
+    } catch (const TranslateError& error) {
+      throw TranslateError(error.detail(), entry.name);
+    }
+  }
+  FunctionEmitter(module, entry, structured).emit(declaration, arguments);
+  module.functions.next_to_emit();  // the entry point's, just emitted
+  while (const FunctionDeclaration* callee = module.functions.next_to_emit()) {
+    const structurizer::Function callee_structured =
+        structurize ? structurize(*callee->function)
+                    : structurizer::structurize(cfg_from_dxil(*callee->function));
+    FunctionEmitter(module, *callee->function, callee_structured).emit(*callee);
+  }
+  return declaration.id;
+}
+
+}  // namespace
+
+dxil::ShaderKind entry_stage(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry) {
+  const dxil::ShaderKind module_stage = info.shader_model ? info.shader_model->kind : dxil::ShaderKind::Invalid;
+  return module_stage == dxil::ShaderKind::Library ? entry.shader_kind.value_or(module_stage) : module_stage;
+}
+
+Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry,
+                       const structurizer::Function& structured, const Options& given_options,
+                       const Structurize& structurize) {
+  if (entry.function == nullptr || entry.function->is_declaration)
+    throw TranslateError("entry point '" + entry.name + "' has no function body");
+  const dxil::ShaderKind stage = entry_stage(info, entry);
+  const spv::ExecutionModel model = execution_model(stage, entry);
   if (stage == dxil::ShaderKind::Compute && !entry.num_threads)
     throw TranslateError("compute entry point without numthreads", entry.function->name);
+  check_call_graph(*entry.function);
 
+  // Vulkan's ray-tracing stages take SPIR-V 1.4 or later.
+  Options options = given_options;
+  if (is_ray_tracing_stage(stage)) options.spirv_version = std::max(options.spirv_version, kSpirv14);
   ModuleState module(entry, stage, options);
-  const Id function_id = module.builder.allocate_id();
   module.builder.add_capability(spv::Capability::Shader);
-  FunctionEmitter(module, *entry.function, structured).emit(function_id);
+  if (is_ray_tracing_stage(stage)) {
+    module.builder.add_capability(spv::Capability::RayTracingKHR);
+    module.builder.add_extension("SPV_KHR_ray_tracing");
+  }
+  const Id function_id = emit_functions(module, *entry.function, structured, structurize);
   if (stage == dxil::ShaderKind::Pixel) add_pixel_execution_modes(module.builder, function_id, entry);
 
   Translation translation;
   translation.words = finish_module(module, function_id, model);
   Reflection& reflection = translation.reflection;
   reflection.entry_point = entry.name;
+  reflection.ray_payload_size = entry.ray_payload_size.value_or(0);
+  reflection.ray_attribute_size = entry.ray_attribute_size.value_or(0);
   reflection.stage = stage;
   if (info.shader_model) {
     reflection.shader_model_major = info.shader_model->major;

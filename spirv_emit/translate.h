@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "dxil/dxil_metadata.h"
@@ -19,10 +20,18 @@ struct Translation {
   Reflection reflection;
 };
 
-// Emits SPIR-V for `entry`, whose function's structured CFG is `structured` (blocks name
-// their DXIL basic block by `origin`). Throws TranslateError naming function, block and
-// instruction when something cannot be translated.
+// The structured CFG of a DXIL function (blocks name their DXIL basic block by `origin`).
+using Structurize = std::function<structurizer::Function(const dxil::Function& function)>;
+
+// The stage a translation of `entry` has: a library export's own, else the module's.
+dxil::ShaderKind entry_stage(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry);
+
+// Emits SPIR-V for `entry`, whose function's structured CFG is `structured`, and for every
+// function it calls, each structured by `structurize` (by default the structurizer's
+// default pipeline over cfg_from_dxil). Throws TranslateError naming function, block and
+// instruction when something cannot be translated, or the cycle of a recursion.
 Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry,
-                       const structurizer::Function& structured, const Options& options);
+                       const structurizer::Function& structured, const Options& options,
+                       const Structurize& structurize = {});
 
 }  // namespace untangle::spirv_emit
