@@ -2,12 +2,50 @@
 // entry function's CFG, the structurizer's pass pipeline, then SPIR-V emission.
 #include "api/facade.h"
 
+#include <algorithm>
+
 #include "dxil/container.h"
 #include "dxil/module_reader.h"
+#include "spirv_emit/call_graph.h"
 #include "spirv_emit/cfg_from_dxil.h"
+#include "spirv_emit/resources.h"
 #include "structurizer/structurize.h"
 
 namespace untangle::api {
+
+namespace {
+
+// Whether `value` is `global`, or a constant expression over it (getelementptr, casts).
+bool refers_to(const dxil::Value* value, const dxil::Value* global) {
+  if (value == global) return true;
+  if (value == nullptr || value->kind != dxil::ValueKind::Constant) return false;
+  const auto* constant = static_cast<const dxil::Constant*>(value);
+  if (constant->constant_kind != dxil::ConstantKind::Expression) return false;
+  return std::any_of(constant->elements.begin(), constant->elements.end(),
+                     [&](const dxil::Value* element) { return refers_to(element, global); });
+}
+
+// The library resources whose globals `entry` or a function it calls refers to: an export
+// declares those (a root signature need place no others).
+std::vector<dxil::ResourceBinding> resources_used(const dxil::Function& entry,
+                                                  const std::vector<dxil::ResourceBinding>& library) {
+  const std::vector<const dxil::Function*> functions = spirv_emit::reachable_functions(entry);
+  std::vector<dxil::ResourceBinding> used;
+  for (const dxil::ResourceBinding& resource : library) {
+    const dxil::Value* global = spirv_emit::symbol_global(resource.symbol);
+    const bool referred = std::any_of(functions.begin(), functions.end(), [&](const dxil::Function* function) {
+      for (const auto& block : function->blocks)
+        for (const auto& instruction : block->instructions)
+          for (const dxil::Value* operand : instruction->operands)
+            if (refers_to(operand, global)) return true;
+      return false;
+    });
+    if (referred) used.push_back(resource);
+  }
+  return used;
+}
+
+}  // namespace
 
 std::shared_ptr<const Module> Module::parse(std::span<const uint8_t> bytes) {
   std::shared_ptr<Module> module(new Module());
@@ -37,7 +75,8 @@ std::shared_ptr<const Module> Module::parse(std::span<const uint8_t> bytes) {
     if (entry.function == nullptr) continue;
     dxil::EntryPoint& named = module->exports_.emplace_back(entry);
     named.name = dxil::export_name(entry.name);
-    if (named.resources.empty() && library_resources != nullptr) named.resources = *library_resources;
+    if (named.resources.empty() && library_resources != nullptr)
+      named.resources = resources_used(*entry.function, *library_resources);
   }
   for (const dxil::EntryPoint& entry : module->exports_) module->entry_points_.push_back(&entry);
   return module;

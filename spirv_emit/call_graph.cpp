@@ -62,4 +62,17 @@ const dxil::Function* called_function(const dxil::Instruction& instruction) {
 
 void check_call_graph(const dxil::Function& entry) { Walk().visit(entry); }
 
+std::vector<const dxil::Function*> reachable_functions(const dxil::Function& entry) {
+  std::vector<const dxil::Function*> functions{&entry};
+  for (size_t next = 0; next < functions.size(); ++next)
+    for (const auto& block : functions[next]->blocks)
+      for (const auto& instruction : block->instructions) {
+        const dxil::Function* callee = called_function(*instruction);
+        if (callee != nullptr && !callee->is_declaration &&
+            std::find(functions.begin(), functions.end(), callee) == functions.end())
+          functions.push_back(callee);
+      }
+  return functions;
+}
+
 }  // namespace untangle::spirv_emit

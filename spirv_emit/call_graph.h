@@ -11,6 +11,9 @@ namespace untangle::spirv_emit {
 // The defined functions `instruction` calls, if it is a call of one (not a dx.op).
 const dxil::Function* called_function(const dxil::Instruction& instruction);
 
+// `entry` and every function it reaches through calls, each once, callers first.
+std::vector<const dxil::Function*> reachable_functions(const dxil::Function& entry);
+
 // Throws TranslateError naming the cycle ("recursion is not supported: A -> B -> A") when a
 // function reachable from `entry` calls itself, directly or not, and for a call of a
 // function that has no body.

@@ -55,6 +55,9 @@ struct Reflection {
   // sizes in bytes, as DXIL declares them.
   uint32_t ray_payload_size = 0;
   uint32_t ray_attribute_size = 0;
+  // Bytes of shader record the local root signature lays out (shader_record_layout.h);
+  // constant buffers it holds are resources with DescriptorType::ShaderRecord at their offset.
+  uint32_t shader_record_size = 0;
   // Library exports: the library's state-object subobjects (hit groups, shader and
   // pipeline configs, root signatures and their associations), as its RDAT part lists them.
   std::vector<dxil::Subobject> subobjects;

@@ -14,6 +14,7 @@
 #include "spirv_emit/options.h"
 #include "spirv_emit/resources.h"
 #include "spirv_emit/root_signature_layout.h"
+#include "spirv_emit/shader_record_layout.h"
 #include "spirv_emit/type_table.h"
 
 namespace untangle::spirv_emit {
@@ -36,28 +37,39 @@ class ResourceTable {
   BoundResource& heap(const ResourceDeclaration& declaration);
   // The variable through which `view` reaches the resource (not for push constants).
   Id variable(BoundResource& resource, ResourceView view);
-  // The one push-constant block: a struct with a member of 32-bit words per CBV that the
-  // binding model put in push constants, at its offset.
-  Id push_constant_block();
-  uint32_t push_constant_size() const { return push_constant_size_; }
+  // The one push-constant block (DescriptorType::PushConstant) or shader record block
+  // (ShaderRecord): a struct with a member of 32-bit words per CBV that the binding model put
+  // there, at its offset.
+  Id word_block(DescriptorType type);
+  uint32_t push_constant_size() const { return push_constants_.size; }
+  // The bytes of shader record the local root signature lays out (0 without one).
+  uint32_t shader_record_size() const { return shader_record_.size; }
 
   // Every declared range in declaration order, then the heap views in order of first use.
   const std::vector<std::unique_ptr<BoundResource>>& bound() const { return bound_; }
 
  private:
+  struct WordBlock {
+    std::vector<BoundResource*> members;  // by offset
+    uint32_t size = 0;                    // bytes, to the end of the last member
+    Id variable = 0;
+  };
+
   // A new BoundResource placed by the binding model.
   BoundResource& add(const ResourceDeclaration& declaration);
+  // Numbers the CBVs placed in `block`'s storage by offset; throws when two overlap.
+  void plan_word_block(WordBlock& block, DescriptorType type, const char* what);
   static uint32_t push_constant_words(const BoundResource& resource);
 
   Builder& builder_;
   TypeTable& types_;
   const Options& options_;
   std::optional<RootSignatureLayout> root_layout_;
+  std::optional<ShaderRecordLayout> shader_record_layout_;
   std::vector<std::unique_ptr<BoundResource>> bound_;
   std::vector<std::pair<const dxil::Value*, BoundResource*>> symbols_;
-  std::vector<BoundResource*> push_constant_members_;  // by offset
-  uint32_t push_constant_size_ = 0;
-  Id push_constant_block_ = 0;
+  WordBlock push_constants_;
+  WordBlock shader_record_;
 };
 
 }  // namespace untangle::spirv_emit

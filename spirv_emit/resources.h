@@ -48,9 +48,13 @@ struct BoundResource {
   Id image_type = 0;                     // Image view: the OpTypeImage
   spv::ImageFormat image_format = spv::ImageFormat::Unknown;
   bool used_atomically = false;  // typed UAVs: atomics need a declared format
-  uint32_t push_constant_member = 0;  // CBVs in push constants: member of the push-constant block
+  uint32_t push_constant_member = 0;  // CBVs in push constants or the shader record: member of that block
   bool is_static_sampler = false;     // a root signature's static sampler fills it
 };
+
+// The global a resource record's symbol names: SM 6.6 libraries give the global (typed as
+// a handle) through a bitcast to the HLSL class type.
+const dxil::Value* symbol_global(const dxil::Value* symbol);
 
 // A declaration from the DXIL metadata's record of a resource range.
 ResourceDeclaration make_declaration(const dxil::ResourceBinding& binding);

@@ -180,6 +180,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   if (entry.num_threads) reflection.workgroup_size = *entry.num_threads;
   reflection.wave_size = entry.wave_size;
   reflection.push_constant_size = module.resources.push_constant_size();
+  reflection.shader_record_size = module.resources.shader_record_size();
   for (const auto& resource : module.resources.bound())
     reflection.resources.push_back({resource->declaration, resource->binding, resource->is_static_sampler});
   reflection.root_signature_layout = options.root_signature != nullptr;

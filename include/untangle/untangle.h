@@ -275,7 +275,9 @@ typedef enum untangle_descriptor_type {
   UNTANGLE_DESCRIPTOR_STORAGE_IMAGE = 5,
   UNTANGLE_DESCRIPTOR_SAMPLER = 6,
   UNTANGLE_DESCRIPTOR_ACCELERATION_STRUCTURE = 7,
-  UNTANGLE_DESCRIPTOR_PUSH_CONSTANT = 8 /* not a descriptor: a range of the push-constant block */
+  UNTANGLE_DESCRIPTOR_PUSH_CONSTANT = 8, /* not a descriptor: a range of the push-constant block */
+  UNTANGLE_DESCRIPTOR_SHADER_RECORD = 9  /* not a descriptor: a range of the ray-tracing shader record
+                                            (a local root signature's root constants) */
 } untangle_descriptor_type;
 
 /* What the remapper is asked: where should this range (or this heap view) live? */
