@@ -47,7 +47,7 @@ std::vector<std::vector<uint32_t>> execute(Device& device, const ComputeJob& job
   if (job.spirv == nullptr || job.spirv->empty()) throw RunnerError("no SPIR-V to execute");
   check_group_counts(device, job.group_counts);
 
-  const PipelineResources resources(device, job.buffers, job.push_constants);
+  const PipelineResources resources(device, job.buffers, job.push_constants, job.structures);
   const Pipeline pipeline = create_pipeline(device, job, resources.layout());
   Submission submission(device);
   const VkCommandBuffer commands = submission.commands();

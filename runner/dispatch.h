@@ -20,6 +20,7 @@ struct ComputeJob {
   std::array<uint32_t, 3> group_counts = {1, 1, 1};
   SubgroupPlan subgroups;
   std::vector<BufferBinding> buffers;
+  std::vector<StructureBinding> structures;  // ray queries' acceleration structures
   std::optional<PushConstantRange> push_constants;
   std::chrono::milliseconds timeout{120000};
 };

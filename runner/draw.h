@@ -29,6 +29,7 @@ struct GraphicsJob {
   // vertex buffer's position in setup->vertex_buffers.
   std::vector<VkVertexInputAttributeDescription> vertex_attributes;
   std::vector<BufferBinding> buffers;
+  std::vector<StructureBinding> structures;  // ray queries' acceleration structures
   std::optional<PushConstantRange> push_constants;
   std::chrono::milliseconds timeout{120000};
 };

@@ -72,7 +72,8 @@ void check_push_constants(const Device& device, const PushConstantRange& push) {
 }  // namespace
 
 PipelineResources::PipelineResources(const Device& device, const std::vector<BufferBinding>& buffers,
-                                     const std::optional<PushConstantRange>& push_constants)
+                                     const std::optional<PushConstantRange>& push_constants,
+                                     const std::vector<StructureBinding>& structures)
     : push_constants_(push_constants) {
   for (const BufferBinding& binding : buffers) {
     BoundBuffer bound;
@@ -93,6 +94,7 @@ PipelineResources::PipelineResources(const Device& device, const std::vector<Buf
 
   uint32_t set_count = 0;
   for (const BufferBinding& binding : buffers) set_count = std::max(set_count, binding.set + 1);
+  for (const StructureBinding& binding : structures) set_count = std::max(set_count, binding.set + 1);
   if (set_count > device.info().limits.maxBoundDescriptorSets) {
     throw Unsupported("the shader uses descriptor set " + std::to_string(set_count - 1) +
                       " but the device binds only " + std::to_string(device.info().limits.maxBoundDescriptorSets) +
@@ -104,6 +106,11 @@ PipelineResources::PipelineResources(const Device& device, const std::vector<Buf
     const VkDescriptorType type = vulkan_descriptor_type(binding.kind);
     set_bindings[binding.set].push_back({binding.binding, type, 1, binding.stages, nullptr});
     ++type_counts[type];
+  }
+  for (const StructureBinding& binding : structures) {
+    set_bindings[binding.set].push_back(
+        {binding.binding, VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR, 1, binding.stages, nullptr});
+    ++type_counts[VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR];
   }
   std::vector<VkDescriptorSetLayout> layout_handles;
   for (const auto& bindings : set_bindings) {
@@ -152,6 +159,19 @@ PipelineResources::PipelineResources(const Device& device, const std::vector<Buf
         buffer_infos[index] = {buffers_[index].memory.buffer.get(), 0, buffers_[index].range};
         write.pBufferInfo = &buffer_infos[index];
       }
+      writes.push_back(write);
+    }
+    std::vector<VkWriteDescriptorSetAccelerationStructureKHR> structure_writes(structures.size());
+    for (std::size_t index = 0; index < structures.size(); ++index) {
+      structure_writes[index] = vulkan_struct<VkWriteDescriptorSetAccelerationStructureKHR>(
+          VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR);
+      structure_writes[index].accelerationStructureCount = 1;
+      structure_writes[index].pAccelerationStructures = &structures[index].structure;
+      auto write = vulkan_struct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, &structure_writes[index]);
+      write.dstSet = sets_[structures[index].set];
+      write.dstBinding = structures[index].binding;
+      write.descriptorCount = 1;
+      write.descriptorType = VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR;
       writes.push_back(write);
     }
     vkUpdateDescriptorSets(device.handle(), static_cast<uint32_t>(writes.size()), writes.data(), 0, nullptr);

@@ -1,5 +1,6 @@
-// What a pipeline binds: the manifest's buffers behind descriptor sets, push constants,
-// and the pipeline layout over them, shared by compute dispatches and draws.
+// What a pipeline binds: the manifest's buffers and acceleration structures behind
+// descriptor sets, push constants, and the pipeline layout over them, shared by compute
+// dispatches, draws and ray-tracing dispatches.
 #pragma once
 
 #include "runner/descriptor_kind.h"
@@ -24,6 +25,16 @@ struct BufferBinding {
   std::vector<uint32_t> data;                               // initial contents
 };
 
+// A top-level acceleration structure (built by AccelerationStructures) at a descriptor.
+struct StructureBinding {
+  std::string label;  // for messages, e.g. "t0 (RaytracingAccelerationStructure)"
+  uint32_t set = 0;
+  uint32_t binding = 0;
+  VkShaderStageFlags stages = VK_SHADER_STAGE_COMPUTE_BIT;
+  VkAccelerationStructureKHR structure = VK_NULL_HANDLE;  // set once built
+  std::size_t manifest_index = 0;  // which of the manifest's acceleration_structures
+};
+
 struct PushConstantRange {
   uint32_t offset = 0;  // bytes
   std::vector<uint32_t> words;
@@ -36,7 +47,8 @@ class PipelineResources {
   // texel format), one descriptor set layout per set index up to the highest used (gaps
   // get empty layouts), the sets, and the pipeline layout.
   PipelineResources(const Device& device, const std::vector<BufferBinding>& buffers,
-                    const std::optional<PushConstantRange>& push_constants);
+                    const std::optional<PushConstantRange>& push_constants,
+                    const std::vector<StructureBinding>& structures = {});
 
   VkPipelineLayout layout() const { return layout_.get(); }
 

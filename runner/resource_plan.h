@@ -28,6 +28,9 @@ struct ResourcePlan {
   // For each manifest resource, the index of its buffer, or nullopt when no stage uses
   // it (its contents then stay as the manifest gives them).
   std::vector<std::optional<std::size_t>> buffer_of_resource;
+  // The manifest's acceleration structures that a stage declares (their handles are set
+  // once they are built).
+  std::vector<StructureBinding> structures;
   std::vector<std::string> notes;  // one line per resource: where it is bound, or why not
 };
 

@@ -8,14 +8,15 @@
 
 namespace untangle::runner {
 
-StageModule translate_dxil(std::span<const uint8_t> bytes, const BindingMap& overrides) {
+StageModule translate_dxil(std::span<const uint8_t> bytes, const BindingMap& overrides, const std::string& entry) {
   const std::shared_ptr<const api::Module> module = api::Module::parse(bytes);
   std::vector<spirv_emit::RegisterBinding> chosen;
   for (const auto& [id, target] : overrides.explicit_entries())
     chosen.push_back({register_class(id.type), id.index, id.space, target.set, target.binding});
   api::TranslateOptions options;
   if (!chosen.empty()) options.emit.remapper = spirv_emit::register_remapper(std::move(chosen));
-  spirv_emit::Translation translation = api::translate(*module, "", options);
+  const bool library = module->stage() == dxil::ShaderKind::Library;
+  spirv_emit::Translation translation = api::translate(*module, library ? entry : std::string(), options);
   const spirv_emit::Reflection& reflection = translation.reflection;
   const std::string stage_name(dxil::shader_kind_name(reflection.stage));
   const std::optional<Stage> stage = stage_from_name(stage_name);
