@@ -144,7 +144,12 @@ spirv_emit::Translation translate(const Module& module, std::string_view entry_p
   };
   spirv_emit::Translation translation =
       spirv_emit::emit_spirv(module.info(), entry, structured, emit_options(module, entry, options), structurize_callee);
-  if (module.runtime_data()) translation.reflection.subobjects = module.runtime_data()->subobjects;
+  if (const std::optional<dxil::RuntimeData>& data = module.runtime_data()) {
+    translation.reflection.subobjects = data->subobjects;
+    const dxil::Subobject* local = data->associated(dxil::SubobjectKind::LocalRootSignature, entry.name);
+    if (local != nullptr && !options.local_root_signature && options.use_module_root_signature)
+      translation.reflection.local_root_signature = local->name;
+  }
   return translation;
 }
 

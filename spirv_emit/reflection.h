@@ -58,6 +58,7 @@ struct Reflection {
   // Bytes of shader record the local root signature lays out (shader_record_layout.h);
   // constant buffers it holds are resources with DescriptorType::ShaderRecord at their offset.
   uint32_t shader_record_size = 0;
+  std::string local_root_signature;  // the associated LocalRootSignature subobject's name, if any
   // Library exports: the library's state-object subobjects (hit groups, shader and
   // pipeline configs, root signatures and their associations), as its RDAT part lists them.
   std::vector<dxil::Subobject> subobjects;
