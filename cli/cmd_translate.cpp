@@ -2,7 +2,7 @@
 // validated by SPIRV-Tools unless --no-validate, with optional assembly text, GLSL
 // (SPIRV-Cross), reflection JSON, per-pass CFG dumps and binding overrides; or with
 // `--all-entries DIR`, every entry point (a library's exports) into DIR/NAME.spv with its
-// NAME.spvasm and NAME.json. Exit 0 ok, 1 not translatable (one line on stderr per entry
+// NAME.spvasm and NAME.json; or with --list-entries, the entry points. Exit 0 ok, 1 not translatable (one line on stderr per entry
 // point), 2 usage, 3 an output failed validation.
 #include <exception>
 #include <filesystem>
@@ -32,6 +32,7 @@ struct TranslateOptions {
   std::string output;
   std::string entry;
   std::string all_entries;
+  bool list_entries = false;
   bool no_validate = false;
   std::string assembly;
   std::string glsl;
@@ -130,8 +131,8 @@ int translate_all_entries(const api::Module& module, const TranslateOptions& opt
 }
 
 int run_translate(const TranslateOptions& options) {
-  if (options.all_entries.empty() == options.output.empty()) {
-    std::cerr << "untangle translate: give either -o OUT.spv or --all-entries DIR\n";
+  if (!options.list_entries && options.all_entries.empty() == options.output.empty()) {
+    std::cerr << "untangle translate: give either -o OUT.spv, --all-entries DIR or --list-entries\n";
     return kExitUsage;
   }
   if (!options.all_entries.empty() &&
@@ -165,6 +166,11 @@ int run_translate(const TranslateOptions& options) {
     std::cerr << "untangle translate: " << options.input << ": " << one_line(error.what()) << "\n";
     return kExitTranslationFailed;
   }
+  if (options.list_entries) {
+    for (const dxil::EntryPoint* entry : module->entry_points())
+      std::cout << entry->name << "\t" << dxil::shader_kind_name(spirv_emit::entry_stage(module->info(), *entry)) << "\n";
+    return kExitOk;
+  }
   if (!options.all_entries.empty()) return translate_all_entries(*module, options, translate_options);
   return translate_entry(*module, options.input, options.entry, translate_options,
                          {options.output, options.assembly, options.glsl, options.reflection}, !options.no_validate);
@@ -182,6 +188,8 @@ void add_translate_command(CLI::App& app, int& exit_status) {
   command->add_option("--all-entries", options->all_entries,
                       "Translate every entry point (every export of a library) into DIR/NAME.spv, with NAME.spvasm "
                       "and the reflection NAME.json");
+  command->add_flag("--list-entries", options->list_entries,
+                    "List the entry points (a library's exports), one per line: NAME, a tab, the stage");
   command->add_flag("--no-validate", options->no_validate,
                     "Skip validating the output with SPIRV-Tools (by default a module that fails exits with 3)");
   command->add_option("--asm", options->assembly, "Also write the SPIR-V assembly text to this file");
