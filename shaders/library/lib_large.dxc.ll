@@ -1,4 +1,4 @@
-; shader hash: 413525ae33c89a1fe968c9547fb80d5e
+; shader hash: 87d6aa6272c47d0d1b5bf485f7a40762
 ;
 ; Buffer Definitions:
 ;
@@ -12319,31 +12319,18 @@ define void @Scatter() {
   ret void
 }
 
-; Function Attrs: nounwind
-define void @"\01?ScatterRays@@YAXXZ"() #1 {
-  %1 = load %struct.RWByteAddressBuffer, %struct.RWByteAddressBuffer* @"\01?output@@3URWByteAddressBuffer@@A", align 4
-  %2 = call i32 @dx.op.dispatchRaysIndex.i32(i32 145, i8 0)  ; DispatchRaysIndex(col)
-  %3 = call fastcc i32 @"\01?scatter@@YAII@Z"(i32 %2)
-  %4 = call %dx.types.Handle @dx.op.createHandleForLib.struct.RWByteAddressBuffer(i32 160, %struct.RWByteAddressBuffer %1)  ; CreateHandleForLib(Resource)
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %4, i32 260, i32 undef, i32 %3, i32 undef, i32 undef, i32 undef, i8 1, i32 4)  ; RawBufferStore(uav,index,elementOffset,value0,value1,value2,value3,mask,alignment)
-  ret void
-}
-
 ; Function Attrs: nounwind readnone
-declare i32 @dx.op.threadId.i32(i32, i32) #2
+declare i32 @dx.op.threadId.i32(i32, i32) #1
 
 ; Function Attrs: nounwind
-declare void @dx.op.rawBufferStore.i32(i32, %dx.types.Handle, i32, i32, i32, i32, i32, i32, i8, i32) #1
-
-; Function Attrs: nounwind readnone
-declare i32 @dx.op.dispatchRaysIndex.i32(i32, i8) #2
+declare void @dx.op.rawBufferStore.i32(i32, %dx.types.Handle, i32, i32, i32, i32, i32, i32, i8, i32) #2
 
 ; Function Attrs: nounwind readonly
 declare %dx.types.Handle @dx.op.createHandleForLib.struct.RWByteAddressBuffer(i32, %struct.RWByteAddressBuffer) #3
 
 attributes #0 = { noinline nounwind }
-attributes #1 = { nounwind }
-attributes #2 = { nounwind readnone }
+attributes #1 = { nounwind readnone }
+attributes #2 = { nounwind }
 attributes #3 = { nounwind readonly }
 
 !llvm.ident = !{!0}
@@ -12352,7 +12339,7 @@ attributes #3 = { nounwind readonly }
 !dx.shaderModel = !{!3}
 !dx.resources = !{!4}
 !dx.typeAnnotations = !{!7}
-!dx.entryPoints = !{!17, !19, !22}
+!dx.entryPoints = !{!15, !17}
 
 !0 = !{!"dxc(private) 1.9.0.0 (private, 00000000)"}
 !1 = !{i32 1, i32 3}
@@ -12361,21 +12348,17 @@ attributes #3 = { nounwind readonly }
 !4 = !{null, !5, null, null}
 !5 = !{!6}
 !6 = !{i32 0, %struct.RWByteAddressBuffer* @"\01?output@@3URWByteAddressBuffer@@A", !"output", i32 0, i32 0, i32 1, i32 11, i1 false, i1 false, i1 false, null}
-!7 = !{i32 1, i32 (i32)* @"\01?scatter@@YAII@Z", !8, void ()* @"\01?ScatterRays@@YAXXZ", !13, void ()* @Scatter, !15}
+!7 = !{i32 1, i32 (i32)* @"\01?scatter@@YAII@Z", !8, void ()* @Scatter, !13}
 !8 = !{!9, !12}
 !9 = !{i32 1, !10, !11}
 !10 = !{i32 7, i32 5}
 !11 = !{}
 !12 = !{i32 0, !10, !11}
 !13 = !{!14}
-!14 = !{i32 1, !11, !11}
-!15 = !{!16}
-!16 = !{i32 0, !11, !11}
-!17 = !{null, !"", null, !4, !18}
-!18 = !{i32 0, i64 16}
-!19 = !{void ()* @"\01?ScatterRays@@YAXXZ", !"\01?ScatterRays@@YAXXZ", null, null, !20}
-!20 = !{i32 8, i32 7, i32 5, !21}
-!21 = !{i32 0}
-!22 = !{void ()* @Scatter, !"Scatter", null, null, !23}
-!23 = !{i32 8, i32 5, i32 4, !24, i32 5, !21}
-!24 = !{i32 1, i32 1, i32 1}
+!14 = !{i32 0, !11, !11}
+!15 = !{null, !"", null, !4, !16}
+!16 = !{i32 0, i64 16}
+!17 = !{void ()* @Scatter, !"Scatter", null, null, !18}
+!18 = !{i32 8, i32 5, i32 4, !19, i32 5, !20}
+!19 = !{i32 1, i32 1, i32 1}
+!20 = !{i32 0}
