@@ -22,6 +22,9 @@ constexpr const char* kOptionalExtensions[] = {
     VK_EXT_MESH_SHADER_EXTENSION_NAME,
     VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME,
     VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME,
+    kComputeDerivativesExtension,
+    VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME,
+    VK_KHR_SHADER_CLOCK_EXTENSION_NAME,
     VK_GOOGLE_HLSL_FUNCTIONALITY_1_EXTENSION_NAME,
     VK_GOOGLE_DECORATE_STRING_EXTENSION_NAME,
     VK_GOOGLE_USER_TYPE_EXTENSION_NAME,
@@ -80,6 +83,11 @@ struct FeatureChain {
           VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_FEATURES_KHR);
   VkPhysicalDeviceRayQueryFeaturesKHR ray_query =
       vulkan_struct<VkPhysicalDeviceRayQueryFeaturesKHR>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_QUERY_FEATURES_KHR);
+  VkPhysicalDeviceComputeShaderDerivativesFeaturesNV compute_derivatives =
+      vulkan_struct<VkPhysicalDeviceComputeShaderDerivativesFeaturesNV>(
+          VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV);
+  VkPhysicalDeviceShaderClockFeaturesKHR clock =
+      vulkan_struct<VkPhysicalDeviceShaderClockFeaturesKHR>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CLOCK_FEATURES_KHR);
 
   FeatureChain(uint32_t api_version, bool size_control_extension, const std::vector<std::string>& extensions) {
     void* next = nullptr;
@@ -95,6 +103,9 @@ struct FeatureChain {
     if (enabled(VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME)) push(acceleration_structure);
     if (enabled(VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME)) push(ray_tracing_pipeline);
     if (enabled(VK_KHR_RAY_QUERY_EXTENSION_NAME)) push(ray_query);
+    if (enabled(kComputeDerivativesExtension) || enabled(VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME))
+      push(compute_derivatives);
+    if (enabled(VK_KHR_SHADER_CLOCK_EXTENSION_NAME)) push(clock);
     if (api_version >= VK_API_VERSION_1_3) {
       push(vulkan13);
     } else if (size_control_extension) {
@@ -135,8 +146,11 @@ struct FeatureChain {
     set.acceleration_structure = acceleration_structure;
     set.ray_tracing_pipeline = ray_tracing_pipeline;
     set.ray_query = ray_query;
+    set.compute_derivatives = compute_derivatives;
+    set.clock = clock;
     set.vulkan11.pNext = set.vulkan12.pNext = set.vulkan13.pNext = set.mesh.pNext = set.barycentric.pNext = nullptr;
     set.acceleration_structure.pNext = set.ray_tracing_pipeline.pNext = set.ray_query.pNext = nullptr;
+    set.compute_derivatives.pNext = set.clock.pNext = nullptr;
     return set;
   }
 };

@@ -38,6 +38,9 @@ struct FeatureSet {
   VkPhysicalDeviceAccelerationStructureFeaturesKHR acceleration_structure{};  // with VK_KHR_acceleration_structure
   VkPhysicalDeviceRayTracingPipelineFeaturesKHR ray_tracing_pipeline{};       // with VK_KHR_ray_tracing_pipeline
   VkPhysicalDeviceRayQueryFeaturesKHR ray_query{};                           // with VK_KHR_ray_query
+  // With VK_KHR_compute_shader_derivatives (or its NV original, the same structure).
+  VkPhysicalDeviceComputeShaderDerivativesFeaturesNV compute_derivatives{};
+  VkPhysicalDeviceShaderClockFeaturesKHR clock{};  // with VK_KHR_shader_clock
 };
 
 // What the device offers for ray tracing; zero without VK_KHR_ray_tracing_pipeline.
@@ -61,6 +64,10 @@ struct RayTracingFunctions {
   PFN_vkGetRayTracingShaderGroupHandlesKHR get_shader_group_handles = nullptr;
   PFN_vkCmdTraceRaysKHR trace_rays = nullptr;
 };
+
+// VK_KHR_compute_shader_derivatives, newer than the Vulkan headers of Debian 12: the NV
+// extension promoted, with the same feature structure and structure type.
+inline constexpr const char* kComputeDerivativesExtension = "VK_KHR_compute_shader_derivatives";
 
 // What the device offers for graphics pipelines beyond the core limits.
 struct GraphicsInfo {

@@ -93,6 +93,8 @@ const std::array kCapabilityRules = {
                    [](const DeviceInfo& d) { return d.features.core.shaderCullDistance == VK_TRUE; }},
     CapabilityRule{spv::CapabilitySampleRateShading, "SampleRateShading (sampleRateShading)",
                    [](const DeviceInfo& d) { return d.features.core.sampleRateShading == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityInterpolationFunction, "InterpolationFunction (sampleRateShading)",
+                   [](const DeviceInfo& d) { return d.features.core.sampleRateShading == VK_TRUE; }},
     CapabilityRule{spv::CapabilityStorageImageMultisample, "StorageImageMultisample",
                    [](const DeviceInfo& d) { return d.features.core.shaderStorageImageMultisample == VK_TRUE; }},
     CapabilityRule{spv::CapabilityMultiViewport, "MultiViewport (multiViewport)",
@@ -123,6 +125,16 @@ const std::array kCapabilityRules = {
                    [](const DeviceInfo& d) { return d.features.ray_tracing_pipeline.rayTracingPipeline == VK_TRUE; }},
     CapabilityRule{spv::CapabilityRayQueryKHR, "RayQueryKHR (VK_KHR_ray_query)",
                    [](const DeviceInfo& d) { return d.features.ray_query.rayQuery == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityComputeDerivativeGroupQuadsNV, "ComputeDerivativeGroupQuads (compute derivatives)",
+                   [](const DeviceInfo& d) {
+                     return d.features.compute_derivatives.computeDerivativeGroupQuads == VK_TRUE;
+                   }},
+    CapabilityRule{spv::CapabilityComputeDerivativeGroupLinearNV, "ComputeDerivativeGroupLinear (compute derivatives)",
+                   [](const DeviceInfo& d) {
+                     return d.features.compute_derivatives.computeDerivativeGroupLinear == VK_TRUE;
+                   }},
+    CapabilityRule{spv::CapabilityShaderClockKHR, "ShaderClockKHR (VK_KHR_shader_clock)",
+                   [](const DeviceInfo& d) { return d.features.clock.shaderSubgroupClock == VK_TRUE; }},
     // Extensions the runner does not enable: lavapipe has none of them.
     CapabilityRule{spv::CapabilityFragmentShadingRateKHR, "FragmentShadingRateKHR (VK_KHR_fragment_shading_rate)",
                    [](const DeviceInfo&) { return false; }},

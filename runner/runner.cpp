@@ -29,7 +29,8 @@ RunReport skipped(std::string details, const std::string& reason) {
 
 Outcome run_compute(Device& device, const Manifest& manifest, const PreparedStage& stage, const ResourcePlan& resources,
                     std::optional<PushConstantRange> push_constants, const RunOptions& options, std::string& details) {
-  const SubgroupPlan subgroups = plan_subgroups(device.info().subgroup, manifest.wave_size, stage.entry.local_size);
+  const SubgroupPlan subgroups =
+      plan_subgroups(device.info().subgroup, manifest.wave_size, stage.entry.local_size, stage.source->wave_size);
   details += "subgroups: " + subgroups.description + "\n";
   ComputeJob job;
   job.spirv = &stage.module.words;

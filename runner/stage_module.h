@@ -6,6 +6,7 @@
 #include "runner/stage.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,12 +23,21 @@ struct VertexInputLocation {
   bool operator==(const VertexInputLocation&) const = default;
 };
 
+// A compute shader's [WaveSize(min[, max[, preferred]])]: the subgroup sizes it may run with.
+struct WaveSizeRange {
+  uint32_t min = 0;
+  uint32_t max = 0;        // == min for a single size
+  uint32_t preferred = 0;  // 0 when none
+  bool operator==(const WaveSizeRange&) const = default;
+};
+
 struct StageModule {
   Stage stage = Stage::Compute;
   std::vector<uint32_t> spirv;
   std::string entry;  // the entry point's name in `spirv`; empty: the only one of the stage
   BindingMap bindings = BindingMap::default_model();
   std::vector<VertexInputLocation> vertex_inputs;  // vertex stage only
+  std::optional<WaveSizeRange> wave_size;          // compute: the shader's [WaveSize], when declared
 };
 
 // Splits an HLSL semantic into its upper-cased name and trailing index: "texcoord12" is

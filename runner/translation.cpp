@@ -1,6 +1,6 @@
-// translate_dxil: the library's facade parses and translates; the bindings come from the
-// translation's reflection, and the vertex inputs are its signature elements that are not
-// built-ins.
+// translate_dxil: the library's facade parses and translates; the bindings and the wave-size
+// range come from the translation's reflection, and the vertex inputs are its signature
+// elements that are not built-ins.
 #include "runner/translation.h"
 
 #include "api/facade.h"
@@ -26,6 +26,10 @@ StageModule translate_dxil(std::span<const uint8_t> bytes, const BindingMap& ove
   result.spirv = std::move(translation.words);
   result.entry = reflection.entry_point;
   result.bindings = BindingMap::from_reflection(reflection);
+  if (reflection.wave_size) {
+    const dxil::WaveSize& size = *reflection.wave_size;
+    result.wave_size = WaveSizeRange{size.minimum, size.maximum != 0 ? size.maximum : size.minimum, size.preferred};
+  }
   if (*stage == Stage::Vertex) {
     for (const spirv_emit::SignatureElementReflection& input : reflection.inputs) {
       if (!input.location) continue;  // built-ins

@@ -54,7 +54,19 @@ void Builder::append_instruction(std::vector<uint32_t>& words, spv::Op opcode, s
   words.insert(words.end(), operands.begin(), operands.end());
 }
 
-void Builder::append_string(std::vector<uint32_t>& words, std::string_view text) {
+std::string Builder::literal_text(std::string_view text) {
+  std::string printable;
+  printable.reserve(text.size());
+  for (char character : text) {
+    const auto byte = static_cast<unsigned char>(character);
+    if (byte < 0x20 || byte == 0x7F) continue;  // control characters, such as LLVM's \01 "no mangling" prefix
+    printable += byte > 0x7F ? '_' : character;
+  }
+  return printable;
+}
+
+void Builder::append_string(std::vector<uint32_t>& words, std::string_view raw_text) {
+  const std::string text = literal_text(raw_text);
   const size_t word_count = text.size() / 4 + 1;
   const size_t start = words.size();
   words.resize(start + word_count, 0);
@@ -339,20 +351,17 @@ spv::StorageClass Builder::variable_storage_class(Id variable) const {
 // Functions, blocks and the cursor.
 
 Id Builder::begin_function(Id return_type, Id function_type, Id function_id) {
-  if (function_) internal_error("begin_function inside a function");
+  if (function_) {
+    suspended_.push_back({std::move(function_), std::move(block_index_), cursor_label_, cursor_before_terminator_});
+    block_index_.clear();
+    cursor_label_ = 0;
+    cursor_before_terminator_ = false;
+  }
   function_ = std::make_unique<FunctionBody>();
   const Id result = function_id != 0 ? function_id : allocate_id();
   append_instruction(
       function_->header, spv::Op::OpFunction,
       std::vector<uint32_t>{return_type, result, word(spv::FunctionControlMask::MaskNone), function_type});
-  return result;
-}
-
-Id Builder::function_parameter(Id type) {
-  if (!function_ || !function_->blocks.empty()) internal_error("function_parameter outside a function's header");
-  const Id result = allocate_id();
-  append_instruction(function_->header, spv::Op::OpFunctionParameter, std::vector<uint32_t>{type, result});
-  result_types_.emplace(result, type);
   return result;
 }
 
@@ -373,10 +382,42 @@ void Builder::end_function() {
     }
   }
   append_instruction(words, spv::Op::OpFunctionEnd, {});
-  finished_functions_.push_back(std::move(words));
+  // Functions defined while another was emitted follow it in the module, so that the
+  // outermost (the entry point's) comes first.
+  if (!suspended_.empty()) {
+    nested_functions_.push_back(std::move(words));
+  } else {
+    finished_functions_.push_back(std::move(words));
+    for (auto& nested : nested_functions_) finished_functions_.push_back(std::move(nested));
+    nested_functions_.clear();
+  }
   function_.reset();
   block_index_.clear();
   cursor_label_ = 0;
+  cursor_before_terminator_ = false;
+  if (!suspended_.empty()) {
+    SuspendedFunction& outer = suspended_.back();
+    function_ = std::move(outer.body);
+    block_index_ = std::move(outer.block_index);
+    cursor_label_ = outer.cursor_label;
+    cursor_before_terminator_ = outer.cursor_before_terminator;
+    suspended_.pop_back();
+  }
+}
+
+Id Builder::function_parameter(Id type) {
+  if (!function_ || !function_->blocks.empty()) internal_error("function parameter outside a function header");
+  const Id result = allocate_id();
+  append_instruction(function_->header, spv::Op::OpFunctionParameter, std::vector<uint32_t>{type, result});
+  result_types_.emplace(result, type);
+  return result;
+}
+
+Id Builder::module_definition(const std::string& key, const std::function<Id()>& make) {
+  if (auto found = module_definitions_.find(key); found != module_definitions_.end()) return found->second;
+  const Id definition = make();
+  module_definitions_.emplace(key, definition);
+  return definition;
 }
 
 Id Builder::function_variable(Id pointer_type, Id initializer) {

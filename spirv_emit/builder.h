@@ -3,7 +3,9 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
+#include <map>
 #include <memory>
 #include <span>
 #include <string>
@@ -96,10 +98,15 @@ class Builder {
   spv::StorageClass variable_storage_class(Id variable) const;
 
   // ---- Functions and the insertion cursor.
+  // A function begun inside another sets the outer one aside (body and cursor) until its
+  // end_function, so a lowering can define a helper function the moment it needs one.
   Id begin_function(Id return_type, Id function_type, Id function_id = 0);
-  // The next OpFunctionParameter of the function begun, before its first block.
-  Id function_parameter(Id type);
+  Id function_parameter(Id type);  // right after begin_function, in order
   void end_function();
+  // A module-level definition a lowering needs once (a helper function, made by begin_function
+  // ... end_function; a variable): `make` makes it the first time `key` is asked for, later
+  // calls return the same id.
+  Id module_definition(const std::string& key, const std::function<Id()>& make);
   // A Function-storage variable, placed at the top of the function's first block.
   Id function_variable(Id pointer_type, Id initializer = 0);
   // Appends a block to the current function and moves the cursor to its end.
@@ -131,8 +138,12 @@ class Builder {
   // The finished module.
   std::vector<uint32_t> finish() const;
 
-  // Literal strings as SPIR-V words (nul-terminated, zero-padded).
+  // Literal strings as SPIR-V words (nul-terminated, zero-padded), made of printable ASCII:
+  // names in DXIL may hold any byte, a NUL included, which a SPIR-V string cannot.
   static void append_string(std::vector<uint32_t>& words, std::string_view text);
+  // The text append_string writes for `text`: without control characters, and with '_' for
+  // bytes beyond ASCII.
+  static std::string literal_text(std::string_view text);
 
  private:
   struct Block {
@@ -179,11 +190,21 @@ class Builder {
   std::unordered_map<Id, Id> result_types_;
   std::vector<Id> global_variables_;
 
+  struct SuspendedFunction {
+    std::unique_ptr<FunctionBody> body;
+    std::unordered_map<Id, size_t> block_index;
+    Id cursor_label = 0;
+    bool cursor_before_terminator = false;
+  };
+
   std::unique_ptr<FunctionBody> function_;
   std::vector<uint32_t> instruction_;  // the instruction being emitted, reused
   std::unordered_map<Id, size_t> block_index_;
   Id cursor_label_ = 0;
   bool cursor_before_terminator_ = false;
+  std::vector<SuspendedFunction> suspended_;            // outer functions of the one being emitted
+  std::vector<std::vector<uint32_t>> nested_functions_;  // finished, waiting for the outermost
+  std::map<std::string, Id, std::less<>> module_definitions_;
 };
 
 }  // namespace untangle::spirv_emit

@@ -20,13 +20,9 @@ std::vector<const dxil::Function*> callees(const dxil::Function& function) {
   std::vector<const dxil::Function*> result;
   for (const auto& block : function.blocks)
     for (const auto& instruction : block->instructions) {
-      if (instruction->opcode != dxil::Opcode::Call || instruction->callee == nullptr) continue;
-      const dxil::Function* callee = instruction->callee;
-      if (is_dx_op(*callee)) continue;
-      if (callee->is_declaration)
-        throw TranslateError("calls @" + callee->name + ", which the module declares but does not define",
-                             function.name);
-      if (std::find(result.begin(), result.end(), callee) == result.end()) result.push_back(callee);
+      const dxil::Function* callee = called_function(*instruction);
+      if (callee != nullptr && std::find(result.begin(), result.end(), callee) == result.end())
+        result.push_back(callee);
     }
   return result;
 }
@@ -55,7 +51,8 @@ class Walk {
 }  // namespace
 
 const dxil::Function* called_function(const dxil::Instruction& instruction) {
-  if (instruction.opcode != dxil::Opcode::Call || instruction.callee == nullptr || is_dx_op(*instruction.callee))
+  if (instruction.opcode != dxil::Opcode::Call || instruction.callee == nullptr || is_dx_op(*instruction.callee) ||
+      instruction.callee->is_declaration)
     return nullptr;
   return instruction.callee;
 }
@@ -68,8 +65,7 @@ std::vector<const dxil::Function*> reachable_functions(const dxil::Function& ent
     for (const auto& block : functions[next]->blocks)
       for (const auto& instruction : block->instructions) {
         const dxil::Function* callee = called_function(*instruction);
-        if (callee != nullptr && !callee->is_declaration &&
-            std::find(functions.begin(), functions.end(), callee) == functions.end())
+        if (callee != nullptr && std::find(functions.begin(), functions.end(), callee) == functions.end())
           functions.push_back(callee);
       }
   return functions;

@@ -28,7 +28,9 @@ Id composite(Lowering& lowering, const dxil::Value* value) {
 void lower_call(Lowering& lowering, const dxil::Instruction& instruction) {
   Builder& builder = lowering.builder;
   const dxil::Function* callee = called_function(instruction);
-  if (callee == nullptr) unsupported("call of something that is not a function");
+  if (callee == nullptr)
+    unsupported("calls to functions other than dx.op and the module's own are not supported" +
+                (instruction.callee ? " (@" + instruction.callee->name + ")" : std::string()));
   const FunctionDeclaration& declaration = lowering.functions.declare(*callee);
   if (instruction.operands.size() != declaration.parameter_types.size())
     unsupported("the call passes " + std::to_string(instruction.operands.size()) + " arguments to @" + callee->name +

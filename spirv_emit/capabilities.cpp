@@ -28,6 +28,7 @@ constexpr Capability kGeometry[] = {Capability::Geometry};
 constexpr Capability kTessellation[] = {Capability::Tessellation};
 constexpr Capability kRayTracing[] = {Capability::RayTracingKHR};
 constexpr Capability kRayQuery[] = {Capability::RayQueryKHR};
+constexpr Capability kShaderClock[] = {Capability::ShaderClockKHR};
 constexpr Capability kNone[] = {Capability::Max};
 
 constexpr const char* kRayTracingExtension = "SPV_KHR_ray_tracing";
@@ -159,6 +160,7 @@ std::span<const Capability> capabilities_for(spv::Op opcode) {
     case spv::Op::OpImageQueryLod:
     case spv::Op::OpImageQueryLevels:
     case spv::Op::OpImageQuerySamples: return kImageQuery;
+    case spv::Op::OpReadClockKHR: return kShaderClock;
     case spv::Op::OpEmitVertex:
     case spv::Op::OpEndPrimitive: return kGeometry;
     default:
@@ -189,11 +191,13 @@ std::span<const Capability> capabilities_for(spv::BuiltIn builtin) {
     case spv::BuiltIn::FragStencilRefEXT: return kStencilExport;
     case spv::BuiltIn::SubgroupSize:
     case spv::BuiltIn::SubgroupLocalInvocationId:
+    case spv::BuiltIn::SubgroupId:
+    case spv::BuiltIn::NumSubgroups: return kGroupNonUniform;
     case spv::BuiltIn::SubgroupEqMask:
     case spv::BuiltIn::SubgroupGeMask:
     case spv::BuiltIn::SubgroupGtMask:
     case spv::BuiltIn::SubgroupLeMask:
-    case spv::BuiltIn::SubgroupLtMask: return kGroupNonUniform;
+    case spv::BuiltIn::SubgroupLtMask: return kBallot;
     default: return is_ray_tracing(builtin) ? kRayTracing : none();
   }
 }

@@ -1,6 +1,7 @@
 // Buffer memory: BufferLoad/BufferStore (typed, raw and structured), RawBufferLoad/Store
 // with 16-, 32- and 64-bit elements, and cbuffer loads from rows of four 32-bit words.
 #include "spirv_emit/dxop_table.h"
+#include "spirv_emit/error.h"
 #include "spirv_emit/resource_access.h"
 
 namespace untangle::spirv_emit {
@@ -97,6 +98,15 @@ void lower_raw_buffer_store(Lowering& lowering, const DxOpCall& call) {
   store_elements(lowering, handle, {call.argument(2), call.argument(3)}, values, mask);
 }
 
+// Constant-buffer loads on a handle of another class are malformed DXIL.
+const Handle& require_constant_buffer(const Handle& handle, const char* operation) {
+  if (handle.resource->declaration.resource_class != dxil::ResourceClass::ConstantBuffer)
+    throw TranslateError(std::string(operation) + " on a " + resource_kind_name(handle.resource->declaration) +
+                             ", which is not a constant buffer",
+                         {}, {}, {}, Status::MalformedInput);
+  return handle;
+}
+
 // Whether the binding model put the CBV in push constants or in the shader record, as words.
 bool in_push_constants(const Handle& handle) {
   const DescriptorType type = handle.resource->binding.descriptor_type;
@@ -160,10 +170,14 @@ uint32_t row_components(uint32_t used_members, uint32_t width) {
 // CBufferLoadLegacy(handle, row): one 16-byte row as 2, 4 or 8 members of 64, 32 or 16 bits.
 void lower_cbuffer_load_legacy(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
-  const Handle& handle = lowering.handles.handle(call.argument(1));
+  const Handle& handle = require_constant_buffer(lowering.handles.handle(call.argument(1)), "CBufferLoadLegacy");
   const dxil::Type* result_type = call.instruction.type;
-  if (result_type->kind != dxil::TypeKind::Struct || result_type->members.empty())
-    unsupported("cbuffer load result is not a dx.types.CBufRet");
+  // A 16-byte row: 2 members of 64 bits, 4 of 32 or 8 of 16.
+  const uint32_t result_width = result_type->kind == dxil::TypeKind::Struct && !result_type->members.empty()
+                                    ? dxil::scalar_bit_width(*result_type->members[0])
+                                    : 0;
+  if (result_width == 0 || result_type->members.size() * result_width != 128)
+    throw TranslateError("the CBufferLoadLegacy result is not a dx.types.CBufRet", {}, {}, {}, Status::MalformedInput);
   const Id row = load_cbuffer_row(lowering, handle, lowering.values.value(call.argument(2)),
                                   row_components(lowering.values.used_members(call.instruction),
                                                  dxil::scalar_bit_width(*result_type->members[0])));
@@ -194,7 +208,7 @@ void lower_cbuffer_load_legacy(Lowering& lowering, const DxOpCall& call) {
 // CBufferLoad(handle, byteOffset, alignment): one 32-bit value at a byte offset.
 void lower_cbuffer_load(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
-  const Handle& handle = lowering.handles.handle(call.argument(1));
+  const Handle& handle = require_constant_buffer(lowering.handles.handle(call.argument(1)), "CBufferLoad");
   const Id result_type = lowering.types.lower(call.instruction.type);
   if (lowering.types.scalar_width(result_type) != 32) unsupported("CBufferLoad of values other than 32 bits");
   const Id uint = lowering.types.uint();

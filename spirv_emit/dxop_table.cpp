@@ -9,18 +9,31 @@ namespace untangle::spirv_emit {
 
 namespace {
 
-// Past the highest operation any area lowers.
-constexpr size_t kTableSize = 512;
+// Operations numbered below kCoreOperations, then DXC's experimental ones (0x8000xxxx) from
+// slot kCoreOperations on.
+constexpr size_t kCoreOperations = 512;
+constexpr size_t kExperimentalOperations = 64;
+constexpr size_t kTableSize = kCoreOperations + kExperimentalOperations;
+constexpr uint32_t kExperimentalBase = 0x80000000u;
 
 using DxOpTable = std::array<DxOpLowering, kTableSize>;
+
+// The table slot of `op`, kTableSize when it has none.
+size_t slot(dxil::DxOp op) {
+  const auto number = static_cast<uint32_t>(op);
+  if (number < kCoreOperations) return number;
+  if (number >= kExperimentalBase && number - kExperimentalBase < kExperimentalOperations)
+    return kCoreOperations + (number - kExperimentalBase);
+  return kTableSize;
+}
 
 DxOpTable build_table() {
   DxOpTable table{};
   for (auto area :
        {compute_dx_ops(), handle_dx_ops(), buffer_dx_ops(), texture_dx_ops(), atomic_dx_ops(), wave_dx_ops(),
-        math_dx_ops(), bit_dx_ops(), conversion_dx_ops(), signature_dx_ops(), pixel_dx_ops(), raytracing_dx_ops(),
-        ray_query_dx_ops()})
-    for (const DxOpEntry& entry : area) table.at(static_cast<size_t>(entry.op)) = entry.lower;
+        math_dx_ops(), bit_dx_ops(), conversion_dx_ops(), signature_dx_ops(), pixel_dx_ops(), dxbc_dx_ops(),
+        interpolation_dx_ops(), raytracing_dx_ops(), ray_query_dx_ops()})
+    for (const DxOpEntry& entry : area) table.at(slot(entry.op)) = entry.lower;
   return table;
 }
 
@@ -31,7 +44,7 @@ const DxOpTable& table() {
 }
 
 DxOpLowering lowering_of(dxil::DxOp op) {
-  const auto index = static_cast<size_t>(op);
+  const size_t index = slot(op);
   return index < kTableSize ? table()[index] : nullptr;
 }
 

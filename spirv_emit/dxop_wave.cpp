@@ -1,5 +1,9 @@
-// Wave intrinsics (SM 6.0) as GroupNonUniform instructions at subgroup scope: a wave is a
+// Wave and quad intrinsics as GroupNonUniform instructions at subgroup scope: a wave is a
 // subgroup, so each operation sees exactly the lanes the structured CFG keeps together.
+// WaveMatch and WaveMultiPrefix* have no Vulkan instruction (their NV partitioned forms are
+// rare): helper functions loop over the distinct values, one group of lanes per iteration.
+#include <functional>
+
 #include "spirv_emit/dxop_table.h"
 
 namespace untangle::spirv_emit {
@@ -12,11 +16,17 @@ Id subgroup_scope(Lowering& lowering) {
 
 Id group_operation(spv::GroupOperation operation) { return static_cast<Id>(operation); }
 
-Id builtin_load(Lowering& lowering, spv::BuiltIn builtin) {
+Id builtin_load(Lowering& lowering, spv::BuiltIn builtin, Id type) {
   Builder& builder = lowering.builder;
-  const Id variable = lowering.io.builtin_input(builtin, lowering.types.uint());
-  return builder.emit(spv::Op::OpLoad, lowering.types.uint(), {variable});
+  const Id variable = lowering.io.builtin_input(builtin, type);
+  return builder.emit(spv::Op::OpLoad, type, {variable});
 }
+
+Id builtin_load(Lowering& lowering, spv::BuiltIn builtin) {
+  return builtin_load(lowering, builtin, lowering.types.uint());
+}
+
+Id uint4_type(Lowering& lowering) { return lowering.builder.type_vector(lowering.types.uint(), 4); }
 
 void lower_is_first_lane(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
@@ -44,18 +54,27 @@ void lower_vote(Lowering& lowering, const DxOpCall& call) {
 }
 
 Id ballot(Lowering& lowering, Id predicate) {
-  Builder& builder = lowering.builder;
-  return builder.emit(spv::Op::OpGroupNonUniformBallot, builder.type_vector(lowering.types.uint(), 4),
-                      {subgroup_scope(lowering), predicate});
+  return lowering.builder.emit(spv::Op::OpGroupNonUniformBallot, uint4_type(lowering),
+                               {subgroup_scope(lowering), predicate});
+}
+
+// A uvec4 mask as DXIL's %dx.types.fouri32 result.
+void define_mask(Lowering& lowering, const dxil::Instruction& instruction, Id mask) {
+  std::vector<Id> members;
+  for (uint32_t i = 0; i < 4; ++i)
+    members.push_back(lowering.builder.emit(spv::Op::OpCompositeExtract, lowering.types.uint(), {mask, i}));
+  lowering.values.define_aggregate(instruction, std::move(members));
+}
+
+// The mask operands first..first+3 of a WaveMultiPrefix call as a uvec4.
+Id mask_operand(Lowering& lowering, const DxOpCall& call, size_t first) {
+  std::vector<uint32_t> words;
+  for (size_t i = 0; i < 4; ++i) words.push_back(lowering.values.value(call.argument(first + i)));
+  return lowering.builder.emit(spv::Op::OpCompositeConstruct, uint4_type(lowering), words);
 }
 
 void lower_active_ballot(Lowering& lowering, const DxOpCall& call) {
-  Builder& builder = lowering.builder;
-  const Id mask = ballot(lowering, lowering.values.value(call.argument(1)));
-  std::vector<Id> members;
-  for (uint32_t i = 0; i < 4; ++i)
-    members.push_back(builder.emit(spv::Op::OpCompositeExtract, lowering.types.uint(), {mask, i}));
-  lowering.values.define_aggregate(call.instruction, std::move(members));
+  define_mask(lowering, call.instruction, ballot(lowering, lowering.values.value(call.argument(1))));
 }
 
 // WaveAllBitCount and WavePrefixBitCount: the ballot's population, whole or below this lane.
@@ -158,6 +177,165 @@ void lower_quad_op(Lowering& lowering, const DxOpCall& call) {
                                        lowering.types.uint_constant(static_cast<uint32_t>(direction))}));
 }
 
+// Bits of a value, so that equal values compare equal (floats too: NaN, -0.0).
+Id comparable_bits(Lowering& lowering, Id value) {
+  Builder& builder = lowering.builder;
+  const TypeInfo& type = builder.type_info(builder.type_of(value));
+  if (type.opcode != spv::Op::OpTypeFloat) return value;
+  return builder.emit(spv::Op::OpBitcast, lowering.types.uint(type.width), {value});
+}
+
+// Emits the helper's loop: in each iteration the lanes still in it pick the first lane's
+// `key` (lanes that hold it run `group` and leave); the loop returns group's result.
+// `group` is emitted in the block where only those lanes are active.
+Id emit_partition_loop(Lowering& lowering, Id key, const std::function<Id()>& group) {
+  Builder& builder = lowering.builder;
+  const Id header = builder.allocate_id();
+  const Id body = builder.allocate_id();
+  const Id continue_target = builder.allocate_id();
+  const Id merge = builder.allocate_id();
+  builder.emit_void(spv::Op::OpBranch, {header});
+  builder.begin_block(header);
+  const Id key_type = builder.type_of(key);
+  const Id first = builder.emit(spv::Op::OpGroupNonUniformBroadcastFirst, key_type, {subgroup_scope(lowering), key});
+  Id same;
+  if (builder.type_info(key_type).opcode == spv::Op::OpTypeVector) {
+    const uint32_t count = builder.type_info(key_type).count;
+    const Id equal = builder.emit(spv::Op::OpIEqual, builder.type_vector(lowering.types.boolean(), count), {key, first});
+    same = builder.emit(spv::Op::OpAll, lowering.types.boolean(), {equal});
+  } else {
+    same = builder.emit(spv::Op::OpIEqual, lowering.types.boolean(), {key, first});
+  }
+  builder.emit_void(spv::Op::OpLoopMerge,
+                    {merge, continue_target, static_cast<uint32_t>(spv::LoopControlMask::MaskNone)});
+  builder.emit_void(spv::Op::OpBranchConditional, {same, body, continue_target});
+  builder.begin_block(body);
+  const Id result = group();
+  builder.emit_void(spv::Op::OpBranch, {merge});
+  builder.begin_block(continue_target);
+  builder.emit_void(spv::Op::OpBranch, {header});
+  builder.begin_block(merge);
+  return result;
+}
+
+// A helper function named `name` of `parameters`, returning `result_type`, whose body is
+// the loop of emit_partition_loop over the key `key_of(parameters)`.
+Id partition_function(Lowering& lowering, const std::string& name, Id result_type, const std::vector<Id>& parameters,
+                      const std::function<Id(const std::vector<Id>&)>& key_of,
+                      const std::function<Id(const std::vector<Id>&)>& group) {
+  Builder& builder = lowering.builder;
+  std::string key = name;
+  for (Id parameter : parameters) key += "." + std::to_string(parameter);
+  return builder.module_definition(key, [&] {
+    const Id function = builder.begin_function(result_type, builder.type_function(result_type, parameters));
+    builder.set_name(function, name);
+    std::vector<Id> values;
+    for (Id parameter : parameters) values.push_back(builder.function_parameter(parameter));
+    builder.begin_block(builder.allocate_id());
+    const Id result = emit_partition_loop(lowering, key_of(values), [&] { return group(values); });
+    builder.emit_void(spv::Op::OpReturnValue, {result});
+    builder.end_function();
+    return function;
+  });
+}
+
+// WaveMatch(value): the ballot of the lanes whose value equals this lane's.
+void lower_wave_match(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  const Id value = lowering.values.value(call.argument(1));
+  const Id value_type = builder.type_of(value);
+  if (builder.type_info(value_type).opcode == spv::Op::OpTypeBool) unsupported("WaveMatch on booleans");
+  const Id function = partition_function(
+      lowering, "untangle.wave_match", uint4_type(lowering), {value_type},
+      [&](const std::vector<Id>& values) { return comparable_bits(lowering, values[0]); },
+      // Only the lanes holding the iteration's value are active here: their ballot is the match.
+      [&](const std::vector<Id>&) { return ballot(lowering, builder.constant_bool(true)); });
+  const Id mask = builder.emit(spv::Op::OpFunctionCall, uint4_type(lowering), {function, value});
+  define_mask(lowering, call.instruction, mask);
+}
+
+// WaveMultiPrefixOp kinds: Sum, And, Or, Xor, Product.
+spv::Op multi_prefix_opcode(uint64_t kind, bool is_float) {
+  switch (kind) {
+    case 0: return is_float ? spv::Op::OpGroupNonUniformFAdd : spv::Op::OpGroupNonUniformIAdd;
+    case 1: return spv::Op::OpGroupNonUniformBitwiseAnd;
+    case 2: return spv::Op::OpGroupNonUniformBitwiseOr;
+    case 3: return spv::Op::OpGroupNonUniformBitwiseXor;
+    case 4: return is_float ? spv::Op::OpGroupNonUniformFMul : spv::Op::OpGroupNonUniformIMul;
+    default: unsupported("unknown WaveMultiPrefixOp kind " + std::to_string(kind));
+  }
+}
+
+// WaveMultiPrefixOp(value, mask0..3, op, sign): the exclusive scan over the lanes of this
+// lane's partition (lanes with the same mask), one partition per loop iteration.
+void lower_multi_prefix(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  const Id value = lowering.values.value(call.argument(1));
+  const Id value_type = builder.type_of(value);
+  const uint64_t kind = constant_integer(call.argument(6), "WaveMultiPrefixOp kind");
+  const spv::Op opcode = multi_prefix_opcode(kind, builder.type_info(value_type).opcode == spv::Op::OpTypeFloat);
+  if (builder.type_info(value_type).opcode == spv::Op::OpTypeFloat && kind >= 1 && kind <= 3)
+    unsupported("WaveMultiPrefix bit operation on a floating-point value");
+  const Id function = partition_function(
+      lowering, "untangle.wave_multi_prefix_" + std::to_string(kind), value_type, {value_type, uint4_type(lowering)},
+      [](const std::vector<Id>& values) { return values[1]; },
+      [&](const std::vector<Id>& values) {
+        return builder.emit(opcode, value_type,
+                            {subgroup_scope(lowering), group_operation(spv::GroupOperation::ExclusiveScan), values[0]});
+      });
+  lowering.values.define(call.instruction, builder.emit(spv::Op::OpFunctionCall, value_type,
+                                                        {function, value, mask_operand(lowering, call, 2)}));
+}
+
+// WaveMultiPrefixBitCount(predicate, mask0..3): set predicates among the lanes of the mask
+// below this one.
+void lower_multi_prefix_bit_count(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  const Id uint4 = uint4_type(lowering);
+  const Id below = builtin_load(lowering, spv::BuiltIn::SubgroupLtMask, uint4);
+  const Id set = ballot(lowering, lowering.values.value(call.argument(1)));
+  const Id counted = builder.emit(
+      spv::Op::OpBitwiseAnd, uint4,
+      {builder.emit(spv::Op::OpBitwiseAnd, uint4, {set, below}), mask_operand(lowering, call, 2)});
+  lowering.values.define(call.instruction,
+                         builder.emit(spv::Op::OpGroupNonUniformBallotBitCount, lowering.types.uint(),
+                                      {subgroup_scope(lowering), group_operation(spv::GroupOperation::Reduce), counted}));
+}
+
+// QuadVote(condition, op): QuadAny (op 0) or QuadAll (1), from two swaps.
+void lower_quad_vote(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  const uint64_t op = constant_integer(call.argument(2), "quad vote operation");
+  if (op > 1) unsupported("unknown quad vote operation " + std::to_string(op));
+  const spv::Op combine = op == 0 ? spv::Op::OpLogicalOr : spv::Op::OpLogicalAnd;
+  Id vote = lowering.values.value(call.argument(1));
+  for (uint32_t direction = 0; direction < 2; ++direction) {
+    const Id swapped = builder.emit(spv::Op::OpGroupNonUniformQuadSwap, lowering.types.boolean(),
+                                    {subgroup_scope(lowering), vote, lowering.types.uint_constant(direction)});
+    vote = builder.emit(combine, lowering.types.boolean(), {vote, swapped});
+  }
+  lowering.values.define(call.instruction, vote);
+}
+
+// GetGroupWaveIndex, GetGroupWaveCount (SM 6.10): the subgroup's index in the workgroup and
+// the workgroup's subgroup count.
+void lower_group_wave(Lowering& lowering, const DxOpCall& call) {
+  if (lowering.stage != dxil::ShaderKind::Compute)
+    unsupported(std::string(dxil::dx_op_name(call.op)) + " outside a compute shader");
+  lowering.values.define(call.instruction,
+                         builtin_load(lowering, call.op == dxil::DxOp::GetGroupWaveIndex ? spv::BuiltIn::SubgroupId
+                                                                                         : spv::BuiltIn::NumSubgroups));
+}
+
+// IsHelperLane: only pixel shaders have helper lanes.
+void lower_is_helper_lane(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  if (lowering.stage != dxil::ShaderKind::Pixel)
+    return lowering.values.define(call.instruction, builder.constant_bool(false));
+  if (builder.version() < kSpirv16) builder.add_extension("SPV_EXT_demote_to_helper_invocation");
+  lowering.values.define(call.instruction, builder.emit(spv::Op::OpIsHelperInvocationEXT, lowering.types.boolean(), {}));
+}
+
 constexpr DxOpEntry kEntries[] = {
     {dxil::DxOp::WaveIsFirstLane, lower_is_first_lane},
     {dxil::DxOp::WaveGetLaneIndex, lower_lane_index},
@@ -175,6 +353,13 @@ constexpr DxOpEntry kEntries[] = {
     {dxil::DxOp::QuadOp, lower_quad_op},
     {dxil::DxOp::WaveAllBitCount, lower_bit_count},
     {dxil::DxOp::WavePrefixBitCount, lower_bit_count},
+    {dxil::DxOp::WaveMatch, lower_wave_match},
+    {dxil::DxOp::WaveMultiPrefixOp, lower_multi_prefix},
+    {dxil::DxOp::WaveMultiPrefixBitCount, lower_multi_prefix_bit_count},
+    {dxil::DxOp::QuadVote, lower_quad_vote},
+    {dxil::DxOp::IsHelperLane, lower_is_helper_lane},
+    {dxil::DxOp::GetGroupWaveIndex, lower_group_wave},
+    {dxil::DxOp::GetGroupWaveCount, lower_group_wave},
 };
 
 }  // namespace

@@ -2,11 +2,31 @@
 // operation table.
 #include "spirv_emit/instructions.h"
 
+#include <string_view>
+
 #include "dxil/dx_op.h"
 #include "spirv_emit/dxop_table.h"
 #include "spirv_emit/error.h"
 
 namespace untangle::spirv_emit {
+
+namespace {
+
+// LLVM intrinsics that say nothing a translation must honour: lifetime markers, debug
+// information and optimisation hints. Calls to them are skipped.
+constexpr std::string_view kIgnoredIntrinsics[] = {
+    "llvm.lifetime.start", "llvm.lifetime.end",   "llvm.dbg.",          "llvm.donothing",
+    "llvm.assume",         "llvm.invariant.start", "llvm.invariant.end", "llvm.var.annotation",
+    "llvm.experimental.noalias.scope.decl",       "llvm.sideeffect",
+};
+
+bool is_ignored_intrinsic(std::string_view name) {
+  for (std::string_view prefix : kIgnoredIntrinsics)
+    if (name.substr(0, prefix.size()) == prefix) return true;
+  return false;
+}
+
+}  // namespace
 
 void unsupported(const std::string& detail) { throw TranslateError(detail); }
 
@@ -35,6 +55,7 @@ void lower_instruction(Lowering& lowering, const dxil::Instruction& instruction)
         if (!op) unsupported("dx.op call whose opcode names no DXIL operation");
         return lower_dx_op(lowering, DxOpCall{instruction, *op});
       }
+      if (instruction.callee != nullptr && is_ignored_intrinsic(instruction.callee->name)) return;
       return lower_call(lowering, instruction);
     }
     case Opcode::Phi:

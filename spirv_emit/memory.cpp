@@ -27,6 +27,16 @@ constexpr AtomicOpcode kAtomicOpcodes[] = {
 
 }  // namespace
 
+namespace {
+
+// The SPIR-V type of the memory a pointer points at, which differs from the DXIL pointee's
+// after a cast between views of the same layout.
+Id stored_type(Builder& builder, const Pointer& pointer) {
+  return builder.type_info(builder.type_of(pointer.id)).element;
+}
+
+}  // namespace
+
 void lower_alloca(Lowering& lowering, const dxil::Instruction& instruction) { lowering.pointers.pointer(&instruction); }
 
 void lower_load(Lowering& lowering, const dxil::Instruction& instruction) {
@@ -36,6 +46,15 @@ void lower_load(Lowering& lowering, const dxil::Instruction& instruction) {
   const Pointer source = lowering.pointers.pointer(instruction.operands.at(0));
   const Id loaded_type = lowering.types.lower(instruction.type);
   if (lowering.types.lower(source.pointee) != loaded_type) unsupported("load of a type other than the pointee's");
+  const Id stored = stored_type(builder, source);
+  if (stored != loaded_type) {
+    // A scalar or vector viewed as another of the same width.
+    const spv::Op kind = builder.type_info(stored).opcode;
+    if (kind == spv::Op::OpTypeStruct || kind == spv::Op::OpTypeArray)
+      unsupported("load of a whole aggregate through a view of another type");
+    return lowering.values.define(instruction,
+                                  builder.bitcast(loaded_type, builder.emit(spv::Op::OpLoad, stored, {source.id})));
+  }
   const Id loaded = builder.emit(spv::Op::OpLoad, loaded_type, {source.id});
   if (instruction.type->kind != dxil::TypeKind::Struct) return lowering.values.define(instruction, loaded);
   // Struct values are kept as their members.
@@ -58,7 +77,11 @@ void lower_store(Lowering& lowering, const dxil::Instruction& instruction) {
     stored_id = builder.emit(spv::Op::OpCompositeConstruct, lowering.types.lower(stored->type),
                              std::vector<uint32_t>(members.begin(), members.end()));
   } else {
-    stored_id = lowering.values.value(stored);
+    const Id memory_type = stored_type(builder, target);
+    const spv::Op kind = builder.type_info(memory_type).opcode;
+    if (kind == spv::Op::OpTypeArray && memory_type != lowering.types.lower(stored->type))
+      unsupported("store of a whole aggregate through a view of another type");
+    stored_id = builder.bitcast(memory_type, lowering.values.value(stored));
   }
   builder.emit_void(spv::Op::OpStore, {target.id, stored_id});
 }

@@ -1,17 +1,58 @@
 // GlobalTable and PointerTable: variables for globals and allocas, access chains for
-// getelementptr, and pointer casts that only change the view of one SPIR-V type.
+// getelementptr, and pointer casts that only change the view of memory: to the same SPIR-V
+// type, or to scalars of the same widths (DXBC's typeless registers viewed as float or int).
 #include "spirv_emit/pointers.h"
 
 #include "spirv_emit/lowering.h"
 
 namespace untangle::spirv_emit {
 
+namespace {
+
+bool is_scalar(const dxil::Type* type) {
+  return type->kind == dxil::TypeKind::Integer || type->kind == dxil::TypeKind::Half ||
+         type->kind == dxil::TypeKind::Float || type->kind == dxil::TypeKind::Double;
+}
+
+uint32_t scalar_bits(const dxil::Type* type) {
+  switch (type->kind) {
+    case dxil::TypeKind::Half: return 16;
+    case dxil::TypeKind::Float: return 32;
+    case dxil::TypeKind::Double: return 64;
+    default: return type->bit_width;
+  }
+}
+
+// Whether memory of type `a` can be read as type `b` element by element: the same shape,
+// and scalars of the same width in the same places.
+bool same_layout(const dxil::Type* a, const dxil::Type* b) {
+  if (is_scalar(a) || is_scalar(b))
+    return is_scalar(a) && is_scalar(b) && scalar_bits(a) == scalar_bits(b) && scalar_bits(a) > 1;
+  if (a->kind != b->kind) return false;
+  switch (a->kind) {
+    case dxil::TypeKind::Array:
+    case dxil::TypeKind::Vector: return a->element_count == b->element_count && same_layout(a->element, b->element);
+    case dxil::TypeKind::Struct:
+      if (a->members.size() != b->members.size()) return false;
+      for (size_t i = 0; i < a->members.size(); ++i)
+        if (!same_layout(a->members[i], b->members[i])) return false;
+      return true;
+    default: return false;
+  }
+}
+
+}  // namespace
+
 Pointer GlobalTable::variable(const dxil::GlobalVariable& global, ValueTable& values) {
   if (auto found = variables_.find(&global); found != variables_.end()) return found->second;
   spv::StorageClass storage_class;
+  // Address spaces 2 and 5 hold constants of the shader itself (the DXBC converter's
+  // immediate constant buffer, dx.icb): a Private variable with their initializer.
+  const bool shader_constant = (global.address_space == 2 || global.address_space == 5) && global.is_constant &&
+                               global.initializer != nullptr;
   if (global.address_space == 3) {
     storage_class = spv::StorageClass::Workgroup;
-  } else if (global.address_space == 0) {
+  } else if (global.address_space == 0 || shader_constant) {
     storage_class = spv::StorageClass::Private;
   } else {
     unsupported("global @" + global.name + " in address space " + std::to_string(global.address_space) +
@@ -89,11 +130,12 @@ Pointer PointerTable::pointer(const dxil::Value* value) {
 
   Pointer result;
   if (is_cast) {
-    // A cast is only a change of view when both pointee types lower to one SPIR-V type.
+    // A cast only changes the view: loads and stores through it reinterpret the bits.
     result = pointer(base);
     const dxil::Type* pointee = value->type->element;
-    if (pointee == nullptr || types_.lower(pointee) != types_.lower(result.pointee))
-      unsupported("pointer cast between different types is not supported");
+    if (pointee == nullptr ||
+        (types_.lower(pointee) != types_.lower(result.pointee) && !same_layout(pointee, result.pointee)))
+      unsupported("pointer cast between types of different layouts is not supported");
     result.pointee = pointee;
   } else {
     result = getelementptr(*base, source_type, indices);
@@ -108,7 +150,10 @@ Pointer PointerTable::getelementptr(const dxil::Value& base, const dxil::Type* s
   if (indices.empty()) return base_pointer;
   if (constant_integer(indices[0], "first getelementptr index") != 0)
     unsupported("getelementptr that steps past its object is not supported");
+  // `current` walks the DXIL view's type, `stored` the SPIR-V type of the memory under it
+  // (they differ after a cast between views of the same layout).
   const dxil::Type* current = source_type != nullptr ? source_type : base_pointer.pointee;
+  Id stored = builder_.type_info(builder_.type_of(base_pointer.id)).element;
   std::vector<uint32_t> operands{base_pointer.id};
   for (size_t i = 1; i < indices.size(); ++i) {
     if (current->kind == dxil::TypeKind::Struct) {
@@ -116,16 +161,18 @@ Pointer PointerTable::getelementptr(const dxil::Value& base, const dxil::Type* s
       if (member >= current->members.size()) unsupported("struct member index out of range");
       operands.push_back(builder_.constant_uint(static_cast<uint32_t>(member)));
       current = current->members[member];
+      stored = builder_.type_info(stored).members.at(member);
     } else if (current->kind == dxil::TypeKind::Array || current->kind == dxil::TypeKind::Vector) {
       operands.push_back(values_.value(indices[i]));
       current = current->element;
+      stored = builder_.type_info(stored).element;
     } else {
       unsupported("getelementptr indexes into a scalar");
     }
   }
   if (operands.size() == 1) return Pointer{base_pointer.id, base_pointer.storage_class, current, base_pointer.declaration};
-  const Id chain = builder_.emit(spv::Op::OpAccessChain,
-                                 builder_.type_pointer(base_pointer.storage_class, types_.lower(current)), operands);
+  const Id chain =
+      builder_.emit(spv::Op::OpAccessChain, builder_.type_pointer(base_pointer.storage_class, stored), operands);
   return Pointer{chain, base_pointer.storage_class, current};
 }
 

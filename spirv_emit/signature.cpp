@@ -1,8 +1,31 @@
 // Graphics-stage I/O operations: LoadInput and StoreOutput through the stage's signature
 // variables (stage_io.h), with D3D's conventions where Vulkan's differ.
+#include "spirv_emit/signature.h"
+
 #include "spirv_emit/dxop_table.h"
 
 namespace untangle::spirv_emit {
+
+Id convert_to(Lowering& lowering, Id value, Id to_type) {
+  Builder& builder = lowering.builder;
+  const Id from_type = builder.type_of(value);
+  if (from_type == to_type) return value;
+  const spv::Op from_kind = builder.type_info(from_type).opcode;
+  const spv::Op to_kind = builder.type_info(to_type).opcode;
+  if (from_kind == spv::Op::OpTypeBool)
+    return builder.select_constant(value, to_type, to_kind == spv::Op::OpTypeFloat ? 0x3F800000 : 0xFFFFFFFFu, 0);
+  if (to_kind == spv::Op::OpTypeBool)
+    return builder.emit(spv::Op::OpINotEqual, to_type,
+                        {builder.bitcast(lowering.types.uint(lowering.types.scalar_width(from_type)), value),
+                         builder.constant_scalar(lowering.types.uint(lowering.types.scalar_width(from_type)), 0)});
+  if (lowering.types.scalar_width(from_type) == lowering.types.scalar_width(to_type))
+    return builder.bitcast(to_type, value);
+  if (from_kind == spv::Op::OpTypeFloat && to_kind == spv::Op::OpTypeFloat)
+    return builder.emit(spv::Op::OpFConvert, to_type, {value});
+  if (from_kind == spv::Op::OpTypeInt && to_kind == spv::Op::OpTypeInt)
+    return builder.emit(spv::Op::OpUConvert, to_type, {value});
+  unsupported("signature value of an unexpected type");
+}
 
 namespace {
 
@@ -33,27 +56,6 @@ SignatureAccess signature_access(Lowering& lowering, bool output, uint32_t eleme
   return {pointer, variable.scalar_type, variable.element};
 }
 
-// A signature scalar as the value type the DXIL overload uses.
-Id convert_to(Lowering& lowering, Id value, Id to_type) {
-  Builder& builder = lowering.builder;
-  const Id from_type = builder.type_of(value);
-  if (from_type == to_type) return value;
-  const spv::Op from_kind = builder.type_info(from_type).opcode;
-  const spv::Op to_kind = builder.type_info(to_type).opcode;
-  if (from_kind == spv::Op::OpTypeBool)
-    return builder.select_constant(value, to_type, to_kind == spv::Op::OpTypeFloat ? 0x3F800000 : 0xFFFFFFFFu, 0);
-  if (to_kind == spv::Op::OpTypeBool)
-    return builder.emit(spv::Op::OpINotEqual, to_type,
-                        {builder.bitcast(lowering.types.uint(lowering.types.scalar_width(from_type)), value),
-                         builder.constant_scalar(lowering.types.uint(lowering.types.scalar_width(from_type)), 0)});
-  if (lowering.types.scalar_width(from_type) == lowering.types.scalar_width(to_type))
-    return builder.bitcast(to_type, value);
-  if (from_kind == spv::Op::OpTypeFloat && to_kind == spv::Op::OpTypeFloat)
-    return builder.emit(spv::Op::OpFConvert, to_type, {value});
-  if (from_kind == spv::Op::OpTypeInt && to_kind == spv::Op::OpTypeInt)
-    return builder.emit(spv::Op::OpUConvert, to_type, {value});
-  unsupported("signature value of an unexpected type");
-}
 
 // LoadInput(inputSigId, rowIndex, colIndex, gsVertexAxis).
 void lower_load_input(Lowering& lowering, const DxOpCall& call) {

@@ -7,6 +7,7 @@
 
 #include "spirv_emit/call_graph.h"
 #include "spirv_emit/cfg_from_dxil.h"
+#include "spirv_emit/compute_derivatives.h"
 #include "spirv_emit/function_emitter.h"
 #include "spirv_emit/module_state.h"
 #include "spirv_emit/stage_io.h"
@@ -164,12 +165,13 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
     module.builder.add_extension("SPV_KHR_ray_tracing");
   }
   const Id function_id = emit_functions(module, *entry.function, structured, structurize);
+  if (stage == dxil::ShaderKind::Compute) declare_compute_derivatives(module.builder, entry, function_id);
   if (stage == dxil::ShaderKind::Pixel) add_pixel_execution_modes(module.builder, function_id, entry);
 
   Translation translation;
   translation.words = finish_module(module, function_id, model);
   Reflection& reflection = translation.reflection;
-  reflection.entry_point = entry.name;
+  reflection.entry_point = Builder::literal_text(entry.name);
   reflection.ray_payload_size = entry.ray_payload_size.value_or(0);
   reflection.ray_attribute_size = entry.ray_attribute_size.value_or(0);
   reflection.stage = stage;

@@ -65,9 +65,9 @@ inline void check(untangle_status status, untangle_error* error) {
 
 // Every subobject of a module or result through the C accessors of its kind.
 template <typename Owner>
-std::vector<Subobject> subobjects(Owner* owner, uint32_t (*count)(Owner*),
-                                  untangle_status (*get)(Owner*, uint32_t, untangle_subobject*),
-                                  const char* (*get_export)(Owner*, uint32_t, uint32_t)) {
+std::vector<Subobject> subobjects(const Owner* owner, uint32_t (*count)(const Owner*),
+                                  untangle_status (*get)(const Owner*, uint32_t, untangle_subobject*),
+                                  const char* (*get_export)(const Owner*, uint32_t, uint32_t)) {
   std::vector<Subobject> all(count(owner));
   for (uint32_t i = 0; i < all.size(); ++i) {
     check(get(owner, i, &all[i].subobject), nullptr);

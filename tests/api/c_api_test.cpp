@@ -15,6 +15,7 @@
 #include <thread>
 #include <vector>
 
+#include "spirv_tools/spirv_tools.h"
 #include "untangle/untangle.h"
 
 namespace {
@@ -230,6 +231,26 @@ TEST(CApiRemapper, MovesResourcesAndReportsThem) {
   ASSERT_EQ(untangle_result_entry_point(result, &entry), UNTANGLE_OK);
   EXPECT_EQ(entry.workgroup_size[0], 64u);
   untangle_result_destroy(result);
+}
+
+// Inputs the whole-pipeline fuzzer found (tests/fuzz/regressions): each now fails with a
+// message or translates to SPIR-V that validates.
+TEST(CApiFuzzRegressions, FailCleanlyOrValidate) {
+  size_t inputs = 0;
+  for (const auto& entry : fs::directory_iterator(fs::path(UNTANGLE_SOURCE_DIR) / "tests/fuzz/regressions")) {
+    ++inputs;
+    SCOPED_TRACE(entry.path().filename().string());
+    const ModulePtr module = parse(read_bytes(entry.path()));
+    if (!module) continue;
+    untangle_result* result = nullptr;
+    if (untangle_translate(module.get(), nullptr, nullptr, &result, nullptr) != UNTANGLE_OK) continue;
+    size_t count = 0;
+    const uint32_t* words = untangle_result_words(result, &count);
+    const untangle::spirv_tools::ValidationResult validation = untangle::spirv_tools::validate({words, count});
+    EXPECT_TRUE(validation.valid) << validation.messages;
+    untangle_result_destroy(result);
+  }
+  EXPECT_GT(inputs, 0u);
 }
 
 TEST(CApiRevision, IsAVersionAndASourceHash) {

@@ -3,10 +3,8 @@
 // function (generated: the corpus has none that large) explained within seconds.
 #include <gtest/gtest.h>
 
-#include <chrono>
 #include <filesystem>
 #include <fstream>
-#include <iostream>
 #include <iterator>
 
 #include "dxil/module_reader.h"
@@ -83,26 +81,21 @@ TEST(Page, WithoutALayoutItSaysWhy) {
   EXPECT_EQ(count(html, "<li class=\"step\""), explanation.snapshots.size());
 }
 
-TEST(Page, TwoThousandBlockFunctionInSeconds) {
+// How long it takes is bench/bench_explain's business; here the page must be whole.
+TEST(Page, TwoThousandBlockFunction) {
   test_support::RandomCfgOptions options;
   options.target_blocks = 2900;  // straight-line blocks merge: about 2,000 remain
   options.chained = true;
   const flesh::Graph graph = flesh::Graph::from_function(test_support::random_cfg(1, options));
   ASSERT_GE(graph.size(), 1900u);
   const auto module = api::Module::parse(flesh::assemble_llvm(flesh::dxil_text(graph, {})));
-
-  const auto start = std::chrono::steady_clock::now();
   const Explanation explanation = collect(*module, "generated", "", {});
   const Page page = explain_page(explanation);
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::cout << graph.size() << " blocks explained in " << seconds << " s, " << page.html.size() / 1000 << " kB\n";
 
   ASSERT_FALSE(explanation.failure.has_value()) << explanation.failure->message;
   EXPECT_EQ(page.warning, "");
   EXPECT_EQ(count(page.html, "<figure class=\"pass\""), explanation.snapshots.size());
   EXPECT_EQ(explanation.spirv->mapping_note, "");
-  // Generous for a loaded 2-core CI machine; a layout that routed every long edge took minutes.
-  EXPECT_LT(seconds, 30);
 }
 
 }  // namespace

@@ -76,5 +76,50 @@ TEST(SubgroupPlan, MatchingDefaultWithoutSizeControlRuns) {
   EXPECT_NE(plan.description.find("not enforceable"), std::string::npos);
 }
 
+TEST(SubgroupPlan, ShaderWaveSizeIsRequiredWithoutAManifestSize) {
+  const SubgroupPlan plan =
+      plan_subgroups(selectable(), std::nullopt, std::array<uint32_t, 3>{16, 1, 1}, WaveSizeRange{16, 16, 0});
+  EXPECT_EQ(plan.required_size, 16u);
+  EXPECT_EQ(plan.description, "subgroup size 16 (required by [WaveSize(16)], full subgroups)");
+}
+
+TEST(SubgroupPlan, ShaderWaveSizeRangePrefersItsPreferredSize) {
+  EXPECT_EQ(plan_subgroups(selectable(), std::nullopt, std::array<uint32_t, 3>{32, 1, 1}, WaveSizeRange{8, 32, 16})
+                .required_size,
+            16u);
+  // Without a preferred size: the device's default where the range has it, else the smallest.
+  EXPECT_EQ(plan_subgroups(selectable(), std::nullopt, std::array<uint32_t, 3>{32, 1, 1}, WaveSizeRange{8, 32, 0})
+                .required_size,
+            32u);
+  EXPECT_EQ(plan_subgroups(selectable(), std::nullopt, std::array<uint32_t, 3>{32, 1, 1}, WaveSizeRange{4, 16, 0})
+                .required_size,
+            8u);
+  // A preferred size the device lacks falls back the same way.
+  EXPECT_EQ(plan_subgroups(lavapipe(), std::nullopt, std::array<uint32_t, 3>{32, 1, 1}, WaveSizeRange{4, 64, 32})
+                .required_size,
+            8u);
+}
+
+TEST(SubgroupPlan, ShaderWaveSizeTheDeviceLacksIsASkip) {
+  try {
+    plan_subgroups(lavapipe(), std::nullopt, std::array<uint32_t, 3>{32, 1, 1}, WaveSizeRange{16, 64, 32});
+    FAIL() << "planned";
+  } catch (const Unsupported& reason) {
+    EXPECT_EQ(std::string(reason.what()),
+              "the shader declares [WaveSize(16, 64, 32)], but the device's subgroup sizes range from 8 to 8");
+  }
+  // Without size control only the default size can run.
+  const SubgroupPlan plan =
+      plan_subgroups(fixed32(), std::nullopt, std::array<uint32_t, 3>{64, 1, 1}, WaveSizeRange{16, 32, 16});
+  EXPECT_NE(plan.description.find("not enforceable"), std::string::npos);
+}
+
+TEST(SubgroupPlan, ManifestWaveSizeOutsideTheShaderRangeIsAnError) {
+  EXPECT_THROW(plan_subgroups(lavapipe(), 8, std::array<uint32_t, 3>{32, 1, 1}, WaveSizeRange{16, 16, 0}),
+               RunnerError);
+  EXPECT_EQ(plan_subgroups(lavapipe(), 8, std::array<uint32_t, 3>{32, 1, 1}, WaveSizeRange{4, 16, 16}).required_size,
+            8u);
+}
+
 }  // namespace
 }  // namespace untangle::runner

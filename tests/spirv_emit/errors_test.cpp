@@ -13,13 +13,13 @@ TEST(Errors, UnsupportedOperationIsNamed) {
       load_module(std::filesystem::path(UNTANGLE_SOURCE_DIR) / "tests/spirv_emit/inputs/unsupported_op.ll");
   try {
     translate_module(*module, Options{});
-    FAIL() << "WaveMatch translated";
+    FAIL() << "GetRemainingRecursionLevels translated";
   } catch (const TranslateError& error) {
     const std::string message = error.what();
-    EXPECT_NE(message.find("DXIL operation 165 (WaveMatch) is not supported"), std::string::npos) << message;
+    EXPECT_NE(message.find("DXIL operation 253 (GetRemainingRecursionLevels) is not supported"), std::string::npos) << message;
     EXPECT_EQ(error.location().function, "main");
     EXPECT_EQ(error.location().block, "%0");
-    EXPECT_EQ(error.location().instruction, "%match = call @dx.op.waveMatch.i32");
+    EXPECT_EQ(error.location().instruction, "%levels = call @dx.op.getRemainingRecursionLevels");
     EXPECT_EQ(message.find('\n'), std::string::npos) << "one line";
   }
 }

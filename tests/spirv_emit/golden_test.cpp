@@ -1,8 +1,8 @@
 // Golden files: every input in shaders/ translates to exactly the SPIR-V assembly and GLSL
-// committed in reference/<area>/NAME.spvasm and NAME.glsl, or, when untangle rejects it,
-// fails with exactly the reason in NAME.error; every export of a DXIL library likewise, as
-// NAME.EXPORT.spvasm, NAME.EXPORT.glsl or NAME.EXPORT.error. scripts/update-references
-// regenerates them.
+// committed in reference/<area>/NAME.spvasm and NAME.glsl (or SPIRV-Cross's reason it has no
+// GLSL, as a comment), or, when untangle rejects it, fails with exactly the reason in
+// NAME.error; every export of a DXIL library likewise, as NAME.EXPORT.spvasm,
+// NAME.EXPORT.glsl or NAME.EXPORT.error. scripts/update-references regenerates them.
 #include <gtest/gtest.h>
 
 #include <functional>
@@ -72,7 +72,15 @@ void expect_translation(const std::function<Translation()>& translate, const std
   }
   EXPECT_FALSE(std::filesystem::exists(base + ".error")) << base << " translates now";
   expect_file(base + ".spvasm", spirv_tools::disassemble(words));
-  expect_file(base + ".glsl", spirv_tools::to_glsl(words));
+  // SPIRV-Cross (Debian 12's 2021 release) cannot express every instruction untangle emits
+  // (OpReadClockKHR): its reason is the golden GLSL then.
+  std::string glsl;
+  try {
+    glsl = spirv_tools::to_glsl(words);
+  } catch (const std::exception& error) {
+    glsl = "// " + std::string(error.what()) + "\n";
+  }
+  expect_file(base + ".glsl", glsl);
 }
 
 TEST_P(Golden, MatchesReference) {

@@ -37,6 +37,16 @@ std::vector<uint8_t> load_bytes(const std::filesystem::path& path) {
   return bytes;
 }
 
+std::vector<uint8_t> assemble_text(const std::string& text, const std::string& name) {
+  const std::filesystem::path directory = std::filesystem::path(UNTANGLE_BINARY_DIR) / "spirv_emit_assembled";
+  std::filesystem::create_directories(directory);
+  const std::filesystem::path source = directory / (name + "." + std::to_string(::getpid()) + ".ll");
+  std::ofstream(source) << text;
+  std::vector<uint8_t> bytes = load_bytes(source);
+  std::filesystem::remove(source);
+  return bytes;
+}
+
 std::shared_ptr<const api::Module> load_module(const std::filesystem::path& path) {
   return api::Module::parse(load_bytes(path));
 }

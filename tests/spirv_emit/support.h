@@ -24,6 +24,8 @@ std::vector<uint8_t> read_file_bytes(const std::filesystem::path& path);
 std::vector<uint8_t> load_bytes(const std::filesystem::path& path);
 // The same, parsed.
 std::shared_ptr<const api::Module> load_module(const std::filesystem::path& path);
+// LLVM text assembled by llvm-as-14 (through a file private to this process named `name`).
+std::vector<uint8_t> assemble_text(const std::string& text, const std::string& name);
 
 // Translates the module's only entry point through the library's facade.
 Translation translate_module(const api::Module& module, const Options& options = {});

@@ -1,17 +1,16 @@
-; WaveMatch (SM 6.5) is not lowered: translation must fail naming the operation.
+; GetRemainingRecursionLevels (work graphs, SM 6.8) is not lowered: translation must fail naming
+; the operation.
 target datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64"
 target triple = "dxil-ms-dx"
 
-%dx.types.fouri32 = type { i32, i32, i32, i32 }
-
 define void @main() {
   %tid = call i32 @dx.op.threadId.i32(i32 93, i32 0)
-  %match = call %dx.types.fouri32 @dx.op.waveMatch.i32(i32 165, i32 %tid)
+  %levels = call i32 @dx.op.getRemainingRecursionLevels(i32 253)
   ret void
 }
 
 declare i32 @dx.op.threadId.i32(i32, i32)
-declare %dx.types.fouri32 @dx.op.waveMatch.i32(i32, i32)
+declare i32 @dx.op.getRemainingRecursionLevels(i32)
 
 !dx.version = !{!0}
 !dx.shaderModel = !{!1}

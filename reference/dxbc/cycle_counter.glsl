@@ -1,0 +1,1 @@
+// SPIRV-Cross: Cannot resolve expression type.

@@ -1,0 +1,140 @@
+// Operation coverage: every DXIL operation of dxil/dx_ops.def either translates (a minimal
+// module calling it becomes valid SPIR-V) or is rejected with a one-line Unsupported error
+// naming it; spirv_emit/README.md lists exactly the rejected ones, each with its reason.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <future>
+#include <map>
+#include <regex>
+#include <sstream>
+
+#include "common/error.h"
+#include "dxop_modules.h"
+#include "spirv_emit/dxop_table.h"
+#include "spirv_tools/spirv_tools.h"
+#include "support.h"
+
+namespace untangle::spirv_emit::testing {
+namespace {
+
+std::string op_label(const dxil::DxOpInfo& info) {
+  return std::to_string(static_cast<uint32_t>(info.op)) + " (" + std::string(info.name) + ")";
+}
+
+// The modules of `ops`, assembled by llvm-as-14 a few at a time: starting it is most of the
+// time this test takes.
+std::map<dxil::DxOp, std::vector<uint8_t>> assemble_modules(const std::map<dxil::DxOp, std::string>& texts) {
+  constexpr size_t kConcurrent = 8;
+  std::map<dxil::DxOp, std::vector<uint8_t>> modules;
+  std::vector<std::pair<dxil::DxOp, std::future<std::vector<uint8_t>>>> running;
+  auto finish = [&] {
+    for (auto& [op, bytes] : running) modules.emplace(op, bytes.get());
+    running.clear();
+  };
+  for (const auto& [op, text] : texts) {
+    running.emplace_back(op, std::async(std::launch::async, assemble_text, std::cref(text),
+                                        "coverage_" + std::to_string(static_cast<uint32_t>(op))));
+    if (running.size() == kConcurrent) finish();
+  }
+  finish();
+  return modules;
+}
+
+TEST(DxOpCoverage, EveryTranslatedOperationTranslatesToValidSpirv) {
+  std::map<dxil::DxOp, std::string> texts;
+  for (const dxil::DxOpInfo& info : dxil::all_dx_ops()) {
+    if (!dx_op_supported(info.op)) continue;
+    const std::optional<std::string> text = translated_op_module(info.op);
+    if (text) texts.emplace(info.op, *text);
+    else
+      ADD_FAILURE() << info.name << " translates now: add a call to it in tests/spirv_emit/dxop_modules.cpp and "
+                    << "take it off spirv_emit/README.md's list of rejected operations";
+  }
+  const auto modules = assemble_modules(texts);
+  size_t translated = 0;
+  for (const auto& [op, bytes] : modules) {
+    SCOPED_TRACE(op_label(dxil::dx_op_info(op)));
+    try {
+      const Translation translation = translate_module(*api::Module::parse(bytes));
+      const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
+      EXPECT_TRUE(validation.valid) << validation.messages << "\n" << spirv_tools::disassemble(translation.words);
+      ++translated;
+    } catch (const std::exception& error) {
+      ADD_FAILURE() << "translation failed: " << error.what() << "\n" << texts.at(op);
+    }
+  }
+  EXPECT_GT(translated, 100u);
+}
+
+TEST(DxOpCoverage, EveryOtherOperationIsRejectedNamingIt) {
+  std::map<dxil::DxOp, std::string> texts;
+  for (const dxil::DxOpInfo& info : dxil::all_dx_ops())
+    if (!dx_op_supported(info.op)) texts.emplace(info.op, opcode_only_module(info.op));
+  size_t rejected = 0;
+  for (const auto& [op, bytes] : assemble_modules(texts)) {
+    const dxil::DxOpInfo info = dxil::dx_op_info(op);
+    SCOPED_TRACE(op_label(info));
+    try {
+      translate_module(*api::Module::parse(bytes));
+      ADD_FAILURE() << "translated, yet dx_op_supported says it is not";
+    } catch (const Error& error) {
+      EXPECT_EQ(error.status(), Status::Unsupported);
+      EXPECT_EQ(error.detail(), "DXIL operation " + op_label(info) + " is not supported");
+      EXPECT_EQ(error.location().instruction, "call @dx.op." + std::string(info.op_class));
+      EXPECT_EQ(std::string(error.what()).find('\n'), std::string::npos) << error.what();
+      ++rejected;
+    }
+  }
+  EXPECT_GT(rejected, 0u);
+}
+
+// The rows of the README's table of rejected operations: name -> (number, reason).
+std::map<std::string, std::pair<uint32_t, std::string>> readme_rejected_operations() {
+  std::ifstream file(std::filesystem::path(UNTANGLE_SOURCE_DIR) / "spirv_emit" / "README.md");
+  std::stringstream text;
+  text << file.rdbuf();
+  const std::string readme = text.str();
+  const std::string begin = "<!-- rejected operations: begin -->";
+  const std::string end = "<!-- rejected operations: end -->";
+  const size_t from = readme.find(begin);
+  const size_t to = readme.find(end);
+  if (from == std::string::npos || to == std::string::npos) return {};
+  std::map<std::string, std::pair<uint32_t, std::string>> rows;
+  const std::regex row(R"(^\| `(\w+)` \| (0x[0-9A-F]+|\d+) \| (.+) \|$)");
+  std::istringstream lines(readme.substr(from, to - from));
+  for (std::string line; std::getline(lines, line);) {
+    std::smatch match;
+    if (std::regex_match(line, match, row))
+      rows[match[1]] = {static_cast<uint32_t>(std::stoul(match[2], nullptr, 0)), match[3]};
+  }
+  return rows;
+}
+
+TEST(DxOpCoverage, ReadmeListsExactlyTheRejectedOperationsWithAReason) {
+  const auto rows = readme_rejected_operations();
+  ASSERT_FALSE(rows.empty()) << "spirv_emit/README.md has no table of rejected operations between its markers";
+  for (const dxil::DxOpInfo& info : dxil::all_dx_ops()) {
+    const std::string name(info.name);
+    const auto row = rows.find(name);
+    if (dx_op_supported(info.op)) {
+      EXPECT_EQ(row, rows.end()) << name << " translates now: take it off spirv_emit/README.md's list";
+      continue;
+    }
+    if (row == rows.end()) {
+      ADD_FAILURE() << name << " is rejected: list it in spirv_emit/README.md with the reason";
+      continue;
+    }
+    EXPECT_EQ(row->second.first, static_cast<uint32_t>(info.op)) << name;
+    const std::string& reason = row->second.second;
+    EXPECT_TRUE(reason.rfind("no Vulkan equivalent", 0) == 0 || reason.rfind("not yet", 0) == 0)
+        << name << ": the reason starts with \"no Vulkan equivalent\" or \"not yet\", not \"" << reason << "\"";
+  }
+  for (const auto& [name, row] : rows) {
+    const std::optional<dxil::DxOp> op = dxil::dx_op_from_number(row.first);
+    EXPECT_TRUE(op && dxil::dx_op_name(*op) == name) << name << " is not DXIL operation " << row.first;
+  }
+}
+
+}  // namespace
+}  // namespace untangle::spirv_emit::testing

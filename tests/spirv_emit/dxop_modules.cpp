@@ -1,0 +1,411 @@
+// The minimal modules: one call per translated operation, the module around it, and the
+// declarations its calls need (read back from the calls themselves).
+#include "dxop_modules.h"
+
+#include <map>
+#include <set>
+#include <string_view>
+#include <vector>
+
+namespace untangle::spirv_emit::testing {
+
+namespace {
+
+using dxil::DxOp;
+
+enum class Stage { Compute, Pixel };
+
+struct OpCall {
+  DxOp op;
+  Stage stage;
+  std::string_view body;  // instructions; values %i %f %h %d %l %s %b and the handles below exist
+};
+
+// clang-format off
+constexpr OpCall kCalls[] = {
+    {DxOp::TempRegLoad, Stage::Compute, "%r = call i32 @dx.op.tempRegLoad.i32(i32 0, i32 1)"},
+    {DxOp::TempRegStore, Stage::Compute, "call void @dx.op.tempRegStore.i32(i32 1, i32 1, i32 %i)"},
+    {DxOp::MinPrecXRegLoad, Stage::Compute,
+     "%x = alloca [16 x float]\n"
+     "%xb = getelementptr [16 x float], [16 x float]* %x, i32 0, i32 0\n"
+     "%r = call half @dx.op.minPrecXRegLoad.f16(i32 2, float* %xb, i32 %i, i8 1)"},
+    {DxOp::MinPrecXRegStore, Stage::Compute,
+     "%x = alloca [16 x float]\n"
+     "%xb = getelementptr [16 x float], [16 x float]* %x, i32 0, i32 0\n"
+     "call void @dx.op.minPrecXRegStore.f16(i32 3, float* %xb, i32 %i, i8 1, half %h)"},
+    {DxOp::LoadInput, Stage::Pixel, "%r = call float @dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 0, i32 undef)"},
+    {DxOp::StoreOutput, Stage::Pixel, "call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %f)"},
+    {DxOp::FAbs, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 6, float %f)"},
+    {DxOp::Saturate, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 7, float %f)"},
+    {DxOp::IsNaN, Stage::Compute, "%r = call i1 @dx.op.isSpecialFloat.f32(i32 8, float %f)"},
+    {DxOp::IsInf, Stage::Compute, "%r = call i1 @dx.op.isSpecialFloat.f32(i32 9, float %f)"},
+    {DxOp::IsFinite, Stage::Compute, "%r = call i1 @dx.op.isSpecialFloat.f32(i32 10, float %f)"},
+    {DxOp::IsNormal, Stage::Compute, "%r = call i1 @dx.op.isSpecialFloat.f32(i32 11, float %f)"},
+    {DxOp::Cos, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 12, float %f)"},
+    {DxOp::Sin, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 13, float %f)"},
+    {DxOp::Tan, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 14, float %f)"},
+    {DxOp::Acos, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 15, float %f)"},
+    {DxOp::Asin, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 16, float %f)"},
+    {DxOp::Atan, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 17, float %f)"},
+    {DxOp::Hcos, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 18, float %f)"},
+    {DxOp::Hsin, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 19, float %f)"},
+    {DxOp::Htan, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 20, float %f)"},
+    {DxOp::Exp, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 21, float %f)"},
+    {DxOp::Frc, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 22, float %f)"},
+    {DxOp::Log, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 23, float %f)"},
+    {DxOp::Sqrt, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 24, float %f)"},
+    {DxOp::Rsqrt, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 25, float %f)"},
+    {DxOp::Round_ne, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 26, float %f)"},
+    {DxOp::Round_ni, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 27, float %f)"},
+    {DxOp::Round_pi, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 28, float %f)"},
+    {DxOp::Round_z, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 29, float %f)"},
+    {DxOp::Bfrev, Stage::Compute, "%r = call i32 @dx.op.unary.i32(i32 30, i32 %i)"},
+    {DxOp::Countbits, Stage::Compute, "%r = call i32 @dx.op.unaryBits.i32(i32 31, i32 %i)"},
+    {DxOp::FirstbitLo, Stage::Compute, "%r = call i32 @dx.op.unaryBits.i32(i32 32, i32 %i)"},
+    {DxOp::FirstbitHi, Stage::Compute, "%r = call i32 @dx.op.unaryBits.i32(i32 33, i32 %i)"},
+    {DxOp::FirstbitSHi, Stage::Compute, "%r = call i32 @dx.op.unaryBits.i32(i32 34, i32 %i)"},
+    {DxOp::FMax, Stage::Compute, "%r = call float @dx.op.binary.f32(i32 35, float %f, float 1.0)"},
+    {DxOp::FMin, Stage::Compute, "%r = call float @dx.op.binary.f32(i32 36, float %f, float 1.0)"},
+    {DxOp::IMax, Stage::Compute, "%r = call i32 @dx.op.binary.i32(i32 37, i32 %i, i32 3)"},
+    {DxOp::IMin, Stage::Compute, "%r = call i32 @dx.op.binary.i32(i32 38, i32 %i, i32 3)"},
+    {DxOp::UMax, Stage::Compute, "%r = call i32 @dx.op.binary.i32(i32 39, i32 %i, i32 3)"},
+    {DxOp::UMin, Stage::Compute, "%r = call i32 @dx.op.binary.i32(i32 40, i32 %i, i32 3)"},
+    {DxOp::IMul, Stage::Compute, "%r = call %dx.types.twoi32 @dx.op.binaryWithTwoOuts.i32(i32 41, i32 %i, i32 3)"},
+    {DxOp::UMul, Stage::Compute, "%r = call %dx.types.twoi32 @dx.op.binaryWithTwoOuts.i32(i32 42, i32 %i, i32 3)"},
+    {DxOp::UDiv, Stage::Compute, "%r = call %dx.types.twoi32 @dx.op.binaryWithTwoOuts.i32(i32 43, i32 %i, i32 3)"},
+    {DxOp::UAddc, Stage::Compute, "%r = call %dx.types.i32c @dx.op.binaryWithCarryOrBorrow.i32(i32 44, i32 %i, i32 3)"},
+    {DxOp::USubb, Stage::Compute, "%r = call %dx.types.i32c @dx.op.binaryWithCarryOrBorrow.i32(i32 45, i32 %i, i32 3)"},
+    {DxOp::FMad, Stage::Compute, "%r = call float @dx.op.tertiary.f32(i32 46, float %f, float 2.0, float 1.0)"},
+    {DxOp::Fma, Stage::Compute, "%r = call double @dx.op.tertiary.f64(i32 47, double %d, double 2.0, double 1.0)"},
+    {DxOp::IMad, Stage::Compute, "%r = call i32 @dx.op.tertiary.i32(i32 48, i32 %i, i32 2, i32 1)"},
+    {DxOp::UMad, Stage::Compute, "%r = call i32 @dx.op.tertiary.i32(i32 49, i32 %i, i32 2, i32 1)"},
+    {DxOp::Msad, Stage::Compute, "%r = call i32 @dx.op.tertiary.i32(i32 50, i32 %i, i32 2, i32 1)"},
+    {DxOp::Ibfe, Stage::Compute, "%r = call i32 @dx.op.tertiary.i32(i32 51, i32 8, i32 4, i32 %i)"},
+    {DxOp::Ubfe, Stage::Compute, "%r = call i32 @dx.op.tertiary.i32(i32 52, i32 8, i32 4, i32 %i)"},
+    {DxOp::Bfi, Stage::Compute, "%r = call i32 @dx.op.quaternary.i32(i32 53, i32 8, i32 4, i32 %i, i32 3)"},
+    {DxOp::Dot2, Stage::Compute, "%r = call float @dx.op.dot2.f32(i32 54, float %f, float 1.0, float %f, float 2.0)"},
+    {DxOp::Dot3, Stage::Compute,
+     "%r = call float @dx.op.dot3.f32(i32 55, float %f, float 1.0, float 2.0, float %f, float 2.0, float 3.0)"},
+    {DxOp::Dot4, Stage::Compute,
+     "%r = call float @dx.op.dot4.f32(i32 56, float %f, float 1.0, float 2.0, float 3.0, float %f, float 2.0, "
+     "float 3.0, float 4.0)"},
+    {DxOp::CreateHandle, Stage::Compute,
+     "%r = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 1, i32 1, i1 false)"},
+    {DxOp::CBufferLoad, Stage::Compute,
+     "%r = call i32 @dx.op.cbufferLoad.i32(i32 58, %dx.types.Handle %cb, i32 4, i32 4)"},
+    {DxOp::CBufferLoadLegacy, Stage::Compute,
+     "%r = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %cb, i32 0)"},
+    {DxOp::Sample, Stage::Pixel,
+     "%r = call %dx.types.ResRet.f32 @dx.op.sample.f32(i32 60, %dx.types.Handle %t2d, %dx.types.Handle %sampler, "
+     "float %f, float %f, float undef, float undef, i32 undef, i32 undef, i32 undef, float undef)"},
+    {DxOp::SampleBias, Stage::Pixel,
+     "%r = call %dx.types.ResRet.f32 @dx.op.sampleBias.f32(i32 61, %dx.types.Handle %t2d, %dx.types.Handle %sampler, "
+     "float %f, float %f, float undef, float undef, i32 undef, i32 undef, i32 undef, float 1.0, float undef)"},
+    {DxOp::SampleLevel, Stage::Compute,
+     "%r = call %dx.types.ResRet.f32 @dx.op.sampleLevel.f32(i32 62, %dx.types.Handle %t2d, %dx.types.Handle %sampler, "
+     "float %f, float %f, float undef, float undef, i32 undef, i32 undef, i32 undef, float 0.0)"},
+    {DxOp::SampleGrad, Stage::Compute,
+     "%r = call %dx.types.ResRet.f32 @dx.op.sampleGrad.f32(i32 63, %dx.types.Handle %t2d, %dx.types.Handle %sampler, "
+     "float %f, float %f, float undef, float undef, i32 undef, i32 undef, i32 undef, float 1.0, float 0.0, "
+     "float undef, float 0.0, float 1.0, float undef, float undef)"},
+    {DxOp::SampleCmp, Stage::Pixel,
+     "%r = call %dx.types.ResRet.f32 @dx.op.sampleCmp.f32(i32 64, %dx.types.Handle %t2d, %dx.types.Handle %compare, "
+     "float %f, float %f, float undef, float undef, i32 undef, i32 undef, i32 undef, float 0.5, float undef)"},
+    {DxOp::SampleCmpLevelZero, Stage::Compute,
+     "%r = call %dx.types.ResRet.f32 @dx.op.sampleCmpLevelZero.f32(i32 65, %dx.types.Handle %t2d, "
+     "%dx.types.Handle %compare, float %f, float %f, float undef, float undef, i32 undef, i32 undef, i32 undef, "
+     "float 0.5)"},
+    {DxOp::TextureLoad, Stage::Compute,
+     "%r = call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle %t2d, i32 0, i32 %i, i32 %i, "
+     "i32 undef, i32 undef, i32 undef, i32 undef)"},
+    {DxOp::TextureStore, Stage::Compute,
+     "call void @dx.op.textureStore.f32(i32 67, %dx.types.Handle %u2d, i32 %i, i32 %i, i32 undef, float %f, float %f, "
+     "float %f, float %f, i8 15)"},
+    {DxOp::BufferLoad, Stage::Compute,
+     "%r = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %tbuf, i32 %i, i32 undef)"},
+    {DxOp::BufferStore, Stage::Compute,
+     "call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %ubuf, i32 %i, i32 undef, i32 %i, i32 %i, i32 %i, "
+     "i32 %i, i8 15)"},
+    {DxOp::CheckAccessFullyMapped, Stage::Compute, "%r = call i1 @dx.op.checkAccessFullyMapped.i32(i32 71, i32 %i)"},
+    {DxOp::GetDimensions, Stage::Compute,
+     "%r = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %t2d, i32 0)"},
+    {DxOp::AtomicBinOp, Stage::Compute,
+     "%r = call i32 @dx.op.atomicBinOp.i32(i32 78, %dx.types.Handle %urbuf, i32 0, i32 0, i32 undef, i32 undef, "
+     "i32 %i)"},
+    {DxOp::AtomicCompareExchange, Stage::Compute,
+     "%r = call i32 @dx.op.atomicCompareExchange.i32(i32 79, %dx.types.Handle %urbuf, i32 0, i32 undef, i32 undef, "
+     "i32 0, i32 %i)"},
+    {DxOp::Barrier, Stage::Compute, "call void @dx.op.barrier(i32 80, i32 11)"},
+    {DxOp::Discard, Stage::Pixel, "call void @dx.op.discard(i32 82, i1 %b)"},
+    {DxOp::DerivCoarseX, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 83, float %f)"},
+    {DxOp::DerivCoarseY, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 84, float %f)"},
+    {DxOp::DerivFineX, Stage::Pixel, "%r = call float @dx.op.unary.f32(i32 85, float %f)"},
+    {DxOp::DerivFineY, Stage::Pixel, "%r = call float @dx.op.unary.f32(i32 86, float %f)"},
+    {DxOp::EvalSnapped, Stage::Pixel,
+     "%r = call float @dx.op.evalSnapped.f32(i32 87, i32 1, i32 0, i8 0, i32 1, i32 2)"},
+    {DxOp::EvalSampleIndex, Stage::Pixel,
+     "%r = call float @dx.op.evalSampleIndex.f32(i32 88, i32 1, i32 0, i8 0, i32 0)"},
+    {DxOp::EvalCentroid, Stage::Pixel, "%r = call float @dx.op.evalCentroid.f32(i32 89, i32 1, i32 0, i8 0)"},
+    {DxOp::ThreadId, Stage::Compute, "%r = call i32 @dx.op.threadId.i32(i32 93, i32 0)"},
+    {DxOp::GroupId, Stage::Compute, "%r = call i32 @dx.op.groupId.i32(i32 94, i32 1)"},
+    {DxOp::ThreadIdInGroup, Stage::Compute, "%r = call i32 @dx.op.threadIdInGroup.i32(i32 95, i32 2)"},
+    {DxOp::FlattenedThreadIdInGroup, Stage::Compute,
+     "%r = call i32 @dx.op.flattenedThreadIdInGroup.i32(i32 96)"},
+    {DxOp::MakeDouble, Stage::Compute, "%r = call double @dx.op.makeDouble.f64(i32 101, i32 %i, i32 %i)"},
+    {DxOp::SplitDouble, Stage::Compute,
+     "%r = call %dx.types.splitdouble @dx.op.splitDouble.f64(i32 102, double %d)"},
+    {DxOp::CycleCounterLegacy, Stage::Compute, "%r = call %dx.types.twoi32 @dx.op.cycleCounterLegacy(i32 109)"},
+    {DxOp::WaveIsFirstLane, Stage::Compute, "%r = call i1 @dx.op.waveIsFirstLane(i32 110)"},
+    {DxOp::WaveGetLaneIndex, Stage::Compute, "%r = call i32 @dx.op.waveGetLaneIndex(i32 111)"},
+    {DxOp::WaveGetLaneCount, Stage::Compute, "%r = call i32 @dx.op.waveGetLaneCount(i32 112)"},
+    {DxOp::WaveAnyTrue, Stage::Compute, "%r = call i1 @dx.op.waveAnyTrue(i32 113, i1 %b)"},
+    {DxOp::WaveAllTrue, Stage::Compute, "%r = call i1 @dx.op.waveAllTrue(i32 114, i1 %b)"},
+    {DxOp::WaveActiveAllEqual, Stage::Compute, "%r = call i1 @dx.op.waveActiveAllEqual.i32(i32 115, i32 %i)"},
+    {DxOp::WaveActiveBallot, Stage::Compute, "%r = call %dx.types.fouri32 @dx.op.waveActiveBallot(i32 116, i1 %b)"},
+    {DxOp::WaveReadLaneAt, Stage::Compute, "%r = call i32 @dx.op.waveReadLaneAt.i32(i32 117, i32 %i, i32 1)"},
+    {DxOp::WaveReadLaneFirst, Stage::Compute, "%r = call float @dx.op.waveReadLaneFirst.f32(i32 118, float %f)"},
+    {DxOp::WaveActiveOp, Stage::Compute, "%r = call i32 @dx.op.waveActiveOp.i32(i32 119, i32 %i, i8 0, i8 1)"},
+    {DxOp::WaveActiveBit, Stage::Compute, "%r = call i32 @dx.op.waveActiveBit.i32(i32 120, i32 %i, i8 1)"},
+    {DxOp::WavePrefixOp, Stage::Compute, "%r = call float @dx.op.wavePrefixOp.f32(i32 121, float %f, i8 0, i8 0)"},
+    {DxOp::QuadReadLaneAt, Stage::Compute, "%r = call float @dx.op.quadReadLaneAt.f32(i32 122, float %f, i32 1)"},
+    {DxOp::QuadOp, Stage::Compute, "%r = call float @dx.op.quadOp.f32(i32 123, float %f, i8 0)"},
+    {DxOp::BitcastI16toF16, Stage::Compute, "%r = call half @dx.op.bitcastI16toF16(i32 124, i16 %s)"},
+    {DxOp::BitcastF16toI16, Stage::Compute, "%r = call i16 @dx.op.bitcastF16toI16(i32 125, half %h)"},
+    {DxOp::BitcastI32toF32, Stage::Compute, "%r = call float @dx.op.bitcastI32toF32(i32 126, i32 %i)"},
+    {DxOp::BitcastF32toI32, Stage::Compute, "%r = call i32 @dx.op.bitcastF32toI32(i32 127, float %f)"},
+    {DxOp::BitcastI64toF64, Stage::Compute, "%r = call double @dx.op.bitcastI64toF64(i32 128, i64 %l)"},
+    {DxOp::BitcastF64toI64, Stage::Compute, "%r = call i64 @dx.op.bitcastF64toI64(i32 129, double %d)"},
+    {DxOp::LegacyF32ToF16, Stage::Compute, "%r = call i32 @dx.op.legacyF32ToF16(i32 130, float %f)"},
+    {DxOp::LegacyF16ToF32, Stage::Compute, "%r = call float @dx.op.legacyF16ToF32(i32 131, i32 %i)"},
+    {DxOp::LegacyDoubleToFloat, Stage::Compute, "%r = call float @dx.op.legacyDoubleToFloat(i32 132, double %d)"},
+    {DxOp::LegacyDoubleToSInt32, Stage::Compute, "%r = call i32 @dx.op.legacyDoubleToSInt32(i32 133, double %d)"},
+    {DxOp::LegacyDoubleToUInt32, Stage::Compute, "%r = call i32 @dx.op.legacyDoubleToUInt32(i32 134, double %d)"},
+    {DxOp::WaveAllBitCount, Stage::Compute, "%r = call i32 @dx.op.waveAllOp(i32 135, i1 %b)"},
+    {DxOp::WavePrefixBitCount, Stage::Compute, "%r = call i32 @dx.op.wavePrefixOp(i32 136, i1 %b)"},
+    {DxOp::RawBufferLoad, Stage::Compute,
+     "%r = call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %rbuf, i32 %i, i32 undef, "
+     "i8 1, i32 4)"},
+    {DxOp::RawBufferStore, Stage::Compute,
+     "call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %urbuf, i32 %i, i32 undef, i32 %i, i32 undef, "
+     "i32 undef, i32 undef, i8 1, i32 4)"},
+    {DxOp::Dot2AddHalf, Stage::Compute,
+     "%r = call float @dx.op.dot2AddHalf(i32 162, float %f, half %h, half %h, half %h, half %h)"},
+    {DxOp::Dot4AddI8Packed, Stage::Compute, "%r = call i32 @dx.op.dot4AddPacked(i32 163, i32 %i, i32 %i, i32 3)"},
+    {DxOp::Dot4AddU8Packed, Stage::Compute, "%r = call i32 @dx.op.dot4AddPacked(i32 164, i32 %i, i32 %i, i32 3)"},
+    {DxOp::WaveMatch, Stage::Compute, "%r = call %dx.types.fouri32 @dx.op.waveMatch.i32(i32 165, i32 %i)"},
+    {DxOp::WaveMultiPrefixOp, Stage::Compute,
+     "%r = call i32 @dx.op.waveMultiPrefixOp.i32(i32 166, i32 %i, i32 %i, i32 0, i32 0, i32 0, i8 0, i8 1)"},
+    {DxOp::WaveMultiPrefixBitCount, Stage::Compute,
+     "%r = call i32 @dx.op.waveMultiPrefixBitCount(i32 167, i1 %b, i32 %i, i32 0, i32 0, i32 0)"},
+    {DxOp::AnnotateHandle, Stage::Compute,
+     "%hb = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, "
+     "i8 0 }, i32 1, i1 false)\n"
+     "%r = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %hb, "
+     "%dx.types.ResourceProperties { i32 2, i32 1033 })"},
+    {DxOp::CreateHandleFromBinding, Stage::Compute,
+     "%r = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, "
+     "i8 0 }, i32 1, i1 false)"},
+    {DxOp::CreateHandleFromHeap, Stage::Compute,
+     "%r = call %dx.types.Handle @dx.op.createHandleFromHeap(i32 218, i32 %i, i1 false, i1 false)"},
+    {DxOp::Unpack4x8, Stage::Compute, "%r = call %dx.types.fouri32 @dx.op.unpack4x8.i32(i32 219, i8 1, i32 %i)"},
+    {DxOp::Pack4x8, Stage::Compute,
+     "%r = call i32 @dx.op.pack4x8.i32(i32 220, i8 2, i32 %i, i32 1, i32 -3, i32 300)"},
+    {DxOp::IsHelperLane, Stage::Pixel, "%r = call i1 @dx.op.isHelperLane.i1(i32 221)"},
+    {DxOp::QuadVote, Stage::Compute, "%r = call i1 @dx.op.quadVote.i1(i32 222, i1 %b, i8 0)"},
+    {DxOp::GetGroupWaveIndex, Stage::Compute, "%r = call i32 @dx.op.getGroupWaveIndex(i32 -2147483647)"},
+    {DxOp::GetGroupWaveCount, Stage::Compute, "%r = call i32 @dx.op.getGroupWaveCount(i32 -2147483646)"},
+};
+// clang-format on
+
+constexpr std::string_view kTypes = R"(target datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64"
+target triple = "dxil-ms-dx"
+
+%dx.types.Handle = type { i8* }
+%dx.types.ResRet.f32 = type { float, float, float, float, i32 }
+%dx.types.ResRet.i32 = type { i32, i32, i32, i32, i32 }
+%dx.types.CBufRet.f32 = type { float, float, float, float }
+%dx.types.Dimensions = type { i32, i32, i32, i32 }
+%dx.types.fouri32 = type { i32, i32, i32, i32 }
+%dx.types.twoi32 = type { i32, i32 }
+%dx.types.i32c = type { i32, i1 }
+%dx.types.splitdouble = type { i32, i32 }
+%dx.types.ResBind = type { i32, i32, i32, i8 }
+%dx.types.ResourceProperties = type { i32, i32 }
+%"class.Texture2D<vector<float, 4> >" = type { <4 x float> }
+%"class.Buffer<vector<int, 4> >" = type { <4 x i32> }
+%"class.ByteAddressBuffer" = type { i32 }
+%"class.RWTexture2D<vector<float, 4> >" = type { <4 x float> }
+%"class.RWBuffer<unsigned int>" = type { i32 }
+%"class.RWByteAddressBuffer" = type { i32 }
+%Constants = type { [4 x <4 x float>] }
+%struct.SamplerState = type { i32 }
+%struct.SamplerComparisonState = type { i32 }
+
+)";
+
+// The handles a body may name: (name, resource class, range id).
+struct HandleUse {
+  std::string_view name;
+  int resource_class;
+  int range;
+};
+constexpr HandleUse kHandles[] = {
+    {"%t2d", 0, 0},   {"%tbuf", 0, 1},   {"%rbuf", 0, 2},    {"%u2d", 1, 0},     {"%ubuf", 1, 1},
+    {"%urbuf", 1, 2}, {"%cb", 2, 0},     {"%sampler", 3, 0}, {"%compare", 3, 1},
+};
+
+constexpr std::string_view kResources = R"(!dx.resources = !{!2}
+!2 = !{!3, !7, !11, !13}
+!3 = !{!4, !5, !6}
+!4 = !{i32 0, %"class.Texture2D<vector<float, 4> >"* undef, !"Tex", i32 0, i32 0, i32 1, i32 2, i32 0, !20}
+!5 = !{i32 1, %"class.Buffer<vector<int, 4> >"* undef, !"Texels", i32 0, i32 1, i32 1, i32 10, i32 0, !21}
+!6 = !{i32 2, %"class.ByteAddressBuffer"* undef, !"Bytes", i32 0, i32 2, i32 1, i32 11, i32 0, null}
+!7 = !{!8, !9, !10}
+!8 = !{i32 0, %"class.RWTexture2D<vector<float, 4> >"* undef, !"Image", i32 0, i32 0, i32 1, i32 2, i1 false, i1 false, i1 false, !20}
+!9 = !{i32 1, %"class.RWBuffer<unsigned int>"* undef, !"OutTexels", i32 0, i32 1, i32 1, i32 10, i1 false, i1 false, i1 false, !22}
+!10 = !{i32 2, %"class.RWByteAddressBuffer"* undef, !"OutBytes", i32 0, i32 2, i32 1, i32 11, i1 false, i1 false, i1 false, null}
+!11 = !{!12}
+!12 = !{i32 0, %Constants* undef, !"Constants", i32 0, i32 0, i32 1, i32 64, null}
+!13 = !{!14, !15}
+!14 = !{i32 0, %struct.SamplerState* undef, !"Sampler", i32 0, i32 0, i32 1, i32 0, null}
+!15 = !{i32 1, %struct.SamplerComparisonState* undef, !"Compare", i32 0, i32 1, i32 1, i32 1, null}
+!20 = !{i32 0, i32 9}
+!21 = !{i32 0, i32 4}
+!22 = !{i32 0, i32 5}
+)";
+
+// Compute: numthreads given (8, 8, 1 by default, so that derivatives have 2x2 quads).
+// Pixel: inputs SV_Position and TEXCOORD0 (element 1), output SV_Target0.
+std::string compute_entry(std::array<uint32_t, 3> threads) {
+  return "!dx.shaderModel = !{!1}\n!dx.entryPoints = !{!30}\n!1 = !{!\"cs\", i32 6, i32 6}\n"
+         "!30 = !{void ()* @main, !\"main\", null, !2, !31}\n!31 = !{i32 4, !32}\n!32 = !{i32 " +
+         std::to_string(threads[0]) + ", i32 " + std::to_string(threads[1]) + ", i32 " + std::to_string(threads[2]) +
+         "}\n";
+}
+
+constexpr std::string_view kPixelEntry = R"(!dx.shaderModel = !{!1}
+!dx.entryPoints = !{!30}
+!1 = !{!"ps", i32 6, i32 6}
+!30 = !{void ()* @main, !"main", !31, !2, null}
+!31 = !{!32, !36, null}
+!32 = !{!33, !35}
+!33 = !{i32 0, !"SV_Position", i8 9, i8 3, !34, i8 4, i32 1, i8 4, i32 0, i8 0, null}
+!34 = !{i32 0}
+!35 = !{i32 1, !"TEXCOORD", i8 9, i8 0, !34, i8 2, i32 1, i8 4, i32 1, i8 0, null}
+!36 = !{!37}
+!37 = !{i32 0, !"SV_Target", i8 9, i8 16, !34, i8 0, i32 1, i8 4, i32 0, i8 0, null}
+)";
+
+// Values every body may use.
+constexpr std::string_view kValues = R"(  %i = add i32 7, 0
+  %f = sitofp i32 %i to float
+  %h = fptrunc float %f to half
+  %d = fpext float %f to double
+  %l = zext i32 %i to i64
+  %s = trunc i32 %i to i16
+  %b = icmp ne i32 %i, 0
+)";
+
+// Splits "a, b, {c, d}" at the commas outside brackets.
+std::vector<std::string> split_arguments(std::string_view text) {
+  std::vector<std::string> arguments;
+  int depth = 0;
+  std::string current;
+  for (char character : text) {
+    if (character == '{' || character == '[' || character == '<' || character == '(') ++depth;
+    if (character == '}' || character == ']' || character == '>' || character == ')') --depth;
+    if (character == ',' && depth == 0) {
+      arguments.push_back(current);
+      current.clear();
+      continue;
+    }
+    if (!(current.empty() && character == ' ')) current += character;
+  }
+  if (!current.empty()) arguments.push_back(current);
+  return arguments;
+}
+
+// The type of a call argument: its first token ("%dx.types.ResBind" of a struct constant).
+std::string argument_type(const std::string& argument) { return argument.substr(0, argument.find(' ')); }
+
+// `declare` lines for the functions the calls in `body` name, read from the calls.
+std::string declarations(std::string_view body) {
+  std::map<std::string, std::string> declared;
+  size_t at = 0;
+  while ((at = body.find("call ", at)) != std::string_view::npos) {
+    const size_t name_start = body.find(" @", at);
+    const size_t open = body.find('(', name_start);
+    size_t close = open;
+    for (int depth = 0; close < body.size(); ++close) {
+      if (body[close] == '(') ++depth;
+      if (body[close] == ')' && --depth == 0) break;
+    }
+    const std::string return_type(body.substr(at + 5, name_start - at - 5));
+    const std::string name(body.substr(name_start + 1, open - name_start - 1));
+    std::string parameters;
+    for (const std::string& argument : split_arguments(body.substr(open + 1, close - open - 1)))
+      parameters += (parameters.empty() ? "" : ", ") + argument_type(argument);
+    declared.emplace(name, "declare " + return_type + " " + name + "(" + parameters + ")\n");
+    at = close;
+  }
+  std::string text;
+  for (const auto& [name, line] : declared) text += line;
+  return text;
+}
+
+bool names(std::string_view body, std::string_view value) {
+  for (size_t at = body.find(value); at != std::string_view::npos; at = body.find(value, at + 1)) {
+    const size_t end = at + value.size();
+    if (end == body.size() || !(std::isalnum(static_cast<unsigned char>(body[end])) || body[end] == '_' ||
+                                body[end] == '.'))
+      return true;
+  }
+  return false;
+}
+
+std::string module_text(std::string_view body, const std::string& entry) {
+  std::string code(kValues);
+  for (const HandleUse& handle : kHandles)
+    if (names(body, handle.name))
+      code += "  " + std::string(handle.name) + " = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 " +
+              std::to_string(handle.resource_class) + ", i32 " + std::to_string(handle.range) + ", i32 " +
+              std::to_string(handle.range) + ", i1 false)\n";
+  for (size_t start = 0; start < body.size();) {
+    const size_t end = std::min(body.find('\n', start), body.size());
+    code += "  " + std::string(body.substr(start, end - start)) + "\n";
+    start = end + 1;
+  }
+  code += "  ret void\n";
+  std::string text(kTypes);
+  text += "define void @main() {\nentry:\n" + code + "}\n\n" + declarations(code) + "\n";
+  text += "!dx.version = !{!0}\n!0 = !{i32 1, i32 6}\n";
+  text += kResources;
+  return text + entry;
+}
+
+std::string module_text(Stage stage, std::string_view body) {
+  return stage == Stage::Compute ? compute_module(body) : pixel_module(body);
+}
+
+}  // namespace
+
+std::string compute_module(std::string_view body, std::array<uint32_t, 3> threads) {
+  return module_text(body, compute_entry(threads));
+}
+
+std::string pixel_module(std::string_view body) { return module_text(body, std::string(kPixelEntry)); }
+
+std::optional<std::string> translated_op_module(dxil::DxOp op) {
+  for (const OpCall& call : kCalls)
+    if (call.op == op) return module_text(call.stage, call.body);
+  return std::nullopt;
+}
+
+std::string opcode_only_module(dxil::DxOp op) {
+  const dxil::DxOpInfo info = dxil::dx_op_info(op);
+  // The opcode as DXIL prints an i32: experimental operations (0x8000xxxx) are negative.
+  return module_text(Stage::Compute, "call void @dx.op." + std::string(info.op_class) + "(i32 " +
+                                         std::to_string(static_cast<int32_t>(static_cast<uint32_t>(op))) + ")");
+}
+
+}  // namespace untangle::spirv_emit::testing

@@ -1,0 +1,31 @@
+// Minimal DXIL modules (LLVM text for llvm-as-14) that call one DXIL operation each: a
+// compute or pixel shader with a fixed set of resources and signature elements, and one
+// call with operands of the right types, for every operation untangle translates. Any other
+// operation gets a call with its opcode alone, enough to reach the operation table. Other
+// tests build their own small modules from the same shaders.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "dxil/dx_op.h"
+
+namespace untangle::spirv_emit::testing {
+
+// The module for an operation untangle translates; nullopt when this table has no call for
+// it (a newly supported operation: add one in dxop_modules.cpp).
+std::optional<std::string> translated_op_module(dxil::DxOp op);
+
+// A compute shader whose only work is `call void @dx.op.<class>(i32 <opcode>)`.
+std::string opcode_only_module(dxil::DxOp op);
+
+// Shaders around `body` (instructions that may use the values %i %f %h %d %l %s %b and the
+// handles %t2d %tbuf %rbuf %u2d %ubuf %urbuf %cb %sampler %compare), with the declarations
+// of the functions it calls.
+std::string compute_module(std::string_view body, std::array<uint32_t, 3> threads = {8, 8, 1});
+std::string pixel_module(std::string_view body);
+
+}  // namespace untangle::spirv_emit::testing
