@@ -170,7 +170,8 @@ Pointer PointerTable::getelementptr(const dxil::Value& base, const dxil::Type* s
       unsupported("getelementptr indexes into a scalar");
     }
   }
-  if (operands.size() == 1) return Pointer{base_pointer.id, base_pointer.storage_class, current, base_pointer.declaration};
+  if (operands.size() == 1)
+    return Pointer{base_pointer.id, base_pointer.storage_class, current, base_pointer.declaration};
   const Id chain =
       builder_.emit(spv::Op::OpAccessChain, builder_.type_pointer(base_pointer.storage_class, stored), operands);
   return Pointer{chain, base_pointer.storage_class, current};
