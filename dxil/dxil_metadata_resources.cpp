@@ -68,6 +68,7 @@ ResourceBinding read_resource(const NodeReader& record, const ClassLayout& layou
   resource.space = static_cast<uint32_t>(record.unsigned_integer(kSpace, "space"));
   resource.lower_bound = static_cast<uint32_t>(record.unsigned_integer(kLowerBound, "lower bound"));
   resource.range_size = static_cast<uint32_t>(record.unsigned_integer(kRangeSize, "range size"));
+  if (resource.range_size == 0) record.fail(kRangeSize, "range size", "at least 1 (0xFFFFFFFF for an unbounded range)");
   switch (layout.resource_class) {
     case ResourceClass::ShaderResource:
       resource.kind = static_cast<ResourceKind>(record.unsigned_integer(kClassSpecific, "resource kind"));

@@ -1,5 +1,10 @@
 // The module reader's instruction records: one decoder per FUNCTION_BLOCK record kind DXIL
 // uses, in both the LLVM 3.7 and LLVM 14 layouts, checking operand types as it goes.
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "dxil/bitcode_codes.h"
 #include "dxil/function_body_reader.h"
 
@@ -351,6 +356,18 @@ void FunctionBodyReader::read_switch() {
     }
     instruction.case_values.push_back(static_cast<const Constant*>(value.value));
     instruction.successors.push_back(block(reader_.operand(index + 1)));
+  }
+  // LLVM's verifier rejects a repeated case value; the structurizer must never see one.
+  std::vector<std::pair<int64_t, const std::vector<uint64_t>*>> values;
+  values.reserve(instruction.case_values.size());
+  for (const Constant* value : instruction.case_values) values.emplace_back(value->integer, &value->wide_words);
+  std::sort(values.begin(), values.end(), [](const auto& a, const auto& b) {
+    return a.first != b.first ? a.first < b.first : *a.second < *b.second;
+  });
+  for (size_t i = 1; i < values.size(); ++i) {
+    if (values[i].first == values[i - 1].first && *values[i].second == *values[i - 1].second) {
+      reader_.fail("switch case value " + std::to_string(values[i].first) + " appears twice");
+    }
   }
   finish();
 }

@@ -233,6 +233,15 @@ TEST(CApiRemapper, MovesResourcesAndReportsThem) {
   untangle_result_destroy(result);
 }
 
+// A failure of bad input: a status that is not a bug in untangle, and a message.
+void expect_clean_failure(untangle_status status, untangle_error* error) {
+  untangle_diagnostic diagnostic;
+  untangle_error_get(error, &diagnostic);
+  EXPECT_NE(status, UNTANGLE_ERROR_INTERNAL) << diagnostic.message;
+  EXPECT_STRNE(diagnostic.message, "");
+  untangle_error_destroy(error);
+}
+
 // Inputs the whole-pipeline fuzzer found (tests/fuzz/regressions): each now fails with a
 // message or translates to SPIR-V that validates.
 TEST(CApiFuzzRegressions, FailCleanlyOrValidate) {
@@ -240,10 +249,21 @@ TEST(CApiFuzzRegressions, FailCleanlyOrValidate) {
   for (const auto& entry : fs::directory_iterator(fs::path(UNTANGLE_SOURCE_DIR) / "tests/fuzz/regressions")) {
     ++inputs;
     SCOPED_TRACE(entry.path().filename().string());
-    const ModulePtr module = parse(read_bytes(entry.path()));
-    if (!module) continue;
+    const std::vector<uint8_t> bytes = read_bytes(entry.path());
+    untangle_module* parsed = nullptr;
+    untangle_error* error = nullptr;
+    const untangle_status parse_status = untangle_module_create(bytes.data(), bytes.size(), &parsed, &error);
+    const ModulePtr module(parsed);
+    if (parse_status != UNTANGLE_OK) {
+      expect_clean_failure(parse_status, error);
+      continue;
+    }
     untangle_result* result = nullptr;
-    if (untangle_translate(module.get(), nullptr, nullptr, &result, nullptr) != UNTANGLE_OK) continue;
+    const untangle_status status = untangle_translate(module.get(), nullptr, nullptr, &result, &error);
+    if (status != UNTANGLE_OK) {
+      expect_clean_failure(status, error);
+      continue;
+    }
     size_t count = 0;
     const uint32_t* words = untangle_result_words(result, &count);
     const untangle::spirv_tools::ValidationResult validation = untangle::spirv_tools::validate({words, count});
