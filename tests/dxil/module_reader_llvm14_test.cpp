@@ -6,8 +6,6 @@
 #include <unistd.h>
 
 #include <fstream>
-#include <regex>
-#include <sstream>
 
 #include "dxil/module_reader.h"
 #include "module_reader_checks.h"
@@ -45,17 +43,13 @@ Module read_ll(const std::string& name, const std::string& flags = "") {
   return read_module(assemble(testing::shaders_dir() / "ll" / name, flags));
 }
 
-// DXC's disassembly in the spelling llvm-as-14 accepts: LLVM 3.7 writes a bare `sret`, LLVM
-// 14 wants the pointee type, `sret(%T)` (the only difference the corpus meets).
+// DXC's disassembly in LLVM 14's spelling, as a file for llvm-as-14.
 std::filesystem::path as_llvm14_text(const std::filesystem::path& dxc_text) {
-  std::ifstream input(dxc_text);
-  std::stringstream text;
-  text << input.rdbuf();
-  static const std::regex bare_sret(R"(([^\s,(]+)\*((?: [a-z_]+)*) sret )");
+  const auto bytes = testing::read_file_bytes(dxc_text);
   const std::filesystem::path output = std::filesystem::path(UNTANGLE_BINARY_DIR) / "assembled" /
                                        (dxc_text.stem().string() + "." + std::to_string(::getpid()) + ".ll");
   std::filesystem::create_directories(output.parent_path());
-  std::ofstream(output) << std::regex_replace(text.str(), bare_sret, "$1*$2 sret($1) ");
+  std::ofstream(output) << testing::llvm14_spelling(std::string(bytes.begin(), bytes.end()));
   return output;
 }
 
