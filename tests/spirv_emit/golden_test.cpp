@@ -1,4 +1,4 @@
-// Golden files: every input in shaders/ translates to exactly the SPIR-V assembly and GLSL
+// Golden files: every input in shaders/ translates to valid SPIR-V, exactly the assembly and GLSL
 // committed in reference/<area>/NAME.spvasm and NAME.glsl (or SPIRV-Cross's reason it has no
 // GLSL, as a comment), or, when untangle rejects it, fails with exactly the reason in
 // NAME.error; every export of a DXIL library likewise, as NAME.EXPORT.spvasm,
@@ -71,6 +71,8 @@ void expect_translation(const std::function<Translation()>& translate, const std
     return;
   }
   EXPECT_FALSE(std::filesystem::exists(base + ".error")) << base << " translates now";
+  const spirv_tools::ValidationResult validation = spirv_tools::validate(words);
+  EXPECT_TRUE(validation.valid) << base << ": " << validation.messages;
   expect_file(base + ".spvasm", spirv_tools::disassemble(words));
   // SPIRV-Cross (Debian 12's 2021 release) cannot express every instruction untangle emits
   // (OpReadClockKHR): its reason is the golden GLSL then.
