@@ -85,11 +85,11 @@ const dxil::EntryPoint& entry_at(const untangle_module* module, uint32_t index) 
   return *entries[index];
 }
 
-const std::vector<dxil::SignatureElement>& signature_of(const dxil::EntryPoint& entry, untangle_signature_kind kind) {
+spirv_emit::SignatureKind signature_kind_of(untangle_signature_kind kind) {
   switch (kind) {
-    case UNTANGLE_SIGNATURE_INPUT: return entry.signatures.inputs;
-    case UNTANGLE_SIGNATURE_OUTPUT: return entry.signatures.outputs;
-    case UNTANGLE_SIGNATURE_PATCH_CONSTANT: return entry.signatures.patch_constants;
+    case UNTANGLE_SIGNATURE_INPUT: return spirv_emit::SignatureKind::Input;
+    case UNTANGLE_SIGNATURE_OUTPUT: return spirv_emit::SignatureKind::Output;
+    case UNTANGLE_SIGNATURE_PATCH_CONSTANT: return spirv_emit::SignatureKind::PatchConstant;
   }
   throw Error(Status::InvalidArgument, "unknown signature kind");
 }
@@ -140,15 +140,19 @@ untangle_binding binding_of(const spirv_emit::Binding& binding) {
 }
 
 // The caller's C remapper as the facade's remapper.
-spirv_emit::BindingRemapper c_remapper(untangle_binding_remapper remapper, void* user_data) {
-  return [remapper, user_data](const spirv_emit::BindingRequest& request, spirv_emit::Binding& binding) {
+// Callers of options version 1 do not know counter requests: their counters keep the default.
+spirv_emit::BindingRemapper c_remapper(untangle_binding_remapper remapper, void* user_data, uint32_t options_version) {
+  return [remapper, user_data, options_version](const spirv_emit::BindingRequest& request,
+                                                spirv_emit::Binding& binding) {
+    if (request.is_counter && options_version < 2) return true;
     const untangle_binding_request c_request{static_cast<untangle_resource_class>(request.resource_class),
                                              static_cast<untangle_resource_kind>(request.kind),
                                              request.space,
                                              request.register_index,
                                              request.range_size,
                                              request.is_heap ? 1 : 0,
-                                             request.cbuffer_size};
+                                             request.cbuffer_size,
+                                             request.is_counter ? 1 : 0};
     untangle_binding c_binding = binding_of(binding);
     if (remapper(user_data, &c_request, &c_binding) != 0) return false;
     binding.descriptor_type = static_cast<spirv_emit::DescriptorType>(c_binding.descriptor_type);
@@ -157,6 +161,19 @@ spirv_emit::BindingRemapper c_remapper(untangle_binding_remapper remapper, void*
     binding.push_constant_offset = c_binding.push_constant_offset;
     binding.push_constant_size = c_binding.push_constant_size;
     return true;
+  };
+}
+
+spirv_emit::InputRemapper c_input_remapper(untangle_input_remapper remapper, void* user_data) {
+  return [remapper, user_data](const spirv_emit::StageInput& input) -> std::optional<spirv_emit::InputPlacement> {
+    const std::string semantic(input.semantic);
+    const untangle_stage_input c_input{static_cast<untangle_stage>(input.stage), semantic.c_str(),
+                                       input.semantic_index, input.patch_constant ? 1 : 0};
+    untangle_input_placement placement{input.location, input.component, 0};
+    if (remapper(user_data, &c_input, &placement) != 0)
+      throw Error(Status::InvalidArgument, "the input remapper refused input " + semantic +
+                                               std::to_string(input.semantic_index));
+    return spirv_emit::InputPlacement{placement.location, placement.component, placement.per_primitive != 0};
   };
 }
 
@@ -195,7 +212,13 @@ TranslateOptions facade_options(const untangle_translate_options* options) {
   result.emit.spirv_version = spirv_version_for(*options);
   result.emit.heap.set = options->heap_set;
   result.emit.heap.binding_base = options->heap_binding_base;
-  if (options->remapper != nullptr) result.emit.remapper = c_remapper(options->remapper, options->remapper_user_data);
+  if (options->remapper != nullptr)
+    result.emit.remapper = c_remapper(options->remapper, options->remapper_user_data, options->options_version);
+  if (options->options_version >= 2) {
+    if (options->input_remapper != nullptr)
+      result.emit.input_remapper = c_input_remapper(options->input_remapper, options->input_remapper_user_data);
+    result.emit.dual_source_blending = options->dual_source_blending != 0;
+  }
   result.use_module_root_signature = options->use_module_root_signature != 0;
   if (options->root_signature != nullptr)
     result.root_signature = root_signature_of(options->root_signature, options->root_signature_size);
@@ -297,12 +320,13 @@ untangle_status untangle_module_signature_element(const untangle_module* module,
   return guarded(nullptr, [&] {
     require(element != nullptr, "the element pointer is null");
     const dxil::EntryPoint& entry = entry_at(module, entry_index);
-    const std::vector<dxil::SignatureElement>& elements = signature_of(entry, kind);
+    const std::vector<dxil::SignatureElement>& elements =
+        spirv_emit::signature_elements(entry, signature_kind_of(kind));
     require(index < elements.size(), "the signature element index is out of range");
     const dxil::SignatureElement& source = elements[index];
     const dxil::ShaderKind stage = entry.shader_kind.value_or(module->module->stage());
     const spirv_emit::ElementPlacement placement =
-        spirv_emit::place_element(source, stage, kind == UNTANGLE_SIGNATURE_OUTPUT);
+        spirv_emit::place_element(entry, stage, signature_kind_of(kind), source, spirv_emit::Options{});
     *element = untangle_signature_element{};
     element->semantic_name = source.semantic_name.c_str();
     element->semantic_index = source.semantic_indices.empty() ? 0 : source.semantic_indices[0];
@@ -394,6 +418,11 @@ untangle_status untangle_result_resource(const untangle_result* result, uint32_t
     resource->is_heap = source.declaration.is_heap;
     resource->is_static_sampler = source.is_static_sampler;
     resource->binding = binding_of(source.binding);
+    if (source.counter) {
+      resource->counter_set = source.counter->set;
+      resource->counter_binding = source.counter->binding;
+      resource->has_counter_binding = 1;
+    }
   });
 }
 
@@ -469,6 +498,11 @@ untangle_status untangle_result_subobject(const untangle_result* result, uint32_
 
 const char* untangle_result_subobject_export(const untangle_result* result, uint32_t index, uint32_t export_index) {
   return result == nullptr ? nullptr : subobject_export(result->translation.reflection.subobjects, index, export_index);
+}
+
+int untangle_result_uses_sample_count(const untangle_result* result) {
+  static_assert(UNTANGLE_SAMPLE_COUNT_SPEC_ID == spirv_emit::kSampleCountSpecId);
+  return result != nullptr && result->translation.reflection.uses_sample_count ? 1 : 0;
 }
 
 }  // extern "C"

@@ -136,7 +136,8 @@ spirv_emit::Translation translate(const Module& module, std::string_view entry_p
   structurize_options.structured_check = options.structured_check;
   const structurizer::Function structured =
       structurizer::structurize(spirv_emit::cfg_from_dxil(*entry.function), structurize_options);
-  // Called functions get the same checks; the observer watches the entry function only.
+  // Called functions (and a hull shader's patch-constant function) get the same checks; the
+  // observer watches the entry function only.
   structurizer::StructurizeOptions callee_options;
   callee_options.structured_check = options.structured_check;
   const spirv_emit::Structurize structurize_callee = [&](const dxil::Function& function) {

@@ -18,6 +18,7 @@
 #include "spirv_emit/options.h"
 #include "spirv_emit/translate.h"
 #include "structurizer/pass.h"
+#include "structurizer/structurize.h"
 
 namespace untangle::api {
 

@@ -39,6 +39,8 @@ std::vector<spirv_emit::RegisterBinding> read_bindings_file(const std::string& p
       binding.space = entry.value("space", 0u);
       binding.set = entry.at("set").get<uint32_t>();
       binding.binding = entry.at("binding").get<uint32_t>();
+      if (entry.contains("counter_binding"))
+        binding.counter = {entry.value("counter_set", binding.set), entry.at("counter_binding").get<uint32_t>()};
       bindings.push_back(binding);
     }
   } catch (const std::exception& error) {

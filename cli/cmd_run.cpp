@@ -119,8 +119,12 @@ std::vector<runner::StageModule> untangle_modules(const RunOptions& options, con
         modules.push_back(runner::stage_module_from_spirv(stage_at(manifest, position), runner::spirv_words(bytes),
                                                           bindings, entry_at(manifest, position)));
       } else {
-        modules.push_back(runner::translate_dxil(bytes, options.bindings.empty() ? runner::BindingMap{} : bindings,
-                                                 entry_at(manifest, position)));
+        runner::TranslationInputs translation;
+        if (!options.bindings.empty()) translation.overrides = bindings;
+        translation.dual_source_blending = manifest.graphics && manifest.graphics->dual_source_blending;
+        if (!modules.empty()) translation.mesh_outputs = modules.back().outputs;
+        translation.entry = entry_at(manifest, position);
+        modules.push_back(runner::translate_dxil(bytes, translation));
       }
     } catch (const std::exception& error) {
       throw std::runtime_error(input + ": " + error.what());

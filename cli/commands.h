@@ -27,5 +27,7 @@ void add_explain_command(CLI::App& app, int& exit_status);
 void add_run_command(CLI::App& app, int& exit_status);
 void add_fuzz_cfg_command(CLI::App& app, int& exit_status);
 void add_translate_command(CLI::App& app, int& exit_status);
+void add_batch_command(CLI::App& app, int& exit_status);
+void add_report_command(CLI::App& app, int& exit_status);
 
 }  // namespace untangle::cli

@@ -63,6 +63,10 @@ Json resource_json(const spirv_emit::ResourceReflection& resource) {
     object["push_constant_offset"] = resource.binding.push_constant_offset;
   if (resource.binding.descriptor_type == spirv_emit::DescriptorType::ShaderRecord)
     object["shader_record_offset"] = resource.binding.push_constant_offset;
+  if (resource.counter) {
+    object["counter_set"] = resource.counter->set;
+    object["counter_binding"] = resource.counter->binding;
+  }
   return object;
 }
 
@@ -76,7 +80,12 @@ Json signature_json(const std::vector<spirv_emit::SignatureElementReflection>& e
     object["component_type"] = component_text(element.component_type);
     object["rows"] = element.rows;
     object["columns"] = element.columns;
-    if (element.location) object["location"] = *element.location;
+    if (element.location) {
+      object["location"] = *element.location;
+      if (element.component != 0) object["component"] = element.component;
+      if (element.index != 0) object["index"] = element.index;
+    }
+    if (element.per_primitive) object["per_primitive"] = true;
     if (element.builtin) object["builtin"] = spirv_emit::builtin_name(*element.builtin);
     array.push_back(std::move(object));
   }
@@ -139,6 +148,7 @@ std::string reflection_to_json(const spirv_emit::Reflection& reflection) {
     for (const dxil::Subobject& subobject : reflection.subobjects) subobjects.push_back(subobject_json(subobject));
     root["subobjects"] = std::move(subobjects);
   }
+  if (reflection.uses_sample_count) root["sample_count_spec_id"] = spirv_emit::kSampleCountSpecId;
   root["inputs"] = signature_json(reflection.inputs);
   root["outputs"] = signature_json(reflection.outputs);
   root["patch_constants"] = signature_json(reflection.patch_constants);

@@ -68,7 +68,7 @@ uint64_t BitCursor::load(uint64_t bit, unsigned width) const {
   return low_bits(word >> (bit % 8), width);
 }
 
-uint64_t BitCursor::read_fixed(unsigned width) {
+uint64_t BitCursor::read_fixed_near_end(unsigned width) {
   if (width > remaining_bits()) fail("unexpected end of data");
   if (width == 0) return 0;
   const uint64_t value =
@@ -77,19 +77,17 @@ uint64_t BitCursor::read_fixed(unsigned width) {
   return value;
 }
 
-uint64_t BitCursor::read_vbr(unsigned width) {
-  const uint64_t continuation = uint64_t{1} << (width - 1);
-  uint64_t piece = read_fixed(width);
-  if ((piece & continuation) == 0) return piece;
-  uint64_t value = 0;
-  unsigned shift = 0;
-  for (;;) {
-    const uint64_t data = piece & (continuation - 1);
-    if (shift >= 64 || (shift > 0 && (data >> (64 - shift)) != 0)) fail("VBR value does not fit in 64 bits");
-    value |= data << shift;
-    shift += width - 1;
-    if ((piece & continuation) == 0) return value;
+uint64_t BitCursor::read_vbr_continued(uint64_t piece, unsigned width) {
+  const unsigned payload = width - 1;
+  const uint64_t continuation = uint64_t{1} << payload;
+  uint64_t value = piece & (continuation - 1);
+  for (unsigned shift = payload;; shift += payload) {
     piece = read_fixed(width);
+    const uint64_t data = piece & (continuation - 1);
+    // Only the chunks that reach bit 64 need the overflow check.
+    if (shift + payload > 64 && (shift >= 64 || (data >> (64 - shift)) != 0)) fail("VBR value does not fit in 64 bits");
+    value |= data << shift;
+    if ((piece & continuation) == 0) return value;
   }
 }
 
@@ -284,8 +282,8 @@ void BitstreamReader::read_unabbreviated_record() {
   if (count > cursor_.remaining_bits() / 6) {
     fail_here("record declares " + std::to_string(count) + " operands, more than the block can hold");
   }
-  record_.operands.reserve(static_cast<size_t>(count));
-  for (uint64_t index = 0; index < count; ++index) record_.operands.push_back(cursor_.read_vbr(6));
+  record_.operands.resize(static_cast<size_t>(count));
+  for (uint64_t& operand : record_.operands) operand = cursor_.read_vbr(6);
 }
 
 void BitstreamReader::read_abbreviated_record(const Abbreviation& abbreviation) {

@@ -4,7 +4,9 @@
 // ever ends in a ReadError.
 #pragma once
 
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <deque>
 #include <map>
 #include <span>
@@ -23,8 +25,25 @@ class BitCursor {
   BitCursor(std::span<const uint8_t> bytes, FailFunction fail, const void* owner)
       : bytes_(bytes), limit_(uint64_t{bytes.size()} * 8), fail_(fail), owner_(owner) {}
 
-  uint64_t read_fixed(unsigned width);  // width 0..64
-  uint64_t read_vbr(unsigned width);    // chunk width 2..32
+  // Inline: every operand of every record comes through here. The common case is one
+  // unaligned 64-bit load, which holds any field of up to 57 bits at any bit offset.
+  uint64_t read_fixed(unsigned width) {  // width 0..64
+    const uint64_t byte = position_ >> 3;
+    if (width <= 56 && width <= limit_ - position_ && byte + 8 <= bytes_.size()) {
+      uint64_t word;
+      std::memcpy(&word, bytes_.data() + byte, 8);
+      if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap64(word);
+      const uint64_t value = (word >> (position_ & 7)) & ((uint64_t{1} << width) - 1);
+      position_ += width;
+      return value;
+    }
+    return read_fixed_near_end(width);
+  }
+  uint64_t read_vbr(unsigned width) {  // chunk width 2..32
+    const uint64_t piece = read_fixed(width);
+    if ((piece & (uint64_t{1} << (width - 1))) == 0) return piece;
+    return read_vbr_continued(piece, width);
+  }
   void align_to_32_bits();
 
   uint64_t position() const { return position_; }
@@ -37,6 +56,10 @@ class BitCursor {
  private:
   [[noreturn]] void fail(std::string_view message) const;
   uint64_t load(uint64_t bit, unsigned width) const;
+  // read_fixed for wide fields and the last bytes of the input, with the bounds check.
+  uint64_t read_fixed_near_end(unsigned width);
+  // read_vbr once the first chunk says more follow.
+  uint64_t read_vbr_continued(uint64_t first_piece, unsigned width);
 
   std::span<const uint8_t> bytes_;
   uint64_t position_ = 0;

@@ -11,6 +11,8 @@ namespace untangle::dxil::reading {
 
 class FunctionBodyReader {
  public:
+  static constexpr size_t kTypicalBlockSize = 16;
+
   FunctionBodyReader(ModuleReader& reader, Function& function);
   void read();
 

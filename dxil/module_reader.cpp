@@ -42,17 +42,15 @@ Linkage decode_linkage(uint64_t code) {
 ModuleReader::ModuleReader(BitstreamReader& stream, std::span<const uint8_t> string_table, Module& module)
     : stream_(stream), string_table_(string_table), module_(module) {}
 
-void ModuleReader::fail(const std::string& message) const { stream_.fail(function_context + message); }
-
-void ModuleReader::require_operands(size_t count) const {
-  if (operand_count() < count) {
-    fail("needs at least " + std::to_string(count) + " operands, has " + std::to_string(operand_count()));
-  }
+std::string FunctionContext::text() const {
+  if (function == nullptr) return "";
+  return "in @" + printable_name(function->name) + ", block " + std::to_string(block) + ": ";
 }
 
-uint64_t ModuleReader::operand(size_t index) const {
-  require_operands(index + 1);
-  return stream_.record().operands[index];
+void ModuleReader::fail(const std::string& message) const { stream_.fail(function_context.text() + message); }
+
+void ModuleReader::fail_operand_count(size_t needed) const {
+  fail("needs at least " + std::to_string(needed) + " operands, has " + std::to_string(operand_count()));
 }
 
 uint32_t ModuleReader::operand_u32(size_t index, const char* what) const {

@@ -25,6 +25,15 @@ struct ValueRef {
   uint32_t id = 0;
 };
 
+// Where in a function body the reader is, for messages: "in @main, block 3: ". Kept as a
+// position and made text only when a message needs it.
+struct FunctionContext {
+  const Function* function = nullptr;  // null outside function bodies
+  size_t block = 0;
+
+  std::string text() const;
+};
+
 // A reference to a value not yet defined, patched once the value exists.
 struct ValueFixup {
   std::vector<const Value*>* operands;  // the operand vector of a heap-owned object
@@ -35,7 +44,7 @@ struct ValueFixup {
   uint32_t block_id;
   uint32_t code;
   bool constants_only;  // the referrer is a constant: only constants and globals may fill it
-  std::string context;  // ModuleReader::function_context at the referring record
+  FunctionContext context;  // ModuleReader::function_context at the referring record
 };
 
 // A metadata operand naming a node not yet read.
@@ -70,8 +79,13 @@ class ModuleReader {
   [[noreturn]] void fail(const std::string& message) const;
   const BitstreamRecord& record() const { return stream_.record(); }
   size_t operand_count() const { return stream_.record().operands.size(); }
-  void require_operands(size_t count) const;
-  uint64_t operand(size_t index) const;
+  void require_operands(size_t count) const {
+    if (operand_count() < count) fail_operand_count(count);
+  }
+  uint64_t operand(size_t index) const {
+    require_operands(index + 1);
+    return stream_.record().operands[index];
+  }
   // Operands [first, end) as characters.
   std::string operand_string(size_t first) const;
   uint32_t operand_u32(size_t index, const char* what) const;
@@ -129,10 +143,11 @@ class ModuleReader {
   Module& module() { return module_; }
   BitstreamReader& stream() { return stream_; }
 
-  // Function-body context for messages: "in @main, block 3: ".
-  std::string function_context;
+  // Function-body context for messages.
+  FunctionContext function_context;
 
  private:
+  [[noreturn]] void fail_operand_count(size_t needed) const;
   void read_module_record();
   void read_global_variable(size_t first);
   void read_function_record(size_t first);

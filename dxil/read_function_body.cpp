@@ -59,6 +59,8 @@ BasicBlock* FunctionBodyReader::block(uint64_t index) {
 Instruction& FunctionBodyReader::begin(Opcode opcode, const Type* type) {
   if (current_block_ >= function_.blocks.size()) reader_.fail("instruction after the last block's terminator");
   pending_ = std::make_unique<Instruction>();
+  // The record's operand count bounds the instruction's value operands: one allocation.
+  pending_->operands.reserve(reader_.operand_count());
   pending_->opcode = opcode;
   pending_->type = type;
   pending_->parent = block(current_block_);
@@ -77,6 +79,8 @@ void FunctionBodyReader::finish() {
       parent.instructions.back()->opcode != Opcode::Phi) {
     reader_.fail("phi after a non-phi instruction");
   }
+  // Blocks hold about a dozen instructions: one allocation for most instead of five.
+  if (parent.instructions.empty()) parent.instructions.reserve(kTypicalBlockSize);
   parent.instructions.push_back(std::move(pending_));
   instructions_.push_back(instruction);
   if (instruction->type->kind != TypeKind::Void) reader_.add_value(instruction);
@@ -93,7 +97,7 @@ void FunctionBodyReader::finish() {
 }
 
 void FunctionBodyReader::update_context() {
-  reader_.function_context = "in @" + printable_name(function_.name) + ", block " + std::to_string(current_block_) + ": ";
+  reader_.function_context = {&function_, current_block_};
 }
 
 void FunctionBodyReader::read() {
@@ -138,13 +142,29 @@ void FunctionBodyReader::read() {
 // in the size of the phis and the predecessor lists.
 void FunctionBodyReader::check_phis() const {
   const size_t block_count = function_.blocks.size();
-  std::vector<std::vector<uint32_t>> predecessors(block_count);
-  for (const auto& block : function_.blocks) {
-    for (const BasicBlock* successor : block->terminator()->successors) {
-      auto& list = predecessors[successor->index];
-      if (list.empty() || list.back() != block->index) list.push_back(block->index);
-    }
-  }
+  // Predecessor lists in one array (block b's are [first[b], first[b + 1])), each without
+  // repeats: blocks are visited in order, so a repeat is the list's last entry.
+  std::vector<uint32_t> first(block_count + 1, 0);
+  std::vector<uint32_t> last_added(block_count, UINT32_MAX);
+  for (const auto& block : function_.blocks)
+    for (const BasicBlock* successor : block->terminator()->successors)
+      if (last_added[successor->index] != block->index) {
+        last_added[successor->index] = block->index;
+        ++first[successor->index + 1];
+      }
+  for (size_t b = 0; b < block_count; ++b) first[b + 1] += first[b];
+  std::vector<uint32_t> predecessor_list(first[block_count]);
+  std::vector<uint32_t> filled(first.begin(), first.end() - 1);
+  std::fill(last_added.begin(), last_added.end(), UINT32_MAX);
+  for (const auto& block : function_.blocks)
+    for (const BasicBlock* successor : block->terminator()->successors)
+      if (last_added[successor->index] != block->index) {
+        last_added[successor->index] = block->index;
+        predecessor_list[filled[successor->index]++] = block->index;
+      }
+  const auto predecessors = [&](uint32_t block) {
+    return std::span<const uint32_t>(predecessor_list).subspan(first[block], first[block + 1] - first[block]);
+  };
   // predecessor_stamp[b] is 1 + the index of the block being checked when b precedes it;
   // incoming_stamp[b] is the serial number of the last phi that named b.
   std::vector<size_t> predecessor_stamp(block_count, 0);
@@ -155,7 +175,7 @@ void FunctionBodyReader::check_phis() const {
                                                           std::to_string(block.index) + " " + message);
   };
   for (const auto& block : function_.blocks) {
-    for (const uint32_t predecessor : predecessors[block->index]) predecessor_stamp[predecessor] = block->index + 1;
+    for (const uint32_t predecessor : predecessors(block->index)) predecessor_stamp[predecessor] = block->index + 1;
     for (const auto& instruction : block->instructions) {
       if (instruction->opcode != Opcode::Phi) break;
       ++phi_serial;
@@ -165,7 +185,7 @@ void FunctionBodyReader::check_phis() const {
         }
         incoming_stamp[incoming->index] = phi_serial;
       }
-      for (const uint32_t predecessor : predecessors[block->index]) {
+      for (const uint32_t predecessor : predecessors(block->index)) {
         if (incoming_stamp[predecessor] != phi_serial) {
           fail(*block, "has no value for predecessor " + std::to_string(predecessor));
         }
@@ -202,7 +222,7 @@ void ModuleReader::read_function_body() {
   FunctionBodyReader(*this, function).read();
   values_.resize(value_count);
   metadata_table_.resize(metadata_count);
-  function_context.clear();
+  function_context = {};
 }
 
 }  // namespace untangle::dxil::reading

@@ -327,6 +327,7 @@ void FunctionBodyReader::read_return() {
 void FunctionBodyReader::read_branch() {
   // [target] or [true target, false target, condition]
   Instruction& instruction = begin(Opcode::Br, reader_.simple_type(TypeKind::Void));
+  instruction.successors.reserve(reader_.operand_count() > 1 ? 2 : 1);
   instruction.successors.push_back(block(reader_.operand(0)));
   if (reader_.operand_count() > 1) {
     instruction.successors.push_back(block(reader_.operand(1)));

@@ -145,7 +145,7 @@ void ModuleReader::read_metadata_block() {
   for (const MetadataFixup& fixup : fixups) {
     if (fixup.id >= metadata_table_.size()) {
       throw ReadError(fixup.bit_position, bitcode::describe_record(bitcode::kMetadataBlock, fixup.code),
-                      function_context + "refers to metadata " + std::to_string(fixup.id) + ", only " +
+                      function_context.text() + "refers to metadata " + std::to_string(fixup.id) + ", only " +
                           std::to_string(metadata_table_.size()) + " defined");
     }
     fixup.node->operands[fixup.index] = metadata_table_[static_cast<size_t>(fixup.id)];

@@ -2,8 +2,8 @@
 // that equal types are one object, and rejects forward references other than to named
 // structs, structs that contain themselves, and nesting deep enough to threaten callers
 // that walk types recursively.
-#include <unordered_map>
 
+#include "common/pointer_map.h"
 #include "dxil/bitcode_codes.h"
 #include "dxil/error.h"
 #include "dxil/module_reader_internal.h"
@@ -295,48 +295,55 @@ void ModuleReader::read_type_block() {
 // and function types spell out their components, except named structs).
 void ModuleReader::check_type_nesting() {
   enum class State : uint8_t { Unvisited, InProgress, Done };
+  struct Depth {
+    State state = State::Unvisited;
+    size_t nesting = 0;  // below the type
+  };
+  // A type being walked; its components are components[first_component...] while it is on
+  // top of the stack (those of the frames above it come after, and go when they finish).
   struct Frame {
     const Type* type;
-    std::vector<const Type*> components;
+    size_t first_component;
     size_t next_component;
   };
-  std::unordered_map<const Type*, std::pair<State, size_t>> depth;  // state, nesting below the type
-  const auto components = [](const Type* type, bool by_value_only) {
-    std::vector<const Type*> list;
-    if (by_value_only && (type->kind == TypeKind::Pointer || type->kind == TypeKind::Function)) return list;
-    for_each_component(type, [&](const Type* component) {
-      // Written out, a named struct is its name; by value, its members are inside.
-      if (!by_value_only && component->kind == TypeKind::Struct && !component->name.empty()) return;
-      list.push_back(component);
-    });
-    return list;
-  };
+  std::vector<const Type*> components;
+  std::vector<Frame> stack;
   for (const bool by_value_only : {true, false}) {
-    depth.clear();
+    PointerMap<const Type*, Depth> depth;
+    depth.reserve(module_.types.size());
+    const auto visit = [&](const Type* type) {
+      Depth& entry = depth[type];
+      if (entry.state == State::Done) return;
+      if (entry.state == State::InProgress) {
+        stream_.fail_in(bitcode::kTypeBlockNew, "struct type %" + printable_name(type->name) + " contains itself");
+      }
+      entry = {State::InProgress, 1};
+      const size_t first = components.size();
+      if (!by_value_only || (type->kind != TypeKind::Pointer && type->kind != TypeKind::Function)) {
+        for_each_component(type, [&](const Type* component) {
+          // Written out, a named struct is its name; by value, its members are inside.
+          if (!by_value_only && component->kind == TypeKind::Struct && !component->name.empty()) return;
+          components.push_back(component);
+        });
+      }
+      stack.push_back({type, first, first});
+    };
     for (const auto& owned : module_.types) {
-      std::vector<Frame> stack;
-      const auto visit = [&](const Type* type) {
-        auto& [state, nesting] = depth[type];
-        if (state == State::Done) return;
-        if (state == State::InProgress) {
-          stream_.fail_in(bitcode::kTypeBlockNew, "struct type %" + printable_name(type->name) + " contains itself");
-        }
-        state = State::InProgress;
-        nesting = 1;
-        stack.push_back({type, components(type, by_value_only), 0});
-      };
       visit(owned.get());
       while (!stack.empty()) {
         Frame& frame = stack.back();
-        if (frame.next_component < frame.components.size()) {
-          visit(frame.components[frame.next_component++]);
+        if (frame.next_component < components.size()) {
+          const Type* next = components[frame.next_component++];
+          visit(next);
           continue;
         }
-        const Frame finished = std::move(frame);
+        const Frame finished = frame;
         stack.pop_back();
-        auto& [state, nesting] = depth[finished.type];
-        state = State::Done;
-        for (const Type* component : finished.components) nesting = std::max(nesting, depth[component].second + 1);
+        size_t nesting = 1;
+        for (size_t i = finished.first_component; i < components.size(); ++i)
+          nesting = std::max(nesting, depth.find(components[i])->nesting + 1);
+        components.resize(finished.first_component);
+        *depth.find(finished.type) = {State::Done, nesting};
         if (nesting > kMaxTypeNesting) {
           stream_.fail_in(bitcode::kTypeBlockNew, "types nest deeper than " + std::to_string(kMaxTypeNesting));
         }

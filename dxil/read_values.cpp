@@ -53,7 +53,7 @@ void ModuleReader::resolve_fixups() {
   for (const ValueFixup& fixup : fixups_) {
     const auto fail_fixup = [&](const std::string& message) {
       throw ReadError(fixup.bit_position, bitcode::describe_record(fixup.block_id, fixup.code),
-                      fixup.context + "operand " + std::to_string(fixup.index) + " " + message);
+                      fixup.context.text() + "operand " + std::to_string(fixup.index) + " " + message);
     };
     if (fixup.id >= values_.size()) {
       fail_fixup("refers to value " + std::to_string(fixup.id) + ", only " + std::to_string(values_.size()) +

@@ -29,7 +29,8 @@ bool is_terminator(spv::Op op) {
     case spv::Op::OpReturn:
     case spv::Op::OpReturnValue:
     case spv::Op::OpUnreachable:
-    case spv::Op::OpTerminateInvocation: return true;
+    case spv::Op::OpTerminateInvocation:
+    case spv::Op::OpEmitMeshTasksEXT: return true;
     default: return false;
   }
 }
@@ -88,7 +89,9 @@ bool ends_alike(const structurizer::Function& function, structurizer::BlockId bl
                            });
       break;
     case structurizer::TerminatorKind::Return:
-      terminator_matches = last.terminator == spv::Op::OpReturn || last.terminator == spv::Op::OpReturnValue;
+      // An amplification shader's DispatchMesh ends its last block with OpEmitMeshTasksEXT.
+      terminator_matches = last.terminator == spv::Op::OpReturn || last.terminator == spv::Op::OpReturnValue ||
+                           last.terminator == spv::Op::OpEmitMeshTasksEXT;
       break;
     case structurizer::TerminatorKind::Unreachable:
       terminator_matches = last.terminator == spv::Op::OpUnreachable;

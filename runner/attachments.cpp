@@ -2,6 +2,7 @@
 // commands, all memory): the runner runs one draw, and correctness matters, not overlap.
 #include "runner/attachments.h"
 
+#include "runner/device_image.h"
 #include "runner/errors.h"
 
 #include <bit>
@@ -38,16 +39,7 @@ void require_format(const Device& device, VkFormat format, VkImageUsageFlags usa
 
 void barrier(VkCommandBuffer commands, VkImage image, VkImageAspectFlags aspects, uint32_t layers, VkImageLayout from,
              VkImageLayout to) {
-  auto image_barrier = vulkan_struct<VkImageMemoryBarrier>(VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER);
-  image_barrier.srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT;
-  image_barrier.dstAccessMask = VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT;
-  image_barrier.oldLayout = from;
-  image_barrier.newLayout = to;
-  image_barrier.srcQueueFamilyIndex = image_barrier.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
-  image_barrier.image = image;
-  image_barrier.subresourceRange = {aspects, 0, 1, 0, layers};
-  vkCmdPipelineBarrier(commands, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, 0, nullptr,
-                       0, nullptr, 1, &image_barrier);
+  image_barrier(commands, image, {aspects, 0, 1, 0, layers}, from, to);
 }
 
 float depth_value(const DepthFormat& format, uint32_t raw) {
@@ -72,7 +64,7 @@ Attachments::Attachments(const Device& device, const GraphicsSetup& setup) : dev
     const RenderTarget& target = setup.render_targets[index];
     const VkImageUsageFlags usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT;
     const std::string what = "render_targets[" + std::to_string(index) + "] (" + target.format_name + ")";
-    require_format(device, target.format.format, usage, setup.multisample.samples, setup.view_count, what);
+    require_format(device, target.format.format, usage, setup.multisample.samples, setup.layer_count(), what);
     color_formats_.push_back(target.format.format);
     colors_.push_back(
         create_target(target.format.format, VK_IMAGE_ASPECT_COLOR_BIT, usage, multisampled, {target.format.bytes}));
@@ -81,7 +73,7 @@ Attachments::Attachments(const Device& device, const GraphicsSetup& setup) : dev
     const DepthStencilTarget& target = *setup.depth_stencil;
     const VkImageUsageFlags usage = VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT;
     const std::string what = "depth_stencil (" + target.format_name + ")";
-    require_format(device, target.format.format, usage, setup.multisample.samples, setup.view_count, what);
+    require_format(device, target.format.format, usage, setup.multisample.samples, setup.layer_count(), what);
     if (multisampled) {
       const GraphicsInfo& graphics = device.info().graphics;
       if (target.format.depth_bits != 0 && (graphics.depth_resolve_modes & target.resolve) == 0) {
@@ -100,7 +92,7 @@ Attachments::Attachments(const Device& device, const GraphicsSetup& setup) : dev
 
 Attachments::Target Attachments::create_target(VkFormat format, VkImageAspectFlags aspects, VkImageUsageFlags usage,
                                                bool resolve, const std::vector<uint32_t>& copy_bytes) {
-  const uint32_t layers = setup_.view_count;
+  const uint32_t layers = setup_.layer_count();
   const auto make_image = [&](VkSampleCountFlagBits samples, Image& image, Memory& memory, ImageView& view) {
     auto image_info = vulkan_struct<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
     image_info.imageType = VK_IMAGE_TYPE_2D;
@@ -113,26 +105,11 @@ Attachments::Target Attachments::create_target(VkFormat format, VkImageAspectFla
     image_info.usage = usage;
     image_info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
     image_info.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
-    VkImage image_handle = VK_NULL_HANDLE;
-    check(vkCreateImage(device_.handle(), &image_info, nullptr, &image_handle), "vkCreateImage");
-    image = Image(device_, image_handle);
-    VkMemoryRequirements requirements{};
-    vkGetImageMemoryRequirements(device_.handle(), image_handle, &requirements);
-    auto allocate_info = vulkan_struct<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
-    allocate_info.allocationSize = requirements.size;
-    allocate_info.memoryTypeIndex = device_.memory_type(requirements.memoryTypeBits, 0);
-    VkDeviceMemory memory_handle = VK_NULL_HANDLE;
-    check(vkAllocateMemory(device_.handle(), &allocate_info, nullptr, &memory_handle), "vkAllocateMemory");
-    memory = Memory(device_, memory_handle);
-    check(vkBindImageMemory(device_.handle(), image_handle, memory_handle, 0), "vkBindImageMemory");
-    auto view_info = vulkan_struct<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
-    view_info.image = image_handle;
-    view_info.viewType = layers > 1 ? VK_IMAGE_VIEW_TYPE_2D_ARRAY : VK_IMAGE_VIEW_TYPE_2D;
-    view_info.format = format;
-    view_info.subresourceRange = {aspects, 0, 1, 0, layers};
-    VkImageView view_handle = VK_NULL_HANDLE;
-    check(vkCreateImageView(device_.handle(), &view_info, nullptr, &view_handle), "vkCreateImageView");
-    view = ImageView(device_, view_handle);
+    DeviceImage created = create_device_image(device_, image_info);
+    view = create_image_view(device_, created.image.get(), layers > 1 ? VK_IMAGE_VIEW_TYPE_2D_ARRAY : VK_IMAGE_VIEW_TYPE_2D,
+                             format, {aspects, 0, 1, 0, layers});
+    image = std::move(created.image);
+    memory = std::move(created.memory);
   };
   Target target;
   make_image(setup_.multisample.samples, target.image, target.memory, target.view);
@@ -161,7 +138,7 @@ VkFormat Attachments::stencil_format() const {
 }
 
 void Attachments::begin(VkCommandBuffer commands) const {
-  const uint32_t layers = setup_.view_count;
+  const uint32_t layers = setup_.layer_count();
   std::vector<VkRenderingAttachmentInfo> color_infos;
   for (std::size_t index = 0; index < colors_.size(); ++index) {
     const Target& target = colors_[index];
@@ -209,8 +186,8 @@ void Attachments::begin(VkCommandBuffer commands) const {
   }
   auto rendering = vulkan_struct<VkRenderingInfo>(VK_STRUCTURE_TYPE_RENDERING_INFO);
   rendering.renderArea = {{0, 0}, extent_};
-  rendering.layerCount = 1;
-  rendering.viewMask = layers > 1 ? (1u << layers) - 1 : 0;
+  rendering.layerCount = setup_.layers;
+  rendering.viewMask = setup_.view_count > 1 ? (1u << setup_.view_count) - 1 : 0;
   rendering.colorAttachmentCount = static_cast<uint32_t>(color_infos.size());
   rendering.pColorAttachments = color_infos.data();
   if (depth_format() != VK_FORMAT_UNDEFINED) rendering.pDepthAttachment = &depth_info;
@@ -224,13 +201,13 @@ void Attachments::copy_out(VkCommandBuffer commands, const Target& target, VkIma
   const VkImageLayout attachment_layout = aspects == VK_IMAGE_ASPECT_COLOR_BIT
                                               ? VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL
                                               : VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL;
-  barrier(commands, source, aspects, setup_.view_count, attachment_layout, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL);
+  barrier(commands, source, aspects, setup_.layer_count(), attachment_layout, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL);
   std::size_t buffer_index = 0;
   for (const VkImageAspectFlagBits aspect :
        {VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_ASPECT_DEPTH_BIT, VK_IMAGE_ASPECT_STENCIL_BIT}) {
     if ((aspects & aspect) == 0) continue;
     VkBufferImageCopy region{};
-    region.imageSubresource = {static_cast<VkImageAspectFlags>(aspect), 0, 0, setup_.view_count};
+    region.imageSubresource = {static_cast<VkImageAspectFlags>(aspect), 0, 0, setup_.layer_count()};
     region.imageExtent = {extent_.width, extent_.height, 1};
     vkCmdCopyImageToBuffer(commands, source, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
                            target.readback[buffer_index++].buffer.get(), 1, &region);
@@ -245,7 +222,7 @@ void Attachments::end_and_copy(VkCommandBuffer commands) const {
 
 TargetContents Attachments::contents() const {
   TargetContents contents;
-  const std::size_t texels = static_cast<std::size_t>(extent_.width) * extent_.height * setup_.view_count;
+  const std::size_t texels = static_cast<std::size_t>(extent_.width) * extent_.height * setup_.layer_count();
   for (std::size_t index = 0; index < colors_.size(); ++index) {
     const TexelFormat& format = setup_.render_targets[index].format;
     const auto* bytes = static_cast<const uint8_t*>(colors_[index].readback.front().mapped);

@@ -27,6 +27,15 @@ std::string string_field(const json& object, const char* key, const std::string&
   return found->get<std::string>();
 }
 
+// The translator's descriptor type of the runner's kind of the same name.
+std::optional<spirv_emit::DescriptorType> descriptor_type_named(std::string_view name) {
+  for (uint32_t number = 0; number < static_cast<uint32_t>(spirv_emit::DescriptorType::PushConstant); ++number) {
+    const auto type = static_cast<spirv_emit::DescriptorType>(number);
+    if (spirv_emit::descriptor_type_name(type) == name) return type;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 BindingMap BindingMap::default_model() {
@@ -55,19 +64,6 @@ BindingMap BindingMap::parse(std::string_view json_text) {
     const std::string where = std::string(list_key) + "[" + std::to_string(index) + "]";
     const json& entry = list[index];
     if (!entry.is_object()) throw RunnerError("bindings: " + where + ": expected an object");
-    // Reflection also lists SM 6.6 descriptor heap views, which have no register; no
-    // manifest resource can name them.
-    if (reflection && entry.contains("register") && entry["register"].is_string() &&
-        entry["register"].get<std::string>().find("DescriptorHeap") != std::string::npos) {
-      continue;
-    }
-    const uint32_t space = entry.contains("space") ? unsigned_field(entry, "space", where) : 0;
-    RegisterId id;
-    try {
-      id = RegisterId::parse(string_field(entry, "register", where), space);
-    } catch (const RunnerError& error) {
-      throw RunnerError("bindings: " + where + ": " + error.what());
-    }
     BindingTarget target;
     target.set = unsigned_field(entry, "set", where);
     target.binding = unsigned_field(entry, "binding", where);
@@ -75,6 +71,28 @@ BindingMap BindingMap::parse(std::string_view json_text) {
       const std::string type = string_field(entry, "descriptor_type", where);
       target.kind = descriptor_kind_from_name(type);
       if (!target.kind) throw RunnerError("bindings: " + where + ": unknown descriptor_type \"" + type + "\"");
+    }
+    if (entry.contains("counter_binding")) {
+      target.counter = {entry.contains("counter_set") ? unsigned_field(entry, "counter_set", where) : target.set,
+                        unsigned_field(entry, "counter_binding", where)};
+    }
+    const std::string register_text = string_field(entry, "register", where);
+    if (register_text == "ResourceDescriptorHeap" || register_text == "SamplerDescriptorHeap") {
+      if (!target.kind) throw RunnerError("bindings: " + where + ": a heap view needs its \"descriptor_type\"");
+      const HeapKind heap = register_text == "SamplerDescriptorHeap" ? HeapKind::Sampler : HeapKind::Resource;
+      if (map.heap_view(heap, *target.kind)) {
+        throw RunnerError("bindings: " + where + ": the " + register_text + " view of " +
+                          std::string(descriptor_kind_name(*target.kind)) + "s appears twice");
+      }
+      map.heap_views_.emplace_back(heap, target);
+      continue;
+    }
+    const uint32_t space = entry.contains("space") ? unsigned_field(entry, "space", where) : 0;
+    RegisterId id;
+    try {
+      id = RegisterId::parse(register_text, space);
+    } catch (const RunnerError& error) {
+      throw RunnerError("bindings: " + where + ": " + error.what());
     }
     if (map.lookup(id)) throw RunnerError("bindings: " + where + ": register " + id.text() + " appears twice");
     map.entries_.emplace_back(id, target);
@@ -96,12 +114,18 @@ BindingMap BindingMap::from_reflection(const spirv_emit::Reflection& reflection)
   map.entry_point_ = reflection.entry_point;
   for (const spirv_emit::ResourceReflection& resource : reflection.resources) {
     const spirv_emit::ResourceDeclaration& declaration = resource.declaration;
-    if (declaration.is_heap) continue;
+    BindingTarget target{resource.binding.set, resource.binding.binding,
+                         descriptor_kind_from_name(spirv_emit::descriptor_type_name(resource.binding.descriptor_type)),
+                         std::nullopt};
+    if (resource.counter) target.counter = {resource.counter->set, resource.counter->binding};
+    if (declaration.is_heap) {
+      const bool sampler = declaration.resource_class == dxil::ResourceClass::Sampler;
+      map.heap_views_.emplace_back(sampler ? HeapKind::Sampler : HeapKind::Resource, target);
+      continue;
+    }
     const RegisterId id{kLetters[static_cast<size_t>(declaration.resource_class)], declaration.lower_bound,
                         declaration.space};
-    map.entries_.emplace_back(id, BindingTarget{resource.binding.set, resource.binding.binding,
-                                                descriptor_kind_from_name(
-                                                    spirv_emit::descriptor_type_name(resource.binding.descriptor_type))});
+    map.entries_.emplace_back(id, target);
   }
   return map;
 }
@@ -125,7 +149,32 @@ std::optional<BindingTarget> BindingMap::lookup(const RegisterId& id) const {
   request.space = id.space;
   request.register_index = id.index;
   const spirv_emit::Binding binding = spirv_emit::default_binding(request, spirv_emit::HeapLayout{});
-  return BindingTarget{binding.set, binding.binding, std::nullopt};
+  BindingTarget target{binding.set, binding.binding, std::nullopt, std::nullopt};
+  if (id.type == 'u') {
+    const spirv_emit::Binding counter = spirv_emit::default_counter_binding(binding);
+    target.counter = {counter.set, counter.binding};
+  }
+  return target;
+}
+
+std::optional<BindingTarget> BindingMap::heap_view(HeapKind heap, DescriptorKind kind) const {
+  // Views of one descriptor type share their binding (SRVs and UAVs of storage buffers);
+  // the counter is the UAV view's.
+  std::optional<BindingTarget> found;
+  for (const auto& [view_heap, target] : heap_views_) {
+    if (view_heap != heap || target.kind != kind) continue;
+    if (!found) found = target;
+    if (!found->counter) found->counter = target.counter;
+  }
+  if (found) return found;
+  // The sampler heap holds samplers, the resource heap everything else.
+  if (!default_model_ || (heap == HeapKind::Sampler) != (kind == DescriptorKind::Sampler)) return std::nullopt;
+  const std::optional<spirv_emit::DescriptorType> type = descriptor_type_named(descriptor_kind_name(kind));
+  if (!type) return std::nullopt;
+  const spirv_emit::HeapLayout layout;
+  BindingTarget target{layout.set, layout.binding_base + static_cast<uint32_t>(*type), kind, std::nullopt};
+  if (kind == DescriptorKind::StorageBuffer) target.counter = {layout.set, target.binding + spirv_emit::kCounterBindingOffset};
+  return target;
 }
 
 }  // namespace untangle::runner

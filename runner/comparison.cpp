@@ -67,6 +67,16 @@ ResourceComparison compare(const ManifestResource& resource, const std::vector<u
   if (!resource.expect) throw RunnerError(resource.label() + " has no expectation to compare");
   WordLayout layout;
   layout.words_per_element = resource.stride >= sizeof(uint32_t) ? resource.stride / sizeof(uint32_t) : 1;
+  if (is_texture_kind(resource.kind)) {
+    const TextureShape& shape = resource.texture;
+    layout.words_per_element = static_cast<uint32_t>(resource.data.size() / (shape.words(1)));
+    // Texels are named by their place where every layer is one subresource of one sample.
+    if (shape.mip_levels == 1 && shape.samples == 1 && shape.depth == 1) {
+      layout.width = shape.width;
+      layout.height = shape.height;
+      layout.layers = shape.layers;
+    }
+  }
   return compare(resource.label(), resource.format, layout, *resource.expect, got, max_reported);
 }
 

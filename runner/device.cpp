@@ -22,9 +22,11 @@ constexpr const char* kOptionalExtensions[] = {
     VK_EXT_MESH_SHADER_EXTENSION_NAME,
     VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME,
     VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME,
+    VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME,  // geometry shaders' multiple streams
     kComputeDerivativesExtension,
     VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME,
     VK_KHR_SHADER_CLOCK_EXTENSION_NAME,
+    VK_EXT_SHADER_IMAGE_ATOMIC_INT64_EXTENSION_NAME,
     VK_GOOGLE_HLSL_FUNCTIONALITY_1_EXTENSION_NAME,
     VK_GOOGLE_DECORATE_STRING_EXTENSION_NAME,
     VK_GOOGLE_USER_TYPE_EXTENSION_NAME,
@@ -83,11 +85,17 @@ struct FeatureChain {
           VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_FEATURES_KHR);
   VkPhysicalDeviceRayQueryFeaturesKHR ray_query =
       vulkan_struct<VkPhysicalDeviceRayQueryFeaturesKHR>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_QUERY_FEATURES_KHR);
+  VkPhysicalDeviceTransformFeedbackFeaturesEXT transform_feedback =
+      vulkan_struct<VkPhysicalDeviceTransformFeedbackFeaturesEXT>(
+          VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TRANSFORM_FEEDBACK_FEATURES_EXT);
   VkPhysicalDeviceComputeShaderDerivativesFeaturesNV compute_derivatives =
       vulkan_struct<VkPhysicalDeviceComputeShaderDerivativesFeaturesNV>(
           VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV);
   VkPhysicalDeviceShaderClockFeaturesKHR clock =
       vulkan_struct<VkPhysicalDeviceShaderClockFeaturesKHR>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CLOCK_FEATURES_KHR);
+  VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT image_int64 =
+      vulkan_struct<VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT>(
+          VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_IMAGE_ATOMIC_INT64_FEATURES_EXT);
 
   FeatureChain(uint32_t api_version, bool size_control_extension, const std::vector<std::string>& extensions) {
     void* next = nullptr;
@@ -103,9 +111,11 @@ struct FeatureChain {
     if (enabled(VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME)) push(acceleration_structure);
     if (enabled(VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME)) push(ray_tracing_pipeline);
     if (enabled(VK_KHR_RAY_QUERY_EXTENSION_NAME)) push(ray_query);
+    if (enabled(VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME)) push(transform_feedback);
     if (enabled(kComputeDerivativesExtension) || enabled(VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME))
       push(compute_derivatives);
     if (enabled(VK_KHR_SHADER_CLOCK_EXTENSION_NAME)) push(clock);
+    if (enabled(VK_EXT_SHADER_IMAGE_ATOMIC_INT64_EXTENSION_NAME)) push(image_int64);
     if (api_version >= VK_API_VERSION_1_3) {
       push(vulkan13);
     } else if (size_control_extension) {
@@ -146,11 +156,13 @@ struct FeatureChain {
     set.acceleration_structure = acceleration_structure;
     set.ray_tracing_pipeline = ray_tracing_pipeline;
     set.ray_query = ray_query;
+    set.transform_feedback = transform_feedback;
     set.compute_derivatives = compute_derivatives;
     set.clock = clock;
+    set.image_int64 = image_int64;
     set.vulkan11.pNext = set.vulkan12.pNext = set.vulkan13.pNext = set.mesh.pNext = set.barycentric.pNext = nullptr;
     set.acceleration_structure.pNext = set.ray_tracing_pipeline.pNext = set.ray_query.pNext = nullptr;
-    set.compute_derivatives.pNext = set.clock.pNext = nullptr;
+    set.transform_feedback.pNext = set.compute_derivatives.pNext = set.clock.pNext = set.image_int64.pNext = nullptr;
     return set;
   }
 };
@@ -402,6 +414,7 @@ Device::Device(const std::string& name_filter) {
   info_.driver = chosen.driver_name + (chosen.driver_info.empty() ? "" : " " + chosen.driver_info);
   info_.api_version = std::min(instance_version, chosen.properties.apiVersion);
   info_.limits = chosen.properties.limits;
+  info_.sparse = chosen.properties.sparseProperties;
 
   const std::vector<VkExtensionProperties> available = device_extensions(physical_);
   const bool size_control_extension =

@@ -38,9 +38,11 @@ struct FeatureSet {
   VkPhysicalDeviceAccelerationStructureFeaturesKHR acceleration_structure{};  // with VK_KHR_acceleration_structure
   VkPhysicalDeviceRayTracingPipelineFeaturesKHR ray_tracing_pipeline{};       // with VK_KHR_ray_tracing_pipeline
   VkPhysicalDeviceRayQueryFeaturesKHR ray_query{};                           // with VK_KHR_ray_query
+  VkPhysicalDeviceTransformFeedbackFeaturesEXT transform_feedback{};   // with VK_EXT_transform_feedback
   // With VK_KHR_compute_shader_derivatives (or its NV original, the same structure).
   VkPhysicalDeviceComputeShaderDerivativesFeaturesNV compute_derivatives{};
   VkPhysicalDeviceShaderClockFeaturesKHR clock{};  // with VK_KHR_shader_clock
+  VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT image_int64{};  // with VK_EXT_shader_image_atomic_int64
 };
 
 // What the device offers for ray tracing; zero without VK_KHR_ray_tracing_pipeline.
@@ -88,6 +90,7 @@ struct DeviceInfo {
   RayTracingInfo ray_tracing;
   std::vector<std::string> extensions;  // the optional device extensions the runner enabled
   VkPhysicalDeviceLimits limits{};
+  VkPhysicalDeviceSparseProperties sparse{};
 
   bool has_extension(const char* name) const;
 
@@ -199,6 +202,7 @@ using CommandPool = DeviceObject<VkCommandPool, vkDestroyCommandPool>;
 using Fence = DeviceObject<VkFence, vkDestroyFence>;
 using Image = DeviceObject<VkImage, vkDestroyImage>;
 using ImageView = DeviceObject<VkImageView, vkDestroyImageView>;
+using Sampler = DeviceObject<VkSampler, vkDestroySampler>;
 
 // A shader module of SPIR-V `words`.
 ShaderModule create_shader_module(const Device& device, const std::vector<uint32_t>& words);

@@ -47,7 +47,7 @@ std::vector<std::vector<uint32_t>> execute(Device& device, const ComputeJob& job
   if (job.spirv == nullptr || job.spirv->empty()) throw RunnerError("no SPIR-V to execute");
   check_group_counts(device, job.group_counts);
 
-  const PipelineResources resources(device, job.buffers, job.push_constants, job.structures);
+  const PipelineResources resources(device, *job.resources, job.push_constants);
   const Pipeline pipeline = create_pipeline(device, job, resources.layout());
   Submission submission(device);
   const VkCommandBuffer commands = submission.commands();
@@ -55,7 +55,7 @@ std::vector<std::vector<uint32_t>> execute(Device& device, const ComputeJob& job
   resources.bind(commands, VK_PIPELINE_BIND_POINT_COMPUTE);
   vkCmdDispatch(commands, job.group_counts[0], job.group_counts[1], job.group_counts[2]);
   submission.run("dispatch", job.timeout);
-  return resources.contents();
+  return resources.contents(device);
 }
 
 }  // namespace untangle::runner

@@ -3,6 +3,7 @@
 
 #include "runner/device.h"
 #include "runner/pipeline_resources.h"
+#include "runner/resource_plan.h"
 #include "runner/subgroup_plan.h"
 
 #include <array>
@@ -19,14 +20,13 @@ struct ComputeJob {
   std::string entry_point;
   std::array<uint32_t, 3> group_counts = {1, 1, 1};
   SubgroupPlan subgroups;
-  std::vector<BufferBinding> buffers;
-  std::vector<StructureBinding> structures;  // ray queries' acceleration structures
+  const ResourcePlan* resources = nullptr;  // what the pipeline binds
   std::optional<PushConstantRange> push_constants;
   std::chrono::milliseconds timeout{120000};
 };
 
-// Creates the buffers, descriptor sets and pipeline, dispatches and waits, and returns
-// the final contents of every buffer in job order. Throws Unsupported where a device
+// Creates the resources, descriptor sets and pipeline, dispatches and waits, and returns
+// the final contents of every object of the job's resource plan, in plan order. Throws Unsupported where a device
 // limit or format support is missing, RunnerError on any failure; a dispatch that does
 // not finish within the timeout abandons the device (see Device::abandon).
 std::vector<std::vector<uint32_t>> execute(Device& device, const ComputeJob& job);

@@ -49,7 +49,7 @@ GraphicsResult execute_graphics(Device& device, const GraphicsJob& job) {
   const GraphicsSetup& setup = *job.setup;
   if (setup.dispatch_mesh) check_mesh_dispatch(device, *setup.dispatch_mesh);
 
-  const PipelineResources resources(device, job.buffers, job.push_constants, job.structures);
+  const PipelineResources resources(device, *job.resources, job.push_constants);
   const Attachments attachments(device, setup);
   const Pipeline pipeline = create_graphics_pipeline(device, job, resources.layout(), attachments);
   std::vector<HostBuffer> vertex_buffers;
@@ -80,7 +80,7 @@ GraphicsResult execute_graphics(Device& device, const GraphicsJob& job) {
   record_draw(device, commands, setup);
   attachments.end_and_copy(commands);
   submission.run("draw", job.timeout);
-  return {resources.contents(), attachments.contents()};
+  return {resources.contents(device), attachments.contents()};
 }
 
 }  // namespace untangle::runner

@@ -6,6 +6,7 @@
 #include "runner/device.h"
 #include "runner/graphics_manifest.h"
 #include "runner/pipeline_resources.h"
+#include "runner/resource_plan.h"
 #include "runner/stage.h"
 
 #include <chrono>
@@ -28,14 +29,13 @@ struct GraphicsJob {
   // One per manifest attribute the vertex shader reads, at its location; binding = the
   // vertex buffer's position in setup->vertex_buffers.
   std::vector<VkVertexInputAttributeDescription> vertex_attributes;
-  std::vector<BufferBinding> buffers;
-  std::vector<StructureBinding> structures;  // ray queries' acceleration structures
+  const ResourcePlan* resources = nullptr;  // what the pipeline binds
   std::optional<PushConstantRange> push_constants;
   std::chrono::milliseconds timeout{120000};
 };
 
 struct GraphicsResult {
-  std::vector<std::vector<uint32_t>> buffers;  // final contents, in job order
+  std::vector<std::vector<uint32_t>> objects;  // final contents, in resource plan order
   TargetContents targets;
 };
 

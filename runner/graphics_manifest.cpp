@@ -12,18 +12,6 @@ namespace untangle::runner {
 namespace manifest_json {
 namespace {
 
-VkCompareOp compare_op(const json& object, std::string_view key, const std::string& where, VkCompareOp fallback) {
-  return choice(object, key, where,
-                {{"never", VK_COMPARE_OP_NEVER},
-                 {"less", VK_COMPARE_OP_LESS},
-                 {"equal", VK_COMPARE_OP_EQUAL},
-                 {"less_equal", VK_COMPARE_OP_LESS_OR_EQUAL},
-                 {"greater", VK_COMPARE_OP_GREATER},
-                 {"not_equal", VK_COMPARE_OP_NOT_EQUAL},
-                 {"greater_equal", VK_COMPARE_OP_GREATER_OR_EQUAL},
-                 {"always", VK_COMPARE_OP_ALWAYS}},
-                fallback);
-}
 
 // Vulkan's two pipeline shapes: vertex [hull domain] [geometry] [pixel], or
 // [amplification] mesh [pixel].
@@ -229,7 +217,7 @@ void take_size(const json& object, const std::string& where, GraphicsSetup& setu
 }
 
 std::size_t texel_count(const GraphicsSetup& setup) {
-  return static_cast<std::size_t>(setup.width) * setup.height * setup.view_count;
+  return static_cast<std::size_t>(setup.width) * setup.height * setup.layer_count();
 }
 
 RenderTarget parse_render_target(const json& object, const std::string& where, GraphicsSetup& setup) {
@@ -360,8 +348,7 @@ Rasterizer parse_rasterizer(const json& object) {
   return rasterizer;
 }
 
-Viewport parse_viewport(const json& object, const GraphicsSetup& setup) {
-  const std::string where = "viewport";
+Viewport parse_viewport(const json& object, const GraphicsSetup& setup, const std::string& where) {
   require_object(object, where, {"x", "y", "width", "height", "min_depth", "max_depth"});
   if (setup.width == 0 && (!object.contains("width") || !object.contains("height"))) {
     fail(where, "needs a \"width\" and a \"height\" where there are no targets");
@@ -421,6 +408,19 @@ ManifestStage parse_stage(const json& object, const std::string& where, bool ray
   return stage;
 }
 
+VkCompareOp compare_op(const json& object, std::string_view key, const std::string& where, VkCompareOp fallback) {
+  return choice(object, key, where,
+                {{"never", VK_COMPARE_OP_NEVER},
+                 {"less", VK_COMPARE_OP_LESS},
+                 {"equal", VK_COMPARE_OP_EQUAL},
+                 {"less_equal", VK_COMPARE_OP_LESS_OR_EQUAL},
+                 {"greater", VK_COMPARE_OP_GREATER},
+                 {"not_equal", VK_COMPARE_OP_NOT_EQUAL},
+                 {"greater_equal", VK_COMPARE_OP_GREATER_OR_EQUAL},
+                 {"always", VK_COMPARE_OP_ALWAYS}},
+                fallback);
+}
+
 std::vector<ManifestStage> parse_stages(const json& root) {
   const json& list = array_field(root, "stages", "");
   if (list.empty()) fail("stages", "needs at least one stage");
@@ -442,6 +442,10 @@ void parse_graphics_setup(const json& root, GraphicsSetup& setup) {
   parse_pipeline_inputs(root, setup);
   setup.view_count = unsigned_field(root, "view_count", "", 1);
   if (setup.view_count < 1 || setup.view_count > 32) fail("view_count", "expected 1 to 32 views");
+  setup.layers = unsigned_field(root, "layers", "", 1);
+  if (setup.layers < 1 || setup.layers > 32) fail("layers", "expected 1 to 32 layers");
+  if (setup.layers > 1 && setup.view_count > 1) fail("layers", "layered rendering and multiview exclude each other");
+  setup.dual_source_blending = bool_field(root, "dual_source_blending", "", false);
   if (root.contains("rasterizer")) setup.rasterizer = parse_rasterizer(root["rasterizer"]);
   if (root.contains("multisample")) setup.multisample = parse_multisample(root["multisample"]);
   if (root.contains("render_targets")) {
@@ -451,11 +455,21 @@ void parse_graphics_setup(const json& root, GraphicsSetup& setup) {
     }
   }
   if (root.contains("depth_stencil")) setup.depth_stencil = parse_depth_stencil(root["depth_stencil"], setup);
-  if (root.contains("viewport")) {
-    setup.viewport = parse_viewport(root["viewport"], setup);
+  if (root.contains("viewports")) {
+    if (root.contains("viewport")) fail("viewports", "give \"viewport\" or \"viewports\", not both");
+    if (setup.width == 0) fail("viewports", "needs render or depth targets");
+    const json& list = array_field(root, "viewports", "");
+    if (list.empty()) fail("viewports", "needs at least one viewport");
+    for (std::size_t index = 0; index < list.size(); ++index)
+      setup.viewports.push_back(parse_viewport(list[index], setup, indexed("viewports", index)));
+  } else if (root.contains("viewport")) {
+    setup.viewport = parse_viewport(root["viewport"], setup, "viewport");
   } else if (setup.width == 0 && setup.has_stage(Stage::Pixel)) {
     fail("viewport", "a pixel stage without render or depth targets needs a \"viewport\" to set the area it covers");
   }
+  if (setup.dual_source_blending && setup.render_targets.size() != 1)
+    fail("dual_source_blending", "blends two sources into one render target; the manifest has " +
+                                     std::to_string(setup.render_targets.size()));
 }
 
 }  // namespace manifest_json

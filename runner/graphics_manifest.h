@@ -124,13 +124,20 @@ struct GraphicsSetup {
   std::vector<VertexBuffer> vertex_buffers;  // binding = position in the list
   uint32_t width = 0, height = 0;            // of every target
   uint32_t view_count = 1;                   // multiview: every target has this many layers
+  uint32_t layers = 1;                       // layered rendering (SV_RenderTargetArrayIndex picks a layer)
   std::vector<RenderTarget> render_targets;  // in SV_Target order
   std::optional<DepthStencilTarget> depth_stencil;
   Rasterizer rasterizer;
   Multisample multisample;
   std::optional<Viewport> viewport;  // default: the whole target, depth 0 to 1
+  std::vector<Viewport> viewports;   // several (SV_ViewportArrayIndex picks one), instead of `viewport`
+  // SV_Target0 and SV_Target1 are the two sources of render target 0's blend: the result is
+  // source 0 + source 1 * the destination (its clear value), per component.
+  bool dual_source_blending = false;
 
   bool has_stage(Stage stage) const;
+  // The layers of every target: the views of multiview, or the layers of layered rendering.
+  uint32_t layer_count() const { return view_count > layers ? view_count : layers; }
   bool is_mesh_pipeline() const { return has_stage(Stage::Mesh); }
 };
 

@@ -1,9 +1,11 @@
 // Graphics pipeline creation for dynamic rendering: every fixed-function state comes from
-// the manifest (runner/README.md gives the defaults); blending is always off. Without a
+// the manifest (runner/README.md gives the defaults); blending is off except for dual-source
+// blending; pixel stages get the sample count as a specialization constant. Without a
 // pixel stage and without a depth target nothing is rasterized (rasterizer discard).
 #include "runner/draw.h"
 
 #include "runner/errors.h"
+#include "spirv_emit/reflection.h"
 
 #include <algorithm>
 
@@ -25,12 +27,14 @@ VkPipelineVertexInputStateCreateInfo vertex_input(const GraphicsJob& job,
   return info;
 }
 
-VkViewport viewport_of(const GraphicsSetup& setup, VkExtent2D extent) {
-  if (!setup.viewport) {
-    return {0.0f, 0.0f, static_cast<float>(extent.width), static_cast<float>(extent.height), 0.0f, 1.0f};
-  }
-  const Viewport& viewport = *setup.viewport;
-  return {viewport.x, viewport.y, viewport.width, viewport.height, viewport.min_depth, viewport.max_depth};
+std::vector<VkViewport> viewports_of(const GraphicsSetup& setup, VkExtent2D extent) {
+  std::vector<Viewport> chosen = setup.viewports;
+  if (setup.viewport) chosen.push_back(*setup.viewport);
+  if (chosen.empty()) return {{0.0f, 0.0f, static_cast<float>(extent.width), static_cast<float>(extent.height), 0.0f, 1.0f}};
+  std::vector<VkViewport> viewports;
+  for (const Viewport& viewport : chosen)
+    viewports.push_back({viewport.x, viewport.y, viewport.width, viewport.height, viewport.min_depth, viewport.max_depth});
+  return viewports;
 }
 
 VkStencilOpState stencil_state(const std::optional<StencilState>& stencil) {
@@ -46,12 +50,18 @@ Pipeline create_graphics_pipeline(const Device& device, const GraphicsJob& job, 
   const GraphicsSetup& setup = *job.setup;
   std::vector<ShaderModule> modules;
   std::vector<VkPipelineShaderStageCreateInfo> stages;
+  // The render target's sample count, which SPIR-V cannot query, as untangle's translations
+  // of RenderTargetGetSampleCount read it (a constant the module does not have is ignored).
+  const uint32_t sample_count = setup.multisample.samples;
+  const VkSpecializationMapEntry sample_count_entry{spirv_emit::kSampleCountSpecId, 0, sizeof(sample_count)};
+  VkSpecializationInfo specialization{1, &sample_count_entry, sizeof(sample_count), &sample_count};
   for (const PipelineStage& stage : job.stages) {
     modules.push_back(create_shader_module(device, *stage.spirv));
     auto info = vulkan_struct<VkPipelineShaderStageCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO);
     info.stage = vulkan_stage(stage.stage);
     info.module = modules.back().get();
     info.pName = stage.entry_point.c_str();
+    if (stage.stage == Stage::Pixel) info.pSpecializationInfo = &specialization;
     stages.push_back(info);
   }
 
@@ -67,14 +77,14 @@ Pipeline create_graphics_pipeline(const Device& device, const GraphicsJob& job, 
     tessellation.patchControlPoints = setup.draw->patch_control_points;
   }
 
-  const VkViewport viewport = viewport_of(setup, attachments.extent());
-  const VkRect2D scissor{{0, 0}, attachments.extent()};
+  const std::vector<VkViewport> viewports = viewports_of(setup, attachments.extent());
+  const std::vector<VkRect2D> scissors(viewports.size(), VkRect2D{{0, 0}, attachments.extent()});
   auto viewport_state =
       vulkan_struct<VkPipelineViewportStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO);
-  viewport_state.viewportCount = 1;
-  viewport_state.pViewports = &viewport;
-  viewport_state.scissorCount = 1;
-  viewport_state.pScissors = &scissor;
+  viewport_state.viewportCount = static_cast<uint32_t>(viewports.size());
+  viewport_state.pViewports = viewports.data();
+  viewport_state.scissorCount = static_cast<uint32_t>(scissors.size());
+  viewport_state.pScissors = scissors.data();
 
   auto rasterization =
       vulkan_struct<VkPipelineRasterizationStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO);
@@ -110,6 +120,12 @@ Pipeline create_graphics_pipeline(const Device& device, const GraphicsJob& job, 
           VK_FALSE, VK_BLEND_FACTOR_ONE, VK_BLEND_FACTOR_ZERO, VK_BLEND_OP_ADD, VK_BLEND_FACTOR_ONE,
           VK_BLEND_FACTOR_ZERO, VK_BLEND_OP_ADD,
           VK_COLOR_COMPONENT_R_BIT | VK_COLOR_COMPONENT_G_BIT | VK_COLOR_COMPONENT_B_BIT | VK_COLOR_COMPONENT_A_BIT});
+  if (setup.dual_source_blending) {
+    VkPipelineColorBlendAttachmentState& target = blend_attachments[0];
+    target.blendEnable = VK_TRUE;
+    target.dstColorBlendFactor = VK_BLEND_FACTOR_SRC1_COLOR;
+    target.dstAlphaBlendFactor = VK_BLEND_FACTOR_SRC1_ALPHA;
+  }
   auto blend =
       vulkan_struct<VkPipelineColorBlendStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO);
   blend.attachmentCount = static_cast<uint32_t>(blend_attachments.size());

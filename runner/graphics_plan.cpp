@@ -58,6 +58,12 @@ void require_fixed_function(const DeviceInfo& device, const GraphicsSetup& setup
   const FeatureSet& features = device.features;
   const VkPhysicalDeviceLimits& limits = device.limits;
   if (setup.multisample.min_sample_shading) require(features.core.sampleRateShading, "sampleRateShading");
+  if (setup.dual_source_blending) require(features.core.dualSrcBlend, "dualSrcBlend");
+  if (setup.viewports.size() > 1) {
+    require(features.core.multiViewport, "multiViewport");
+    require(setup.viewports.size() <= limits.maxViewports, std::to_string(setup.viewports.size()) + " viewports");
+  }
+  require(setup.layers <= limits.maxFramebufferLayers, std::to_string(setup.layers) + " layers");
   if (setup.rasterizer.fill_mode != VK_POLYGON_MODE_FILL) require(features.core.fillModeNonSolid, "fillModeNonSolid");
   if (!setup.rasterizer.depth_clip) require(features.core.depthClamp, "depthClamp");
   if (setup.rasterizer.conservative) {

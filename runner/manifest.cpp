@@ -5,6 +5,7 @@
 #include "runner/errors.h"
 #include "runner/manifest_json.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cctype>
@@ -17,20 +18,48 @@ namespace {
 
 using namespace manifest_json;
 
+enum class KindClass { Buffer, TypedBuffer, ConstantBuffer, Texture, Sampler };
+
 struct KindEntry {
   ResourceKind kind;
   std::string_view name;
   char register_type;
+  KindClass kind_class;
+  VkImageViewType view_type = VK_IMAGE_VIEW_TYPE_2D;  // textures
+  bool multisampled = false;
 };
 
 constexpr std::array kKinds = {
-    KindEntry{ResourceKind::StructuredBuffer, "StructuredBuffer", 't'},
-    KindEntry{ResourceKind::RWStructuredBuffer, "RWStructuredBuffer", 'u'},
-    KindEntry{ResourceKind::ByteAddressBuffer, "ByteAddressBuffer", 't'},
-    KindEntry{ResourceKind::RWByteAddressBuffer, "RWByteAddressBuffer", 'u'},
-    KindEntry{ResourceKind::Buffer, "Buffer", 't'},
-    KindEntry{ResourceKind::RWBuffer, "RWBuffer", 'u'},
-    KindEntry{ResourceKind::ConstantBuffer, "cbuffer", 'b'},
+    KindEntry{ResourceKind::StructuredBuffer, "StructuredBuffer", 't', KindClass::Buffer},
+    KindEntry{ResourceKind::RWStructuredBuffer, "RWStructuredBuffer", 'u', KindClass::Buffer},
+    KindEntry{ResourceKind::ByteAddressBuffer, "ByteAddressBuffer", 't', KindClass::Buffer},
+    KindEntry{ResourceKind::RWByteAddressBuffer, "RWByteAddressBuffer", 'u', KindClass::Buffer},
+    KindEntry{ResourceKind::Buffer, "Buffer", 't', KindClass::TypedBuffer},
+    KindEntry{ResourceKind::RWBuffer, "RWBuffer", 'u', KindClass::TypedBuffer},
+    KindEntry{ResourceKind::ConstantBuffer, "cbuffer", 'b', KindClass::ConstantBuffer},
+    KindEntry{ResourceKind::Texture1D, "Texture1D", 't', KindClass::Texture, VK_IMAGE_VIEW_TYPE_1D},
+    KindEntry{ResourceKind::Texture1DArray, "Texture1DArray", 't', KindClass::Texture, VK_IMAGE_VIEW_TYPE_1D_ARRAY},
+    KindEntry{ResourceKind::Texture2D, "Texture2D", 't', KindClass::Texture, VK_IMAGE_VIEW_TYPE_2D},
+    KindEntry{ResourceKind::Texture2DArray, "Texture2DArray", 't', KindClass::Texture, VK_IMAGE_VIEW_TYPE_2D_ARRAY},
+    KindEntry{ResourceKind::Texture2DMS, "Texture2DMS", 't', KindClass::Texture, VK_IMAGE_VIEW_TYPE_2D, true},
+    KindEntry{ResourceKind::Texture2DMSArray, "Texture2DMSArray", 't', KindClass::Texture,
+              VK_IMAGE_VIEW_TYPE_2D_ARRAY, true},
+    KindEntry{ResourceKind::Texture3D, "Texture3D", 't', KindClass::Texture, VK_IMAGE_VIEW_TYPE_3D},
+    KindEntry{ResourceKind::TextureCube, "TextureCube", 't', KindClass::Texture, VK_IMAGE_VIEW_TYPE_CUBE},
+    KindEntry{ResourceKind::TextureCubeArray, "TextureCubeArray", 't', KindClass::Texture,
+              VK_IMAGE_VIEW_TYPE_CUBE_ARRAY},
+    KindEntry{ResourceKind::RWTexture1D, "RWTexture1D", 'u', KindClass::Texture, VK_IMAGE_VIEW_TYPE_1D},
+    KindEntry{ResourceKind::RWTexture1DArray, "RWTexture1DArray", 'u', KindClass::Texture,
+              VK_IMAGE_VIEW_TYPE_1D_ARRAY},
+    KindEntry{ResourceKind::RWTexture2D, "RWTexture2D", 'u', KindClass::Texture, VK_IMAGE_VIEW_TYPE_2D},
+    KindEntry{ResourceKind::RWTexture2DArray, "RWTexture2DArray", 'u', KindClass::Texture,
+              VK_IMAGE_VIEW_TYPE_2D_ARRAY},
+    KindEntry{ResourceKind::RWTexture2DMS, "RWTexture2DMS", 'u', KindClass::Texture, VK_IMAGE_VIEW_TYPE_2D, true},
+    KindEntry{ResourceKind::RWTexture2DMSArray, "RWTexture2DMSArray", 'u', KindClass::Texture,
+              VK_IMAGE_VIEW_TYPE_2D_ARRAY, true},
+    KindEntry{ResourceKind::RWTexture3D, "RWTexture3D", 'u', KindClass::Texture, VK_IMAGE_VIEW_TYPE_3D},
+    KindEntry{ResourceKind::SamplerState, "SamplerState", 's', KindClass::Sampler},
+    KindEntry{ResourceKind::SamplerComparisonState, "SamplerComparisonState", 's', KindClass::Sampler},
 };
 
 const KindEntry& kind_entry(ResourceKind kind) {
@@ -45,14 +74,111 @@ ResourceKind parse_kind(const std::string& name, const std::string& where) {
     if (entry.name == name) return entry.kind;
   }
   if (name == "ConstantBuffer") return ResourceKind::ConstantBuffer;
-  fail(where, "unknown resource kind \"" + name +
-                  "\" (expected StructuredBuffer, RWStructuredBuffer, ByteAddressBuffer, RWByteAddressBuffer, "
-                  "Buffer, RWBuffer or cbuffer)");
+  // Append and consume buffers are structured UAVs whose counter the shader uses.
+  if (name == "AppendStructuredBuffer" || name == "ConsumeStructuredBuffer") return ResourceKind::RWStructuredBuffer;
+  std::string names;
+  for (const KindEntry& entry : kKinds) names += (names.empty() ? "" : ", ") + std::string(entry.name);
+  fail(where, "unknown resource kind \"" + name + "\" (expected one of " + names + ")");
+}
+
+// Keys that every descriptor's object may have, and those of each class of kind.
+constexpr std::array<std::string_view, 4> kCommonKeys = {"format", "data", "expect", "tolerance"};
+constexpr std::array<std::string_view, 3> kBufferKeys = {"stride", "counter", "expect_counter"};
+constexpr std::array<std::string_view, 1> kTypedKeys = {"texel_format"};
+constexpr std::array<std::string_view, 8> kTextureKeys = {"texel_format", "width",   "height",  "depth",
+                                                          "layers",       "mip_levels", "samples", "resident"};
+constexpr std::array<std::string_view, 13> kSamplerKeys = {
+    "filter",    "min_filter", "mag_filter",     "mip_filter", "address_u",  "address_v",
+    "address_w", "min_lod",    "max_lod",        "mip_lod_bias", "max_anisotropy", "comparison",
+    "border_color"};
+
+void require_keys(const json& object, const std::string& where, KindClass kind_class,
+                  std::initializer_list<std::string_view> extra) {
+  std::vector<std::string_view> known(kCommonKeys.begin(), kCommonKeys.end());
+  known.insert(known.end(), extra.begin(), extra.end());
+  switch (kind_class) {
+    case KindClass::Buffer: known.insert(known.end(), kBufferKeys.begin(), kBufferKeys.end()); break;
+    case KindClass::TypedBuffer: known.insert(known.end(), kTypedKeys.begin(), kTypedKeys.end()); break;
+    case KindClass::Texture: known.insert(known.end(), kTextureKeys.begin(), kTextureKeys.end()); break;
+    case KindClass::Sampler: known.assign(kSamplerKeys.begin(), kSamplerKeys.end()); break;
+    case KindClass::ConstantBuffer: break;
+  }
+  if (!object.is_object()) fail(where, "expected an object, got " + object.dump());
+  for (const auto& [key, value] : object.items()) {
+    if (std::find(known.begin(), known.end(), key) == known.end()) {
+      fail(where, "unknown key \"" + key + "\" for a " +
+                      std::string(kind_class == KindClass::Sampler   ? "sampler"
+                                  : kind_class == KindClass::Texture ? "texture"
+                                                                     : "buffer"));
+    }
+  }
+}
+
+// The contents of one descriptor's resource: `object` holds only content keys (and
+// `extra`, read by the caller).
+void parse_contents(const json& object, const std::string& where, ManifestResource& resource,
+                    std::initializer_list<std::string_view> extra) {
+  const KindEntry& entry = kind_entry(resource.kind);
+  require_keys(object, where, entry.kind_class, extra);
+  if (entry.kind_class == KindClass::Sampler) {
+    resource.sampler = sampler_state(object, where);
+    if (resource.kind == ResourceKind::SamplerComparisonState && !resource.sampler.comparison) {
+      fail(where, "a SamplerComparisonState needs a \"comparison\"");
+    }
+    return;
+  }
+  resource.format = element_format_field(object, where);
+  if (object.contains("texel_format")) resource.texel_format = string_field(object, "texel_format", where);
+  std::size_t words = 0;
+  if (entry.kind_class == KindClass::Texture) {
+    if (resource.texel_format.empty()) fail(where, "a texture needs a \"texel_format\"");
+    resource.texture = texture_shape(object, where, entry.view_type, entry.multisampled);
+    resource.resident = bool_field(object, "resident", where, true);
+    words = static_cast<std::size_t>(resource.texture.words(texture_components(resource.texel_format, where)));
+    resource.data = object.contains("data") ? word_list(object["data"], where + ".data", data_word, resource.format)
+                                            : std::vector<uint32_t>(words, 0);
+    if (resource.data.size() != words) {
+      fail(where + ".data", "has " + std::to_string(resource.data.size()) + " words, expected " +
+                                std::to_string(words) + " (every subresource's texels, one word per component)");
+    }
+  } else {
+    resource.stride = unsigned_field(object, "stride", where, 0);
+    if (entry.kind_class == KindClass::TypedBuffer && resource.texel_format.empty()) {
+      fail(where, "a typed Buffer/RWBuffer needs a \"texel_format\"");
+    }
+    resource.data = word_list(required(object, "data", where), where + ".data", data_word, resource.format);
+    if (resource.data.empty()) fail(where + ".data", "a resource needs at least one word");
+    words = resource.data.size();
+    if (object.contains("counter")) resource.counter = unsigned_field(object, "counter", where, 0);
+    if (object.contains("expect_counter")) {
+      if (!is_writable_kind(resource.kind)) fail(where + ".expect_counter", "only UAVs have counters");
+      resource.expect_counter = unsigned_field(object, "expect_counter", where, 0);
+      if (!resource.counter) resource.counter = 0;
+    }
+  }
+  if (object.contains("expect")) {
+    resource.expect = expectation(object, "expect", resource.format, words, where);
+  } else if (object.contains("tolerance")) {
+    fail(where + ".tolerance", "given without an \"expect\"");
+  }
+}
+
+// An element of a resource array: the array's keys as defaults, the element's own on top.
+json element_object(const json& array_object, const json& element, const std::string& where) {
+  if (!element.is_object()) fail(where, "expected an object, got " + element.dump());
+  json merged = array_object;
+  for (const std::string_view key : {"register", "space", "kind", "elements"}) merged.erase(std::string(key));
+  for (const auto& [key, value] : element.items()) {
+    if (key == "register" || key == "space" || key == "kind" || key == "elements") {
+      fail(where, "\"" + key + "\" belongs to the array, not to an element");
+    }
+    merged[key] = value;
+  }
+  return merged;
 }
 
 ManifestResource parse_resource(const json& object, const std::string& where) {
-  require_object(object, where,
-                 {"register", "space", "kind", "stride", "format", "texel_format", "data", "expect", "tolerance"});
+  if (!object.is_object()) fail(where, "expected an object, got " + object.dump());
   ManifestResource resource;
   const uint32_t space = unsigned_field(object, "space", where, 0);
   const std::string register_text = string_field(object, "register", where);
@@ -67,21 +193,49 @@ ManifestResource parse_resource(const json& object, const std::string& where) {
     fail(where, std::string(resource_kind_name(resource.kind)) + " must be bound to a '" + expected_type +
                     "' register, not " + register_text);
   }
-  resource.stride = unsigned_field(object, "stride", where, 0);
-  resource.format = element_format_field(object, where);
-  if (object.contains("texel_format")) resource.texel_format = string_field(object, "texel_format", where);
-  if ((resource.kind == ResourceKind::Buffer || resource.kind == ResourceKind::RWBuffer) &&
-      resource.texel_format.empty()) {
-    fail(where, "a typed Buffer/RWBuffer needs a \"texel_format\"");
+  resource.place = resource.register_id.text();
+  if (!object.contains("elements")) {
+    json contents = object;
+    for (const std::string_view key : {"register", "space", "kind"}) contents.erase(std::string(key));
+    parse_contents(contents, where, resource, {});
+    return resource;
   }
-  resource.data = word_list(required(object, "data", where), where + ".data", data_word, resource.format);
-  if (resource.data.empty()) fail(where + ".data", "a resource needs at least one word");
-  if (object.contains("expect")) {
-    resource.expect = expectation(object, "expect", resource.format, resource.data.size(), where);
-  } else if (object.contains("tolerance")) {
-    fail(where + ".tolerance", "given without an \"expect\"");
+  const json& elements = object["elements"];
+  if (!elements.is_array() || elements.empty()) fail(where + ".elements", "expected a non-empty array");
+  for (std::size_t index = 0; index < elements.size(); ++index) {
+    const std::string element_where = where + ".elements[" + std::to_string(index) + "]";
+    ManifestResource element;
+    element.register_id = resource.register_id;
+    element.kind = resource.kind;
+    element.place = resource.place + "[" + std::to_string(index) + "]";
+    parse_contents(element_object(object, elements[index], element_where), element_where, element, {});
+    resource.elements.push_back(std::move(element));
   }
   return resource;
+}
+
+// A descriptor heap: each entry names its kind; samplers only in the sampler heap.
+std::vector<ManifestResource> parse_heap(const json& list, const std::string& name) {
+  if (!list.is_array() || list.empty()) fail(name, "expected a non-empty array");
+  std::vector<ManifestResource> heap;
+  for (std::size_t index = 0; index < list.size(); ++index) {
+    const std::string where = name + "[" + std::to_string(index) + "]";
+    if (!list[index].is_object()) fail(where, "expected an object, got " + list[index].dump());
+    ManifestResource resource;
+    resource.kind = parse_kind(string_field(list[index], "kind", where), where + ".kind");
+    const bool sampler_heap = name == "sampler_heap";
+    if (is_sampler_kind(resource.kind) != sampler_heap) {
+      fail(where + ".kind", sampler_heap ? "the sampler heap holds samplers only"
+                                         : "samplers belong in the sampler_heap");
+    }
+    resource.register_id.type = register_type_of(resource.kind);
+    resource.place = where;
+    json contents = list[index];
+    contents.erase("kind");
+    parse_contents(contents, where, resource, {});
+    heap.push_back(std::move(resource));
+  }
+  return heap;
 }
 
 PushConstants parse_push_constants(const json& object) {
@@ -123,9 +277,30 @@ std::string RegisterId::text() const {
 }
 
 std::string_view resource_kind_name(ResourceKind kind) { return kind_entry(kind).name; }
+bool is_texture_kind(ResourceKind kind) { return kind_entry(kind).kind_class == KindClass::Texture; }
+bool is_sampler_kind(ResourceKind kind) { return kind_entry(kind).kind_class == KindClass::Sampler; }
+bool is_writable_kind(ResourceKind kind) { return kind_entry(kind).register_type == 'u'; }
+char register_type_of(ResourceKind kind) { return kind_entry(kind).register_type; }
 
 std::string ManifestResource::label() const {
-  return register_id.text() + " (" + std::string(resource_kind_name(kind)) + ")";
+  return (place.empty() ? register_id.text() : place) + " (" + std::string(resource_kind_name(kind)) + ")";
+}
+
+bool resources_are_buffers(const Manifest& manifest) {
+  return std::all_of(manifest.resources.begin(), manifest.resources.end(), [](const ManifestResource& resource) {
+    return resource.elements.empty() && !is_texture_kind(resource.kind) && !is_sampler_kind(resource.kind);
+  });
+}
+
+std::vector<const ManifestResource*> Manifest::descriptors() const {
+  std::vector<const ManifestResource*> list;
+  for (const ManifestResource& resource : resources) {
+    if (resource.elements.empty()) list.push_back(&resource);
+    for (const ManifestResource& element : resource.elements) list.push_back(&element);
+  }
+  for (const ManifestResource& resource : resource_heap) list.push_back(&resource);
+  for (const ManifestResource& resource : sampler_heap) list.push_back(&resource);
+  return list;
 }
 
 Manifest Manifest::parse(std::string_view json_text) {
@@ -140,6 +315,7 @@ Manifest Manifest::parse(std::string_view json_text) {
                             "wave_size",     "validate_only", "resources",      "push_constants", "stages",
                             "draw",          "dispatch_mesh", "vertex_buffers", "index_buffer",   "render_targets",
                             "depth_stencil", "rasterizer",    "multisample",    "viewport",       "view_count",
+                            "dual_source_blending", "layers", "viewports", "resource_heap", "sampler_heap",
                             "ray_tracing",   "acceleration_structures"});
   Manifest manifest;
   if (root.contains("shader")) manifest.shader = string_field(root, "shader", "");
@@ -189,12 +365,19 @@ Manifest Manifest::parse(std::string_view json_text) {
       }
     }
   }
+  if (root.contains("resource_heap")) manifest.resource_heap = parse_heap(root["resource_heap"], "resource_heap");
+  if (root.contains("sampler_heap")) manifest.sampler_heap = parse_heap(root["sampler_heap"], "sampler_heap");
   return manifest;
 }
 
 std::string Manifest::to_json() const {
   if (graphics || ray_tracing || !acceleration_structures.empty())
     throw RunnerError("Manifest::to_json writes compute manifests without acceleration structures only");
+  const bool counters = std::any_of(resources.begin(), resources.end(),
+                                    [](const ManifestResource& resource) { return resource.counter.has_value(); });
+  if (!resources_are_buffers(*this) || counters || !resource_heap.empty() || !sampler_heap.empty()) {
+    throw RunnerError("Manifest::to_json writes manifests of single buffers without counters only");
+  }
   json root = json::object();
   if (!shader.empty()) root["shader"] = shader;
   if (!profile.empty()) root["profile"] = profile;

@@ -1,12 +1,14 @@
 // Execution manifests (runner/README.md, ../shared/corpus/README.md): a compute dispatch, a
-// graphics draw or a ray-tracing dispatch, wave size, push constants, the resources with
-// their initial and expected contents, and acceleration structures.
+// graphics draw or a ray-tracing dispatch, wave size, push constants, the resources (buffers,
+// textures, samplers, arrays of them, descriptor heaps) with their initial and expected
+// contents, and acceleration structures.
 #pragma once
 
 #include "runner/expectation.h"
 #include "runner/graphics_manifest.h"
 #include "runner/ray_tracing_manifest.h"
 #include "runner/register_id.h"
+#include "runner/texture_manifest.h"
 
 #include <array>
 #include <cstdint>
@@ -26,20 +28,54 @@ enum class ResourceKind {
   Buffer,          // typed, read-only: a uniform texel buffer
   RWBuffer,        // typed, read-write: a storage texel buffer
   ConstantBuffer,  // "cbuffer"
+  Texture1D,
+  Texture1DArray,
+  Texture2D,
+  Texture2DArray,
+  Texture2DMS,
+  Texture2DMSArray,
+  Texture3D,
+  TextureCube,
+  TextureCubeArray,
+  RWTexture1D,
+  RWTexture1DArray,
+  RWTexture2D,
+  RWTexture2DArray,
+  RWTexture2DMS,
+  RWTexture2DMSArray,
+  RWTexture3D,
+  SamplerState,
+  SamplerComparisonState,
 };
 
 std::string_view resource_kind_name(ResourceKind kind);
+bool is_texture_kind(ResourceKind kind);
+bool is_sampler_kind(ResourceKind kind);
+bool is_writable_kind(ResourceKind kind);  // a UAV
+// The register class a kind binds to: 't', 'u', 'b' or 's'.
+char register_type_of(ResourceKind kind);
 
+// One resource, one element of a resource array, or one descriptor of a heap.
 struct ManifestResource {
   RegisterId register_id;
   ResourceKind kind = ResourceKind::StructuredBuffer;
   uint32_t stride = 0;  // bytes per element of a structured buffer; 0 where not given
   ElementFormat format = ElementFormat::U32;
-  std::string texel_format;    // Buffer/RWBuffer element format, e.g. "R32G32B32A32_UINT"
-  std::vector<uint32_t> data;  // initial contents, 32-bit words
+  std::string texel_format;    // typed buffers and textures, e.g. "R32G32B32A32_UINT"
+  std::vector<uint32_t> data;  // initial contents, 32-bit words (textures: one word per component)
   std::optional<Expectation> expect;
+  TextureShape texture;  // textures
+  bool resident = true;  // textures read by shaders that query residency: false leaves no memory bound
+  SamplerState sampler;  // samplers
+  // The UAV counter's initial and expected values, for a resource with a counter.
+  std::optional<uint32_t> counter;
+  std::optional<uint32_t> expect_counter;
+  // A resource array: one entry per descriptor (each with this register and kind); empty
+  // for a single descriptor.
+  std::vector<ManifestResource> elements;
+  std::string place;  // "t0", "t0[2]", "resource_heap[3]"; empty: the register
 
-  // "u0 (RWStructuredBuffer)"
+  // "u0 (RWStructuredBuffer)", "t4[1] (Texture2D)"
   std::string label() const;
 };
 
@@ -61,6 +97,14 @@ struct Manifest {
   bool validate_only = false;  // translation and validation only: never executed
   std::optional<PushConstants> push_constants;
   std::vector<ManifestResource> resources;
+  // SM 6.6 descriptor heaps: descriptor i is ResourceDescriptorHeap[i] (or
+  // SamplerDescriptorHeap[i]), each with its own kind.
+  std::vector<ManifestResource> resource_heap;
+  std::vector<ManifestResource> sampler_heap;
+
+  // Every descriptor's resource: each resource (or each element of a resource array) in
+  // order, then the resource heap, then the sampler heap. Report contents follow this order.
+  std::vector<const ManifestResource*> descriptors() const;
 
   // Parses the JSON text of a manifest. Data words are unsigned 32-bit integers; for
   // f32 a JSON number with a fraction or exponent is taken as a value and stored as its
@@ -73,6 +117,9 @@ struct Manifest {
   // manifest, or one with acceleration structures.
   std::string to_json() const;
 };
+
+// Whether every resource is a single buffer (no textures, samplers or arrays).
+bool resources_are_buffers(const Manifest& manifest);
 
 // The whole content of a file; throws RunnerError naming it.
 std::string read_text_file(const std::filesystem::path& path);

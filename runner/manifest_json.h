@@ -5,6 +5,7 @@
 #include "runner/expectation.h"
 #include "runner/graphics_manifest.h"
 #include "runner/ray_tracing_manifest.h"
+#include "runner/texture_manifest.h"
 
 #include <nlohmann/json.hpp>
 
@@ -69,6 +70,17 @@ ManifestStage parse_stage(const json& object, const std::string& where, bool ray
 std::vector<AccelerationStructure> parse_acceleration_structures(const json& list);
 RayTracingSetup parse_ray_tracing(const json& object);
 void parse_graphics_setup(const json& root, GraphicsSetup& setup);
+
+// A comparison function's name (`never`, `less`, ... `always`); `fallback` where absent.
+VkCompareOp compare_op(const json& object, std::string_view key, const std::string& where, VkCompareOp fallback);
+
+// The texture and sampler keys of a resource (texture_manifest.cpp).
+TextureShape texture_shape(const json& object, const std::string& where, VkImageViewType view_type,
+                           bool multisampled);
+SamplerState sampler_state(const json& object, const std::string& where);
+// The components per texel of a texture's texel format, which the runner must be able to
+// write from words (not a packed format).
+uint32_t texture_components(const std::string& texel_format, const std::string& where);
 
 // The value a string field names among `choices`; `fallback` where the field is absent.
 template <typename T>

@@ -95,6 +95,8 @@ const std::array kCapabilityRules = {
                    [](const DeviceInfo& d) { return d.features.core.sampleRateShading == VK_TRUE; }},
     CapabilityRule{spv::CapabilityInterpolationFunction, "InterpolationFunction (sampleRateShading)",
                    [](const DeviceInfo& d) { return d.features.core.sampleRateShading == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityGeometryStreams, "GeometryStreams (geometryStreams, VK_EXT_transform_feedback)",
+                   [](const DeviceInfo& d) { return d.features.transform_feedback.geometryStreams == VK_TRUE; }},
     CapabilityRule{spv::CapabilityStorageImageMultisample, "StorageImageMultisample",
                    [](const DeviceInfo& d) { return d.features.core.shaderStorageImageMultisample == VK_TRUE; }},
     CapabilityRule{spv::CapabilityMultiViewport, "MultiViewport (multiViewport)",
@@ -125,18 +127,59 @@ const std::array kCapabilityRules = {
                    [](const DeviceInfo& d) { return d.features.ray_tracing_pipeline.rayTracingPipeline == VK_TRUE; }},
     CapabilityRule{spv::CapabilityRayQueryKHR, "RayQueryKHR (VK_KHR_ray_query)",
                    [](const DeviceInfo& d) { return d.features.ray_query.rayQuery == VK_TRUE; }},
-    CapabilityRule{spv::CapabilityComputeDerivativeGroupQuadsNV, "ComputeDerivativeGroupQuads (compute derivatives)",
-                   [](const DeviceInfo& d) {
-                     return d.features.compute_derivatives.computeDerivativeGroupQuads == VK_TRUE;
-                   }},
-    CapabilityRule{spv::CapabilityComputeDerivativeGroupLinearNV, "ComputeDerivativeGroupLinear (compute derivatives)",
-                   [](const DeviceInfo& d) {
-                     return d.features.compute_derivatives.computeDerivativeGroupLinear == VK_TRUE;
-                   }},
+    // Resources: descriptor indexing, texture operations, sparse residency.
+    CapabilityRule{spv::CapabilityRuntimeDescriptorArray, "RuntimeDescriptorArray (runtimeDescriptorArray)",
+                   [](const DeviceInfo& d) { return d.features.vulkan12.runtimeDescriptorArray == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilityUniformBufferArrayNonUniformIndexing, "UniformBufferArrayNonUniformIndexing",
+        [](const DeviceInfo& d) { return d.features.vulkan12.shaderUniformBufferArrayNonUniformIndexing == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilityStorageBufferArrayNonUniformIndexing, "StorageBufferArrayNonUniformIndexing",
+        [](const DeviceInfo& d) { return d.features.vulkan12.shaderStorageBufferArrayNonUniformIndexing == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilitySampledImageArrayNonUniformIndexing, "SampledImageArrayNonUniformIndexing",
+        [](const DeviceInfo& d) { return d.features.vulkan12.shaderSampledImageArrayNonUniformIndexing == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilityStorageImageArrayNonUniformIndexing, "StorageImageArrayNonUniformIndexing",
+        [](const DeviceInfo& d) { return d.features.vulkan12.shaderStorageImageArrayNonUniformIndexing == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilityUniformTexelBufferArrayNonUniformIndexing, "UniformTexelBufferArrayNonUniformIndexing",
+        [](const DeviceInfo& d) {
+          return d.features.vulkan12.shaderUniformTexelBufferArrayNonUniformIndexing == VK_TRUE;
+        }},
+    CapabilityRule{
+        spv::CapabilityStorageTexelBufferArrayNonUniformIndexing, "StorageTexelBufferArrayNonUniformIndexing",
+        [](const DeviceInfo& d) {
+          return d.features.vulkan12.shaderStorageTexelBufferArrayNonUniformIndexing == VK_TRUE;
+        }},
+    CapabilityRule{spv::CapabilityImageCubeArray, "ImageCubeArray (imageCubeArray)",
+                   [](const DeviceInfo& d) { return d.features.core.imageCubeArray == VK_TRUE; }},
+    CapabilityRule{spv::CapabilitySampledCubeArray, "SampledCubeArray (imageCubeArray)",
+                   [](const DeviceInfo& d) { return d.features.core.imageCubeArray == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityImageMSArray, "ImageMSArray (shaderStorageImageMultisample)",
+                   [](const DeviceInfo& d) { return d.features.core.shaderStorageImageMultisample == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityImageGatherExtended, "ImageGatherExtended (shaderImageGatherExtended)",
+                   [](const DeviceInfo& d) { return d.features.core.shaderImageGatherExtended == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityMinLod, "MinLod (shaderResourceMinLod)",
+                   [](const DeviceInfo& d) { return d.features.core.shaderResourceMinLod == VK_TRUE; }},
+    CapabilityRule{spv::CapabilitySparseResidency, "SparseResidency (shaderResourceResidency)",
+                   [](const DeviceInfo& d) { return d.features.core.shaderResourceResidency == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityStorageImageExtendedFormats, "StorageImageExtendedFormats",
+                   [](const DeviceInfo& d) { return d.features.core.shaderStorageImageExtendedFormats == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilityComputeDerivativeGroupQuadsNV, "ComputeDerivativeGroupQuads (compute derivatives)",
+        [](const DeviceInfo& d) { return d.features.compute_derivatives.computeDerivativeGroupQuads == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilityComputeDerivativeGroupLinearNV, "ComputeDerivativeGroupLinear (compute derivatives)",
+        [](const DeviceInfo& d) { return d.features.compute_derivatives.computeDerivativeGroupLinear == VK_TRUE; }},
     CapabilityRule{spv::CapabilityShaderClockKHR, "ShaderClockKHR (VK_KHR_shader_clock)",
                    [](const DeviceInfo& d) { return d.features.clock.shaderSubgroupClock == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityInt64ImageEXT, "Int64ImageEXT (VK_EXT_shader_image_atomic_int64)",
+                   [](const DeviceInfo& d) { return d.features.image_int64.shaderImageInt64Atomics == VK_TRUE; }},
     // Extensions the runner does not enable: lavapipe has none of them.
     CapabilityRule{spv::CapabilityFragmentShadingRateKHR, "FragmentShadingRateKHR (VK_KHR_fragment_shading_rate)",
+                   [](const DeviceInfo&) { return false; }},
+    CapabilityRule{spv::CapabilityFragmentFullyCoveredEXT, "FragmentFullyCoveredEXT (VK_EXT_conservative_rasterization)",
                    [](const DeviceInfo&) { return false; }},
     CapabilityRule{spv::CapabilityFragmentShaderPixelInterlockEXT, "FragmentShaderPixelInterlockEXT",
                    [](const DeviceInfo&) { return false; }},

@@ -1,8 +1,11 @@
-// Buffers with their descriptors, descriptor sets and the pipeline layout. D3D constant
-// buffers are read in whole 16-byte registers, so a uniform buffer's range is rounded up.
+// Buffers, textures, samplers and acceleration structures with their descriptors, descriptor
+// sets and the pipeline layout. D3D constant buffers are read in whole 16-byte registers, so
+// a uniform buffer's range is rounded up. Bindings with unwritten descriptors (arrays the manifest fills in
+// part, heap views) are partially bound.
 #include "runner/pipeline_resources.h"
 
 #include "runner/errors.h"
+#include "runner/submission.h"
 
 #include <algorithm>
 #include <map>
@@ -23,10 +26,16 @@ VkBufferUsageFlags usage_of(DescriptorKind kind) {
   }
 }
 
+// The words a buffer object holds: the manifest's data, or its counter.
+std::vector<uint32_t> buffer_words(const PlannedObject& object) {
+  if (object.is_counter) return {object.source->counter.value_or(0)};
+  return object.source->data;
+}
+
 // The bytes the descriptor of `binding` covers, after checking the device's limits.
-VkDeviceSize descriptor_range(const Device& device, const BufferBinding& binding) {
+VkDeviceSize descriptor_range(const Device& device, const PlannedObject& binding) {
   const VkPhysicalDeviceLimits& limits = device.info().limits;
-  const VkDeviceSize bytes = binding.data.size() * kWordBytes;
+  const VkDeviceSize bytes = buffer_words(binding).size() * kWordBytes;
   const std::string too_large = binding.label + " (" + std::to_string(bytes) + " bytes) exceeds the device's ";
   switch (binding.kind) {
     case DescriptorKind::UniformBuffer: {
@@ -46,13 +55,13 @@ VkDeviceSize descriptor_range(const Device& device, const BufferBinding& binding
         throw Unsupported(too_large + "maxTexelBufferElements");
       }
       VkFormatProperties properties{};
-      vkGetPhysicalDeviceFormatProperties(device.physical(), binding.texel_format, &properties);
+      vkGetPhysicalDeviceFormatProperties(device.physical(), binding.format, &properties);
       const VkFormatFeatureFlags needed = binding.kind == DescriptorKind::UniformTexelBuffer
                                               ? VK_FORMAT_FEATURE_UNIFORM_TEXEL_BUFFER_BIT
                                               : VK_FORMAT_FEATURE_STORAGE_TEXEL_BUFFER_BIT;
       if ((properties.bufferFeatures & needed) == 0) {
         throw Unsupported(binding.label + ": the device does not support its texel format (VkFormat " +
-                          std::to_string(binding.texel_format) + ") for " +
+                          std::to_string(binding.format) + ") for " +
                           std::string(descriptor_kind_name(binding.kind)) + "s");
       }
       return bytes;
@@ -69,55 +78,124 @@ void check_push_constants(const Device& device, const PushConstantRange& push) {
   }
 }
 
+VkSamplerCreateInfo sampler_info(const Device& device, const PlannedObject& object) {
+  const SamplerState& state = object.source->sampler;
+  auto info = vulkan_struct<VkSamplerCreateInfo>(VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO);
+  info.magFilter = state.mag_filter;
+  info.minFilter = state.min_filter;
+  info.mipmapMode = state.mip_filter;
+  info.addressModeU = state.address_u;
+  info.addressModeV = state.address_v;
+  info.addressModeW = state.address_w;
+  info.mipLodBias = state.mip_lod_bias;
+  info.minLod = state.min_lod;
+  info.maxLod = state.max_lod;
+  info.borderColor = state.border_color;
+  if (state.max_anisotropy >= 1) {
+    if (device.info().features.core.samplerAnisotropy != VK_TRUE) {
+      throw Unsupported(object.label + " is anisotropic, which the device does not support");
+    }
+    info.anisotropyEnable = VK_TRUE;
+    info.maxAnisotropy = std::min(state.max_anisotropy, device.info().limits.maxSamplerAnisotropy);
+  }
+  if (state.comparison) {
+    info.compareEnable = VK_TRUE;
+    info.compareOp = *state.comparison;
+  }
+  const bool mirror_once = state.address_u == VK_SAMPLER_ADDRESS_MODE_MIRROR_CLAMP_TO_EDGE ||
+                           state.address_v == VK_SAMPLER_ADDRESS_MODE_MIRROR_CLAMP_TO_EDGE ||
+                           state.address_w == VK_SAMPLER_ADDRESS_MODE_MIRROR_CLAMP_TO_EDGE;
+  if (mirror_once && device.info().features.vulkan12.samplerMirrorClampToEdge != VK_TRUE) {
+    throw Unsupported(object.label + " uses mirror_once addressing, which the device does not support");
+  }
+  return info;
+}
+
 }  // namespace
 
-PipelineResources::PipelineResources(const Device& device, const std::vector<BufferBinding>& buffers,
-                                     const std::optional<PushConstantRange>& push_constants,
-                                     const std::vector<StructureBinding>& structures)
+PipelineResources::PipelineResources(Device& device, const ResourcePlan& plan,
+                                     const std::optional<PushConstantRange>& push_constants)
     : push_constants_(push_constants) {
-  for (const BufferBinding& binding : buffers) {
-    BoundBuffer bound;
-    bound.range = descriptor_range(device, binding);
-    bound.words = binding.data.size();
-    bound.memory = create_host_buffer(device, bound.range, usage_of(binding.kind), binding.data);
-    if (is_texel_buffer_kind(binding.kind)) {
-      auto view_info = vulkan_struct<VkBufferViewCreateInfo>(VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO);
-      view_info.buffer = bound.memory.buffer.get();
-      view_info.format = binding.texel_format;
-      view_info.range = bound.range;
-      VkBufferView view = VK_NULL_HANDLE;
-      check(vkCreateBufferView(device.handle(), &view_info, nullptr, &view), "vkCreateBufferView");
-      bound.view = BufferView(device, view);
-    }
-    buffers_.push_back(std::move(bound));
-  }
+  create_objects(device, plan);
+  create_sets(device, plan);
+  transfer_textures(device, true);
+}
 
+void PipelineResources::create_objects(const Device& device, const ResourcePlan& plan) {
+  for (const PlannedObject& planned : plan.objects) {
+    Object object;
+    if (planned.kind == DescriptorKind::Sampler) {
+      const VkSamplerCreateInfo info = sampler_info(device, planned);
+      VkSampler sampler = VK_NULL_HANDLE;
+      check(vkCreateSampler(device.handle(), &info, nullptr, &sampler), "vkCreateSampler");
+      object.sampler = Sampler(device, sampler);
+    } else if (planned.kind == DescriptorKind::SampledImage || planned.kind == DescriptorKind::StorageImage) {
+      object.texture = std::make_unique<TextureImage>(device, *planned.source,
+                                                      planned.kind == DescriptorKind::StorageImage, plan.sparse_textures);
+    } else {
+      const std::vector<uint32_t> words = buffer_words(planned);
+      object.range = descriptor_range(device, planned);
+      object.words = words.size();
+      object.memory = create_host_buffer(device, object.range, usage_of(planned.kind), words);
+      if (is_texel_buffer_kind(planned.kind)) {
+        auto view_info = vulkan_struct<VkBufferViewCreateInfo>(VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO);
+        view_info.buffer = object.memory.buffer.get();
+        view_info.format = planned.format;
+        view_info.range = object.range;
+        VkBufferView view = VK_NULL_HANDLE;
+        check(vkCreateBufferView(device.handle(), &view_info, nullptr, &view), "vkCreateBufferView");
+        object.view = BufferView(device, view);
+      }
+    }
+    objects_.push_back(std::move(object));
+  }
+}
+
+void PipelineResources::create_sets(const Device& device, const ResourcePlan& plan) {
   uint32_t set_count = 0;
-  for (const BufferBinding& binding : buffers) set_count = std::max(set_count, binding.set + 1);
-  for (const StructureBinding& binding : structures) set_count = std::max(set_count, binding.set + 1);
+  for (const PlannedDescriptor& descriptor : plan.descriptors) set_count = std::max(set_count, descriptor.set + 1);
+  for (const StructureBinding& structure : plan.structures) set_count = std::max(set_count, structure.set + 1);
   if (set_count > device.info().limits.maxBoundDescriptorSets) {
     throw Unsupported("the shader uses descriptor set " + std::to_string(set_count - 1) +
                       " but the device binds only " + std::to_string(device.info().limits.maxBoundDescriptorSets) +
                       " sets");
   }
   std::vector<std::vector<VkDescriptorSetLayoutBinding>> set_bindings(set_count);
+  std::vector<std::vector<VkDescriptorBindingFlags>> set_flags(set_count);
   std::map<VkDescriptorType, uint32_t> type_counts;
-  for (const BufferBinding& binding : buffers) {
-    const VkDescriptorType type = vulkan_descriptor_type(binding.kind);
-    set_bindings[binding.set].push_back({binding.binding, type, 1, binding.stages, nullptr});
-    ++type_counts[type];
+  for (const PlannedDescriptor& descriptor : plan.descriptors) {
+    const VkDescriptorType type = vulkan_descriptor_type(descriptor.kind);
+    const auto count = static_cast<uint32_t>(descriptor.elements.size());
+    set_bindings[descriptor.set].push_back({descriptor.binding, type, count, descriptor.stages, nullptr});
+    VkDescriptorBindingFlags flags = 0;
+    if (descriptor.partially_bound()) {
+      if (device.info().features.vulkan12.descriptorBindingPartiallyBound != VK_TRUE) {
+        throw Unsupported("set " + std::to_string(descriptor.set) + " binding " + std::to_string(descriptor.binding) +
+                          " is filled in part, which needs descriptorBindingPartiallyBound");
+      }
+      flags |= VK_DESCRIPTOR_BINDING_PARTIALLY_BOUND_BIT;
+    }
+    set_flags[descriptor.set].push_back(flags);
+    type_counts[type] += count;
   }
-  for (const StructureBinding& binding : structures) {
-    set_bindings[binding.set].push_back(
-        {binding.binding, VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR, 1, binding.stages, nullptr});
+  for (const StructureBinding& structure : plan.structures) {
+    set_bindings[structure.set].push_back(
+        {structure.binding, VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR, 1, structure.stages, nullptr});
+    set_flags[structure.set].push_back(0);
     ++type_counts[VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR];
   }
   std::vector<VkDescriptorSetLayout> layout_handles;
-  for (const auto& bindings : set_bindings) {
-    auto layout_info =
-        vulkan_struct<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
-    layout_info.bindingCount = static_cast<uint32_t>(bindings.size());
-    layout_info.pBindings = bindings.data();
+  for (uint32_t set = 0; set < set_count; ++set) {
+    auto flags_info = vulkan_struct<VkDescriptorSetLayoutBindingFlagsCreateInfo>(
+        VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_BINDING_FLAGS_CREATE_INFO);
+    flags_info.bindingCount = static_cast<uint32_t>(set_flags[set].size());
+    flags_info.pBindingFlags = set_flags[set].data();
+    const bool any_flags = std::any_of(set_flags[set].begin(), set_flags[set].end(),
+                                       [](VkDescriptorBindingFlags flags) { return flags != 0; });
+    auto layout_info = vulkan_struct<VkDescriptorSetLayoutCreateInfo>(
+        VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO, any_flags ? &flags_info : nullptr);
+    layout_info.bindingCount = static_cast<uint32_t>(set_bindings[set].size());
+    layout_info.pBindings = set_bindings[set].data();
     VkDescriptorSetLayout layout = VK_NULL_HANDLE;
     check(vkCreateDescriptorSetLayout(device.handle(), &layout_info, nullptr, &layout), "vkCreateDescriptorSetLayout");
     set_layouts_.emplace_back(device, layout);
@@ -141,40 +219,7 @@ PipelineResources::PipelineResources(const Device& device, const std::vector<Buf
     allocate_info.pSetLayouts = layout_handles.data();
     sets_.resize(set_count);
     check(vkAllocateDescriptorSets(device.handle(), &allocate_info, sets_.data()), "vkAllocateDescriptorSets");
-
-    std::vector<VkDescriptorBufferInfo> buffer_infos(buffers.size());
-    std::vector<VkBufferView> views(buffers.size());
-    std::vector<VkWriteDescriptorSet> writes;
-    for (std::size_t index = 0; index < buffers.size(); ++index) {
-      const BufferBinding& binding = buffers[index];
-      auto write = vulkan_struct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
-      write.dstSet = sets_[binding.set];
-      write.dstBinding = binding.binding;
-      write.descriptorCount = 1;
-      write.descriptorType = vulkan_descriptor_type(binding.kind);
-      if (is_texel_buffer_kind(binding.kind)) {
-        views[index] = buffers_[index].view.get();
-        write.pTexelBufferView = &views[index];
-      } else {
-        buffer_infos[index] = {buffers_[index].memory.buffer.get(), 0, buffers_[index].range};
-        write.pBufferInfo = &buffer_infos[index];
-      }
-      writes.push_back(write);
-    }
-    std::vector<VkWriteDescriptorSetAccelerationStructureKHR> structure_writes(structures.size());
-    for (std::size_t index = 0; index < structures.size(); ++index) {
-      structure_writes[index] = vulkan_struct<VkWriteDescriptorSetAccelerationStructureKHR>(
-          VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR);
-      structure_writes[index].accelerationStructureCount = 1;
-      structure_writes[index].pAccelerationStructures = &structures[index].structure;
-      auto write = vulkan_struct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, &structure_writes[index]);
-      write.dstSet = sets_[structures[index].set];
-      write.dstBinding = structures[index].binding;
-      write.descriptorCount = 1;
-      write.descriptorType = VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR;
-      writes.push_back(write);
-    }
-    vkUpdateDescriptorSets(device.handle(), static_cast<uint32_t>(writes.size()), writes.data(), 0, nullptr);
+    write_descriptors(device, plan);
   }
 
   VkPushConstantRange range{};
@@ -193,6 +238,87 @@ PipelineResources::PipelineResources(const Device& device, const std::vector<Buf
   layout_ = PipelineLayout(device, layout);
 }
 
+void PipelineResources::write_descriptors(const Device& device, const ResourcePlan& plan) {
+  std::size_t element_count = 0;
+  for (const PlannedDescriptor& descriptor : plan.descriptors) element_count += descriptor.elements.size();
+  // Reserved up front: the writes point into these.
+  std::vector<VkDescriptorBufferInfo> buffer_infos;
+  std::vector<VkDescriptorImageInfo> image_infos;
+  std::vector<VkBufferView> views;
+  buffer_infos.reserve(element_count);
+  image_infos.reserve(element_count);
+  views.reserve(element_count);
+  std::vector<VkWriteDescriptorSet> writes;
+  for (const PlannedDescriptor& descriptor : plan.descriptors) {
+    for (std::size_t element = 0; element < descriptor.elements.size(); ++element) {
+      if (!descriptor.elements[element]) continue;
+      const Object& object = objects_[*descriptor.elements[element]];
+      auto write = vulkan_struct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
+      write.dstSet = sets_[descriptor.set];
+      write.dstBinding = descriptor.binding;
+      write.dstArrayElement = static_cast<uint32_t>(element);
+      write.descriptorCount = 1;
+      write.descriptorType = vulkan_descriptor_type(descriptor.kind);
+      if (descriptor.kind == DescriptorKind::Sampler) {
+        image_infos.push_back({object.sampler.get(), VK_NULL_HANDLE, VK_IMAGE_LAYOUT_UNDEFINED});
+        write.pImageInfo = &image_infos.back();
+      } else if (object.texture) {
+        image_infos.push_back({VK_NULL_HANDLE, object.texture->view(), VK_IMAGE_LAYOUT_GENERAL});
+        write.pImageInfo = &image_infos.back();
+      } else if (is_texel_buffer_kind(descriptor.kind)) {
+        views.push_back(object.view.get());
+        write.pTexelBufferView = &views.back();
+      } else {
+        buffer_infos.push_back({object.memory.buffer.get(), 0, object.range});
+        write.pBufferInfo = &buffer_infos.back();
+      }
+      writes.push_back(write);
+    }
+  }
+  std::vector<VkWriteDescriptorSetAccelerationStructureKHR> structure_writes;
+  structure_writes.reserve(plan.structures.size());
+  for (const StructureBinding& structure : plan.structures) {
+    auto& structure_write = structure_writes.emplace_back(vulkan_struct<VkWriteDescriptorSetAccelerationStructureKHR>(
+        VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR));
+    structure_write.accelerationStructureCount = 1;
+    structure_write.pAccelerationStructures = &structure.structure;
+    auto write = vulkan_struct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, &structure_write);
+    write.dstSet = sets_[structure.set];
+    write.dstBinding = structure.binding;
+    write.descriptorCount = 1;
+    write.descriptorType = VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR;
+    writes.push_back(write);
+  }
+  vkUpdateDescriptorSets(device.handle(), static_cast<uint32_t>(writes.size()), writes.data(), 0, nullptr);
+}
+
+MultisampleCopy* PipelineResources::multisample_copy(const Device& device, NumericClass numeric) const {
+  // Unsigned and signed components need their own shader; everything else reads as float.
+  const NumericClass shader = numeric == NumericClass::UInt || numeric == NumericClass::SInt ? numeric
+                                                                                            : NumericClass::Float;
+  for (const auto& [known, copy] : copies_) {
+    if (known == shader) return copy.get();
+  }
+  copies_.emplace_back(shader, std::make_unique<MultisampleCopy>(device, shader));
+  return copies_.back().second.get();
+}
+
+void PipelineResources::transfer_textures(Device& device, bool upload) const {
+  const bool any = std::any_of(objects_.begin(), objects_.end(), [](const Object& object) { return object.texture != nullptr; });
+  if (!any) return;
+  Submission submission(device);
+  for (const Object& object : objects_) {
+    if (!object.texture) continue;
+    MultisampleCopy* copy = object.texture->multisampled() ? multisample_copy(device, object.texture->numeric()) : nullptr;
+    if (upload) {
+      object.texture->record_upload(submission.commands(), copy);
+    } else {
+      object.texture->record_readback(submission.commands(), copy);
+    }
+  }
+  submission.run(upload ? "texture upload" : "texture read-back", std::chrono::milliseconds(120000));
+}
+
 void PipelineResources::bind(VkCommandBuffer commands, VkPipelineBindPoint bind_point) const {
   if (!sets_.empty()) {
     vkCmdBindDescriptorSets(commands, bind_point, layout_.get(), 0, static_cast<uint32_t>(sets_.size()), sets_.data(),
@@ -205,10 +331,17 @@ void PipelineResources::bind(VkCommandBuffer commands, VkPipelineBindPoint bind_
   }
 }
 
-std::vector<std::vector<uint32_t>> PipelineResources::contents() const {
+std::vector<std::vector<uint32_t>> PipelineResources::contents(Device& device) const {
+  transfer_textures(device, false);
   std::vector<std::vector<uint32_t>> result;
-  result.reserve(buffers_.size());
-  for (const BoundBuffer& buffer : buffers_) result.push_back(buffer.memory.words(buffer.words));
+  result.reserve(objects_.size());
+  for (const Object& object : objects_) {
+    if (object.texture) {
+      result.push_back(object.texture->contents());
+    } else {
+      result.push_back(object.memory.mapped != nullptr ? object.memory.words(object.words) : std::vector<uint32_t>{});
+    }
+  }
   return result;
 }
 

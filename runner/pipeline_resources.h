@@ -1,39 +1,23 @@
-// What a pipeline binds: the manifest's buffers and acceleration structures behind
-// descriptor sets, push constants, and the pipeline layout over them, shared by compute
+// What a pipeline binds: the manifest's buffers, counters, textures, samplers and
+// acceleration structures behind descriptor sets (arrays of descriptors and heap views
+// included), push constants, and the pipeline layout over them, shared by compute
 // dispatches, draws and ray-tracing dispatches.
 #pragma once
 
 #include "runner/descriptor_kind.h"
 #include "runner/device.h"
 #include "runner/host_buffer.h"
+#include "runner/multisample_copy.h"
+#include "runner/resource_plan.h"
+#include "runner/texture_image.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace untangle::runner {
-
-struct BufferBinding {
-  std::string label;  // for messages, e.g. "u0 (RWStructuredBuffer)"
-  uint32_t set = 0;
-  uint32_t binding = 0;
-  DescriptorKind kind = DescriptorKind::StorageBuffer;  // a buffer kind
-  VkFormat texel_format = VK_FORMAT_UNDEFINED;          // texel buffer kinds only
-  uint32_t texel_bytes = 0;
-  VkShaderStageFlags stages = VK_SHADER_STAGE_COMPUTE_BIT;  // the stages that declare it
-  std::vector<uint32_t> data;                               // initial contents
-};
-
-// A top-level acceleration structure (built by AccelerationStructures) at a descriptor.
-struct StructureBinding {
-  std::string label;  // for messages, e.g. "t0 (RaytracingAccelerationStructure)"
-  uint32_t set = 0;
-  uint32_t binding = 0;
-  VkShaderStageFlags stages = VK_SHADER_STAGE_COMPUTE_BIT;
-  VkAccelerationStructureKHR structure = VK_NULL_HANDLE;  // set once built
-  std::size_t manifest_index = 0;  // which of the manifest's acceleration_structures
-};
 
 struct PushConstantRange {
   uint32_t offset = 0;  // bytes
@@ -43,35 +27,45 @@ struct PushConstantRange {
 
 class PipelineResources {
  public:
-  // Creates the buffers (throws Unsupported past a device limit or for an unsupported
-  // texel format), one descriptor set layout per set index up to the highest used (gaps
-  // get empty layouts), the sets, and the pipeline layout.
-  PipelineResources(const Device& device, const std::vector<BufferBinding>& buffers,
-                    const std::optional<PushConstantRange>& push_constants,
-                    const std::vector<StructureBinding>& structures = {});
+  // Creates every object of the plan (throws Unsupported past a device limit, for an
+  // unsupported format or feature), one descriptor set layout per set index up to the
+  // highest used (gaps get empty layouts), the sets, and the pipeline layout; fills the
+  // textures (a submission of its own).
+  PipelineResources(Device& device, const ResourcePlan& plan, const std::optional<PushConstantRange>& push_constants);
 
   VkPipelineLayout layout() const { return layout_.get(); }
 
   // Binds the descriptor sets and pushes the constants.
   void bind(VkCommandBuffer commands, VkPipelineBindPoint bind_point) const;
 
-  // The final contents of every buffer, in the order given to the constructor.
-  std::vector<std::vector<uint32_t>> contents() const;
+  // After the work: reads the textures back (a submission of its own) and returns the
+  // final contents of every object, in plan order (textures one word per component).
+  std::vector<std::vector<uint32_t>> contents(Device& device) const;
 
  private:
-  struct BoundBuffer {
-    HostBuffer memory;
-    BufferView view;
-    VkDeviceSize range = 0;  // bytes the descriptor covers
-    std::size_t words = 0;   // of manifest data
+  struct Object {
+    HostBuffer memory;  // buffers and counters
+    BufferView view;    // texel buffers
+    VkDeviceSize range = 0;
+    std::size_t words = 0;
+    std::unique_ptr<TextureImage> texture;
+    Sampler sampler;
   };
 
-  std::vector<BoundBuffer> buffers_;
+  void create_objects(const Device& device, const ResourcePlan& plan);
+  void create_sets(const Device& device, const ResourcePlan& plan);
+  void write_descriptors(const Device& device, const ResourcePlan& plan);
+  // The copy shader for multisampled images of `numeric` components, made on first use.
+  MultisampleCopy* multisample_copy(const Device& device, NumericClass numeric) const;
+  void transfer_textures(Device& device, bool upload) const;
+
+  std::vector<Object> objects_;
   std::vector<DescriptorSetLayout> set_layouts_;
   DescriptorPool pool_;
   std::vector<VkDescriptorSet> sets_;
   PipelineLayout layout_;
   std::optional<PushConstantRange> push_constants_;
+  mutable std::vector<std::pair<NumericClass, std::unique_ptr<MultisampleCopy>>> copies_;
 };
 
 }  // namespace untangle::runner

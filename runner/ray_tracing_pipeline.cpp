@@ -129,7 +129,7 @@ class ShaderTable {
 std::vector<std::vector<uint32_t>> execute_ray_tracing(Device& device, const RayTracingJob& job) {
   device.require_usable();
   check_support(device, *job.setup);
-  const PipelineResources resources(device, job.buffers, job.push_constants, job.structures);
+  const PipelineResources resources(device, *job.resources, job.push_constants);
   const Pipeline pipeline = create_pipeline(device, job, resources.layout());
   const ShaderTable table(device, *job.setup, pipeline.get());
   Submission submission(device);
@@ -140,7 +140,7 @@ std::vector<std::vector<uint32_t>> execute_ray_tracing(Device& device, const Ray
   device.ray_tracing().trace_rays(commands, table.region(0), table.region(1), table.region(2), table.region(3),
                                   size[0], size[1], size[2]);
   submission.run("ray-tracing dispatch", job.timeout);
-  return resources.contents();
+  return resources.contents(device);
 }
 
 }  // namespace untangle::runner

@@ -17,13 +17,12 @@ namespace untangle::runner {
 struct RayTracingJob {
   const RayTracingSetup* setup = nullptr;  // groups, shader table, recursion depth, dispatch size
   std::vector<PipelineStage> stages;       // one per setup->stages, in the same order
-  std::vector<BufferBinding> buffers;
-  std::vector<StructureBinding> structures;
+  const ResourcePlan* resources = nullptr;  // what the pipeline binds
   std::optional<PushConstantRange> push_constants;
   std::chrono::milliseconds timeout{120000};
 };
 
-// Creates everything, traces and waits; returns the final contents of every buffer in job
+// Creates everything, traces and waits; returns the final contents of every object, in plan
 // order. Throws Unsupported without VK_KHR_ray_tracing_pipeline or past its recursion
 // depth; RunnerError on any failure; a dispatch that does not finish within the timeout
 // abandons the device (see Device::abandon).

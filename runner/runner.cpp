@@ -11,11 +11,15 @@
 #include "runner/stage_preparation.h"
 #include "runner/subgroup_plan.h"
 
+#include <spirv/unified1/spirv.hpp11>
+
+#include <algorithm>
+
 namespace untangle::runner {
 namespace {
 
 struct Outcome {
-  std::vector<std::vector<uint32_t>> buffers;  // in ResourcePlan::buffers order
+  std::vector<std::vector<uint32_t>> objects;  // in ResourcePlan::objects order
   TargetContents targets;
 };
 
@@ -37,8 +41,7 @@ Outcome run_compute(Device& device, const Manifest& manifest, const PreparedStag
   job.entry_point = stage.entry.name;
   job.group_counts = manifest.dispatch;
   job.subgroups = subgroups;
-  job.buffers = resources.buffers;
-  job.structures = resources.structures;
+  job.resources = &resources;
   job.push_constants = std::move(push_constants);
   job.timeout = options.timeout;
   return {execute(device, job), {}};
@@ -50,8 +53,7 @@ Outcome run_ray_tracing(Device& device, const Manifest& manifest, const std::vec
   RayTracingJob job;
   job.setup = &*manifest.ray_tracing;
   for (const PreparedStage& stage : stages) job.stages.push_back({stage.source->stage, &stage.module.words, stage.entry.name});
-  job.buffers = resources.buffers;
-  job.structures = resources.structures;
+  job.resources = &resources;
   job.push_constants = std::move(push_constants);
   job.timeout = options.timeout;
   return {execute_ray_tracing(device, job), {}};
@@ -71,16 +73,15 @@ Outcome run_graphics(Device& device, const Manifest& manifest, const std::vector
     }
   }
   for (const std::string& note : notes) details += "vertex input: " + note + "\n";
-  job.buffers = resources.buffers;
-  job.structures = resources.structures;
+  job.resources = &resources;
   job.push_constants = std::move(push_constants);
   job.timeout = options.timeout;
   GraphicsResult result = execute_graphics(device, job);
-  return {std::move(result.buffers), std::move(result.targets)};
+  return {std::move(result.objects), std::move(result.targets)};
 }
 
 void compare_targets(const GraphicsSetup& setup, RunReport& report, std::size_t max_reported) {
-  WordLayout layout{1, setup.width, setup.height, setup.view_count};
+  WordLayout layout{1, setup.width, setup.height, setup.layer_count()};
   for (std::size_t index = 0; index < setup.render_targets.size(); ++index) {
     const RenderTarget& target = setup.render_targets[index];
     if (!target.expect) continue;
@@ -149,6 +150,10 @@ RunReport run_manifest(Device& device, const Manifest& manifest, const std::vect
   try {
     check_stages(prepared, device.info());
     resources = plan_resources(manifest, stage_declarations(prepared));
+    resources.sparse_textures = std::any_of(prepared.begin(), prepared.end(), [](const PreparedStage& stage) {
+      return std::count(stage.module.capabilities.begin(), stage.module.capabilities.end(),
+                        static_cast<uint32_t>(spv::Capability::SparseResidency)) != 0;
+    });
     push_constants = plan_push_constants(manifest, prepared, notes);
   } catch (const Unsupported& reason) {
     return skipped(details, reason.what());
@@ -177,12 +182,20 @@ RunReport run_manifest(Device& device, const Manifest& manifest, const std::vect
 
   RunReport report;
   report.details = std::move(details);
-  for (std::size_t index = 0; index < manifest.resources.size(); ++index) {
-    const ManifestResource& resource = manifest.resources[index];
-    const std::optional<std::size_t> buffer = resources.buffer_of_resource[index];
-    report.contents.push_back(buffer ? std::move(outcome.buffers[*buffer]) : resource.data);
+  const std::vector<const ManifestResource*> descriptors = manifest.descriptors();
+  for (std::size_t index = 0; index < descriptors.size(); ++index) {
+    const ManifestResource& resource = *descriptors[index];
+    const std::optional<std::size_t> object = resources.object_of[index];
+    report.contents.push_back(object ? std::move(outcome.objects[*object]) : resource.data);
     if (resource.expect) {
       report.comparisons.push_back(compare(resource, report.contents.back(), options.max_reported_mismatches));
+    }
+    if (resource.expect_counter) {
+      const std::optional<std::size_t> counter = resources.counter_of[index];
+      if (!counter) throw RunnerError(resource.label() + " expects a counter, but the shader does not use one");
+      report.comparisons.push_back(compare(resource.label() + " counter", ElementFormat::U32, WordLayout{},
+                                           Expectation{{*resource.expect_counter}, 0.0}, outcome.objects[*counter],
+                                           options.max_reported_mismatches));
     }
   }
   report.render_targets = std::move(outcome.targets.colors);

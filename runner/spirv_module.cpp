@@ -67,6 +67,7 @@ struct ScanState {
   std::map<std::pair<uint32_t, uint32_t>, uint32_t> matrix_strides;       // (struct, member) -> MatrixStride
   std::set<std::pair<uint32_t, uint32_t>> row_major;                      // (struct, member) decorated RowMajor
   std::unordered_map<uint32_t, Instruction> variables;                    // module-scope OpVariable by result id
+  std::unordered_map<uint32_t, uint32_t> counter_buffers;                 // variable -> its counter's variable
   std::vector<std::pair<uint32_t, std::array<uint32_t, 3>>> local_sizes;  // (function, size) pairs
   std::vector<std::pair<uint32_t, std::array<uint32_t, 3>>> local_size_ids;
 };
@@ -121,6 +122,15 @@ uint32_t explicit_size(const ScanState& state, uint32_t type_id, std::pair<uint3
       throw RunnerError("SPIR-V: a block holds a type (opcode " + std::to_string(type.opcode) +
                         ") without an explicit size");
   }
+}
+
+// The locations an input of type `type_id` takes: one per column of a matrix, per element of
+// an array, one for a scalar or vector.
+uint32_t location_count(const ScanState& state, uint32_t type_id) {
+  const Instruction& type = type_of(state, type_id);
+  if (type.opcode == spv::OpTypeMatrix) return type.operand(2);
+  if (type.opcode == spv::OpTypeArray) return constant_value(state, type.operand(2)) * location_count(state, type.operand(1));
+  return 1;
 }
 
 // The descriptor kind of a resource variable of pointee type `type_id` in `storage_class`,
@@ -227,6 +237,11 @@ void scan_instruction(const Instruction& instruction, SpirvModule& module, ScanS
       }
       break;
     }
+    case spv::OpDecorateId:
+      if (instruction.operand(1) == spv::DecorationCounterBuffer) {
+        state.counter_buffers[instruction.operand(0)] = instruction.operand(2);
+      }
+      break;
     case spv::OpDecorateString:  // also OpDecorateStringGOOGLE, the same opcode
       if (instruction.operand(1) == spv::DecorationUserSemantic) {
         state.semantics[instruction.operand(0)] = instruction.string_operand(2);
@@ -299,6 +314,9 @@ SpirvModule SpirvModule::parse(std::vector<uint32_t> words) {
       if (storage_class == spv::StorageClassPushConstant) {
         stage_variable.block_bytes = explicit_size(state, type_of(state, variable.operand(0)).operand(2));
       }
+      if (storage_class == spv::StorageClassInput && !stage_variable.builtin) {
+        stage_variable.locations = location_count(state, type_of(state, variable.operand(0)).operand(2));
+      }
       module.stage_variables.push_back(std::move(stage_variable));
       continue;
     }
@@ -315,6 +333,13 @@ SpirvModule SpirvModule::parse(std::vector<uint32_t> words) {
     std::tie(descriptor.kind, descriptor.count) = descriptor_of(state, variable.operand(2), pointer.operand(2));
     const auto name = state.names.find(id);
     if (name != state.names.end()) descriptor.name = name->second;
+    if (const auto counter = state.counter_buffers.find(id); counter != state.counter_buffers.end()) {
+      const auto counter_set = state.sets.find(counter->second);
+      const auto counter_binding = state.binding_numbers.find(counter->second);
+      if (counter_set != state.sets.end() && counter_binding != state.binding_numbers.end()) {
+        descriptor.counter = {counter_set->second, counter_binding->second};
+      }
+    }
     resources.emplace_back(descriptor, id);
   }
   std::sort(module.stage_variables.begin(), module.stage_variables.end(),

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace untangle::runner {
@@ -22,6 +23,9 @@ struct DescriptorBinding {
   DescriptorKind kind = DescriptorKind::StorageBuffer;
   uint32_t count = 1;  // array size; 0 for a runtime-sized array
   std::string name;    // OpName of the variable, where present
+  // The (set, binding) of its UAV counter, where a CounterBuffer decoration (dxc
+  // -fspv-reflect) names the counter's variable.
+  std::optional<std::pair<uint32_t, uint32_t>> counter;
 
   // "set 0 binding 2000 (storage_buffer Out)"
   std::string describe() const;
@@ -42,6 +46,7 @@ struct StageVariable {
   std::optional<uint32_t> location;
   bool builtin = false;
   std::string semantic;      // the UserSemantic decoration (dxc -fspv-reflect), e.g. "TEXCOORD1"
+  uint32_t locations = 1;    // Input: the locations it takes (a matrix's columns, an array's elements)
   uint32_t block_bytes = 0;  // PushConstant: the bytes its block covers (end of the last member)
 };
 

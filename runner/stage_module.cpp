@@ -29,9 +29,13 @@ std::vector<VertexInputLocation> vertex_inputs_from_semantics(const SpirvModule&
       throw RunnerError(what + " has no UserSemantic decoration (compile the module with dxc -fspv-reflect)");
     }
     if (!variable.location) throw RunnerError(what + " (" + variable.semantic + ") has no Location");
-    VertexInputLocation input = split_semantic(variable.semantic);
-    input.location = *variable.location;
-    inputs.push_back(std::move(input));
+    // A matrix or array takes the next semantic indices at the next locations.
+    for (uint32_t row = 0; row < variable.locations; ++row) {
+      VertexInputLocation input = split_semantic(variable.semantic);
+      input.semantic_index += row;
+      input.location = *variable.location + row;
+      inputs.push_back(std::move(input));
+    }
   }
   return inputs;
 }

@@ -23,6 +23,16 @@ struct VertexInputLocation {
   bool operator==(const VertexInputLocation&) const = default;
 };
 
+// Where a stage writes the output of an HLSL semantic (untangle's translation of a mesh
+// shader, so that the pixel shader after it reads each attribute where it was written).
+struct OutputLocation {
+  std::string semantic;  // as the signature writes it
+  uint32_t semantic_index = 0;
+  uint32_t location = 0;
+  uint32_t component = 0;
+  bool per_primitive = false;
+};
+
 // A compute shader's [WaveSize(min[, max[, preferred]])]: the subgroup sizes it may run with.
 struct WaveSizeRange {
   uint32_t min = 0;
@@ -37,6 +47,7 @@ struct StageModule {
   std::string entry;  // the entry point's name in `spirv`; empty: the only one of the stage
   BindingMap bindings = BindingMap::default_model();
   std::vector<VertexInputLocation> vertex_inputs;  // vertex stage only
+  std::vector<OutputLocation> outputs;             // untangle's mesh stage only
   std::optional<WaveSizeRange> wave_size;          // compute: the shader's [WaveSize], when declared
 };
 

@@ -25,7 +25,10 @@ constexpr NumericClass kUn = NumericClass::UNorm;
 constexpr NumericClass kSn = NumericClass::SNorm;
 constexpr NumericClass kF = NumericClass::Float;
 
+// 64-bit formats read as two 32-bit words (low, then high) per texel.
 constexpr std::array kFormats = {
+    FormatEntry{"R64_UINT", {VK_FORMAT_R64_UINT, 8, 2, kU}},
+    FormatEntry{"R64_SINT", {VK_FORMAT_R64_SINT, 8, 2, kS}},
     FormatEntry{"R32G32B32A32_UINT", {VK_FORMAT_R32G32B32A32_UINT, 16, 4, kU}},
     FormatEntry{"R32G32B32A32_SINT", {VK_FORMAT_R32G32B32A32_SINT, 16, 4, kS}},
     FormatEntry{"R32G32B32A32_FLOAT", {VK_FORMAT_R32G32B32A32_SFLOAT, 16, 4, kF}},
@@ -111,7 +114,54 @@ float half_to_float(uint16_t half) {
   return sign != 0 ? -magnitude : magnitude;
 }
 
+// Round to nearest even, with overflow to infinity and subnormals kept.
+uint16_t float_to_half(float value) {
+  const uint32_t bits = std::bit_cast<uint32_t>(value);
+  const uint16_t sign = static_cast<uint16_t>((bits >> 16) & 0x8000);
+  const float magnitude = std::fabs(value);
+  if (std::isnan(value)) return static_cast<uint16_t>(sign | 0x7E00);
+  if (magnitude >= 65520.0f) return static_cast<uint16_t>(sign | 0x7C00);
+  if (magnitude < std::ldexp(1.0f, -14)) {
+    return static_cast<uint16_t>(sign | static_cast<uint16_t>(std::nearbyint(std::ldexp(magnitude, 24))));
+  }
+  int exponent = 0;
+  const float fraction = std::frexp(magnitude, &exponent);  // magnitude = fraction * 2^exponent, fraction in [0.5, 1)
+  const auto mantissa = static_cast<uint32_t>(std::nearbyint(std::ldexp(fraction, 11)));  // 1024..2048
+  const uint32_t encoded = (static_cast<uint32_t>(exponent + 14) << 10) + (mantissa - 1024);
+  return static_cast<uint16_t>(sign | encoded);
+}
+
 }  // namespace
+
+void TexelFormat::encode(const uint32_t* words, uint8_t* texel) const {
+  if (packed) throw RunnerError("packed texel formats are not encoded component by component");
+  const uint32_t component_bytes = bytes / components;
+  const uint32_t bits = component_bytes * 8;
+  for (uint32_t component = 0; component < components; ++component) {
+    const uint32_t word = words[component];
+    const float value = std::bit_cast<float>(word);
+    uint32_t raw = word;
+    switch (numeric) {
+      case NumericClass::UInt:
+      case NumericClass::SInt: break;
+      case NumericClass::UNorm: {
+        const double scale = std::ldexp(1.0, bits) - 1.0;
+        raw = static_cast<uint32_t>(std::nearbyint(std::clamp(static_cast<double>(value), 0.0, 1.0) * scale));
+        break;
+      }
+      case NumericClass::SNorm: {
+        const double scale = std::ldexp(1.0, bits - 1) - 1.0;
+        raw = static_cast<uint32_t>(
+            static_cast<int32_t>(std::nearbyint(std::clamp(static_cast<double>(value), -1.0, 1.0) * scale)));
+        break;
+      }
+      case NumericClass::Float:
+        if (bits == 16) raw = float_to_half(value);
+        break;
+    }
+    std::memcpy(texel + component * component_bytes, &raw, component_bytes);  // little-endian hosts
+  }
+}
 
 void TexelFormat::decode(const uint8_t* texel, uint32_t* words) const {
   if (packed) throw RunnerError("packed texel formats are not decoded component by component");

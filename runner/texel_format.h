@@ -24,6 +24,9 @@ struct TexelFormat {
   // Converts texel bytes to one 32-bit word per component: integers zero- or
   // sign-extended, everything else as float bits. Not for packed formats.
   void decode(const uint8_t* texel, uint32_t* words) const;
+  // The inverse: one word per component (integers truncated to the component's size,
+  // everything else float bits, rounded to the format) to texel bytes.
+  void encode(const uint32_t* words, uint8_t* texel) const;
 };
 
 // The format named `name`: a DXGI-style name or the Vulkan one ("SFLOAT" for "FLOAT"), with

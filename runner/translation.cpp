@@ -8,15 +8,38 @@
 
 namespace untangle::runner {
 
-StageModule translate_dxil(std::span<const uint8_t> bytes, const BindingMap& overrides, const std::string& entry) {
+namespace {
+
+// A pixel shader after a mesh shader reads each input where the mesh shader wrote it.
+spirv_emit::InputRemapper mesh_linkage(std::vector<OutputLocation> outputs) {
+  return [outputs = std::move(outputs)](const spirv_emit::StageInput& input) -> std::optional<spirv_emit::InputPlacement> {
+    for (const OutputLocation& output : outputs)
+      if (output.semantic == input.semantic && output.semantic_index == input.semantic_index)
+        return spirv_emit::InputPlacement{output.location, output.component, output.per_primitive};
+    return std::nullopt;
+  };
+}
+
+void add_outputs(const std::vector<spirv_emit::SignatureElementReflection>& elements, StageModule& module) {
+  for (const spirv_emit::SignatureElementReflection& element : elements)
+    if (element.location)
+      module.outputs.push_back(
+          {element.semantic, element.semantic_index, *element.location, element.component, element.per_primitive});
+}
+
+}  // namespace
+
+StageModule translate_dxil(std::span<const uint8_t> bytes, const TranslationInputs& inputs) {
   const std::shared_ptr<const api::Module> module = api::Module::parse(bytes);
   std::vector<spirv_emit::RegisterBinding> chosen;
-  for (const auto& [id, target] : overrides.explicit_entries())
+  for (const auto& [id, target] : inputs.overrides.explicit_entries())
     chosen.push_back({register_class(id.type), id.index, id.space, target.set, target.binding});
   api::TranslateOptions options;
   if (!chosen.empty()) options.emit.remapper = spirv_emit::register_remapper(std::move(chosen));
+  options.emit.dual_source_blending = inputs.dual_source_blending;
+  if (!inputs.mesh_outputs.empty()) options.emit.input_remapper = mesh_linkage(inputs.mesh_outputs);
   const bool library = module->stage() == dxil::ShaderKind::Library;
-  spirv_emit::Translation translation = api::translate(*module, library ? entry : std::string(), options);
+  spirv_emit::Translation translation = api::translate(*module, library ? inputs.entry : std::string(), options);
   const spirv_emit::Reflection& reflection = translation.reflection;
   const std::string stage_name(dxil::shader_kind_name(reflection.stage));
   const std::optional<Stage> stage = stage_from_name(stage_name);
@@ -33,11 +56,18 @@ StageModule translate_dxil(std::span<const uint8_t> bytes, const BindingMap& ove
   if (*stage == Stage::Vertex) {
     for (const spirv_emit::SignatureElementReflection& input : reflection.inputs) {
       if (!input.location) continue;  // built-ins
-      VertexInputLocation location = split_semantic(input.semantic);
-      location.semantic_index = input.semantic_index;
-      location.location = *input.location;
-      result.vertex_inputs.push_back(std::move(location));
+      // A matrix's rows are the next semantic indices at the next locations.
+      for (uint32_t row = 0; row < input.rows; ++row) {
+        VertexInputLocation location = split_semantic(input.semantic);
+        location.semantic_index = input.semantic_index + row;
+        location.location = *input.location + row;
+        result.vertex_inputs.push_back(std::move(location));
+      }
     }
+  }
+  if (*stage == Stage::Mesh) {
+    add_outputs(reflection.outputs, result);
+    add_outputs(reflection.patch_constants, result);
   }
   return result;
 }

@@ -11,13 +11,20 @@
 
 namespace untangle::runner {
 
-// Translates a DXBC container or LLVM bitcode (a library's export `entry`; any other
-// module's only entry point) into a stage module whose stage, entry point, bindings and
-// vertex inputs come from the translation's reflection; `overrides` places registers at
-// chosen descriptor sets and bindings (entries of a --bindings file). Throws the reader's
-// or translator's exception (a std::exception naming what failed and where), or
-// RunnerError for a stage the runner does not know.
-StageModule translate_dxil(std::span<const uint8_t> bytes, const BindingMap& overrides = {},
-                           const std::string& entry = {});
+// What a stage's translation takes from the run beyond its DXIL.
+struct TranslationInputs {
+  BindingMap overrides;  // registers at chosen descriptor sets and bindings (a --bindings file)
+  bool dual_source_blending = false;  // the manifest's dual_source_blending, for a pixel shader
+  // The outputs of the mesh shader before a pixel shader: its inputs are read where the mesh
+  // shader wrote each semantic, per primitive where it wrote them per primitive.
+  std::vector<OutputLocation> mesh_outputs;
+  std::string entry;  // a library's export to translate (any other module's only entry point)
+};
+
+// Translates a DXBC container or LLVM bitcode into a stage module whose stage, entry
+// point, bindings, vertex inputs and (mesh shaders) outputs come from the translation's
+// reflection. Throws the reader's or translator's exception (a std::exception naming what
+// failed and where), or RunnerError for a stage the runner does not know.
+StageModule translate_dxil(std::span<const uint8_t> bytes, const TranslationInputs& inputs = {});
 
 }  // namespace untangle::runner

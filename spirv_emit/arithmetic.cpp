@@ -200,7 +200,8 @@ void lower_select(Lowering& lowering, const dxil::Instruction& instruction) {
   const dxil::Type* result_type = instruction.type;
   if (result_type->kind == dxil::TypeKind::Pointer) unsupported("select between pointers is not supported");
   if (result_type->kind == dxil::TypeKind::Struct) {
-    if (result_type->name == "dx.types.Handle") unsupported("select between resource handles is not supported");
+    if (is_handle_type(result_type))
+      return lower_handle_select(lowering.handles, lowering.values, lowering.types, builder, instruction);
     const Id condition = lowering.values.value(instruction.operands.at(0));
     const std::vector<Id> if_true = lowering.values.aggregate(instruction.operands.at(1));
     const std::vector<Id> if_false = lowering.values.aggregate(instruction.operands.at(2));

@@ -3,6 +3,8 @@
 
 #include "common/error.h"
 
+#include <tuple>
+
 namespace untangle::spirv_emit {
 
 namespace {
@@ -56,7 +58,20 @@ Binding default_binding(const BindingRequest& request, const HeapLayout& heap) {
   return binding;
 }
 
+Binding default_counter_binding(const Binding& uav) {
+  Binding binding;
+  binding.descriptor_type = DescriptorType::StorageBuffer;
+  binding.set = uav.set;
+  binding.binding = uav.binding + kCounterBindingOffset;
+  return binding;
+}
+
 std::string describe_request(const BindingRequest& request) {
+  if (request.is_counter) {
+    BindingRequest uav = request;
+    uav.is_counter = false;
+    return "the counter of " + describe_request(uav);
+  }
   if (request.is_heap)
     return request.resource_class == dxil::ResourceClass::Sampler ? "SamplerDescriptorHeap" : "ResourceDescriptorHeap";
   static constexpr char kLetters[] = {'t', 'u', 'b', 's'};
@@ -68,20 +83,26 @@ std::string describe_request(const BindingRequest& request) {
 BindingRemapper register_remapper(std::vector<RegisterBinding> bindings) {
   return [bindings = std::move(bindings)](const BindingRequest& request, Binding& binding) {
     if (request.is_heap) return true;
-    for (const RegisterBinding& chosen : bindings)
-      if (chosen.resource_class == request.resource_class && chosen.register_index == request.register_index &&
-          chosen.space == request.space) {
+    for (const RegisterBinding& chosen : bindings) {
+      if (chosen.resource_class != request.resource_class || chosen.register_index != request.register_index ||
+          chosen.space != request.space)
+        continue;
+      if (!request.is_counter) {
         binding.set = chosen.set;
         binding.binding = chosen.binding;
+      } else if (chosen.counter) {
+        std::tie(binding.set, binding.binding) = *chosen.counter;
       }
+    }
     return true;
   };
 }
 
 void check_binding(const BindingRequest& request, const Binding& binding) {
-  const DescriptorType natural = natural_descriptor_type(request.resource_class, request.kind);
+  const DescriptorType natural = request.is_counter ? DescriptorType::StorageBuffer
+                                                    : natural_descriptor_type(request.resource_class, request.kind);
   if (binding.descriptor_type == natural) return;
-  const bool is_cbv = request.resource_class == dxil::ResourceClass::ConstantBuffer;
+  const bool is_cbv = request.resource_class == dxil::ResourceClass::ConstantBuffer && !request.is_counter;
   const bool in_words = binding.descriptor_type == DescriptorType::PushConstant ||
                         binding.descriptor_type == DescriptorType::ShaderRecord;
   if (is_cbv && !request.is_heap && (binding.descriptor_type == DescriptorType::StorageBuffer || in_words)) {

@@ -6,7 +6,9 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "dxil/dxil_metadata.h"
@@ -39,6 +41,7 @@ struct BindingRequest {
   uint32_t range_size = 1;  // dxil::kUnboundedRange for unbounded ranges and heaps
   bool is_heap = false;
   uint32_t cbuffer_size = 0;  // bytes
+  bool is_counter = false;  // the counter buffer of this UAV range (or heap view): a storage buffer
 };
 
 struct Binding {
@@ -63,6 +66,8 @@ inline constexpr uint32_t kBindingOffsetCbv = 0;
 inline constexpr uint32_t kBindingOffsetSrv = 1000;
 inline constexpr uint32_t kBindingOffsetUav = 2000;
 inline constexpr uint32_t kBindingOffsetSampler = 3000;
+// A UAV counter's default binding: its UAV's set, and the UAV's binding + this offset.
+inline constexpr uint32_t kCounterBindingOffset = 5000;
 
 // A register placed at a chosen set and binding (`--bindings`: {"register":"t0","space":0,
 // "set":0,"binding":7}).
@@ -72,9 +77,11 @@ struct RegisterBinding {
   uint32_t space = 0;
   uint32_t set = 0;
   uint32_t binding = 0;
+  std::optional<std::pair<uint32_t, uint32_t>> counter;  // the UAV counter's set and binding
 };
 
-// A remapper that moves the ranges starting at those registers and leaves the rest alone.
+// A remapper that moves the ranges starting at those registers (and their counters) and
+// leaves the rest alone.
 BindingRemapper register_remapper(std::vector<RegisterBinding> bindings);
 
 // The descriptor type a resource of this class and kind has by default.
@@ -82,6 +89,8 @@ DescriptorType natural_descriptor_type(dxil::ResourceClass resource_class, dxil:
 
 // The default model's binding.
 Binding default_binding(const BindingRequest& request, const HeapLayout& heap);
+// Where the counter of a UAV placed at `uav` goes before the remapper sees it.
+Binding default_counter_binding(const Binding& uav);
 
 // The register text of a request: "t3", "u0 space 2", "ResourceDescriptorHeap".
 std::string describe_request(const BindingRequest& request);

@@ -2,6 +2,7 @@
 #include "spirv_emit/builder.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "common/error.h"
 #include "spirv_emit/capabilities.h"
@@ -27,20 +28,43 @@ bool is_terminator(spv::Op opcode) {
     case spv::Op::OpUnreachable:
     case spv::Op::OpTerminateInvocation:
     case spv::Op::OpIgnoreIntersectionKHR:
-    case spv::Op::OpTerminateRayKHR: return true;
+    case spv::Op::OpTerminateRayKHR:
+    case spv::Op::OpEmitMeshTasksEXT: return true;
     default: return false;
   }
 }
 
 bool is_merge(spv::Op opcode) { return opcode == spv::Op::OpSelectionMerge || opcode == spv::Op::OpLoopMerge; }
 
-}  // namespace
-
-size_t Builder::VectorHash::operator()(const std::vector<uint32_t>& words) const {
-  size_t hash = words.size();
-  for (uint32_t value : words) hash = hash * 1000003u ^ value;
-  return hash;
+// Stores `value` for `id` in a table indexed by id, which grows as ids do.
+void set_by_id(std::vector<uint32_t>& table, uint32_t id, uint32_t value) {
+  if (id >= table.size()) table.resize(std::max<size_t>(id + 1, table.size() * 2), 0);
+  table[id] = value;
 }
+
+uint32_t get_by_id(const std::vector<uint32_t>& table, uint32_t id) { return id < table.size() ? table[id] : 0; }
+
+// The slot of a scalar width in the builder's caches: 8, 16, 32 and 64 bits; none for others.
+std::optional<size_t> width_slot(uint32_t width) {
+  switch (width) {
+    case 8: return 0;
+    case 16: return 1;
+    case 32: return 2;
+    case 64: return 3;
+    default: return std::nullopt;
+  }
+}
+
+// `cache` when set, else `make()` stored into it.
+template <typename Make>
+Id cached(Id* cache, Make&& make) {
+  if (cache != nullptr && *cache != 0) return *cache;
+  const Id id = make();
+  if (cache != nullptr) *cache = id;
+  return id;
+}
+
+}  // namespace
 
 Builder::Builder(uint32_t version) : version_(version) {
   if (version < kSpirv13 || version > kSpirv16)
@@ -83,15 +107,16 @@ void Builder::add_capability(spv::Capability capability) {
 }
 
 void Builder::add_extension(std::string_view name) {
+  if (name.empty()) return;
   if (std::find(extensions_.begin(), extensions_.end(), name) == extensions_.end()) extensions_.emplace_back(name);
 }
 
 Id Builder::glsl_std_450() {
   if (glsl_std_450_ == 0) {
     glsl_std_450_ = allocate_id();
-    std::vector<uint32_t> operands{glsl_std_450_};
-    append_string(operands, "GLSL.std.450");
-    append_instruction(ext_inst_imports_, spv::Op::OpExtInstImport, operands);
+    instruction_.assign({glsl_std_450_});
+    append_string(instruction_, "GLSL.std.450");
+    append_instruction(ext_inst_imports_, spv::Op::OpExtInstImport, instruction_);
   }
   return glsl_std_450_;
 }
@@ -104,7 +129,7 @@ void Builder::add_entry_point(spv::ExecutionModel model, Id function, std::strin
   append_instruction(entry_points_, spv::Op::OpEntryPoint, operands);
 }
 
-void Builder::add_execution_mode(Id function, spv::ExecutionMode mode, std::initializer_list<uint32_t> literals) {
+void Builder::add_execution_mode(Id function, spv::ExecutionMode mode, std::span<const uint32_t> literals) {
   std::vector<uint32_t> operands{function, word(mode)};
   operands.insert(operands.end(), literals.begin(), literals.end());
   append_instruction(execution_modes_, spv::Op::OpExecutionMode, operands);
@@ -112,9 +137,9 @@ void Builder::add_execution_mode(Id function, spv::ExecutionMode mode, std::init
 
 void Builder::set_name(Id target, std::string_view name) {
   if (name.empty()) return;
-  std::vector<uint32_t> operands{target};
-  append_string(operands, name);
-  append_instruction(names_, spv::Op::OpName, operands);
+  instruction_.assign({target});
+  append_string(instruction_, name);
+  append_instruction(names_, spv::Op::OpName, instruction_);
 }
 
 void Builder::set_member_name(Id type, uint32_t member, std::string_view name) {
@@ -130,14 +155,12 @@ void Builder::require_capabilities(std::span<const spv::Capability> capabilities
 void Builder::decorate(Id target, spv::Decoration decoration, std::initializer_list<uint32_t> literals) {
   require_capabilities(capabilities_for(decoration));
   if (decoration == spv::Decoration::NonUniform && version_ < kSpirv15) add_extension("SPV_EXT_descriptor_indexing");
+  add_extension(extension_for(decoration));
   if (decoration == spv::Decoration::BuiltIn && literals.size() == 1) {
     const auto builtin = static_cast<spv::BuiltIn>(*literals.begin());
     require_capabilities(capabilities_for(builtin));
-    if (const char* extension = extension_for(builtin)) add_extension(extension);
+    add_extension(extension_for(builtin));
   }
-  if (decoration == spv::Decoration::BuiltIn && literals.size() == 1 &&
-      static_cast<spv::BuiltIn>(*literals.begin()) == spv::BuiltIn::FragStencilRefEXT)
-    add_extension("SPV_EXT_shader_stencil_export");
   std::vector<uint32_t> operands{target, word(decoration)};
   operands.insert(operands.end(), literals.begin(), literals.end());
   append_instruction(annotations_, spv::Op::OpDecorate, operands);
@@ -153,160 +176,178 @@ void Builder::decorate_member(Id type, uint32_t member, spv::Decoration decorati
 // ---------------------------------------------------------------------------------
 // Types and constants.
 
-Id Builder::intern(std::unordered_map<std::vector<uint32_t>, Id, VectorHash>& table, spv::Op opcode,
-                   std::vector<uint32_t> operands, bool has_result_type) {
+Id Builder::intern(WordTable& table, spv::Op opcode, std::span<const uint32_t> operands, bool has_result_type) {
   // The key is the opcode and every operand but the result id.
-  std::vector<uint32_t> key;
-  key.reserve(operands.size() + 1);
-  key.push_back(word(opcode));
-  key.insert(key.end(), operands.begin(), operands.end());
-  if (auto found = table.find(key); found != table.end()) return found->second;
+  key_.assign({word(opcode)});
+  key_.insert(key_.end(), operands.begin(), operands.end());
+  if (const Id found = table.find(key_); found != 0) return found;
   const Id result = allocate_id();
-  operands.insert(operands.begin() + (has_result_type ? 1 : 0), result);
-  if (has_result_type) result_types_.emplace(result, operands[0]);
-  append_instruction(globals_, opcode, operands);
-  table.emplace(std::move(key), result);
+  if (operands.size() + 2 > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
+  globals_.push_back(static_cast<uint32_t>((operands.size() + 2) << 16) | word(opcode));
+  const size_t before_result = has_result_type ? 1 : 0;
+  globals_.insert(globals_.end(), operands.begin(), operands.begin() + before_result);
+  globals_.push_back(result);
+  globals_.insert(globals_.end(), operands.begin() + before_result, operands.end());
+  if (has_result_type) set_result_type(result, operands[0]);
+  table.insert(key_, result);
   return result;
 }
 
-Id Builder::declare_type(spv::Op opcode, std::vector<uint32_t> operands, TypeInfo info, bool unique) {
+template <typename Describe>
+Id Builder::declare_type(spv::Op opcode, std::span<const uint32_t> operands, bool unique, Describe&& describe) {
   Id result;
   if (unique) {
     result = allocate_id();
-    operands.insert(operands.begin(), result);
-    append_instruction(globals_, opcode, operands);
+    globals_.push_back(static_cast<uint32_t>((operands.size() + 2) << 16) | word(opcode));
+    globals_.push_back(result);
+    globals_.insert(globals_.end(), operands.begin(), operands.end());
   } else {
-    result = intern(types_, opcode, std::move(operands), false);
+    result = intern(types_, opcode, operands, false);
   }
-  info.opcode = opcode;
-  type_infos_.try_emplace(result, std::move(info));
+  if (get_by_id(type_slots_, result) == 0) {
+    TypeInfo& info = type_infos_.emplace_back();
+    info.opcode = opcode;
+    describe(info);
+    set_by_id(type_slots_, result, static_cast<uint32_t>(type_infos_.size()));
+  }
   return result;
 }
 
 const TypeInfo& Builder::type_info(Id type) const {
-  auto found = type_infos_.find(type);
-  if (found == type_infos_.end()) internal_error("SPIR-V id " + std::to_string(type) + " is not a type");
-  return found->second;
+  const uint32_t slot = get_by_id(type_slots_, type);
+  if (slot == 0) internal_error("SPIR-V id " + std::to_string(type) + " is not a type");
+  return type_infos_[slot - 1];
 }
 
-Id Builder::type_void() { return declare_type(spv::Op::OpTypeVoid, {}, {}, false); }
-Id Builder::type_bool() { return declare_type(spv::Op::OpTypeBool, {}, {}, false); }
+Id Builder::type_void() {
+  return cached(&void_type_, [&] { return declare_type(spv::Op::OpTypeVoid, {}, false, [](TypeInfo&) {}); });
+}
+
+Id Builder::type_bool() {
+  return cached(&bool_type_, [&] { return declare_type(spv::Op::OpTypeBool, {}, false, [](TypeInfo&) {}); });
+}
 
 Id Builder::type_int(uint32_t width) {
-  if (width == 16) add_capability(spv::Capability::Int16);
-  if (width == 64) add_capability(spv::Capability::Int64);
-  if (width == 8) add_capability(spv::Capability::Int8);
-  TypeInfo info;
-  info.width = width;
-  return declare_type(spv::Op::OpTypeInt, {width, 0}, info, false);
+  const std::optional<size_t> slot = width_slot(width);
+  return cached(slot ? &int_types_[0][*slot] : nullptr, [&] {
+    if (width == 16) add_capability(spv::Capability::Int16);
+    if (width == 64) add_capability(spv::Capability::Int64);
+    if (width == 8) add_capability(spv::Capability::Int8);
+    const uint32_t operands[] = {width, 0};
+    return declare_type(spv::Op::OpTypeInt, operands, false, [&](TypeInfo& info) { info.width = width; });
+  });
 }
 
 Id Builder::type_signed_int(uint32_t width) {
-  type_int(width);  // the same capabilities
-  TypeInfo info;
-  info.width = width;
-  return declare_type(spv::Op::OpTypeInt, {width, 1}, info, false);
+  const std::optional<size_t> slot = width_slot(width);
+  return cached(slot ? &int_types_[1][*slot] : nullptr, [&] {
+    type_int(width);  // the same capabilities
+    const uint32_t operands[] = {width, 1};
+    return declare_type(spv::Op::OpTypeInt, operands, false, [&](TypeInfo& info) { info.width = width; });
+  });
 }
 
 Id Builder::type_float(uint32_t width) {
-  if (width == 16) add_capability(spv::Capability::Float16);
-  if (width == 64) add_capability(spv::Capability::Float64);
-  TypeInfo info;
-  info.width = width;
-  return declare_type(spv::Op::OpTypeFloat, {width}, info, false);
+  const std::optional<size_t> slot = width_slot(width);
+  return cached(slot ? &float_types_[*slot] : nullptr, [&] {
+    if (width == 16) add_capability(spv::Capability::Float16);
+    if (width == 64) add_capability(spv::Capability::Float64);
+    const uint32_t operands[] = {width};
+    return declare_type(spv::Op::OpTypeFloat, operands, false, [&](TypeInfo& info) { info.width = width; });
+  });
 }
 
 Id Builder::type_matrix(Id column, uint32_t columns) {
-  TypeInfo info;
-  info.element = column;
-  info.count = columns;
-  return declare_type(spv::Op::OpTypeMatrix, {column, columns}, info, false);
+  const uint32_t operands[] = {column, columns};
+  return declare_type(spv::Op::OpTypeMatrix, operands, false, [&](TypeInfo& info) {
+    info.element = column;
+    info.count = columns;
+  });
 }
 
 Id Builder::type_vector(Id component, uint32_t count) {
-  TypeInfo info;
-  info.element = component;
-  info.count = count;
-  info.width = type_info(component).width;
-  return declare_type(spv::Op::OpTypeVector, {component, count}, info, false);
+  const uint32_t operands[] = {component, count};
+  return declare_type(spv::Op::OpTypeVector, operands, false, [&](TypeInfo& info) {
+    info.element = component;
+    info.count = count;
+    info.width = type_info(component).width;
+  });
 }
 
 Id Builder::type_array(Id element, uint32_t length) {
-  TypeInfo info;
-  info.element = element;
-  info.count = length;
-  return declare_type(spv::Op::OpTypeArray, {element, constant_uint(length)}, info, false);
+  const uint32_t operands[] = {element, constant_uint(length)};
+  return declare_type(spv::Op::OpTypeArray, operands, false, [&](TypeInfo& info) {
+    info.element = element;
+    info.count = length;
+  });
 }
 
 Id Builder::type_unique_array(Id element, uint32_t length) {
-  TypeInfo info;
-  info.element = element;
-  info.count = length;
-  return declare_type(spv::Op::OpTypeArray, {element, constant_uint(length)}, info, true);
+  const uint32_t operands[] = {element, constant_uint(length)};
+  return declare_type(spv::Op::OpTypeArray, operands, true, [&](TypeInfo& info) {
+    info.element = element;
+    info.count = length;
+  });
 }
 
 Id Builder::type_runtime_array(Id element) {
-  TypeInfo info;
-  info.element = element;
-  return declare_type(spv::Op::OpTypeRuntimeArray, {element}, info, false);
+  const uint32_t operands[] = {element};
+  return declare_type(spv::Op::OpTypeRuntimeArray, operands, false, [&](TypeInfo& info) { info.element = element; });
 }
 
 Id Builder::type_unique_runtime_array(Id element) {
-  TypeInfo info;
-  info.element = element;
-  return declare_type(spv::Op::OpTypeRuntimeArray, {element}, info, true);
+  const uint32_t operands[] = {element};
+  return declare_type(spv::Op::OpTypeRuntimeArray, operands, true, [&](TypeInfo& info) { info.element = element; });
 }
 
 Id Builder::type_struct(std::span<const Id> members) {
-  TypeInfo info;
-  info.members.assign(members.begin(), members.end());
-  return declare_type(spv::Op::OpTypeStruct, std::vector<uint32_t>(members.begin(), members.end()), info, false);
+  return declare_type(spv::Op::OpTypeStruct, members, false,
+                      [&](TypeInfo& info) { info.members.assign(members.begin(), members.end()); });
 }
 
 Id Builder::type_unique_struct(std::span<const Id> members) {
-  TypeInfo info;
-  info.members.assign(members.begin(), members.end());
-  return declare_type(spv::Op::OpTypeStruct, std::vector<uint32_t>(members.begin(), members.end()), info, true);
+  return declare_type(spv::Op::OpTypeStruct, members, true,
+                      [&](TypeInfo& info) { info.members.assign(members.begin(), members.end()); });
 }
 
 Id Builder::type_pointer(spv::StorageClass storage_class, Id pointee) {
   require_capabilities(capabilities_for(storage_class));
-  if (const char* extension = extension_for(storage_class)) add_extension(extension);
-  TypeInfo info;
-  info.element = pointee;
-  info.storage_class = storage_class;
-  return declare_type(spv::Op::OpTypePointer, {word(storage_class), pointee}, info, false);
+  add_extension(extension_for(storage_class));
+  const uint32_t operands[] = {word(storage_class), pointee};
+  return declare_type(spv::Op::OpTypePointer, operands, false, [&](TypeInfo& info) {
+    info.element = pointee;
+    info.storage_class = storage_class;
+  });
 }
 
 Id Builder::type_function(Id return_type, std::span<const Id> parameters) {
-  std::vector<uint32_t> operands{return_type};
-  operands.insert(operands.end(), parameters.begin(), parameters.end());
-  return declare_type(spv::Op::OpTypeFunction, std::move(operands), {}, false);
+  key_.assign({return_type});
+  key_.insert(key_.end(), parameters.begin(), parameters.end());
+  const std::vector<uint32_t> operands = key_;  // key_ is intern's scratch
+  return declare_type(spv::Op::OpTypeFunction, operands, false, [](TypeInfo&) {});
 }
 
 Id Builder::type_image(Id sampled_type, spv::Dim dim, bool arrayed, bool multisampled, uint32_t sampled,
                        spv::ImageFormat format) {
-  TypeInfo info;
-  info.element = sampled_type;
-  return declare_type(spv::Op::OpTypeImage,
-                      {sampled_type, word(dim), 0, arrayed ? 1u : 0u, multisampled ? 1u : 0u, sampled, word(format)},
-                      info, false);
+  const uint32_t operands[] = {sampled_type, word(dim), 0, arrayed ? 1u : 0u, multisampled ? 1u : 0u, sampled,
+                               word(format)};
+  return declare_type(spv::Op::OpTypeImage, operands, false, [&](TypeInfo& info) { info.element = sampled_type; });
 }
 
-Id Builder::type_sampler() { return declare_type(spv::Op::OpTypeSampler, {}, {}, false); }
+Id Builder::type_sampler() { return declare_type(spv::Op::OpTypeSampler, {}, false, [](TypeInfo&) {}); }
 Id Builder::type_acceleration_structure() {
-  return declare_type(spv::Op::OpTypeAccelerationStructureKHR, {}, {}, false);
+  return declare_type(spv::Op::OpTypeAccelerationStructureKHR, {}, false, [](TypeInfo&) {});
 }
-Id Builder::type_ray_query() { return declare_type(spv::Op::OpTypeRayQueryKHR, {}, {}, false); }
+Id Builder::type_ray_query() { return declare_type(spv::Op::OpTypeRayQueryKHR, {}, false, [](TypeInfo&) {}); }
 
 Id Builder::type_sampled_image(Id image_type) {
-  TypeInfo info;
-  info.element = image_type;
-  return declare_type(spv::Op::OpTypeSampledImage, {image_type}, info, false);
+  const uint32_t operands[] = {image_type};
+  return declare_type(spv::Op::OpTypeSampledImage, operands, false, [&](TypeInfo& info) { info.element = image_type; });
 }
 
 Id Builder::constant_bool(bool value) {
-  return intern(constants_, value ? spv::Op::OpConstantTrue : spv::Op::OpConstantFalse, {type_bool()}, true);
+  const uint32_t operands[] = {type_bool()};
+  return intern(constants_, value ? spv::Op::OpConstantTrue : spv::Op::OpConstantFalse, operands, true);
 }
 
 Id Builder::constant_scalar(Id type, uint64_t bits) {
@@ -315,36 +356,53 @@ Id Builder::constant_scalar(Id type, uint64_t bits) {
   if (info.opcode != spv::Op::OpTypeInt && info.opcode != spv::Op::OpTypeFloat)
     internal_error("scalar constant of a non-scalar type");
   if (info.width < 64) bits &= (uint64_t{1} << info.width) - 1;
-  std::vector<uint32_t> operands{type, static_cast<uint32_t>(bits)};
-  if (info.width == 64) operands.push_back(static_cast<uint32_t>(bits >> 32));
-  return intern(constants_, spv::Op::OpConstant, std::move(operands), true);
+  const uint32_t operands[] = {type, static_cast<uint32_t>(bits), static_cast<uint32_t>(bits >> 32)};
+  return intern(constants_, spv::Op::OpConstant, std::span(operands).first(info.width == 64 ? 3 : 2), true);
 }
 
 Id Builder::constant_composite(Id type, std::span<const Id> constituents) {
   std::vector<uint32_t> operands{type};
   operands.insert(operands.end(), constituents.begin(), constituents.end());
-  return intern(constants_, spv::Op::OpConstantComposite, std::move(operands), true);
+  return intern(constants_, spv::Op::OpConstantComposite, operands, true);
 }
 
-Id Builder::constant_null(Id type) { return intern(constants_, spv::Op::OpConstantNull, {type}, true); }
+Id Builder::constant_null(Id type) {
+  const uint32_t operands[] = {type};
+  return intern(constants_, spv::Op::OpConstantNull, operands, true);
+}
 
-Id Builder::undef(Id type) { return intern(constants_, spv::Op::OpUndef, {type}, true); }
+Id Builder::undef(Id type) {
+  if (const Id known = get_by_id(undefs_, type); known != 0) return known;
+  const uint32_t operands[] = {type};
+  const Id id = intern(constants_, spv::Op::OpUndef, operands, true);
+  set_by_id(undefs_, type, id);
+  return id;
+}
+
+void Builder::set_result_type(Id value, Id type) { set_by_id(result_types_, value, type); }
+
+Id Builder::spec_constant(Id type, uint32_t value) {
+  const Id result = allocate_id();
+  const uint32_t operands[] = {type, result, value};
+  append_instruction(globals_, spv::Op::OpSpecConstant, operands);
+  set_result_type(result, type);
+  return result;
+}
 
 Id Builder::global_variable(Id pointer_type, spv::StorageClass storage_class, Id initializer) {
   const Id result = allocate_id();
-  std::vector<uint32_t> operands{pointer_type, result, word(storage_class)};
-  if (initializer != 0) operands.push_back(initializer);
-  append_instruction(globals_, spv::Op::OpVariable, operands);
+  const uint32_t operands[] = {pointer_type, result, word(storage_class), initializer};
+  append_instruction(globals_, spv::Op::OpVariable, std::span(operands).first(initializer != 0 ? 4 : 3));
   global_variables_.push_back(result);
-  variable_storage_.emplace(result, storage_class);
-  result_types_.emplace(result, pointer_type);
+  set_by_id(variable_storage_, result, word(storage_class) + 1);
+  set_result_type(result, pointer_type);
   return result;
 }
 
 spv::StorageClass Builder::variable_storage_class(Id variable) const {
-  auto found = variable_storage_.find(variable);
-  if (found == variable_storage_.end()) internal_error("not a variable");
-  return found->second;
+  const uint32_t storage = get_by_id(variable_storage_, variable);
+  if (storage == 0) internal_error("not a variable");
+  return static_cast<spv::StorageClass>(storage - 1);
 }
 
 // ---------------------------------------------------------------------------------
@@ -352,22 +410,24 @@ spv::StorageClass Builder::variable_storage_class(Id variable) const {
 
 Id Builder::begin_function(Id return_type, Id function_type, Id function_id) {
   if (function_) {
-    suspended_.push_back({std::move(function_), std::move(block_index_), cursor_label_, cursor_before_terminator_});
-    block_index_.clear();
+    // Block slots are by label id, so the outer function's stay where they are.
+    suspended_.push_back({std::move(function_), cursor_label_, cursor_before_terminator_});
     cursor_label_ = 0;
     cursor_before_terminator_ = false;
   }
   function_ = std::make_unique<FunctionBody>();
   const Id result = function_id != 0 ? function_id : allocate_id();
-  append_instruction(
-      function_->header, spv::Op::OpFunction,
-      std::vector<uint32_t>{return_type, result, word(spv::FunctionControlMask::MaskNone), function_type});
+  const uint32_t operands[] = {return_type, result, word(spv::FunctionControlMask::MaskNone), function_type};
+  append_instruction(function_->header, spv::Op::OpFunction, operands);
   return result;
 }
 
 void Builder::end_function() {
   if (!function_ || function_->blocks.empty()) internal_error("end_function without blocks");
   std::vector<uint32_t> words = std::move(function_->header);
+  size_t size = words.size() + function_->variables.size() + 1;
+  for (const Block& block : function_->blocks) size += block.words.size();
+  words.reserve(size);
   bool first = true;
   for (Block& block : function_->blocks) {
     if (!block.terminated) internal_error("block %" + std::to_string(block.label) + " has no terminator");
@@ -380,6 +440,7 @@ void Builder::end_function() {
     } else {
       words.insert(words.end(), block.words.begin(), block.words.end());
     }
+    block_slots_[block.label] = 0;
   }
   append_instruction(words, spv::Op::OpFunctionEnd, {});
   // Functions defined while another was emitted follow it in the module, so that the
@@ -392,13 +453,11 @@ void Builder::end_function() {
     nested_functions_.clear();
   }
   function_.reset();
-  block_index_.clear();
   cursor_label_ = 0;
   cursor_before_terminator_ = false;
   if (!suspended_.empty()) {
     SuspendedFunction& outer = suspended_.back();
     function_ = std::move(outer.body);
-    block_index_ = std::move(outer.block_index);
     cursor_label_ = outer.cursor_label;
     cursor_before_terminator_ = outer.cursor_before_terminator;
     suspended_.pop_back();
@@ -409,7 +468,7 @@ Id Builder::function_parameter(Id type) {
   if (!function_ || !function_->blocks.empty()) internal_error("function parameter outside a function header");
   const Id result = allocate_id();
   append_instruction(function_->header, spv::Op::OpFunctionParameter, std::vector<uint32_t>{type, result});
-  result_types_.emplace(result, type);
+  set_result_type(result, type);
   return result;
 }
 
@@ -423,31 +482,31 @@ Id Builder::module_definition(const std::string& key, const std::function<Id()>&
 Id Builder::function_variable(Id pointer_type, Id initializer) {
   if (!function_) internal_error("function_variable outside a function");
   const Id result = allocate_id();
-  std::vector<uint32_t> operands{pointer_type, result, word(spv::StorageClass::Function)};
-  if (initializer != 0) operands.push_back(initializer);
-  append_instruction(function_->variables, spv::Op::OpVariable, operands);
-  variable_storage_.emplace(result, spv::StorageClass::Function);
-  result_types_.emplace(result, pointer_type);
+  const uint32_t operands[] = {pointer_type, result, word(spv::StorageClass::Function), initializer};
+  append_instruction(function_->variables, spv::Op::OpVariable, std::span(operands).first(initializer != 0 ? 4 : 3));
+  set_by_id(variable_storage_, result, word(spv::StorageClass::Function) + 1);
+  set_result_type(result, pointer_type);
   return result;
 }
 
 void Builder::begin_block(Id label) {
   if (!function_) internal_error("begin_block outside a function");
-  Block block;
+  Block& block = function_->blocks.emplace_back();
   block.label = label;
-  append_instruction(block.words, spv::Op::OpLabel, std::vector<uint32_t>{label});
+  block.words.reserve(64);  // most blocks fit: one allocation each
+  const uint32_t operands[] = {label};
+  append_instruction(block.words, spv::Op::OpLabel, operands);
   block.body_end = block.words.size();
-  block_index_.emplace(label, function_->blocks.size());
-  function_->blocks.push_back(std::move(block));
+  if (get_by_id(block_slots_, label) == 0)
+    set_by_id(block_slots_, label, static_cast<uint32_t>(function_->blocks.size()));
   cursor_label_ = label;
   cursor_before_terminator_ = false;
 }
 
 Builder::Block& Builder::block_for(Id label) {
-  auto found = block_index_.find(label);
-  if (!function_ || found == block_index_.end())
-    internal_error("no block %" + std::to_string(label) + " in the current function");
-  return function_->blocks[found->second];
+  const uint32_t slot = get_by_id(block_slots_, label);
+  if (!function_ || slot == 0) internal_error("no block %" + std::to_string(label) + " in the current function");
+  return function_->blocks[slot - 1];
 }
 
 void Builder::set_cursor_at_end(Id label) {
@@ -463,8 +522,8 @@ void Builder::set_cursor_before_terminator(Id label) {
 }
 
 bool Builder::block_has_terminator(Id label) const {
-  auto found = block_index_.find(label);
-  return found != block_index_.end() && function_->blocks[found->second].terminated;
+  const uint32_t slot = get_by_id(block_slots_, label);
+  return function_ && slot != 0 && function_->blocks[slot - 1].terminated;
 }
 
 void Builder::insert_at_cursor(std::span<const uint32_t> words, bool terminator, bool merge) {
@@ -486,7 +545,7 @@ Id Builder::emit(spv::Op opcode, Id result_type, std::span<const uint32_t> opera
   if (operands.size() + 3 > 0xFFFF)
     throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
   require_capabilities(capabilities_for(opcode));
-  if (const char* extension = extension_for(opcode)) add_extension(extension);
+  add_extension(extension_for(opcode));
   const Id result = allocate_id();
   instruction_.clear();
   instruction_.push_back(static_cast<uint32_t>((operands.size() + 3) << 16) | word(opcode));
@@ -494,22 +553,22 @@ Id Builder::emit(spv::Op opcode, Id result_type, std::span<const uint32_t> opera
   instruction_.push_back(result);
   instruction_.insert(instruction_.end(), operands.begin(), operands.end());
   insert_at_cursor(instruction_, false, false);
-  result_types_.emplace(result, result_type);
+  set_result_type(result, result_type);
   return result;
 }
 
 void Builder::emit_void(spv::Op opcode, std::span<const uint32_t> operands) {
   require_capabilities(capabilities_for(opcode));
-  if (const char* extension = extension_for(opcode)) add_extension(extension);
+  add_extension(extension_for(opcode));
   instruction_.clear();
   append_instruction(instruction_, opcode, operands);
   insert_at_cursor(instruction_, is_terminator(opcode), is_merge(opcode));
 }
 
 Id Builder::type_of(Id value) const {
-  auto found = result_types_.find(value);
-  if (found == result_types_.end()) internal_error("SPIR-V id " + std::to_string(value) + " has no known type");
-  return found->second;
+  const Id type = get_by_id(result_types_, value);
+  if (type == 0) internal_error("SPIR-V id " + std::to_string(value) + " has no known type");
+  return type;
 }
 
 Id Builder::bitcast(Id to_type, Id value) {
@@ -532,16 +591,24 @@ Id Builder::emit_glsl(uint32_t instruction, Id result_type, std::initializer_lis
 std::vector<uint32_t> Builder::finish() const {
   if (function_) internal_error("finish inside a function");
   std::vector<uint32_t> words{spv::MagicNumber, version_, 0, next_id_, 0};
-  for (spv::Capability capability : capabilities_)
-    append_instruction(words, spv::Op::OpCapability, std::vector<uint32_t>{word(capability)});
+  size_t size = words.size() + 2 * capabilities_.size() + 3;
+  for (const auto* section :
+       {&ext_inst_imports_, &entry_points_, &execution_modes_, &names_, &annotations_, &globals_})
+    size += section->size();
+  for (const auto& function : finished_functions_) size += function.size();
+  words.reserve(size);
+  for (spv::Capability capability : capabilities_) {
+    const uint32_t operands[] = {word(capability)};
+    append_instruction(words, spv::Op::OpCapability, operands);
+  }
   for (const std::string& extension : extensions_) {
     std::vector<uint32_t> operands;
     append_string(operands, extension);
     append_instruction(words, spv::Op::OpExtension, operands);
   }
   words.insert(words.end(), ext_inst_imports_.begin(), ext_inst_imports_.end());
-  append_instruction(words, spv::Op::OpMemoryModel,
-                     std::vector<uint32_t>{word(spv::AddressingModel::Logical), word(spv::MemoryModel::GLSL450)});
+  const uint32_t memory_model[] = {word(spv::AddressingModel::Logical), word(spv::MemoryModel::GLSL450)};
+  append_instruction(words, spv::Op::OpMemoryModel, memory_model);
   for (const auto* section : {&entry_points_, &execution_modes_, &names_, &annotations_, &globals_})
     words.insert(words.end(), section->begin(), section->end());
   for (const auto& function : finished_functions_) words.insert(words.end(), function.begin(), function.end());

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <initializer_list>
 #include <map>
@@ -10,10 +11,11 @@
 #include <span>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include <spirv/unified1/spirv.hpp11>
+
+#include "spirv_emit/word_table.h"
 
 namespace untangle::spirv_emit {
 
@@ -46,11 +48,14 @@ class Builder {
 
   // ---- Module-level declarations.
   void add_capability(spv::Capability capability);
-  void add_extension(std::string_view name);
+  void add_extension(std::string_view name);  // an empty name is none
   Id glsl_std_450();  // imported on first use
   void add_entry_point(spv::ExecutionModel model, Id function, std::string_view name,
                        std::span<const Id> interface_variables);
-  void add_execution_mode(Id function, spv::ExecutionMode mode, std::initializer_list<uint32_t> literals = {});
+  void add_execution_mode(Id function, spv::ExecutionMode mode, std::span<const uint32_t> literals);
+  void add_execution_mode(Id function, spv::ExecutionMode mode, std::initializer_list<uint32_t> literals = {}) {
+    add_execution_mode(function, mode, std::span<const uint32_t>(literals.begin(), literals.size()));
+  }
   void set_name(Id target, std::string_view name);
   void set_member_name(Id type, uint32_t member, std::string_view name);
   void decorate(Id target, spv::Decoration decoration, std::initializer_list<uint32_t> literals = {});
@@ -91,6 +96,9 @@ class Builder {
   Id constant_composite(Id type, std::span<const Id> constituents);
   Id constant_null(Id type);
   Id undef(Id type);
+  // A 32-bit OpSpecConstant of scalar `type` with default `value`; never deduplicated (the
+  // caller decorates it with its SpecId).
+  Id spec_constant(Id type, uint32_t value);
 
   // ---- Global variables (module scope), listed in creation order.
   Id global_variable(Id pointer_type, spv::StorageClass storage_class, Id initializer = 0);
@@ -115,6 +123,7 @@ class Builder {
   void set_cursor_at_end(Id label);
   void set_cursor_before_terminator(Id label);
   bool block_has_terminator(Id label) const;
+  Id cursor_label() const { return cursor_label_; }
 
   // Emits an instruction with a result type and result at the cursor; returns the result.
   Id emit(spv::Op opcode, Id result_type, std::span<const uint32_t> operands);
@@ -157,16 +166,16 @@ class Builder {
     std::vector<uint32_t> variables;  // Function-storage variables
     std::vector<Block> blocks;
   };
-  struct VectorHash {
-    size_t operator()(const std::vector<uint32_t>& words) const;
-  };
 
   void require_capabilities(std::span<const spv::Capability> capabilities);
-  Id intern(std::unordered_map<std::vector<uint32_t>, Id, VectorHash>& table, spv::Op opcode,
-            std::vector<uint32_t> operands, bool has_result_type);
-  Id declare_type(spv::Op opcode, std::vector<uint32_t> operands, TypeInfo info, bool unique);
+  Id intern(WordTable& table, spv::Op opcode, std::span<const uint32_t> operands, bool has_result_type);
+  // The type with these operands (a new one when `unique`); `describe(TypeInfo&)` fills in
+  // what lowering needs to know, only when the type is new.
+  template <typename Describe>
+  Id declare_type(spv::Op opcode, std::span<const uint32_t> operands, bool unique, Describe&& describe);
   Block& block_for(Id label);
   void insert_at_cursor(std::span<const uint32_t> words, bool is_terminator, bool is_merge);
+  void set_result_type(Id value, Id type);
   static void append_instruction(std::vector<uint32_t>& words, spv::Op opcode, std::span<const uint32_t> operands);
 
   uint32_t version_;
@@ -183,23 +192,31 @@ class Builder {
   std::vector<uint32_t> globals_;  // types, constants, global variables, in creation order
   std::vector<std::vector<uint32_t>> finished_functions_;
 
-  std::unordered_map<std::vector<uint32_t>, Id, VectorHash> types_;
-  std::unordered_map<std::vector<uint32_t>, Id, VectorHash> constants_;
-  std::unordered_map<Id, TypeInfo> type_infos_;
-  std::unordered_map<Id, spv::StorageClass> variable_storage_;
-  std::unordered_map<Id, Id> result_types_;
+  // Facts about ids live in vectors indexed by id (ids are dense), 0 meaning none.
+  WordTable types_;
+  WordTable constants_;
+  std::vector<uint32_t> key_;                // scratch: the key being interned
+  std::vector<Id> result_types_;             // by id
+  std::vector<uint32_t> type_slots_;         // by id: 1 + index into type_infos_
+  std::deque<TypeInfo> type_infos_;          // a deque: type_info() hands out references
+  std::vector<uint32_t> variable_storage_;   // by id: 1 + the storage class
   std::vector<Id> global_variables_;
+  // The scalar types and undefs lowering asks for all the time, looked up once each.
+  Id void_type_ = 0;
+  Id bool_type_ = 0;
+  Id int_types_[2][4] = {};  // [signed][8, 16, 32, 64 bits]
+  Id float_types_[4] = {};   // [8 (unused), 16, 32, 64 bits]
+  std::vector<Id> undefs_;   // by type id
 
   struct SuspendedFunction {
     std::unique_ptr<FunctionBody> body;
-    std::unordered_map<Id, size_t> block_index;
     Id cursor_label = 0;
     bool cursor_before_terminator = false;
   };
 
   std::unique_ptr<FunctionBody> function_;
   std::vector<uint32_t> instruction_;  // the instruction being emitted, reused
-  std::unordered_map<Id, size_t> block_index_;
+  std::vector<uint32_t> block_slots_;  // by label id: 1 + index into function_->blocks
   Id cursor_label_ = 0;
   bool cursor_before_terminator_ = false;
   std::vector<SuspendedFunction> suspended_;            // outer functions of the one being emitted

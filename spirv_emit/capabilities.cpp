@@ -28,6 +28,14 @@ constexpr Capability kGeometry[] = {Capability::Geometry};
 constexpr Capability kTessellation[] = {Capability::Tessellation};
 constexpr Capability kRayTracing[] = {Capability::RayTracingKHR};
 constexpr Capability kRayQuery[] = {Capability::RayQueryKHR};
+constexpr Capability kGeometryStreams[] = {Capability::GeometryStreams};
+constexpr Capability kMultiViewport[] = {Capability::MultiViewport};
+constexpr Capability kMultiView[] = {Capability::MultiView};
+constexpr Capability kBarycentric[] = {Capability::FragmentBarycentricKHR};
+constexpr Capability kShadingRate[] = {Capability::FragmentShadingRateKHR};
+constexpr Capability kFullyCovered[] = {Capability::FragmentFullyCoveredEXT};
+constexpr Capability kMeshShading[] = {Capability::MeshShadingEXT};
+constexpr Capability kSparseResidency[] = {Capability::SparseResidency};
 constexpr Capability kShaderClock[] = {Capability::ShaderClockKHR};
 constexpr Capability kNone[] = {Capability::Max};
 
@@ -163,6 +171,19 @@ std::span<const Capability> capabilities_for(spv::Op opcode) {
     case spv::Op::OpReadClockKHR: return kShaderClock;
     case spv::Op::OpEmitVertex:
     case spv::Op::OpEndPrimitive: return kGeometry;
+    case spv::Op::OpEmitStreamVertex:
+    case spv::Op::OpEndStreamPrimitive: return kGeometryStreams;
+    case spv::Op::OpSetMeshOutputsEXT:
+    case spv::Op::OpEmitMeshTasksEXT: return kMeshShading;
+    case spv::Op::OpImageSparseSampleImplicitLod:
+    case spv::Op::OpImageSparseSampleExplicitLod:
+    case spv::Op::OpImageSparseSampleDrefImplicitLod:
+    case spv::Op::OpImageSparseSampleDrefExplicitLod:
+    case spv::Op::OpImageSparseFetch:
+    case spv::Op::OpImageSparseGather:
+    case spv::Op::OpImageSparseDrefGather:
+    case spv::Op::OpImageSparseTexelsResident:
+    case spv::Op::OpImageSparseRead: return kSparseResidency;
     default:
       if (is_ray_tracing(opcode)) return kRayTracing;
       if (is_ray_query(opcode)) return kRayQuery;
@@ -175,6 +196,9 @@ std::span<const Capability> capabilities_for(spv::Decoration decoration) {
     case spv::Decoration::NonUniform: return kNonUniform;
     case spv::Decoration::Sample: return kSampleRateShading;
     case spv::Decoration::Patch: return kTessellation;
+    case spv::Decoration::Stream: return kGeometryStreams;
+    case spv::Decoration::PerVertexKHR: return kBarycentric;
+    case spv::Decoration::PerPrimitiveEXT: return kMeshShading;
     default: return none();
   }
 }
@@ -189,6 +213,21 @@ std::span<const Capability> capabilities_for(spv::BuiltIn builtin) {
     case spv::BuiltIn::ClipDistance: return kClipDistance;
     case spv::BuiltIn::CullDistance: return kCullDistance;
     case spv::BuiltIn::FragStencilRefEXT: return kStencilExport;
+    case spv::BuiltIn::TessLevelOuter:
+    case spv::BuiltIn::TessLevelInner:
+    case spv::BuiltIn::TessCoord:
+    case spv::BuiltIn::PatchVertices: return kTessellation;
+    case spv::BuiltIn::ViewportIndex: return kMultiViewport;
+    case spv::BuiltIn::ViewIndex: return kMultiView;
+    case spv::BuiltIn::BaryCoordKHR:
+    case spv::BuiltIn::BaryCoordNoPerspKHR: return kBarycentric;
+    case spv::BuiltIn::ShadingRateKHR:
+    case spv::BuiltIn::PrimitiveShadingRateKHR: return kShadingRate;
+    case spv::BuiltIn::FullyCoveredEXT: return kFullyCovered;
+    case spv::BuiltIn::CullPrimitiveEXT:
+    case spv::BuiltIn::PrimitivePointIndicesEXT:
+    case spv::BuiltIn::PrimitiveLineIndicesEXT:
+    case spv::BuiltIn::PrimitiveTriangleIndicesEXT: return kMeshShading;
     case spv::BuiltIn::SubgroupSize:
     case spv::BuiltIn::SubgroupLocalInvocationId:
     case spv::BuiltIn::SubgroupId:
@@ -206,16 +245,43 @@ std::span<const Capability> capabilities_for(spv::StorageClass storage_class) {
   return is_ray_tracing(storage_class) ? kRayTracing : none();
 }
 
-const char* extension_for(spv::Op opcode) {
-  if (is_ray_tracing(opcode)) return kRayTracingExtension;
-  if (is_ray_query(opcode)) return kRayQueryExtension;
-  return nullptr;
+std::string_view extension_for(spv::Op opcode) {
+  switch (opcode) {
+    case spv::Op::OpSetMeshOutputsEXT:
+    case spv::Op::OpEmitMeshTasksEXT: return "SPV_EXT_mesh_shader";
+    default:
+      if (is_ray_tracing(opcode)) return kRayTracingExtension;
+      if (is_ray_query(opcode)) return kRayQueryExtension;
+      return {};
+  }
 }
 
-const char* extension_for(spv::BuiltIn builtin) { return is_ray_tracing(builtin) ? kRayTracingExtension : nullptr; }
+std::string_view extension_for(spv::Decoration decoration) {
+  switch (decoration) {
+    case spv::Decoration::PerVertexKHR: return "SPV_KHR_fragment_shader_barycentric";
+    case spv::Decoration::PerPrimitiveEXT: return "SPV_EXT_mesh_shader";
+    default: return {};
+  }
+}
 
-const char* extension_for(spv::StorageClass storage_class) {
-  return is_ray_tracing(storage_class) ? kRayTracingExtension : nullptr;
+std::string_view extension_for(spv::BuiltIn builtin) {
+  switch (builtin) {
+    case spv::BuiltIn::FragStencilRefEXT: return "SPV_EXT_shader_stencil_export";
+    case spv::BuiltIn::BaryCoordKHR:
+    case spv::BuiltIn::BaryCoordNoPerspKHR: return "SPV_KHR_fragment_shader_barycentric";
+    case spv::BuiltIn::ShadingRateKHR:
+    case spv::BuiltIn::PrimitiveShadingRateKHR: return "SPV_KHR_fragment_shading_rate";
+    case spv::BuiltIn::FullyCoveredEXT: return "SPV_EXT_fragment_fully_covered";
+    case spv::BuiltIn::CullPrimitiveEXT:
+    case spv::BuiltIn::PrimitivePointIndicesEXT:
+    case spv::BuiltIn::PrimitiveLineIndicesEXT:
+    case spv::BuiltIn::PrimitiveTriangleIndicesEXT: return "SPV_EXT_mesh_shader";
+    default: return is_ray_tracing(builtin) ? kRayTracingExtension : std::string_view{};
+  }
+}
+
+std::string_view extension_for(spv::StorageClass storage_class) {
+  return is_ray_tracing(storage_class) ? kRayTracingExtension : std::string_view{};
 }
 
 }  // namespace untangle::spirv_emit

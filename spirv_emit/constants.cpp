@@ -6,6 +6,15 @@
 namespace untangle::spirv_emit {
 
 Id ValueTable::constant(const dxil::Constant& constant) {
+  // Expressions are computed where they are used; other constants are made once.
+  if (constant.constant_kind == dxil::ConstantKind::Expression) return constant_expression(constant);
+  if (const Id* known = constants_.find(&constant)) return *known;
+  const Id id = new_constant(constant);
+  constants_.try_emplace(&constant, id);
+  return id;
+}
+
+Id ValueTable::new_constant(const dxil::Constant& constant) {
   const dxil::Type* constant_type = constant.type;
   switch (constant.constant_kind) {
     case dxil::ConstantKind::Integer:

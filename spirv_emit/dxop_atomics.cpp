@@ -1,5 +1,6 @@
 // Atomics on UAVs: AtomicBinOp and AtomicCompareExchange on raw and structured buffers
-// (word pointers into the buffer) and on typed buffers and textures (texel pointers).
+// (word pointers into the buffer) and on typed buffers and textures (texel pointers), and
+// UAV counters (BufferUpdateCounter) on their counter buffers.
 #include <iterator>
 #include <optional>
 
@@ -30,8 +31,9 @@ Id atomic_pointer(Lowering& lowering, const DxOpCall& call, const Handle& handle
         lowering, handle, width,
         buffer_element_index(lowering, handle, {call.argument(first), call.argument(first + 1)}, width / 8, 0));
   lowering.resources.variable(*handle.resource, ResourceView::Image);  // settles the image format
-  if (handle.resource->image_format == spv::ImageFormat::Unknown || width != 32)
-    unsupported("atomic operations on typed resources need a single 32-bit integer component");
+  const uint32_t texel_width = lowering.types.scalar_width(builder.type_info(handle.resource->image_type).element);
+  if (handle.resource->image_format == spv::ImageFormat::Unknown || width != texel_width)
+    unsupported("atomic operations on typed resources need a single 32- or 64-bit integer component");
   // The texel coordinates: one for buffers and 1D, two for 2D and 1D arrays, three otherwise.
   uint32_t count = 3;
   switch (declaration.kind) {
@@ -93,9 +95,32 @@ void lower_atomic_compare_exchange(Lowering& lowering, const DxOpCall& call) {
   lowering.values.define(call.instruction, builder.bitcast(value_type, original));
 }
 
+// BufferUpdateCounter(handle, direction): IncrementCounter returns the count before the
+// increment, DecrementCounter the count after the decrement (D3D's rules).
+void lower_buffer_update_counter(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  const Handle& handle = lowering.handles.handle(call.argument(1));
+  const auto direction = static_cast<int8_t>(constant_integer(call.argument(2), "counter direction"));
+  if (direction != 1 && direction != -1) unsupported("counter direction must be 1 or -1");
+  const Id uint = lowering.types.uint();
+  Id block = lowering.resources.counter_variable(*handle.resource);
+  if (is_descriptor_array(handle.resource->declaration))
+    block = descriptor_array_element(lowering, handle, block, spv::Capability::StorageBufferArrayNonUniformIndexing);
+  const Id pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(spv::StorageClass::StorageBuffer, uint),
+                                  {block, lowering.types.uint_constant(0)});
+  if (handle.non_uniform) builder.decorate(pointer, spv::Decoration::NonUniform);
+  const Id one = lowering.types.uint_constant(1);
+  const Id original = builder.emit(direction == 1 ? spv::Op::OpAtomicIAdd : spv::Op::OpAtomicISub, uint,
+                                   {pointer, lowering.types.uint_constant(static_cast<uint32_t>(spv::Scope::Device)),
+                                    lowering.types.uint_constant(0), one});
+  lowering.values.define(call.instruction,
+                         direction == 1 ? original : builder.emit(spv::Op::OpISub, uint, {original, one}));
+}
+
 constexpr DxOpEntry kEntries[] = {
     {dxil::DxOp::AtomicBinOp, lower_atomic_binary},
     {dxil::DxOp::AtomicCompareExchange, lower_atomic_compare_exchange},
+    {dxil::DxOp::BufferUpdateCounter, lower_buffer_update_counter},
 };
 
 }  // namespace

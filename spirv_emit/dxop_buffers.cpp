@@ -1,7 +1,9 @@
 // Buffer memory: BufferLoad/BufferStore (typed, raw and structured), RawBufferLoad/Store
-// with 16-, 32- and 64-bit elements, and cbuffer loads from rows of four 32-bit words.
+// with 16-, 32- and 64-bit elements, RawBufferVectorLoad/Store (long vectors), and cbuffer
+// loads from rows of four 32-bit words.
 #include "spirv_emit/dxop_table.h"
 #include "spirv_emit/error.h"
+#include "spirv_emit/image_operands.h"
 #include "spirv_emit/resource_access.h"
 
 namespace untangle::spirv_emit {
@@ -31,8 +33,8 @@ void load_elements(Lowering& lowering, const DxOpCall& call, const Handle& handl
     }
     members.push_back(load_buffer_scalar(lowering, handle, location, i * element_bytes, element_type));
   }
-  // Every access is fully mapped: the status reads as "mapped" to CheckAccessFullyMapped.
-  members.push_back(lowering.types.uint_constant(1));
+  // Buffer memory is always resident: the status reads as "mapped" to CheckAccessFullyMapped.
+  members.push_back(mapped_status(lowering));
   if (result_type->members[kStatusMember]->kind != dxil::TypeKind::Integer) unsupported("malformed dx.types.ResRet");
   lowering.values.define_aggregate(call.instruction, std::move(members));
 }
@@ -96,6 +98,39 @@ void lower_raw_buffer_store(Lowering& lowering, const DxOpCall& call) {
   const uint32_t mask = static_cast<uint32_t>(constant_integer(call.argument(8), "write mask"));
   const std::span<const dxil::Value* const> values(call.instruction.operands.data() + 4, 4);
   store_elements(lowering, handle, {call.argument(2), call.argument(3)}, values, mask);
+}
+
+// RawBufferVectorLoad(handle, index, elementOffset, alignment) -> {<N x T>, status} (SM 6.9
+// long vectors): the components read one by one.
+void lower_raw_buffer_vector_load(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  const Handle& handle = lowering.handles.handle(call.argument(1));
+  const dxil::Type* result_type = call.instruction.type;
+  if (result_type->kind != dxil::TypeKind::Struct || result_type->members.size() != 2 ||
+      result_type->members[0]->kind != dxil::TypeKind::Vector)
+    unsupported("vector buffer load result is not a {vector, status} struct");
+  const Id vector_type = lowering.types.lower(result_type->members[0]);
+  const Id component_type = builder.type_info(vector_type).element;
+  const uint32_t bytes = lowering.types.scalar_width(component_type) / 8;
+  std::vector<uint32_t> components;
+  for (uint32_t i = 0; i < builder.type_info(vector_type).count; ++i)
+    components.push_back(
+        load_buffer_scalar(lowering, handle, {call.argument(2), call.argument(3)}, i * bytes, component_type));
+  lowering.values.define_aggregate(
+      call.instruction,
+      {builder.emit(spv::Op::OpCompositeConstruct, vector_type, components), mapped_status(lowering)});
+}
+
+// RawBufferVectorStore(handle, index, elementOffset, value, alignment).
+void lower_raw_buffer_vector_store(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  const Handle& handle = lowering.handles.handle(call.argument(1));
+  const Id vector = lowering.values.value(call.argument(4));
+  const TypeInfo& info = builder.type_info(builder.type_of(vector));
+  const uint32_t bytes = lowering.types.scalar_width(info.element) / 8;
+  for (uint32_t i = 0; i < info.count; ++i)
+    store_buffer_scalar(lowering, handle, {call.argument(2), call.argument(3)}, i * bytes,
+                        builder.emit(spv::Op::OpCompositeExtract, info.element, {vector, i}));
 }
 
 // Constant-buffer loads on a handle of another class are malformed DXIL.
@@ -205,32 +240,54 @@ void lower_cbuffer_load_legacy(Lowering& lowering, const DxOpCall& call) {
   lowering.values.define_aggregate(call.instruction, std::move(members));
 }
 
-// CBufferLoad(handle, byteOffset, alignment): one 32-bit value at a byte offset.
+// The 32-bit word of a constant buffer that holds byte `offset` + `extra`.
+Id cbuffer_word(Lowering& lowering, const Handle& handle, Id offset, uint32_t extra) {
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint();
+  const Id byte =
+      extra == 0 ? offset : builder.emit(spv::Op::OpIAdd, uint, {offset, lowering.types.uint_constant(extra)});
+  const Id word = builder.emit(spv::Op::OpShiftRightLogical, uint, {byte, lowering.types.uint_constant(2)});
+  if (in_push_constants(handle)) return load_push_constant_word(lowering, handle, word);
+  const Id row_index = builder.emit(spv::Op::OpShiftRightLogical, uint, {byte, lowering.types.uint_constant(4)});
+  const Id component = builder.emit(spv::Op::OpBitwiseAnd, uint, {word, lowering.types.uint_constant(3)});
+  return builder.emit(spv::Op::OpVectorExtractDynamic, uint,
+                      {load_cbuffer_row(lowering, handle, row_index, 0xF), component});
+}
+
+// CBufferLoad(handle, byteOffset, alignment): one 16-, 32- or 64-bit value at a byte offset
+// (the non-legacy form, which DXC no longer emits but the format keeps).
 void lower_cbuffer_load(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
   const Handle& handle = require_constant_buffer(lowering.handles.handle(call.argument(1)), "CBufferLoad");
   const Id result_type = lowering.types.lower(call.instruction.type);
-  if (lowering.types.scalar_width(result_type) != 32) unsupported("CBufferLoad of values other than 32 bits");
+  const uint32_t width = lowering.types.scalar_width(result_type);
   const Id uint = lowering.types.uint();
   const Id offset = lowering.values.value(call.argument(2));
-  if (in_push_constants(handle)) {
-    const Id word = builder.emit(spv::Op::OpShiftRightLogical, uint, {offset, lowering.types.uint_constant(2)});
+  if (width == 32)
     return lowering.values.define(call.instruction,
-                                  builder.bitcast(result_type, load_push_constant_word(lowering, handle, word)));
+                                  builder.bitcast(result_type, cbuffer_word(lowering, handle, offset, 0)));
+  if (width == 64) {
+    const Id pair =
+        builder.emit(spv::Op::OpCompositeConstruct, builder.type_vector(uint, 2),
+                     {cbuffer_word(lowering, handle, offset, 0), cbuffer_word(lowering, handle, offset, 4)});
+    return lowering.values.define(call.instruction, builder.emit(spv::Op::OpBitcast, result_type, {pair}));
   }
-  const Id row_index = builder.emit(spv::Op::OpShiftRightLogical, uint, {offset, lowering.types.uint_constant(4)});
-  const Id word_index =
-      builder.emit(spv::Op::OpBitwiseAnd, uint,
-                   {builder.emit(spv::Op::OpShiftRightLogical, uint, {offset, lowering.types.uint_constant(2)}),
-                    lowering.types.uint_constant(3)});
-  const Id row = load_cbuffer_row(lowering, handle, row_index, 0xF);
-  lowering.values.define(call.instruction, builder.bitcast(result_type, builder.emit(spv::Op::OpVectorExtractDynamic,
-                                                                                     uint, {row, word_index})));
+  if (width != 16) unsupported("CBufferLoad of " + std::to_string(width) + "-bit values");
+  // The half of the word that the offset's bit 1 selects.
+  const Id shift = builder.emit(spv::Op::OpShiftLeftLogical, uint,
+                                {builder.emit(spv::Op::OpBitwiseAnd, uint, {offset, lowering.types.uint_constant(2)}),
+                                 lowering.types.uint_constant(3)});
+  const Id half = builder.emit(spv::Op::OpShiftRightLogical, uint, {cbuffer_word(lowering, handle, offset, 0), shift});
+  lowering.values.define(call.instruction, builder.bitcast(result_type, builder.emit(spv::Op::OpUConvert,
+                                                                                     lowering.types.uint(16), {half})));
 }
 
-// CheckAccessFullyMapped(status): every access here is to mapped memory.
+// CheckAccessFullyMapped(status): statuses are 1 where every texel was resident (buffers
+// always; images as their sparse-residency instruction says) and 0 otherwise.
 void lower_check_access(Lowering& lowering, const DxOpCall& call) {
-  lowering.values.define(call.instruction, lowering.builder.constant_bool(true));
+  lowering.values.define(call.instruction, lowering.builder.emit(spv::Op::OpINotEqual, lowering.types.boolean(),
+                                                                 {lowering.values.value(call.argument(1)),
+                                                                  lowering.types.uint_constant(0)}));
 }
 
 constexpr DxOpEntry kEntries[] = {
@@ -241,6 +298,8 @@ constexpr DxOpEntry kEntries[] = {
     {dxil::DxOp::CheckAccessFullyMapped, lower_check_access},
     {dxil::DxOp::RawBufferLoad, lower_raw_buffer_load},
     {dxil::DxOp::RawBufferStore, lower_raw_buffer_store},
+    {dxil::DxOp::RawBufferVectorLoad, lower_raw_buffer_vector_load},
+    {dxil::DxOp::RawBufferVectorStore, lower_raw_buffer_vector_store},
 };
 
 }  // namespace

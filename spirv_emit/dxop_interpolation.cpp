@@ -20,21 +20,19 @@ void define_interpolated(Lowering& lowering, const DxOpCall& call, GLSLstd450 in
   if (lowering.stage != dxil::ShaderKind::Pixel) unsupported(name + " outside a pixel shader");
   const auto element_id = static_cast<uint32_t>(constant_integer(call.argument(1), "signature element"));
   const auto column = static_cast<uint32_t>(constant_integer(call.argument(3), "column"));
-  const StageIo::ElementVariable variable = lowering.io.element_variable(false, element_id);
-  if (builder.type_info(variable.scalar_type).opcode != spv::Op::OpTypeFloat)
+  if (lowering.io.vector_builtin(SignatureKind::Input, element_id)) unsupported(name + " of a system value");
+  uint32_t columns = 1;
+  const StageIo::ElementPointer row =
+      lowering.io.row_pointer(SignatureKind::Input, element_id, 0, row_operand(lowering, call.argument(2)), columns);
+  if (builder.type_info(row.scalar_type).opcode != spv::Op::OpTypeFloat)
     unsupported(name + " of an input that is not floating-point");
-  if (column >= variable.columns) unsupported("signature component out of range");
-  const Id row_type =
-      variable.columns > 1 ? builder.type_vector(variable.scalar_type, variable.columns) : variable.scalar_type;
-  Id pointer = variable.variable;
-  if (variable.rows > 1)
-    pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(spv::StorageClass::Input, row_type),
-                           {pointer, lowering.values.value(call.argument(2))});
+  if (column >= columns) unsupported("signature component out of range");
+  const Id row_type = columns > 1 ? builder.type_vector(row.scalar_type, columns) : row.scalar_type;
   builder.add_capability(spv::Capability::InterpolationFunction);
-  std::vector<uint32_t> operands{builder.glsl_std_450(), static_cast<uint32_t>(instruction), pointer};
+  std::vector<uint32_t> operands{builder.glsl_std_450(), static_cast<uint32_t>(instruction), row.pointer};
   operands.insert(operands.end(), extra.begin(), extra.end());
   Id value = builder.emit(spv::Op::OpExtInst, row_type, operands);
-  if (variable.columns > 1) value = builder.emit(spv::Op::OpCompositeExtract, variable.scalar_type, {value, column});
+  if (columns > 1) value = builder.emit(spv::Op::OpCompositeExtract, row.scalar_type, {value, column});
   lowering.values.define(call.instruction, convert_to(lowering, value, lowering.types.lower(call.instruction.type)));
 }
 

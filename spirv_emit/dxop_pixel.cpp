@@ -1,5 +1,6 @@
 // Pixel-stage operations: Discard (demote to helper invocation, as D3D's discard keeps the
-// lane for derivatives) and the coarse and fine derivatives.
+// lane for derivatives), the coarse and fine derivatives, and the sample index and coverage
+// masks read as operations.
 #include "spirv_emit/dxop_table.h"
 
 namespace untangle::spirv_emit {
@@ -40,7 +41,34 @@ void lower_derivative(Lowering& lowering, const DxOpCall& call) {
                                       {lowering.values.value(call.argument(1))}));
 }
 
+// SampleIndex(): the sample being shaded (sample-rate shading).
+void lower_sample_index(Lowering& lowering, const DxOpCall& call) {
+  const Id variable = lowering.io.builtin_input(spv::BuiltIn::SampleId, lowering.types.uint());
+  lowering.values.define(call.instruction, lowering.builder.emit(spv::Op::OpLoad, lowering.types.uint(), {variable}));
+}
+
+// Coverage(): the pixel's covered samples, SampleMask[0].
+void lower_coverage(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint();
+  const Id variable = lowering.io.builtin_input(spv::BuiltIn::SampleMask, builder.type_array(uint, 1));
+  const Id pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(spv::StorageClass::Input, uint),
+                                  {variable, lowering.types.uint_constant(0)});
+  lowering.values.define(call.instruction, builder.emit(spv::Op::OpLoad, uint, {pointer}));
+}
+
+// InnerCoverage(): 1 when the pixel is fully covered (conservative rasterization), else 0.
+void lower_inner_coverage(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  const Id variable = lowering.io.builtin_input(spv::BuiltIn::FullyCoveredEXT, lowering.types.boolean());
+  const Id covered = builder.emit(spv::Op::OpLoad, lowering.types.boolean(), {variable});
+  lowering.values.define(call.instruction, builder.select_constant(covered, lowering.types.uint(), 1, 0));
+}
+
 constexpr DxOpEntry kEntries[] = {
+    {dxil::DxOp::SampleIndex, lower_sample_index},
+    {dxil::DxOp::Coverage, lower_coverage},
+    {dxil::DxOp::InnerCoverage, lower_inner_coverage},
     {dxil::DxOp::Discard, lower_discard},         {dxil::DxOp::DerivCoarseX, lower_derivative},
     {dxil::DxOp::DerivCoarseY, lower_derivative}, {dxil::DxOp::DerivFineX, lower_derivative},
     {dxil::DxOp::DerivFineY, lower_derivative},

@@ -21,6 +21,7 @@ std::span<const DxOpEntry> compute_dx_ops();     // dxop_compute.cpp
 std::span<const DxOpEntry> handle_dx_ops();      // dxop_handles.cpp
 std::span<const DxOpEntry> buffer_dx_ops();      // dxop_buffers.cpp
 std::span<const DxOpEntry> texture_dx_ops();     // dxop_textures.cpp
+std::span<const DxOpEntry> sampling_dx_ops();    // dxop_sampling.cpp
 std::span<const DxOpEntry> atomic_dx_ops();      // dxop_atomics.cpp
 std::span<const DxOpEntry> wave_dx_ops();        // dxop_wave.cpp
 std::span<const DxOpEntry> math_dx_ops();        // dxop_math.cpp
@@ -32,6 +33,9 @@ std::span<const DxOpEntry> raytracing_dx_ops();  // dxop_raytracing.cpp
 std::span<const DxOpEntry> ray_query_dx_ops();   // dxop_ray_query.cpp
 std::span<const DxOpEntry> dxbc_dx_ops();        // dxop_dxbc.cpp
 std::span<const DxOpEntry> interpolation_dx_ops();  // dxop_interpolation.cpp
+std::span<const DxOpEntry> geometry_dx_ops();    // dxop_geometry.cpp
+std::span<const DxOpEntry> tessellation_dx_ops();  // dxop_tessellation.cpp
+std::span<const DxOpEntry> mesh_dx_ops();        // dxop_mesh.cpp
 
 // Whether untangle translates `op` (the table has a lowering for it).
 bool dx_op_supported(dxil::DxOp op);

@@ -65,13 +65,13 @@ void FunctionEmitter::bind_arguments(const FunctionDeclaration& declaration,
   for (size_t i = 0; i < function_.arguments.size(); ++i) {
     const dxil::Argument& argument = *function_.arguments[i];
     if (!entry_arguments.empty()) {
-      pointers_.define_argument(argument, entry_arguments[i]);
+      pointers_.define(argument, entry_arguments[i]);
       continue;
     }
     const Id parameter = builder.function_parameter(declaration.parameter_types[i]);
     builder.set_name(parameter, argument.name);
     if (argument.type->kind == dxil::TypeKind::Pointer)
-      pointers_.define_argument(argument, Pointer{parameter, spv::StorageClass::Function, argument.type->element, true});
+      pointers_.define(argument, Pointer{parameter, spv::StorageClass::Function, argument.type->element, true});
     else
       values_.define_argument(argument, parameter);
   }
@@ -89,11 +89,13 @@ void FunctionEmitter::declare_phi_variables() {
     for (const auto& instruction : block->instructions) {
       if (instruction->opcode != dxil::Opcode::Phi) break;
       at(block.get(), instruction.get(), [&] {
+        // A phi of handles that name one range carries only the index.
+        const bool handles = handles_.merges_handles(*instruction);
         const dxil::TypeKind kind = instruction->type->kind;
-        if (kind == dxil::TypeKind::Struct || kind == dxil::TypeKind::Pointer)
-          unsupported("phis of handles, pointers or structs are not supported");
-        const Id variable = builder.function_variable(
-            builder.type_pointer(spv::StorageClass::Function, module_.types.lower(instruction->type)));
+        if (!handles && (kind == dxil::TypeKind::Struct || kind == dxil::TypeKind::Pointer))
+          unsupported("phis of pointers or structs are not supported");
+        const Id variable = builder.function_variable(builder.type_pointer(
+            spv::StorageClass::Function, handles ? module_.types.uint() : module_.types.lower(instruction->type)));
         builder.set_name(variable, instruction->name.empty() ? std::string() : instruction->name + ".phi");
         phi_variables_.emplace(instruction.get(), variable);
       });
@@ -157,6 +159,11 @@ void FunctionEmitter::emit_phi_loads(const dxil::BasicBlock& block) {
   for (const auto& instruction : block.instructions) {
     if (instruction->opcode != dxil::Opcode::Phi) break;
     at(&block, instruction.get(), [&] {
+      if (is_handle_type(instruction->type)) {
+        handles_.bind_index(*instruction, module_.builder.emit(spv::Op::OpLoad, module_.types.uint(),
+                                                               {phi_variables_.at(instruction.get())}));
+        return;
+      }
       values_.define(*instruction, module_.builder.emit(spv::Op::OpLoad, module_.types.lower(instruction->type),
                                                         {phi_variables_.at(instruction.get())}));
     });
@@ -185,7 +192,10 @@ void FunctionEmitter::emit_phi_stores(const dxil::BasicBlock& block) {
               "the phi has no value for the edge from " + dxil::SlotNumbering(function_).reference(block), {}, {}, {},
               Status::MalformedInput);
         if (is_undef(incoming)) return;
-        module_.builder.emit_void(spv::Op::OpStore, {phi_variables_.at(instruction.get()), values_.value(incoming)});
+        const Id value = is_handle_type(instruction->type)
+                             ? handles_.raw_index(values_, module_.types, module_.builder, incoming)
+                             : values_.value(incoming);
+        module_.builder.emit_void(spv::Op::OpStore, {phi_variables_.at(instruction.get()), value});
       });
     }
   }
@@ -235,7 +245,11 @@ void FunctionEmitter::emit_terminator(structurizer::BlockId id, const dxil::Basi
       }
       break;
     }
-    case structurizer::TerminatorKind::Return: return_operands(original_terminator, opcode, operands); break;
+    case structurizer::TerminatorKind::Return:
+      // An amplification shader's DispatchMesh (OpEmitMeshTasksEXT) already ended the block.
+      if (builder.block_has_terminator(builder.cursor_label())) return;
+      return_operands(original_terminator, opcode, operands);
+      break;
     case structurizer::TerminatorKind::Unreachable: opcode = spv::Op::OpUnreachable; break;
   }
   if (block.merge.kind == structurizer::MergeKind::Selection)

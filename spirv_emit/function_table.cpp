@@ -14,7 +14,6 @@ FunctionDeclaration& FunctionTable::add(const dxil::Function& function) {
 }
 
 const FunctionDeclaration& FunctionTable::declare_entry(const dxil::Function& function) {
-  if (!declarations_.empty()) internal_error("the entry point must be declared first");
   FunctionDeclaration& declaration = add(function);
   declaration.return_type = builder_.type_void();
   declaration.function_type = builder_.type_function(declaration.return_type, {});

@@ -1,6 +1,6 @@
-// The SPIR-V functions of a module: the entry point's, and one for each DXIL function it
-// calls, declared at the first call (id and type from the DXIL signature) and emitted after
-// the entry point, in order of declaration.
+// The SPIR-V functions of a module: the stage's own (entry point, patch-constant), and one
+// for each DXIL function they call, declared at the first call (id and type from the DXIL
+// signature) and emitted after the entry point, in order of declaration.
 #pragma once
 
 #include <deque>
@@ -27,8 +27,9 @@ class FunctionTable {
  public:
   FunctionTable(Builder& builder, TypeTable& types) : builder_(builder), types_(types) {}
 
-  // The entry point's function: void, without parameters (its DXIL arguments, ray-tracing
-  // payloads and attributes, are module variables).
+  // A function the stage runs itself, declared before any call: the entry point's, or a hull
+  // shader's patch-constant function. Void, without parameters (the DXIL arguments of a
+  // ray-tracing entry, payloads and attributes, are module variables).
   const FunctionDeclaration& declare_entry(const dxil::Function& function);
   // A called function, declared on its first call and queued for emission.
   const FunctionDeclaration& declare(const dxil::Function& function);

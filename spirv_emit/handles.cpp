@@ -1,11 +1,14 @@
-// HandleTable: the resource and element each handle-making call names.
+// HandleTable: the resource and element each handle-making call names, through phis and
+// selects of handles.
 #include "spirv_emit/handles.h"
 
 #include <optional>
 #include <span>
+#include <unordered_set>
 
 #include "dxil/dx_op.h"
 #include "spirv_emit/lowering.h"
+#include "spirv_emit/values.h"
 
 namespace untangle::spirv_emit {
 
@@ -95,6 +98,21 @@ std::pair<BoundResource*, const dxil::Value*> library_resource(ResourceTable& re
   return {resource, symbol->index};
 }
 
+bool is_merge(const dxil::Value* value) {
+  if (value == nullptr || value->kind != dxil::ValueKind::Instruction) return false;
+  const dxil::Opcode opcode = static_cast<const dxil::Instruction*>(value)->opcode;
+  return opcode == dxil::Opcode::Phi || opcode == dxil::Opcode::Select;
+}
+
+bool is_unannotated_source(const dxil::Value* value) {
+  const std::optional<dxil::DxOp> op = creating_op(value);
+  return op == dxil::DxOp::CreateHandleFromBinding || op == dxil::DxOp::CreateHandleFromHeap;
+}
+
+std::string merge_error(const std::string& what) {
+  return std::string("resource handles that flow through phi or select must ") + what;
+}
+
 }  // namespace
 
 bool is_resource_load(ResourceTable& resources, const dxil::Instruction& load) {
@@ -102,11 +120,94 @@ bool is_resource_load(ResourceTable& resources, const dxil::Instruction& load) {
   return symbol && resources.declared_symbol(symbol->global) != nullptr;
 }
 
+bool is_handle_type(const dxil::Type* type) {
+  return type != nullptr && type->kind == dxil::TypeKind::Struct && type->name == "dx.types.Handle";
+}
+
+std::vector<const dxil::Value*> HandleTable::sources(const dxil::Value* value) const {
+  std::vector<const dxil::Value*> found;
+  std::vector<const dxil::Value*> pending{value};
+  std::unordered_set<const dxil::Value*> seen;
+  while (!pending.empty()) {
+    const dxil::Value* next = pending.back();
+    pending.pop_back();
+    if (!seen.insert(next).second || is_undef(next)) continue;
+    if (!is_merge(next)) {
+      found.push_back(next);
+      continue;
+    }
+    const auto* merge = static_cast<const dxil::Instruction*>(next);
+    // A select's operand 0 is its condition.
+    for (size_t i = merge->opcode == dxil::Opcode::Select ? 1 : 0; i < merge->operands.size(); ++i)
+      pending.push_back(merge->operands[i]);
+  }
+  if (found.empty()) unsupported(merge_error("come from a handle-making call on some path"));
+  return found;
+}
+
+bool HandleTable::merges_handles(const dxil::Instruction& instruction) {
+  if (!is_handle_type(instruction.type) || !is_merge(&instruction)) return false;
+  if (is_unannotated_source(sources(&instruction).front())) {
+    unannotated(&instruction);
+  } else {
+    handle(&instruction);
+  }
+  return true;
+}
+
+Id HandleTable::raw_index(ValueTable& values, TypeTable& types, Builder& builder, const HandleIndex& index) {
+  if (index.merged != nullptr) {
+    const auto found = merged_indices_.find(index.merged);
+    if (found == merged_indices_.end()) internal_error("a merged handle index is used before its phi or select");
+    return found->second;
+  }
+  if (index.value == nullptr) return types.uint_constant(0);
+  const Id value = values.value(index.value);
+  return types.scalar_width(builder.type_of(value)) == 32 ? value
+                                                           : builder.emit(spv::Op::OpUConvert, types.uint(), {value});
+}
+
+Id HandleTable::raw_index(ValueTable& values, TypeTable& types, Builder& builder, const dxil::Value* value) {
+  if (is_merge(value)) {
+    HandleIndex merged;
+    merged.merged = value;
+    return raw_index(values, types, builder, merged);
+  }
+  const HandleIndex index = is_unannotated_source(value) ? unannotated(value).index : handle(value).index;
+  return raw_index(values, types, builder, index);
+}
+
+void lower_handle_select(HandleTable& handles, ValueTable& values, TypeTable& types, Builder& builder,
+                         const dxil::Instruction& select) {
+  if (!handles.merges_handles(select)) unsupported("select of values that are not resource handles");
+  const auto index_of = [&](const dxil::Value* operand) {
+    return is_undef(operand) ? types.uint_constant(0) : handles.raw_index(values, types, builder, operand);
+  };
+  handles.bind_index(select, builder.emit(spv::Op::OpSelect, types.uint(),
+                                          {values.value(select.operands.at(0)), index_of(select.operands.at(1)),
+                                           index_of(select.operands.at(2))}));
+}
+
 const UnannotatedHandle& HandleTable::unannotated(const dxil::Value* value) {
   if (auto found = unannotated_.find(value); found != unannotated_.end()) return found->second;
+  UnannotatedHandle handle;
+  if (is_merge(value)) {
+    // Every path's handle must index the same range or heap; the index is merged.
+    for (const dxil::Value* source : sources(value)) {
+      if (!is_unannotated_source(source)) unsupported(merge_error("all be made the same way"));
+      const UnannotatedHandle& known = unannotated(source);
+      if (handle.index.merged == nullptr) {
+        handle = known;
+        handle.index = HandleIndex{nullptr, value};
+      } else if (known.bound != handle.bound || known.sampler_heap != handle.sampler_heap) {
+        unsupported(merge_error("name the same resource range or heap on every path"));
+      }
+      handle.non_uniform = handle.non_uniform || known.non_uniform;
+    }
+    return unannotated_.emplace(value, handle).first->second;
+  }
   const std::optional<dxil::DxOp> op = creating_op(value);
   const auto* call = static_cast<const dxil::Instruction*>(value);
-  UnannotatedHandle handle;
   switch (op.value_or(dxil::DxOp::CreateHandle)) {
     case dxil::DxOp::CreateHandleFromBinding: {  // (bind, index, nonUniformIndex)
       // %dx.types.ResBind {lowerBound, upperBound, space, class}: zeroinitializer is t0 space 0.
@@ -125,19 +226,19 @@ const UnannotatedHandle& HandleTable::unannotated(const dxil::Value* value) {
       const auto resource_class = static_cast<dxil::ResourceClass>(field(3, "resource class"));
       if (static_cast<uint32_t>(resource_class) > 3) unsupported("invalid resource class");
       handle.bound = &resources_.declared_at(resource_class, space, lower_bound);
-      handle.index = call->operands.at(2);
+      handle.index.value = call->operands.at(2);
       handle.non_uniform = constant_integer(call->operands.at(3), "non-uniform flag") != 0;
       break;
     }
     case dxil::DxOp::CreateHandleForLib: {  // (resource): SM 6.6 libraries annotate it
       const auto [resource, index] = library_resource(resources_, call->operands.at(1));
       handle.bound = resource;
-      handle.index = index;
+      handle.index.value = index;
       handle.index_relative = true;
       break;
     }
     case dxil::DxOp::CreateHandleFromHeap:  // (index, samplerHeap, nonUniformIndex)
-      handle.index = call->operands.at(1);
+      handle.index.value = call->operands.at(1);
       handle.sampler_heap = constant_integer(call->operands.at(2), "sampler heap flag") != 0;
       handle.non_uniform = constant_integer(call->operands.at(3), "non-uniform flag") != 0;
       break;
@@ -148,10 +249,27 @@ const UnannotatedHandle& HandleTable::unannotated(const dxil::Value* value) {
 
 const Handle& HandleTable::handle(const dxil::Value* value) {
   if (auto found = handles_.find(value); found != handles_.end()) return found->second;
-  const std::optional<dxil::DxOp> op = creating_op(value);
-  if (!op) unsupported("resource handles that flow through phi or select are not supported");
-  const auto* call = static_cast<const dxil::Instruction*>(value);
   Handle handle;
+  if (is_merge(value)) {
+    // Every path's handle must name the same range (or heap view); the index is merged.
+    for (const dxil::Value* source : sources(value)) {
+      if (is_unannotated_source(source)) unsupported(merge_error("all be made the same way"));
+      const Handle& known = this->handle(source);
+      if (handle.resource == nullptr) {
+        handle = known;
+        handle.index = HandleIndex{nullptr, value};
+      } else if (known.resource != handle.resource || known.index_bias != handle.index_bias) {
+        unsupported(merge_error("name the same resource range on every path (here " +
+                                describe_request(binding_request(handle.resource->declaration)) + " and " +
+                                describe_request(binding_request(known.resource->declaration)) + ")"));
+      }
+      handle.non_uniform = handle.non_uniform || known.non_uniform;
+    }
+    return handles_.emplace(value, handle).first->second;
+  }
+  const std::optional<dxil::DxOp> op = creating_op(value);
+  if (!op) unsupported("this value is not a resource handle");
+  const auto* call = static_cast<const dxil::Instruction*>(value);
   switch (*op) {
     case dxil::DxOp::CreateHandle: {  // (resourceClass, rangeId, index, nonUniformIndex)
       const auto resource_class =
@@ -159,7 +277,7 @@ const Handle& HandleTable::handle(const dxil::Value* value) {
       if (static_cast<uint32_t>(resource_class) > 3) unsupported("invalid resource class");
       handle.resource = &resources_.declared(resource_class,
                                              static_cast<uint32_t>(constant_integer(call->operands.at(2), "range id")));
-      handle.index = call->operands.at(3);
+      handle.index.value = call->operands.at(3);
       handle.index_bias = handle.resource->declaration.lower_bound;
       handle.non_uniform = constant_integer(call->operands.at(4), "non-uniform flag") != 0;
       break;
@@ -180,7 +298,7 @@ const Handle& HandleTable::handle(const dxil::Value* value) {
     case dxil::DxOp::CreateHandleForLib: {  // (resource), SM 6.3-6.5 libraries
       const auto [resource, index] = library_resource(resources_, call->operands.at(1));
       handle.resource = resource;
-      handle.index = index;
+      handle.index.value = index;
       break;
     }
     default: unsupported("this value is not a resource handle");

@@ -2,28 +2,42 @@
 // CreateHandleFromBinding or CreateHandleFromHeap with AnnotateHandle (SM 6.6); in
 // libraries CreateHandleForLib of a load of the resource's global (with AnnotateHandle
 // from SM 6.6). A handle emits no code: it names a resource and an element index, worked
-// out from the creating call wherever the handle is used.
+// out from the creating call wherever the handle is used. Handles that flow through phi or
+// select name the same range on every path: they merge only the index, which is emitted
+// where the phi or select is.
 #pragma once
 
 #include <unordered_map>
+#include <vector>
 
 #include "dxil/ir.h"
+#include "spirv_emit/builder.h"
 #include "spirv_emit/resource_table.h"
 
 namespace untangle::spirv_emit {
 
+class ValueTable;
+class TypeTable;
+
+// Where a handle's index comes from: a DXIL integer (null: element 0), or the index that
+// a phi or select of handles merged (`merged`, bound when it is emitted).
+struct HandleIndex {
+  const dxil::Value* value = nullptr;
+  const dxil::Value* merged = nullptr;
+};
+
 // A resource handle: the resource, and which element of its range (or of the heap).
 struct Handle {
   BoundResource* resource = nullptr;
-  const dxil::Value* index = nullptr;  // null: element 0
-  uint32_t index_bias = 0;             // subtracted from `index` (a range's lower bound)
+  HandleIndex index;
+  uint32_t index_bias = 0;  // subtracted from the index (a range's lower bound)
   bool non_uniform = false;
 };
 
 // A handle from CreateHandleFromHeap or CreateHandleFromBinding: its resource is only
 // known once AnnotateHandle states the resource properties.
 struct UnannotatedHandle {
-  const dxil::Value* index = nullptr;
+  HandleIndex index;
   bool non_uniform = false;
   bool sampler_heap = false;       // heap handles: the sampler heap rather than the resource heap
   BoundResource* bound = nullptr;  // binding handles: the declared range they index
@@ -38,15 +52,35 @@ class HandleTable {
  public:
   explicit HandleTable(ResourceTable& resources) : resources_(resources) {}
 
-  // Throws TranslateError when `value` is not a handle made by one of those calls
-  // (handles through phi or select).
+  // Throws TranslateError when `value` is not a handle made by one of those calls, or by a
+  // phi or select of handles that all name the same range (or the same heap).
   const Handle& handle(const dxil::Value* value);
   const UnannotatedHandle& unannotated(const dxil::Value* value);
 
+  // Whether `value` (a phi or select) merges handles; checks that they name one range.
+  bool merges_handles(const dxil::Instruction& instruction);
+  // The index `value`, any handle, names before the range's lower bound is subtracted, as a
+  // 32-bit integer at the cursor.
+  Id raw_index(ValueTable& values, TypeTable& types, Builder& builder, const dxil::Value* value);
+  Id raw_index(ValueTable& values, TypeTable& types, Builder& builder, const HandleIndex& index);
+  // The index a phi or select of handles chose, emitted where it is.
+  void bind_index(const dxil::Instruction& merge, Id index) { merged_indices_[&merge] = index; }
+
  private:
+  // The handle-making calls that reach `value` through phis and selects (undef skipped).
+  std::vector<const dxil::Value*> sources(const dxil::Value* value) const;
+
   ResourceTable& resources_;
   std::unordered_map<const dxil::Value*, Handle> handles_;
   std::unordered_map<const dxil::Value*, UnannotatedHandle> unannotated_;
+  std::unordered_map<const dxil::Value*, Id> merged_indices_;
 };
+
+// Lowers a select of handles (instructions.cpp calls it for selects of that type).
+void lower_handle_select(HandleTable& handles, ValueTable& values, TypeTable& types, Builder& builder,
+                         const dxil::Instruction& select);
+
+// Whether a DXIL type is %dx.types.Handle.
+bool is_handle_type(const dxil::Type* type);
 
 }  // namespace untangle::spirv_emit

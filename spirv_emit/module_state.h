@@ -23,7 +23,7 @@ struct ModuleState {
         builder(options.spirv_version),
         types(builder),
         resources(builder, types, entry.resources, options, stage),
-        io(builder, types, entry, stage),
+        io(builder, types, entry, stage, options),
         globals(builder, types),
         functions(builder, types),
         rays(builder, types) {}

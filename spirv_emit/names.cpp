@@ -34,6 +34,28 @@ const char* builtin_name(spv::BuiltIn builtin) {
     case spv::BuiltIn::HitKindKHR: return "HitKindKHR";
     case spv::BuiltIn::IncomingRayFlagsKHR: return "IncomingRayFlagsKHR";
     case spv::BuiltIn::RayGeometryIndexKHR: return "RayGeometryIndexKHR";
+    case spv::BuiltIn::ClipDistance: return "ClipDistance";
+    case spv::BuiltIn::PointSize: return "PointSize";
+    case spv::BuiltIn::CullDistance: return "CullDistance";
+    case spv::BuiltIn::InvocationId: return "InvocationId";
+    case spv::BuiltIn::Layer: return "Layer";
+    case spv::BuiltIn::ViewportIndex: return "ViewportIndex";
+    case spv::BuiltIn::TessLevelOuter: return "TessLevelOuter";
+    case spv::BuiltIn::TessLevelInner: return "TessLevelInner";
+    case spv::BuiltIn::TessCoord: return "TessCoord";
+    case spv::BuiltIn::SampleMask: return "SampleMask";
+    case spv::BuiltIn::BaseVertex: return "BaseVertex";
+    case spv::BuiltIn::BaseInstance: return "BaseInstance";
+    case spv::BuiltIn::ViewIndex: return "ViewIndex";
+    case spv::BuiltIn::FragStencilRefEXT: return "FragStencilRefEXT";
+    case spv::BuiltIn::FullyCoveredEXT: return "FullyCoveredEXT";
+    case spv::BuiltIn::BaryCoordKHR: return "BaryCoordKHR";
+    case spv::BuiltIn::BaryCoordNoPerspKHR: return "BaryCoordNoPerspKHR";
+    case spv::BuiltIn::ShadingRateKHR: return "ShadingRateKHR";
+    case spv::BuiltIn::PrimitiveShadingRateKHR: return "PrimitiveShadingRateKHR";
+    case spv::BuiltIn::CullPrimitiveEXT: return "CullPrimitiveEXT";
+    case spv::BuiltIn::PrimitiveLineIndicesEXT: return "PrimitiveLineIndicesEXT";
+    case spv::BuiltIn::PrimitiveTriangleIndicesEXT: return "PrimitiveTriangleIndicesEXT";
     default: return "";
   }
 }

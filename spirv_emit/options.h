@@ -1,17 +1,45 @@
-// What a caller may choose about the SPIR-V it gets: the version, and where resources are
-// bound (binding_model.h).
+// What a caller may choose about the SPIR-V it gets: the version, where resources are bound
+// (binding_model.h), and how stage inputs and render targets are laid out (stage_io.h).
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <optional>
+#include <string_view>
 
+#include "dxil/container.h"
 #include "dxil/root_signature.h"
 #include "spirv_emit/binding_model.h"
 #include "spirv_emit/builder.h"
 
 namespace untangle::spirv_emit {
 
+// A stage input as the input remapper sees it, with the placement untangle chose.
+struct StageInput {
+  dxil::ShaderKind stage = dxil::ShaderKind::Invalid;
+  std::string_view semantic;     // "TEXCOORD", as the signature writes it
+  uint32_t semantic_index = 0;   // of the first row; later rows take the next locations
+  bool patch_constant = false;   // a domain shader's patch-constant input
+  uint32_t location = 0;
+  uint32_t component = 0;
+};
+
+// Where a stage input goes instead: a vertex shader's attribute location, or how a pixel
+// shader reads what the previous stage wrote (a mesh shader's per-primitive attributes).
+struct InputPlacement {
+  uint32_t location = 0;
+  uint32_t component = 0;
+  bool per_primitive = false;  // pixel shaders: written per primitive by a mesh shader
+};
+// Returns the placement, or nullopt to keep untangle's. Called for inputs with a location
+// (never for built-ins), at least once per element and always with the same answer expected;
+// may be called from several threads at once when one remapper serves several translations.
+using InputRemapper = std::function<std::optional<InputPlacement>(const StageInput& input)>;
+
 struct Options {
-  uint32_t spirv_version = kSpirv13;  // kSpirv13 .. kSpirv16
+  // kSpirv13 .. kSpirv16; SPIR-V 1.4 at least for mesh and amplification shaders and for pixel
+  // shaders with per-primitive inputs (SPV_EXT_mesh_shader).
+  uint32_t spirv_version = kSpirv13;
   HeapLayout heap;
   // When set, its layout replaces the default model (root_signature_layout.h); the
   // remapper sees that layout's choice. Must outlive the translation.
@@ -20,6 +48,10 @@ struct Options {
   // record (shader_record_layout.h). Must outlive the translation.
   const dxil::RootSignature* local_root_signature = nullptr;
   BindingRemapper remapper;  // may be empty
+  InputRemapper input_remapper;  // may be empty
+  // Pixel shaders: SV_Target0 and SV_Target1 are the two sources of dual-source blending
+  // (Location 0, Index 0 and 1) rather than two render targets.
+  bool dual_source_blending = false;
 };
 
 }  // namespace untangle::spirv_emit

@@ -50,7 +50,9 @@ Pointer GlobalTable::variable(const dxil::GlobalVariable& global, ValueTable& va
   // immediate constant buffer, dx.icb): a Private variable with their initializer.
   const bool shader_constant = (global.address_space == 2 || global.address_space == 5) && global.is_constant &&
                                global.initializer != nullptr;
-  if (global.address_space == 3) {
+  if (task_payloads_.count(&global) != 0) {
+    storage_class = spv::StorageClass::TaskPayloadWorkgroupEXT;
+  } else if (global.address_space == 3) {
     storage_class = spv::StorageClass::Workgroup;
   } else if (global.address_space == 0 || shader_constant) {
     storage_class = spv::StorageClass::Private;
@@ -70,13 +72,27 @@ Pointer GlobalTable::variable(const dxil::GlobalVariable& global, ValueTable& va
   return variables_.emplace(&global, Pointer{variable, storage_class, global.value_type, true}).first->second;
 }
 
+Pointer GlobalTable::mesh_payload(const dxil::Type* pointee) {
+  if (mesh_payload_.id != 0) {
+    if (types_.lower(pointee) != types_.lower(mesh_payload_.pointee)) unsupported("mesh payloads of two types");
+    return mesh_payload_;
+  }
+  const spv::StorageClass storage_class = spv::StorageClass::TaskPayloadWorkgroupEXT;
+  const Id variable =
+      builder_.global_variable(builder_.type_pointer(storage_class, types_.lower(pointee)), storage_class);
+  builder_.set_name(variable, "payload");
+  mesh_payload_ = Pointer{variable, storage_class, pointee};
+  return mesh_payload_;
+}
+
 Pointer PointerTable::alloca_variable(const dxil::Instruction& instruction) {
   if (instruction.array_size != nullptr && constant_integer(instruction.array_size, "alloca size") != 1)
     unsupported("alloca of several objects is not supported");
   const Id variable = builder_.function_variable(
       builder_.type_pointer(spv::StorageClass::Function, types_.lower(instruction.access_type)));
   builder_.set_name(variable, instruction.name);
-  return allocas_.emplace(&instruction, Pointer{variable, spv::StorageClass::Function, instruction.access_type, true})
+  return function_pointers_
+      .emplace(&instruction, Pointer{variable, spv::StorageClass::Function, instruction.access_type, true})
       .first->second;
 }
 
@@ -84,8 +100,7 @@ Pointer PointerTable::pointer(const dxil::Value* value) {
   if (value == nullptr) unsupported("missing pointer operand");
   if (value->kind == dxil::ValueKind::GlobalVariable)
     return globals_.variable(*static_cast<const dxil::GlobalVariable*>(value), values_);
-  if (auto found = allocas_.find(value); found != allocas_.end()) return found->second;
-  if (auto found = arguments_.find(value); found != arguments_.end()) return found->second;
+  if (auto found = function_pointers_.find(value); found != function_pointers_.end()) return found->second;
   if (auto found = block_pointers_.find(value); found != block_pointers_.end()) return found->second;
 
   const dxil::Value* base = nullptr;

@@ -5,6 +5,7 @@
 
 #include <span>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "dxil/ir.h"
 #include "spirv_emit/builder.h"
@@ -29,11 +30,18 @@ class GlobalTable {
   GlobalTable(Builder& builder, TypeTable& types) : builder_(builder), types_(types) {}
   // The variable of `global`, made on first use; `values` lowers its initializer.
   Pointer variable(const dxil::GlobalVariable& global, ValueTable& values);
+  // An amplification shader's payload: the groupshared `global` DispatchMesh sends becomes a
+  // TaskPayloadWorkgroupEXT variable. Called before the global's first use.
+  void make_task_payload(const dxil::GlobalVariable& global) { task_payloads_.insert(&global); }
+  // A mesh shader's payload, of type `pointee`: one TaskPayloadWorkgroupEXT variable.
+  Pointer mesh_payload(const dxil::Type* pointee);
 
  private:
   Builder& builder_;
   TypeTable& types_;
   std::unordered_map<const dxil::GlobalVariable*, Pointer> variables_;
+  std::unordered_set<const dxil::GlobalVariable*> task_payloads_;
+  Pointer mesh_payload_;
 };
 
 class PointerTable {
@@ -46,8 +54,10 @@ class PointerTable {
   Pointer pointer(const dxil::Value* value);
   // Access chains are made per block, where their pointers are used.
   void begin_block() { block_pointers_.clear(); }
-  // A pointer argument of the function: a parameter, or a variable standing for it.
-  void define_argument(const dxil::Argument& argument, const Pointer& pointer) { arguments_[&argument] = pointer; }
+  // A pointer an operation produces (GetMeshPayload's) or a pointer argument of the function
+  // (a parameter, or a variable standing for it), valid in the whole function.
+  void define(const dxil::Value& value, Pointer pointer) { function_pointers_[&value] = pointer; }
+  GlobalTable& globals() { return globals_; }
 
  private:
   Pointer alloca_variable(const dxil::Instruction& instruction);
@@ -58,8 +68,7 @@ class PointerTable {
   TypeTable& types_;
   ValueTable& values_;
   GlobalTable& globals_;
-  std::unordered_map<const dxil::Value*, Pointer> allocas_;
-  std::unordered_map<const dxil::Value*, Pointer> arguments_;
+  std::unordered_map<const dxil::Value*, Pointer> function_pointers_;  // allocas, arguments, defined pointers
   std::unordered_map<const dxil::Value*, Pointer> block_pointers_;
 };
 

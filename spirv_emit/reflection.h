@@ -18,10 +18,15 @@
 
 namespace untangle::spirv_emit {
 
+// The SpecId of the specialization constant that holds the render target's sample count
+// (RenderTargetGetSampleCount and RenderTargetGetSamplePosition read it; default 1).
+inline constexpr uint32_t kSampleCountSpecId = 0;
+
 struct ResourceReflection {
   ResourceDeclaration declaration;  // heap views: is_heap, register 0
   Binding binding;
   bool is_static_sampler = false;  // create an immutable sampler from the root signature's here
+  std::optional<Binding> counter;  // UAVs whose counter the shader uses: the counter buffer's place
 };
 
 struct SignatureElementReflection {
@@ -36,6 +41,9 @@ struct SignatureElementReflection {
   int32_t start_column = -1;
   uint32_t stream = 0;
   std::optional<uint32_t> location;       // user semantics and render targets
+  uint32_t component = 0;                 // with a location: the first component
+  uint32_t index = 0;                     // with a location: 1 for a dual-source blending's second source
+  bool per_primitive = false;             // PerPrimitiveEXT (mesh primitive outputs and their pixel inputs)
   std::optional<spv::BuiltIn> builtin;    // system values
 };
 
@@ -49,7 +57,7 @@ struct Reflection {
   std::vector<ResourceReflection> resources;  // every declared range, then the heap views used
   std::vector<SignatureElementReflection> inputs;
   std::vector<SignatureElementReflection> outputs;
-  std::vector<SignatureElementReflection> patch_constants;
+  std::vector<SignatureElementReflection> patch_constants;  // or a mesh shader's primitive outputs
   uint32_t push_constant_size = 0;  // bytes of push constants the module declares
   // Ray-tracing stages: the payload (callable shaders: the parameter) and hit attribute
   // sizes in bytes, as DXIL declares them.
@@ -62,6 +70,7 @@ struct Reflection {
   // Library exports: the library's state-object subobjects (hit groups, shader and
   // pipeline configs, root signatures and their associations), as its RDAT part lists them.
   std::vector<dxil::Subobject> subobjects;
+  bool uses_sample_count = false;   // set specialization constant kSampleCountSpecId to the sample count
   bool root_signature_layout = false;  // bindings follow a root signature (root_signature_layout.h)
 };
 

@@ -8,7 +8,7 @@ namespace {
 Id from_texel(Lowering& lowering, Id component, Id member_type) {
   Builder& builder = lowering.builder;
   const uint32_t width = lowering.types.scalar_width(member_type);
-  if (width == 32) return builder.bitcast(member_type, component);
+  if (width == lowering.types.scalar_width(builder.type_of(component))) return builder.bitcast(member_type, component);
   if (builder.type_info(member_type).opcode == spv::Op::OpTypeFloat)
     return builder.emit(spv::Op::OpFConvert, member_type, {component});
   return builder.emit(spv::Op::OpUConvert, member_type, {builder.bitcast(lowering.types.uint(), component)});
@@ -17,7 +17,8 @@ Id from_texel(Lowering& lowering, Id component, Id member_type) {
 Id to_texel(Lowering& lowering, Id value, Id sampled_type) {
   Builder& builder = lowering.builder;
   const Id value_type = builder.type_of(value);
-  if (lowering.types.scalar_width(value_type) == 32) return builder.bitcast(sampled_type, value);
+  if (lowering.types.scalar_width(value_type) == lowering.types.scalar_width(sampled_type))
+    return builder.bitcast(sampled_type, value);
   if (builder.type_info(value_type).opcode == spv::Op::OpTypeFloat)
     return builder.emit(spv::Op::OpFConvert, sampled_type, {value});
   const bool is_signed = sampled_type == builder.type_signed_int(32);
@@ -27,35 +28,47 @@ Id to_texel(Lowering& lowering, Id value, Id sampled_type) {
 
 }  // namespace
 
-Id resource_element(Lowering& lowering, const Handle& handle, ResourceView view) {
+Id descriptor_index(Lowering& lowering, const Handle& handle) {
   Builder& builder = lowering.builder;
-  BoundResource& resource = *handle.resource;
-  const Id variable = lowering.resources.variable(resource, view);
-  if (!is_descriptor_array(resource.declaration)) return variable;
-  Id index = handle.index != nullptr ? lowering.values.value(handle.index) : lowering.types.uint_constant(0);
-  if (lowering.types.scalar_width(builder.type_of(index)) != 32)
-    index = builder.emit(spv::Op::OpUConvert, lowering.types.uint(), {index});
+  Id index = lowering.handles.raw_index(lowering.values, lowering.types, builder, handle.index);
   if (handle.index_bias != 0)
     index =
         builder.emit(spv::Op::OpISub, lowering.types.uint(), {index, lowering.types.uint_constant(handle.index_bias)});
+  return index;
+}
+
+Id resource_element(Lowering& lowering, const Handle& handle, ResourceView view) {
+  BoundResource& resource = *handle.resource;
+  const Id variable = lowering.resources.variable(resource, view);
+  if (!is_descriptor_array(resource.declaration)) return variable;
+  std::optional<spv::Capability> non_uniform_capability = spv::Capability::StorageBufferArrayNonUniformIndexing;
+  const bool writable = resource.declaration.resource_class == dxil::ResourceClass::UnorderedAccess;
+  const bool texel_buffer = resource.declaration.kind == dxil::ResourceKind::TypedBuffer;
+  switch (view) {
+    case ResourceView::CBufferRows: non_uniform_capability = spv::Capability::UniformBufferArrayNonUniformIndexing; break;
+    case ResourceView::Image:
+      non_uniform_capability = texel_buffer ? (writable ? spv::Capability::StorageTexelBufferArrayNonUniformIndexing
+                                                        : spv::Capability::UniformTexelBufferArrayNonUniformIndexing)
+                               : writable   ? spv::Capability::StorageImageArrayNonUniformIndexing
+                                            : spv::Capability::SampledImageArrayNonUniformIndexing;
+      break;
+    case ResourceView::Sampler: non_uniform_capability = spv::Capability::SampledImageArrayNonUniformIndexing; break;
+    case ResourceView::AccelerationStructure: non_uniform_capability = std::nullopt; break;  // Vulkan needs none
+    default: break;
+  }
+  return descriptor_array_element(lowering, handle, variable, non_uniform_capability);
+}
+
+Id descriptor_array_element(Lowering& lowering, const Handle& handle, Id variable,
+                            std::optional<spv::Capability> non_uniform) {
+  Builder& builder = lowering.builder;
   const TypeInfo& pointer_info = builder.type_info(builder.type_of(variable));
   const Id element_type = builder.type_info(pointer_info.element).element;
-  const Id element = builder.emit(spv::Op::OpAccessChain,
-                                  builder.type_pointer(pointer_info.storage_class, element_type), {variable, index});
+  const Id element =
+      builder.emit(spv::Op::OpAccessChain, builder.type_pointer(pointer_info.storage_class, element_type),
+                   {variable, descriptor_index(lowering, handle)});
   if (handle.non_uniform) {
-    switch (view) {
-      case ResourceView::CBufferRows:
-        builder.add_capability(spv::Capability::UniformBufferArrayNonUniformIndexing);
-        break;
-      case ResourceView::Image:
-        builder.add_capability(resource.declaration.resource_class == dxil::ResourceClass::UnorderedAccess
-                                   ? spv::Capability::StorageImageArrayNonUniformIndexing
-                                   : spv::Capability::SampledImageArrayNonUniformIndexing);
-        break;
-      case ResourceView::Sampler: builder.add_capability(spv::Capability::SampledImageArrayNonUniformIndexing); break;
-      case ResourceView::AccelerationStructure: break;  // Vulkan needs no capability for these
-      default: builder.add_capability(spv::Capability::StorageBufferArrayNonUniformIndexing);
-    }
+    if (non_uniform) builder.add_capability(*non_uniform);
     builder.decorate(element, spv::Decoration::NonUniform);
   }
   return element;

@@ -3,6 +3,7 @@
 // of typed resources as dx.types.ResRet members.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -13,6 +14,12 @@ namespace untangle::spirv_emit {
 // Where the range element a handle names lives: the variable itself, or an access chain
 // into the array of descriptors (for buffers, a pointer to the block; for images, to the image).
 Id resource_element(Lowering& lowering, const Handle& handle, ResourceView view);
+// The handle's element of `variable`, an array of descriptors arrayed as the handle's
+// resource, decorated NonUniform (with the `non_uniform` capability, if any) where the index is.
+Id descriptor_array_element(Lowering& lowering, const Handle& handle, Id variable,
+                            std::optional<spv::Capability> non_uniform);
+// The index of the handle's element in its range or heap.
+Id descriptor_index(Lowering& lowering, const Handle& handle);
 
 // A loaded image for image instructions. Reads and writes of storage images without a
 // declared format need their capabilities.

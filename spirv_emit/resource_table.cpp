@@ -3,6 +3,7 @@
 #include "spirv_emit/resource_table.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "common/error.h"
 #include "spirv_emit/lowering.h"
@@ -97,8 +98,22 @@ BoundResource& ResourceTable::add(const ResourceDeclaration& declaration) {
   if (options_.remapper && !options_.remapper(request, resource->binding))
     throw Error(Status::InvalidArgument, "the binding remapper refused " + describe_request(request));
   check_binding(request, resource->binding);
+  if (declaration.has_counter) place_counter(*resource);
   bound_.push_back(std::move(resource));
   return *bound_.back();
+}
+
+void ResourceTable::place_counter(BoundResource& resource) {
+  if (resource.declaration.resource_class != dxil::ResourceClass::UnorderedAccess)
+    unsupported(std::string("a ") + resource_kind_name(resource.declaration) + " has no counter");
+  resource.declaration.has_counter = true;
+  BindingRequest request = binding_request(resource.declaration);
+  request.is_counter = true;
+  Binding counter = default_counter_binding(resource.binding);
+  if (options_.remapper && !options_.remapper(request, counter))
+    throw Error(Status::InvalidArgument, "the binding remapper refused " + describe_request(request));
+  check_binding(request, counter);
+  resource.counter = counter;
 }
 
 BoundResource& ResourceTable::declared(dxil::ResourceClass resource_class, uint32_t range_id) {
@@ -228,6 +243,8 @@ Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
         case dxil::ComponentType::UNormF16:
         case dxil::ComponentType::SNormF32:
         case dxil::ComponentType::UNormF32: sampled_type = types_.floating(32); break;
+        case dxil::ComponentType::I64: sampled_type = builder_.type_signed_int(64); break;
+        case dxil::ComponentType::U64: sampled_type = types_.uint(64); break;
         default:
           unsupported("typed resources with component type " +
                       std::to_string(static_cast<int>(declaration.component_type)) + " are not supported");
@@ -238,11 +255,24 @@ Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
         builder_.add_capability(writable ? spv::Capability::ImageBuffer : spv::Capability::SampledBuffer);
       if (dimension == spv::Dim::Dim1D)
         builder_.add_capability(writable ? spv::Capability::Image1D : spv::Capability::Sampled1D);
-      if (writable && (dimension == spv::Dim::Cube || is_multisampled(declaration.kind)))
-        unsupported("writable cube and multisampled textures are not supported");
+      if (writable && dimension == spv::Dim::Cube) unsupported("writable cube textures are not supported");
+      if (writable && is_multisampled(declaration.kind)) {
+        builder_.add_capability(spv::Capability::StorageImageMultisample);
+        if (is_arrayed_image(declaration.kind)) builder_.add_capability(spv::Capability::ImageMSArray);
+      }
+      if (dimension == spv::Dim::Cube && is_arrayed_image(declaration.kind))
+        builder_.add_capability(writable ? spv::Capability::ImageCubeArray : spv::Capability::SampledCubeArray);
+      // 64-bit integer texels (SM 6.6) exist only as R64_UINT and R64_SINT.
+      const bool int64 = types_.scalar_width(sampled_type) == 64;
+      if (int64) {
+        builder_.add_capability(spv::Capability::Int64ImageEXT);
+        builder_.add_extension("SPV_EXT_shader_image_int64");
+        if (writable)
+          resource.image_format = sampled_type == types_.uint(64) ? spv::ImageFormat::R64ui : spv::ImageFormat::R64i;
+      }
       // Storage images are read and written without a format, so any view format binds; only
       // atomics need one, which a single 32-bit component gives.
-      if (writable && resource.used_atomically && declaration.component_count == 1) {
+      if (!int64 && writable && resource.used_atomically && declaration.component_count == 1) {
         if (sampled_type == types_.floating(32)) resource.image_format = spv::ImageFormat::R32f;
         if (sampled_type == types_.uint(32)) resource.image_format = spv::ImageFormat::R32ui;
         if (sampled_type == builder_.type_signed_int(32)) resource.image_format = spv::ImageFormat::R32i;
@@ -255,23 +285,79 @@ Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
     case ResourceView::Sampler: element_type = builder_.type_sampler(); break;
     case ResourceView::AccelerationStructure: element_type = builder_.type_acceleration_structure(); break;
   }
-  Id variable_type = element_type;
-  if (is_descriptor_array(declaration)) {
-    if (declaration.range_size == dxil::kUnboundedRange) {
-      builder_.add_capability(spv::Capability::RuntimeDescriptorArray);
-      if (builder_.version() < kSpirv15) builder_.add_extension("SPV_EXT_descriptor_indexing");
-      variable_type = builder_.type_runtime_array(element_type);
-    } else {
-      variable_type = builder_.type_array(element_type, declaration.range_size);
-    }
-  }
-  const Id variable = builder_.global_variable(builder_.type_pointer(storage_class, variable_type), storage_class);
-  builder_.decorate(variable, spv::Decoration::DescriptorSet, {resource.binding.set});
-  builder_.decorate(variable, spv::Decoration::Binding, {resource.binding.binding});
-  if (declaration.globally_coherent) builder_.decorate(variable, spv::Decoration::Coherent);
-  builder_.set_name(variable, name);
+  const Id variable = decorated_variable(resource, resource.binding, storage_class,
+                                         descriptor_array_type(declaration, element_type), name);
   resource.variables.emplace(view, variable);
   return variable;
+}
+
+Id ResourceTable::descriptor_array_type(const ResourceDeclaration& declaration, Id element_type) {
+  if (!is_descriptor_array(declaration)) return element_type;
+  if (declaration.range_size != dxil::kUnboundedRange) return builder_.type_array(element_type, declaration.range_size);
+  builder_.add_capability(spv::Capability::RuntimeDescriptorArray);
+  if (builder_.version() < kSpirv15) builder_.add_extension("SPV_EXT_descriptor_indexing");
+  return builder_.type_runtime_array(element_type);
+}
+
+Id ResourceTable::decorated_variable(const BoundResource& resource, const Binding& binding,
+                                     spv::StorageClass storage_class, Id variable_type, const std::string& name) {
+  const Id variable = builder_.global_variable(builder_.type_pointer(storage_class, variable_type), storage_class);
+  builder_.decorate(variable, spv::Decoration::DescriptorSet, {binding.set});
+  builder_.decorate(variable, spv::Decoration::Binding, {binding.binding});
+  if (resource.declaration.globally_coherent) builder_.decorate(variable, spv::Decoration::Coherent);
+  builder_.set_name(variable, name);
+  return variable;
+}
+
+Id ResourceTable::standard_sample_positions() {
+  if (sample_positions_ != 0) return sample_positions_;
+  // Vulkan's standard sample locations in sixteenths of a pixel from its top-left corner.
+  static constexpr uint8_t kLocations[][2] = {
+      {8, 8},                                                                  // 1 sample
+      {12, 12}, {4, 4},                                                        // 2
+      {6, 2},   {14, 6},  {2, 10},  {10, 14},                                  // 4
+      {9, 5},   {7, 11},  {13, 9},  {5, 3},  {3, 13}, {1, 7},  {11, 15}, {15, 1},  // 8
+      {9, 9},   {7, 5},   {5, 10},  {12, 7}, {3, 6},  {10, 13}, {13, 11}, {11, 3},  // 16
+      {6, 14},  {8, 1},   {4, 2},   {2, 12}, {0, 8},  {15, 4},  {14, 15}, {1, 0}};
+  const Id float_type = types_.floating();
+  const Id vec2 = builder_.type_vector(float_type, 2);
+  std::vector<Id> positions;
+  for (const auto& location : kLocations) {
+    std::vector<Id> offsets;
+    for (const uint8_t sixteenths : location) {
+      const float offset = static_cast<float>(sixteenths) / 16.0f - 0.5f;
+      offsets.push_back(builder_.constant_scalar(float_type, std::bit_cast<uint32_t>(offset)));
+    }
+    positions.push_back(builder_.constant_composite(vec2, offsets));
+  }
+  const Id table_type = builder_.type_array(vec2, static_cast<uint32_t>(positions.size()));
+  sample_positions_ = builder_.global_variable(builder_.type_pointer(spv::StorageClass::Private, table_type),
+                                               spv::StorageClass::Private,
+                                               builder_.constant_composite(table_type, positions));
+  builder_.set_name(sample_positions_, "standard_sample_positions");
+  return sample_positions_;
+}
+
+Id ResourceTable::render_target_sample_count() {
+  if (sample_count_ != 0) return sample_count_;
+  sample_count_ = builder_.spec_constant(types_.uint(), 1);
+  builder_.decorate(sample_count_, spv::Decoration::SpecId, {kSampleCountSpecId});
+  builder_.set_name(sample_count_, "render_target_sample_count");
+  return sample_count_;
+}
+
+Id ResourceTable::counter_variable(BoundResource& resource) {
+  if (resource.counter_variable != 0) return resource.counter_variable;
+  if (!resource.counter) place_counter(resource);
+  const Id block = builder_.type_unique_struct(std::vector<Id>{types_.uint()});
+  builder_.decorate(block, spv::Decoration::Block);
+  builder_.decorate_member(block, 0, spv::Decoration::Offset, {0});
+  builder_.set_name(block, "Counter");
+  builder_.set_member_name(block, 0, "counter");
+  resource.counter_variable =
+      decorated_variable(resource, *resource.counter, spv::StorageClass::StorageBuffer,
+                         descriptor_array_type(resource.declaration, block), variable_name(resource.declaration) + "_counter");
+  return resource.counter_variable;
 }
 
 }  // namespace untangle::spirv_emit

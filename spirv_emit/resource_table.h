@@ -12,6 +12,7 @@
 #include "dxil/dxil_metadata.h"
 #include "spirv_emit/builder.h"
 #include "spirv_emit/options.h"
+#include "spirv_emit/reflection.h"
 #include "spirv_emit/resources.h"
 #include "spirv_emit/root_signature_layout.h"
 #include "spirv_emit/shader_record_layout.h"
@@ -37,6 +38,17 @@ class ResourceTable {
   BoundResource& heap(const ResourceDeclaration& declaration);
   // The variable through which `view` reaches the resource (not for push constants).
   Id variable(BoundResource& resource, ResourceView view);
+  // The UAV counter of `resource` (placed on first use where the declaration did not
+  // announce it): a storage buffer block of one 32-bit word, arrayed as the resource is.
+  Id counter_variable(BoundResource& resource);
+  // Sample positions: a Private table of the standard positions of 1, 2, 4, 8 and 16
+  // samples (D3D's and Vulkan's standard patterns agree), as offsets from the pixel centre;
+  // the positions of n samples start at element n - 1.
+  Id standard_sample_positions();
+  // The render target's sample count, which SPIR-V cannot query: a specialization constant
+  // (SpecId kSampleCountSpecId, default 1) the pipeline sets.
+  Id render_target_sample_count();
+
   // The one push-constant block (DescriptorType::PushConstant) or shader record block
   // (ShaderRecord): a struct with a member of 32-bit words per CBV that the binding model put
   // there, at its offset.
@@ -44,6 +56,7 @@ class ResourceTable {
   uint32_t push_constant_size() const { return push_constants_.size; }
   // The bytes of shader record the local root signature lays out (0 without one).
   uint32_t shader_record_size() const { return shader_record_.size; }
+  bool uses_sample_count() const { return sample_count_ != 0; }
 
   // Every declared range in declaration order, then the heap views in order of first use.
   const std::vector<std::unique_ptr<BoundResource>>& bound() const { return bound_; }
@@ -59,6 +72,12 @@ class ResourceTable {
   BoundResource& add(const ResourceDeclaration& declaration);
   // Numbers the CBVs placed in `block`'s storage by offset; throws when two overlap.
   void plan_word_block(WordBlock& block, DescriptorType type, const char* what);
+  // Places the counter of a UAV (default_counter_binding, then the remapper).
+  void place_counter(BoundResource& resource);
+  // The variable's type around `element_type`: itself, or an array of descriptors.
+  Id descriptor_array_type(const ResourceDeclaration& declaration, Id element_type);
+  Id decorated_variable(const BoundResource& resource, const Binding& binding, spv::StorageClass storage_class,
+                        Id variable_type, const std::string& name);
   static uint32_t push_constant_words(const BoundResource& resource);
 
   Builder& builder_;
@@ -70,6 +89,8 @@ class ResourceTable {
   std::vector<std::pair<const dxil::Value*, BoundResource*>> symbols_;
   WordBlock push_constants_;
   WordBlock shader_record_;
+  Id sample_positions_ = 0;
+  Id sample_count_ = 0;
 };
 
 }  // namespace untangle::spirv_emit

@@ -55,6 +55,11 @@ ResourceDeclaration make_declaration(const dxil::ResourceBinding& binding) {
   declaration.stride = binding.structured_stride.value_or(0);
   declaration.cbuffer_size = binding.constant_buffer_size;
   declaration.component_type = binding.element_type.value_or(dxil::ComponentType::Invalid);
+  // SM 6.6 64-bit typed atomics keep a 32-bit element type and flag the 64-bit use.
+  if (binding.uses_atomic64 && declaration.component_type == dxil::ComponentType::U32)
+    declaration.component_type = dxil::ComponentType::U64;
+  if (binding.uses_atomic64 && declaration.component_type == dxil::ComponentType::I32)
+    declaration.component_type = dxil::ComponentType::I64;
   const dxil::Type* class_type = symbol_class_type(binding.symbol);
   declaration.component_count = element_component_count(class_type);
   declaration.globally_coherent = binding.globally_coherent;

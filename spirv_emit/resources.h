@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,8 @@ struct BoundResource {
   bool used_atomically = false;  // typed UAVs: atomics need a declared format
   uint32_t push_constant_member = 0;  // CBVs in push constants or the shader record: member of that block
   bool is_static_sampler = false;     // a root signature's static sampler fills it
+  std::optional<Binding> counter;     // UAVs whose counter the shader uses: the counter buffer's place
+  Id counter_variable = 0;            // made on first use
 };
 
 // The global a resource record's symbol names: SM 6.6 libraries give the global (typed as

@@ -1,5 +1,6 @@
 // StageIo: built-in variables and signature-element variables, with D3D's semantics mapped
-// to Vulkan built-ins and locations.
+// to Vulkan built-ins and locations. place_element is the one place that decides where an
+// element goes (docs/stage_io.md).
 #include "spirv_emit/stage_io.h"
 
 #include <algorithm>
@@ -12,37 +13,8 @@ namespace untangle::spirv_emit {
 
 namespace {
 
-struct BuiltinMapping {
-  dxil::SemanticKind semantic;
-  dxil::ShaderKind stage;
-  bool output;
-  spv::BuiltIn builtin;
-};
-
-// The system values with a Vulkan built-in, per stage and direction; SV_Target and
-// arbitrary semantics use Locations instead.
-constexpr BuiltinMapping kBuiltins[] = {
-    {dxil::SemanticKind::Position, dxil::ShaderKind::Vertex, true, spv::BuiltIn::Position},
-    {dxil::SemanticKind::VertexID, dxil::ShaderKind::Vertex, false, spv::BuiltIn::VertexIndex},
-    {dxil::SemanticKind::InstanceID, dxil::ShaderKind::Vertex, false, spv::BuiltIn::InstanceIndex},
-    {dxil::SemanticKind::RenderTargetArrayIndex, dxil::ShaderKind::Vertex, true, spv::BuiltIn::Layer},
-    {dxil::SemanticKind::ViewPortArrayIndex, dxil::ShaderKind::Vertex, true, spv::BuiltIn::ViewportIndex},
-    {dxil::SemanticKind::Position, dxil::ShaderKind::Pixel, false, spv::BuiltIn::FragCoord},
-    {dxil::SemanticKind::IsFrontFace, dxil::ShaderKind::Pixel, false, spv::BuiltIn::FrontFacing},
-    {dxil::SemanticKind::SampleIndex, dxil::ShaderKind::Pixel, false, spv::BuiltIn::SampleId},
-    {dxil::SemanticKind::PrimitiveID, dxil::ShaderKind::Pixel, false, spv::BuiltIn::PrimitiveId},
-    {dxil::SemanticKind::RenderTargetArrayIndex, dxil::ShaderKind::Pixel, false, spv::BuiltIn::Layer},
-    {dxil::SemanticKind::ViewPortArrayIndex, dxil::ShaderKind::Pixel, false, spv::BuiltIn::ViewportIndex},
-    {dxil::SemanticKind::Depth, dxil::ShaderKind::Pixel, true, spv::BuiltIn::FragDepth},
-    {dxil::SemanticKind::DepthLessEqual, dxil::ShaderKind::Pixel, true, spv::BuiltIn::FragDepth},
-    {dxil::SemanticKind::DepthGreaterEqual, dxil::ShaderKind::Pixel, true, spv::BuiltIn::FragDepth},
-};
-
-const BuiltinMapping* find_builtin(dxil::SemanticKind semantic, dxil::ShaderKind stage, bool output) {
-  for (const BuiltinMapping& mapping : kBuiltins)
-    if (mapping.semantic == semantic && mapping.stage == stage && mapping.output == output) return &mapping;
-  return nullptr;
-}
+using dxil::SemanticKind;
+using dxil::ShaderKind;
 
 bool is_float_component(dxil::ComponentType type) {
   switch (type) {
@@ -75,119 +47,487 @@ uint32_t component_width(dxil::ComponentType type) {
   }
 }
 
-void decorate_interpolation(Builder& builder, Id variable, dxil::InterpolationMode mode) {
-  switch (mode) {
-    case dxil::InterpolationMode::Constant: builder.decorate(variable, spv::Decoration::Flat); break;
-    case dxil::InterpolationMode::LinearCentroid: builder.decorate(variable, spv::Decoration::Centroid); break;
-    case dxil::InterpolationMode::LinearNoperspective:
-      builder.decorate(variable, spv::Decoration::NoPerspective);
-      break;
-    case dxil::InterpolationMode::LinearNoperspectiveCentroid:
-      builder.decorate(variable, spv::Decoration::NoPerspective);
-      builder.decorate(variable, spv::Decoration::Centroid);
-      break;
-    case dxil::InterpolationMode::LinearSample:
-    case dxil::InterpolationMode::LinearNoperspectiveSample:
-      if (mode == dxil::InterpolationMode::LinearNoperspectiveSample)
-        builder.decorate(variable, spv::Decoration::NoPerspective);
-      builder.decorate(variable, spv::Decoration::Sample);
-      break;
-    default: break;
+// The Vulkan built-in of a system value in this stage and signature, if Vulkan has one.
+std::optional<spv::BuiltIn> builtin_of(const dxil::SignatureElement& element, ShaderKind stage, SignatureKind kind) {
+  const bool input = kind == SignatureKind::Input;
+  const bool pixel_input = stage == ShaderKind::Pixel && input;
+  const bool pixel_output = stage == ShaderKind::Pixel && kind == SignatureKind::Output;
+  const bool vertex_input = stage == ShaderKind::Vertex && input;
+  const bool mesh_primitive = stage == ShaderKind::Mesh && kind == SignatureKind::PatchConstant;
+  // The outputs the rasterizer reads: the last stage before it and a mesh shader's primitives.
+  const bool rasterized_output = (kind == SignatureKind::Output && (stage == ShaderKind::Vertex ||
+                                                                    stage == ShaderKind::Domain ||
+                                                                    stage == ShaderKind::Geometry)) ||
+                                 mesh_primitive;
+  const bool patch = kind == SignatureKind::PatchConstant && (stage == ShaderKind::Hull || stage == ShaderKind::Domain);
+  switch (element.system_value) {
+    case SemanticKind::Position:
+      if (pixel_input) return spv::BuiltIn::FragCoord;
+      if (vertex_input || stage == ShaderKind::Pixel || kind == SignatureKind::PatchConstant) return std::nullopt;
+      return spv::BuiltIn::Position;
+    case SemanticKind::ClipDistance:
+    case SemanticKind::CullDistance:
+      if (vertex_input || pixel_output || kind == SignatureKind::PatchConstant) return std::nullopt;
+      return element.system_value == SemanticKind::ClipDistance ? spv::BuiltIn::ClipDistance
+                                                                 : spv::BuiltIn::CullDistance;
+    case SemanticKind::VertexID:
+      if (vertex_input) return spv::BuiltIn::VertexIndex;
+      return std::nullopt;
+    case SemanticKind::InstanceID:
+      if (vertex_input) return spv::BuiltIn::InstanceIndex;
+      return std::nullopt;
+    case SemanticKind::PrimitiveID:
+      if (pixel_input || mesh_primitive || (stage == ShaderKind::Geometry && kind == SignatureKind::Output) ||
+          (input && (stage == ShaderKind::Geometry || stage == ShaderKind::Hull || stage == ShaderKind::Domain)))
+        return spv::BuiltIn::PrimitiveId;
+      return std::nullopt;
+    case SemanticKind::RenderTargetArrayIndex:
+      if (pixel_input || rasterized_output) return spv::BuiltIn::Layer;
+      return std::nullopt;
+    case SemanticKind::ViewPortArrayIndex:
+      if (pixel_input || rasterized_output) return spv::BuiltIn::ViewportIndex;
+      return std::nullopt;
+    case SemanticKind::IsFrontFace:
+      if (pixel_input) return spv::BuiltIn::FrontFacing;
+      return std::nullopt;
+    case SemanticKind::SampleIndex:
+      if (pixel_input) return spv::BuiltIn::SampleId;
+      return std::nullopt;
+    case SemanticKind::Coverage:
+      if (stage == ShaderKind::Pixel && kind != SignatureKind::PatchConstant) return spv::BuiltIn::SampleMask;
+      return std::nullopt;
+    case SemanticKind::InnerCoverage:
+      if (pixel_input) return spv::BuiltIn::FullyCoveredEXT;
+      return std::nullopt;
+    case SemanticKind::Depth:
+    case SemanticKind::DepthLessEqual:
+    case SemanticKind::DepthGreaterEqual:
+      if (pixel_output) return spv::BuiltIn::FragDepth;
+      return std::nullopt;
+    case SemanticKind::StencilRef:
+      if (pixel_output) return spv::BuiltIn::FragStencilRefEXT;
+      return std::nullopt;
+    case SemanticKind::TessFactor:
+      if (patch) return spv::BuiltIn::TessLevelOuter;
+      return std::nullopt;
+    case SemanticKind::InsideTessFactor:
+      if (patch) return spv::BuiltIn::TessLevelInner;
+      return std::nullopt;
+    case SemanticKind::DomainLocation:
+      if (stage == ShaderKind::Domain && input) return spv::BuiltIn::TessCoord;
+      return std::nullopt;
+    case SemanticKind::OutputControlPointID:
+      if (stage == ShaderKind::Hull && input) return spv::BuiltIn::InvocationId;
+      return std::nullopt;
+    case SemanticKind::GSInstanceID:
+      if (stage == ShaderKind::Geometry && input) return spv::BuiltIn::InvocationId;
+      return std::nullopt;
+    case SemanticKind::ViewID:
+      if (input) return spv::BuiltIn::ViewIndex;
+      return std::nullopt;
+    case SemanticKind::Barycentrics:
+      if (!pixel_input) return std::nullopt;
+      return element.interpolation == dxil::InterpolationMode::LinearNoperspective ||
+                     element.interpolation == dxil::InterpolationMode::LinearNoperspectiveCentroid ||
+                     element.interpolation == dxil::InterpolationMode::LinearNoperspectiveSample
+                 ? spv::BuiltIn::BaryCoordNoPerspKHR
+                 : spv::BuiltIn::BaryCoordKHR;
+    case SemanticKind::ShadingRate:
+      if (pixel_input) return spv::BuiltIn::ShadingRateKHR;
+      if (rasterized_output) return spv::BuiltIn::PrimitiveShadingRateKHR;
+      return std::nullopt;
+    case SemanticKind::CullPrimitive:
+      if (mesh_primitive) return spv::BuiltIn::CullPrimitiveEXT;
+      return std::nullopt;
+    case SemanticKind::StartVertexLocation:
+      if (vertex_input) return spv::BuiltIn::BaseVertex;
+      return std::nullopt;
+    case SemanticKind::StartInstanceLocation:
+      if (vertex_input) return spv::BuiltIn::BaseInstance;
+      return std::nullopt;
+    default: return std::nullopt;
   }
+}
+
+uint32_t first_semantic_index(const dxil::SignatureElement& element) {
+  return element.semantic_indices.empty() ? 0 : element.semantic_indices[0];
+}
+
+// The registers a signature uses: one past its last allocated row.
+uint32_t rows_used(const std::vector<dxil::SignatureElement>& elements) {
+  uint32_t rows = 0;
+  for (const dxil::SignatureElement& element : elements)
+    if (element.start_row >= 0) rows = std::max(rows, static_cast<uint32_t>(element.start_row) + element.rows);
+  return rows;
+}
+
+// Where patch constants (hull and domain) and mesh primitive outputs start: after the
+// control-point or vertex signature's rows, whose Locations they share in Vulkan.
+uint32_t second_signature_base(const dxil::EntryPoint& entry, ShaderKind stage) {
+  switch (stage) {
+    case ShaderKind::Hull:
+    case ShaderKind::Mesh: return rows_used(entry.signatures.outputs);
+    case ShaderKind::Domain: return rows_used(entry.signatures.inputs);
+    default: return 0;
+  }
+}
+
+// Clip and cull distances: the elements of one kind, by semantic index, fill one array.
+void place_distance(const std::vector<dxil::SignatureElement>& elements, const dxil::SignatureElement& element,
+                    ElementPlacement& placement) {
+  for (const dxil::SignatureElement& other : elements) {
+    if (other.system_value != element.system_value) continue;
+    const uint32_t size = other.rows * other.columns;
+    if (first_semantic_index(other) < first_semantic_index(element)) placement.builtin_offset += size;
+    placement.builtin_size += size;
+  }
+}
+
+void decorate_interpolation(Builder& builder, Id variable, dxil::InterpolationMode mode) {
+  using Mode = dxil::InterpolationMode;
+  if (mode == Mode::Constant) builder.decorate(variable, spv::Decoration::Flat);
+  if (mode == Mode::LinearNoperspective || mode == Mode::LinearNoperspectiveCentroid ||
+      mode == Mode::LinearNoperspectiveSample)
+    builder.decorate(variable, spv::Decoration::NoPerspective);
+  if (mode == Mode::LinearCentroid || mode == Mode::LinearNoperspectiveCentroid)
+    builder.decorate(variable, spv::Decoration::Centroid);
+  if (mode == Mode::LinearSample || mode == Mode::LinearNoperspectiveSample)
+    builder.decorate(variable, spv::Decoration::Sample);
+}
+
+// Built-ins that are one per vertex (or control point) where a stage reads or writes
+// several vertices; the others are one per primitive or invocation.
+bool per_vertex_builtin(spv::BuiltIn builtin) {
+  return builtin == spv::BuiltIn::Position || builtin == spv::BuiltIn::ClipDistance ||
+         builtin == spv::BuiltIn::CullDistance;
 }
 
 }  // namespace
 
-ElementPlacement place_element(const dxil::SignatureElement& element, dxil::ShaderKind stage, bool output) {
+const std::vector<dxil::SignatureElement>& signature_elements(const dxil::EntryPoint& entry, SignatureKind kind) {
+  switch (kind) {
+    case SignatureKind::Input: return entry.signatures.inputs;
+    case SignatureKind::Output: return entry.signatures.outputs;
+    default: return entry.signatures.patch_constants;
+  }
+}
+
+ElementPlacement place_element(const dxil::EntryPoint& entry, ShaderKind stage, SignatureKind kind,
+                               const dxil::SignatureElement& element, const Options& options) {
   ElementPlacement placement;
-  if (const BuiltinMapping* builtin = find_builtin(element.system_value, stage, output)) {
-    placement.builtin = builtin->builtin;
-  } else if (element.system_value == dxil::SemanticKind::Target) {
-    placement.location = element.semantic_indices.empty() ? 0 : element.semantic_indices[0];
-  } else if (element.system_value == dxil::SemanticKind::Arbitrary) {
-    placement.location = static_cast<uint32_t>(std::max(element.start_row, 0));
+  placement.builtin = builtin_of(element, stage, kind);
+  placement.per_primitive = stage == ShaderKind::Mesh && kind == SignatureKind::PatchConstant;
+  if (placement.builtin) {
+    if (placement.builtin == spv::BuiltIn::ClipDistance || placement.builtin == spv::BuiltIn::CullDistance)
+      place_distance(signature_elements(entry, kind), element, placement);
+    return placement;
+  }
+  if (element.system_value == SemanticKind::Target && stage == ShaderKind::Pixel) {
+    const uint32_t target = first_semantic_index(element);
+    if (options.dual_source_blending && target < 2) {
+      placement.location = 0;
+      placement.index = target;
+    } else {
+      placement.location = target;
+    }
+    return placement;
+  }
+  if (element.system_value != SemanticKind::Arbitrary || element.start_row < 0) return placement;
+  const bool second = kind == SignatureKind::PatchConstant;
+  placement.location = (second ? second_signature_base(entry, stage) : 0) + static_cast<uint32_t>(element.start_row);
+  placement.component = static_cast<uint32_t>(std::max(element.start_column, 0));
+  const bool remappable = kind == SignatureKind::Input || (kind == SignatureKind::PatchConstant && stage == ShaderKind::Domain);
+  if (remappable && options.input_remapper) {
+    StageInput input;
+    input.stage = stage;
+    input.semantic = element.semantic_name;
+    input.semantic_index = first_semantic_index(element);
+    input.patch_constant = second;
+    input.location = *placement.location;
+    input.component = placement.component;
+    if (const std::optional<InputPlacement> chosen = options.input_remapper(input)) {
+      placement.location = chosen->location;
+      placement.component = chosen->component;
+      placement.per_primitive = chosen->per_primitive && stage == ShaderKind::Pixel;
+    }
   }
   return placement;
 }
 
-Id StageIo::builtin_input(spv::BuiltIn builtin, Id type) {
-  auto key = std::make_pair(builtin, type);
+Id StageIo::builtin_variable(spv::BuiltIn builtin, Id type, spv::StorageClass storage) {
+  const auto key = std::make_tuple(builtin, type, storage);
   if (auto found = builtins_.find(key); found != builtins_.end()) return found->second;
-  const Id variable =
-      builder_.global_variable(builder_.type_pointer(spv::StorageClass::Input, type), spv::StorageClass::Input);
+  const Id variable = builder_.global_variable(builder_.type_pointer(storage, type), storage);
   builder_.decorate(variable, spv::Decoration::BuiltIn, {static_cast<uint32_t>(builtin)});
   builder_.set_name(variable, builtin_name(builtin));
+  // Pixel-shader integer inputs are never interpolated.
+  Id scalar = type;
+  while (builder_.type_info(scalar).opcode == spv::Op::OpTypeArray) scalar = builder_.type_info(scalar).element;
+  if (stage_ == ShaderKind::Pixel && storage == spv::StorageClass::Input &&
+      builder_.type_info(scalar).opcode == spv::Op::OpTypeInt)
+    builder_.decorate(variable, spv::Decoration::Flat);
   builtins_.emplace(key, variable);
   return variable;
 }
 
-StageIo::ElementVariable StageIo::element_variable(bool output, uint32_t element_id) {
-  const std::vector<dxil::SignatureElement>& elements = output ? entry_.signatures.outputs : entry_.signatures.inputs;
+Id StageIo::builtin_input(spv::BuiltIn builtin, Id type) {
+  return builtin_variable(builtin, type, spv::StorageClass::Input);
+}
+
+bool StageIo::arrayed(SignatureKind kind) const {
+  switch (stage_) {
+    case ShaderKind::Geometry:
+    case ShaderKind::Domain: return kind == SignatureKind::Input;
+    case ShaderKind::Hull: return kind != SignatureKind::PatchConstant;
+    case ShaderKind::Mesh: return kind != SignatureKind::Input;
+    default: return false;
+  }
+}
+
+uint32_t StageIo::array_length(SignatureKind kind, uint32_t element_id) const {
+  if (stage_ == ShaderKind::Pixel)
+    return kind == SignatureKind::Input && per_vertex_inputs_.count(element_id) != 0 ? 3 : 0;
+  if (!arrayed(kind)) return 0;
+  switch (stage_) {
+    case ShaderKind::Geometry:
+      switch (entry_.geometry ? entry_.geometry->input_primitive : 0) {
+        case 1: return 1;  // point
+        case 2: return 2;  // line
+        case 3: return 3;  // triangle
+        case 6: return 4;  // line with adjacency
+        case 7: return 6;  // triangle with adjacency
+        default: unsupported("geometry shader without a Vulkan input primitive");
+      }
+    case ShaderKind::Hull:
+      return kind == SignatureKind::Input ? entry_.hull->input_control_points : entry_.hull->output_control_points;
+    case ShaderKind::Domain: return entry_.domain->input_control_points;
+    default:
+      return kind == SignatureKind::Output ? entry_.mesh->max_vertex_count : entry_.mesh->max_primitive_count;
+  }
+}
+
+Id StageIo::row_id(Row row) { return row.constant ? types_.uint_constant(*row.constant) : row.id; }
+
+// Layer, ViewportIndex and PrimitiveId need a capability that depends on the stage (the
+// builder declares the rest from capabilities.cpp).
+void StageIo::declare_stage_capability(spv::BuiltIn builtin) {
+  const bool layer_or_viewport = builtin == spv::BuiltIn::Layer || builtin == spv::BuiltIn::ViewportIndex;
+  if (layer_or_viewport && (stage_ == ShaderKind::Vertex || stage_ == ShaderKind::Domain)) {
+    builder_.add_capability(spv::Capability::ShaderViewportIndexLayerEXT);
+    builder_.add_extension("SPV_EXT_shader_viewport_index_layer");
+  } else if ((layer_or_viewport || builtin == spv::BuiltIn::PrimitiveId) && stage_ == ShaderKind::Pixel) {
+    builder_.add_capability(spv::Capability::Geometry);
+  }
+}
+
+StageIo::ElementVariable StageIo::make_builtin_element(const dxil::SignatureElement& element,
+                                                       const ElementPlacement& placement, spv::StorageClass storage,
+                                                       uint32_t array_length) {
+  const spv::BuiltIn builtin = *placement.builtin;
+  ElementVariable result;
+  result.element = &element;
+  result.storage = storage;
+  result.rows = element.rows;
+  result.columns = element.columns;
+  result.offset = placement.builtin_offset;
+  Id type;
+  switch (builtin) {
+    case spv::BuiltIn::Position:
+    case spv::BuiltIn::FragCoord:
+    case spv::BuiltIn::TessCoord:
+    case spv::BuiltIn::BaryCoordKHR:
+    case spv::BuiltIn::BaryCoordNoPerspKHR:
+      result.scalar_type = types_.floating(32);
+      type = builder_.type_vector(result.scalar_type, builtin == spv::BuiltIn::Position ||
+                                                              builtin == spv::BuiltIn::FragCoord
+                                                          ? 4
+                                                          : 3);
+      result.indexing = Indexing::Columns;
+      break;
+    case spv::BuiltIn::ClipDistance:
+    case spv::BuiltIn::CullDistance:
+      result.scalar_type = types_.floating(32);
+      type = builder_.type_array(result.scalar_type, placement.builtin_size);
+      result.indexing = Indexing::Flat;
+      break;
+    case spv::BuiltIn::TessLevelOuter:
+    case spv::BuiltIn::TessLevelInner:
+      result.scalar_type = types_.floating(32);
+      type = builder_.type_array(result.scalar_type, builtin == spv::BuiltIn::TessLevelOuter ? 4 : 2);
+      result.indexing = Indexing::ByRow;
+      break;
+    case spv::BuiltIn::SampleMask:
+      result.scalar_type = types_.uint();
+      type = builder_.type_array(result.scalar_type, 1);
+      result.indexing = Indexing::First;
+      break;
+    case spv::BuiltIn::FrontFacing:
+    case spv::BuiltIn::CullPrimitiveEXT:
+    case spv::BuiltIn::FullyCoveredEXT:
+      type = result.scalar_type = types_.boolean();
+      break;
+    case spv::BuiltIn::FragDepth: type = result.scalar_type = types_.floating(32); break;
+    default: type = result.scalar_type = types_.uint(); break;
+  }
+  const bool per_vertex = per_vertex_builtin(builtin) || stage_ == ShaderKind::Mesh;
+  result.arrayed = array_length != 0 && per_vertex;
+  if (result.arrayed) type = builder_.type_array(type, array_length);
+  const size_t known = builtins_.size();
+  result.variable = builtin_variable(builtin, type, storage);
+  if (builtins_.size() == known) return result;  // a built-in array another element made and decorated
+  if (builtin == spv::BuiltIn::TessLevelOuter || builtin == spv::BuiltIn::TessLevelInner)
+    builder_.decorate(result.variable, spv::Decoration::Patch);
+  declare_stage_capability(builtin);
+  if (placement.per_primitive) builder_.decorate(result.variable, spv::Decoration::PerPrimitiveEXT);
+  return result;
+}
+
+StageIo::ElementVariable StageIo::make_user_element(const dxil::SignatureElement& element,
+                                                    const ElementPlacement& placement, SignatureKind kind,
+                                                    spv::StorageClass storage, uint32_t array_length) {
+  ElementVariable result;
+  result.element = &element;
+  result.storage = storage;
+  result.rows = element.rows;
+  result.columns = element.columns;
+  result.arrayed = array_length != 0;
+  result.indexing = Indexing::Rows;
+  const uint32_t width = component_width(element.component_type);
+  result.scalar_type = is_float_component(element.component_type) ? types_.floating(width) : types_.uint(width);
+  if (width == 16) builder_.add_capability(spv::Capability::StorageInputOutput16);
+  const bool split = stage_ == ShaderKind::Mesh && kind != SignatureKind::Input && result.columns > 1;
+  const uint32_t columns = split ? 1 : result.columns;
+  Id type = columns > 1 ? builder_.type_vector(result.scalar_type, columns) : result.scalar_type;
+  if (result.rows > 1) type = builder_.type_array(type, result.rows);
+  if (result.arrayed) type = builder_.type_array(type, array_length);
+  const uint32_t index = first_semantic_index(element);
+  const std::string name = element.semantic_name + (index == 0 ? std::string() : std::to_string(index));
+  for (uint32_t column = 0; column < (split ? result.columns : 1); ++column) {
+    const Id variable = builder_.global_variable(builder_.type_pointer(storage, type), storage);
+    builder_.set_name(variable, split ? name + "_" + "xyzw"[column] : name);
+    decorate_user_element(variable, element, placement, kind, placement.component + column);
+    if (split) result.column_variables.push_back(variable);
+    result.variable = variable;
+  }
+  return result;
+}
+
+void StageIo::decorate_user_element(Id variable, const dxil::SignatureElement& element,
+                                    const ElementPlacement& placement, SignatureKind kind, uint32_t component) {
+  builder_.decorate(variable, spv::Decoration::Location, {*placement.location});
+  if (component > 0) builder_.decorate(variable, spv::Decoration::Component, {component});
+  if (placement.index > 0) builder_.decorate(variable, spv::Decoration::Index, {placement.index});
+  if (kind == SignatureKind::PatchConstant && stage_ != ShaderKind::Mesh)
+    builder_.decorate(variable, spv::Decoration::Patch);
+  if (placement.per_primitive) builder_.decorate(variable, spv::Decoration::PerPrimitiveEXT);
+  if (stage_ == ShaderKind::Geometry && kind == SignatureKind::Output && entry_.geometry &&
+      (entry_.geometry->active_stream_mask & ~1u) != 0)
+    builder_.decorate(variable, spv::Decoration::Stream, {element.output_stream.value_or(0)});
+  if (stage_ == ShaderKind::Pixel && kind == SignatureKind::Input) {
+    if (per_vertex_inputs_.count(element.id) != 0) {
+      builder_.decorate(variable, spv::Decoration::PerVertexKHR);
+    } else if (!is_float_component(element.component_type) || placement.per_primitive) {
+      builder_.decorate(variable, spv::Decoration::Flat);
+    } else {
+      decorate_interpolation(builder_, variable, element.interpolation);
+    }
+  }
+}
+
+const StageIo::ElementVariable& StageIo::element_variable(SignatureKind kind, uint32_t element_id) {
+  const auto key = std::make_pair(kind, element_id);
+  if (auto found = elements_.find(key); found != elements_.end()) return found->second;
+  const std::vector<dxil::SignatureElement>& elements = signature_elements(entry_, kind);
   const dxil::SignatureElement* element = nullptr;
   for (const dxil::SignatureElement& candidate : elements)
     if (candidate.id == element_id) element = &candidate;
+  static constexpr const char* kKindNames[] = {"input", "output", "patch-constant"};
   if (element == nullptr)
-    unsupported(std::string("no ") + (output ? "output" : "input") + " signature element " +
+    unsupported(std::string("no ") + kKindNames[static_cast<int>(kind)] + " signature element " +
                 std::to_string(element_id));
-  const BuiltinMapping* builtin = find_builtin(element->system_value, stage_, output);
-  if (builtin == nullptr && element->system_value != dxil::SemanticKind::Arbitrary &&
-      element->system_value != dxil::SemanticKind::Target)
-    unsupported("system value " + dxil::semantic_kind_name(element->system_value) + " is not supported in this stage");
+  const ElementPlacement placement = place_element(entry_, stage_, kind, *element, options_);
+  if (!placement.builtin && !placement.location)
+    unsupported("system value " + dxil::semantic_kind_name(element->system_value) + " (" + element->semantic_name +
+                ") is not supported as " + (kind == SignatureKind::Input ? "an input" : "an output") +
+                " of a " + std::string(dxil::shader_kind_name(stage_)) + " shader");
+  if (stage_ == ShaderKind::Geometry && kind == SignatureKind::Output && placement.builtin &&
+      element->output_stream.value_or(0) != 0)
+    unsupported("system value " + element->semantic_name + " on geometry stream " +
+                std::to_string(*element->output_stream) + " (Vulkan rasterizes built-ins of stream 0 only)");
+  const bool output_storage = kind == SignatureKind::Output ||
+                              (kind == SignatureKind::PatchConstant && stage_ != ShaderKind::Domain);
+  const spv::StorageClass storage = output_storage ? spv::StorageClass::Output : spv::StorageClass::Input;
+  const uint32_t length = array_length(kind, element_id);
+  ElementVariable variable = placement.builtin ? make_builtin_element(*element, placement, storage, length)
+                                               : make_user_element(*element, placement, kind, storage, length);
+  return elements_.emplace(key, variable).first->second;
+}
 
-  ElementVariable result;
-  result.element = element;
-  if (builtin != nullptr && builtin->builtin == spv::BuiltIn::FrontFacing) {
-    result.scalar_type = types_.boolean();
-  } else if (is_float_component(element->component_type)) {
-    result.scalar_type = types_.floating(builtin != nullptr ? 32 : component_width(element->component_type));
-  } else {
-    result.scalar_type = types_.uint(builtin != nullptr ? 32 : component_width(element->component_type));
+StageIo::ElementPointer StageIo::element_pointer(SignatureKind kind, uint32_t element_id, Id vertex, Row row,
+                                                 uint32_t column) {
+  const ElementVariable& variable = element_variable(kind, element_id);
+  if (column >= variable.columns) unsupported("signature column " + std::to_string(column) + " out of range");
+  if (row.constant && *row.constant >= variable.rows)
+    unsupported("signature row " + std::to_string(*row.constant) + " out of range");
+  std::vector<uint32_t> indices;
+  if (variable.arrayed) {
+    // A pixel shader's plain read of a per-vertex input sees the provoking (first) vertex.
+    if (vertex == 0 && stage_ == ShaderKind::Pixel) vertex = types_.uint_constant(0);
+    if (vertex == 0) unsupported("an arrayed signature element accessed without a vertex index");
+    indices.push_back(vertex);
   }
-  // Built-in positions are vec4; other built-ins are scalars; user elements keep their shape.
-  result.columns =
-      builtin != nullptr
-          ? (builtin->builtin == spv::BuiltIn::Position || builtin->builtin == spv::BuiltIn::FragCoord ? 4 : 1)
-          : element->columns;
-  result.rows = builtin != nullptr ? 1 : element->rows;
+  Id base = variable.variable;
+  switch (variable.indexing) {
+    case Indexing::Rows:
+      if (variable.rows > 1) indices.push_back(row_id(row));
+      if (!variable.column_variables.empty()) base = variable.column_variables[column];
+      else if (variable.columns > 1) indices.push_back(types_.uint_constant(column));
+      break;
+    case Indexing::Columns: indices.push_back(types_.uint_constant(column)); break;
+    case Indexing::Flat:
+      if (row.constant) {
+        indices.push_back(types_.uint_constant(variable.offset + *row.constant * variable.columns + column));
+      } else {
+        const Id scaled = builder_.emit(spv::Op::OpIMul, types_.uint(), {row.id, types_.uint_constant(variable.columns)});
+        indices.push_back(builder_.emit(spv::Op::OpIAdd, types_.uint(),
+                                        {scaled, types_.uint_constant(variable.offset + column)}));
+      }
+      break;
+    case Indexing::ByRow: indices.push_back(row_id(row)); break;
+    case Indexing::First: indices.push_back(types_.uint_constant(0)); break;
+    case Indexing::Scalar: break;
+  }
+  ElementPointer result{base, variable.scalar_type, variable.storage, variable.element};
+  if (!indices.empty()) {
+    indices.insert(indices.begin(), base);
+    result.pointer = builder_.emit(spv::Op::OpAccessChain, builder_.type_pointer(variable.storage, variable.scalar_type),
+                                   indices);
+  }
+  return result;
+}
 
-  const auto key = std::make_pair(output, element_id);
-  if (auto found = elements_.find(key); found != elements_.end()) return found->second;
-  Id variable_type = result.columns > 1 ? builder_.type_vector(result.scalar_type, result.columns) : result.scalar_type;
-  if (result.rows > 1) variable_type = builder_.type_array(variable_type, result.rows);
-  const spv::StorageClass storage = output ? spv::StorageClass::Output : spv::StorageClass::Input;
-  if (builtin == nullptr && component_width(element->component_type) == 16)
-    builder_.add_capability(spv::Capability::StorageInputOutput16);
-  const Id variable = builder_.global_variable(builder_.type_pointer(storage, variable_type), storage);
-  builder_.set_name(variable,
-                    element->semantic_name + (element->semantic_indices.empty() || element->semantic_indices[0] == 0
-                                                  ? std::string()
-                                                  : std::to_string(element->semantic_indices[0])));
-  if (builtin != nullptr) {
-    builder_.decorate(variable, spv::Decoration::BuiltIn, {static_cast<uint32_t>(builtin->builtin)});
-    if (builtin->builtin == spv::BuiltIn::PrimitiveId) builder_.add_capability(spv::Capability::Geometry);
-    if (builtin->builtin == spv::BuiltIn::Layer || builtin->builtin == spv::BuiltIn::ViewportIndex)
-      builder_.add_capability(stage_ == dxil::ShaderKind::Vertex ? spv::Capability::ShaderViewportIndexLayerEXT
-                                                                 : spv::Capability::Geometry);
-    if ((builtin->builtin == spv::BuiltIn::Layer || builtin->builtin == spv::BuiltIn::ViewportIndex) &&
-        stage_ == dxil::ShaderKind::Vertex)
-      builder_.add_extension("SPV_EXT_shader_viewport_index_layer");
-    // Integer inputs of a fragment shader are never interpolated.
-    if (stage_ == dxil::ShaderKind::Pixel && !output && builtin->builtin != spv::BuiltIn::FragCoord &&
-        builtin->builtin != spv::BuiltIn::FrontFacing && builtin->builtin != spv::BuiltIn::SampleId)
-      builder_.decorate(variable, spv::Decoration::Flat);
-  } else {
-    builder_.decorate(variable, spv::Decoration::Location, {*place_element(*element, stage_, output).location});
-    if (element->start_column > 0)
-      builder_.decorate(variable, spv::Decoration::Component, {static_cast<uint32_t>(element->start_column)});
-    if (stage_ == dxil::ShaderKind::Pixel && !output) {
-      if (!is_float_component(element->component_type))
-        builder_.decorate(variable, spv::Decoration::Flat);
-      else
-        decorate_interpolation(builder_, variable, element->interpolation);
-    }
+StageIo::ElementPointer StageIo::row_pointer(SignatureKind kind, uint32_t element_id, Id vertex, Row row,
+                                             uint32_t& columns) {
+  const ElementVariable& variable = element_variable(kind, element_id);
+  const bool vector = variable.indexing == Indexing::Columns ||
+                      (variable.indexing == Indexing::Rows && variable.column_variables.empty());
+  if (!vector) unsupported("a whole row of " + variable.element->semantic_name + " is not addressable");
+  columns = variable.columns;
+  const Id row_type = columns > 1 ? builder_.type_vector(variable.scalar_type, columns) : variable.scalar_type;
+  std::vector<uint32_t> indices{variable.variable};
+  if (variable.arrayed) {
+    if (vertex == 0) unsupported("a whole row of " + variable.element->semantic_name + ", which is read per vertex");
+    indices.push_back(vertex);
   }
-  result.variable = variable;
-  return elements_.emplace(key, result).first->second;
+  if (variable.indexing == Indexing::Rows && variable.rows > 1) indices.push_back(row_id(row));
+  ElementPointer result{variable.variable, variable.scalar_type, variable.storage, variable.element};
+  if (indices.size() > 1)
+    result.pointer = builder_.emit(spv::Op::OpAccessChain, builder_.type_pointer(variable.storage, row_type), indices);
+  return result;
+}
+
+bool StageIo::vector_builtin(SignatureKind kind, uint32_t element_id) {
+  return element_variable(kind, element_id).indexing == Indexing::Columns;
 }
 
 }  // namespace untangle::spirv_emit

@@ -1,56 +1,129 @@
 // The module's stage inputs and outputs: built-in variables, and signature elements as
-// Input/Output variables (user semantics at their register row as Location, system values
-// as built-ins), made on first use.
+// Input/Output variables (user semantics at a Location, system values as built-ins), made on
+// first use, arrayed per vertex, control point or primitive where the stage is.
 #pragma once
 
 #include <map>
 #include <optional>
-#include <utility>
+#include <set>
+#include <tuple>
 
 #include <spirv/unified1/spirv.hpp11>
 
 #include "dxil/dxil_metadata.h"
 #include "spirv_emit/builder.h"
+#include "spirv_emit/options.h"
 #include "spirv_emit/type_table.h"
 
 namespace untangle::spirv_emit {
 
-// Where a signature element goes in Vulkan: a built-in for the system values Vulkan has,
-// else a Location (a user semantic's register row; SV_Target N's render target N).
-// Neither, for a system value this stage cannot express.
+// The three signatures of an entry point. PatchConstant is a hull shader's patch-constant
+// outputs, a domain shader's patch-constant inputs, or a mesh shader's primitive outputs.
+enum class SignatureKind : uint8_t { Input, Output, PatchConstant };
+
+// Where a signature element goes in Vulkan (docs/stage_io.md states the rule): a built-in
+// for the system values Vulkan has, else a Location and Component. Neither, for a system
+// value this stage cannot express.
 struct ElementPlacement {
   std::optional<spv::BuiltIn> builtin;
   std::optional<uint32_t> location;
+  uint32_t component = 0;
+  uint32_t index = 0;          // the Index decoration: 1 for SV_Target1 with dual-source blending
+  bool per_primitive = false;  // PerPrimitiveEXT: a mesh shader's primitive output, or its pixel-shader input
+  // Clip and cull distances of all elements share one built-in array: this element's first
+  // entry in it, and the array's length.
+  uint32_t builtin_offset = 0;
+  uint32_t builtin_size = 0;
 };
-ElementPlacement place_element(const dxil::SignatureElement& element, dxil::ShaderKind stage, bool output);
+ElementPlacement place_element(const dxil::EntryPoint& entry, dxil::ShaderKind stage, SignatureKind kind,
+                               const dxil::SignatureElement& element, const Options& options);
+
+// The signature's elements of `kind`.
+const std::vector<dxil::SignatureElement>& signature_elements(const dxil::EntryPoint& entry, SignatureKind kind);
 
 class StageIo {
  public:
-  StageIo(Builder& builder, TypeTable& types, const dxil::EntryPoint& entry, dxil::ShaderKind stage)
-      : builder_(builder), types_(types), entry_(entry), stage_(stage) {}
+  StageIo(Builder& builder, TypeTable& types, const dxil::EntryPoint& entry, dxil::ShaderKind stage,
+          const Options& options)
+      : builder_(builder), types_(types), entry_(entry), stage_(stage), options_(options) {}
 
-  // An Input variable decorated with `builtin`.
+  const dxil::EntryPoint& entry() const { return entry_; }
+
+  // An Input (or Output) variable decorated with `builtin`, one per built-in and type.
   Id builtin_input(spv::BuiltIn builtin, Id type);
+  Id builtin_variable(spv::BuiltIn builtin, Id type, spv::StorageClass storage);
 
-  // How a signature element is declared: its variable, the scalar type of one component,
-  // and its shape (built-ins are scalars or vec4; user elements keep rows and columns).
+  // A pixel-shader input read per vertex (GetAttributeAtVertex): declared PerVertexKHR, an
+  // array of the primitive's three vertices. Called before any access to the element.
+  void read_per_vertex(uint32_t input_element_id) { per_vertex_inputs_.insert(input_element_id); }
+
+  // A row of an element: a constant, or an id of a 32-bit integer.
+  struct Row {
+    std::optional<uint32_t> constant;
+    Id id = 0;
+  };
+  // A pointer to one component of an element, and the scalar type it holds.
+  struct ElementPointer {
+    Id pointer = 0;
+    Id scalar_type = 0;
+    spv::StorageClass storage = spv::StorageClass::Input;
+    const dxil::SignatureElement* element = nullptr;
+  };
+  // Component `column` of `row` of the element, at `vertex` (an id: the vertex, control point
+  // or primitive) where the variable is arrayed, ignored otherwise. Throws TranslateError for
+  // an unknown element or a system value this stage lacks.
+  ElementPointer element_pointer(SignatureKind kind, uint32_t element_id, Id vertex, Row row, uint32_t column);
+  // A pointer to a whole row (a scalar or vector of the element's `columns`), for the
+  // interpolation functions on pixel-shader inputs and for mesh shaders' vector built-ins,
+  // which are stored whole (see lower_store_mesh_output).
+  ElementPointer row_pointer(SignatureKind kind, uint32_t element_id, Id vertex, Row row, uint32_t& columns);
+  // Whether a mesh output is a vector built-in (Position), which lavapipe only takes whole.
+  bool vector_builtin(SignatureKind kind, uint32_t element_id);
+  // Whether accesses of `kind` take a vertex, control point or primitive index.
+  bool arrayed(SignatureKind kind) const;
+
+ private:
+  enum class Indexing : uint8_t {
+    Rows,     // user elements: [row if several][column if several]
+    Columns,  // vector built-ins: [column]
+    Flat,     // built-in arrays: [offset + row * columns + column]
+    ByRow,    // tessellation factors: [row]
+    First,    // SampleMask: [0]
+    Scalar,   // scalar built-ins
+  };
   struct ElementVariable {
     Id variable = 0;
     Id scalar_type = 0;
+    spv::StorageClass storage = spv::StorageClass::Input;
+    bool arrayed = false;
+    Indexing indexing = Indexing::Scalar;
     uint32_t rows = 1;
     uint32_t columns = 1;
+    uint32_t offset = 0;
     const dxil::SignatureElement* element = nullptr;
+    // Mesh outputs: one scalar variable per column (Component decorations), because lavapipe
+    // keeps only one component of a partial store to a mesh output.
+    std::vector<Id> column_variables;
   };
-  // Throws TranslateError for an unknown element or a system value this stage lacks.
-  ElementVariable element_variable(bool output, uint32_t element_id);
+  const ElementVariable& element_variable(SignatureKind kind, uint32_t element_id);
+  ElementVariable make_builtin_element(const dxil::SignatureElement& element, const ElementPlacement& placement,
+                                       spv::StorageClass storage, uint32_t array_length);
+  ElementVariable make_user_element(const dxil::SignatureElement& element, const ElementPlacement& placement,
+                                    SignatureKind kind, spv::StorageClass storage, uint32_t array_length);
+  void declare_stage_capability(spv::BuiltIn builtin);
+  void decorate_user_element(Id variable, const dxil::SignatureElement& element, const ElementPlacement& placement,
+                             SignatureKind kind, uint32_t component);
+  uint32_t array_length(SignatureKind kind, uint32_t element_id) const;
+  Id row_id(Row row);
 
- private:
   Builder& builder_;
   TypeTable& types_;
   const dxil::EntryPoint& entry_;
   dxil::ShaderKind stage_;
-  std::map<std::pair<spv::BuiltIn, Id>, Id> builtins_;
-  std::map<std::pair<bool, uint32_t>, ElementVariable> elements_;  // (output, element id)
+  const Options& options_;
+  std::map<std::tuple<spv::BuiltIn, Id, spv::StorageClass>, Id> builtins_;
+  std::map<std::pair<SignatureKind, uint32_t>, ElementVariable> elements_;
+  std::set<uint32_t> per_vertex_inputs_;
 };
 
 }  // namespace untangle::spirv_emit

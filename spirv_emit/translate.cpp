@@ -1,13 +1,16 @@
 // emit_spirv: picks the execution model, emits the structured entry function and then every
-// function it calls into a new module, finishes the module (entry point, execution modes)
-// and assembles the reflection.
+// function it calls (for a hull shader, its control-point and patch-constant functions under
+// an entry that runs the patch-constant part once per patch after a barrier) into a new
+// module, finishes the module (entry point, execution modes) and assembles the reflection.
 #include "spirv_emit/translate.h"
 
 #include <algorithm>
 
+#include "dxil/dx_op.h"
 #include "spirv_emit/call_graph.h"
 #include "spirv_emit/cfg_from_dxil.h"
 #include "spirv_emit/compute_derivatives.h"
+#include "spirv_emit/execution_modes.h"
 #include "spirv_emit/function_emitter.h"
 #include "spirv_emit/module_state.h"
 #include "spirv_emit/stage_io.h"
@@ -17,47 +20,103 @@ namespace untangle::spirv_emit {
 
 namespace {
 
-std::vector<SignatureElementReflection> reflect_signature(const std::vector<dxil::SignatureElement>& elements,
-                                                          dxil::ShaderKind stage, bool output) {
+std::vector<SignatureElementReflection> reflect_signature(const dxil::EntryPoint& entry, dxil::ShaderKind stage,
+                                                          SignatureKind kind, const Options& options) {
   std::vector<SignatureElementReflection> reflected;
-  for (const dxil::SignatureElement& element : elements) {
-    SignatureElementReflection entry;
-    entry.semantic = element.semantic_name;
-    entry.semantic_index = element.semantic_indices.empty() ? 0 : element.semantic_indices[0];
-    entry.system_value = element.system_value;
-    entry.component_type = element.component_type;
-    entry.interpolation = element.interpolation;
-    entry.rows = element.rows;
-    entry.columns = element.columns;
-    entry.start_row = element.start_row;
-    entry.start_column = element.start_column;
-    entry.stream = element.output_stream.value_or(0);
-    const ElementPlacement placement = place_element(element, stage, output);
-    entry.location = placement.location;
-    entry.builtin = placement.builtin;
-    reflected.push_back(std::move(entry));
+  for (const dxil::SignatureElement& element : signature_elements(entry, kind)) {
+    SignatureElementReflection entry_element;
+    entry_element.semantic = element.semantic_name;
+    entry_element.semantic_index = element.semantic_indices.empty() ? 0 : element.semantic_indices[0];
+    entry_element.system_value = element.system_value;
+    entry_element.component_type = element.component_type;
+    entry_element.interpolation = element.interpolation;
+    entry_element.rows = element.rows;
+    entry_element.columns = element.columns;
+    entry_element.start_row = element.start_row;
+    entry_element.start_column = element.start_column;
+    entry_element.stream = element.output_stream.value_or(0);
+    const ElementPlacement placement = place_element(entry, stage, kind, element, options);
+    entry_element.location = placement.location;
+    entry_element.component = placement.component;
+    entry_element.index = placement.index;
+    entry_element.per_primitive = placement.per_primitive;
+    entry_element.builtin = placement.builtin;
+    reflected.push_back(std::move(entry_element));
   }
   return reflected;
 }
 
-// Fragment shaders take D3D's upper-left origin, and say how they write depth.
-void add_pixel_execution_modes(Builder& builder, Id function_id, const dxil::EntryPoint& entry) {
-  builder.add_execution_mode(function_id, spv::ExecutionMode::OriginUpperLeft);
-  for (const dxil::SignatureElement& output : entry.signatures.outputs) {
-    const dxil::SemanticKind semantic = output.system_value;
-    if (semantic != dxil::SemanticKind::Depth && semantic != dxil::SemanticKind::DepthLessEqual &&
-        semantic != dxil::SemanticKind::DepthGreaterEqual)
-      continue;
-    builder.add_execution_mode(function_id, spv::ExecutionMode::DepthReplacing);
-    if (semantic == dxil::SemanticKind::DepthLessEqual)
-      builder.add_execution_mode(function_id, spv::ExecutionMode::DepthLess);
-    if (semantic == dxil::SemanticKind::DepthGreaterEqual)
-      builder.add_execution_mode(function_id, spv::ExecutionMode::DepthGreater);
+// The global a pointer operand names, through casts.
+const dxil::GlobalVariable* global_of(const dxil::Value* value) {
+  while (value != nullptr && value->kind == dxil::ValueKind::Constant) {
+    const auto* constant = static_cast<const dxil::Constant*>(value);
+    if (constant->constant_kind != dxil::ConstantKind::Expression || constant->elements.empty()) return nullptr;
+    value = constant->elements[0];
+  }
+  return value != nullptr && value->kind == dxil::ValueKind::GlobalVariable
+             ? static_cast<const dxil::GlobalVariable*>(value)
+             : nullptr;
+}
+
+// What variables' shapes depend on, known before the first access: pixel inputs read per
+// vertex, and the groupshared variable an amplification shader sends as its payload.
+void prepare_interface(ModuleState& module, const dxil::Function& function) {
+  for (const auto& block : function.blocks) {
+    for (const auto& instruction : block->instructions) {
+      const std::optional<dxil::DxOp> op = dxil::dx_op_of(*instruction);
+      if (op == dxil::DxOp::AttributeAtVertex && instruction->operands.size() > 1 &&
+          instruction->operands[1]->kind == dxil::ValueKind::Constant)
+        module.io.read_per_vertex(static_cast<uint32_t>(constant_integer(instruction->operands[1], "element")));
+      if (op == dxil::DxOp::DispatchMesh && instruction->operands.size() > 4)
+        if (const dxil::GlobalVariable* payload = global_of(instruction->operands[4]))
+          module.globals.make_task_payload(*payload);
+    }
   }
 }
 
+// The hull shader's entry: every invocation runs the control-point function for its control
+// point; after a barrier, invocation 0 runs the patch-constant function, which reads the
+// control points all invocations wrote.
+void emit_hull_entry(ModuleState& module, Id entry_id, Id control_point_function, Id patch_constant_function) {
+  Builder& builder = module.builder;
+  TypeTable& types = module.types;
+  const Id void_type = builder.type_void();
+  builder.begin_function(void_type, builder.type_function(void_type, {}), entry_id);
+  builder.set_name(entry_id, module.entry.name);
+  builder.begin_block(builder.allocate_id());
+  builder.emit(spv::Op::OpFunctionCall, void_type, {control_point_function});
+  builder.emit_void(spv::Op::OpControlBarrier, {types.uint_constant(static_cast<uint32_t>(spv::Scope::Workgroup)),
+                                                types.uint_constant(static_cast<uint32_t>(spv::Scope::Invocation)),
+                                                types.uint_constant(0)});
+  const Id invocation =
+      builder.emit(spv::Op::OpLoad, types.uint(), {module.io.builtin_input(spv::BuiltIn::InvocationId, types.uint())});
+  const Id first = builder.emit(spv::Op::OpIEqual, types.boolean(), {invocation, types.uint_constant(0)});
+  const Id patch_label = builder.allocate_id();
+  const Id merge_label = builder.allocate_id();
+  builder.emit_void(spv::Op::OpSelectionMerge,
+                    {merge_label, static_cast<uint32_t>(spv::SelectionControlMask::MaskNone)});
+  builder.emit_void(spv::Op::OpBranchConditional, {first, patch_label, merge_label});
+  builder.begin_block(patch_label);
+  builder.emit(spv::Op::OpFunctionCall, void_type, {patch_constant_function});
+  builder.emit_void(spv::Op::OpBranch, {merge_label});
+  builder.begin_block(merge_label);
+  builder.emit_void(spv::Op::OpReturn, {});
+  builder.end_function();
+}
+
+// SPV_EXT_mesh_shader, which needs SPIR-V 1.4: mesh and amplification shaders, and pixel
+// shaders that read per-primitive attributes.
+bool uses_mesh_shading(const dxil::EntryPoint& entry, dxil::ShaderKind stage, const Options& options) {
+  if (stage == dxil::ShaderKind::Mesh || stage == dxil::ShaderKind::Amplification) return true;
+  if (stage != dxil::ShaderKind::Pixel) return false;
+  for (const dxil::SignatureElement& input : entry.signatures.inputs)
+    if (place_element(entry, stage, SignatureKind::Input, input, options).per_primitive) return true;
+  return false;
+}
+
 // The entry point with its interface, execution modes and aliasing decorations, then the words.
-std::vector<uint32_t> finish_module(ModuleState& module, Id function_id, spv::ExecutionModel model) {
+std::vector<uint32_t> finish_module(ModuleState& module, Id function_id, spv::ExecutionModel model,
+                                    const std::vector<ExecutionMode>& modes) {
   Builder& builder = module.builder;
   std::vector<Id> interface;
   for (Id variable : builder.global_variables()) {
@@ -67,10 +126,7 @@ std::vector<uint32_t> finish_module(ModuleState& module, Id function_id, spv::Ex
       interface.push_back(variable);
   }
   builder.add_entry_point(model, function_id, module.entry.name, interface);
-  if (model == spv::ExecutionModel::GLCompute) {
-    const std::array<uint32_t, 3> size = *module.entry.num_threads;
-    builder.add_execution_mode(function_id, spv::ExecutionMode::LocalSize, {size[0], size[1], size[2]});
-  }
+  declare_execution_modes(builder, function_id, module.stage, modes);
   // Several views of one buffer alias the same memory.
   for (const auto& resource : module.resources.bound()) {
     size_t buffer_views = 0;
@@ -83,58 +139,34 @@ std::vector<uint32_t> finish_module(ModuleState& module, Id function_id, spv::Ex
   return builder.finish();
 }
 
-bool is_ray_tracing_stage(dxil::ShaderKind stage) {
-  switch (stage) {
-    case dxil::ShaderKind::RayGeneration:
-    case dxil::ShaderKind::Intersection:
-    case dxil::ShaderKind::AnyHit:
-    case dxil::ShaderKind::ClosestHit:
-    case dxil::ShaderKind::Miss:
-    case dxil::ShaderKind::Callable: return true;
-    default: return false;
-  }
-}
-
-spv::ExecutionModel execution_model(dxil::ShaderKind stage, const dxil::EntryPoint& entry) {
-  switch (stage) {
-    case dxil::ShaderKind::Compute: return spv::ExecutionModel::GLCompute;
-    case dxil::ShaderKind::Vertex: return spv::ExecutionModel::Vertex;
-    case dxil::ShaderKind::Pixel: return spv::ExecutionModel::Fragment;
-    case dxil::ShaderKind::RayGeneration: return spv::ExecutionModel::RayGenerationKHR;
-    case dxil::ShaderKind::Intersection: return spv::ExecutionModel::IntersectionKHR;
-    case dxil::ShaderKind::AnyHit: return spv::ExecutionModel::AnyHitKHR;
-    case dxil::ShaderKind::ClosestHit: return spv::ExecutionModel::ClosestHitKHR;
-    case dxil::ShaderKind::Miss: return spv::ExecutionModel::MissKHR;
-    case dxil::ShaderKind::Callable: return spv::ExecutionModel::CallableKHR;
-    default:
-      throw TranslateError(std::string("shader stage '") + std::string(dxil::shader_kind_name(stage)) +
-                               "' is not supported (compute, vertex, pixel and ray-tracing shaders are)",
-                           entry.function->name);
-  }
-}
-
-// The entry point, then each function it calls (declared while emitting its callers);
-// returns the entry point's function.
-Id emit_functions(ModuleState& module, const dxil::Function& entry, const structurizer::Function& structured,
-                    const Structurize& structurize) {
-  const FunctionDeclaration& declaration = module.functions.declare_entry(entry);
+// Emits the entry point's function, a hull shader's patch-constant function, then each
+// function they call (declared while emitting its callers). Returns the function the entry
+// point names: for a hull shader, one that calls both.
+Id emit_functions(ModuleState& module, const dxil::EntryPoint& entry, const structurizer::Function& structured,
+                  const Structurize& structurize) {
+  const FunctionDeclaration& declaration = module.functions.declare_entry(*entry.function);
+  const Id patch_constant_id = module.stage == dxil::ShaderKind::Hull
+                                   ? module.functions.declare_entry(*entry.hull->patch_constant_function).id
+                                   : 0;
   std::vector<Pointer> arguments;
   if (is_ray_tracing_stage(module.stage)) {
     try {
-      arguments = module.rays.entry_arguments(entry, module.stage);
+      arguments = module.rays.entry_arguments(*entry.function, module.stage);
     } catch (const TranslateError& error) {
-      throw TranslateError(error.detail(), entry.name);
+      throw TranslateError(error.detail(), entry.function->name);
     }
   }
-  FunctionEmitter(module, entry, structured).emit(declaration, arguments);
+  FunctionEmitter(module, *entry.function, structured).emit(declaration, arguments);
   module.functions.next_to_emit();  // the entry point's, just emitted
   while (const FunctionDeclaration* callee = module.functions.next_to_emit()) {
     const structurizer::Function callee_structured =
-        structurize ? structurize(*callee->function)
-                    : structurizer::structurize(cfg_from_dxil(*callee->function));
+        structurize ? structurize(*callee->function) : structurizer::structurize(cfg_from_dxil(*callee->function));
     FunctionEmitter(module, *callee->function, callee_structured).emit(*callee);
   }
-  return declaration.id;
+  if (module.stage != dxil::ShaderKind::Hull) return declaration.id;
+  const Id hull_entry_id = module.builder.allocate_id();
+  emit_hull_entry(module, hull_entry_id, declaration.id, patch_constant_id);
+  return hull_entry_id;
 }
 
 }  // namespace
@@ -145,31 +177,35 @@ dxil::ShaderKind entry_stage(const dxil::ShaderInfo& info, const dxil::EntryPoin
 }
 
 Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry,
-                       const structurizer::Function& structured, const Options& given_options,
+                       const structurizer::Function& structured, const Options& options,
                        const Structurize& structurize) {
   if (entry.function == nullptr || entry.function->is_declaration)
     throw TranslateError("entry point '" + entry.name + "' has no function body");
   const dxil::ShaderKind stage = entry_stage(info, entry);
   const spv::ExecutionModel model = execution_model(stage, entry);
-  if (stage == dxil::ShaderKind::Compute && !entry.num_threads)
-    throw TranslateError("compute entry point without numthreads", entry.function->name);
+  const std::vector<ExecutionMode> modes = execution_modes(entry, stage);
+  if (stage == dxil::ShaderKind::Hull && (!entry.hull || entry.hull->patch_constant_function == nullptr))
+    throw TranslateError("hull shader without a patch-constant function", entry.function->name);
   check_call_graph(*entry.function);
+  if (stage == dxil::ShaderKind::Hull) check_call_graph(*entry.hull->patch_constant_function);
 
-  // Vulkan's ray-tracing stages take SPIR-V 1.4 or later.
-  Options options = given_options;
-  if (is_ray_tracing_stage(stage)) options.spirv_version = std::max(options.spirv_version, kSpirv14);
-  ModuleState module(entry, stage, options);
+  // Mesh shading and Vulkan's ray-tracing stages take SPIR-V 1.4 or later.
+  Options effective = options;
+  if (uses_mesh_shading(entry, stage, options) || is_ray_tracing_stage(stage))
+    effective.spirv_version = std::max(effective.spirv_version, kSpirv14);
+  ModuleState module(entry, stage, effective);
   module.builder.add_capability(spv::Capability::Shader);
   if (is_ray_tracing_stage(stage)) {
     module.builder.add_capability(spv::Capability::RayTracingKHR);
     module.builder.add_extension("SPV_KHR_ray_tracing");
   }
-  const Id function_id = emit_functions(module, *entry.function, structured, structurize);
+  prepare_interface(module, *entry.function);
+  if (stage == dxil::ShaderKind::Hull) prepare_interface(module, *entry.hull->patch_constant_function);
+  const Id function_id = emit_functions(module, entry, structured, structurize);
   if (stage == dxil::ShaderKind::Compute) declare_compute_derivatives(module.builder, entry, function_id);
-  if (stage == dxil::ShaderKind::Pixel) add_pixel_execution_modes(module.builder, function_id, entry);
 
   Translation translation;
-  translation.words = finish_module(module, function_id, model);
+  translation.words = finish_module(module, function_id, model, modes);
   Reflection& reflection = translation.reflection;
   reflection.entry_point = Builder::literal_text(entry.name);
   reflection.ray_payload_size = entry.ray_payload_size.value_or(0);
@@ -179,16 +215,18 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
     reflection.shader_model_major = info.shader_model->major;
     reflection.shader_model_minor = info.shader_model->minor;
   }
-  if (entry.num_threads) reflection.workgroup_size = *entry.num_threads;
+  if (const auto size = workgroup_size(entry, stage)) reflection.workgroup_size = *size;
   reflection.wave_size = entry.wave_size;
   reflection.push_constant_size = module.resources.push_constant_size();
   reflection.shader_record_size = module.resources.shader_record_size();
+  reflection.uses_sample_count = module.resources.uses_sample_count();
   for (const auto& resource : module.resources.bound())
-    reflection.resources.push_back({resource->declaration, resource->binding, resource->is_static_sampler});
+    reflection.resources.push_back(
+        {resource->declaration, resource->binding, resource->is_static_sampler, resource->counter});
   reflection.root_signature_layout = options.root_signature != nullptr;
-  reflection.inputs = reflect_signature(entry.signatures.inputs, stage, false);
-  reflection.outputs = reflect_signature(entry.signatures.outputs, stage, true);
-  reflection.patch_constants = reflect_signature(entry.signatures.patch_constants, stage, stage == dxil::ShaderKind::Hull);
+  reflection.inputs = reflect_signature(entry, stage, SignatureKind::Input, effective);
+  reflection.outputs = reflect_signature(entry, stage, SignatureKind::Output, effective);
+  reflection.patch_constants = reflect_signature(entry, stage, SignatureKind::PatchConstant, effective);
   return translation;
 }
 

@@ -26,10 +26,11 @@ using Structurize = std::function<structurizer::Function(const dxil::Function& f
 // The stage a translation of `entry` has: a library export's own, else the module's.
 dxil::ShaderKind entry_stage(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry);
 
-// Emits SPIR-V for `entry`, whose function's structured CFG is `structured`, and for every
-// function it calls, each structured by `structurize` (by default the structurizer's
-// default pipeline over cfg_from_dxil). Throws TranslateError naming function, block and
-// instruction when something cannot be translated, or the cycle of a recursion.
+// Emits SPIR-V for `entry`, whose function's structured CFG is `structured`, and for a hull
+// shader's patch-constant function and every function called, each structured by
+// `structurize` (by default the structurizer's default pipeline over cfg_from_dxil). Throws
+// TranslateError naming function, block and instruction when something cannot be
+// translated, or the cycle of a recursion.
 Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry,
                        const structurizer::Function& structured, const Options& options,
                        const Structurize& structurize = {});

@@ -8,7 +8,7 @@ namespace untangle::spirv_emit {
 
 Id TypeTable::lower(const dxil::Type* type) {
   if (type == nullptr) unsupported("missing type");
-  if (auto found = lowered_.find(type); found != lowered_.end()) return found->second;
+  if (const Id* found = lowered_.find(type)) return *found;
   Id result = 0;
   switch (type->kind) {
     case dxil::TypeKind::Void: result = builder_.type_void(); break;
@@ -25,6 +25,9 @@ Id TypeTable::lower(const dxil::Type* type) {
       }
       break;
     case dxil::TypeKind::Vector:
+      if (type->element_count > 4)
+        unsupported("vector type " + dxil::format_type(type) +
+                    " (an SM 6.9 long vector) is not supported: Vulkan's SPIR-V vectors have at most 4 components");
       result = builder_.type_vector(lower(type->element), static_cast<uint32_t>(type->element_count));
       break;
     case dxil::TypeKind::Array:
@@ -42,7 +45,7 @@ Id TypeTable::lower(const dxil::Type* type) {
     }
     default: unsupported("type " + dxil::format_type(type) + " is not a value type SPIR-V can hold");
   }
-  lowered_.emplace(type, result);
+  lowered_.try_emplace(type, result);
   return result;
 }
 

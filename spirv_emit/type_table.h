@@ -4,8 +4,8 @@
 #pragma once
 
 #include <cstdint>
-#include <unordered_map>
 
+#include "common/pointer_map.h"
 #include "dxil/ir.h"
 #include "spirv_emit/builder.h"
 
@@ -27,7 +27,7 @@ class TypeTable {
 
  private:
   Builder& builder_;
-  std::unordered_map<const dxil::Type*, Id> lowered_;
+  PointerMap<const dxil::Type*, Id> lowered_;
 };
 
 }  // namespace untangle::spirv_emit

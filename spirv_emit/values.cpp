@@ -42,6 +42,10 @@ ValueTable::ValueTable(Builder& builder, TypeTable& types, const dxil::Function&
 }
 
 void ValueTable::scan_member_uses(const dxil::Function& function) {
+  size_t instructions = 0;
+  for (const auto& block : function.blocks) instructions += block->instructions.size();
+  scalars_.reserve(instructions);
+  defined_.reserve(instructions);
   // Only struct-typed results (dx.op returns such as dx.types.ResRet) are split into members.
   for (const auto& block : function.blocks)
     for (const auto& instruction : block->instructions)
@@ -60,8 +64,13 @@ void ValueTable::scan_member_uses(const dxil::Function& function) {
 }
 
 uint32_t ValueTable::used_members(const dxil::Instruction& instruction) const {
-  auto found = member_uses_.find(&instruction);
-  return found == member_uses_.end() ? 0 : found->second;
+  const uint32_t* found = member_uses_.find(&instruction);
+  return found == nullptr ? 0 : *found;
+}
+
+bool ValueTable::defined_here(const dxil::Value* value) const {
+  const InBlock* defined = defined_.find(value);
+  return defined != nullptr && defined->block == block_;
 }
 
 Id ValueTable::value(const dxil::Value* value) {
@@ -70,20 +79,20 @@ Id ValueTable::value(const dxil::Value* value) {
     case dxil::ValueKind::Constant: return constant(*static_cast<const dxil::Constant*>(value));
     case dxil::ValueKind::Instruction: {
       const auto* instruction = static_cast<const dxil::Instruction*>(value);
-      auto demoted = demoted_.find(instruction);
-      if (demoted != demoted_.end() && defined_here_.count(value) == 0) {
-        if (demoted->second.variables.size() != 1) unsupported("an aggregate is used as a single value");
-        if (auto loaded = block_loads_.find(value); loaded != block_loads_.end()) return loaded->second;
-        const Id loaded = builder_.emit(spv::Op::OpLoad, types_.lower(value->type), {demoted->second.variables[0]});
-        block_loads_.emplace(value, loaded);
-        return loaded;
+      const DemotedValue* demoted = demoted_.find(instruction);
+      if (demoted != nullptr && !defined_here(value)) {
+        if (demoted->variables.size() != 1) unsupported("an aggregate is used as a single value");
+        InBlock& loaded = block_loads_[value];
+        if (loaded.block != block_)
+          loaded = {block_, builder_.emit(spv::Op::OpLoad, types_.lower(value->type), {demoted->variables[0]})};
+        return loaded.id;
       }
-      if (auto found = scalars_.find(value); found != scalars_.end()) return found->second;
-      if (aggregates_.count(value) != 0) unsupported("an aggregate is used as a single value");
+      if (const Id* found = scalars_.find(value)) return *found;
+      if (aggregates_.contains(value)) unsupported("an aggregate is used as a single value");
       unsupported("value " + describe(*instruction) + " is used before its definition");
     }
     case dxil::ValueKind::Argument:
-      if (auto found = scalars_.find(value); found != scalars_.end()) return found->second;
+      if (const Id* found = scalars_.find(value)) return *found;
       unsupported("a pointer argument is used as a value");
     default: unsupported("operand of unsupported kind (function, global or label used as a value)");
   }
@@ -117,33 +126,32 @@ std::vector<Id> ValueTable::aggregate(const dxil::Value* value) {
   }
   if (value->kind != dxil::ValueKind::Instruction) unsupported("unsupported aggregate operand");
   const auto* instruction = static_cast<const dxil::Instruction*>(value);
-  auto demoted = demoted_.find(instruction);
-  if (demoted != demoted_.end() && defined_here_.count(value) == 0) {
+  const DemotedValue* demoted = demoted_.find(instruction);
+  if (demoted != nullptr && !defined_here(value)) {
     std::vector<Id> members;
-    for (size_t i = 0; i < demoted->second.variables.size(); ++i)
-      members.push_back(
-          builder_.emit(spv::Op::OpLoad, types_.lower(value->type->members[i]), {demoted->second.variables[i]}));
+    for (size_t i = 0; i < demoted->variables.size(); ++i)
+      members.push_back(builder_.emit(spv::Op::OpLoad, types_.lower(value->type->members[i]), {demoted->variables[i]}));
     return members;
   }
-  if (auto found = aggregates_.find(value); found != aggregates_.end()) return found->second;
+  if (const std::vector<Id>* found = aggregates_.find(value)) return *found;
   unsupported("aggregate " + describe(*instruction) + " is used before its definition");
 }
 
 void ValueTable::define(const dxil::Instruction& instruction, Id id) {
   scalars_[&instruction] = id;
-  defined_here_.insert(&instruction);
+  defined_[&instruction] = {block_, 0};
   if (!instruction.name.empty()) builder_.set_name(id, instruction.name);
   store_demoted(instruction);
 }
 
 void ValueTable::define_aggregate(const dxil::Instruction& instruction, std::vector<Id> members) {
   aggregates_[&instruction] = std::move(members);
-  defined_here_.insert(&instruction);
+  defined_[&instruction] = {block_, 0};
   store_demoted(instruction);
 }
 
 void ValueTable::demote(const dxil::Instruction& instruction) {
-  if (demoted_.count(&instruction) != 0) return;
+  if (demoted_.contains(&instruction)) return;
   DemotedValue demoted;
   const dxil::Type* value_type = instruction.type;
   auto make_variable = [&](const dxil::Type* member_type, const std::string& name) {
@@ -158,24 +166,20 @@ void ValueTable::demote(const dxil::Instruction& instruction) {
   } else {
     make_variable(value_type, name);
   }
-  demoted_.emplace(&instruction, std::move(demoted));
+  demoted_.try_emplace(&instruction, std::move(demoted));
 }
 
 void ValueTable::store_demoted(const dxil::Instruction& instruction) {
-  auto demoted = demoted_.find(&instruction);
-  if (demoted == demoted_.end()) return;
-  if (auto scalar = scalars_.find(&instruction); scalar != scalars_.end()) {
-    builder_.emit_void(spv::Op::OpStore, {demoted->second.variables[0], scalar->second});
+  const DemotedValue* demoted = demoted_.find(&instruction);
+  if (demoted == nullptr) return;
+  if (const Id* scalar = scalars_.find(&instruction)) {
+    builder_.emit_void(spv::Op::OpStore, {demoted->variables[0], *scalar});
     return;
   }
-  const std::vector<Id>& members = aggregates_.at(&instruction);
-  for (size_t i = 0; i < members.size(); ++i)
-    builder_.emit_void(spv::Op::OpStore, {demoted->second.variables[i], members[i]});
+  const std::vector<Id>& members = *aggregates_.find(&instruction);
+  for (size_t i = 0; i < members.size(); ++i) builder_.emit_void(spv::Op::OpStore, {demoted->variables[i], members[i]});
 }
 
-void ValueTable::begin_block() {
-  defined_here_.clear();
-  block_loads_.clear();
-}
+void ValueTable::begin_block() { ++block_; }
 
 }  // namespace untangle::spirv_emit

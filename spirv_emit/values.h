@@ -4,10 +4,9 @@
 #pragma once
 
 #include <cstdint>
-#include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
+#include "common/pointer_map.h"
 #include "dxil/ir.h"
 #include "spirv_emit/builder.h"
 #include "spirv_emit/type_table.h"
@@ -47,20 +46,31 @@ class ValueTable {
     std::vector<Id> variables;  // one per member for aggregates
   };
 
+  Id new_constant(const dxil::Constant& constant);
   Id constant_expression(const dxil::Constant& constant);
   void store_demoted(const dxil::Instruction& instruction);
   void scan_member_uses(const dxil::Function& function);
 
+  // A fact that holds in one block only: it holds while `block` is the current one.
+  struct InBlock {
+    uint32_t block = 0;
+    Id id = 0;
+  };
+  bool defined_here(const dxil::Value* value) const;
+
   Builder& builder_;
   TypeTable& types_;
   const dxil::Function& function_;
-  std::unordered_map<const dxil::Value*, Id> scalars_;
-  std::unordered_map<const dxil::Value*, std::vector<Id>> aggregates_;
-  std::unordered_map<const dxil::Instruction*, DemotedValue> demoted_;
-  std::unordered_map<const dxil::Instruction*, uint32_t> member_uses_;
-  // Per block: values defined in the current block, and loads of demoted values.
-  std::unordered_set<const dxil::Value*> defined_here_;
-  std::unordered_map<const dxil::Value*, Id> block_loads_;
+  PointerMap<const dxil::Value*, Id> scalars_;
+  PointerMap<const dxil::Value*, std::vector<Id>> aggregates_;
+  PointerMap<const dxil::Instruction*, DemotedValue> demoted_;
+  PointerMap<const dxil::Instruction*, uint32_t> member_uses_;
+  PointerMap<const dxil::Constant*, Id> constants_;  // constants that are not expressions
+  // Per block, by block serial (begin_block starts a new one, forgetting the last's facts
+  // without clearing): values defined in it, and loads of demoted values made in it.
+  uint32_t block_ = 1;
+  PointerMap<const dxil::Value*, InBlock> defined_;
+  PointerMap<const dxil::Value*, InBlock> block_loads_;
 };
 
 }  // namespace untangle::spirv_emit

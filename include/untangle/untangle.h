@@ -289,6 +289,10 @@ typedef struct untangle_binding_request {
   uint32_t range_size;  /* UNTANGLE_UNBOUNDED for unbounded ranges and heaps */
   int is_heap;          /* an SM 6.6 ResourceDescriptorHeap / SamplerDescriptorHeap view */
   uint32_t cbuffer_size; /* constant buffers: bytes */
+  /* Options version 2: the counter buffer of this UAV range or heap view (a storage buffer
+   * of one 32-bit word per descriptor), asked after the UAV itself; the default is the
+   * UAV's set and its binding + 5000. Callers of options version 1 are not asked. */
+  int is_counter;
 } untangle_binding_request;
 
 /* The answer, filled in with untangle's default before the remapper sees it. */
@@ -305,6 +309,28 @@ typedef struct untangle_binding {
 typedef int (*untangle_binding_remapper)(void* user_data, const untangle_binding_request* request,
                                          untangle_binding* binding);
 
+/* A stage input with a location, as the input remapper sees it (docs/stage_io.md). */
+typedef struct untangle_stage_input {
+  untangle_stage stage;
+  const char* semantic;     /* as the signature writes it: "TEXCOORD" */
+  uint32_t semantic_index;  /* of the first row; later rows take the next locations */
+  int patch_constant;       /* a domain shader's patch-constant input */
+} untangle_stage_input;
+
+/* Where the input is read, filled in with untangle's placement before the remapper sees it. */
+typedef struct untangle_input_placement {
+  uint32_t location;
+  uint32_t component;
+  int per_primitive; /* pixel shaders: the mesh shader wrote it per primitive (PerPrimitiveEXT) */
+} untangle_input_placement;
+
+/* Return 0 to keep or change `placement` (a vertex attribute's location, or where the previous
+ * stage wrote the semantic); non-zero fails the translation with UNTANGLE_ERROR_INVALID_ARGUMENT
+ * naming the input. Called from the translating thread, at least once per input element, each
+ * time expecting the same answer. */
+typedef int (*untangle_input_remapper)(void* user_data, const untangle_stage_input* input,
+                                       untangle_input_placement* placement);
+
 typedef struct untangle_translate_options {
   uint32_t options_version;   /* UNTANGLE_OPTIONS_VERSION */
   uint32_t vulkan_version;    /* 0x00401000 style as VK_MAKE_API_VERSION(0, 1, N, 0); default 1.1 */
@@ -320,9 +346,13 @@ typedef struct untangle_translate_options {
   const void* root_signature;
   size_t root_signature_size;
   int use_module_root_signature;
-  /* Version 2: a serialized local root signature for a ray-tracing stage, which lays out
-   * its shader record (root constants only; docs/binding_model.md); null: a library
-   * export's associated LocalRootSignature subobject, when use_module_root_signature. */
+  /* Options version 2. */
+  untangle_input_remapper input_remapper; /* may be null */
+  void* input_remapper_user_data;
+  int dual_source_blending; /* pixel shaders: SV_Target0 and SV_Target1 blend into render target 0 */
+  /* A serialized local root signature for a ray-tracing stage, which lays out its shader
+   * record (root constants only; docs/binding_model.md); null: a library export's
+   * associated LocalRootSignature subobject, when use_module_root_signature. */
   const void* local_root_signature;
   size_t local_root_signature_size;
 } untangle_translate_options;
@@ -352,8 +382,8 @@ typedef struct untangle_bound_resource {
   int is_static_sampler;      /* from the root signature: create an immutable sampler here */
   untangle_binding binding;
   uint32_t counter_set;       /* UAV counters: their own storage buffer binding */
-  uint32_t counter_binding;
-  int has_counter_binding;
+  uint32_t counter_binding;   /* (one 32-bit word per descriptor, arrayed as the UAV) */
+  int has_counter_binding;    /* the shader uses the counter */
 } untangle_bound_resource;
 
 UNTANGLE_API uint32_t untangle_result_resource_count(const untangle_result* result);
@@ -428,6 +458,12 @@ UNTANGLE_API untangle_status untangle_result_subobject(const untangle_result* re
                                                        untangle_subobject* subobject);
 UNTANGLE_API const char* untangle_result_subobject_export(const untangle_result* result, uint32_t index,
                                                           uint32_t export_index);
+
+/* The SpecId of the 32-bit specialization constant that holds the render target's sample
+ * count (RenderTargetGetSampleCount/GetSamplePosition; default 1): set it when
+ * untangle_result_uses_sample_count says the pixel shader reads it. */
+#define UNTANGLE_SAMPLE_COUNT_SPEC_ID 0u
+UNTANGLE_API int untangle_result_uses_sample_count(const untangle_result* result);
 
 #ifdef __cplusplus
 }

@@ -80,11 +80,12 @@ std::vector<Subobject> subobjects(const Owner* owner, uint32_t (*count)(const Ow
 
 inline const char* revision() { return untangle_revision(); }
 
-// Translation options; the remapper may be any callable (a throw counts as a refusal).
+// Translation options; the remappers may be any callables (a throw counts as a refusal).
 struct TranslateOptions {
   TranslateOptions() { untangle_translate_options_init(&options); }
   untangle_translate_options options;
   std::function<bool(const untangle_binding_request& request, untangle_binding& binding)> remapper;
+  std::function<bool(const untangle_stage_input& input, untangle_input_placement& placement)> input_remapper;
 };
 
 class Translation {
@@ -114,6 +115,7 @@ class Translation {
     return detail::subobjects(result_.get(), untangle_result_subobject_count, untangle_result_subobject,
                               untangle_result_subobject_export);
   }
+  bool uses_sample_count() const { return untangle_result_uses_sample_count(result_.get()) != 0; }
 
  private:
   friend class Module;
@@ -165,6 +167,10 @@ class Module {
       c_options.remapper = &remap;
       c_options.remapper_user_data = const_cast<TranslateOptions*>(&options);
     }
+    if (options.input_remapper) {
+      c_options.input_remapper = &remap_input;
+      c_options.input_remapper_user_data = const_cast<TranslateOptions*>(&options);
+    }
     untangle_result* result = nullptr;
     untangle_error* error = nullptr;
     detail::check(untangle_translate(module_.get(), entry.empty() ? nullptr : entry.c_str(), &c_options, &result, &error),
@@ -180,6 +186,14 @@ class Module {
   static int remap(void* user_data, const untangle_binding_request* request, untangle_binding* binding) {
     try {
       return static_cast<const TranslateOptions*>(user_data)->remapper(*request, *binding) ? 0 : 1;
+    } catch (...) {
+      return 1;
+    }
+  }
+
+  static int remap_input(void* user_data, const untangle_stage_input* input, untangle_input_placement* placement) {
+    try {
+      return static_cast<const TranslateOptions*>(user_data)->input_remapper(*input, *placement) ? 0 : 1;
     } catch (...) {
       return 1;
     }

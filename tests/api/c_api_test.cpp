@@ -233,6 +233,183 @@ TEST(CApiRemapper, MovesResourcesAndReportsThem) {
   untangle_result_destroy(result);
 }
 
+// The Location decorations of a module's words, in order.
+std::vector<uint32_t> locations(const uint32_t* words, size_t count) {
+  std::vector<uint32_t> result;
+  for (size_t at = 5; at < count;) {
+    const uint32_t length = words[at] >> 16;
+    const uint32_t opcode = words[at] & 0xFFFF;
+    if (length == 0) break;
+    if (opcode == 71 /* OpDecorate */ && length == 4 && words[at + 2] == 30 /* Location */)
+      result.push_back(words[at + 3]);
+    at += length;
+  }
+  return result;
+}
+
+// Moves every vertex attribute 8 locations on, and refuses the POSITION attribute when asked to.
+struct InputRemapping {
+  int calls = 0;
+  bool refuse_position = false;
+};
+
+int remap_input(void* user_data, const untangle_stage_input* input, untangle_input_placement* placement) {
+  auto& remapping = *static_cast<InputRemapping*>(user_data);
+  ++remapping.calls;
+  EXPECT_EQ(input->stage, UNTANGLE_STAGE_VERTEX);
+  if (remapping.refuse_position && std::strcmp(input->semantic, "POSITION") == 0) return 1;
+  placement->location += 8;
+  return 0;
+}
+
+TEST(CApiInputRemapper, PlacesVertexAttributesOrRefuses) {
+  const ModulePtr module = parse(read_bytes(fs::path(UNTANGLE_SHADERS_DIR) / "vertex/vs_inputs.vs_main.dxil"));
+  ASSERT_TRUE(module);
+  InputRemapping remapping;
+  untangle_translate_options options;
+  untangle_translate_options_init(&options);
+  EXPECT_EQ(options.options_version, 2u);
+  options.input_remapper = remap_input;
+  options.input_remapper_user_data = &remapping;
+  untangle_result* result = nullptr;
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, nullptr), UNTANGLE_OK);
+  EXPECT_GE(remapping.calls, 5);
+  size_t count = 0;
+  const uint32_t* words = untangle_result_words(result, &count);
+  // POSITION, TEXCOORD0-3, A, B, C at rows 0, 1, 5, 6, 7 become 8, 9, 13, 14, 15; the outputs
+  // (A and B packed in row 1, C in row 2) stay.
+  std::vector<uint32_t> found = locations(words, count);
+  std::sort(found.begin(), found.end());
+  EXPECT_EQ(found, (std::vector<uint32_t>{1, 1, 2, 8, 9, 13, 14, 15}));
+  untangle_result_destroy(result);
+
+  remapping.refuse_position = true;
+  untangle_error* error = nullptr;
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, &error), UNTANGLE_ERROR_INVALID_ARGUMENT);
+  untangle_diagnostic diagnostic;
+  untangle_error_get(error, &diagnostic);
+  EXPECT_STREQ(diagnostic.message,
+               "function 'vs_main', block %0, instruction '%23 = call @dx.op.loadInput.f32': the input remapper "
+               "refused input POSITION0");
+  untangle_error_destroy(error);
+
+  // Options of version 1 have no remapper: the defaults.
+  options.options_version = 1;
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, nullptr), UNTANGLE_OK);
+  found = locations(untangle_result_words(result, &count), count);
+  std::sort(found.begin(), found.end());
+  EXPECT_EQ(found, (std::vector<uint32_t>{0, 1, 1, 1, 2, 5, 6, 7}));
+  untangle_result_destroy(result);
+}
+
+TEST(CApiDualSource, BothSourcesAtLocationZero) {
+  const ModulePtr module = parse(read_bytes(fs::path(UNTANGLE_SHADERS_DIR) / "pixel/ps_targets.ps_dual_source.dxil"));
+  ASSERT_TRUE(module);
+  untangle_translate_options options;
+  untangle_translate_options_init(&options);
+  options.dual_source_blending = 1;
+  untangle_result* result = nullptr;
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, nullptr), UNTANGLE_OK);
+  size_t count = 0;
+  const uint32_t* words = untangle_result_words(result, &count);
+  std::vector<uint32_t> outputs = locations(words, count);
+  EXPECT_EQ(std::count(outputs.begin(), outputs.end(), 0u), 2);  // SV_Target0 and SV_Target1
+  untangle_result_destroy(result);
+}
+
+// Moves UAVs to set 3 (binding = register + 50) and their counters to set 2 (register + 10),
+// counting the counter requests.
+int remap_counters(void* user_data, const untangle_binding_request* request, untangle_binding* binding) {
+  if (request->resource_class != UNTANGLE_CLASS_UAV) return 0;
+  if (request->is_counter) {
+    ++*static_cast<int*>(user_data);
+    EXPECT_EQ(binding->descriptor_type, UNTANGLE_DESCRIPTOR_STORAGE_BUFFER);
+    EXPECT_EQ(binding->binding, request->register_index + 50 + 5000);  // the default follows the UAV
+    binding->set = 2;
+    binding->binding = request->register_index + 10;
+    return 0;
+  }
+  binding->set = 3;
+  binding->binding = request->register_index + 50;
+  return 0;
+}
+
+// The counter binding each UAV of `result` reports: (set, binding), or (0, 0) without one.
+std::vector<std::pair<uint32_t, uint32_t>> counters_of(const untangle_result* result) {
+  std::vector<std::pair<uint32_t, uint32_t>> counters;
+  for (uint32_t i = 0; i < untangle_result_resource_count(result); ++i) {
+    untangle_bound_resource bound;
+    EXPECT_EQ(untangle_result_resource(result, i, &bound), UNTANGLE_OK);
+    if (bound.resource.resource_class != UNTANGLE_CLASS_UAV) continue;
+    EXPECT_EQ(bound.has_counter_binding != 0, bound.resource.has_counter != 0);
+    counters.emplace_back(bound.counter_set, bound.counter_binding);
+  }
+  return counters;
+}
+
+TEST(CApiRemapper, CountersHaveBindingsOfTheirOwnThatTheRemapperSees) {
+  const ModulePtr module = parse(read_bytes(fs::path(UNTANGLE_SHADERS_DIR) / "resources/res_counters.dxil"));
+  ASSERT_TRUE(module);
+  int counter_requests = 0;
+  untangle_translate_options options;
+  untangle_translate_options_init(&options);
+  options.remapper = remap_counters;
+  options.remapper_user_data = &counter_requests;
+  untangle_result* result = nullptr;
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, nullptr), UNTANGLE_OK);
+  EXPECT_EQ(counter_requests, 4);  // u0..u3 use their counters; u4 has none
+  using Counters = std::vector<std::pair<uint32_t, uint32_t>>;
+  EXPECT_EQ(counters_of(result), (Counters{{2, 10}, {2, 11}, {2, 12}, {2, 13}, {0, 0}}));
+  untangle_result_destroy(result);
+
+  // Options version 1 predates counter requests: the counters follow their UAVs.
+  options.options_version = 1;
+  counter_requests = 0;
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, nullptr), UNTANGLE_OK);
+  EXPECT_EQ(counter_requests, 0);
+  EXPECT_EQ(counters_of(result), (Counters{{3, 5050}, {3, 5051}, {3, 5052}, {3, 5053}, {0, 0}}));
+  untangle_result_destroy(result);
+}
+
+TEST(CApiHeap, ViewsAndTheirCountersFollowTheOptionsLayout) {
+  const ModulePtr module = parse(read_bytes(fs::path(UNTANGLE_SHADERS_DIR) / "resources/res_heap.dxil"));
+  ASSERT_TRUE(module);
+  untangle_translate_options options;
+  untangle_translate_options_init(&options);
+  options.heap_set = 2;
+  options.heap_binding_base = 100;
+  untangle_result* result = nullptr;
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, nullptr), UNTANGLE_OK);
+  size_t views = 0;
+  for (uint32_t i = 0; i < untangle_result_resource_count(result); ++i) {
+    untangle_bound_resource bound;
+    ASSERT_EQ(untangle_result_resource(result, i, &bound), UNTANGLE_OK);
+    if (!bound.is_heap) continue;
+    ++views;
+    EXPECT_EQ(bound.binding.set, 2u);
+    EXPECT_EQ(bound.binding.binding, 100u + static_cast<uint32_t>(bound.binding.descriptor_type));
+    EXPECT_EQ(bound.resource.range_size, UNTANGLE_UNBOUNDED);
+    if (bound.has_counter_binding) {
+      EXPECT_EQ(bound.binding.descriptor_type, UNTANGLE_DESCRIPTOR_STORAGE_BUFFER);
+      EXPECT_EQ(bound.counter_set, 2u);
+      EXPECT_EQ(bound.counter_binding, 5100u);
+    }
+  }
+  // Structured, raw, typed and constant buffers, textures, samplers, and the UAVs of each.
+  EXPECT_EQ(views, 10u);
+  EXPECT_EQ(untangle_result_uses_sample_count(result), 0);
+  untangle_result_destroy(result);
+}
+
+TEST(CApiSampleCount, ReportedWhereAPixelShaderReadsIt) {
+  const ModulePtr module = parse(read_bytes(fs::path(UNTANGLE_SHADERS_DIR) / "textures/tex_sample_count.ps.dxil"));
+  ASSERT_TRUE(module);
+  untangle_result* result = nullptr;
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, nullptr, &result, nullptr), UNTANGLE_OK);
+  EXPECT_EQ(untangle_result_uses_sample_count(result), 1);
+  untangle_result_destroy(result);
+}
+
 // A failure of bad input: a status that is not a bug in untangle, and a message.
 void expect_clean_failure(untangle_status status, untangle_error* error) {
   untangle_diagnostic diagnostic;

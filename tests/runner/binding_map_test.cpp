@@ -46,6 +46,33 @@ TEST(BindingMap, ReflectionGivesDescriptorTypesAndEntryPoint) {
   ASSERT_TRUE(target);
   EXPECT_EQ(target->binding, 1000u);
   EXPECT_EQ(target->kind, DescriptorKind::UniformTexelBuffer);
+  const std::optional<BindingTarget> heap = map.heap_view(HeapKind::Resource, DescriptorKind::StorageBuffer);
+  ASSERT_TRUE(heap);
+  EXPECT_EQ(heap->binding, 4000u);
+  EXPECT_FALSE(map.heap_view(HeapKind::Resource, DescriptorKind::SampledImage));  // not listed
+}
+
+TEST(BindingMap, CountersAndHeapViews) {
+  const BindingMap defaults = BindingMap::default_model();
+  EXPECT_EQ(defaults.lookup({'u', 3, 1})->counter, (std::pair<uint32_t, uint32_t>{1, 7003}));
+  EXPECT_FALSE(defaults.lookup({'t', 3, 1})->counter);
+  const std::optional<BindingTarget> images = defaults.heap_view(HeapKind::Resource, DescriptorKind::SampledImage);
+  ASSERT_TRUE(images);
+  EXPECT_EQ(images->binding, 4004u);
+  EXPECT_EQ(defaults.heap_view(HeapKind::Resource, DescriptorKind::StorageBuffer)->counter,
+            (std::pair<uint32_t, uint32_t>{0, 9000}));
+  EXPECT_EQ(defaults.heap_view(HeapKind::Sampler, DescriptorKind::Sampler)->binding, 4006u);
+  EXPECT_FALSE(defaults.heap_view(HeapKind::Sampler, DescriptorKind::StorageBuffer));
+
+  const BindingMap file = BindingMap::parse(R"({"bindings": [
+      {"register": "u0", "set": 1, "binding": 2, "counter_binding": 3},
+      {"register": "u1", "set": 1, "binding": 4, "counter_set": 5, "counter_binding": 6},
+      {"register": "SamplerDescriptorHeap", "set": 2, "binding": 0, "descriptor_type": "sampler"}]})");
+  EXPECT_EQ(file.lookup({'u', 0, 0})->counter, (std::pair<uint32_t, uint32_t>{1, 3}));
+  EXPECT_EQ(file.lookup({'u', 1, 0})->counter, (std::pair<uint32_t, uint32_t>{5, 6}));
+  EXPECT_EQ(file.heap_view(HeapKind::Sampler, DescriptorKind::Sampler)->set, 2u);
+  EXPECT_THROW(BindingMap::parse(R"({"bindings": [{"register": "ResourceDescriptorHeap", "set": 0, "binding": 0}]})"),
+               RunnerError);  // a heap view needs its descriptor type
 }
 
 TEST(BindingMap, RejectsMalformedEntries) {

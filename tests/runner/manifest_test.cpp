@@ -78,7 +78,7 @@ TEST(Manifest, ErrorsNameTheField) {
           .find("resources[0].expect: has 1 words, expected 2"),
       std::string::npos);
   EXPECT_NE(
-      manifest_error(base + R"({"register": "u0", "kind": "Texture2D", "data": [1]}]})").find("unknown resource kind"),
+      manifest_error(base + R"({"register": "u0", "kind": "Texture4D", "data": [1]}]})").find("unknown resource kind"),
       std::string::npos);
   EXPECT_NE(manifest_error(base + R"({"register": "t0", "kind": "RWStructuredBuffer", "data": [1]}]})")
                 .find("must be bound to a 'u' register"),
@@ -96,6 +96,105 @@ TEST(Manifest, ErrorsNameTheField) {
             std::string::npos);
 }
 
+TEST(Manifest, TexturesHaveAShapeAndOneWordPerComponentOfEverySubresource) {
+  const Manifest manifest = Manifest::parse(R"({"dispatch": [1, 1, 1], "resources": [
+      {"register": "t0", "kind": "Texture2DArray", "texel_format": "R32G32_FLOAT", "format": "f32",
+       "width": 4, "height": 2, "layers": 2, "mip_levels": 2,
+       "data": [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1.5, 2.5, 3.5, 4.5,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5.5, 6.5, 7.5, 8.5]},
+      {"register": "u1", "kind": "RWTexture2DMS", "texel_format": "R32_UINT", "width": 2, "height": 1, "samples": 2,
+       "expect": [1, 2, 3, 4]},
+      {"register": "t2", "kind": "TextureCube", "texel_format": "R8_UNORM", "width": 1, "height": 1}]})");
+  const TextureShape& array = manifest.resources[0].texture;
+  EXPECT_EQ(array.view_type, VK_IMAGE_VIEW_TYPE_2D_ARRAY);
+  EXPECT_EQ(array.texels(1), 2u);  // 2 x 1 at level 1
+  EXPECT_EQ(array.words(2), 40u);
+  EXPECT_EQ(manifest.resources[1].texture.samples, 2u);
+  EXPECT_EQ(manifest.resources[1].data, (std::vector<uint32_t>{0, 0, 0, 0}));  // no data: zeros
+  EXPECT_EQ(manifest.resources[2].texture.layers, 6u);
+  EXPECT_TRUE(manifest.resources[2].texture.is_cube());
+  const std::string base = R"({"dispatch": [1, 1, 1], "resources": [)";
+  EXPECT_NE(manifest_error(base + R"({"register": "t0", "kind": "Texture2D", "texel_format": "R32_UINT",
+                                      "width": 2, "data": [1]}]})")
+                .find("resources[0].data: has 1 words, expected 2"),
+            std::string::npos);
+  EXPECT_NE(manifest_error(base + R"({"register": "t0", "kind": "Texture2D", "texel_format": "R32_UINT",
+                                      "width": 2, "layers": 2}]})")
+                .find("only texture arrays have layers"),
+            std::string::npos);
+  EXPECT_NE(manifest_error(base + R"({"register": "t0", "kind": "Texture2D", "width": 2}]})").find("texel_format"),
+            std::string::npos);
+  EXPECT_NE(manifest_error(base + R"({"register": "t0", "kind": "Texture2D", "texel_format": "R32_UINT",
+                                      "width": 4, "mip_levels": 4}]})")
+                .find("must be 1 to 3"),
+            std::string::npos);
+  EXPECT_NE(manifest_error(base + R"({"register": "t0", "kind": "Texture2D", "texel_format": "R10G10B10A2_UNORM",
+                                      "width": 1}]})")
+                .find("packed formats"),
+            std::string::npos);
+}
+
+TEST(Manifest, SamplersStateTheirFiltersAddressingAndComparison) {
+  const Manifest manifest = Manifest::parse(R"({"dispatch": [1, 1, 1], "resources": [
+      {"register": "s0", "kind": "SamplerState", "filter": "linear", "mip_filter": "point", "address_u": "wrap",
+       "address_v": "border", "border_color": "opaque_white", "min_lod": 1, "max_lod": 2, "mip_lod_bias": 0.5},
+      {"register": "s1", "kind": "SamplerComparisonState", "filter": "anisotropic", "comparison": "less_equal"}]})");
+  const SamplerState& linear = manifest.resources[0].sampler;
+  EXPECT_EQ(linear.min_filter, VK_FILTER_LINEAR);
+  EXPECT_EQ(linear.mip_filter, VK_SAMPLER_MIPMAP_MODE_NEAREST);
+  EXPECT_EQ(linear.address_u, VK_SAMPLER_ADDRESS_MODE_REPEAT);
+  EXPECT_EQ(linear.address_v, VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER);
+  EXPECT_EQ(linear.address_w, VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE);
+  EXPECT_EQ(linear.border_color, VK_BORDER_COLOR_FLOAT_OPAQUE_WHITE);
+  EXPECT_FLOAT_EQ(linear.max_lod, 2.0f);
+  const SamplerState& comparison = manifest.resources[1].sampler;
+  EXPECT_EQ(comparison.comparison, VK_COMPARE_OP_LESS_OR_EQUAL);
+  EXPECT_FLOAT_EQ(comparison.max_anisotropy, 16.0f);
+  const std::string base = R"({"dispatch": [1, 1, 1], "resources": [)";
+  EXPECT_NE(manifest_error(base + R"({"register": "s0", "kind": "SamplerComparisonState"}]})").find("comparison"),
+            std::string::npos);
+  EXPECT_NE(manifest_error(base + R"({"register": "s0", "kind": "SamplerState", "data": [1]}]})")
+                .find("unknown key \"data\" for a sampler"),
+            std::string::npos);
+  EXPECT_NE(manifest_error(base + R"({"register": "s0", "kind": "SamplerState", "address_u": "repeat"}]})")
+                .find("resources[0].address_u: unknown value \"repeat\""),
+            std::string::npos);
+}
+
+TEST(Manifest, ArraysHeapsAndCounters) {
+  const Manifest manifest = Manifest::parse(R"({"dispatch": [1, 1, 1], "resources": [
+      {"register": "u0", "kind": "RWStructuredBuffer", "stride": 4, "data": [0],
+       "elements": [{"expect": [1]}, {"data": [5, 6], "counter": 3, "expect_counter": 4}]}],
+    "resource_heap": [{"kind": "ByteAddressBuffer", "data": [9]}, {"kind": "RWTexture1D", "texel_format": "R32_UINT",
+                       "width": 2}],
+    "sampler_heap": [{"kind": "SamplerState"}]})");
+  const ManifestResource& array = manifest.resources[0];
+  ASSERT_EQ(array.elements.size(), 2u);
+  EXPECT_EQ(array.elements[0].data, (std::vector<uint32_t>{0}));  // the array's keys are defaults
+  EXPECT_EQ(array.elements[0].stride, 4u);
+  EXPECT_EQ(array.elements[1].data, (std::vector<uint32_t>{5, 6}));
+  EXPECT_EQ(array.elements[1].counter, 3u);
+  EXPECT_EQ(array.elements[1].expect_counter, 4u);
+  EXPECT_EQ(array.elements[1].label(), "u0[1] (RWStructuredBuffer)");
+  const std::vector<const ManifestResource*> descriptors = manifest.descriptors();
+  ASSERT_EQ(descriptors.size(), 5u);
+  EXPECT_EQ(descriptors[3]->label(), "resource_heap[1] (RWTexture1D)");
+  EXPECT_EQ(descriptors[4]->kind, ResourceKind::SamplerState);
+  EXPECT_THROW(manifest.to_json(), RunnerError);
+  const std::string base = R"({"dispatch": [1, 1, 1], "resources": [)";
+  EXPECT_NE(manifest_error(base + R"({"register": "u0", "kind": "RWStructuredBuffer", "data": [0],
+                                      "elements": [{"register": "u1"}]}]})")
+                .find("resources[0].elements[0]: \"register\" belongs to the array"),
+            std::string::npos);
+  EXPECT_NE(manifest_error(base + R"({"register": "t0", "kind": "StructuredBuffer", "data": [0],
+                                      "expect_counter": 1}]})")
+                .find("only UAVs have counters"),
+            std::string::npos);
+  EXPECT_NE(manifest_error(R"({"dispatch": [1, 1, 1], "resources": [], "resource_heap": [{"kind": "SamplerState"}]})")
+                .find("samplers belong in the sampler_heap"),
+            std::string::npos);
+}
+
 TEST(Manifest, EveryShaderManifestParses) {
   int executable = 0;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(UNTANGLE_SHADERS_DIR)) {
@@ -104,8 +203,8 @@ TEST(Manifest, EveryShaderManifestParses) {
     const Manifest manifest = Manifest::load(entry.path());
     if (manifest.validate_only) continue;
     ++executable;
-    // A draw's results may be in its render targets alone.
-    EXPECT_TRUE(manifest.graphics || !manifest.resources.empty());
+    // A draw's results may be in its render targets alone, a dispatch's in its heap.
+    EXPECT_TRUE(manifest.graphics || !manifest.resources.empty() || !manifest.resource_heap.empty());
   }
   EXPECT_GT(executable, 0);
 }

@@ -81,5 +81,31 @@ TEST(ModuleChecks, SpirvVersionFollowsTheVulkanVersion) {
   EXPECT_EQ(unsupported(module, device), "supported");
 }
 
+// 64-bit atomics on typed UAVs run where VK_EXT_shader_image_atomic_int64 is enabled.
+TEST(ModuleChecks, Int64ImagesNeedTheImageAtomicInt64Feature) {
+  const SpirvModule module = SpirvModule::parse(testing::assemble(R"(
+               OpCapability Shader
+               OpCapability Int64
+               OpCapability Int64ImageEXT
+               OpExtension "SPV_EXT_shader_image_int64"
+               OpMemoryModel Logical GLSL450
+               OpEntryPoint GLCompute %main "main"
+               OpExecutionMode %main LocalSize 1 1 1
+       %void = OpTypeVoid
+   %function = OpTypeFunction %void
+       %main = OpFunction %void None %function
+      %entry = OpLabel
+               OpReturn
+               OpFunctionEnd
+)",
+                                                                  SPV_ENV_VULKAN_1_1));
+  DeviceInfo device = capable_device();
+  device.features.core.shaderInt64 = VK_TRUE;
+  EXPECT_EQ(unsupported(module, device),
+            "the device lacks what the module needs: Int64ImageEXT (VK_EXT_shader_image_atomic_int64)");
+  device.features.image_int64.shaderImageInt64Atomics = VK_TRUE;
+  EXPECT_EQ(unsupported(module, device), "supported");
+}
+
 }  // namespace
 }  // namespace untangle::runner

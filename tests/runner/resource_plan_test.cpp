@@ -47,14 +47,16 @@ const std::vector<DescriptorBinding> kTypedDeclarations = {
 
 TEST(ResourcePlan, BindsEveryResourceAsTheModuleDeclaresIt) {
   const ResourcePlan plan = plan_compute(typed_manifest(), kTypedDeclarations, BindingMap::default_model());
-  ASSERT_EQ(plan.buffers.size(), 3u);
-  EXPECT_EQ(plan.buffers[0].kind, DescriptorKind::UniformBuffer);
-  EXPECT_EQ(plan.buffers[1].kind, DescriptorKind::UniformTexelBuffer);
-  EXPECT_EQ(plan.buffers[1].texel_format, VK_FORMAT_R32G32B32A32_UINT);
-  EXPECT_EQ(plan.buffers[1].texel_bytes, 16u);
-  EXPECT_EQ(plan.buffers[2].binding, 2000u);
-  EXPECT_EQ(plan.buffers[2].texel_format, VK_FORMAT_R32_UINT);
-  EXPECT_EQ(plan.buffer_of_resource, (std::vector<std::optional<std::size_t>>{0, 1, 2}));
+  ASSERT_EQ(plan.objects.size(), 3u);
+  ASSERT_EQ(plan.descriptors.size(), 3u);
+  EXPECT_EQ(plan.objects[0].kind, DescriptorKind::UniformBuffer);
+  EXPECT_EQ(plan.objects[1].kind, DescriptorKind::UniformTexelBuffer);
+  EXPECT_EQ(plan.objects[1].format, VK_FORMAT_R32G32B32A32_UINT);
+  EXPECT_EQ(plan.objects[1].texel_bytes, 16u);
+  EXPECT_EQ(plan.descriptors[2].binding, 2000u);
+  EXPECT_EQ(plan.descriptors[2].elements, (std::vector<std::optional<std::size_t>>{2}));
+  EXPECT_EQ(plan.objects[2].format, VK_FORMAT_R32_UINT);
+  EXPECT_EQ(plan.object_of, (std::vector<std::optional<std::size_t>>{0, 1, 2}));
   EXPECT_EQ(plan.notes[1], "t0 (Buffer) -> set 0 binding 1000 (uniform_texel_buffer)");
 }
 
@@ -62,8 +64,8 @@ TEST(ResourcePlan, UnusedResourcesStayUnbound) {
   Manifest manifest = typed_manifest();
   manifest.resources.push_back(resource({'t', 1, 0}, ResourceKind::ByteAddressBuffer));
   const ResourcePlan plan = plan_compute(manifest, kTypedDeclarations, BindingMap::default_model());
-  EXPECT_EQ(plan.buffers.size(), 3u);
-  EXPECT_FALSE(plan.buffer_of_resource[3]);
+  EXPECT_EQ(plan.objects.size(), 3u);
+  EXPECT_FALSE(plan.object_of[3]);
   EXPECT_NE(plan.notes[3].find("declares nothing at set 0 binding 1001"), std::string::npos);
 }
 
@@ -91,7 +93,7 @@ TEST(ResourcePlan, RawBufferAsTexelBufferUsesWords) {
   manifest.resources.push_back(resource({'t', 0, 0}, ResourceKind::ByteAddressBuffer));
   const ResourcePlan plan =
       plan_compute(manifest, {declared(0, 1000, DescriptorKind::UniformTexelBuffer)}, BindingMap::default_model());
-  EXPECT_EQ(plan.buffers[0].texel_format, VK_FORMAT_R32_UINT);
+  EXPECT_EQ(plan.objects[0].format, VK_FORMAT_R32_UINT);
 }
 
 TEST(ResourcePlan, RejectsWhatABufferCannotFill) {
@@ -99,9 +101,8 @@ TEST(ResourcePlan, RejectsWhatABufferCannotFill) {
   manifest.resources.push_back(resource({'t', 0, 0}, ResourceKind::StructuredBuffer));
   EXPECT_THROW(plan_compute(manifest, {declared(0, 1000, DescriptorKind::SampledImage)}, BindingMap::default_model()),
                RunnerError);
-  EXPECT_THROW(
-      plan_compute(manifest, {declared(0, 1000, DescriptorKind::StorageBuffer, 4)}, BindingMap::default_model()),
-      Unsupported);
+  EXPECT_THROW(plan_compute(manifest, {declared(0, 1000, DescriptorKind::Sampler)}, BindingMap::default_model()),
+               RunnerError);
   manifest.resources.push_back(resource({'t', 1, 0}, ResourceKind::StructuredBuffer));
   const BindingMap same_binding = BindingMap::parse(R"({"bindings": [
       {"register": "t0", "set": 0, "binding": 1000}, {"register": "t1", "set": 0, "binding": 1000}]})");
@@ -118,10 +119,10 @@ TEST(ResourcePlan, OneDescriptorServesEveryStageThatDeclaresIt) {
                  {Stage::Pixel,
                   {declared(0, 0, DescriptorKind::UniformBuffer), declared(0, 2000, DescriptorKind::StorageBuffer)},
                   &bindings}});
-  ASSERT_EQ(plan.buffers.size(), 2u);
-  EXPECT_EQ(plan.buffers[0].stages,
+  ASSERT_EQ(plan.descriptors.size(), 2u);
+  EXPECT_EQ(plan.descriptors[0].stages,
             static_cast<VkShaderStageFlags>(VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT));
-  EXPECT_EQ(plan.buffers[1].stages, static_cast<VkShaderStageFlags>(VK_SHADER_STAGE_FRAGMENT_BIT));
+  EXPECT_EQ(plan.descriptors[1].stages, static_cast<VkShaderStageFlags>(VK_SHADER_STAGE_FRAGMENT_BIT));
   EXPECT_EQ(plan.notes[0], "u0 (RWStructuredBuffer) -> set 0 binding 2000 (storage_buffer) in vertex, pixel");
 }
 
@@ -148,6 +149,89 @@ TEST(ResourcePlan, StagesMustAgreeAndBindEverything) {
               std::string::npos)
         << error.what();
   }
+}
+
+TEST(ResourcePlan, ArraysFillTheirElementsAndLeaveTheRestUnwritten) {
+  Manifest manifest;
+  ManifestResource array = resource({'t', 2, 0}, ResourceKind::StructuredBuffer);
+  array.data.clear();
+  array.elements = {resource({'t', 2, 0}, ResourceKind::StructuredBuffer),
+                    resource({'t', 2, 0}, ResourceKind::StructuredBuffer)};
+  manifest.resources.push_back(array);
+  const ResourcePlan fixed =
+      plan_compute(manifest, {declared(0, 1002, DescriptorKind::StorageBuffer, 4)}, BindingMap::default_model());
+  ASSERT_EQ(fixed.descriptors.size(), 1u);
+  EXPECT_EQ(fixed.descriptors[0].elements, (std::vector<std::optional<std::size_t>>{0, 1, std::nullopt, std::nullopt}));
+  EXPECT_TRUE(fixed.descriptors[0].partially_bound());
+  EXPECT_EQ(fixed.object_of, (std::vector<std::optional<std::size_t>>{0, 1}));
+  // A runtime array gets as many descriptors as the manifest gives.
+  const ResourcePlan runtime =
+      plan_compute(manifest, {declared(0, 1002, DescriptorKind::StorageBuffer, 0)}, BindingMap::default_model());
+  EXPECT_EQ(runtime.descriptors[0].elements.size(), 2u);
+  EXPECT_FALSE(runtime.descriptors[0].partially_bound());
+  EXPECT_THROW(plan_compute(manifest, {declared(0, 1002, DescriptorKind::StorageBuffer, 1)}, BindingMap::default_model()),
+               RunnerError);
+}
+
+TEST(ResourcePlan, CountersGoWhereTheBindingsOrTheModuleSay) {
+  Manifest manifest;
+  ManifestResource uav = resource({'u', 1, 0}, ResourceKind::RWStructuredBuffer);
+  uav.counter = 7;
+  manifest.resources.push_back(uav);
+  // The default model: the UAV's binding + 5000.
+  const ResourcePlan plan = plan_compute(
+      manifest, {declared(0, 2001, DescriptorKind::StorageBuffer), declared(0, 7001, DescriptorKind::StorageBuffer)},
+      BindingMap::default_model());
+  ASSERT_EQ(plan.objects.size(), 2u);
+  EXPECT_TRUE(plan.objects[1].is_counter);
+  EXPECT_EQ(plan.counter_of, (std::vector<std::optional<std::size_t>>{1}));
+  EXPECT_EQ(plan.descriptors[1].binding, 7001u);
+  // A dxc -spirv module names its counter through a CounterBuffer decoration.
+  DescriptorBinding with_counter = declared(0, 2001, DescriptorKind::StorageBuffer);
+  with_counter.counter = std::pair<uint32_t, uint32_t>{0, 3};
+  const ResourcePlan reference =
+      plan_compute(manifest, {with_counter, declared(0, 3, DescriptorKind::StorageBuffer)}, BindingMap::default_model());
+  EXPECT_EQ(reference.descriptors[1].binding, 3u);
+  // Without a counter in the module, the manifest's counter is noted, not bound.
+  const ResourcePlan unused =
+      plan_compute(manifest, {declared(0, 2001, DescriptorKind::StorageBuffer)}, BindingMap::default_model());
+  EXPECT_EQ(unused.objects.size(), 1u);
+  EXPECT_NE(unused.notes[0].find("does not use its counter"), std::string::npos);
+}
+
+TEST(ResourcePlan, HeapViewsHoldTheEntriesOfTheirKind) {
+  Manifest manifest;
+  manifest.resource_heap = {resource({'t', 0, 0}, ResourceKind::StructuredBuffer),
+                            resource({'b', 0, 0}, ResourceKind::ConstantBuffer),
+                            resource({'u', 0, 0}, ResourceKind::RWStructuredBuffer)};
+  const ResourcePlan plan = plan_compute(
+      manifest, {declared(0, 4000, DescriptorKind::StorageBuffer, 0), declared(0, 4001, DescriptorKind::UniformBuffer, 0)},
+      BindingMap::default_model());
+  ASSERT_EQ(plan.descriptors.size(), 2u);
+  EXPECT_EQ(plan.descriptors[0].elements, (std::vector<std::optional<std::size_t>>{0, std::nullopt, 1}));
+  EXPECT_EQ(plan.descriptors[1].elements, (std::vector<std::optional<std::size_t>>{std::nullopt, 2, std::nullopt}));
+  EXPECT_EQ(plan.object_of, (std::vector<std::optional<std::size_t>>{0, 2, 1}));
+  EXPECT_EQ(plan.notes[0], "resource_heap (storage_buffer view) -> set 0 binding 4000 (storage_buffer), 3 descriptors");
+  // A module that declares a heap view without a manifest heap cannot run.
+  EXPECT_THROW(plan_compute(Manifest{}, {declared(0, 4000, DescriptorKind::StorageBuffer, 0)},
+                            BindingMap::default_model()),
+               RunnerError);
+}
+
+TEST(ResourcePlan, TexturesAndSamplersFillTheirOwnKinds) {
+  Manifest manifest;
+  ManifestResource texture = resource({'t', 0, 0}, ResourceKind::Texture2D, "R8G8B8A8_UNORM");
+  ManifestResource sampler = resource({'s', 0, 0}, ResourceKind::SamplerState);
+  manifest.resources = {texture, sampler};
+  const ResourcePlan plan = plan_compute(
+      manifest, {declared(0, 1000, DescriptorKind::SampledImage), declared(0, 3000, DescriptorKind::Sampler)},
+      BindingMap::default_model());
+  EXPECT_EQ(plan.objects[0].format, VK_FORMAT_R8G8B8A8_UNORM);
+  EXPECT_EQ(plan.objects[1].kind, DescriptorKind::Sampler);
+  EXPECT_THROW(plan_compute(manifest, {declared(0, 1000, DescriptorKind::StorageImage),
+                                       declared(0, 3000, DescriptorKind::Sampler)},
+                            BindingMap::default_model()),
+               RunnerError);
 }
 
 }  // namespace

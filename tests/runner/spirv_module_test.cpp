@@ -5,6 +5,9 @@
 #include "runner/errors.h"
 
 #include <gtest/gtest.h>
+
+#include <fstream>
+#include <iterator>
 #include <spirv/unified1/spirv.hpp>
 
 #include <algorithm>
@@ -132,6 +135,20 @@ TEST(SpirvModule, ClassifiesEveryDescriptorKind) {
   EXPECT_EQ(module.bindings[4].kind, DescriptorKind::UniformTexelBuffer);
   EXPECT_NE(std::find(module.capabilities.begin(), module.capabilities.end(), spv::CapabilitySampledBuffer),
             module.capabilities.end());
+}
+
+TEST(SpirvModule, ReadsTheCounterBuffersThatDxcNames) {
+  // dxc -spirv numbers counters on its own (CounterBuffer decorations link them).
+  std::ifstream file(std::string(UNTANGLE_SHADERS_DIR) + "/resources/res_counters.spv", std::ios::binary);
+  const std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  const SpirvModule module = SpirvModule::parse(spirv_words(bytes));
+  std::vector<std::pair<uint32_t, std::optional<std::pair<uint32_t, uint32_t>>>> counters;
+  for (const DescriptorBinding& binding : module.bindings) {
+    if (binding.binding >= 2000) counters.emplace_back(binding.binding, binding.counter);
+  }
+  using Counter = std::pair<uint32_t, uint32_t>;
+  EXPECT_EQ(counters, (decltype(counters){{2000, Counter{0, 2}}, {2001, Counter{0, 3}}, {2002, Counter{0, 0}},
+                                          {2003, Counter{0, 1}}, {2004, std::nullopt}}));
 }
 
 TEST(SpirvModule, TestShadersDeclareTheDefaultBindings) {

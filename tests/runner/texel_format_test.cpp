@@ -64,6 +64,35 @@ TEST(TexelFormat, DecodesEveryNumericClass) {
   EXPECT_THROW(texel_format("R10G10B10A2_UNORM").decode(unorm, words), RunnerError);
 }
 
+TEST(TexelFormat, EncodesWhatDecodeReads) {
+  uint8_t bytes[16] = {};
+  uint32_t words[4] = {};
+  const uint32_t unorm[4] = {bits(0.0f), bits(1.0f), bits(0.5f), bits(2.0f)};  // 2.0 clamps to 1
+  texel_format("R8G8B8A8_UNORM").encode(unorm, bytes);
+  EXPECT_EQ(bytes[0], 0u);
+  EXPECT_EQ(bytes[1], 255u);
+  EXPECT_EQ(bytes[2], 128u);  // 127.5 rounds to even
+  EXPECT_EQ(bytes[3], 255u);
+  const uint32_t snorm[2] = {bits(-1.0f), bits(0.5f)};
+  texel_format("R16G16_SNORM").encode(snorm, bytes);
+  texel_format("R16G16_SNORM").decode(bytes, words);
+  EXPECT_EQ(words[0], bits(-1.0f));
+  EXPECT_NEAR(std::bit_cast<float>(words[1]), 0.5f, 1.0f / 32767);
+  const uint32_t halves[4] = {bits(1.0f), bits(-2.5f), bits(std::ldexp(1.0f, -24)), bits(1e6f)};
+  texel_format("R16G16B16A16_FLOAT").encode(halves, bytes);
+  texel_format("R16G16B16A16_FLOAT").decode(bytes, words);
+  EXPECT_EQ(words[0], bits(1.0f));
+  EXPECT_EQ(words[1], bits(-2.5f));
+  EXPECT_EQ(words[2], bits(std::ldexp(1.0f, -24)));
+  EXPECT_EQ(words[3], bits(INFINITY));  // beyond the largest half
+  const uint32_t sint[2] = {static_cast<uint32_t>(-2), 0x12345};  // truncated to 16 bits
+  texel_format("R16G16_SINT").encode(sint, bytes);
+  texel_format("R16G16_SINT").decode(bytes, words);
+  EXPECT_EQ(words[0], static_cast<uint32_t>(-2));
+  EXPECT_EQ(words[1], 0x2345u);
+  EXPECT_THROW(texel_format("R11G11B10_FLOAT").encode(sint, bytes), RunnerError);
+}
+
 TEST(TexelFormat, DepthFormats) {
   const DepthFormat d24s8 = depth_format("D24_UNORM_S8_UINT");
   EXPECT_EQ(d24s8.format, VK_FORMAT_D24_UNORM_S8_UINT);

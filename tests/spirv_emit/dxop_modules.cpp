@@ -14,7 +14,11 @@ namespace {
 
 using dxil::DxOp;
 
-enum class Stage { Compute, Pixel, RayGeneration, Intersection, AnyHit, ClosestHit, Miss, Callable };
+// HullConstants: a hull shader whose patch-constant function holds the call.
+enum class Stage {
+  Compute, Pixel, Vertex, Geometry, Hull, HullConstants, Domain, Mesh, Amplification,
+  RayGeneration, Intersection, AnyHit, ClosestHit, Miss, Callable
+};
 
 struct OpCall {
   DxOp op;
@@ -136,9 +140,22 @@ constexpr OpCall kCalls[] = {
     {DxOp::BufferStore, Stage::Compute,
      "call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %ubuf, i32 %i, i32 undef, i32 %i, i32 %i, i32 %i, "
      "i32 %i, i8 15)"},
+    {DxOp::BufferUpdateCounter, Stage::Compute,
+     "%r = call i32 @dx.op.bufferUpdateCounter(i32 70, %dx.types.Handle %ucount, i8 1)"},
     {DxOp::CheckAccessFullyMapped, Stage::Compute, "%r = call i1 @dx.op.checkAccessFullyMapped.i32(i32 71, i32 %i)"},
     {DxOp::GetDimensions, Stage::Compute,
      "%r = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %t2d, i32 0)"},
+    {DxOp::TextureGather, Stage::Compute,
+     "%r = call %dx.types.ResRet.f32 @dx.op.textureGather.f32(i32 73, %dx.types.Handle %t2d, %dx.types.Handle %sampler, "
+     "float %f, float %f, float undef, float undef, i32 0, i32 0, i32 1)"},
+    {DxOp::TextureGatherCmp, Stage::Compute,
+     "%r = call %dx.types.ResRet.f32 @dx.op.textureGatherCmp.f32(i32 74, %dx.types.Handle %t2d, "
+     "%dx.types.Handle %compare, float %f, float %f, float undef, float undef, i32 0, i32 0, i32 0, float 0.5)"},
+    {DxOp::Texture2DMSGetSamplePosition, Stage::Compute,
+     "%r = call %dx.types.SamplePos @dx.op.texture2DMSGetSamplePosition(i32 75, %dx.types.Handle %t2dms, i32 1)"},
+    {DxOp::RenderTargetGetSamplePosition, Stage::Pixel,
+     "%r = call %dx.types.SamplePos @dx.op.renderTargetGetSamplePosition(i32 76, i32 %i)"},
+    {DxOp::RenderTargetGetSampleCount, Stage::Pixel, "%r = call i32 @dx.op.renderTargetGetSampleCount(i32 77)"},
     {DxOp::AtomicBinOp, Stage::Compute,
      "%r = call i32 @dx.op.atomicBinOp.i32(i32 78, %dx.types.Handle %urbuf, i32 0, i32 0, i32 undef, i32 undef, "
      "i32 %i)"},
@@ -146,6 +163,9 @@ constexpr OpCall kCalls[] = {
      "%r = call i32 @dx.op.atomicCompareExchange.i32(i32 79, %dx.types.Handle %urbuf, i32 0, i32 undef, i32 undef, "
      "i32 0, i32 %i)"},
     {DxOp::Barrier, Stage::Compute, "call void @dx.op.barrier(i32 80, i32 11)"},
+    {DxOp::CalculateLOD, Stage::Pixel,
+     "%r = call float @dx.op.calculateLOD.f32(i32 81, %dx.types.Handle %t2d, %dx.types.Handle %sampler, float %f, "
+     "float %f, float undef, i1 true)"},
     {DxOp::Discard, Stage::Pixel, "call void @dx.op.discard(i32 82, i1 %b)"},
     {DxOp::DerivCoarseX, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 83, float %f)"},
     {DxOp::DerivCoarseY, Stage::Compute, "%r = call float @dx.op.unary.f32(i32 84, float %f)"},
@@ -215,9 +235,9 @@ constexpr OpCall kCalls[] = {
     {DxOp::IgnoreHit, Stage::AnyHit, "call void @dx.op.ignoreHit(i32 155)\nunreachable"},
     {DxOp::AcceptHitAndEndSearch, Stage::AnyHit, "call void @dx.op.acceptHitAndEndSearch(i32 156)\nunreachable"},
     {DxOp::TraceRay, Stage::ClosestHit,
-     "call void @dx.op.traceRay.struct.Payload(i32 157, %dx.types.Handle %accel, i32 0, i32 255, i32 0, i32 1, "
+     "call void @dx.op.traceRay.struct.RayPayload(i32 157, %dx.types.Handle %accel, i32 0, i32 255, i32 0, i32 1, "
      "i32 0, float 0.0, float 0.0, float %f, float 0.0, float 0.0, float 0.0, float 1.0, float 1.0e+03, "
-     "%struct.Payload* %payload)"},
+     "%struct.RayPayload* %payload)"},
     {DxOp::ReportHit, Stage::Intersection,
      "%a = alloca %struct.Attributes\n"
      "%r = call i1 @dx.op.reportHit.struct.Attributes(i32 158, float %f, i32 1, %struct.Attributes* %a)"},
@@ -295,8 +315,66 @@ constexpr OpCall kCalls[] = {
      "%r = call i32 @dx.op.pack4x8.i32(i32 220, i8 2, i32 %i, i32 1, i32 -3, i32 300)"},
     {DxOp::IsHelperLane, Stage::Pixel, "%r = call i1 @dx.op.isHelperLane.i1(i32 221)"},
     {DxOp::QuadVote, Stage::Compute, "%r = call i1 @dx.op.quadVote.i1(i32 222, i1 %b, i8 0)"},
+    {DxOp::TextureGatherRaw, Stage::Compute,
+     "%r = call %dx.types.ResRet.i32 @dx.op.textureGatherRaw.i32(i32 223, %dx.types.Handle %t2du, "
+     "%dx.types.Handle %sampler, float %f, float %f, float undef, float undef, i32 0, i32 0)"},
+    {DxOp::SampleCmpLevel, Stage::Compute,
+     "%r = call %dx.types.ResRet.f32 @dx.op.sampleCmpLevel.f32(i32 224, %dx.types.Handle %t2d, "
+     "%dx.types.Handle %compare, float %f, float %f, float undef, float undef, i32 undef, i32 undef, i32 undef, "
+     "float 0.5, float 1.0)"},
+    {DxOp::TextureStoreSample, Stage::Compute,
+     "call void @dx.op.textureStoreSample.f32(i32 225, %dx.types.Handle %u2dms, i32 %i, i32 %i, i32 undef, float %f, "
+     "float %f, float %f, float %f, i8 15, i32 1)"},
+    {DxOp::SampleCmpGrad, Stage::Compute,
+     "%r = call %dx.types.ResRet.f32 @dx.op.sampleCmpGrad.f32(i32 254, %dx.types.Handle %t2d, "
+     "%dx.types.Handle %compare, float %f, float %f, float undef, float undef, i32 undef, i32 undef, i32 undef, "
+     "float 0.5, float 1.0, float 0.0, float undef, float 0.0, float 1.0, float undef, float undef)"},
+    {DxOp::SampleCmpBias, Stage::Pixel,
+     "%r = call %dx.types.ResRet.f32 @dx.op.sampleCmpBias.f32(i32 255, %dx.types.Handle %t2d, "
+     "%dx.types.Handle %compare, float %f, float %f, float undef, float undef, i32 undef, i32 undef, i32 undef, "
+     "float 0.5, float 1.0, float undef)"},
+    {DxOp::RawBufferVectorLoad, Stage::Compute,
+     "%r = call %dx.types.ResRet.v4f32 @dx.op.rawBufferVectorLoad.v4f32(i32 303, %dx.types.Handle %rbuf, i32 %i, "
+     "i32 undef, i32 4)"},
+    {DxOp::RawBufferVectorStore, Stage::Compute,
+     "%v = insertelement <4 x float> zeroinitializer, float %f, i32 1\n"
+     "call void @dx.op.rawBufferVectorStore.v4f32(i32 304, %dx.types.Handle %urbuf, i32 %i, i32 undef, "
+     "<4 x float> %v, i32 4)"},
     {DxOp::GetGroupWaveIndex, Stage::Compute, "%r = call i32 @dx.op.getGroupWaveIndex(i32 -2147483647)"},
     {DxOp::GetGroupWaveCount, Stage::Compute, "%r = call i32 @dx.op.getGroupWaveCount(i32 -2147483646)"},
+    {DxOp::SampleIndex, Stage::Pixel, "%r = call i32 @dx.op.sampleIndex.i32(i32 90)"},
+    {DxOp::Coverage, Stage::Pixel, "%r = call i32 @dx.op.coverage.i32(i32 91)"},
+    {DxOp::InnerCoverage, Stage::Pixel, "%r = call i32 @dx.op.innerCoverage.i32(i32 92)"},
+    {DxOp::EmitStream, Stage::Geometry, "call void @dx.op.emitStream(i32 97, i8 0)"},
+    {DxOp::CutStream, Stage::Geometry, "call void @dx.op.cutStream(i32 98, i8 0)"},
+    {DxOp::EmitThenCutStream, Stage::Geometry, "call void @dx.op.emitThenCutStream(i32 99, i8 0)"},
+    {DxOp::GSInstanceID, Stage::Geometry, "%r = call i32 @dx.op.gsInstanceID.i32(i32 100)"},
+    {DxOp::LoadOutputControlPoint, Stage::HullConstants,
+     "%r = call float @dx.op.loadOutputControlPoint.f32(i32 103, i32 0, i32 0, i8 0, i32 1)"},
+    {DxOp::LoadPatchConstant, Stage::Domain, "%r = call float @dx.op.loadPatchConstant.f32(i32 104, i32 0, i32 1, i8 0)"},
+    {DxOp::DomainLocation, Stage::Domain, "%r = call float @dx.op.domainLocation.f32(i32 105, i8 1)"},
+    {DxOp::StorePatchConstant, Stage::HullConstants,
+     "call void @dx.op.storePatchConstant.f32(i32 106, i32 0, i32 2, i8 0, float %f)"},
+    {DxOp::OutputControlPointID, Stage::Hull, "%r = call i32 @dx.op.outputControlPointID.i32(i32 107)"},
+    {DxOp::PrimitiveID, Stage::Geometry, "%r = call i32 @dx.op.primitiveID.i32(i32 108)"},
+    {DxOp::AttributeAtVertex, Stage::Pixel,
+     "%r = call float @dx.op.attributeAtVertex.f32(i32 137, i32 1, i32 0, i8 1, i8 2)"},
+    {DxOp::ViewID, Stage::Vertex, "%r = call i32 @dx.op.viewID.i32(i32 138)"},
+    {DxOp::SetMeshOutputCounts, Stage::Mesh, "call void @dx.op.setMeshOutputCounts(i32 168, i32 3, i32 1)"},
+    {DxOp::EmitIndices, Stage::Mesh, "call void @dx.op.emitIndices(i32 169, i32 0, i32 0, i32 1, i32 2)"},
+    {DxOp::GetMeshPayload, Stage::Mesh,
+     "%p = call %struct.Payload* @dx.op.getMeshPayload.struct.Payload(i32 170)\n"
+     "%pv = getelementptr %struct.Payload, %struct.Payload* %p, i32 0, i32 0\n"
+     "%r = load i32, i32* %pv"},
+    {DxOp::StoreVertexOutput, Stage::Mesh,
+     "call void @dx.op.storeVertexOutput.f32(i32 171, i32 0, i32 0, i8 1, float %f, i32 2)"},
+    {DxOp::StorePrimitiveOutput, Stage::Mesh,
+     "call void @dx.op.storePrimitiveOutput.i32(i32 172, i32 0, i32 0, i8 0, i32 %i, i32 0)"},
+    {DxOp::DispatchMesh, Stage::Amplification,
+     "call void @dx.op.dispatchMesh.struct.Payload(i32 173, i32 1, i32 %i, i32 1, "
+     "%struct.Payload addrspace(3)* @payload)"},
+    {DxOp::StartVertexLocation, Stage::Vertex, "%r = call i32 @dx.op.startVertexLocation.i32(i32 256)"},
+    {DxOp::StartInstanceLocation, Stage::Vertex, "%r = call i32 @dx.op.startInstanceLocation.i32(i32 257)"},
 };
 // clang-format on
 #undef RAY_QUERY
@@ -318,12 +396,19 @@ target triple = "dxil-ms-dx"
 %dx.types.splitdouble = type { i32, i32 }
 %dx.types.ResBind = type { i32, i32, i32, i8 }
 %dx.types.ResourceProperties = type { i32, i32 }
+%struct.Payload = type { i32 }
+%dx.types.SamplePos = type { float, float }
+%dx.types.ResRet.v4f32 = type { <4 x float>, i32 }
 %"class.Texture2D<vector<float, 4> >" = type { <4 x float> }
 %"class.Buffer<vector<int, 4> >" = type { <4 x i32> }
 %"class.ByteAddressBuffer" = type { i32 }
 %"class.RWTexture2D<vector<float, 4> >" = type { <4 x float> }
 %"class.RWBuffer<unsigned int>" = type { i32 }
 %"class.RWByteAddressBuffer" = type { i32 }
+%"class.Texture2DMS<vector<float, 4>, 0>" = type { <4 x float> }
+%"class.RWTexture2DMS<vector<float, 4>, 0>" = type { <4 x float> }
+%"class.RWStructuredBuffer<unsigned int>" = type { i32 }
+%"class.Texture2D<unsigned int>" = type { i32 }
 %Constants = type { [4 x <4 x float>] }
 %struct.SamplerState = type { i32 }
 %struct.SamplerComparisonState = type { i32 }
@@ -337,17 +422,18 @@ struct HandleUse {
   int range;
 };
 constexpr HandleUse kHandles[] = {
-    {"%t2d", 0, 0},   {"%tbuf", 0, 1},   {"%rbuf", 0, 2},    {"%u2d", 1, 0},     {"%ubuf", 1, 1},
-    {"%urbuf", 1, 2}, {"%cb", 2, 0},     {"%sampler", 3, 0}, {"%compare", 3, 1},
+    {"%t2d", 0, 0},   {"%tbuf", 0, 1},  {"%rbuf", 0, 2},     {"%t2dms", 0, 3},   {"%t2du", 0, 4},
+    {"%u2d", 1, 0},   {"%ubuf", 1, 1},  {"%urbuf", 1, 2},    {"%u2dms", 1, 3},   {"%ucount", 1, 4},
+    {"%cb", 2, 0},    {"%sampler", 3, 0}, {"%compare", 3, 1},
 };
 
 constexpr std::string_view kResources = R"(!dx.resources = !{!2}
 !2 = !{!3, !7, !11, !13}
-!3 = !{!4, !5, !6}
+!3 = !{!4, !5, !6, !16, !17}
 !4 = !{i32 0, %"class.Texture2D<vector<float, 4> >"* undef, !"Tex", i32 0, i32 0, i32 1, i32 2, i32 0, !20}
 !5 = !{i32 1, %"class.Buffer<vector<int, 4> >"* undef, !"Texels", i32 0, i32 1, i32 1, i32 10, i32 0, !21}
 !6 = !{i32 2, %"class.ByteAddressBuffer"* undef, !"Bytes", i32 0, i32 2, i32 1, i32 11, i32 0, null}
-!7 = !{!8, !9, !10}
+!7 = !{!8, !9, !10, !18, !19}
 !8 = !{i32 0, %"class.RWTexture2D<vector<float, 4> >"* undef, !"Image", i32 0, i32 0, i32 1, i32 2, i1 false, i1 false, i1 false, !20}
 !9 = !{i32 1, %"class.RWBuffer<unsigned int>"* undef, !"OutTexels", i32 0, i32 1, i32 1, i32 10, i1 false, i1 false, i1 false, !22}
 !10 = !{i32 2, %"class.RWByteAddressBuffer"* undef, !"OutBytes", i32 0, i32 2, i32 1, i32 11, i1 false, i1 false, i1 false, null}
@@ -356,9 +442,14 @@ constexpr std::string_view kResources = R"(!dx.resources = !{!2}
 !13 = !{!14, !15}
 !14 = !{i32 0, %struct.SamplerState* undef, !"Sampler", i32 0, i32 0, i32 1, i32 0, null}
 !15 = !{i32 1, %struct.SamplerComparisonState* undef, !"Compare", i32 0, i32 1, i32 1, i32 1, null}
+!16 = !{i32 3, %"class.Texture2DMS<vector<float, 4>, 0>"* undef, !"Multisampled", i32 0, i32 3, i32 1, i32 3, i32 4, !20}
+!17 = !{i32 4, %"class.Texture2D<unsigned int>"* undef, !"Words", i32 0, i32 4, i32 1, i32 2, i32 0, !22}
+!18 = !{i32 3, %"class.RWTexture2DMS<vector<float, 4>, 0>"* undef, !"OutMultisampled", i32 0, i32 3, i32 1, i32 3, i1 false, i1 false, i1 false, !20}
+!19 = !{i32 4, %"class.RWStructuredBuffer<unsigned int>"* undef, !"Appended", i32 0, i32 4, i32 1, i32 12, i1 false, i1 true, i1 false, !23}
 !20 = !{i32 0, i32 9}
 !21 = !{i32 0, i32 4}
 !22 = !{i32 0, i32 5}
+!23 = !{i32 1, i32 4}
 )";
 
 // Compute: numthreads given (8, 8, 1 by default, so that derivatives have 2x2 quads).
@@ -412,8 +503,12 @@ std::vector<std::string> split_arguments(std::string_view text) {
   return arguments;
 }
 
-// The type of a call argument: its first token ("%dx.types.ResBind" of a struct constant).
-std::string argument_type(const std::string& argument) { return argument.substr(0, argument.find(' ')); }
+// The type of a call argument: all but its value, which is the last token or a struct constant
+// ("%dx.types.ResBind { i32 1, ... }", "%struct.Payload addrspace(3)* @payload").
+std::string argument_type(const std::string& argument) {
+  const size_t brace = argument.find(" {");
+  return argument.substr(0, brace != std::string::npos ? brace : argument.rfind(' '));
+}
 
 // `declare` lines for the functions the calls in `body` name, read from the calls.
 std::string declarations(std::string_view body) {
@@ -467,7 +562,8 @@ constexpr std::string_view kHeapAccelerationStructure =
     "  %accel = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %accel_heap, "
     "%dx.types.ResourceProperties { i32 16, i32 0 })\n";
 
-std::string module_text(std::string_view body, const std::string& entry) {
+// A function's definition: the values, the handles `body` names, then `body`.
+std::string function_text(std::string_view name, std::string_view body) {
   std::string code(kValues);
   for (const HandleUse& handle : kHandles)
     if (names(body, handle.name))
@@ -476,11 +572,79 @@ std::string module_text(std::string_view body, const std::string& entry) {
               std::to_string(handle.range) + ", i1 false)\n";
   if (names(body, "%accel")) code += kHeapAccelerationStructure;
   code += body_lines(body);
+  return "define void @" + std::string(name) + "() {\nentry:\n" + code + "}\n\n";
+}
+
+// `functions` (definitions) with the types, globals, declarations and metadata around them.
+std::string module_text(const std::string& functions, std::string_view entry, std::string_view globals = {}) {
   std::string text(kTypes);
-  text += "define void @main() {\nentry:\n" + code + "}\n\n" + declarations(code) + "\n";
+  text += std::string(globals) + functions + declarations(functions) + "\n";
   text += "!dx.version = !{!0}\n!0 = !{i32 1, i32 6}\n";
   text += kResources;
-  return text + entry;
+  return text + std::string(entry);
+}
+
+std::string module_text(std::string_view body, std::string_view entry) {
+  return module_text(function_text("main", body), entry);
+}
+
+// The signatures of the other stages: POS (or SV_Position) in, SV_Position out; tessellation
+// factors of a quad domain as patch constants; an integer PRIM per mesh primitive.
+constexpr std::string_view kStageElements = R"(!33 = !{i32 0, !"POS", i8 9, i8 0, !34, i8 0, i32 1, i8 4, i32 0, i8 0, null}
+!34 = !{i32 0}
+!35 = !{i32 0, !"SV_Position", i8 9, i8 3, !34, i8 4, i32 1, i8 4, i32 0, i8 0, null}
+!36 = !{!35}
+!37 = !{!33}
+!41 = !{!42, !44}
+!42 = !{i32 0, !"SV_TessFactor", i8 9, i8 25, !43, i8 0, i32 4, i8 1, i32 0, i8 3, null}
+!43 = !{i32 0, i32 1, i32 2, i32 3}
+!44 = !{i32 1, !"SV_InsideTessFactor", i8 9, i8 26, !45, i8 0, i32 2, i8 1, i32 4, i8 3, null}
+!45 = !{i32 0, i32 1}
+!47 = !{!48}
+!48 = !{i32 0, !"PRIM", i8 5, i8 0, !34, i8 1, i32 1, i8 1, i32 0, i8 0, null}
+!50 = !{i32 8, i32 1, i32 1}
+)";
+
+// The entry metadata of a stage other than compute and pixel: shader model, signatures and
+// the stage's properties.
+std::string stage_entry(Stage stage) {
+  std::string kind, signatures = "!{!37, !36, null}", properties = "null";
+  switch (stage) {
+    case Stage::Vertex: kind = "\"vs\", i32 6, i32 8"; break;
+    case Stage::Geometry:
+      kind = "\"gs\", i32 6, i32 0";
+      signatures = "!{!36, !36, null}";
+      // Points in, at most 4 vertices of a triangle strip on stream 0, 2 instances.
+      properties = "!{i32 1, !{i32 1, i32 4, i32 1, i32 5, i32 2}}";
+      break;
+    case Stage::Hull:
+    case Stage::HullConstants:
+      kind = "\"hs\", i32 6, i32 0";
+      signatures = "!{!37, !37, !41}";
+      // 3 input and 4 output control points, quad domain, integer partitioning, clockwise triangles.
+      properties = "!{i32 3, !{void ()* @patch_constants, i32 3, i32 4, i32 3, i32 1, i32 3, float 6.400000e+01}}";
+      break;
+    case Stage::Domain:
+      kind = "\"ds\", i32 6, i32 0";
+      signatures = "!{!37, !36, !41}";
+      properties = "!{i32 2, !{i32 3, i32 4}}";  // quad domain, 4 control points
+      break;
+    case Stage::Mesh:
+      kind = "\"ms\", i32 6, i32 5";
+      signatures = "!{null, !36, !47}";
+      // 8 threads, at most 3 vertices and 1 triangle, a 4-byte payload.
+      properties = "!{i32 9, !{!50, i32 3, i32 1, i32 2, i32 4}}";
+      break;
+    case Stage::Amplification:
+      kind = "\"as\", i32 6, i32 5";
+      signatures = "null";
+      properties = "!{i32 10, !{!50, i32 4}}";
+      break;
+    default: break;
+  }
+  return "!dx.shaderModel = !{!1}\n!dx.entryPoints = !{!30}\n!1 = !{!" + kind +
+         "}\n!30 = !{void ()* @main, !\"main\", " + signatures + ", !2, " + properties + "}\n" +
+         std::string(kStageElements);
 }
 
 // A ray-tracing stage as the one export of a library: its DXIL shader kind, its parameters
@@ -495,17 +659,17 @@ struct LibraryStage {
 constexpr LibraryStage kLibraryStages[] = {
     {Stage::RayGeneration, 7, "", "", ""},
     {Stage::Intersection, 8, "", "", ""},
-    {Stage::AnyHit, 9, "%struct.Payload* noalias nocapture %payload, %struct.Attributes* nocapture readonly %attr",
-     "%struct.Payload*, %struct.Attributes*", ", i32 6, i32 16, i32 7, i32 8"},
-    {Stage::ClosestHit, 10, "%struct.Payload* noalias nocapture %payload, %struct.Attributes* nocapture readonly %attr",
-     "%struct.Payload*, %struct.Attributes*", ", i32 6, i32 16, i32 7, i32 8"},
-    {Stage::Miss, 11, "%struct.Payload* noalias nocapture %payload", "%struct.Payload*", ", i32 6, i32 16"},
+    {Stage::AnyHit, 9, "%struct.RayPayload* noalias nocapture %payload, %struct.Attributes* nocapture readonly %attr",
+     "%struct.RayPayload*, %struct.Attributes*", ", i32 6, i32 16, i32 7, i32 8"},
+    {Stage::ClosestHit, 10, "%struct.RayPayload* noalias nocapture %payload, %struct.Attributes* nocapture readonly %attr",
+     "%struct.RayPayload*, %struct.Attributes*", ", i32 6, i32 16, i32 7, i32 8"},
+    {Stage::Miss, 11, "%struct.RayPayload* noalias nocapture %payload", "%struct.RayPayload*", ", i32 6, i32 16"},
     {Stage::Callable, 12, "%struct.CallData* noalias nocapture %data", "%struct.CallData*", ", i32 6, i32 4"},
 };
 
 // The library's types, its acceleration structure (global @Scene, loaded as %scene; a
 // body's %accel is its handle) and the library's resource list.
-constexpr std::string_view kLibraryTypes = R"(%struct.Payload = type { <4 x float> }
+constexpr std::string_view kLibraryTypes = R"(%struct.RayPayload = type { <4 x float> }
 %struct.Attributes = type { <2 x float> }
 %struct.CallData = type { i32 }
 %struct.RaytracingAccelerationStructure = type { i32 }
@@ -543,8 +707,25 @@ std::string library_module(const LibraryStage& stage, std::string_view body) {
 }
 
 std::string module_text(Stage stage, std::string_view body) {
-  if (stage == Stage::Compute) return compute_module(body);
-  if (stage == Stage::Pixel) return pixel_module(body);
+  switch (stage) {
+    case Stage::Compute: return compute_module(body);
+    case Stage::Pixel: return pixel_module(body);
+    case Stage::Hull:
+    case Stage::HullConstants: {
+      const bool constants = stage == Stage::HullConstants;
+      return module_text(function_text("main", constants ? "" : body) +
+                             function_text("patch_constants", constants ? body : ""),
+                         stage_entry(stage));
+    }
+    case Stage::Amplification:
+      return module_text(function_text("main", body), stage_entry(stage),
+                         "@payload = addrspace(3) global %struct.Payload undef\n\n");
+    case Stage::Vertex:
+    case Stage::Geometry:
+    case Stage::Domain:
+    case Stage::Mesh: return module_text(body, stage_entry(stage));
+    default: break;
+  }
   for (const LibraryStage& library_stage : kLibraryStages)
     if (library_stage.stage == stage) return library_module(library_stage, body);
   throw std::logic_error("dxop_modules: a stage without a module");
@@ -556,7 +737,7 @@ std::string compute_module(std::string_view body, std::array<uint32_t, 3> thread
   return module_text(body, compute_entry(threads));
 }
 
-std::string pixel_module(std::string_view body) { return module_text(body, std::string(kPixelEntry)); }
+std::string pixel_module(std::string_view body) { return module_text(body, kPixelEntry); }
 
 std::optional<std::string> translated_op_module(dxil::DxOp op) {
   for (const OpCall& call : kCalls)

@@ -1,7 +1,8 @@
 // Minimal DXIL modules (LLVM text for llvm-as-14) that call one DXIL operation each: a
-// compute or pixel shader with a fixed set of resources and signature elements, or a library
-// whose one export is a ray-tracing stage (with its payload, attributes or callable data and
-// an acceleration structure), and one call with operands of the right types, for every
+// shader of the operation's stage (compute, pixel, vertex, geometry, hull, domain, mesh or
+// amplification) with a fixed set of resources and signature elements, or a library whose
+// one export is a ray-tracing stage (with its payload, attributes or callable data and an
+// acceleration structure), and one call with operands of the right types, for every
 // operation untangle translates. Any other
 // operation gets a call with its opcode alone, enough to reach the operation table. Other
 // tests build their own small modules from the same shaders.
@@ -25,8 +26,8 @@ std::optional<std::string> translated_op_module(dxil::DxOp op);
 std::string opcode_only_module(dxil::DxOp op);
 
 // Shaders around `body` (instructions that may use the values %i %f %h %d %l %s %b and the
-// handles %t2d %tbuf %rbuf %u2d %ubuf %urbuf %cb %sampler %compare), with the declarations
-// of the functions it calls.
+// handles %t2d %tbuf %rbuf %t2dms %t2du %u2d %ubuf %urbuf %u2dms %ucount %cb %sampler %compare),
+// with the declarations of the functions it calls.
 std::string compute_module(std::string_view body, std::array<uint32_t, 3> threads = {8, 8, 1});
 std::string pixel_module(std::string_view body);
 

@@ -1,0 +1,15 @@
+#version 450
+
+layout(location = 1) in uint ID;
+layout(location = 0) in vec2 POSITION;
+layout(location = 1) out uint ID_1;
+
+void main()
+{
+    gl_Position.x = POSITION.x;
+    gl_Position.y = POSITION.y;
+    gl_Position.z = 0.0;
+    gl_Position.w = 1.0;
+    ID_1 = ID;
+}
+

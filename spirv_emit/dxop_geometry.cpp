@@ -1,0 +1,73 @@
+// Geometry-shader operations (emit and cut on a stream, the instance id) and the system
+// values of the vertex pipeline that DXIL reads through operations rather than signatures:
+// primitive id, view id, and the draw's first vertex and instance.
+#include "spirv_emit/dxop_table.h"
+
+namespace untangle::spirv_emit {
+
+namespace {
+
+// DXIL's point-list output topology.
+constexpr uint32_t kPointList = 1;
+
+// D3D's points are one pixel; Vulkan takes their size from PointSize, which the last stage
+// before the rasterizer must write when it outputs points.
+void write_point_size(Lowering& lowering) {
+  Builder& builder = lowering.builder;
+  builder.add_capability(spv::Capability::GeometryPointSize);
+  const Id float_type = lowering.types.floating(32);
+  const Id variable = lowering.io.builtin_variable(spv::BuiltIn::PointSize, float_type, spv::StorageClass::Output);
+  builder.emit_void(spv::Op::OpStore, {variable, builder.constant_scalar(float_type, 0x3F800000)});
+}
+
+// EmitStream, CutStream and EmitThenCutStream(streamId): stream 0 through the plain
+// instructions, others through their stream forms (GeometryStreams).
+void lower_stream(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  const auto stream = static_cast<uint32_t>(constant_integer(call.argument(1), "stream"));
+  const bool emit = call.op != dxil::DxOp::CutStream;
+  const bool cut = call.op != dxil::DxOp::EmitStream;
+  const std::optional<dxil::GeometryState>& geometry = lowering.io.entry().geometry;
+  if (emit && geometry && geometry->output_topology == kPointList) write_point_size(lowering);
+  if (stream == 0) {
+    if (emit) builder.emit_void(spv::Op::OpEmitVertex, {});
+    if (cut) builder.emit_void(spv::Op::OpEndPrimitive, {});
+    return;
+  }
+  const Id stream_id = lowering.types.uint_constant(stream);
+  if (emit) builder.emit_void(spv::Op::OpEmitStreamVertex, {stream_id});
+  if (cut) builder.emit_void(spv::Op::OpEndStreamPrimitive, {stream_id});
+}
+
+spv::BuiltIn builtin_of(dxil::DxOp op) {
+  switch (op) {
+    case dxil::DxOp::GSInstanceID: return spv::BuiltIn::InvocationId;
+    case dxil::DxOp::PrimitiveID: return spv::BuiltIn::PrimitiveId;
+    case dxil::DxOp::ViewID: return spv::BuiltIn::ViewIndex;
+    case dxil::DxOp::StartVertexLocation: return spv::BuiltIn::BaseVertex;
+    default: return spv::BuiltIn::BaseInstance;  // StartInstanceLocation
+  }
+}
+
+// A scalar 32-bit built-in input as the operation's value.
+void lower_builtin_value(Lowering& lowering, const DxOpCall& call) {
+  const Id variable = lowering.io.builtin_input(builtin_of(call.op), lowering.types.uint());
+  lowering.values.define(call.instruction, lowering.builder.emit(spv::Op::OpLoad, lowering.types.uint(), {variable}));
+}
+
+constexpr DxOpEntry kEntries[] = {
+    {dxil::DxOp::EmitStream, lower_stream},
+    {dxil::DxOp::CutStream, lower_stream},
+    {dxil::DxOp::EmitThenCutStream, lower_stream},
+    {dxil::DxOp::GSInstanceID, lower_builtin_value},
+    {dxil::DxOp::PrimitiveID, lower_builtin_value},
+    {dxil::DxOp::ViewID, lower_builtin_value},
+    {dxil::DxOp::StartVertexLocation, lower_builtin_value},
+    {dxil::DxOp::StartInstanceLocation, lower_builtin_value},
+};
+
+}  // namespace
+
+std::span<const DxOpEntry> geometry_dx_ops() { return kEntries; }
+
+}  // namespace untangle::spirv_emit

@@ -1,0 +1,175 @@
+// Filtered texture reads through a sampler: the Sample family (bias, level, gradients,
+// depth comparison, min-LOD clamp), gathers of each channel (with depth comparison, raw,
+// and run-time offsets) and CalculateLOD.
+#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/image_operands.h"
+#include "spirv_emit/resource_access.h"
+
+namespace untangle::spirv_emit {
+
+namespace {
+
+constexpr size_t kCoordinates = 3;  // every sampling operation's first coordinate operand
+constexpr size_t kOffsets = 7;
+constexpr int kNone = -1;
+
+// Where each Sample operation keeps its operands (after texture, sampler, coordinates and
+// offsets).
+struct SampleForm {
+  dxil::DxOp op;
+  bool explicit_lod;
+  int compare;   // depth reference
+  int bias;
+  int lod;
+  int gradients;  // ddx, then ddy
+  int clamp;      // min-LOD clamp
+};
+
+constexpr SampleForm kSampleForms[] = {
+    {dxil::DxOp::Sample, false, kNone, kNone, kNone, kNone, 10},
+    {dxil::DxOp::SampleBias, false, kNone, 10, kNone, kNone, 11},
+    {dxil::DxOp::SampleLevel, true, kNone, kNone, 10, kNone, kNone},
+    {dxil::DxOp::SampleGrad, true, kNone, kNone, kNone, 10, 16},
+    {dxil::DxOp::SampleCmp, false, 10, kNone, kNone, kNone, 11},
+    {dxil::DxOp::SampleCmpLevelZero, true, 10, kNone, kNone, kNone, kNone},
+    {dxil::DxOp::SampleCmpLevel, true, 10, kNone, 11, kNone, kNone},
+    {dxil::DxOp::SampleCmpGrad, true, 10, kNone, kNone, 11, 17},
+    {dxil::DxOp::SampleCmpBias, false, 10, 11, kNone, kNone, 12},
+};
+
+const SampleForm& sample_form(dxil::DxOp op) {
+  for (const SampleForm& form : kSampleForms)
+    if (form.op == op) return form;
+  unsupported("not a sample operation");
+}
+
+// The texture combined with the sampler, NonUniform where either handle is.
+Id sampled_image(Lowering& lowering, const Handle& texture, const Handle& sampler) {
+  Builder& builder = lowering.builder;
+  const Id image = load_image(lowering, texture);
+  const Id sampler_value =
+      builder.emit(spv::Op::OpLoad, builder.type_sampler(), {resource_element(lowering, sampler, ResourceView::Sampler)});
+  if (sampler.non_uniform) builder.decorate(sampler_value, spv::Decoration::NonUniform);
+  const Id combined = builder.emit(spv::Op::OpSampledImage, builder.type_sampled_image(texture.resource->image_type),
+                                   {image, sampler_value});
+  if (texture.non_uniform || sampler.non_uniform) builder.decorate(combined, spv::Decoration::NonUniform);
+  return combined;
+}
+
+// What every sampling operation starts with: its texture and sampler (operands 1 and 2)
+// combined, and the texture's shape.
+struct Sampling {
+  const Handle& texture;
+  ImageShape shape;
+  Id combined;
+};
+
+Sampling begin_sampling(Lowering& lowering, const DxOpCall& call) {
+  const Handle& texture = lowering.handles.handle(call.argument(1));
+  const Handle& sampler = lowering.handles.handle(call.argument(2));
+  return {texture, image_shape(texture.resource->declaration.kind), sampled_image(lowering, texture, sampler)};
+}
+
+Id texel_vector_type(Lowering& lowering, const Handle& handle) {
+  Builder& builder = lowering.builder;
+  return builder.type_vector(builder.type_info(handle.resource->image_type).element, 4);
+}
+
+void lower_sample(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  const SampleForm& form = sample_form(call.op);
+  const auto [texture, shape, combined] = begin_sampling(lowering, call);
+  const Id float_type = lowering.types.floating();
+  const Id coordinate = operand_vector(lowering, call, kCoordinates, shape.coordinates, float_type);
+  const auto value = [&](int index) { return lowering.values.value(call.argument(static_cast<size_t>(index))); };
+
+  ImageOperands operands;
+  if (form.bias != kNone) operands.add(spv::ImageOperandsMask::Bias, {value(form.bias)});
+  if (form.lod != kNone) operands.add(spv::ImageOperandsMask::Lod, {value(form.lod)});
+  if (form.explicit_lod && form.lod == kNone && form.gradients == kNone)  // SampleCmpLevelZero
+    operands.add(spv::ImageOperandsMask::Lod, {builder.constant_scalar(float_type, 0)});
+  if (form.gradients != kNone) {
+    const auto first = static_cast<size_t>(form.gradients);
+    operands.add(spv::ImageOperandsMask::Grad, {operand_vector(lowering, call, first, shape.gradients, float_type),
+                                                operand_vector(lowering, call, first + 3, shape.gradients, float_type)});
+  }
+  add_offsets(lowering, call, kOffsets, shape.offsets, DynamicOffsets::Reject, operands);
+  if (form.clamp != kNone && !is_undef(call.argument(static_cast<size_t>(form.clamp)))) {
+    builder.add_capability(spv::Capability::MinLod);
+    operands.add(spv::ImageOperandsMask::MinLod, {value(form.clamp)});
+  }
+  std::vector<uint32_t> prefix{combined, coordinate};
+  if (form.compare != kNone) prefix.push_back(value(form.compare));
+  const std::vector<uint32_t> words = operands.append_to(std::move(prefix));
+  if (form.compare != kNone) {
+    define_texel_result(lowering, call, texture,
+                        form.explicit_lod ? spv::Op::OpImageSampleDrefExplicitLod : spv::Op::OpImageSampleDrefImplicitLod,
+                        form.explicit_lod ? spv::Op::OpImageSparseSampleDrefExplicitLod
+                                          : spv::Op::OpImageSparseSampleDrefImplicitLod,
+                        float_type, words);
+    return;
+  }
+  define_texel_result(lowering, call, texture,
+                      form.explicit_lod ? spv::Op::OpImageSampleExplicitLod : spv::Op::OpImageSampleImplicitLod,
+                      form.explicit_lod ? spv::Op::OpImageSparseSampleExplicitLod : spv::Op::OpImageSparseSampleImplicitLod,
+                      texel_vector_type(lowering, texture), words);
+}
+
+// TextureGather(texture, sampler, coord0..3, offset0..1, channel),
+// TextureGatherCmp(..., channel, compareValue) and TextureGatherRaw(texture, sampler,
+// coord0..3, offset0..1): the raw gather reads the red channel's bits.
+void lower_gather(Lowering& lowering, const DxOpCall& call) {
+  const auto [texture, shape, combined] = begin_sampling(lowering, call);
+  const Id coordinate = operand_vector(lowering, call, kCoordinates, shape.coordinates, lowering.types.floating());
+  ImageOperands operands;
+  add_offsets(lowering, call, kOffsets, std::min<uint32_t>(shape.offsets, 2), DynamicOffsets::Gather, operands);
+  const uint32_t channel =
+      call.op == dxil::DxOp::TextureGatherRaw ? 0 : static_cast<uint32_t>(constant_integer(call.argument(9), "channel"));
+  if (channel > 3) unsupported("gather of channel " + std::to_string(channel));
+  const Id texel_type = texel_vector_type(lowering, texture);
+  if (call.op == dxil::DxOp::TextureGatherCmp) {
+    if (channel != 0)
+      unsupported("a comparison gather of channel " + std::to_string(channel) +
+                  ": Vulkan compares the depth (red) channel only");
+    define_texel_result(lowering, call, texture, spv::Op::OpImageDrefGather, spv::Op::OpImageSparseDrefGather,
+                        texel_type,
+                        operands.append_to({combined, coordinate, lowering.values.value(call.argument(10))}));
+    return;
+  }
+  define_texel_result(lowering, call, texture, spv::Op::OpImageGather, spv::Op::OpImageSparseGather, texel_type,
+                      operands.append_to({combined, coordinate, lowering.types.uint_constant(channel)}));
+}
+
+// CalculateLOD(texture, sampler, coord0..2, clamped): OpImageQueryLod's first component is
+// the level the sampler would access (clamped), its second the unclamped LOD.
+void lower_calculate_lod(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  const auto [texture, shape, combined] = begin_sampling(lowering, call);
+  const Id float_type = lowering.types.floating();
+  const Id coordinate = operand_vector(lowering, call, kCoordinates, shape.gradients, float_type);
+  const Id lods = builder.emit(spv::Op::OpImageQueryLod, builder.type_vector(float_type, 2), {combined, coordinate});
+  const bool clamped = constant_integer(call.argument(6), "clamped flag") != 0;
+  lowering.values.define(call.instruction, builder.emit(spv::Op::OpCompositeExtract, float_type, {lods, clamped ? 0u : 1u}));
+}
+
+constexpr DxOpEntry kEntries[] = {
+    {dxil::DxOp::Sample, lower_sample},
+    {dxil::DxOp::SampleBias, lower_sample},
+    {dxil::DxOp::SampleLevel, lower_sample},
+    {dxil::DxOp::SampleGrad, lower_sample},
+    {dxil::DxOp::SampleCmp, lower_sample},
+    {dxil::DxOp::SampleCmpLevelZero, lower_sample},
+    {dxil::DxOp::SampleCmpLevel, lower_sample},
+    {dxil::DxOp::SampleCmpGrad, lower_sample},
+    {dxil::DxOp::SampleCmpBias, lower_sample},
+    {dxil::DxOp::TextureGather, lower_gather},
+    {dxil::DxOp::TextureGatherCmp, lower_gather},
+    {dxil::DxOp::TextureGatherRaw, lower_gather},
+    {dxil::DxOp::CalculateLOD, lower_calculate_lod},
+};
+
+}  // namespace
+
+std::span<const DxOpEntry> sampling_dx_ops() { return kEntries; }
+
+}  // namespace untangle::spirv_emit

@@ -1,0 +1,38 @@
+// The execution model of each D3D stage and the execution modes its entry point declares:
+// workgroup sizes, fragment origin and depth, geometry primitives and counts, tessellation
+// domain, spacing and winding, mesh output limits (ray-tracing stages declare none).
+#pragma once
+
+#include <array>
+#include <optional>
+#include <vector>
+
+#include <spirv/unified1/spirv.hpp11>
+
+#include "dxil/dxil_metadata.h"
+#include "spirv_emit/builder.h"
+
+namespace untangle::spirv_emit {
+
+// Throws TranslateError for a stage Vulkan has no execution model for.
+spv::ExecutionModel execution_model(dxil::ShaderKind stage, const dxil::EntryPoint& entry);
+
+// Ray generation, intersection, any hit, closest hit, miss and callable shaders.
+bool is_ray_tracing_stage(dxil::ShaderKind stage);
+
+struct ExecutionMode {
+  spv::ExecutionMode mode;
+  std::vector<uint32_t> literals;
+};
+// The entry point's execution modes. Throws TranslateError (naming the construct) for what
+// Vulkan cannot express, so that the translation fails before it starts.
+std::vector<ExecutionMode> execution_modes(const dxil::EntryPoint& entry, dxil::ShaderKind stage);
+
+// The capabilities and extension the execution model needs, then `modes`.
+void declare_execution_modes(Builder& builder, Id function, dxil::ShaderKind stage,
+                             const std::vector<ExecutionMode>& modes);
+
+// The workgroup size of a compute, mesh or amplification entry point.
+std::optional<std::array<uint32_t, 3>> workgroup_size(const dxil::EntryPoint& entry, dxil::ShaderKind stage);
+
+}  // namespace untangle::spirv_emit
