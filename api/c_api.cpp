@@ -191,6 +191,17 @@ uint32_t spirv_version_for(const untangle_translate_options& options) {
   return spirv_emit::kSpirv13;
 }
 
+// A serialized root signature: an RTS0 payload, or a container holding one.
+dxil::RootSignature root_signature_of(const void* data, size_t size) {
+  const std::span<const uint8_t> bytes(static_cast<const uint8_t*>(data), size);
+  if (bytes.size() >= 4 && std::equal(bytes.begin(), bytes.begin() + 4, "DXBC")) {
+    std::optional<dxil::RootSignature> signature = dxil::read_root_signature(dxil::parse_container(bytes));
+    require(signature.has_value(), "the root signature container has no RTS0 part");
+    return std::move(*signature);
+  }
+  return dxil::parse_root_signature(bytes);
+}
+
 TranslateOptions facade_options(const untangle_translate_options* options) {
   untangle_translate_options defaults;
   untangle_translate_options_init(&defaults);
@@ -215,17 +226,37 @@ TranslateOptions facade_options(const untangle_translate_options* options) {
     case UNTANGLE_MAXIMAL_RECONVERGENCE_OFF: result.emit.maximal_reconvergence = spirv_emit::MaximalReconvergence::Off; break;
     default: require(false, "maximal_reconvergence must be UNTANGLE_MAXIMAL_RECONVERGENCE_AUTO, _ON or _OFF");
   }
-  if (options->root_signature != nullptr) {
-    const std::span<const uint8_t> bytes(static_cast<const uint8_t*>(options->root_signature),
-                                         options->root_signature_size);
-    if (bytes.size() >= 4 && std::equal(bytes.begin(), bytes.begin() + 4, "DXBC")) {
-      result.root_signature = dxil::read_root_signature(dxil::parse_container(bytes));
-      require(result.root_signature.has_value(), "the root signature container has no RTS0 part");
-    } else {
-      result.root_signature = dxil::parse_root_signature(bytes);
-    }
-  }
+  if (options->root_signature != nullptr)
+    result.root_signature = root_signature_of(options->root_signature, options->root_signature_size);
+  if (options->options_version >= 2 && options->local_root_signature != nullptr)
+    result.local_root_signature = root_signature_of(options->local_root_signature, options->local_root_signature_size);
   return result;
+}
+
+void fill_subobject(const std::vector<dxil::Subobject>& subobjects, uint32_t index, untangle_subobject* out) {
+  require(out != nullptr, "the subobject pointer is null");
+  require(index < subobjects.size(), "the subobject index is out of range");
+  const dxil::Subobject& source = subobjects[index];
+  *out = untangle_subobject{};
+  out->kind = static_cast<untangle_subobject_kind>(source.kind);
+  out->name = source.name.c_str();
+  out->flags = source.flags;
+  out->root_signature = source.root_signature.empty() ? nullptr : source.root_signature.data();
+  out->root_signature_size = source.root_signature.size();
+  out->associated_subobject = source.associated_subobject.c_str();
+  out->export_count = static_cast<uint32_t>(source.exports.size());
+  out->max_payload_size = source.max_payload_bytes;
+  out->max_attribute_size = source.max_attribute_bytes;
+  out->max_recursion_depth = source.max_recursion_depth;
+  out->hit_group_type = static_cast<untangle_hit_group_type>(source.hit_group_type);
+  out->any_hit = source.any_hit.c_str();
+  out->closest_hit = source.closest_hit.c_str();
+  out->intersection = source.intersection.c_str();
+}
+
+const char* subobject_export(const std::vector<dxil::Subobject>& subobjects, uint32_t index, uint32_t export_index) {
+  if (index >= subobjects.size() || export_index >= subobjects[index].exports.size()) return nullptr;
+  return subobjects[index].exports[export_index].c_str();
 }
 
 }  // namespace
@@ -425,6 +456,54 @@ untangle_status untangle_result_entry_point(const untangle_result* result, untan
 
 uint32_t untangle_result_push_constant_size(const untangle_result* result) {
   return result == nullptr ? 0 : result->translation.reflection.push_constant_size;
+}
+
+untangle_status untangle_result_ray_tracing(const untangle_result* result, untangle_ray_tracing_info* info) {
+  return guarded(nullptr, [&] {
+    require(result != nullptr && info != nullptr, "the result or info pointer is null");
+    const spirv_emit::Reflection& reflection = result->translation.reflection;
+    *info = untangle_ray_tracing_info{};
+    info->payload_size = reflection.ray_payload_size;
+    info->attribute_size = reflection.ray_attribute_size;
+    info->shader_record_size = reflection.shader_record_size;
+    info->local_root_signature = reflection.local_root_signature.c_str();
+  });
+}
+
+uint32_t untangle_module_subobject_count(const untangle_module* module) {
+  return module == nullptr || !module->module->runtime_data()
+             ? 0
+             : static_cast<uint32_t>(module->module->runtime_data()->subobjects.size());
+}
+
+untangle_status untangle_module_subobject(const untangle_module* module, uint32_t index,
+                                          untangle_subobject* subobject) {
+  return guarded(nullptr, [&] {
+    require(module != nullptr, "the module pointer is null");
+    require(module->module->runtime_data().has_value(), "the subobject index is out of range (the module has none)");
+    fill_subobject(module->module->runtime_data()->subobjects, index, subobject);
+  });
+}
+
+const char* untangle_module_subobject_export(const untangle_module* module, uint32_t index, uint32_t export_index) {
+  if (module == nullptr || !module->module->runtime_data()) return nullptr;
+  return subobject_export(module->module->runtime_data()->subobjects, index, export_index);
+}
+
+uint32_t untangle_result_subobject_count(const untangle_result* result) {
+  return result == nullptr ? 0 : static_cast<uint32_t>(result->translation.reflection.subobjects.size());
+}
+
+untangle_status untangle_result_subobject(const untangle_result* result, uint32_t index,
+                                          untangle_subobject* subobject) {
+  return guarded(nullptr, [&] {
+    require(result != nullptr, "the result pointer is null");
+    fill_subobject(result->translation.reflection.subobjects, index, subobject);
+  });
+}
+
+const char* untangle_result_subobject_export(const untangle_result* result, uint32_t index, uint32_t export_index) {
+  return result == nullptr ? nullptr : subobject_export(result->translation.reflection.subobjects, index, export_index);
 }
 
 int untangle_result_uses_sample_count(const untangle_result* result) {

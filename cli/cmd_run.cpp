@@ -47,25 +47,55 @@ struct Run {
   std::vector<runner::StageModule> (*modules)(const RunOptions&, const runner::Manifest&);
 };
 
+// The manifest's stages: a graphics or ray-tracing pipeline's; none for compute.
+const std::vector<runner::ManifestStage>* manifest_stages(const runner::Manifest& manifest) {
+  if (manifest.graphics) return &manifest.graphics->stages;
+  if (manifest.ray_tracing) return &manifest.ray_tracing->stages;
+  return nullptr;
+}
+
 // The stage of the module at `position`: the manifest's stage there, or compute.
 runner::Stage stage_at(const runner::Manifest& manifest, std::size_t position) {
-  return manifest.graphics ? manifest.graphics->stages[position].stage : runner::Stage::Compute;
+  const std::vector<runner::ManifestStage>* stages = manifest_stages(manifest);
+  return stages != nullptr ? (*stages)[position].stage : runner::Stage::Compute;
 }
 
 std::size_t stage_count(const runner::Manifest& manifest) {
-  return manifest.graphics ? manifest.graphics->stages.size() : 1;
+  const std::vector<runner::ManifestStage>* stages = manifest_stages(manifest);
+  return stages != nullptr ? stages->size() : 1;
 }
 
-// A stage's DXIL named by the manifest: next to the manifest, else in the dxil/ folder
-// beside the manifest's folder (the corpus's hlsl/ and dxil/).
+// How many files give a manifest's modules: one per stage, or for a ray-tracing pipeline
+// also one library (or one SPIR-V module) holding every stage's entry point.
+bool is_module_count(const runner::Manifest& manifest, std::size_t count) {
+  return count == stage_count(manifest) || (manifest.ray_tracing && count == 1);
+}
+
+// The file of the module at `position` among `files` (a shared one for every stage).
+const std::string& file_at(const std::vector<std::string>& files, std::size_t position) {
+  return files.size() == 1 ? files.front() : files[position];
+}
+
+// The DXIL of the stage at `position` named by the manifest (a ray-tracing stage's own, or
+// the pipeline's library): next to the manifest, else in the dxil/ folder beside the
+// manifest's folder (the corpus's hlsl/ and dxil/).
 std::string stage_dxil(const runner::Manifest& manifest, const std::string& manifest_path, std::size_t position) {
-  const runner::ManifestStage& stage = manifest.graphics->stages[position];
+  const runner::ManifestStage& stage = (*manifest_stages(manifest))[position];
+  const std::string& name =
+      stage.dxil.empty() && manifest.ray_tracing ? manifest.ray_tracing->dxil : stage.dxil;
   const std::filesystem::path folder = std::filesystem::path(manifest_path).parent_path();
-  for (const std::filesystem::path& candidate : {folder / stage.dxil, folder.parent_path() / "dxil" / stage.dxil}) {
+  for (const std::filesystem::path& candidate : {folder / name, folder.parent_path() / "dxil" / name}) {
     if (std::filesystem::exists(candidate)) return candidate.string();
   }
-  throw std::runtime_error(manifest_path + ": stages[" + std::to_string(position) + "]: " + stage.dxil +
+  throw std::runtime_error(manifest_path + ": stages[" + std::to_string(position) + "]: " + name +
                            " is neither next to the manifest nor in ../dxil/");
+}
+
+// The entry point of the module at `position`: the manifest stage's, or the compute
+// manifest's (a library holds several; elsewhere a module's only one is taken).
+std::string entry_at(const runner::Manifest& manifest, std::size_t position) {
+  const std::vector<runner::ManifestStage>* stages = manifest_stages(manifest);
+  return stages != nullptr ? (*stages)[position].entry : manifest.entry;
 }
 
 // untangle's modules: each input translated in process (a DXBC container or bitcode) or
@@ -81,21 +111,23 @@ std::vector<runner::StageModule> untangle_modules(const RunOptions& options, con
   const runner::BindingMap bindings =
       options.bindings.empty() ? runner::BindingMap::default_model() : runner::BindingMap::load(options.bindings);
   std::vector<runner::StageModule> modules;
-  for (std::size_t position = 0; position < inputs.size(); ++position) {
+  for (std::size_t position = 0; position < stage_count(manifest); ++position) {
+    const std::string& input = file_at(inputs, position);
     try {
-      const std::vector<uint8_t> bytes = read_file(inputs[position]);
+      const std::vector<uint8_t> bytes = read_file(input);
       if (runner::is_spirv(bytes)) {
-        modules.push_back(
-            runner::stage_module_from_spirv(stage_at(manifest, position), runner::spirv_words(bytes), bindings));
+        modules.push_back(runner::stage_module_from_spirv(stage_at(manifest, position), runner::spirv_words(bytes),
+                                                          bindings, entry_at(manifest, position)));
       } else {
         runner::TranslationInputs translation;
         if (!options.bindings.empty()) translation.overrides = bindings;
         translation.dual_source_blending = manifest.graphics && manifest.graphics->dual_source_blending;
         if (!modules.empty()) translation.mesh_outputs = modules.back().outputs;
+        translation.entry = entry_at(manifest, position);
         modules.push_back(runner::translate_dxil(bytes, translation));
       }
     } catch (const std::exception& error) {
-      throw std::runtime_error(inputs[position] + ": " + error.what());
+      throw std::runtime_error(input + ": " + error.what());
     }
   }
   return modules;
@@ -104,13 +136,14 @@ std::vector<runner::StageModule> untangle_modules(const RunOptions& options, con
 // The reference modules (dxc -spirv), on the default binding model.
 std::vector<runner::StageModule> reference_modules(const RunOptions& options, const runner::Manifest& manifest) {
   std::vector<runner::StageModule> modules;
-  for (std::size_t position = 0; position < options.references.size(); ++position) {
-    const std::string& path = options.references[position];
+  for (std::size_t position = 0; position < stage_count(manifest); ++position) {
+    const std::string& path = file_at(options.references, position);
     try {
       const std::vector<uint8_t> bytes = read_file(path);
       if (!runner::is_spirv(bytes)) throw std::runtime_error("a --reference module must be SPIR-V");
       modules.push_back(runner::stage_module_from_spirv(stage_at(manifest, position), runner::spirv_words(bytes),
-                                                        runner::BindingMap::default_model()));
+                                                        runner::BindingMap::default_model(),
+                                                        entry_at(manifest, position)));
     } catch (const std::exception& error) {
       throw std::runtime_error(path + ": " + error.what());
     }
@@ -124,16 +157,17 @@ std::vector<Run> runs_of(const RunOptions& options, const runner::Manifest& mani
   if (options.reference_only && options.references.empty()) throw UsageError("--reference-only needs --reference");
   if (options.reference_only && !options.inputs.empty()) throw UsageError("--reference-only takes no IN");
   const std::string stages = "the manifest has " + std::to_string(stage_count(manifest)) + " stage(s) but ";
-  if (!options.inputs.empty() && options.inputs.size() != stage_count(manifest)) {
+  if (!options.inputs.empty() && !is_module_count(manifest, options.inputs.size())) {
     throw UsageError(stages + std::to_string(options.inputs.size()) + " input(s) were given");
   }
-  if (!options.references.empty() && options.references.size() != stage_count(manifest)) {
+  if (!options.references.empty() && !is_module_count(manifest, options.references.size())) {
     throw UsageError(stages + std::to_string(options.references.size()) + " --reference module(s) were given");
   }
   if (!options.reference_only && options.inputs.empty()) {
-    if (!manifest.graphics) throw UsageError("a compute manifest needs its shader as IN");
-    for (std::size_t position = 0; position < stage_count(manifest); ++position) {
-      if (manifest.graphics->stages[position].dxil.empty()) {
+    const std::vector<runner::ManifestStage>* stages_named = manifest_stages(manifest);
+    if (stages_named == nullptr) throw UsageError("a compute manifest needs its shader as IN");
+    for (std::size_t position = 0; position < stages_named->size(); ++position) {
+      if ((*stages_named)[position].dxil.empty() && (!manifest.ray_tracing || manifest.ray_tracing->dxil.empty())) {
         throw UsageError("stages[" + std::to_string(position) +
                          "] names no \"dxil\" file; give the inputs on the command line, one per stage");
       }

@@ -1,8 +1,11 @@
 // `untangle translate IN -o OUT.spv`: DXIL to Vulkan SPIR-V through the library's facade,
 // validated by SPIRV-Tools unless --no-validate, with optional assembly text, GLSL
-// (SPIRV-Cross), reflection JSON, per-pass CFG dumps and binding overrides. Exit 0 ok, 1 not
-// translatable (one line on stderr), 2 usage, 3 the output failed validation.
+// (SPIRV-Cross), reflection JSON, per-pass CFG dumps and binding overrides; or with
+// `--all-entries DIR`, every entry point (a library's exports) into DIR/NAME.spv with its
+// NAME.spvasm and NAME.json; or with --list-entries, the entry points. Exit 0 ok, 1 not translatable (one line on stderr per entry
+// point), 2 usage, 3 an output failed validation.
 #include <exception>
+#include <filesystem>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -28,6 +31,8 @@ struct TranslateOptions {
   std::string input;
   std::string output;
   std::string entry;
+  std::string all_entries;
+  bool list_entries = false;
   bool no_validate = false;
   std::string assembly;
   std::string glsl;
@@ -62,7 +67,81 @@ uint32_t parse_version(const std::string& text) {
   return kVersions.at(text);
 }
 
+// Where one translation's outputs go; empty paths are not written.
+struct Outputs {
+  std::string spirv;
+  std::string assembly;
+  std::string glsl;
+  std::string reflection;
+};
+
+// Translates `entry` of `module` into `outputs`; `label` names it in messages ("lib.dxil",
+// or "lib.dxil: entry point RayGen").
+int translate_entry(const api::Module& module, const std::string& label, const std::string& entry,
+                    const api::TranslateOptions& translate_options, const Outputs& outputs, bool validate) {
+  spirv_emit::Translation translation;
+  try {
+    translation = api::translate(module, entry, translate_options);
+  } catch (const Error& error) {
+    std::cerr << "untangle translate: " << label << ": " << error.what() << "\n";
+    return exit_status_for(error.status());
+  } catch (const std::exception& error) {
+    std::cerr << "untangle translate: " << label << ": " << one_line(error.what()) << "\n";
+    return kExitTranslationFailed;
+  }
+
+  spirv_tools::ValidationResult validation{true, {}};
+  try {
+    write_file(outputs.spirv, translation.words.data(), translation.words.size() * sizeof(uint32_t));
+    if (!outputs.assembly.empty()) write_text(outputs.assembly, spirv_tools::disassemble(translation.words));
+    if (!outputs.reflection.empty()) write_text(outputs.reflection, reflection_to_json(translation.reflection));
+    if (validate) validation = spirv_tools::validate(translation.words);
+    // SPIRV-Cross may reject what the validator rejected; the validation message says more.
+    if (!outputs.glsl.empty() && validation.valid) write_text(outputs.glsl, spirv_tools::to_glsl(translation.words));
+  } catch (const std::exception& error) {
+    std::cerr << "untangle translate: " << label << ": " << one_line(error.what()) << "\n";
+    return kExitTranslationFailed;
+  }
+  if (!validation.valid) {
+    std::cerr << "untangle translate: " << label
+              << ": the SPIR-V output failed validation: " << one_line(validation.messages) << "\n";
+    return kExitValidationFailed;
+  }
+  return kExitOk;
+}
+
+// Every entry point into DIR/NAME.spv, .spvasm and .json; the worst status of them all.
+int translate_all_entries(const api::Module& module, const TranslateOptions& options,
+                          const api::TranslateOptions& translate_options) {
+  std::error_code error;
+  std::filesystem::create_directories(options.all_entries, error);
+  if (error) {
+    std::cerr << "untangle translate: --all-entries " << options.all_entries << ": " << error.message() << "\n";
+    return kExitUsage;
+  }
+  int status = kExitOk;
+  for (const dxil::EntryPoint* entry : module.entry_points()) {
+    const std::string base = (std::filesystem::path(options.all_entries) / entry->name).string();
+    const int entry_status =
+        translate_entry(module, options.input + ": entry point " + entry->name, entry->name, translate_options,
+                        {base + ".spv", base + ".spvasm", "", base + ".json"}, !options.no_validate);
+    // A failed translation outranks a failed validation.
+    if (entry_status != kExitOk && status != kExitTranslationFailed) status = entry_status;
+  }
+  return status;
+}
+
 int run_translate(const TranslateOptions& options) {
+  if (!options.list_entries && options.all_entries.empty() == options.output.empty()) {
+    std::cerr << "untangle translate: give either -o OUT.spv, --all-entries DIR or --list-entries\n";
+    return kExitUsage;
+  }
+  if (!options.all_entries.empty() &&
+      (!options.entry.empty() || !options.assembly.empty() || !options.glsl.empty() || !options.reflection.empty())) {
+    std::cerr << "untangle translate: --all-entries writes every entry point's files; it takes no --entry, --asm, "
+                 "--glsl or --reflect\n";
+    return kExitUsage;
+  }
   api::TranslateOptions translate_options;
   try {
     translate_options.emit.spirv_version = parse_version(options.spirv_version);
@@ -79,10 +158,9 @@ int run_translate(const TranslateOptions& options) {
     std::cerr << "untangle translate: " << one_line(error.what()) << "\n";
     return kExitUsage;
   }
-  spirv_emit::Translation translation;
+  std::shared_ptr<const api::Module> module;
   try {
-    const std::shared_ptr<const api::Module> module = api::Module::parse(read_file(options.input));
-    translation = api::translate(*module, options.entry, translate_options);
+    module = api::Module::parse(read_file(options.input));
   } catch (const Error& error) {
     std::cerr << "untangle translate: " << options.input << ": " << error.what() << "\n";
     return exit_status_for(error.status());
@@ -90,25 +168,14 @@ int run_translate(const TranslateOptions& options) {
     std::cerr << "untangle translate: " << options.input << ": " << one_line(error.what()) << "\n";
     return kExitTranslationFailed;
   }
-
-  spirv_tools::ValidationResult validation{true, {}};
-  try {
-    write_file(options.output, translation.words.data(), translation.words.size() * sizeof(uint32_t));
-    if (!options.assembly.empty()) write_text(options.assembly, spirv_tools::disassemble(translation.words));
-    if (!options.reflection.empty()) write_text(options.reflection, reflection_to_json(translation.reflection));
-    if (!options.no_validate) validation = spirv_tools::validate(translation.words);
-    // SPIRV-Cross may reject what the validator rejected; the validation message says more.
-    if (!options.glsl.empty() && validation.valid) write_text(options.glsl, spirv_tools::to_glsl(translation.words));
-  } catch (const std::exception& error) {
-    std::cerr << "untangle translate: " << options.input << ": " << one_line(error.what()) << "\n";
-    return kExitTranslationFailed;
+  if (options.list_entries) {
+    for (const dxil::EntryPoint* entry : module->entry_points())
+      std::cout << entry->name << "\t" << dxil::shader_kind_name(spirv_emit::entry_stage(module->info(), *entry)) << "\n";
+    return kExitOk;
   }
-  if (!validation.valid) {
-    std::cerr << "untangle translate: " << options.input
-              << ": the SPIR-V output failed validation: " << one_line(validation.messages) << "\n";
-    return kExitValidationFailed;
-  }
-  return kExitOk;
+  if (!options.all_entries.empty()) return translate_all_entries(*module, options, translate_options);
+  return translate_entry(*module, options.input, options.entry, translate_options,
+                         {options.output, options.assembly, options.glsl, options.reflection}, !options.no_validate);
 }
 
 }  // namespace
@@ -117,8 +184,14 @@ void add_translate_command(CLI::App& app, int& exit_status) {
   auto options = std::make_shared<TranslateOptions>();
   CLI::App* command = app.add_subcommand("translate", "Translate a DXIL shader to Vulkan SPIR-V");
   command->add_option("IN", options->input, "DXBC container (.dxil, .cso) or raw LLVM bitcode")->required();
-  command->add_option("-o,--output", options->output, "SPIR-V module to write")->required();
-  command->add_option("--entry", options->entry, "Entry point to translate (default: the module's only one)");
+  command->add_option("-o,--output", options->output, "SPIR-V module to write");
+  command->add_option("--entry", options->entry,
+                      "Entry point to translate (default: the module's only one); a library export by its name");
+  command->add_option("--all-entries", options->all_entries,
+                      "Translate every entry point (every export of a library) into DIR/NAME.spv, with NAME.spvasm "
+                      "and the reflection NAME.json");
+  command->add_flag("--list-entries", options->list_entries,
+                    "List the entry points (a library's exports), one per line: NAME, a tab, the stage");
   command->add_flag("--no-validate", options->no_validate,
                     "Skip validating the output with SPIRV-Tools (by default a module that fails exits with 3)");
   command->add_option("--asm", options->assembly, "Also write the SPIR-V assembly text to this file");

@@ -26,6 +26,7 @@ const char* storage_class_text(spirv_emit::DescriptorType type) {
     case spirv_emit::DescriptorType::StorageBuffer: return "StorageBuffer";
     case spirv_emit::DescriptorType::UniformBuffer: return "Uniform";
     case spirv_emit::DescriptorType::PushConstant: return "PushConstant";
+    case spirv_emit::DescriptorType::ShaderRecord: return "ShaderRecordBufferKHR";
     default: return "UniformConstant";
   }
 }
@@ -60,6 +61,8 @@ Json resource_json(const spirv_emit::ResourceReflection& resource) {
   object["descriptor_type"] = spirv_emit::descriptor_type_name(resource.binding.descriptor_type);
   if (resource.binding.descriptor_type == spirv_emit::DescriptorType::PushConstant)
     object["push_constant_offset"] = resource.binding.push_constant_offset;
+  if (resource.binding.descriptor_type == spirv_emit::DescriptorType::ShaderRecord)
+    object["shader_record_offset"] = resource.binding.push_constant_offset;
   if (resource.counter) {
     object["counter_set"] = resource.counter->set;
     object["counter_binding"] = resource.counter->binding;
@@ -89,6 +92,34 @@ Json signature_json(const std::vector<spirv_emit::SignatureElementReflection>& e
   return array;
 }
 
+Json subobject_json(const dxil::Subobject& subobject) {
+  Json object;
+  object["kind"] = std::string(dxil::subobject_kind_name(subobject.kind));
+  object["name"] = subobject.name;
+  switch (subobject.kind) {
+    case dxil::SubobjectKind::StateObjectConfig: object["flags"] = subobject.flags; break;
+    case dxil::SubobjectKind::GlobalRootSignature:
+    case dxil::SubobjectKind::LocalRootSignature: object["root_signature_bytes"] = subobject.root_signature.size(); break;
+    case dxil::SubobjectKind::SubobjectToExportsAssociation:
+      object["subobject"] = subobject.associated_subobject;
+      object["exports"] = subobject.exports;
+      break;
+    case dxil::SubobjectKind::RaytracingShaderConfig:
+      object["max_payload_size"] = subobject.max_payload_bytes;
+      object["max_attribute_size"] = subobject.max_attribute_bytes;
+      break;
+    case dxil::SubobjectKind::RaytracingPipelineConfig1: object["flags"] = subobject.flags; [[fallthrough]];
+    case dxil::SubobjectKind::RaytracingPipelineConfig: object["max_recursion_depth"] = subobject.max_recursion_depth; break;
+    case dxil::SubobjectKind::HitGroup:
+      object["type"] = subobject.hit_group_type == dxil::HitGroupType::Triangle ? "triangles" : "procedural_primitive";
+      object["any_hit"] = subobject.any_hit;
+      object["closest_hit"] = subobject.closest_hit;
+      object["intersection"] = subobject.intersection;
+      break;
+  }
+  return object;
+}
+
 }  // namespace
 
 std::string reflection_to_json(const spirv_emit::Reflection& reflection) {
@@ -105,6 +136,18 @@ std::string reflection_to_json(const spirv_emit::Reflection& reflection) {
   for (const spirv_emit::ResourceReflection& resource : reflection.resources) resources.push_back(resource_json(resource));
   root["resources"] = std::move(resources);
   root["push_constant_size"] = reflection.push_constant_size;
+  if (reflection.ray_payload_size != 0 || reflection.ray_attribute_size != 0 || reflection.shader_record_size != 0 ||
+      !reflection.local_root_signature.empty()) {
+    root["ray_tracing"] = {{"payload_size", reflection.ray_payload_size},
+                           {"attribute_size", reflection.ray_attribute_size},
+                           {"shader_record_size", reflection.shader_record_size},
+                           {"local_root_signature", reflection.local_root_signature}};
+  }
+  if (!reflection.subobjects.empty()) {
+    Json subobjects = Json::array();
+    for (const dxil::Subobject& subobject : reflection.subobjects) subobjects.push_back(subobject_json(subobject));
+    root["subobjects"] = std::move(subobjects);
+  }
   if (reflection.uses_sample_count) root["sample_count_spec_id"] = spirv_emit::kSampleCountSpecId;
   root["inputs"] = signature_json(reflection.inputs);
   root["outputs"] = signature_json(reflection.outputs);

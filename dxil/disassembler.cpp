@@ -292,7 +292,7 @@ void ModuleWriter::write_function_signature(const Function& function) {
   for (size_t index = 0; index < parameter_count; ++index) {
     if (index > 0) out_ += ", ";
     write_type(function_type->members[index]);
-    write_slot_attributes(function.attributes, static_cast<uint32_t>(index + 1));
+    write_slot_attributes(function.attributes, static_cast<uint32_t>(index + 1), function_type->members[index]);
     if (has_body) {
       out_ += ' ';
       write_value_reference(function.arguments[index].get());
@@ -349,7 +349,7 @@ void ModuleWriter::write_block(const BasicBlock& block) {
 // ---------------------------------------------------------------------------------
 // Attributes.
 
-void ModuleWriter::write_slot_attributes(const AttributeList* list, uint32_t slot) {
+void ModuleWriter::write_slot_attributes(const AttributeList* list, uint32_t slot, const Type* value_type) {
   if (list == nullptr) return;
   const bool is_return = slot == kReturnSlot;
   for (const AttributeGroup* group : list->groups) {
@@ -358,6 +358,13 @@ void ModuleWriter::write_slot_attributes(const AttributeList* list, uint32_t slo
       // Return attributes precede the type they apply to, parameter attributes follow it.
       if (!is_return) out_ += ' ';
       out_ += format_attribute(attribute);
+      if (takes_pointee_type(attribute)) {
+        if (value_type == nullptr || value_type->kind != TypeKind::Pointer || value_type->element == nullptr)
+          fail(format_attribute(attribute) + " on a value that is not a typed pointer");
+        out_ += '(';
+        write_type(value_type->element);
+        out_ += ')';
+      }
       if (is_return) out_ += ' ';
     }
   }

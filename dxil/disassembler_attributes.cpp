@@ -94,6 +94,8 @@ constexpr std::array<std::string_view, 79> kAttributeKeywords = {
 };
 
 constexpr uint32_t kAlignment = 1;
+constexpr uint32_t kByValue = 3;
+constexpr uint32_t kStructReturn = 29;
 constexpr uint32_t kStackAlignment = 25;
 constexpr uint32_t kDereferenceable = 41;
 constexpr uint32_t kDereferenceableOrNull = 42;
@@ -137,6 +139,10 @@ std::string format_attribute(const Attribute& attribute) {
     case kVscaleRange: return packed_pair(keyword, attribute.int_value);
     default: return std::string(keyword);
   }
+}
+
+bool takes_pointee_type(const Attribute& attribute) {
+  return attribute.kind_code == kByValue || attribute.kind_code == kStructReturn;
 }
 
 }  // namespace untangle::dxil::disassembly

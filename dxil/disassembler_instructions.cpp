@@ -391,7 +391,7 @@ void ModuleWriter::write_call(const Instruction& instruction) {
     if (index > 0) out_ += ", ";
     if (arguments[index] == nullptr) fail("a call argument is missing");
     write_type(arguments[index]->type);
-    write_slot_attributes(instruction.call_attributes, static_cast<uint32_t>(index + 1));
+    write_slot_attributes(instruction.call_attributes, static_cast<uint32_t>(index + 1), arguments[index]->type);
     out_ += ' ';
     write_value_reference(arguments[index]);
   }

@@ -24,6 +24,9 @@ std::string calling_convention_keyword(uint32_t convention);
 
 // LLVM 14's spelling of one attribute (`nounwind`, `align 4`, `"key"="value"`).
 std::string format_attribute(const Attribute& attribute);
+// Whether LLVM 14 spells `attribute` with the pointee type of its parameter (sret, byval),
+// which format_attribute leaves to the caller.
+bool takes_pointee_type(const Attribute& attribute);
 
 // The named struct types the module uses, in the order LLVM's type finder meets them.
 std::vector<const Type*> named_struct_types_in_use(const Module& module);
@@ -82,7 +85,8 @@ class ModuleWriter {
   void write_atomic_ordering(const Instruction& instruction);
   void write_block_reference(const BasicBlock* block);
 
-  void write_slot_attributes(const AttributeList* list, uint32_t slot);
+  // `value_type`: the type of the parameter or argument in `slot` (null for the return slot).
+  void write_slot_attributes(const AttributeList* list, uint32_t slot, const Type* value_type = nullptr);
   void write_function_attribute_reference(const AttributeList* list);
   void write_attachment(const MetadataAttachment& attachment);  // `!kind !N`
   void write_metadata_operand(const Metadata* metadata);

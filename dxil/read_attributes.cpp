@@ -12,8 +12,8 @@ enum AttributeEncoding : uint64_t {
   kIntegerAttribute = 1,
   kStringAttribute = 3,
   kStringValueAttribute = 4,
-  kTypeAttribute = 5,
-  kEmptyTypeAttribute = 6,
+  kUntypedTypeAttribute = 5,  // a type attribute written without its type
+  kTypeAttribute = 6,
 };
 
 }  // namespace
@@ -49,8 +49,13 @@ void ModuleReader::read_attribute_group_block() {
           attribute.key = take_string(index);
           attribute.value = take_string(index);
           break;
+        // LLVM 14 gives byval and sret their pointee type, which DXIL's typed pointers (LLVM
+        // 3.7) leave to the parameter: the attribute is kept, its type is not.
         case kTypeAttribute:
-        case kEmptyTypeAttribute: fail("type attributes (byval, sret...) are not supported in DXIL");
+          attribute.kind_code = operand_u32(index++, "attribute code");
+          operand(index++);  // the type
+          break;
+        case kUntypedTypeAttribute: attribute.kind_code = operand_u32(index++, "attribute code"); break;
         default: fail("attribute encoding " + std::to_string(operand(index - 1)) + " is unknown");
       }
       group->attributes.push_back(std::move(attribute));

@@ -134,9 +134,7 @@ Explanation collect(const api::Module& module, const std::string& source, const 
 
   spirv_emit::Translation translation;
   try {
-    const api::AdditionalCfgs additional = api::structurize_additional(entry, {});
-    translation = spirv_emit::emit_spirv(module.info(), entry, structured, api::emit_options(module, options),
-                                         additional.functions);
+    translation = spirv_emit::emit_spirv(module.info(), entry, structured, api::emit_options(module, entry, options));
   } catch (const spirv_emit::TranslateError& error) {
     Failure failure{"emit", error.what(), {}, {}, error.location().instruction};
     if (!error.location().block.empty()) name_dxil_block(failure, error.location().block, explanation.dxil.labels);

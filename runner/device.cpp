@@ -41,7 +41,20 @@ constexpr const char* kOptionalExtensions[] = {
     VK_GOOGLE_DECORATE_STRING_EXTENSION_NAME,
     VK_GOOGLE_USER_TYPE_EXTENSION_NAME,
     kMaximalReconvergenceExtension,
+    VK_KHR_DEFERRED_HOST_OPERATIONS_EXTENSION_NAME,
+    VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME,
+    VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME,
+    VK_KHR_RAY_QUERY_EXTENSION_NAME,
 };
+
+// Ray tracing needs Vulkan 1.2 (buffer device addresses, SPIR-V 1.4) and acceleration
+// structures, which need deferred host operations.
+bool is_ray_tracing_extension(const char* name) {
+  return std::strcmp(name, VK_KHR_DEFERRED_HOST_OPERATIONS_EXTENSION_NAME) == 0 ||
+         std::strcmp(name, VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME) == 0 ||
+         std::strcmp(name, VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME) == 0 ||
+         std::strcmp(name, VK_KHR_RAY_QUERY_EXTENSION_NAME) == 0;
+}
 
 std::string lowercase(std::string text) {
   std::transform(text.begin(), text.end(), text.begin(),
@@ -75,6 +88,14 @@ struct FeatureChain {
   VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR barycentric =
       vulkan_struct<VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR>(
           VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_BARYCENTRIC_FEATURES_KHR);
+  VkPhysicalDeviceAccelerationStructureFeaturesKHR acceleration_structure =
+      vulkan_struct<VkPhysicalDeviceAccelerationStructureFeaturesKHR>(
+          VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ACCELERATION_STRUCTURE_FEATURES_KHR);
+  VkPhysicalDeviceRayTracingPipelineFeaturesKHR ray_tracing_pipeline =
+      vulkan_struct<VkPhysicalDeviceRayTracingPipelineFeaturesKHR>(
+          VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_FEATURES_KHR);
+  VkPhysicalDeviceRayQueryFeaturesKHR ray_query =
+      vulkan_struct<VkPhysicalDeviceRayQueryFeaturesKHR>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_QUERY_FEATURES_KHR);
   VkPhysicalDeviceTransformFeedbackFeaturesEXT transform_feedback =
       vulkan_struct<VkPhysicalDeviceTransformFeedbackFeaturesEXT>(
           VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TRANSFORM_FEEDBACK_FEATURES_EXT);
@@ -99,6 +120,9 @@ struct FeatureChain {
     };
     if (enabled(VK_EXT_MESH_SHADER_EXTENSION_NAME)) push(mesh);
     if (enabled(VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME)) push(barycentric);
+    if (enabled(VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME)) push(acceleration_structure);
+    if (enabled(VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME)) push(ray_tracing_pipeline);
+    if (enabled(VK_KHR_RAY_QUERY_EXTENSION_NAME)) push(ray_query);
     if (enabled(VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME)) push(transform_feedback);
     if (enabled(kComputeDerivativesExtension) || enabled(VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME))
       push(compute_derivatives);
@@ -142,11 +166,15 @@ struct FeatureChain {
     }
     set.mesh = mesh;
     set.barycentric = barycentric;
+    set.acceleration_structure = acceleration_structure;
+    set.ray_tracing_pipeline = ray_tracing_pipeline;
+    set.ray_query = ray_query;
     set.transform_feedback = transform_feedback;
     set.compute_derivatives = compute_derivatives;
     set.clock = clock;
     set.image_int64 = image_int64;
     set.vulkan11.pNext = set.vulkan12.pNext = set.vulkan13.pNext = set.mesh.pNext = set.barycentric.pNext = nullptr;
+    set.acceleration_structure.pNext = set.ray_tracing_pipeline.pNext = set.ray_query.pNext = nullptr;
     set.transform_feedback.pNext = set.compute_derivatives.pNext = set.clock.pNext = set.image_int64.pNext = nullptr;
     return set;
   }
@@ -288,6 +316,46 @@ SubgroupInfo query_subgroups(VkPhysicalDevice device, uint32_t api_version, bool
   return info;
 }
 
+RayTracingInfo query_ray_tracing(VkPhysicalDevice device, const DeviceInfo& info) {
+  RayTracingInfo result;
+  if (!info.has_extension(VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME)) return result;
+  auto structures = vulkan_struct<VkPhysicalDeviceAccelerationStructurePropertiesKHR>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ACCELERATION_STRUCTURE_PROPERTIES_KHR);
+  auto pipeline = vulkan_struct<VkPhysicalDeviceRayTracingPipelinePropertiesKHR>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_PROPERTIES_KHR, &structures);
+  auto properties2 = vulkan_struct<VkPhysicalDeviceProperties2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, &pipeline);
+  vkGetPhysicalDeviceProperties2(device, &properties2);
+  result.shader_group_handle_size = pipeline.shaderGroupHandleSize;
+  result.shader_group_handle_alignment = pipeline.shaderGroupHandleAlignment;
+  result.shader_group_base_alignment = pipeline.shaderGroupBaseAlignment;
+  result.max_recursion_depth = pipeline.maxRayRecursionDepth;
+  result.max_hit_attribute_size = pipeline.maxRayHitAttributeSize;
+  result.min_scratch_offset_alignment = structures.minAccelerationStructureScratchOffsetAlignment;
+  return result;
+}
+
+template <typename Function>
+void load(VkDevice device, Function& function, const char* name) {
+  function = reinterpret_cast<Function>(vkGetDeviceProcAddr(device, name));
+}
+
+RayTracingFunctions load_ray_tracing(VkDevice device, const DeviceInfo& info) {
+  RayTracingFunctions functions;
+  if (info.has_extension(VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME)) {
+    load(device, functions.create_acceleration_structure, "vkCreateAccelerationStructureKHR");
+    load(device, functions.destroy_acceleration_structure, "vkDestroyAccelerationStructureKHR");
+    load(device, functions.get_build_sizes, "vkGetAccelerationStructureBuildSizesKHR");
+    load(device, functions.get_acceleration_structure_address, "vkGetAccelerationStructureDeviceAddressKHR");
+    load(device, functions.build_acceleration_structures, "vkCmdBuildAccelerationStructuresKHR");
+  }
+  if (info.has_extension(VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME)) {
+    load(device, functions.create_ray_tracing_pipelines, "vkCreateRayTracingPipelinesKHR");
+    load(device, functions.get_shader_group_handles, "vkGetRayTracingShaderGroupHandlesKHR");
+    load(device, functions.trace_rays, "vkCmdTraceRaysKHR");
+  }
+  return functions;
+}
+
 GraphicsInfo query_graphics(VkPhysicalDevice device, uint32_t api_version, bool queue) {
   auto resolve = vulkan_struct<VkPhysicalDeviceDepthStencilResolveProperties>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DEPTH_STENCIL_RESOLVE_PROPERTIES);
@@ -364,10 +432,14 @@ Device::Device(const std::string& name_filter) {
   const std::vector<VkExtensionProperties> available = device_extensions(physical_);
   const bool size_control_extension =
       info_.api_version < VK_API_VERSION_1_3 && has_extension(available, kSizeControlExtension);
+  const bool ray_tracing_usable = info_.api_version >= VK_API_VERSION_1_2 &&
+                                  has_extension(available, VK_KHR_DEFERRED_HOST_OPERATIONS_EXTENSION_NAME) &&
+                                  has_extension(available, VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME);
   for (const char* name : kOptionalExtensions) {
     // Mesh shaders need SPIR-V 1.4, core from Vulkan 1.2.
     const bool usable =
-        std::strcmp(name, VK_EXT_MESH_SHADER_EXTENSION_NAME) != 0 || info_.api_version >= VK_API_VERSION_1_2;
+        (std::strcmp(name, VK_EXT_MESH_SHADER_EXTENSION_NAME) != 0 || info_.api_version >= VK_API_VERSION_1_2) &&
+        (!is_ray_tracing_extension(name) || ray_tracing_usable);
     if (usable && has_extension(available, name)) info_.extensions.emplace_back(name);
   }
   FeatureChain chain(info_.api_version, size_control_extension, info_.extensions);
@@ -377,6 +449,7 @@ Device::Device(const std::string& name_filter) {
   info_.features = chain.summary(info_.api_version);
   info_.subgroup = query_subgroups(physical_, info_.api_version, size_control_extension, info_.features);
   info_.graphics = query_graphics(physical_, info_.api_version, chosen.graphics);
+  info_.ray_tracing = query_ray_tracing(physical_, info_);
 
   const float priority = 1.0f;
   auto queue_info = vulkan_struct<VkDeviceQueueCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO);
@@ -395,10 +468,8 @@ Device::Device(const std::string& name_filter) {
   check(vkCreateDevice(physical_, &device_info, nullptr, &device), "vkCreateDevice");
   device_.reset(device);
   vkGetDeviceQueue(device, queue_family_, 0, &queue_);
-  if (info_.has_extension(VK_EXT_MESH_SHADER_EXTENSION_NAME)) {
-    draw_mesh_tasks_ =
-        reinterpret_cast<PFN_vkCmdDrawMeshTasksEXT>(vkGetDeviceProcAddr(device, "vkCmdDrawMeshTasksEXT"));
-  }
+  if (info_.has_extension(VK_EXT_MESH_SHADER_EXTENSION_NAME)) load(device, draw_mesh_tasks_, "vkCmdDrawMeshTasksEXT");
+  ray_tracing_ = load_ray_tracing(device, info_);
 }
 
 Device::~Device() {

@@ -35,11 +35,36 @@ struct FeatureSet {
   VkPhysicalDeviceVulkan13Features vulkan13{};
   VkPhysicalDeviceMeshShaderFeaturesEXT mesh{};                        // with VK_EXT_mesh_shader
   VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR barycentric{};  // with VK_KHR_fragment_shader_barycentric
+  VkPhysicalDeviceAccelerationStructureFeaturesKHR acceleration_structure{};  // with VK_KHR_acceleration_structure
+  VkPhysicalDeviceRayTracingPipelineFeaturesKHR ray_tracing_pipeline{};       // with VK_KHR_ray_tracing_pipeline
+  VkPhysicalDeviceRayQueryFeaturesKHR ray_query{};                           // with VK_KHR_ray_query
   VkPhysicalDeviceTransformFeedbackFeaturesEXT transform_feedback{};   // with VK_EXT_transform_feedback
   // With VK_KHR_compute_shader_derivatives (or its NV original, the same structure).
   VkPhysicalDeviceComputeShaderDerivativesFeaturesNV compute_derivatives{};
   VkPhysicalDeviceShaderClockFeaturesKHR clock{};  // with VK_KHR_shader_clock
   VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT image_int64{};  // with VK_EXT_shader_image_atomic_int64
+};
+
+// What the device offers for ray tracing; zero without VK_KHR_ray_tracing_pipeline.
+struct RayTracingInfo {
+  uint32_t shader_group_handle_size = 0;
+  uint32_t shader_group_handle_alignment = 0;
+  uint32_t shader_group_base_alignment = 0;
+  uint32_t max_recursion_depth = 0;
+  uint32_t max_hit_attribute_size = 0;
+  VkDeviceSize min_scratch_offset_alignment = 0;  // VK_KHR_acceleration_structure
+};
+
+// The entry points of the ray-tracing extensions (null where the device lacks them).
+struct RayTracingFunctions {
+  PFN_vkCreateAccelerationStructureKHR create_acceleration_structure = nullptr;
+  PFN_vkDestroyAccelerationStructureKHR destroy_acceleration_structure = nullptr;
+  PFN_vkGetAccelerationStructureBuildSizesKHR get_build_sizes = nullptr;
+  PFN_vkGetAccelerationStructureDeviceAddressKHR get_acceleration_structure_address = nullptr;
+  PFN_vkCmdBuildAccelerationStructuresKHR build_acceleration_structures = nullptr;
+  PFN_vkCreateRayTracingPipelinesKHR create_ray_tracing_pipelines = nullptr;
+  PFN_vkGetRayTracingShaderGroupHandlesKHR get_shader_group_handles = nullptr;
+  PFN_vkCmdTraceRaysKHR trace_rays = nullptr;
 };
 
 // VK_KHR_compute_shader_derivatives, newer than the Vulkan headers of Debian 12: the NV
@@ -62,6 +87,7 @@ struct DeviceInfo {
   SubgroupInfo subgroup;
   FeatureSet features;
   GraphicsInfo graphics;
+  RayTracingInfo ray_tracing;
   std::vector<std::string> extensions;  // the optional device extensions the runner enabled
   VkPhysicalDeviceLimits limits{};
   VkPhysicalDeviceSparseProperties sparse{};
@@ -82,7 +108,8 @@ class Device {
   // filter prefers a discrete, then integrated, virtual, and finally a CPU device. Its
   // queue supports graphics too where a queue family can; every supported feature is
   // enabled, with the extensions that shader stages need (mesh shaders, stencil export,
-  // barycentrics, HLSL decorations). Throws NoDevice when there is none.
+  // barycentrics, HLSL decorations, acceleration structures, ray-tracing pipelines and ray
+  // queries). Throws NoDevice when there is none.
   explicit Device(const std::string& name_filter = {});
   ~Device();
   Device(const Device&) = delete;
@@ -96,6 +123,8 @@ class Device {
 
   // vkCmdDrawMeshTasksEXT, or null without VK_EXT_mesh_shader.
   PFN_vkCmdDrawMeshTasksEXT draw_mesh_tasks() const { return draw_mesh_tasks_; }
+  // The ray-tracing entry points (acceleration structures, pipelines, vkCmdTraceRaysKHR).
+  const RayTracingFunctions& ray_tracing() const { return ray_tracing_; }
 
   // A memory type among `type_bits` with all of `properties`; throws if none.
   uint32_t memory_type(uint32_t type_bits, VkMemoryPropertyFlags properties) const;
@@ -122,6 +151,7 @@ class Device {
   uint32_t queue_family_ = 0;
   DeviceInfo info_;
   PFN_vkCmdDrawMeshTasksEXT draw_mesh_tasks_ = nullptr;
+  RayTracingFunctions ray_tracing_;
   bool abandoned_ = false;
 };
 

@@ -12,30 +12,6 @@ namespace untangle::runner {
 namespace manifest_json {
 namespace {
 
-std::string indexed(const std::string& where, std::size_t index) { return where + "[" + std::to_string(index) + "]"; }
-
-const json& array_field(const json& object, std::string_view key, const std::string& where) {
-  const json& list = required(object, key, where);
-  if (!list.is_array()) fail(field(where, key), "expected an array, got " + list.dump());
-  return list;
-}
-
-
-ManifestStage parse_stage(const json& object, const std::string& where) {
-  require_object(object, where, {"stage", "entry", "profile", "dxil"});
-  ManifestStage stage;
-  const std::string name = string_field(object, "stage", where);
-  const std::optional<Stage> known = stage_from_name(name);
-  if (!known || *known == Stage::Compute) {
-    fail(where + ".stage",
-         "unknown stage \"" + name + "\" (expected vertex, hull, domain, geometry, amplification, mesh or pixel)");
-  }
-  stage.stage = *known;
-  if (object.contains("entry")) stage.entry = string_field(object, "entry", where);
-  if (object.contains("profile")) stage.profile = string_field(object, "profile", where);
-  if (object.contains("dxil")) stage.dxil = string_field(object, "dxil", where);
-  return stage;
-}
 
 // Vulkan's two pipeline shapes: vertex [hull domain] [geometry] [pixel], or
 // [amplification] mesh [pixel].
@@ -414,6 +390,24 @@ void parse_pipeline_inputs(const json& root, GraphicsSetup& setup) {
 
 }  // namespace
 
+ManifestStage parse_stage(const json& object, const std::string& where, bool ray_tracing) {
+  require_object(object, where, {"stage", "entry", "profile", "dxil"});
+  ManifestStage stage;
+  const std::string name = string_field(object, "stage", where);
+  const std::optional<Stage> known = stage_from_name(name);
+  if (!known || *known == Stage::Compute || is_ray_tracing(*known) != ray_tracing) {
+    fail(where + ".stage", "unknown stage \"" + name + "\" (expected " +
+                               (ray_tracing ? "raygeneration, intersection, anyhit, closesthit, miss or callable"
+                                            : "vertex, hull, domain, geometry, amplification, mesh or pixel") +
+                               ")");
+  }
+  stage.stage = *known;
+  if (object.contains("entry")) stage.entry = string_field(object, "entry", where);
+  if (object.contains("profile")) stage.profile = string_field(object, "profile", where);
+  if (object.contains("dxil")) stage.dxil = string_field(object, "dxil", where);
+  return stage;
+}
+
 VkCompareOp compare_op(const json& object, std::string_view key, const std::string& where, VkCompareOp fallback) {
   return choice(object, key, where,
                 {{"never", VK_COMPARE_OP_NEVER},
@@ -433,7 +427,7 @@ std::vector<ManifestStage> parse_stages(const json& root) {
   GraphicsSetup setup;
   for (std::size_t index = 0; index < list.size(); ++index) {
     const std::string where = indexed("stages", index);
-    setup.stages.push_back(parse_stage(list[index], where));
+    setup.stages.push_back(parse_stage(list[index], where, false));
     if (index > 0 && setup.stages[index].stage <= setup.stages[index - 1].stage) {
       fail(where,
            "stages must be listed once each, in pipeline order (vertex, hull, domain, geometry, "

@@ -8,6 +8,12 @@
 
 namespace untangle::runner {
 
+VkDeviceAddress HostBuffer::address(const Device& device) const {
+  auto info = vulkan_struct<VkBufferDeviceAddressInfo>(VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO);
+  info.buffer = buffer.get();
+  return vkGetBufferDeviceAddress(device.handle(), &info);
+}
+
 std::vector<uint32_t> HostBuffer::words(std::size_t count) const {
   const auto* first = static_cast<const uint32_t*>(mapped);
   return std::vector<uint32_t>(first, first + count);
@@ -28,7 +34,12 @@ HostBuffer create_host_buffer(const Device& device, VkDeviceSize size, VkBufferU
 
   VkMemoryRequirements requirements{};
   vkGetBufferMemoryRequirements(device.handle(), buffer, &requirements);
-  auto allocate_info = vulkan_struct<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
+  // Buffers the device reads by address (acceleration structure inputs, shader tables).
+  auto flags_info = vulkan_struct<VkMemoryAllocateFlagsInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO);
+  flags_info.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT;
+  auto allocate_info = vulkan_struct<VkMemoryAllocateInfo>(
+      VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
+      (usage & VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT) != 0 ? &flags_info : nullptr);
   allocate_info.allocationSize = requirements.size;
   allocate_info.memoryTypeIndex = device.memory_type(
       requirements.memoryTypeBits, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);

@@ -18,6 +18,8 @@ struct HostBuffer {
 
   // The first `count` words.
   std::vector<uint32_t> words(std::size_t count) const;
+  // The buffer's device address (created with VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT).
+  VkDeviceAddress address(const Device& device) const;
 };
 
 // A zero-filled, mapped buffer of `size` bytes (at least 4) whose first bytes are `data`.

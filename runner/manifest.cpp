@@ -315,7 +315,8 @@ Manifest Manifest::parse(std::string_view json_text) {
                             "wave_size",     "validate_only", "resources",      "push_constants", "stages",
                             "draw",          "dispatch_mesh", "vertex_buffers", "index_buffer",   "render_targets",
                             "depth_stencil", "rasterizer",    "multisample",    "viewport",       "view_count",
-                            "dual_source_blending", "layers", "viewports", "resource_heap", "sampler_heap"});
+                            "dual_source_blending", "layers", "viewports", "resource_heap", "sampler_heap",
+                            "ray_tracing",   "acceleration_structures"});
   Manifest manifest;
   if (root.contains("shader")) manifest.shader = string_field(root, "shader", "");
   if (root.contains("profile")) manifest.profile = string_field(root, "profile", "");
@@ -328,7 +329,13 @@ Manifest Manifest::parse(std::string_view json_text) {
   }
   if (manifest.validate_only) return manifest;
 
-  if (graphics) {
+  if (root.contains("acceleration_structures"))
+    manifest.acceleration_structures = parse_acceleration_structures(root["acceleration_structures"]);
+  if (root.contains("ray_tracing")) {
+    if (graphics || root.contains("dispatch"))
+      fail("ray_tracing", "a ray-tracing manifest traces rays (\"trace_rays\"); it has no \"stages\" or \"dispatch\"");
+    manifest.ray_tracing = parse_ray_tracing(root["ray_tracing"]);
+  } else if (graphics) {
     if (root.contains("dispatch"))
       fail("dispatch", "a graphics manifest draws (\"draw\") or dispatches meshes (\"dispatch_mesh\")");
     parse_graphics_setup(root, *manifest.graphics);
@@ -345,7 +352,9 @@ Manifest Manifest::parse(std::string_view json_text) {
   if (root.contains("push_constants")) manifest.push_constants = parse_push_constants(root["push_constants"]);
   // A draw's results may be in its targets alone.
   const json empty = json::array();
-  const json& resources = graphics && !root.contains("resources") ? empty : required(root, "resources", "");
+  const json& resources = (graphics || manifest.ray_tracing) && !root.contains("resources")
+                              ? empty
+                              : required(root, "resources", "");
   if (!resources.is_array()) fail("resources", "expected an array");
   for (std::size_t index = 0; index < resources.size(); ++index) {
     manifest.resources.push_back(parse_resource(resources[index], "resources[" + std::to_string(index) + "]"));
@@ -362,7 +371,8 @@ Manifest Manifest::parse(std::string_view json_text) {
 }
 
 std::string Manifest::to_json() const {
-  if (graphics) throw RunnerError("Manifest::to_json writes compute manifests only");
+  if (graphics || ray_tracing || !acceleration_structures.empty())
+    throw RunnerError("Manifest::to_json writes compute manifests without acceleration structures only");
   const bool counters = std::any_of(resources.begin(), resources.end(),
                                     [](const ManifestResource& resource) { return resource.counter.has_value(); });
   if (!resources_are_buffers(*this) || counters || !resource_heap.empty() || !sampler_heap.empty()) {

@@ -1,10 +1,13 @@
-// Execution manifests (runner/README.md, ../shared/corpus/README.md): a compute dispatch or
-// a graphics draw, wave size, push constants, and the resources (buffers, textures,
-// samplers, arrays of them, descriptor heaps) with their initial and expected contents.
+// Execution manifests (runner/README.md, ../shared/corpus/README.md): a compute dispatch, a
+// graphics draw or a ray-tracing dispatch, wave size, push constants, the resources (buffers,
+// textures, samplers, arrays of them, descriptor heaps) with their initial and expected
+// contents, and acceleration structures.
 #pragma once
 
 #include "runner/expectation.h"
 #include "runner/graphics_manifest.h"
+#include "runner/ray_tracing_manifest.h"
+#include "runner/register_id.h"
 #include "runner/texture_manifest.h"
 
 #include <array>
@@ -16,19 +19,6 @@
 #include <vector>
 
 namespace untangle::runner {
-
-// An HLSL register: class letter (b, t, u, s), index and space.
-struct RegisterId {
-  char type = 't';
-  uint32_t index = 0;
-  uint32_t space = 0;
-
-  // Parses "t0", "u12"...; throws RunnerError.
-  static RegisterId parse(std::string_view text, uint32_t space);
-  // "t0", with " space1" where the space is not 0.
-  std::string text() const;
-  bool operator==(const RegisterId&) const = default;
-};
 
 enum class ResourceKind {
   StructuredBuffer,
@@ -101,6 +91,8 @@ struct Manifest {
   std::string entry = "main";
   std::array<uint32_t, 3> dispatch = {1, 1, 1};  // compute
   std::optional<GraphicsSetup> graphics;         // graphics manifests: their "stages" and the rest
+  std::optional<RayTracingSetup> ray_tracing;    // ray-tracing manifests: their "ray_tracing"
+  std::vector<AccelerationStructure> acceleration_structures;
   std::optional<uint32_t> wave_size;
   bool validate_only = false;  // translation and validation only: never executed
   std::optional<PushConstants> push_constants;
@@ -121,7 +113,8 @@ struct Manifest {
   static Manifest load(const std::filesystem::path& path);
 
   // A compute manifest as JSON that parse() reads back unchanged (f32 expectations as
-  // numbers, or "nan"/"inf"/"-inf"); throws RunnerError for a graphics manifest.
+  // numbers, or "nan"/"inf"/"-inf"); throws RunnerError for a graphics or ray-tracing
+  // manifest, or one with acceleration structures.
   std::string to_json() const;
 };
 

@@ -17,6 +17,8 @@ std::string field(const std::string& where, std::string_view key) {
   return where.empty() ? std::string(key) : where + "." + std::string(key);
 }
 
+std::string indexed(const std::string& where, std::size_t index) { return where + "[" + std::to_string(index) + "]"; }
+
 void fail(const std::string& where, const std::string& what) {
   throw RunnerError("manifest: " + (where.empty() ? "" : where + ": ") + what);
 }
@@ -82,6 +84,12 @@ const json& required(const json& object, std::string_view key, const std::string
   const auto found = object.find(key);
   if (found == object.end()) fail(where, "missing \"" + std::string(key) + "\"");
   return *found;
+}
+
+const json& array_field(const json& object, std::string_view key, const std::string& where) {
+  const json& list = required(object, key, where);
+  if (!list.is_array()) fail(field(where, key), "expected an array, got " + list.dump());
+  return list;
 }
 
 std::string string_field(const json& object, std::string_view key, const std::string& where) {

@@ -4,6 +4,7 @@
 
 #include "runner/expectation.h"
 #include "runner/graphics_manifest.h"
+#include "runner/ray_tracing_manifest.h"
 #include "runner/texture_manifest.h"
 
 #include <nlohmann/json.hpp>
@@ -22,6 +23,8 @@ using nlohmann::json;
 
 // "where.key", or "key" at the top level (where == "").
 std::string field(const std::string& where, std::string_view key);
+// "where[index]".
+std::string indexed(const std::string& where, std::size_t index);
 
 // Throws RunnerError "manifest: WHERE: WHAT".
 [[noreturn]] void fail(const std::string& where, const std::string& what);
@@ -43,6 +46,7 @@ using WordReader = uint32_t (*)(const json&, ElementFormat, const std::string&);
 std::vector<uint32_t> word_list(const json& list, const std::string& where, WordReader read, ElementFormat format);
 
 const json& required(const json& object, std::string_view key, const std::string& where);
+const json& array_field(const json& object, std::string_view key, const std::string& where);
 std::string string_field(const json& object, std::string_view key, const std::string& where);
 uint32_t unsigned_field(const json& object, std::string_view key, const std::string& where, uint32_t fallback);
 bool bool_field(const json& object, std::string_view key, const std::string& where, bool fallback);
@@ -57,8 +61,14 @@ Expectation expectation(const json& object, std::string_view key, ElementFormat 
 // Three group counts of at least 1 ("dispatch", "dispatch_mesh").
 std::array<uint32_t, 3> group_counts(const json& list, const std::string& where);
 
-// The graphics keys (graphics_manifest.cpp): the "stages" of `root`, and the rest.
+// The graphics keys (graphics_manifest.cpp): the "stages" of `root`, and the rest; one
+// stage of a graphics or (`ray_tracing`) a ray-tracing pipeline.
 std::vector<ManifestStage> parse_stages(const json& root);
+ManifestStage parse_stage(const json& object, const std::string& where, bool ray_tracing);
+
+// The "acceleration_structures" and "ray_tracing" keys (ray_tracing_manifest.cpp).
+std::vector<AccelerationStructure> parse_acceleration_structures(const json& list);
+RayTracingSetup parse_ray_tracing(const json& object);
 void parse_graphics_setup(const json& root, GraphicsSetup& setup);
 
 // A comparison function's name (`never`, `less`, ... `always`); `fallback` where absent.

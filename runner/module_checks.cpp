@@ -123,6 +123,11 @@ const std::array kCapabilityRules = {
                    [](const DeviceInfo& d) { return d.features.barycentric.fragmentShaderBarycentric == VK_TRUE; }},
     CapabilityRule{spv::CapabilityStencilExportEXT, "StencilExportEXT (VK_EXT_shader_stencil_export)",
                    [](const DeviceInfo& d) { return d.has_extension(VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME); }},
+    // Ray tracing: pipelines and inline ray queries.
+    CapabilityRule{spv::CapabilityRayTracingKHR, "RayTracingKHR (VK_KHR_ray_tracing_pipeline)",
+                   [](const DeviceInfo& d) { return d.features.ray_tracing_pipeline.rayTracingPipeline == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityRayQueryKHR, "RayQueryKHR (VK_KHR_ray_query)",
+                   [](const DeviceInfo& d) { return d.features.ray_query.rayQuery == VK_TRUE; }},
     // Resources: descriptor indexing, texture operations, sparse residency.
     CapabilityRule{spv::CapabilityRuntimeDescriptorArray, "RuntimeDescriptorArray (runtimeDescriptorArray)",
                    [](const DeviceInfo& d) { return d.features.vulkan12.runtimeDescriptorArray == VK_TRUE; }},

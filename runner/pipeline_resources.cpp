@@ -1,6 +1,6 @@
-// Buffers, textures and samplers with their descriptors, descriptor sets and the pipeline
-// layout. D3D constant buffers are read in whole 16-byte registers, so a uniform buffer's
-// range is rounded up. Bindings with unwritten descriptors (arrays the manifest fills in
+// Buffers, textures, samplers and acceleration structures with their descriptors, descriptor
+// sets and the pipeline layout. D3D constant buffers are read in whole 16-byte registers, so
+// a uniform buffer's range is rounded up. Bindings with unwritten descriptors (arrays the manifest fills in
 // part, heap views) are partially bound.
 #include "runner/pipeline_resources.h"
 
@@ -154,6 +154,7 @@ void PipelineResources::create_objects(const Device& device, const ResourcePlan&
 void PipelineResources::create_sets(const Device& device, const ResourcePlan& plan) {
   uint32_t set_count = 0;
   for (const PlannedDescriptor& descriptor : plan.descriptors) set_count = std::max(set_count, descriptor.set + 1);
+  for (const StructureBinding& structure : plan.structures) set_count = std::max(set_count, structure.set + 1);
   if (set_count > device.info().limits.maxBoundDescriptorSets) {
     throw Unsupported("the shader uses descriptor set " + std::to_string(set_count - 1) +
                       " but the device binds only " + std::to_string(device.info().limits.maxBoundDescriptorSets) +
@@ -176,6 +177,12 @@ void PipelineResources::create_sets(const Device& device, const ResourcePlan& pl
     }
     set_flags[descriptor.set].push_back(flags);
     type_counts[type] += count;
+  }
+  for (const StructureBinding& structure : plan.structures) {
+    set_bindings[structure.set].push_back(
+        {structure.binding, VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR, 1, structure.stages, nullptr});
+    set_flags[structure.set].push_back(0);
+    ++type_counts[VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR];
   }
   std::vector<VkDescriptorSetLayout> layout_handles;
   for (uint32_t set = 0; set < set_count; ++set) {
@@ -267,6 +274,20 @@ void PipelineResources::write_descriptors(const Device& device, const ResourcePl
       }
       writes.push_back(write);
     }
+  }
+  std::vector<VkWriteDescriptorSetAccelerationStructureKHR> structure_writes;
+  structure_writes.reserve(plan.structures.size());
+  for (const StructureBinding& structure : plan.structures) {
+    auto& structure_write = structure_writes.emplace_back(vulkan_struct<VkWriteDescriptorSetAccelerationStructureKHR>(
+        VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR));
+    structure_write.accelerationStructureCount = 1;
+    structure_write.pAccelerationStructures = &structure.structure;
+    auto write = vulkan_struct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, &structure_write);
+    write.dstSet = sets_[structure.set];
+    write.dstBinding = structure.binding;
+    write.descriptorCount = 1;
+    write.descriptorType = VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR;
+    writes.push_back(write);
   }
   vkUpdateDescriptorSets(device.handle(), static_cast<uint32_t>(writes.size()), writes.data(), 0, nullptr);
 }

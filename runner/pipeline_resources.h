@@ -1,6 +1,7 @@
-// What a pipeline binds: the manifest's buffers, counters, textures and samplers behind
-// descriptor sets (arrays of descriptors and heap views included), push constants, and the
-// pipeline layout over them, shared by compute dispatches and draws.
+// What a pipeline binds: the manifest's buffers, counters, textures, samplers and
+// acceleration structures behind descriptor sets (arrays of descriptors and heap views
+// included), push constants, and the pipeline layout over them, shared by compute
+// dispatches, draws and ray-tracing dispatches.
 #pragma once
 
 #include "runner/descriptor_kind.h"

@@ -1,7 +1,7 @@
 // Resource planning: binding map lookup per stage, cross-check with the modules' own
-// declarations, arrays of descriptors, heap views and counters, texel formats. One
-// descriptor serves every stage that declares it, so the pipeline layout is the union of
-// the stages' declarations.
+// declarations, arrays of descriptors, heap views and counters, texel formats, acceleration
+// structures. One descriptor serves every stage that declares it, so the pipeline layout is
+// the union of the stages' declarations.
 #include "runner/resource_plan.h"
 
 #include "runner/errors.h"
@@ -28,9 +28,9 @@ std::string binding_text(uint32_t set, uint32_t binding) {
 
 std::string stage_list(VkShaderStageFlags stages) {
   std::string text;
-  for (const Stage stage :
-       {Stage::Vertex, Stage::Hull, Stage::Domain, Stage::Geometry, Stage::Amplification, Stage::Mesh, Stage::Pixel}) {
-    if ((stages & vulkan_stage(stage)) != 0) text += (text.empty() ? "" : ", ") + std::string(stage_name(stage));
+  for (int stage = static_cast<int>(Stage::Vertex); stage <= static_cast<int>(Stage::Callable); ++stage) {
+    if ((stages & vulkan_stage(static_cast<Stage>(stage))) != 0)
+      text += (text.empty() ? "" : ", ") + std::string(stage_name(static_cast<Stage>(stage)));
   }
   return text;
 }
@@ -62,6 +62,13 @@ struct Placement {
   VkShaderStageFlags stages = 0;
 };
 
+// Why a register no stage declares is not bound: where the bindings put it, if anywhere.
+std::string unbound_note(const std::string& label, const std::optional<BindingTarget>& first_target) {
+  return first_target ? label + ": the shader declares nothing at " +
+                            binding_text(first_target->set, first_target->binding) + "; not bound"
+                      : label + ": not in the bindings, so unused by the shader; not bound";
+}
+
 class Planner {
  public:
   Planner(const Manifest& manifest, const std::vector<StageDeclarations>& stages)
@@ -80,6 +87,7 @@ class Planner {
           heap == HeapKind::Resource ? manifest_.resource_heap : manifest_.sampler_heap;
       for (const DescriptorKind kind : kAllKinds) place_heap_view(heap, kind, entries);
     }
+    for (std::size_t index = 0; index < manifest_.acceleration_structures.size(); ++index) place_structure(index);
     check_all_used();
     return std::move(plan_);
   }
@@ -204,9 +212,7 @@ class Planner {
       }
     }
     if (placement.declared == nullptr) {
-      plan_.notes.push_back(first_target ? label + ": the shader declares nothing at " +
-                                               binding_text(first_target->set, first_target->binding) + "; not bound"
-                                         : label + ": not in the bindings, so unused by the shader; not bound");
+      plan_.notes.push_back(unbound_note(label, first_target));
       return;
     }
     std::vector<const ManifestResource*> entries;
@@ -263,6 +269,33 @@ class Planner {
       note += ", counters -> " + counter_placement.declared->describe();
     }
     plan_.notes.push_back(note + (graphics_ ? " in " + stage_list(placement.stages) : ""));
+  }
+
+  // A manifest acceleration structure at the single acceleration-structure descriptor its
+  // register is bound to.
+  void place_structure(std::size_t index) {
+    const AccelerationStructure& structure = manifest_.acceleration_structures[index];
+    const std::string label = structure.register_id.text() + " (RaytracingAccelerationStructure)";
+    Placement placement;
+    std::optional<BindingTarget> first_target;
+    for (std::size_t stage_index = 0; stage_index < stages_.size(); ++stage_index) {
+      const std::optional<BindingTarget> target = stages_[stage_index].bindings->lookup(structure.register_id);
+      if (!target) continue;
+      if (!first_target) first_target = target;
+      merge(placement, take(stage_index, target->set, target->binding, target->kind, label), stage_index, label);
+    }
+    if (placement.declared == nullptr) {
+      plan_.notes.push_back(unbound_note(label, first_target));
+      return;
+    }
+    if (placement.declared->kind != DescriptorKind::AccelerationStructure || placement.declared->count != 1) {
+      throw RunnerError(label + " is bound to " + placement.declared->describe() +
+                        ", which is not a single acceleration structure");
+    }
+    plan_.structures.push_back(
+        {label, placement.declared->set, placement.declared->binding, placement.stages, VK_NULL_HANDLE, index});
+    plan_.notes.push_back(label + " -> " + placement.declared->describe() +
+                          (graphics_ ? " in " + stage_list(placement.stages) : ""));
   }
 
   void check_all_used() const {

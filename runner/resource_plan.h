@@ -1,7 +1,7 @@
 // Matches a manifest's resources to the descriptors a pipeline's stages declare, through
 // each stage's binding map: which buffer, image or sampler goes to which element of which
 // (set, binding) as which descriptor kind, visible to which stages; arrays of descriptors,
-// descriptor-heap views and UAV counter buffers included.
+// descriptor-heap views, UAV counter buffers and acceleration structures included.
 #pragma once
 
 #include "runner/binding_map.h"
@@ -49,6 +49,16 @@ struct PlannedDescriptor {
   bool partially_bound() const;
 };
 
+// A top-level acceleration structure (built by AccelerationStructures) at a descriptor.
+struct StructureBinding {
+  std::string label;  // for messages, e.g. "t0 (RaytracingAccelerationStructure)"
+  uint32_t set = 0;
+  uint32_t binding = 0;
+  VkShaderStageFlags stages = 0;
+  VkAccelerationStructureKHR structure = VK_NULL_HANDLE;  // set once built
+  std::size_t manifest_index = 0;  // which of the manifest's acceleration_structures
+};
+
 struct ResourcePlan {
   std::vector<PlannedObject> objects;
   std::vector<PlannedDescriptor> descriptors;
@@ -56,6 +66,8 @@ struct ResourcePlan {
   // contents then stay as the manifest gives them); and its counter's object.
   std::vector<std::optional<std::size_t>> object_of;
   std::vector<std::optional<std::size_t>> counter_of;
+  // The manifest's acceleration structures that a stage declares.
+  std::vector<StructureBinding> structures;
   std::vector<std::string> notes;  // one line per resource: where it is bound, or why not
   // A stage queries residency (SparseResidency): textures are made sparse-resident images,
   // which the queries are defined for.

@@ -1,10 +1,12 @@
 // run_manifest: stage checks, resource plan, dispatch or draw, comparison, report.
 #include "runner/runner.h"
 
+#include "runner/acceleration_structures.h"
 #include "runner/dispatch.h"
 #include "runner/draw.h"
 #include "runner/errors.h"
 #include "runner/graphics_plan.h"
+#include "runner/ray_tracing_pipeline.h"
 #include "runner/resource_plan.h"
 #include "runner/stage_preparation.h"
 #include "runner/subgroup_plan.h"
@@ -43,6 +45,18 @@ Outcome run_compute(Device& device, const Manifest& manifest, const PreparedStag
   job.push_constants = std::move(push_constants);
   job.timeout = options.timeout;
   return {execute(device, job), {}};
+}
+
+Outcome run_ray_tracing(Device& device, const Manifest& manifest, const std::vector<PreparedStage>& stages,
+                        const ResourcePlan& resources, std::optional<PushConstantRange> push_constants,
+                        const RunOptions& options) {
+  RayTracingJob job;
+  job.setup = &*manifest.ray_tracing;
+  for (const PreparedStage& stage : stages) job.stages.push_back({stage.source->stage, &stage.module.words, stage.entry.name});
+  job.resources = &resources;
+  job.push_constants = std::move(push_constants);
+  job.timeout = options.timeout;
+  return {execute_ray_tracing(device, job), {}};
 }
 
 Outcome run_graphics(Device& device, const Manifest& manifest, const std::vector<PreparedStage>& stages,
@@ -149,10 +163,19 @@ RunReport run_manifest(Device& device, const Manifest& manifest, const std::vect
 
   Outcome outcome;
   try {
-    outcome =
-        manifest.graphics
-            ? run_graphics(device, manifest, prepared, resources, std::move(push_constants), options, details)
-            : run_compute(device, manifest, prepared.front(), resources, std::move(push_constants), options, details);
+    // Built before any pipeline that binds them, and kept until it has run.
+    std::optional<AccelerationStructures> structures;
+    if (!resources.structures.empty()) {
+      structures.emplace(device, manifest.acceleration_structures, options.timeout);
+      for (StructureBinding& binding : resources.structures) binding.structure = structures->top_level(binding.manifest_index);
+    }
+    if (manifest.graphics) {
+      outcome = run_graphics(device, manifest, prepared, resources, std::move(push_constants), options, details);
+    } else if (manifest.ray_tracing) {
+      outcome = run_ray_tracing(device, manifest, prepared, resources, std::move(push_constants), options);
+    } else {
+      outcome = run_compute(device, manifest, prepared.front(), resources, std::move(push_constants), options, details);
+    }
   } catch (const Unsupported& reason) {
     return skipped(details, reason.what());
   }

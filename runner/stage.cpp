@@ -25,6 +25,14 @@ constexpr std::array kStages = {
     StageEntry{Stage::Mesh, "mesh", VK_SHADER_STAGE_MESH_BIT_EXT, spv::ExecutionModelMeshEXT},
     StageEntry{Stage::Pixel, "pixel", VK_SHADER_STAGE_FRAGMENT_BIT, spv::ExecutionModelFragment},
     StageEntry{Stage::Compute, "compute", VK_SHADER_STAGE_COMPUTE_BIT, spv::ExecutionModelGLCompute},
+    StageEntry{Stage::RayGeneration, "raygeneration", VK_SHADER_STAGE_RAYGEN_BIT_KHR,
+               spv::ExecutionModelRayGenerationKHR},
+    StageEntry{Stage::Intersection, "intersection", VK_SHADER_STAGE_INTERSECTION_BIT_KHR,
+               spv::ExecutionModelIntersectionKHR},
+    StageEntry{Stage::AnyHit, "anyhit", VK_SHADER_STAGE_ANY_HIT_BIT_KHR, spv::ExecutionModelAnyHitKHR},
+    StageEntry{Stage::ClosestHit, "closesthit", VK_SHADER_STAGE_CLOSEST_HIT_BIT_KHR, spv::ExecutionModelClosestHitKHR},
+    StageEntry{Stage::Miss, "miss", VK_SHADER_STAGE_MISS_BIT_KHR, spv::ExecutionModelMissKHR},
+    StageEntry{Stage::Callable, "callable", VK_SHADER_STAGE_CALLABLE_BIT_KHR, spv::ExecutionModelCallableKHR},
 };
 
 constexpr bool in_enum_order() {
@@ -40,6 +48,8 @@ const StageEntry& entry(Stage stage) { return kStages[static_cast<std::size_t>(s
 }  // namespace
 
 std::string_view stage_name(Stage stage) { return entry(stage).name; }
+
+bool is_ray_tracing(Stage stage) { return stage >= Stage::RayGeneration; }
 
 std::optional<Stage> stage_from_name(std::string_view name) {
   for (const StageEntry& candidate : kStages) {

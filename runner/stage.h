@@ -10,11 +10,30 @@
 
 namespace untangle::runner {
 
-// In pipeline order; compute stands alone.
-enum class Stage { Vertex, Hull, Domain, Geometry, Amplification, Mesh, Pixel, Compute };
+// In pipeline order; compute stands alone; then the ray-tracing stages.
+enum class Stage {
+  Vertex,
+  Hull,
+  Domain,
+  Geometry,
+  Amplification,
+  Mesh,
+  Pixel,
+  Compute,
+  RayGeneration,
+  Intersection,
+  AnyHit,
+  ClosestHit,
+  Miss,
+  Callable,
+};
+
+// Whether `stage` belongs in a ray-tracing pipeline.
+bool is_ray_tracing(Stage stage);
 
 // The manifest's name: "vertex", "hull", "domain", "geometry", "amplification", "mesh",
-// "pixel", "compute" (also the stage names of untangle's reflection).
+// "pixel", "compute", "raygeneration", "intersection", "anyhit", "closesthit", "miss",
+// "callable" (also the stage names of untangle's reflection).
 std::string_view stage_name(Stage stage);
 std::optional<Stage> stage_from_name(std::string_view name);
 

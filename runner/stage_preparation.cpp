@@ -19,7 +19,11 @@ std::vector<PreparedStage> prepare_stages(const Manifest& manifest, const std::v
   if (manifest.graphics) {
     for (const ManifestStage& stage : manifest.graphics->stages) manifest_stages.push_back(&stage);
   }
-  const std::size_t expected = manifest.graphics ? manifest_stages.size() : 1;
+  if (manifest.ray_tracing) {
+    for (const ManifestStage& stage : manifest.ray_tracing->stages) manifest_stages.push_back(&stage);
+  }
+  const bool staged = manifest.graphics || manifest.ray_tracing;
+  const std::size_t expected = staged ? manifest_stages.size() : 1;
   if (modules.size() != expected) {
     throw RunnerError("the manifest has " + std::to_string(expected) + " stage" + (expected == 1 ? "" : "s") + " but " +
                       std::to_string(modules.size()) + " shader module" + (modules.size() == 1 ? " was" : "s were") +
@@ -28,13 +32,13 @@ std::vector<PreparedStage> prepare_stages(const Manifest& manifest, const std::v
   std::vector<PreparedStage> prepared;
   for (std::size_t index = 0; index < modules.size(); ++index) {
     const StageModule& source = modules[index];
-    const Stage wanted = manifest.graphics ? manifest_stages[index]->stage : Stage::Compute;
+    const Stage wanted = staged ? manifest_stages[index]->stage : Stage::Compute;
     if (source.stage != wanted) {
       throw RunnerError("shader module " + std::to_string(index + 1) + " is a " +
                         std::string(stage_name(source.stage)) + " shader, but the manifest's stage " +
                         std::to_string(index + 1) + " is " + std::string(stage_name(wanted)));
     }
-    const std::string& manifest_entry = manifest.graphics ? manifest_stages[index]->entry : manifest.entry;
+    const std::string& manifest_entry = staged ? manifest_stages[index]->entry : manifest.entry;
     PreparedStage stage{&source, SpirvModule::parse(source.spirv), {}};
     stage.entry = stage.module.entry(source.stage, source.entry.empty() ? manifest_entry : source.entry);
     prepared.push_back(std::move(stage));

@@ -39,7 +39,8 @@ StageModule translate_dxil(std::span<const uint8_t> bytes, const TranslationInpu
   options.emit.dual_source_blending = inputs.dual_source_blending;
   options.emit.maximal_reconvergence = inputs.maximal_reconvergence;
   if (!inputs.mesh_outputs.empty()) options.emit.input_remapper = mesh_linkage(inputs.mesh_outputs);
-  spirv_emit::Translation translation = api::translate(*module, "", options);
+  const bool library = module->stage() == dxil::ShaderKind::Library;
+  spirv_emit::Translation translation = api::translate(*module, library ? inputs.entry : std::string(), options);
   const spirv_emit::Reflection& reflection = translation.reflection;
   const std::string stage_name(dxil::shader_kind_name(reflection.stage));
   const std::optional<Stage> stage = stage_from_name(stage_name);

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <span>
+#include <string>
 
 namespace untangle::runner {
 
@@ -18,6 +19,7 @@ struct TranslationInputs {
   // The outputs of the mesh shader before a pixel shader: its inputs are read where the mesh
   // shader wrote each semantic, per primitive where it wrote them per primitive.
   std::vector<OutputLocation> mesh_outputs;
+  std::string entry;  // a library's export to translate (any other module's only entry point)
   // Whether wave operations reconverge maximally (fuzz-cfg campaigns choose).
   spirv_emit::MaximalReconvergence maximal_reconvergence = spirv_emit::MaximalReconvergence::Auto;
 };

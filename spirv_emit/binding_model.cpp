@@ -27,6 +27,7 @@ const char* descriptor_type_name(DescriptorType type) {
     case DescriptorType::Sampler: return "sampler";
     case DescriptorType::AccelerationStructure: return "acceleration_structure";
     case DescriptorType::PushConstant: return "push_constant";
+    case DescriptorType::ShaderRecord: return "shader_record";
   }
   return "unknown";
 }
@@ -102,18 +103,19 @@ void check_binding(const BindingRequest& request, const Binding& binding) {
                                                     : natural_descriptor_type(request.resource_class, request.kind);
   if (binding.descriptor_type == natural) return;
   const bool is_cbv = request.resource_class == dxil::ResourceClass::ConstantBuffer && !request.is_counter;
-  if (is_cbv && !request.is_heap &&
-      (binding.descriptor_type == DescriptorType::StorageBuffer || binding.descriptor_type == DescriptorType::PushConstant)) {
-    if (binding.descriptor_type == DescriptorType::PushConstant && binding.push_constant_offset % 4 != 0)
-      throw Error(Status::InvalidArgument, "the binding of " + describe_request(request) +
-                                               " puts it at push-constant offset " +
+  const bool in_words = binding.descriptor_type == DescriptorType::PushConstant ||
+                        binding.descriptor_type == DescriptorType::ShaderRecord;
+  if (is_cbv && !request.is_heap && (binding.descriptor_type == DescriptorType::StorageBuffer || in_words)) {
+    if (in_words && binding.push_constant_offset % 4 != 0)
+      throw Error(Status::InvalidArgument, "the binding of " + describe_request(request) + " puts it at " +
+                                               descriptor_type_name(binding.descriptor_type) + " offset " +
                                                std::to_string(binding.push_constant_offset) + ", which is not a multiple of 4");
     return;
   }
   throw Error(Status::InvalidArgument,
               "the binding of " + describe_request(request) + " gives it descriptor type " +
                   descriptor_type_name(binding.descriptor_type) + ", but it needs " + descriptor_type_name(natural) +
-                  (is_cbv && !request.is_heap ? " (or storage_buffer or push_constant)" : ""));
+                  (is_cbv && !request.is_heap ? " (or storage_buffer, push_constant or shader_record)" : ""));
 }
 
 }  // namespace untangle::spirv_emit

@@ -26,6 +26,7 @@ enum class DescriptorType : uint8_t {
   Sampler,
   AccelerationStructure,
   PushConstant,  // not a descriptor: a range of the push-constant block (CBVs only)
+  ShaderRecord,  // not a descriptor: a range of the shader record (a local root signature's root constants)
 };
 
 // "storage_buffer", "uniform_buffer", ..., "push_constant".
@@ -47,7 +48,7 @@ struct Binding {
   DescriptorType descriptor_type = DescriptorType::StorageBuffer;
   uint32_t set = 0;
   uint32_t binding = 0;
-  uint32_t push_constant_offset = 0;  // bytes, for DescriptorType::PushConstant
+  uint32_t push_constant_offset = 0;  // bytes, for DescriptorType::PushConstant and ShaderRecord
   uint32_t push_constant_size = 0;    // bytes; 0: the constant buffer's size
   bool operator==(const Binding&) const = default;
 };
@@ -95,8 +96,8 @@ Binding default_counter_binding(const Binding& uav);
 std::string describe_request(const BindingRequest& request);
 
 // Throws Error (invalid argument) when `binding` gives the resource a descriptor type it
-// cannot have: a CBV may be a uniform buffer, a storage buffer or push constants; every
-// other resource keeps its natural type.
+// cannot have: a CBV may be a uniform buffer, a storage buffer, push constants or a range of
+// the shader record; every other resource keeps its natural type.
 void check_binding(const BindingRequest& request, const Binding& binding);
 
 }  // namespace untangle::spirv_emit

@@ -27,6 +27,8 @@ bool is_terminator(spv::Op opcode) {
     case spv::Op::OpKill:
     case spv::Op::OpUnreachable:
     case spv::Op::OpTerminateInvocation:
+    case spv::Op::OpIgnoreIntersectionKHR:
+    case spv::Op::OpTerminateRayKHR:
     case spv::Op::OpEmitMeshTasksEXT: return true;
     default: return false;
   }
@@ -259,6 +261,14 @@ Id Builder::type_float(uint32_t width) {
   });
 }
 
+Id Builder::type_matrix(Id column, uint32_t columns) {
+  const uint32_t operands[] = {column, columns};
+  return declare_type(spv::Op::OpTypeMatrix, operands, false, [&](TypeInfo& info) {
+    info.element = column;
+    info.count = columns;
+  });
+}
+
 Id Builder::type_vector(Id component, uint32_t count) {
   const uint32_t operands[] = {component, count};
   return declare_type(spv::Op::OpTypeVector, operands, false, [&](TypeInfo& info) {
@@ -305,6 +315,8 @@ Id Builder::type_unique_struct(std::span<const Id> members) {
 }
 
 Id Builder::type_pointer(spv::StorageClass storage_class, Id pointee) {
+  require_capabilities(capabilities_for(storage_class));
+  add_extension(extension_for(storage_class));
   const uint32_t operands[] = {word(storage_class), pointee};
   return declare_type(spv::Op::OpTypePointer, operands, false, [&](TypeInfo& info) {
     info.element = pointee;
@@ -327,6 +339,10 @@ Id Builder::type_image(Id sampled_type, spv::Dim dim, bool arrayed, bool multisa
 }
 
 Id Builder::type_sampler() { return declare_type(spv::Op::OpTypeSampler, {}, false, [](TypeInfo&) {}); }
+Id Builder::type_acceleration_structure() {
+  return declare_type(spv::Op::OpTypeAccelerationStructureKHR, {}, false, [](TypeInfo&) {});
+}
+Id Builder::type_ray_query() { return declare_type(spv::Op::OpTypeRayQueryKHR, {}, false, [](TypeInfo&) {}); }
 
 Id Builder::type_sampled_image(Id image_type) {
   const uint32_t operands[] = {image_type};

@@ -70,6 +70,7 @@ class Builder {
   Id type_signed_int(uint32_t width);  // only where Vulkan wants the sign (image sampled types)
   Id type_float(uint32_t width);
   Id type_vector(Id component, uint32_t count);
+  Id type_matrix(Id column, uint32_t columns);
   Id type_array(Id element, uint32_t length);
   Id type_runtime_array(Id element);
   Id type_struct(std::span<const Id> members);
@@ -79,6 +80,8 @@ class Builder {
                 spv::ImageFormat format);
   Id type_sampler();
   Id type_sampled_image(Id image_type);
+  Id type_acceleration_structure();
+  Id type_ray_query();
   // A fresh type never shared with another use: for types that carry explicit-layout
   // decorations (ArrayStride, Offset, Block), which other storage classes must not see.
   Id type_unique_array(Id element, uint32_t length);

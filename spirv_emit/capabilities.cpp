@@ -26,6 +26,8 @@ constexpr Capability kCullDistance[] = {Capability::CullDistance};
 constexpr Capability kStencilExport[] = {Capability::StencilExportEXT};
 constexpr Capability kGeometry[] = {Capability::Geometry};
 constexpr Capability kTessellation[] = {Capability::Tessellation};
+constexpr Capability kRayTracing[] = {Capability::RayTracingKHR};
+constexpr Capability kRayQuery[] = {Capability::RayQueryKHR};
 constexpr Capability kGeometryStreams[] = {Capability::GeometryStreams};
 constexpr Capability kMultiViewport[] = {Capability::MultiViewport};
 constexpr Capability kMultiView[] = {Capability::MultiView};
@@ -36,6 +38,82 @@ constexpr Capability kMeshShading[] = {Capability::MeshShadingEXT};
 constexpr Capability kSparseResidency[] = {Capability::SparseResidency};
 constexpr Capability kShaderClock[] = {Capability::ShaderClockKHR};
 constexpr Capability kNone[] = {Capability::Max};
+
+constexpr const char* kRayTracingExtension = "SPV_KHR_ray_tracing";
+constexpr const char* kRayQueryExtension = "SPV_KHR_ray_query";
+
+bool is_ray_tracing(spv::Op opcode) {
+  switch (opcode) {
+    case spv::Op::OpTraceRayKHR:
+    case spv::Op::OpExecuteCallableKHR:
+    case spv::Op::OpReportIntersectionKHR:
+    case spv::Op::OpIgnoreIntersectionKHR:
+    case spv::Op::OpTerminateRayKHR: return true;
+    default: return false;
+  }
+}
+
+bool is_ray_query(spv::Op opcode) {
+  switch (opcode) {
+    case spv::Op::OpTypeRayQueryKHR:
+    case spv::Op::OpRayQueryInitializeKHR:
+    case spv::Op::OpRayQueryTerminateKHR:
+    case spv::Op::OpRayQueryGenerateIntersectionKHR:
+    case spv::Op::OpRayQueryConfirmIntersectionKHR:
+    case spv::Op::OpRayQueryProceedKHR:
+    case spv::Op::OpRayQueryGetIntersectionTypeKHR:
+    case spv::Op::OpRayQueryGetRayTMinKHR:
+    case spv::Op::OpRayQueryGetRayFlagsKHR:
+    case spv::Op::OpRayQueryGetIntersectionTKHR:
+    case spv::Op::OpRayQueryGetIntersectionInstanceCustomIndexKHR:
+    case spv::Op::OpRayQueryGetIntersectionInstanceIdKHR:
+    case spv::Op::OpRayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetKHR:
+    case spv::Op::OpRayQueryGetIntersectionGeometryIndexKHR:
+    case spv::Op::OpRayQueryGetIntersectionPrimitiveIndexKHR:
+    case spv::Op::OpRayQueryGetIntersectionBarycentricsKHR:
+    case spv::Op::OpRayQueryGetIntersectionFrontFaceKHR:
+    case spv::Op::OpRayQueryGetIntersectionCandidateAABBOpaqueKHR:
+    case spv::Op::OpRayQueryGetIntersectionObjectRayDirectionKHR:
+    case spv::Op::OpRayQueryGetIntersectionObjectRayOriginKHR:
+    case spv::Op::OpRayQueryGetWorldRayDirectionKHR:
+    case spv::Op::OpRayQueryGetWorldRayOriginKHR:
+    case spv::Op::OpRayQueryGetIntersectionObjectToWorldKHR:
+    case spv::Op::OpRayQueryGetIntersectionWorldToObjectKHR: return true;
+    default: return false;
+  }
+}
+
+bool is_ray_tracing(spv::BuiltIn builtin) {
+  switch (builtin) {
+    case spv::BuiltIn::LaunchIdKHR:
+    case spv::BuiltIn::LaunchSizeKHR:
+    case spv::BuiltIn::WorldRayOriginKHR:
+    case spv::BuiltIn::WorldRayDirectionKHR:
+    case spv::BuiltIn::ObjectRayOriginKHR:
+    case spv::BuiltIn::ObjectRayDirectionKHR:
+    case spv::BuiltIn::RayTminKHR:
+    case spv::BuiltIn::RayTmaxKHR:
+    case spv::BuiltIn::InstanceCustomIndexKHR:
+    case spv::BuiltIn::ObjectToWorldKHR:
+    case spv::BuiltIn::WorldToObjectKHR:
+    case spv::BuiltIn::HitKindKHR:
+    case spv::BuiltIn::IncomingRayFlagsKHR:
+    case spv::BuiltIn::RayGeometryIndexKHR: return true;
+    default: return false;
+  }
+}
+
+bool is_ray_tracing(spv::StorageClass storage_class) {
+  switch (storage_class) {
+    case spv::StorageClass::CallableDataKHR:
+    case spv::StorageClass::IncomingCallableDataKHR:
+    case spv::StorageClass::RayPayloadKHR:
+    case spv::StorageClass::HitAttributeKHR:
+    case spv::StorageClass::IncomingRayPayloadKHR:
+    case spv::StorageClass::ShaderRecordBufferKHR: return true;
+    default: return false;
+  }
+}
 
 std::span<const Capability> none() { return std::span<const Capability>(kNone, 0); }
 
@@ -106,7 +184,10 @@ std::span<const Capability> capabilities_for(spv::Op opcode) {
     case spv::Op::OpImageSparseDrefGather:
     case spv::Op::OpImageSparseTexelsResident:
     case spv::Op::OpImageSparseRead: return kSparseResidency;
-    default: return none();
+    default:
+      if (is_ray_tracing(opcode)) return kRayTracing;
+      if (is_ray_query(opcode)) return kRayQuery;
+      return none();
   }
 }
 
@@ -156,15 +237,22 @@ std::span<const Capability> capabilities_for(spv::BuiltIn builtin) {
     case spv::BuiltIn::SubgroupGtMask:
     case spv::BuiltIn::SubgroupLeMask:
     case spv::BuiltIn::SubgroupLtMask: return kBallot;
-    default: return none();
+    default: return is_ray_tracing(builtin) ? kRayTracing : none();
   }
+}
+
+std::span<const Capability> capabilities_for(spv::StorageClass storage_class) {
+  return is_ray_tracing(storage_class) ? kRayTracing : none();
 }
 
 std::string_view extension_for(spv::Op opcode) {
   switch (opcode) {
     case spv::Op::OpSetMeshOutputsEXT:
     case spv::Op::OpEmitMeshTasksEXT: return "SPV_EXT_mesh_shader";
-    default: return {};
+    default:
+      if (is_ray_tracing(opcode)) return kRayTracingExtension;
+      if (is_ray_query(opcode)) return kRayQueryExtension;
+      return {};
   }
 }
 
@@ -188,8 +276,12 @@ std::string_view extension_for(spv::BuiltIn builtin) {
     case spv::BuiltIn::PrimitivePointIndicesEXT:
     case spv::BuiltIn::PrimitiveLineIndicesEXT:
     case spv::BuiltIn::PrimitiveTriangleIndicesEXT: return "SPV_EXT_mesh_shader";
-    default: return {};
+    default: return is_ray_tracing(builtin) ? kRayTracingExtension : std::string_view{};
   }
+}
+
+std::string_view extension_for(spv::StorageClass storage_class) {
+  return is_ray_tracing(storage_class) ? kRayTracingExtension : std::string_view{};
 }
 
 }  // namespace untangle::spirv_emit

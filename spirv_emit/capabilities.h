@@ -1,8 +1,8 @@
-// The capabilities (and extensions) an instruction or decoration needs by itself, so that
-// emitting it declares them: the builder looks them up for every instruction and decoration
-// it writes. Capabilities that depend on operands or on the stage (image formats, MinLod,
-// 64-bit atomics, built-ins with stage-specific capabilities) stay with the lowering that
-// knows them.
+// The capabilities (and extensions) an instruction, decoration, built-in or storage class
+// needs by itself, so that emitting it declares them: the builder looks them up for every
+// instruction, decoration and pointer type it writes. Capabilities that depend on operands
+// or on the stage (image formats, MinLod, 64-bit atomics, built-ins with stage-specific
+// capabilities) stay with the lowering that knows them.
 #pragma once
 
 #include <span>
@@ -15,11 +15,13 @@ namespace untangle::spirv_emit {
 std::span<const spv::Capability> capabilities_for(spv::Op opcode);
 std::span<const spv::Capability> capabilities_for(spv::Decoration decoration);
 std::span<const spv::Capability> capabilities_for(spv::BuiltIn builtin);
+std::span<const spv::Capability> capabilities_for(spv::StorageClass storage_class);
 
-// The extension that brings an instruction, decoration or built-in into SPIR-V; empty when
-// the core specification has it.
+// The extension that brings an instruction, decoration, built-in or storage class into
+// SPIR-V; empty when the core specification has it.
 std::string_view extension_for(spv::Op opcode);
 std::string_view extension_for(spv::Decoration decoration);
 std::string_view extension_for(spv::BuiltIn builtin);
+std::string_view extension_for(spv::StorageClass storage_class);
 
 }  // namespace untangle::spirv_emit

@@ -142,16 +142,21 @@ const Handle& require_constant_buffer(const Handle& handle, const char* operatio
   return handle;
 }
 
+// Whether the binding model put the CBV in push constants or in the shader record, as words.
 bool in_push_constants(const Handle& handle) {
-  return handle.resource->binding.descriptor_type == DescriptorType::PushConstant;
+  const DescriptorType type = handle.resource->binding.descriptor_type;
+  return type == DescriptorType::PushConstant || type == DescriptorType::ShaderRecord;
 }
 
-// One 32-bit word of a CBV that the binding model put in push constants.
+// One 32-bit word of a CBV that the binding model put in push constants or the shader record.
 Id load_push_constant_word(Lowering& lowering, const Handle& handle, Id word_index) {
   Builder& builder = lowering.builder;
   const Id uint = lowering.types.uint();
-  const Id pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(spv::StorageClass::PushConstant, uint),
-                                  {lowering.resources.push_constant_block(),
+  const DescriptorType type = handle.resource->binding.descriptor_type;
+  const spv::StorageClass storage_class =
+      type == DescriptorType::ShaderRecord ? spv::StorageClass::ShaderRecordBufferKHR : spv::StorageClass::PushConstant;
+  const Id pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(storage_class, uint),
+                                  {lowering.resources.word_block(type),
                                    lowering.types.uint_constant(handle.resource->push_constant_member), word_index});
   return builder.emit(spv::Op::OpLoad, uint, {pointer});
 }

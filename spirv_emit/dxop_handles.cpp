@@ -16,6 +16,7 @@ constexpr DxOpEntry kEntries[] = {
     {dxil::DxOp::AnnotateHandle, lower_handle},
     {dxil::DxOp::CreateHandleFromBinding, lower_unannotated_handle},
     {dxil::DxOp::CreateHandleFromHeap, lower_unannotated_handle},
+    {dxil::DxOp::CreateHandleForLib, lower_unannotated_handle},  // used as it is, or annotated (SM 6.6)
 };
 
 }  // namespace

@@ -32,7 +32,8 @@ DxOpTable build_table() {
   for (auto area :
        {compute_dx_ops(), handle_dx_ops(), buffer_dx_ops(), texture_dx_ops(), sampling_dx_ops(), atomic_dx_ops(),
         wave_dx_ops(), math_dx_ops(), bit_dx_ops(), conversion_dx_ops(), signature_dx_ops(), pixel_dx_ops(),
-        dxbc_dx_ops(), interpolation_dx_ops(), geometry_dx_ops(), tessellation_dx_ops(), mesh_dx_ops()})
+        dxbc_dx_ops(), interpolation_dx_ops(), geometry_dx_ops(), tessellation_dx_ops(), mesh_dx_ops(),
+        raytracing_dx_ops(), ray_query_dx_ops()})
     for (const DxOpEntry& entry : area) table.at(slot(entry.op)) = entry.lower;
   return table;
 }

@@ -29,6 +29,8 @@ std::span<const DxOpEntry> bit_dx_ops();         // dxop_bits.cpp
 std::span<const DxOpEntry> conversion_dx_ops();  // dxop_conversion.cpp
 std::span<const DxOpEntry> signature_dx_ops();   // signature.cpp
 std::span<const DxOpEntry> pixel_dx_ops();       // dxop_pixel.cpp
+std::span<const DxOpEntry> raytracing_dx_ops();  // dxop_raytracing.cpp
+std::span<const DxOpEntry> ray_query_dx_ops();   // dxop_ray_query.cpp
 std::span<const DxOpEntry> dxbc_dx_ops();        // dxop_dxbc.cpp
 std::span<const DxOpEntry> interpolation_dx_ops();  // dxop_interpolation.cpp
 std::span<const DxOpEntry> geometry_dx_ops();    // dxop_geometry.cpp

@@ -120,11 +120,29 @@ spv::ExecutionModel execution_model(ShaderKind stage, const dxil::EntryPoint& en
     case ShaderKind::Domain: return spv::ExecutionModel::TessellationEvaluation;
     case ShaderKind::Mesh: return spv::ExecutionModel::MeshEXT;
     case ShaderKind::Amplification: return spv::ExecutionModel::TaskEXT;
+    case ShaderKind::RayGeneration: return spv::ExecutionModel::RayGenerationKHR;
+    case ShaderKind::Intersection: return spv::ExecutionModel::IntersectionKHR;
+    case ShaderKind::AnyHit: return spv::ExecutionModel::AnyHitKHR;
+    case ShaderKind::ClosestHit: return spv::ExecutionModel::ClosestHitKHR;
+    case ShaderKind::Miss: return spv::ExecutionModel::MissKHR;
+    case ShaderKind::Callable: return spv::ExecutionModel::CallableKHR;
     default:
       throw TranslateError(std::string("shader stage '") + std::string(dxil::shader_kind_name(stage)) +
-                               "' is not supported (compute, vertex, pixel, geometry, hull, domain, mesh and "
-                               "amplification shaders are)",
+                               "' is not supported (compute, vertex, pixel, geometry, hull, domain, mesh, "
+                               "amplification and ray-tracing shaders are)",
                            entry.function != nullptr ? entry.function->name : "");
+  }
+}
+
+bool is_ray_tracing_stage(ShaderKind stage) {
+  switch (stage) {
+    case ShaderKind::RayGeneration:
+    case ShaderKind::Intersection:
+    case ShaderKind::AnyHit:
+    case ShaderKind::ClosestHit:
+    case ShaderKind::Miss:
+    case ShaderKind::Callable: return true;
+    default: return false;
   }
 }
 

@@ -1,6 +1,6 @@
 // The execution model of each D3D stage and the execution modes its entry point declares:
 // workgroup sizes, fragment origin and depth, geometry primitives and counts, tessellation
-// domain, spacing and winding, mesh output limits.
+// domain, spacing and winding, mesh output limits (ray-tracing stages declare none).
 #pragma once
 
 #include <array>
@@ -16,6 +16,9 @@ namespace untangle::spirv_emit {
 
 // Throws TranslateError for a stage Vulkan has no execution model for.
 spv::ExecutionModel execution_model(dxil::ShaderKind stage, const dxil::EntryPoint& entry);
+
+// Ray generation, intersection, any hit, closest hit, miss and callable shaders.
+bool is_ray_tracing_stage(dxil::ShaderKind stage);
 
 struct ExecutionMode {
   spv::ExecutionMode mode;

@@ -1,6 +1,7 @@
 // FunctionEmitter: a structured CFG and its DXIL function become a SPIR-V function.
 #include "spirv_emit/function_emitter.h"
 
+#include "dxil/runtime_data.h"
 #include "dxil/slot_numbering.h"
 #include "spirv_emit/dxop_table.h"
 #include "spirv_emit/error.h"
@@ -17,8 +18,8 @@ FunctionEmitter::FunctionEmitter(ModuleState& module, const dxil::Function& func
       values_(module.builder, module.types, function),
       pointers_(module.builder, module.types, values_, module.globals),
       handles_(module.resources),
-      lowering_{module.builder, module.types, values_, pointers_, handles_, module.resources, module.io, module.stage} {
-}
+      lowering_{module.builder, module.types, values_, pointers_, handles_, module.resources, module.io, module.stage,
+                module.functions, module.rays} {}
 
 void FunctionEmitter::fail_at(const Error& error, const dxil::BasicBlock* block,
                               const dxil::Instruction* instruction) const {
@@ -38,19 +39,42 @@ void FunctionEmitter::at(const dxil::BasicBlock* block, const dxil::Instruction*
   }
 }
 
-void FunctionEmitter::emit(Id function_id) {
+void FunctionEmitter::emit(const FunctionDeclaration& declaration, std::span<const Pointer> entry_arguments) {
   Builder& builder = module_.builder;
   copies_ = block_copies(function_, structured_);
   for (const auto& block : function_.blocks)
     for (const auto& instruction : block->instructions)
       at(block.get(), instruction.get(), [&] { mark_atomic_resource(handles_, *instruction); });
-  builder.begin_function(builder.type_void(), builder.type_function(builder.type_void(), {}), function_id);
-  builder.set_name(function_id, function_.name);
+  builder.begin_function(declaration.return_type, declaration.function_type, declaration.id);
+  builder.set_name(declaration.id, dxil::export_name(function_.name));
+  at(nullptr, nullptr, [&] { bind_arguments(declaration, entry_arguments); });
   repair_ssa();
   declare_phi_variables();
   declare_selectors();
   emit_blocks();
   builder.end_function();
+}
+
+void FunctionEmitter::bind_arguments(const FunctionDeclaration& declaration,
+                                     std::span<const Pointer> entry_arguments) {
+  Builder& builder = module_.builder;
+  const size_t parameter_count = entry_arguments.empty() ? declaration.parameter_types.size() : 0;
+  if (function_.arguments.size() != entry_arguments.size() + parameter_count)
+    unsupported("the function takes " + std::to_string(function_.arguments.size()) +
+                " arguments, its stage provides " + std::to_string(entry_arguments.size()));
+  for (size_t i = 0; i < function_.arguments.size(); ++i) {
+    const dxil::Argument& argument = *function_.arguments[i];
+    if (!entry_arguments.empty()) {
+      pointers_.define(argument, entry_arguments[i]);
+      continue;
+    }
+    const Id parameter = builder.function_parameter(declaration.parameter_types[i]);
+    builder.set_name(parameter, argument.name);
+    if (argument.type->kind == dxil::TypeKind::Pointer)
+      pointers_.define(argument, Pointer{parameter, spv::StorageClass::Function, argument.type->element, true});
+    else
+      values_.define_argument(argument, parameter);
+  }
 }
 
 void FunctionEmitter::repair_ssa() {
@@ -111,10 +135,18 @@ void FunctionEmitter::emit_block(structurizer::BlockId id) {
   values_.begin_block();
   pointers_.begin_block();
   lowering_.in_loop_header = block.merge.kind == structurizer::MergeKind::Loop;
+  lowering_.block_terminated = false;
   const dxil::BasicBlock* original = block.synthetic() ? nullptr : function_.blocks[block.origin].get();
   if (original != nullptr) {
     emit_phi_loads(*original);
     emit_instructions(*original);
+    if (lowering_.block_terminated) {
+      // The path ends in the block; what the structured CFG would do after it never runs.
+      if (block.merge.kind != structurizer::MergeKind::None)
+        fail_at(TranslateError("a shader-ending operation in a block that heads a construct is not supported"),
+                original, nullptr);
+      return;
+    }
     emit_phi_stores(*original);
   }
   for (const structurizer::SelectorAssignment& assignment : block.assignments)
@@ -142,6 +174,7 @@ void FunctionEmitter::emit_instructions(const dxil::BasicBlock& block) {
   for (const auto& instruction : block.instructions) {
     if (instruction->opcode == dxil::Opcode::Phi || instruction.get() == block.terminator()) continue;
     at(&block, instruction.get(), [&] { lower_instruction(lowering_, *instruction); });
+    if (lowering_.block_terminated) return;
   }
 }
 
@@ -223,7 +256,7 @@ void FunctionEmitter::emit_terminator(structurizer::BlockId id, const dxil::Basi
     case structurizer::TerminatorKind::Return:
       // An amplification shader's DispatchMesh (OpEmitMeshTasksEXT) already ended the block.
       if (builder.block_has_terminator(builder.cursor_label())) return;
-      opcode = spv::Op::OpReturn;
+      return_operands(original_terminator, opcode, operands);
       break;
     case structurizer::TerminatorKind::Unreachable: opcode = spv::Op::OpUnreachable; break;
   }
@@ -234,6 +267,24 @@ void FunctionEmitter::emit_terminator(structurizer::BlockId id, const dxil::Basi
     builder.emit_void(spv::Op::OpLoopMerge, {label(block.merge.merge_block), label(block.merge.continue_target),
                                              static_cast<uint32_t>(spv::LoopControlMask::MaskNone)});
   builder.emit_void(opcode, operands);
+}
+
+void FunctionEmitter::return_operands(const dxil::Instruction* original_terminator, spv::Op& opcode,
+                                      std::vector<uint32_t>& operands) {
+  opcode = spv::Op::OpReturn;
+  if (function_.function_type->return_type->kind == dxil::TypeKind::Void) return;
+  if (original_terminator == nullptr || original_terminator->opcode != dxil::Opcode::Ret ||
+      original_terminator->operands.empty())
+    internal_error("a return of the structured CFG has no DXIL return value");
+  const dxil::Value* value = original_terminator->operands[0];
+  opcode = spv::Op::OpReturnValue;
+  if (value->type->kind != dxil::TypeKind::Struct) {
+    operands = {values_.value(value)};
+    return;
+  }
+  const std::vector<Id> members = values_.aggregate(value);
+  operands = {module_.builder.emit(spv::Op::OpCompositeConstruct, module_.types.lower(value->type),
+                                   std::vector<uint32_t>(members.begin(), members.end()))};
 }
 
 Id begin_conditional_block(Lowering& lowering, Id condition) {

@@ -1,9 +1,12 @@
 // Emits one function from its structured CFG, in named steps: map the DXIL blocks to their
-// structured copies, mark atomically used resources, open the function, repair SSA (demote
-// values and give phis variables), declare the ladders' selectors, then emit the blocks in
-// dominance order with their merge instructions and terminators.
+// structured copies, mark atomically used resources, open the function and bind its
+// arguments, repair SSA (demote values and give phis variables), declare the ladders'
+// selectors, then emit the blocks in dominance order with their merge instructions and
+// terminators. Any DXIL function is emitted this way: an entry point, or a function that
+// another calls (FunctionTable declares it; lower_call emits the OpFunctionCall).
 #pragma once
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -22,11 +25,14 @@ class FunctionEmitter {
  public:
   FunctionEmitter(ModuleState& module, const dxil::Function& function, const structurizer::Function& structured);
 
-  // Emits the function as `function_id`, a void function without parameters. Throws
-  // TranslateError naming the function, block and instruction that could not be lowered.
-  void emit(Id function_id);
+  // Emits the function `declaration` declares. The DXIL arguments of an entry point are the
+  // module variables in `entry_arguments` (ray-tracing payloads and attributes); those of a
+  // called function its OpFunctionParameters. Throws TranslateError naming the function,
+  // block and instruction that could not be lowered.
+  void emit(const FunctionDeclaration& declaration, std::span<const Pointer> entry_arguments = {});
 
  private:
+  void bind_arguments(const FunctionDeclaration& declaration, std::span<const Pointer> entry_arguments);
   void repair_ssa();
   void declare_phi_variables();
   void declare_selectors();
@@ -36,6 +42,7 @@ class FunctionEmitter {
   void emit_instructions(const dxil::BasicBlock& block);
   void emit_phi_stores(const dxil::BasicBlock& block);
   void emit_terminator(structurizer::BlockId id, const dxil::BasicBlock* original);
+  void return_operands(const dxil::Instruction* original_terminator, spv::Op& opcode, std::vector<uint32_t>& operands);
   Id label(structurizer::BlockId id) const;
 
   // Runs `lower`, naming `block` and `instruction` in any error it throws without a place.

@@ -3,6 +3,7 @@
 #include "spirv_emit/handles.h"
 
 #include <optional>
+#include <span>
 #include <unordered_set>
 
 #include "dxil/dx_op.h"
@@ -56,6 +57,47 @@ ResourceDeclaration declaration_from_properties(std::pair<uint32_t, uint32_t> wo
   return declaration;
 }
 
+// The global a library loads a resource from, and the element index when it loads one
+// element of a global array: `load @r`, or `load (getelementptr @array, 0, %index)`.
+struct LoadedSymbol {
+  const dxil::Value* global = nullptr;
+  const dxil::Value* index = nullptr;
+};
+
+std::optional<LoadedSymbol> loaded_symbol(const dxil::Value* value) {
+  if (value == nullptr || value->kind != dxil::ValueKind::Instruction) return std::nullopt;
+  const auto& load = *static_cast<const dxil::Instruction*>(value);
+  if (load.opcode != dxil::Opcode::Load || load.operands.empty()) return std::nullopt;
+  const dxil::Value* pointer = load.operands[0];
+  if (pointer->kind == dxil::ValueKind::GlobalVariable) return LoadedSymbol{pointer, nullptr};
+  const dxil::Value* base = nullptr;
+  std::span<const dxil::Value* const> indices;
+  if (pointer->kind == dxil::ValueKind::Instruction) {
+    const auto& gep = *static_cast<const dxil::Instruction*>(pointer);
+    if (gep.opcode != dxil::Opcode::GetElementPtr || gep.operands.size() != 3) return std::nullopt;
+    base = gep.operands[0];
+    indices = std::span<const dxil::Value* const>(gep.operands).subspan(1);
+  } else if (pointer->kind == dxil::ValueKind::Constant) {
+    const auto& constant = *static_cast<const dxil::Constant*>(pointer);
+    if (constant.constant_kind != dxil::ConstantKind::Expression ||
+        constant.expression_opcode != dxil::Opcode::GetElementPtr || constant.elements.size() != 3)
+      return std::nullopt;
+    base = constant.elements[0];
+    indices = std::span<const dxil::Value* const>(constant.elements).subspan(1);
+  }
+  if (base == nullptr || base->kind != dxil::ValueKind::GlobalVariable) return std::nullopt;
+  return LoadedSymbol{base, indices[1]};
+}
+
+// The declared range and element that CreateHandleForLib's resource operand names.
+std::pair<BoundResource*, const dxil::Value*> library_resource(ResourceTable& resources, const dxil::Value* loaded) {
+  const std::optional<LoadedSymbol> symbol = loaded_symbol(loaded);
+  BoundResource* resource = symbol ? resources.declared_symbol(symbol->global) : nullptr;
+  if (resource == nullptr)
+    unsupported("CreateHandleForLib of something other than a load of a declared resource's global");
+  return {resource, symbol->index};
+}
+
 bool is_merge(const dxil::Value* value) {
   if (value == nullptr || value->kind != dxil::ValueKind::Instruction) return false;
   const dxil::Opcode opcode = static_cast<const dxil::Instruction*>(value)->opcode;
@@ -72,6 +114,11 @@ std::string merge_error(const std::string& what) {
 }
 
 }  // namespace
+
+bool is_resource_load(ResourceTable& resources, const dxil::Instruction& load) {
+  const std::optional<LoadedSymbol> symbol = loaded_symbol(&load);
+  return symbol && resources.declared_symbol(symbol->global) != nullptr;
+}
 
 bool is_handle_type(const dxil::Type* type) {
   return type != nullptr && type->kind == dxil::TypeKind::Struct && type->name == "dx.types.Handle";
@@ -183,6 +230,13 @@ const UnannotatedHandle& HandleTable::unannotated(const dxil::Value* value) {
       handle.non_uniform = constant_integer(call->operands.at(3), "non-uniform flag") != 0;
       break;
     }
+    case dxil::DxOp::CreateHandleForLib: {  // (resource): SM 6.6 libraries annotate it
+      const auto [resource, index] = library_resource(resources_, call->operands.at(1));
+      handle.bound = resource;
+      handle.index.value = index;
+      handle.index_relative = true;
+      break;
+    }
     case dxil::DxOp::CreateHandleFromHeap:  // (index, samplerHeap, nonUniformIndex)
       handle.index.value = call->operands.at(1);
       handle.sampler_heap = constant_integer(call->operands.at(2), "sampler heap flag") != 0;
@@ -232,13 +286,19 @@ const Handle& HandleTable::handle(const dxil::Value* value) {
       const UnannotatedHandle& source = unannotated(call->operands.at(1));
       if (source.bound != nullptr) {
         handle.resource = source.bound;
-        handle.index_bias = source.bound->declaration.lower_bound;
+        handle.index_bias = source.index_relative ? 0 : source.bound->declaration.lower_bound;
       } else {
         handle.resource =
             &resources_.heap(declaration_from_properties(property_words(call->operands.at(2)), source.sampler_heap));
       }
       handle.index = source.index;
       handle.non_uniform = source.non_uniform;
+      break;
+    }
+    case dxil::DxOp::CreateHandleForLib: {  // (resource), SM 6.3-6.5 libraries
+      const auto [resource, index] = library_resource(resources_, call->operands.at(1));
+      handle.resource = resource;
+      handle.index.value = index;
       break;
     }
     default: unsupported("this value is not a resource handle");

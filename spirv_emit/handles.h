@@ -1,8 +1,10 @@
 // Resource handles of the function being emitted: CreateHandle (SM 6.0-6.5), and
-// CreateHandleFromBinding or CreateHandleFromHeap with AnnotateHandle (SM 6.6). A handle
-// emits no code: it names a resource and an element index, worked out from the creating
-// call wherever the handle is used. Handles that flow through phi or select name the same
-// range on every path: they merge only the index, which is emitted where the phi or select is.
+// CreateHandleFromBinding or CreateHandleFromHeap with AnnotateHandle (SM 6.6); in
+// libraries CreateHandleForLib of a load of the resource's global (with AnnotateHandle
+// from SM 6.6). A handle emits no code: it names a resource and an element index, worked
+// out from the creating call wherever the handle is used. Handles that flow through phi or
+// select name the same range on every path: they merge only the index, which is emitted
+// where the phi or select is.
 #pragma once
 
 #include <unordered_map>
@@ -39,7 +41,12 @@ struct UnannotatedHandle {
   bool non_uniform = false;
   bool sampler_heap = false;       // heap handles: the sampler heap rather than the resource heap
   BoundResource* bound = nullptr;  // binding handles: the declared range they index
+  bool index_relative = false;     // `index` counts from the range's start (library handles)
 };
+
+// Whether `load` reads a library resource's global (or an element of a global array of
+// them): such loads only feed CreateHandleForLib, and emit nothing.
+bool is_resource_load(ResourceTable& resources, const dxil::Instruction& load);
 
 class HandleTable {
  public:

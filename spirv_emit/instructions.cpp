@@ -56,8 +56,7 @@ void lower_instruction(Lowering& lowering, const dxil::Instruction& instruction)
         return lower_dx_op(lowering, DxOpCall{instruction, *op});
       }
       if (instruction.callee != nullptr && is_ignored_intrinsic(instruction.callee->name)) return;
-      unsupported("calls to functions other than dx.op are not supported" +
-                  (instruction.callee ? " (@" + instruction.callee->name + ")" : std::string()));
+      return lower_call(lowering, instruction);
     }
     case Opcode::Phi:
     case Opcode::Ret:

@@ -1,5 +1,6 @@
 // Lowerings of LLVM instructions, by area: arithmetic.cpp (operators, compares, casts,
-// select, vector and aggregate operations) and memory.cpp (alloca, load, store, atomics).
+// select, vector and aggregate operations), memory.cpp (alloca, load, store, atomics) and
+// calls.cpp (calls of DXIL functions).
 #pragma once
 
 #include "spirv_emit/lowering.h"
@@ -16,6 +17,7 @@ void lower_alloca(Lowering& lowering, const dxil::Instruction& instruction);
 void lower_load(Lowering& lowering, const dxil::Instruction& instruction);
 void lower_store(Lowering& lowering, const dxil::Instruction& instruction);
 void lower_atomic(Lowering& lowering, const dxil::Instruction& instruction);
+void lower_call(Lowering& lowering, const dxil::Instruction& instruction);
 
 // Binary operations and casts shared by LLVM instructions, constant expressions and dx.ops.
 Id emit_binary(Builder& builder, dxil::Opcode opcode, Id result_type, Id left, Id right);

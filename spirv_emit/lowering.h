@@ -1,5 +1,6 @@
 // What a lowering of a DXIL instruction or operation works with: the module's builder,
-// types, resources and stage I/O, and the function's values, pointers and handles. Each
+// types, resources, stage I/O, functions and ray-tracing storage, and the function's values,
+// pointers and handles. Each
 // lowering is a free function over this narrow context; none sees the whole emitter.
 #pragma once
 
@@ -8,8 +9,10 @@
 #include "dxil/dx_op.h"
 #include "dxil/ir.h"
 #include "spirv_emit/builder.h"
+#include "spirv_emit/function_table.h"
 #include "spirv_emit/handles.h"
 #include "spirv_emit/pointers.h"
+#include "spirv_emit/ray_storage.h"
 #include "spirv_emit/resource_table.h"
 #include "spirv_emit/stage_io.h"
 #include "spirv_emit/type_table.h"
@@ -26,7 +29,12 @@ struct Lowering {
   ResourceTable& resources;
   StageIo& io;
   dxil::ShaderKind stage;
+  FunctionTable& functions;
+  RayStorage& rays;
   bool in_loop_header = false;  // the block being emitted will hold an OpLoopMerge
+  // Set by a lowering that ended the block with a terminator of its own (IgnoreHit,
+  // AcceptHitAndEndSearch): the rest of the DXIL block cannot run, so it is not emitted.
+  bool block_terminated = false;
 };
 
 // Throws TranslateError (unsupported) with `detail`; the function emitter adds where.

@@ -40,6 +40,8 @@ Id stored_type(Builder& builder, const Pointer& pointer) {
 void lower_alloca(Lowering& lowering, const dxil::Instruction& instruction) { lowering.pointers.pointer(&instruction); }
 
 void lower_load(Lowering& lowering, const dxil::Instruction& instruction) {
+  // A library's load of a resource's global only names the resource for CreateHandleForLib.
+  if (is_resource_load(lowering.resources, instruction)) return;
   Builder& builder = lowering.builder;
   const Pointer source = lowering.pointers.pointer(instruction.operands.at(0));
   const Id loaded_type = lowering.types.lower(instruction.type);

@@ -1,11 +1,14 @@
 // What every function of the SPIR-V module under construction shares: the builder, lowered
-// types, resources, stage I/O and the variables of DXIL globals.
+// types, resources, stage I/O, the variables of DXIL globals, the functions and the
+// ray-tracing storage.
 #pragma once
 
 #include "dxil/dxil_metadata.h"
 #include "spirv_emit/builder.h"
+#include "spirv_emit/function_table.h"
 #include "spirv_emit/options.h"
 #include "spirv_emit/pointers.h"
+#include "spirv_emit/ray_storage.h"
 #include "spirv_emit/resource_table.h"
 #include "spirv_emit/stage_io.h"
 #include "spirv_emit/type_table.h"
@@ -21,7 +24,9 @@ struct ModuleState {
         types(builder),
         resources(builder, types, entry.resources, options, stage),
         io(builder, types, entry, stage, options),
-        globals(builder, types) {}
+        globals(builder, types),
+        functions(builder, types),
+        rays(builder, types) {}
   ModuleState(const ModuleState&) = delete;
   ModuleState& operator=(const ModuleState&) = delete;
 
@@ -33,6 +38,8 @@ struct ModuleState {
   ResourceTable resources;
   StageIo io;
   GlobalTable globals;
+  FunctionTable functions;
+  RayStorage rays;
 };
 
 }  // namespace untangle::spirv_emit

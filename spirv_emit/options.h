@@ -56,6 +56,9 @@ struct Options {
   // When set, its layout replaces the default model (root_signature_layout.h); the
   // remapper sees that layout's choice. Must outlive the translation.
   const dxil::RootSignature* root_signature = nullptr;
+  // Ray-tracing stages: the local root signature, which places its resources in the shader
+  // record (shader_record_layout.h). Must outlive the translation.
+  const dxil::RootSignature* local_root_signature = nullptr;
   BindingRemapper remapper;  // may be empty
   InputRemapper input_remapper;  // may be empty
   // Pixel shaders: SV_Target0 and SV_Target1 are the two sources of dual-source blending

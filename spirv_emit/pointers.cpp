@@ -69,7 +69,7 @@ Pointer GlobalTable::variable(const dxil::GlobalVariable& global, ValueTable& va
   const Id variable = builder_.global_variable(builder_.type_pointer(storage_class, types_.lower(global.value_type)),
                                                storage_class, initializer);
   builder_.set_name(variable, global.name);
-  return variables_.emplace(&global, Pointer{variable, storage_class, global.value_type}).first->second;
+  return variables_.emplace(&global, Pointer{variable, storage_class, global.value_type, true}).first->second;
 }
 
 Pointer GlobalTable::mesh_payload(const dxil::Type* pointee) {
@@ -91,7 +91,8 @@ Pointer PointerTable::alloca_variable(const dxil::Instruction& instruction) {
   const Id variable = builder_.function_variable(
       builder_.type_pointer(spv::StorageClass::Function, types_.lower(instruction.access_type)));
   builder_.set_name(variable, instruction.name);
-  return function_pointers_.emplace(&instruction, Pointer{variable, spv::StorageClass::Function, instruction.access_type})
+  return function_pointers_
+      .emplace(&instruction, Pointer{variable, spv::StorageClass::Function, instruction.access_type, true})
       .first->second;
 }
 
@@ -184,7 +185,8 @@ Pointer PointerTable::getelementptr(const dxil::Value& base, const dxil::Type* s
       unsupported("getelementptr indexes into a scalar");
     }
   }
-  if (operands.size() == 1) return Pointer{base_pointer.id, base_pointer.storage_class, current};
+  if (operands.size() == 1)
+    return Pointer{base_pointer.id, base_pointer.storage_class, current, base_pointer.declaration};
   const Id chain =
       builder_.emit(spv::Op::OpAccessChain, builder_.type_pointer(base_pointer.storage_class, stored), operands);
   return Pointer{chain, base_pointer.storage_class, current};

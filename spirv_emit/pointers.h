@@ -19,6 +19,9 @@ struct Pointer {
   Id id = 0;
   spv::StorageClass storage_class = spv::StorageClass::Function;
   const dxil::Type* pointee = nullptr;
+  // `id` is a memory object declaration (a variable or a function parameter): logical
+  // SPIR-V passes only those to a called function.
+  bool declaration = false;
 };
 
 // The module's variables for DXIL globals, shared by every function.
@@ -51,7 +54,8 @@ class PointerTable {
   Pointer pointer(const dxil::Value* value);
   // Access chains are made per block, where their pointers are used.
   void begin_block() { block_pointers_.clear(); }
-  // A pointer an operation produces (GetMeshPayload's), valid in the whole function.
+  // A pointer an operation produces (GetMeshPayload's) or a pointer argument of the function
+  // (a parameter, or a variable standing for it), valid in the whole function.
   void define(const dxil::Value& value, Pointer pointer) { function_pointers_[&value] = pointer; }
   GlobalTable& globals() { return globals_; }
 
@@ -64,7 +68,7 @@ class PointerTable {
   TypeTable& types_;
   ValueTable& values_;
   GlobalTable& globals_;
-  std::unordered_map<const dxil::Value*, Pointer> function_pointers_;  // allocas and defined pointers
+  std::unordered_map<const dxil::Value*, Pointer> function_pointers_;  // allocas, arguments, defined pointers
   std::unordered_map<const dxil::Value*, Pointer> block_pointers_;
 };
 

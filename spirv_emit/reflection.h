@@ -12,6 +12,7 @@
 #include <spirv/unified1/spirv.hpp11>
 
 #include "dxil/dxil_metadata.h"
+#include "dxil/runtime_data.h"
 #include "spirv_emit/binding_model.h"
 #include "spirv_emit/resources.h"
 
@@ -58,6 +59,17 @@ struct Reflection {
   std::vector<SignatureElementReflection> outputs;
   std::vector<SignatureElementReflection> patch_constants;  // or a mesh shader's primitive outputs
   uint32_t push_constant_size = 0;  // bytes of push constants the module declares
+  // Ray-tracing stages: the payload (callable shaders: the parameter) and hit attribute
+  // sizes in bytes, as DXIL declares them.
+  uint32_t ray_payload_size = 0;
+  uint32_t ray_attribute_size = 0;
+  // Bytes of shader record the local root signature lays out (shader_record_layout.h);
+  // constant buffers it holds are resources with DescriptorType::ShaderRecord at their offset.
+  uint32_t shader_record_size = 0;
+  std::string local_root_signature;  // the associated LocalRootSignature subobject's name, if any
+  // Library exports: the library's state-object subobjects (hit groups, shader and
+  // pipeline configs, root signatures and their associations), as its RDAT part lists them.
+  std::vector<dxil::Subobject> subobjects;
   bool uses_sample_count = false;   // set specialization constant kSampleCountSpecId to the sample count
   bool root_signature_layout = false;  // bindings follow a root signature (root_signature_layout.h)
 };

@@ -41,7 +41,7 @@ Id resource_element(Lowering& lowering, const Handle& handle, ResourceView view)
   BoundResource& resource = *handle.resource;
   const Id variable = lowering.resources.variable(resource, view);
   if (!is_descriptor_array(resource.declaration)) return variable;
-  spv::Capability non_uniform_capability = spv::Capability::StorageBufferArrayNonUniformIndexing;
+  std::optional<spv::Capability> non_uniform_capability = spv::Capability::StorageBufferArrayNonUniformIndexing;
   const bool writable = resource.declaration.resource_class == dxil::ResourceClass::UnorderedAccess;
   const bool texel_buffer = resource.declaration.kind == dxil::ResourceKind::TypedBuffer;
   switch (view) {
@@ -53,12 +53,14 @@ Id resource_element(Lowering& lowering, const Handle& handle, ResourceView view)
                                             : spv::Capability::SampledImageArrayNonUniformIndexing;
       break;
     case ResourceView::Sampler: non_uniform_capability = spv::Capability::SampledImageArrayNonUniformIndexing; break;
+    case ResourceView::AccelerationStructure: non_uniform_capability = std::nullopt; break;  // Vulkan needs none
     default: break;
   }
   return descriptor_array_element(lowering, handle, variable, non_uniform_capability);
 }
 
-Id descriptor_array_element(Lowering& lowering, const Handle& handle, Id variable, spv::Capability non_uniform) {
+Id descriptor_array_element(Lowering& lowering, const Handle& handle, Id variable,
+                            std::optional<spv::Capability> non_uniform) {
   Builder& builder = lowering.builder;
   const TypeInfo& pointer_info = builder.type_info(builder.type_of(variable));
   const Id element_type = builder.type_info(pointer_info.element).element;
@@ -66,7 +68,7 @@ Id descriptor_array_element(Lowering& lowering, const Handle& handle, Id variabl
       builder.emit(spv::Op::OpAccessChain, builder.type_pointer(pointer_info.storage_class, element_type),
                    {variable, descriptor_index(lowering, handle)});
   if (handle.non_uniform) {
-    builder.add_capability(non_uniform);
+    if (non_uniform) builder.add_capability(*non_uniform);
     builder.decorate(element, spv::Decoration::NonUniform);
   }
   return element;
@@ -189,6 +191,13 @@ Id texel_vector(Lowering& lowering, const Handle& handle, std::span<const dxil::
     texel.push_back(is_undef(component) ? builder.undef(sampled_type)
                                         : to_texel(lowering, lowering.values.value(component), sampled_type));
   return builder.emit(spv::Op::OpCompositeConstruct, builder.type_vector(sampled_type, 4), texel);
+}
+
+Id load_acceleration_structure(Lowering& lowering, const Handle& handle) {
+  if (handle.resource->declaration.kind != dxil::ResourceKind::RTAccelerationStructure)
+    unsupported("the handle is not an acceleration structure");
+  return lowering.builder.emit(spv::Op::OpLoad, lowering.builder.type_acceleration_structure(),
+                               {resource_element(lowering, handle, ResourceView::AccelerationStructure)});
 }
 
 }  // namespace untangle::spirv_emit

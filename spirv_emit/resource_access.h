@@ -3,6 +3,7 @@
 // of typed resources as dx.types.ResRet members.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -14,8 +15,9 @@ namespace untangle::spirv_emit {
 // into the array of descriptors (for buffers, a pointer to the block; for images, to the image).
 Id resource_element(Lowering& lowering, const Handle& handle, ResourceView view);
 // The handle's element of `variable`, an array of descriptors arrayed as the handle's
-// resource, decorated NonUniform (with `non_uniform` capability) where the index is.
-Id descriptor_array_element(Lowering& lowering, const Handle& handle, Id variable, spv::Capability non_uniform);
+// resource, decorated NonUniform (with the `non_uniform` capability, if any) where the index is.
+Id descriptor_array_element(Lowering& lowering, const Handle& handle, Id variable,
+                            std::optional<spv::Capability> non_uniform);
 // The index of the handle's element in its range or heap.
 Id descriptor_index(Lowering& lowering, const Handle& handle);
 
@@ -23,6 +25,9 @@ Id descriptor_index(Lowering& lowering, const Handle& handle);
 // declared format need their capabilities.
 enum class ImageAccess : uint8_t { Other, Read, Write };
 Id load_image(Lowering& lowering, const Handle& handle, ImageAccess access = ImageAccess::Other);
+
+// A loaded acceleration structure, for TraceRay and TraceRayInline.
+Id load_acceleration_structure(Lowering& lowering, const Handle& handle);
 
 // Where a raw or structured buffer access starts: raw buffers take a byte address in
 // `index`; structured buffers a record index and a byte offset within the record.

@@ -47,24 +47,34 @@ ResourceTable::ResourceTable(Builder& builder, TypeTable& types, const std::vect
                              const Options& options, dxil::ShaderKind stage)
     : builder_(builder), types_(types), options_(options) {
   if (options.root_signature != nullptr) root_layout_.emplace(*options.root_signature, stage);
-  for (const dxil::ResourceBinding& binding : bindings) add(make_declaration(binding));
-  // Every CBV in push constants is a member of the one push-constant block, by offset.
-  std::vector<BoundResource*> push_constants;
+  if (options.local_root_signature != nullptr) shader_record_layout_.emplace(*options.local_root_signature);
+  for (const dxil::ResourceBinding& binding : bindings) {
+    BoundResource& resource = add(make_declaration(binding));
+    if (binding.symbol != nullptr) symbols_.emplace_back(symbol_global(binding.symbol), &resource);
+  }
+  plan_word_block(push_constants_, DescriptorType::PushConstant, "push constants");
+  plan_word_block(shader_record_, DescriptorType::ShaderRecord, "shader record range");
+  if (shader_record_layout_) shader_record_.size = std::max(shader_record_.size, shader_record_layout_->size());
+}
+
+void ResourceTable::plan_word_block(WordBlock& block, DescriptorType type, const char* what) {
+  // Every CBV placed in the block is a member of it, by offset.
   for (const auto& resource : bound_)
-    if (resource->binding.descriptor_type == DescriptorType::PushConstant) push_constants.push_back(resource.get());
-  std::sort(push_constants.begin(), push_constants.end(), [](const BoundResource* a, const BoundResource* b) {
+    if (resource->binding.descriptor_type == type) block.members.push_back(resource.get());
+  std::sort(block.members.begin(), block.members.end(), [](const BoundResource* a, const BoundResource* b) {
     return a->binding.push_constant_offset < b->binding.push_constant_offset;
   });
   uint32_t end = 0;
-  for (BoundResource* resource : push_constants) {
-    if (resource->binding.push_constant_offset < end)
-      throw Error(Status::InvalidArgument, "the push constants of " + describe_request(binding_request(resource->declaration)) +
-                                               " overlap those of another constant buffer");
-    resource->push_constant_member = static_cast<uint32_t>(push_constant_members_.size());
-    push_constant_members_.push_back(resource);
-    end = resource->binding.push_constant_offset + push_constant_words(*resource) * 4;
+  for (uint32_t index = 0; index < block.members.size(); ++index) {
+    BoundResource& resource = *block.members[index];
+    if (resource.binding.push_constant_offset < end)
+      throw Error(Status::InvalidArgument, std::string("the ") + what + " of " +
+                                               describe_request(binding_request(resource.declaration)) +
+                                               " overlaps that of another constant buffer");
+    resource.push_constant_member = index;
+    end = resource.binding.push_constant_offset + push_constant_words(resource) * 4;
   }
-  push_constant_size_ = end;
+  block.size = end;
 }
 
 BoundResource& ResourceTable::add(const ResourceDeclaration& declaration) {
@@ -72,9 +82,16 @@ BoundResource& ResourceTable::add(const ResourceDeclaration& declaration) {
   resource->declaration = declaration;
   const BindingRequest request = binding_request(declaration);
   resource->binding = default_binding(request, options_.heap);
-  if (root_layout_ && !request.is_heap) {
+  const std::optional<Binding> in_record =
+      shader_record_layout_ ? shader_record_layout_->binding(request) : std::optional<Binding>();
+  if (in_record) {
+    resource->binding = *in_record;
+  } else if (root_layout_ && !request.is_heap) {
     const std::optional<Binding> placed = root_layout_->binding(request);
-    if (!placed) throw Error(Status::InvalidArgument, "the root signature has no place for " + describe_request(request));
+    if (!placed)
+      throw Error(Status::InvalidArgument, std::string("the root signature ") +
+                                               (shader_record_layout_ ? "(global or local) " : "") +
+                                               "has no place for " + describe_request(request));
     resource->binding = *placed;
     resource->is_static_sampler = root_layout_->is_static_sampler(request);
   }
@@ -122,6 +139,12 @@ BoundResource& ResourceTable::declared_at(dxil::ResourceClass resource_class, ui
               std::to_string(index) + " of space " + std::to_string(space));
 }
 
+BoundResource* ResourceTable::declared_symbol(const dxil::Value* symbol) {
+  for (const auto& [known, resource] : symbols_)
+    if (known == symbol) return resource;
+  return nullptr;
+}
+
 BoundResource& ResourceTable::heap(const ResourceDeclaration& declaration) {
   for (const auto& resource : bound_) {
     const ResourceDeclaration& known = resource->declaration;
@@ -142,25 +165,28 @@ uint32_t ResourceTable::push_constant_words(const BoundResource& resource) {
   return std::max<uint32_t>(1, (bytes + 3) / 4);
 }
 
-Id ResourceTable::push_constant_block() {
-  if (push_constant_block_ != 0) return push_constant_block_;
+Id ResourceTable::word_block(DescriptorType type) {
+  const bool record = type == DescriptorType::ShaderRecord;
+  WordBlock& block = record ? shader_record_ : push_constants_;
+  if (block.variable != 0) return block.variable;
   std::vector<Id> members;
-  for (const BoundResource* resource : push_constant_members_) {
+  for (const BoundResource* resource : block.members) {
     const Id words = builder_.type_unique_array(types_.uint(), push_constant_words(*resource));
     builder_.decorate(words, spv::Decoration::ArrayStride, {4});
     members.push_back(words);
   }
-  const Id block = builder_.type_unique_struct(members);
-  builder_.decorate(block, spv::Decoration::Block);
-  builder_.set_name(block, "PushConstants");
-  for (uint32_t i = 0; i < push_constant_members_.size(); ++i) {
-    builder_.decorate_member(block, i, spv::Decoration::Offset, {push_constant_members_[i]->binding.push_constant_offset});
-    builder_.set_member_name(block, i, variable_name(push_constant_members_[i]->declaration));
+  const Id block_type = builder_.type_unique_struct(members);
+  builder_.decorate(block_type, spv::Decoration::Block);
+  builder_.set_name(block_type, record ? "ShaderRecord" : "PushConstants");
+  for (uint32_t i = 0; i < block.members.size(); ++i) {
+    builder_.decorate_member(block_type, i, spv::Decoration::Offset, {block.members[i]->binding.push_constant_offset});
+    builder_.set_member_name(block_type, i, variable_name(block.members[i]->declaration));
   }
-  push_constant_block_ = builder_.global_variable(builder_.type_pointer(spv::StorageClass::PushConstant, block),
-                                                  spv::StorageClass::PushConstant);
-  builder_.set_name(push_constant_block_, "push_constants");
-  return push_constant_block_;
+  const spv::StorageClass storage_class =
+      record ? spv::StorageClass::ShaderRecordBufferKHR : spv::StorageClass::PushConstant;
+  block.variable = builder_.global_variable(builder_.type_pointer(storage_class, block_type), storage_class);
+  builder_.set_name(block.variable, record ? "shader_record" : "push_constants");
+  return block.variable;
 }
 
 Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
@@ -257,6 +283,7 @@ Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
       break;
     }
     case ResourceView::Sampler: element_type = builder_.type_sampler(); break;
+    case ResourceView::AccelerationStructure: element_type = builder_.type_acceleration_structure(); break;
   }
   const Id variable = decorated_variable(resource, resource.binding, storage_class,
                                          descriptor_array_type(declaration, element_type), name);

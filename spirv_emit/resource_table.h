@@ -15,6 +15,7 @@
 #include "spirv_emit/reflection.h"
 #include "spirv_emit/resources.h"
 #include "spirv_emit/root_signature_layout.h"
+#include "spirv_emit/shader_record_layout.h"
 #include "spirv_emit/type_table.h"
 
 namespace untangle::spirv_emit {
@@ -31,6 +32,8 @@ class ResourceTable {
   BoundResource& declared(dxil::ResourceClass resource_class, uint32_t range_id);
   // The declared range that holds register `index` of `space` (CreateHandleFromBinding).
   BoundResource& declared_at(dxil::ResourceClass resource_class, uint32_t space, uint32_t index);
+  // The declared range whose global `symbol` a library loads (CreateHandleForLib), or null.
+  BoundResource* declared_symbol(const dxil::Value* symbol);
   // The heap view for resources of this shape (CreateHandleFromHeap + AnnotateHandle).
   BoundResource& heap(const ResourceDeclaration& declaration);
   // The variable through which `view` reaches the resource (not for push constants).
@@ -46,18 +49,29 @@ class ResourceTable {
   // (SpecId kSampleCountSpecId, default 1) the pipeline sets.
   Id render_target_sample_count();
 
-  // The one push-constant block: a struct with a member of 32-bit words per CBV that the
-  // binding model put in push constants, at its offset.
-  Id push_constant_block();
-  uint32_t push_constant_size() const { return push_constant_size_; }
+  // The one push-constant block (DescriptorType::PushConstant) or shader record block
+  // (ShaderRecord): a struct with a member of 32-bit words per CBV that the binding model put
+  // there, at its offset.
+  Id word_block(DescriptorType type);
+  uint32_t push_constant_size() const { return push_constants_.size; }
+  // The bytes of shader record the local root signature lays out (0 without one).
+  uint32_t shader_record_size() const { return shader_record_.size; }
   bool uses_sample_count() const { return sample_count_ != 0; }
 
   // Every declared range in declaration order, then the heap views in order of first use.
   const std::vector<std::unique_ptr<BoundResource>>& bound() const { return bound_; }
 
  private:
+  struct WordBlock {
+    std::vector<BoundResource*> members;  // by offset
+    uint32_t size = 0;                    // bytes, to the end of the last member
+    Id variable = 0;
+  };
+
   // A new BoundResource placed by the binding model.
   BoundResource& add(const ResourceDeclaration& declaration);
+  // Numbers the CBVs placed in `block`'s storage by offset; throws when two overlap.
+  void plan_word_block(WordBlock& block, DescriptorType type, const char* what);
   // Places the counter of a UAV (default_counter_binding, then the remapper).
   void place_counter(BoundResource& resource);
   // The variable's type around `element_type`: itself, or an array of descriptors.
@@ -70,10 +84,11 @@ class ResourceTable {
   TypeTable& types_;
   const Options& options_;
   std::optional<RootSignatureLayout> root_layout_;
+  std::optional<ShaderRecordLayout> shader_record_layout_;
   std::vector<std::unique_ptr<BoundResource>> bound_;
-  std::vector<BoundResource*> push_constant_members_;  // by offset
-  uint32_t push_constant_size_ = 0;
-  Id push_constant_block_ = 0;
+  std::vector<std::pair<const dxil::Value*, BoundResource*>> symbols_;
+  WordBlock push_constants_;
+  WordBlock shader_record_;
   Id sample_positions_ = 0;
   Id sample_count_ = 0;
 };

@@ -32,6 +32,18 @@ uint32_t element_component_count(const dxil::Type* class_type) {
 
 }  // namespace
 
+const dxil::Value* symbol_global(const dxil::Value* symbol) {
+  while (symbol != nullptr && symbol->kind == dxil::ValueKind::Constant) {
+    const auto* constant = static_cast<const dxil::Constant*>(symbol);
+    if (constant->constant_kind != dxil::ConstantKind::Expression || constant->elements.empty() ||
+        (constant->expression_opcode != dxil::Opcode::BitCast &&
+         constant->expression_opcode != dxil::Opcode::AddrSpaceCast))
+      break;
+    symbol = constant->elements[0];
+  }
+  return symbol;
+}
+
 ResourceDeclaration make_declaration(const dxil::ResourceBinding& binding) {
   ResourceDeclaration declaration;
   declaration.resource_class = binding.resource_class;

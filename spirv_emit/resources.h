@@ -38,8 +38,9 @@ struct ResourceDeclaration {
 };
 
 // How the shader reaches a resource's memory: buffers through word arrays of one width,
-// cbuffers through vec4 rows, typed resources through images.
-enum class ResourceView : uint8_t { Words32, Words16, Words64, CBufferRows, Image, Sampler };
+// cbuffers through vec4 rows, typed resources through images; ray tracing's acceleration
+// structures are opaque.
+enum class ResourceView : uint8_t { Words32, Words16, Words64, CBufferRows, Image, Sampler, AccelerationStructure };
 
 struct BoundResource {
   ResourceDeclaration declaration;
@@ -48,11 +49,15 @@ struct BoundResource {
   Id image_type = 0;                     // Image view: the OpTypeImage
   spv::ImageFormat image_format = spv::ImageFormat::Unknown;
   bool used_atomically = false;  // typed UAVs: atomics need a declared format
-  uint32_t push_constant_member = 0;  // CBVs in push constants: member of the push-constant block
+  uint32_t push_constant_member = 0;  // CBVs in push constants or the shader record: member of that block
   bool is_static_sampler = false;     // a root signature's static sampler fills it
   std::optional<Binding> counter;     // UAVs whose counter the shader uses: the counter buffer's place
   Id counter_variable = 0;            // made on first use
 };
+
+// The global a resource record's symbol names: SM 6.6 libraries give the global (typed as
+// a handle) through a bitcast to the HLSL class type.
+const dxil::Value* symbol_global(const dxil::Value* symbol);
 
 // A declaration from the DXIL metadata's record of a resource range.
 ResourceDeclaration make_declaration(const dxil::ResourceBinding& binding);

@@ -16,7 +16,26 @@ namespace {
 bool is_handle_call(const dxil::Instruction& instruction) {
   const std::optional<dxil::DxOp> op = dxil::dx_op_of(instruction);
   return op == dxil::DxOp::CreateHandle || op == dxil::DxOp::AnnotateHandle ||
-         op == dxil::DxOp::CreateHandleFromBinding || op == dxil::DxOp::CreateHandleFromHeap;
+         op == dxil::DxOp::CreateHandleFromBinding || op == dxil::DxOp::CreateHandleFromHeap ||
+         op == dxil::DxOp::CreateHandleForLib;
+}
+
+// A library's load of a resource's global (an external constant without initializer, or
+// an element of one), which only names the resource for CreateHandleForLib.
+bool is_resource_symbol_load(const dxil::Instruction& instruction) {
+  if (instruction.opcode != dxil::Opcode::Load || instruction.operands.empty()) return false;
+  const dxil::Value* pointer = instruction.operands[0];
+  if (pointer->kind == dxil::ValueKind::Instruction) {
+    const auto& gep = *static_cast<const dxil::Instruction*>(pointer);
+    if (gep.opcode == dxil::Opcode::GetElementPtr && !gep.operands.empty()) pointer = gep.operands[0];
+  } else if (pointer->kind == dxil::ValueKind::Constant) {
+    const auto& constant = *static_cast<const dxil::Constant*>(pointer);
+    if (constant.constant_kind == dxil::ConstantKind::Expression && !constant.elements.empty())
+      pointer = constant.elements[0];
+  }
+  if (pointer->kind != dxil::ValueKind::GlobalVariable) return false;
+  const auto& global = *static_cast<const dxil::GlobalVariable*>(pointer);
+  return global.is_constant && global.initializer == nullptr && global.address_space == 0;
 }
 
 // Values emitted where they are used rather than where they are defined (access chains,
@@ -27,6 +46,7 @@ bool is_rematerialized(const dxil::Instruction& instruction) {
     case dxil::Opcode::BitCast:
     case dxil::Opcode::AddrSpaceCast: return instruction.type->kind == dxil::TypeKind::Pointer;
     case dxil::Opcode::Call: return is_handle_call(instruction);
+    case dxil::Opcode::Load: return is_resource_symbol_load(instruction);
     default: return false;
   }
 }

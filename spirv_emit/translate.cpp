@@ -1,18 +1,21 @@
-// emit_spirv: picks the execution model, emits the structured entry function (for a hull
-// shader, its control-point and patch-constant functions under an entry that runs the
-// patch-constant part once per patch after a barrier) into a new module, finishes the module
-// (entry point, execution modes) and assembles the reflection.
+// emit_spirv: picks the execution model, emits the structured entry function and then every
+// function it calls (for a hull shader, its control-point and patch-constant functions under
+// an entry that runs the patch-constant part once per patch after a barrier) into a new
+// module, finishes the module (entry point, execution modes) and assembles the reflection.
 #include "spirv_emit/translate.h"
 
 #include <algorithm>
 #include <iterator>
 
 #include "dxil/dx_op.h"
+#include "spirv_emit/call_graph.h"
+#include "spirv_emit/cfg_from_dxil.h"
 #include "spirv_emit/compute_derivatives.h"
 #include "spirv_emit/execution_modes.h"
 #include "spirv_emit/function_emitter.h"
 #include "spirv_emit/module_state.h"
 #include "spirv_emit/stage_io.h"
+#include "structurizer/structurize.h"
 
 namespace untangle::spirv_emit {
 
@@ -132,13 +135,6 @@ bool uses_mesh_shading(const dxil::EntryPoint& entry, dxil::ShaderKind stage, co
   return false;
 }
 
-const structurizer::Function& structured_of(const dxil::Function& function,
-                                            std::span<const StructuredFunction> additional) {
-  for (const StructuredFunction& candidate : additional)
-    if (candidate.function == &function && candidate.structured != nullptr) return *candidate.structured;
-  internal_error("function " + function.name + " was not structurized");
-}
-
 // The entry point with its interface, execution modes and aliasing decorations, then the words.
 std::vector<uint32_t> finish_module(ModuleState& module, Id function_id, spv::ExecutionModel model,
                                     const std::vector<ExecutionMode>& modes) {
@@ -164,44 +160,69 @@ std::vector<uint32_t> finish_module(ModuleState& module, Id function_id, spv::Ex
   return builder.finish();
 }
 
+// Emits the entry point's function, a hull shader's patch-constant function, then each
+// function they call (declared while emitting its callers). Returns the function the entry
+// point names: for a hull shader, one that calls both.
+Id emit_functions(ModuleState& module, const dxil::EntryPoint& entry, const structurizer::Function& structured,
+                  const Structurize& structurize) {
+  const FunctionDeclaration& declaration = module.functions.declare_entry(*entry.function);
+  const Id patch_constant_id = module.stage == dxil::ShaderKind::Hull
+                                   ? module.functions.declare_entry(*entry.hull->patch_constant_function).id
+                                   : 0;
+  std::vector<Pointer> arguments;
+  if (is_ray_tracing_stage(module.stage)) {
+    try {
+      arguments = module.rays.entry_arguments(*entry.function, module.stage);
+    } catch (const TranslateError& error) {
+      throw TranslateError(error.detail(), entry.function->name);
+    }
+  }
+  FunctionEmitter(module, *entry.function, structured).emit(declaration, arguments);
+  module.functions.next_to_emit();  // the entry point's, just emitted
+  while (const FunctionDeclaration* callee = module.functions.next_to_emit()) {
+    const structurizer::Function callee_structured =
+        structurize ? structurize(*callee->function) : structurizer::structurize(cfg_from_dxil(*callee->function));
+    FunctionEmitter(module, *callee->function, callee_structured).emit(*callee);
+  }
+  if (module.stage != dxil::ShaderKind::Hull) return declaration.id;
+  const Id hull_entry_id = module.builder.allocate_id();
+  emit_hull_entry(module, hull_entry_id, declaration.id, patch_constant_id);
+  return hull_entry_id;
+}
+
 }  // namespace
 
-std::vector<const dxil::Function*> additional_functions(const dxil::EntryPoint& entry) {
-  if (entry.hull && entry.hull->patch_constant_function != nullptr) return {entry.hull->patch_constant_function};
-  return {};
+dxil::ShaderKind entry_stage(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry) {
+  const dxil::ShaderKind module_stage = info.shader_model ? info.shader_model->kind : dxil::ShaderKind::Invalid;
+  return module_stage == dxil::ShaderKind::Library ? entry.shader_kind.value_or(module_stage) : module_stage;
 }
 
 Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry,
                        const structurizer::Function& structured, const Options& options,
-                       std::span<const StructuredFunction> additional) {
+                       const Structurize& structurize) {
   if (entry.function == nullptr || entry.function->is_declaration)
     throw TranslateError("entry point '" + entry.name + "' has no function body");
-  const dxil::ShaderKind stage = info.shader_model ? info.shader_model->kind : dxil::ShaderKind::Invalid;
+  const dxil::ShaderKind stage = entry_stage(info, entry);
   const spv::ExecutionModel model = execution_model(stage, entry);
   const std::vector<ExecutionMode> modes = execution_modes(entry, stage);
   if (stage == dxil::ShaderKind::Hull && (!entry.hull || entry.hull->patch_constant_function == nullptr))
     throw TranslateError("hull shader without a patch-constant function", entry.function->name);
+  check_call_graph(*entry.function);
+  if (stage == dxil::ShaderKind::Hull) check_call_graph(*entry.hull->patch_constant_function);
 
+  // Mesh shading and Vulkan's ray-tracing stages take SPIR-V 1.4 or later.
   Options effective = options;
-  if (uses_mesh_shading(entry, stage, options) && effective.spirv_version < kSpirv14)
-    effective.spirv_version = kSpirv14;
+  if (uses_mesh_shading(entry, stage, options) || is_ray_tracing_stage(stage))
+    effective.spirv_version = std::max(effective.spirv_version, kSpirv14);
   ModuleState module(entry, stage, effective);
   module.builder.add_capability(spv::Capability::Shader);
-  prepare_interface(module, *entry.function);
-  Id function_id;
-  if (stage == dxil::ShaderKind::Hull) {
-    const dxil::Function& patch_constant = *entry.hull->patch_constant_function;
-    prepare_interface(module, patch_constant);
-    const Id control_point_id = module.builder.allocate_id();
-    const Id patch_constant_id = module.builder.allocate_id();
-    FunctionEmitter(module, *entry.function, structured).emit(control_point_id);
-    FunctionEmitter(module, patch_constant, structured_of(patch_constant, additional)).emit(patch_constant_id);
-    function_id = module.builder.allocate_id();
-    emit_hull_entry(module, function_id, control_point_id, patch_constant_id);
-  } else {
-    function_id = module.builder.allocate_id();
-    FunctionEmitter(module, *entry.function, structured).emit(function_id);
+  if (is_ray_tracing_stage(stage)) {
+    module.builder.add_capability(spv::Capability::RayTracingKHR);
+    module.builder.add_extension("SPV_KHR_ray_tracing");
   }
+  prepare_interface(module, *entry.function);
+  if (stage == dxil::ShaderKind::Hull) prepare_interface(module, *entry.hull->patch_constant_function);
+  const Id function_id = emit_functions(module, entry, structured, structurize);
   if (stage == dxil::ShaderKind::Compute) declare_compute_derivatives(module.builder, entry, function_id);
   if (declares_maximal_reconvergence(module.builder, effective)) {
     module.builder.add_extension("SPV_KHR_maximal_reconvergence");
@@ -212,6 +233,8 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   translation.words = finish_module(module, function_id, model, modes);
   Reflection& reflection = translation.reflection;
   reflection.entry_point = Builder::literal_text(entry.name);
+  reflection.ray_payload_size = entry.ray_payload_size.value_or(0);
+  reflection.ray_attribute_size = entry.ray_attribute_size.value_or(0);
   reflection.stage = stage;
   if (info.shader_model) {
     reflection.shader_model_major = info.shader_model->major;
@@ -220,6 +243,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   if (const auto size = workgroup_size(entry, stage)) reflection.workgroup_size = *size;
   reflection.wave_size = entry.wave_size;
   reflection.push_constant_size = module.resources.push_constant_size();
+  reflection.shader_record_size = module.resources.shader_record_size();
   reflection.uses_sample_count = module.resources.uses_sample_count();
   for (const auto& resource : module.resources.bound())
     reflection.resources.push_back(

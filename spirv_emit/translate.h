@@ -3,7 +3,7 @@
 #pragma once
 
 #include <cstdint>
-#include <span>
+#include <functional>
 #include <vector>
 
 #include "dxil/dxil_metadata.h"
@@ -20,22 +20,19 @@ struct Translation {
   Reflection reflection;
 };
 
-// A function the translation emits besides the entry's own, with its structured CFG.
-struct StructuredFunction {
-  const dxil::Function* function = nullptr;
-  const structurizer::Function* structured = nullptr;
-};
+// The structured CFG of a DXIL function (blocks name their DXIL basic block by `origin`).
+using Structurize = std::function<structurizer::Function(const dxil::Function& function)>;
 
-// The functions besides the entry's that emit_spirv needs structured: a hull shader's
-// patch-constant function.
-std::vector<const dxil::Function*> additional_functions(const dxil::EntryPoint& entry);
+// The stage a translation of `entry` has: a library export's own, else the module's.
+dxil::ShaderKind entry_stage(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry);
 
-// Emits SPIR-V for `entry`, whose function's structured CFG is `structured` (blocks name
-// their DXIL basic block by `origin`); `additional` holds the structured CFGs of
-// additional_functions(entry). Throws TranslateError naming function, block and instruction
-// when something cannot be translated.
+// Emits SPIR-V for `entry`, whose function's structured CFG is `structured`, and for a hull
+// shader's patch-constant function and every function called, each structured by
+// `structurize` (by default the structurizer's default pipeline over cfg_from_dxil). Throws
+// TranslateError naming function, block and instruction when something cannot be
+// translated, or the cycle of a recursion.
 Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry,
                        const structurizer::Function& structured, const Options& options,
-                       std::span<const StructuredFunction> additional = {});
+                       const Structurize& structurize = {});
 
 }  // namespace untangle::spirv_emit

@@ -30,6 +30,12 @@ uint64_t constant_integer(const dxil::Value* value, const char* what) {
   return static_cast<uint64_t>(constant->integer);
 }
 
+uint32_t constant_below(const dxil::Value* value, const char* what, uint32_t limit) {
+  const uint64_t index = constant_integer(value, what);
+  if (index >= limit) unsupported(std::string(what) + " " + std::to_string(index) + " is out of range");
+  return static_cast<uint32_t>(index);
+}
+
 ValueTable::ValueTable(Builder& builder, TypeTable& types, const dxil::Function& function)
     : builder_(builder), types_(types), function_(function) {
   scan_member_uses(function);
@@ -85,7 +91,10 @@ Id ValueTable::value(const dxil::Value* value) {
       if (aggregates_.contains(value)) unsupported("an aggregate is used as a single value");
       unsupported("value " + describe(*instruction) + " is used before its definition");
     }
-    default: unsupported("operand of unsupported kind (argument, function, global or label used as a value)");
+    case dxil::ValueKind::Argument:
+      if (const Id* found = scalars_.find(value)) return *found;
+      unsupported("a pointer argument is used as a value");
+    default: unsupported("operand of unsupported kind (function, global or label used as a value)");
   }
 }
 
@@ -105,6 +114,14 @@ std::vector<Id> ValueTable::aggregate(const dxil::Value* value) {
         default: unsupported("unsupported constant aggregate");
       }
     }
+    return members;
+  }
+  if (value->kind == dxil::ValueKind::Argument) {
+    const Id whole = this->value(value);
+    std::vector<Id> members;
+    for (size_t i = 0; i < value->type->members.size(); ++i)
+      members.push_back(builder_.emit(spv::Op::OpCompositeExtract, types_.lower(value->type->members[i]),
+                                      {whole, static_cast<uint32_t>(i)}));
     return members;
   }
   if (value->kind != dxil::ValueKind::Instruction) unsupported("unsupported aggregate operand");

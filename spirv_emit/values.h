@@ -16,6 +16,8 @@ namespace untangle::spirv_emit {
 // The value of an integer constant operand (null counts as 0); throws TranslateError
 // naming `what` for anything else.
 uint64_t constant_integer(const dxil::Value* value, const char* what);
+// The same, which must be below `limit` (a component, row or column index).
+uint32_t constant_below(const dxil::Value* value, const char* what, uint32_t limit);
 bool is_undef(const dxil::Value* value);
 
 class ValueTable {
@@ -25,6 +27,9 @@ class ValueTable {
   Id value(const dxil::Value* value);                   // a scalar or vector operand, at the cursor
   std::vector<Id> aggregate(const dxil::Value* value);  // the members of a struct value
   void define(const dxil::Instruction& instruction, Id id);
+  // A by-value argument of the function: the parameter `id` (struct members are extracted
+  // where they are used).
+  void define_argument(const dxil::Argument& argument, Id id) { scalars_[&argument] = id; }
   void define_aggregate(const dxil::Instruction& instruction, std::vector<Id> members);
   // Bit i set when some extractvalue reads member i of `instruction`'s result (all bits
   // when the result has another kind of use).

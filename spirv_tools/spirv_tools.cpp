@@ -19,6 +19,19 @@ namespace untangle::spirv_tools {
 
 namespace {
 
+// GLSL's ray-tracing and ray-query extensions need version 460; everything else is 450.
+uint32_t glsl_version_for(std::span<const uint32_t> words) {
+  constexpr uint32_t kOpCapability = 17;
+  constexpr uint32_t kRayQuery = 4472;
+  constexpr uint32_t kRayTracing = 4479;
+  for (size_t at = 5; at < words.size() && (words[at] >> 16) != 0; at += words[at] >> 16) {
+    if ((words[at] & 0xFFFF) == kOpCapability && at + 1 < words.size() &&
+        (words[at + 1] == kRayQuery || words[at + 1] == kRayTracing))
+      return 460;
+  }
+  return 450;
+}
+
 spv_target_env environment_for(std::span<const uint32_t> words) {
   const uint32_t version = words.size() > 1 ? words[1] : 0;
   if (version >= 0x00010600) return SPV_ENV_VULKAN_1_3;
@@ -119,7 +132,7 @@ std::string to_glsl_here(std::span<const uint32_t> words) {
   check(spvc_context_create_compiler(context.get(), SPVC_BACKEND_GLSL, ir, SPVC_CAPTURE_MODE_TAKE_OWNERSHIP, &compiler));
   spvc_compiler_options options = nullptr;
   check(spvc_compiler_create_compiler_options(compiler, &options));
-  check(spvc_compiler_options_set_uint(options, SPVC_COMPILER_OPTION_GLSL_VERSION, 450));
+  check(spvc_compiler_options_set_uint(options, SPVC_COMPILER_OPTION_GLSL_VERSION, glsl_version_for(words)));
   check(spvc_compiler_options_set_bool(options, SPVC_COMPILER_OPTION_GLSL_VULKAN_SEMANTICS, SPVC_TRUE));
   check(spvc_compiler_install_compiler_options(compiler, options));
   const char* source = nullptr;

@@ -275,7 +275,9 @@ typedef enum untangle_descriptor_type {
   UNTANGLE_DESCRIPTOR_STORAGE_IMAGE = 5,
   UNTANGLE_DESCRIPTOR_SAMPLER = 6,
   UNTANGLE_DESCRIPTOR_ACCELERATION_STRUCTURE = 7,
-  UNTANGLE_DESCRIPTOR_PUSH_CONSTANT = 8 /* not a descriptor: a range of the push-constant block */
+  UNTANGLE_DESCRIPTOR_PUSH_CONSTANT = 8, /* not a descriptor: a range of the push-constant block */
+  UNTANGLE_DESCRIPTOR_SHADER_RECORD = 9  /* not a descriptor: a range of the ray-tracing shader record
+                                            (a local root signature's root constants) */
 } untangle_descriptor_type;
 
 /* What the remapper is asked: where should this range (or this heap view) live? */
@@ -358,6 +360,11 @@ typedef struct untangle_translate_options {
   void* input_remapper_user_data;
   int dual_source_blending; /* pixel shaders: SV_Target0 and SV_Target1 blend into render target 0 */
   untangle_maximal_reconvergence maximal_reconvergence;
+  /* A serialized local root signature for a ray-tracing stage, which lays out its shader
+   * record (root constants only; docs/binding_model.md); null: a library export's
+   * associated LocalRootSignature subobject, when use_module_root_signature. */
+  const void* local_root_signature;
+  size_t local_root_signature_size;
 } untangle_translate_options;
 
 /* Fills in the defaults of this header's options version. */
@@ -397,6 +404,70 @@ UNTANGLE_API untangle_status untangle_result_entry_point(const untangle_result* 
                                                          untangle_entry_point* entry_point);
 /* Bytes of push constants the module uses (root constants), 0 when none. */
 UNTANGLE_API uint32_t untangle_result_push_constant_size(const untangle_result* result);
+
+/* ---- Ray tracing ------------------------------------------------------------------ */
+
+/* What a ray-tracing stage's pipeline needs to know. */
+typedef struct untangle_ray_tracing_info {
+  uint32_t payload_size;       /* bytes: hit and miss shaders' payload, callable shaders' parameter */
+  uint32_t attribute_size;     /* bytes: hit shaders' attributes */
+  uint32_t shader_record_size; /* bytes of shader record the local root signature lays out */
+  const char* local_root_signature; /* the associated LocalRootSignature subobject's name, or "" */
+} untangle_ray_tracing_info;
+
+/* Zeros and "" for other stages; the string lives as long as the result. */
+UNTANGLE_API untangle_status untangle_result_ray_tracing(const untangle_result* result,
+                                                         untangle_ray_tracing_info* info);
+
+/* A DXIL library's state-object subobjects (its RDAT part), D3D12_STATE_SUBOBJECT_TYPE
+ * numbering. */
+typedef enum untangle_subobject_kind {
+  UNTANGLE_SUBOBJECT_STATE_OBJECT_CONFIG = 0,
+  UNTANGLE_SUBOBJECT_GLOBAL_ROOT_SIGNATURE = 1,
+  UNTANGLE_SUBOBJECT_LOCAL_ROOT_SIGNATURE = 2,
+  UNTANGLE_SUBOBJECT_SUBOBJECT_TO_EXPORTS_ASSOCIATION = 8,
+  UNTANGLE_SUBOBJECT_RAYTRACING_SHADER_CONFIG = 9,
+  UNTANGLE_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG = 10,
+  UNTANGLE_SUBOBJECT_HIT_GROUP = 11,
+  UNTANGLE_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG1 = 12
+} untangle_subobject_kind;
+
+typedef enum untangle_hit_group_type {
+  UNTANGLE_HIT_GROUP_TRIANGLES = 0,
+  UNTANGLE_HIT_GROUP_PROCEDURAL_PRIMITIVE = 1
+} untangle_hit_group_type;
+
+/* The fields of the subobject's kind are set; the others are zero or "". */
+typedef struct untangle_subobject {
+  untangle_subobject_kind kind;
+  const char* name;
+  uint32_t flags;                  /* STATE_OBJECT_CONFIG, RAYTRACING_PIPELINE_CONFIG1 */
+  const void* root_signature;      /* GLOBAL/LOCAL_ROOT_SIGNATURE: serialized (RTS0) */
+  size_t root_signature_size;
+  const char* associated_subobject; /* SUBOBJECT_TO_EXPORTS_ASSOCIATION */
+  uint32_t export_count;            /* its exports (0: a default association), see below */
+  uint32_t max_payload_size;        /* RAYTRACING_SHADER_CONFIG, bytes */
+  uint32_t max_attribute_size;
+  uint32_t max_recursion_depth;     /* RAYTRACING_PIPELINE_CONFIG(1) */
+  untangle_hit_group_type hit_group_type; /* HIT_GROUP; "" for a shader it lacks */
+  const char* any_hit;
+  const char* closest_hit;
+  const char* intersection;
+} untangle_subobject;
+
+/* The module's subobjects; strings and bytes live as long as the module. */
+UNTANGLE_API uint32_t untangle_module_subobject_count(const untangle_module* module);
+UNTANGLE_API untangle_status untangle_module_subobject(const untangle_module* module, uint32_t index,
+                                                       untangle_subobject* subobject);
+/* Export `export_index` of association `index`, or null when there is none. */
+UNTANGLE_API const char* untangle_module_subobject_export(const untangle_module* module, uint32_t index,
+                                                          uint32_t export_index);
+/* The same, as the translation's reflection reports them; they live as long as the result. */
+UNTANGLE_API uint32_t untangle_result_subobject_count(const untangle_result* result);
+UNTANGLE_API untangle_status untangle_result_subobject(const untangle_result* result, uint32_t index,
+                                                       untangle_subobject* subobject);
+UNTANGLE_API const char* untangle_result_subobject_export(const untangle_result* result, uint32_t index,
+                                                          uint32_t export_index);
 
 /* The SpecId of the 32-bit specialization constant that holds the render target's sample
  * count (RenderTargetGetSampleCount/GetSamplePosition; default 1): set it when

@@ -44,6 +44,12 @@ class TranslationError : public std::runtime_error {
   uint64_t byte_offset_;
 };
 
+// A state-object subobject with its association's exports.
+struct Subobject {
+  untangle_subobject subobject;
+  std::vector<std::string> exports;
+};
+
 namespace detail {
 
 // Throws for a failed status, with the error's diagnostic (which it then destroys).
@@ -55,6 +61,19 @@ inline void check(untangle_status status, untangle_error* error) {
   TranslationError failure(status, diagnostic);
   untangle_error_destroy(error);
   throw failure;
+}
+
+// Every subobject of a module or result through the C accessors of its kind.
+template <typename Owner>
+std::vector<Subobject> subobjects(const Owner* owner, uint32_t (*count)(const Owner*),
+                                  untangle_status (*get)(const Owner*, uint32_t, untangle_subobject*),
+                                  const char* (*get_export)(const Owner*, uint32_t, uint32_t)) {
+  std::vector<Subobject> all(count(owner));
+  for (uint32_t i = 0; i < all.size(); ++i) {
+    check(get(owner, i, &all[i].subobject), nullptr);
+    for (uint32_t e = 0; e < all[i].subobject.export_count; ++e) all[i].exports.emplace_back(get_export(owner, i, e));
+  }
+  return all;
 }
 
 }  // namespace detail
@@ -87,6 +106,15 @@ class Translation {
     return entry;
   }
   uint32_t push_constant_size() const { return untangle_result_push_constant_size(result_.get()); }
+  untangle_ray_tracing_info ray_tracing() const {
+    untangle_ray_tracing_info info;
+    detail::check(untangle_result_ray_tracing(result_.get(), &info), nullptr);
+    return info;
+  }
+  std::vector<Subobject> subobjects() const {
+    return detail::subobjects(result_.get(), untangle_result_subobject_count, untangle_result_subobject,
+                              untangle_result_subobject_export);
+  }
   bool uses_sample_count() const { return untangle_result_uses_sample_count(result_.get()) != 0; }
 
  private:
@@ -127,7 +155,12 @@ class Module {
     return all;
   }
 
-  // The entry point named `entry` (empty: the only one).
+  std::vector<Subobject> subobjects() const {
+    return detail::subobjects(module_.get(), untangle_module_subobject_count, untangle_module_subobject,
+                              untangle_module_subobject_export);
+  }
+
+  // The entry point named `entry` (empty: the only one; a library export by name).
   Translation translate(const std::string& entry = {}, const TranslateOptions& options = {}) const {
     untangle_translate_options c_options = options.options;
     if (options.remapper) {

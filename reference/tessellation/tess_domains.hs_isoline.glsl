@@ -15,7 +15,7 @@ void hs_isoline()
     POS_1[gl_InvocationID].y = POS[gl_InvocationID].y;
 }
 
-void _line_factors_YA_AULineFactors_XZ()
+void line_factors()
 {
     gl_TessLevelOuter[0u] = uintBitsToFloat(b0.rows[0u].x);
     gl_TessLevelOuter[1u] = uintBitsToFloat(b0.rows[0u].y);
@@ -27,7 +27,7 @@ void main()
     barrier();
     if (gl_InvocationID == 0u)
     {
-        _line_factors_YA_AULineFactors_XZ();
+        line_factors();
     }
 }
 

@@ -15,7 +15,7 @@ void hs_quad_even_points()
     POS_1[gl_InvocationID].y = POS[gl_InvocationID].y;
 }
 
-void _quad_factors_YA_AUQuadFactors_XZ()
+void quad_factors()
 {
     float _39 = uintBitsToFloat(b0.rows[0u].x);
     float _41 = uintBitsToFloat(b0.rows[0u].y);
@@ -33,7 +33,7 @@ void main()
     barrier();
     if (gl_InvocationID == 0u)
     {
-        _quad_factors_YA_AUQuadFactors_XZ();
+        quad_factors();
     }
 }
 

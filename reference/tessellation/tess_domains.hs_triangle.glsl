@@ -15,7 +15,7 @@ void hs_triangle()
     POS_1[gl_InvocationID].y = POS[gl_InvocationID].y;
 }
 
-void _triangle_factors_YA_AUTriangleFactors_XZ()
+void triangle_factors()
 {
     float _39 = uintBitsToFloat(b0.rows[0u].x);
     gl_TessLevelOuter[0u] = _39;
@@ -30,7 +30,7 @@ void main()
     barrier();
     if (gl_InvocationID == 0u)
     {
-        _triangle_factors_YA_AUTriangleFactors_XZ();
+        triangle_factors();
     }
 }
 

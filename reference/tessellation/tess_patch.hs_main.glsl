@@ -15,7 +15,7 @@ void hs_main()
     TAG_1[gl_InvocationID] = TAG[gl_InvocationID % 3u] * (gl_InvocationID + 1u);
 }
 
-void _hs_constants_YA_AUPatchConstants_V_InputPatch_UVSOut_02_V_OutputPatch_UControlPoint_03_I_Z()
+void hs_constants()
 {
     gl_TessLevelOuter[0u] = 1.0;
     gl_TessLevelOuter[1u] = 1.0;
@@ -34,7 +34,7 @@ void main()
     barrier();
     if (gl_InvocationID == 0u)
     {
-        _hs_constants_YA_AUPatchConstants_V_InputPatch_UVSOut_02_V_OutputPatch_UControlPoint_03_I_Z();
+        hs_constants();
     }
 }
 

@@ -130,8 +130,13 @@ def cycle_counter():
     return compute("cycle_counter", 8, out)
 
 
+def subroutine():
+    # r0.x = tid; call l0 (r0.x *= r0.x); store r0.x at tid * 4.
+    return compute("subroutine", 8, [(tid * tid) & MASK32 for tid in range(8)])
+
+
 MANIFESTS = {"bitfield": bitfield, "control_flow": control_flow, "cycle_counter": cycle_counter, "icb": icb,
-             "indexable_temps": indexable_temps, "temp_registers": temp_registers}
+             "indexable_temps": indexable_temps, "subroutine": subroutine, "temp_registers": temp_registers}
 
 if __name__ == "__main__":
     for name, make in MANIFESTS.items():

@@ -1,7 +1,7 @@
 ; A DXBC subroutine (label l0 ... ret, reached by call l0) as the DXBC converter writes it:
 ; an internal function @dx.label.0 sharing the r# registers through TempRegLoad/Store, and
-; a call to it. untangle does not translate calls to DXIL functions yet, so this module is
-; rejected with a message naming the callee (reference/dxbc/subroutine.error).
+; a call to it, which becomes a SPIR-V function call (the registers are Private, so the
+; subroutine and its caller share them).
 ;   mov r0.x, vThreadID.x ; call l0 ; store_raw u0.x, vThreadID.x * 4, r0.x ; ret
 ;   label l0 ; imul null, r0.x, r0.x, r0.x ; ret
 target datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64"

@@ -1,12 +1,14 @@
 // `untangle batch` over a directory that mixes the shader corpus, files that are not
-// shaders, damaged containers and duplicates: the right status for every file, the same
-// SPIR-V as `untangle translate`, outputs for exactly the shaders that translated.
+// shaders, damaged containers and duplicates: the right status for every file (every export
+// of a library), the same SPIR-V as `untangle translate`, outputs for exactly the shaders
+// that translated.
 #include <gtest/gtest.h>
 
 #include <cstdio>
 #include <map>
 #include <set>
 
+#include "api/facade.h"
 #include "support.h"
 
 namespace untangle::batch::testing {
@@ -17,24 +19,58 @@ namespace fs = std::filesystem;
 struct MixedTree {
   fs::path root;                               // TEMP/mixed
   std::map<std::string, std::string> expected;  // key -> status ("nonok": any failure)
+  std::set<std::string> libraries;              // their keys are "PATH#EXPORT", one per export
+  size_t files = 0;
 };
+
+// The key of a report entry in MixedTree::expected.
+std::string key_of(const MixedTree& tree, const nlohmann::json& entry) {
+  const std::string path = entry["path"];
+  return tree.libraries.count(path) != 0 ? path + "#" + entry["entry"].get<std::string>() : path;
+}
+
+// Where the batch writes an entry's output with `extension`: a library's per export.
+std::string output_of(const MixedTree& tree, const nlohmann::json& entry, const std::string& extension) {
+  const std::string path = entry["path"];
+  return tree.libraries.count(path) != 0 ? path + "." + entry["entry"].get<std::string>() + extension
+                                         : path + extension;
+}
 
 // Writes the tree and works out each file's expected status; the corpus shaders' from
 // `untangle translate`, which must also give the same bytes as the batch.
 MixedTree make_mixed_tree(const fs::path& directory, std::map<std::string, fs::path>& translated) {
-  MixedTree tree{directory / "mixed", {}};
+  MixedTree tree;
+  tree.root = directory / "mixed";
   std::map<std::string, std::string> first_with_content;  // content (as text) -> key
   const auto add = [&](const std::string& relative, const std::vector<uint8_t>& bytes, const std::string& status) {
     write_bytes(tree.root / relative, bytes);
     tree.expected["mixed/" + relative] = status;
+    ++tree.files;
   };
+  const auto status_name = [](int status) { return status == 0 ? "ok" : status == 3 ? "failed" : "nonok"; };
   for (const fs::path& shader : corpus_shaders()) {
     const std::string relative = "corpus/" + shader.lexically_relative(UNTANGLE_SHADERS_DIR).generic_string();
     const fs::path output = directory / "translated" / (relative + ".spv");
     fs::create_directories(output.parent_path());
-    const int status = run_untangle({"translate", shader.string(), "-o", output.string()}).exit_status;
-    add(relative, read_bytes(shader), status == 0 ? "ok" : status == 3 ? "failed" : "nonok");
-    if (status == 0) translated["mixed/" + relative] = output;
+    const std::vector<uint8_t> bytes = read_bytes(shader);
+    const auto module = api::Module::parse(bytes);
+    if (module->stage() != dxil::ShaderKind::Library) {
+      const int status = run_untangle({"translate", shader.string(), "-o", output.string()}).exit_status;
+      add(relative, bytes, status_name(status));
+      if (status == 0) translated["mixed/" + relative] = output;
+      continue;
+    }
+    write_bytes(tree.root / relative, bytes);
+    ++tree.files;
+    tree.libraries.insert("mixed/" + relative);
+    for (const dxil::EntryPoint* entry : module->entry_points()) {
+      const std::string key = "mixed/" + relative + "#" + entry->name;
+      const fs::path export_output = directory / "translated" / (relative + "." + entry->name + ".spv");
+      const int status =
+          run_untangle({"translate", shader.string(), "--entry", entry->name, "-o", export_output.string()}).exit_status;
+      tree.expected[key] = status_name(status);
+      if (status == 0) translated[key] = export_output;
+    }
   }
   const std::vector<uint8_t> if_else = read_bytes(UNTANGLE_SHADERS_DIR "/control_flow/cf_if_else.dxil");
   add("dupes/copy_of_if_else.dxil", if_else, "duplicate");
@@ -50,7 +86,7 @@ MixedTree make_mixed_tree(const fs::path& directory, std::map<std::string, fs::p
   add("damaged/corrupt_bitcode.dxil", corrupt, "invalid");
   // Within the corpus too, a file with the content of an earlier one (by key) is a duplicate.
   for (auto& [key, status] : tree.expected) {
-    if (status == "skipped") continue;
+    if (status == "skipped" || key.find('#') != std::string::npos) continue;
     const std::vector<uint8_t> bytes = read_bytes(directory / key);
     const auto [found, first] = first_with_content.try_emplace(std::string(bytes.begin(), bytes.end()), key);
     if (!first) status = "duplicate";
@@ -89,7 +125,7 @@ TEST_F(BatchMixed, EveryFileGetsItsStatusAndOutputs) {
   std::set<std::string> expected_outputs;
   std::map<std::string, std::string> original_of_content;
   for (const nlohmann::json& entry : report["shaders"]) {
-    const std::string path = entry["path"];
+    const std::string path = key_of(*tree_, entry);
     ASSERT_EQ(tree_->expected.count(path), 1u) << path;
     const std::string& expected = tree_->expected.at(path);
     const std::string status = entry["status"];
@@ -100,14 +136,14 @@ TEST_F(BatchMixed, EveryFileGetsItsStatusAndOutputs) {
     EXPECT_EQ(entry["hash"].is_null(), false) << path;
     if (status == "ok") {
       EXPECT_TRUE(entry["error"].is_null());
-      EXPECT_EQ(entry["output"], path + ".spv");
+      EXPECT_EQ(entry["output"], output_of(*tree_, entry, ".spv"));
       EXPECT_EQ(entry["stage"].is_string(), true);
       EXPECT_EQ(entry["shader_model"].is_string(), true);
       EXPECT_GT(entry["ms"].get<double>(), 0);
-      original_of_content[entry["hash"]] = path;
+      original_of_content[entry["hash"]] = entry["path"];
       // The same SPIR-V as `untangle translate`.
-      EXPECT_EQ(read_bytes(out.path() / (path + ".spv")), read_bytes(translated_->at(path))) << path;
-      EXPECT_EQ(entry["output_words"].get<uint64_t>() * 4, fs::file_size(out.path() / (path + ".spv")));
+      EXPECT_EQ(read_bytes(out.path() / output_of(*tree_, entry, ".spv")), read_bytes(translated_->at(path))) << path;
+      EXPECT_EQ(entry["output_words"].get<uint64_t>() * 4, fs::file_size(out.path() / output_of(*tree_, entry, ".spv")));
     } else if (status == "duplicate") {
       EXPECT_EQ(entry["duplicate_of"], original_of_content.at(entry["hash"])) << path;
       const std::string original = entry["duplicate_of"];
@@ -137,11 +173,11 @@ TEST_F(BatchMixed, EveryFileGetsItsStatusAndOutputs) {
     std::snprintf(line, sizeof line, "\n  %-12s %6d\n", status.c_str(), count);
     EXPECT_NE(run.out.find(line), std::string::npos) << line << run.out;
   }
-  EXPECT_EQ(report["summary"]["files"], tree_->expected.size());
+  EXPECT_EQ(report["summary"]["files"], tree_->files);
   EXPECT_NE(run.out.find("skipped: not a DXIL container or LLVM bitcode  [mixed/notes/cf_if_else.hlsl]"),
             std::string::npos) << run.out;
   // Not a terminal: progress comes as whole lines, the last one at 100%.
-  const std::string total = std::to_string(tree_->expected.size());
+  const std::string total = std::to_string(tree_->files);
   EXPECT_NE(run.err.find("untangle batch: " + total + "/" + total + " files (100.0%)"), std::string::npos) << run.err;
 }
 
@@ -157,9 +193,11 @@ TEST_F(BatchMixed, QuietPrintsNothingAndGlslComesOnRequest) {
   int glsl_outputs = 0;
   for (const nlohmann::json& entry : report["shaders"]) {
     if (entry["status"] != "ok") continue;
-    EXPECT_EQ(entry["glsl"], entry["path"].get<std::string>() + ".glsl");
+    EXPECT_EQ(entry["glsl"], output_of(*tree_, entry, ".glsl"));
     const std::vector<uint8_t> glsl = read_bytes(out.path() / entry["glsl"].get<std::string>());
-    EXPECT_EQ(std::string(glsl.begin(), glsl.begin() + 12), "#version 450");
+    // GLSL 4.50; ray-tracing stages need 4.60.
+    EXPECT_TRUE(std::string(glsl.begin(), glsl.begin() + 12) == "#version 450" ||
+                std::string(glsl.begin(), glsl.begin() + 12) == "#version 460");
     ++glsl_outputs;
   }
   EXPECT_GT(glsl_outputs, 0);

@@ -41,10 +41,14 @@ TEST(Container, ParsesEveryCorpusFile) {
     ASSERT_GE(container.bitcode.size(), 4u);
     EXPECT_EQ(std::memcmp(container.bitcode.data(), "BC\xC0\xDE", 4), 0);
     EXPECT_EQ(container.bitcode.data(), bytes.data() + container.bitcode_offset);
-    for (PartKind kind : {PartKind::Dxil, PartKind::ShaderHash, PartKind::PipelineStateValidation,
-                          PartKind::InputSignature, PartKind::OutputSignature, PartKind::FeatureInfo}) {
+    // A library (lib_6_x) describes its exports in RDAT instead of one stage's PSV0 and signatures.
+    const bool library = container.program->shader_kind == ShaderKind::Library;
+    for (PartKind kind : {PartKind::Dxil, PartKind::ShaderHash, PartKind::FeatureInfo}) {
       EXPECT_NE(container.find(kind), nullptr) << part_kind_name(kind);
     }
+    for (PartKind kind : {PartKind::PipelineStateValidation, PartKind::InputSignature, PartKind::OutputSignature})
+      EXPECT_EQ(container.find(kind) != nullptr, !library) << part_kind_name(kind);
+    if (library) EXPECT_NE(container.find(PartKind::RuntimeData), nullptr);
   }
 }
 

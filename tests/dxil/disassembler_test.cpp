@@ -525,7 +525,8 @@ TEST(DisassemblerCorpus, MatchesDxcDisassemblyOfEveryShader) {
     const Module module = read_module(bytes);
     const std::vector<std::string> ours = comparable_lines(disassemble(module));
     const auto dxc_bytes = testing::read_file_bytes(dxc_text);
-    const std::vector<std::string> theirs = comparable_lines(std::string(dxc_bytes.begin(), dxc_bytes.end()));
+    const std::vector<std::string> theirs =
+        comparable_lines(testing::llvm14_spelling(std::string(dxc_bytes.begin(), dxc_bytes.end())));
     ASSERT_EQ(ours.size(), theirs.size());
     for (size_t index = 0; index < ours.size(); ++index) ASSERT_EQ(ours[index], theirs[index]) << "line " << index;
     ++compared;

@@ -1,6 +1,7 @@
 // Implements the module reader tests' well-formedness check and module fingerprint.
 #include "module_reader_checks.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -164,8 +165,13 @@ class Fingerprinter {
 
   static std::string attributes(const AttributeList* list) {
     if (list == nullptr) return "none";
+    // By slot: LLVM 3.7 lists a function's parameter groups before its function group,
+    // LLVM 14 the other way round.
+    std::vector<const AttributeGroup*> groups = list->groups;
+    std::stable_sort(groups.begin(), groups.end(),
+                     [](const AttributeGroup* a, const AttributeGroup* b) { return a->slot < b->slot; });
     std::string text;
-    for (const AttributeGroup* group : list->groups) {
+    for (const AttributeGroup* group : groups) {
       text += "[" + std::to_string(group->slot) + ":";
       for (const Attribute& attribute : group->attributes) {
         text += std::to_string(attribute.kind_code) +

@@ -3,6 +3,9 @@
 // bitcode (up to the access alignments LLVM 14 makes explicit), and the DXIL-style .ll files of shaders/ll exercise
 // every instruction, constant, global and metadata form the reader decodes.
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <fstream>
 
 #include "dxil/module_reader.h"
 #include "module_reader_checks.h"
@@ -40,6 +43,16 @@ Module read_ll(const std::string& name, const std::string& flags = "") {
   return read_module(assemble(testing::shaders_dir() / "ll" / name, flags));
 }
 
+// DXC's disassembly in LLVM 14's spelling, as a file for llvm-as-14.
+std::filesystem::path as_llvm14_text(const std::filesystem::path& dxc_text) {
+  const auto bytes = testing::read_file_bytes(dxc_text);
+  const std::filesystem::path output = std::filesystem::path(UNTANGLE_BINARY_DIR) / "assembled" /
+                                       (dxc_text.stem().string() + "." + std::to_string(::getpid()) + ".ll");
+  std::filesystem::create_directories(output.parent_path());
+  std::ofstream(output) << testing::llvm14_spelling(std::string(bytes.begin(), bytes.end()));
+  return output;
+}
+
 TEST(ModuleReaderLlvm14, EveryCorpusShaderReadsTheSameAsLlvm14Reassembled) {
   size_t compared = 0;
   for (const auto& path : testing::corpus_files()) {
@@ -48,7 +61,9 @@ TEST(ModuleReaderLlvm14, EveryCorpusShaderReadsTheSameAsLlvm14Reassembled) {
     if (!std::filesystem::exists(text)) continue;
     SCOPED_TRACE(path.string());
     const Module original = read_module(testing::read_file_bytes(path));
-    const Module reassembled = read_module(assemble(text));
+    const std::filesystem::path llvm14_text = as_llvm14_text(text);
+    const Module reassembled = read_module(assemble(llvm14_text));
+    std::filesystem::remove(llvm14_text);
     EXPECT_EQ(reassembled.bitcode_version, 2u);
     EXPECT_EQ(reassembled.identification.rfind("LLVM14", 0), 0u);
     EXPECT_EQ(testing::check_well_formed(reassembled), "");

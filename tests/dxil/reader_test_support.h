@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <regex>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -40,6 +41,13 @@ inline std::vector<std::filesystem::path> corpus_files() {
   }
   std::sort(files.begin(), files.end());
   return files;
+}
+
+// DXC's LLVM 3.7 text in LLVM 14's spelling: a bare `sret` takes its pointee type,
+// `sret(%T)` (the only difference the corpus meets).
+inline std::string llvm14_spelling(const std::string& dxc_text) {
+  static const std::regex bare_sret(R"(([^\s,(]+)\*((?: [a-z_]+)*) sret )");
+  return std::regex_replace(dxc_text, bare_sret, "$1*$2 sret($1) ");
 }
 
 inline std::vector<uint8_t> read_shader(const std::string& relative_path) {

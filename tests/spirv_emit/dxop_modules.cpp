@@ -4,6 +4,7 @@
 
 #include <map>
 #include <set>
+#include <stdexcept>
 #include <string_view>
 #include <vector>
 
@@ -14,13 +15,25 @@ namespace {
 using dxil::DxOp;
 
 // HullConstants: a hull shader whose patch-constant function holds the call.
-enum class Stage { Compute, Pixel, Vertex, Geometry, Hull, HullConstants, Domain, Mesh, Amplification };
+enum class Stage {
+  Compute, Pixel, Vertex, Geometry, Hull, HullConstants, Domain, Mesh, Amplification,
+  RayGeneration, Intersection, AnyHit, ClosestHit, Miss, Callable
+};
 
 struct OpCall {
   DxOp op;
   Stage stage;
   std::string_view body;  // instructions; values %i %f %h %d %l %s %b and the handles below exist
 };
+
+// Ray-query bodies: a query, then one call on it (a getter's result type, opcode, component).
+#define RAY_QUERY "%q = call i32 @dx.op.allocateRayQuery(i32 178, i32 0)\n"
+#define RAY_QUERY_SCALAR(type, suffix, opcode) \
+  RAY_QUERY "%r = call " type " @dx.op.rayQuery_StateScalar." suffix "(i32 " opcode ", i32 %q)"
+#define RAY_QUERY_VECTOR(opcode, component) \
+  RAY_QUERY "%r = call float @dx.op.rayQuery_StateVector.f32(i32 " opcode ", i32 %q, i8 " component ")"
+#define RAY_QUERY_MATRIX(opcode) \
+  RAY_QUERY "%r = call float @dx.op.rayQuery_StateMatrix.f32(i32 " opcode ", i32 %q, i32 2, i8 3)"
 
 // clang-format off
 constexpr OpCall kCalls[] = {
@@ -205,6 +218,36 @@ constexpr OpCall kCalls[] = {
     {DxOp::RawBufferStore, Stage::Compute,
      "call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %urbuf, i32 %i, i32 undef, i32 %i, i32 undef, "
      "i32 undef, i32 undef, i8 1, i32 4)"},
+    {DxOp::InstanceID, Stage::ClosestHit, "%r = call i32 @dx.op.instanceID.i32(i32 141)"},
+    {DxOp::InstanceIndex, Stage::ClosestHit, "%r = call i32 @dx.op.instanceIndex.i32(i32 142)"},
+    {DxOp::HitKind, Stage::AnyHit, "%r = call i32 @dx.op.hitKind.i32(i32 143)"},
+    {DxOp::RayFlags, Stage::Miss, "%r = call i32 @dx.op.rayFlags.i32(i32 144)"},
+    {DxOp::DispatchRaysIndex, Stage::RayGeneration, "%r = call i32 @dx.op.dispatchRaysIndex.i32(i32 145, i8 1)"},
+    {DxOp::DispatchRaysDimensions, Stage::Callable, "%r = call i32 @dx.op.dispatchRaysDimensions.i32(i32 146, i8 0)"},
+    {DxOp::WorldRayOrigin, Stage::Miss, "%r = call float @dx.op.worldRayOrigin.f32(i32 147, i8 2)"},
+    {DxOp::WorldRayDirection, Stage::ClosestHit, "%r = call float @dx.op.worldRayDirection.f32(i32 148, i8 0)"},
+    {DxOp::ObjectRayOrigin, Stage::Intersection, "%r = call float @dx.op.objectRayOrigin.f32(i32 149, i8 1)"},
+    {DxOp::ObjectRayDirection, Stage::AnyHit, "%r = call float @dx.op.objectRayDirection.f32(i32 150, i8 2)"},
+    {DxOp::ObjectToWorld, Stage::ClosestHit, "%r = call float @dx.op.objectToWorld.f32(i32 151, i32 1, i8 3)"},
+    {DxOp::WorldToObject, Stage::Intersection, "%r = call float @dx.op.worldToObject.f32(i32 152, i32 2, i8 0)"},
+    {DxOp::RayTMin, Stage::Miss, "%r = call float @dx.op.rayTMin.f32(i32 153)"},
+    {DxOp::RayTCurrent, Stage::AnyHit, "%r = call float @dx.op.rayTCurrent.f32(i32 154)"},
+    {DxOp::IgnoreHit, Stage::AnyHit, "call void @dx.op.ignoreHit(i32 155)\nunreachable"},
+    {DxOp::AcceptHitAndEndSearch, Stage::AnyHit, "call void @dx.op.acceptHitAndEndSearch(i32 156)\nunreachable"},
+    {DxOp::TraceRay, Stage::ClosestHit,
+     "call void @dx.op.traceRay.struct.RayPayload(i32 157, %dx.types.Handle %accel, i32 0, i32 255, i32 0, i32 1, "
+     "i32 0, float 0.0, float 0.0, float %f, float 0.0, float 0.0, float 0.0, float 1.0, float 1.0e+03, "
+     "%struct.RayPayload* %payload)"},
+    {DxOp::ReportHit, Stage::Intersection,
+     "%a = alloca %struct.Attributes\n"
+     "%r = call i1 @dx.op.reportHit.struct.Attributes(i32 158, float %f, i32 1, %struct.Attributes* %a)"},
+    {DxOp::CallShader, Stage::RayGeneration,
+     "%c = alloca %struct.CallData\n"
+     "call void @dx.op.callShader.struct.CallData(i32 159, i32 0, %struct.CallData* %c)"},
+    {DxOp::CreateHandleForLib, Stage::Callable,
+     "%r = call %dx.types.Handle @dx.op.createHandleForLib.struct.RaytracingAccelerationStructure(i32 160, "
+     "%struct.RaytracingAccelerationStructure %scene)"},
+    {DxOp::PrimitiveIndex, Stage::Intersection, "%r = call i32 @dx.op.primitiveIndex.i32(i32 161)"},
     {DxOp::Dot2AddHalf, Stage::Compute,
      "%r = call float @dx.op.dot2AddHalf(i32 162, float %f, half %h, half %h, half %h, half %h)"},
     {DxOp::Dot4AddI8Packed, Stage::Compute, "%r = call i32 @dx.op.dot4AddPacked(i32 163, i32 %i, i32 %i, i32 3)"},
@@ -214,6 +257,49 @@ constexpr OpCall kCalls[] = {
      "%r = call i32 @dx.op.waveMultiPrefixOp.i32(i32 166, i32 %i, i32 %i, i32 0, i32 0, i32 0, i8 0, i8 1)"},
     {DxOp::WaveMultiPrefixBitCount, Stage::Compute,
      "%r = call i32 @dx.op.waveMultiPrefixBitCount(i32 167, i1 %b, i32 %i, i32 0, i32 0, i32 0)"},
+    {DxOp::AllocateRayQuery, Stage::Compute, "%r = call i32 @dx.op.allocateRayQuery(i32 178, i32 1)"},
+    {DxOp::RayQuery_TraceRayInline, Stage::Compute,
+     "%q = call i32 @dx.op.allocateRayQuery(i32 178, i32 0)\n"
+     "call void @dx.op.rayQuery_TraceRayInline(i32 179, i32 %q, %dx.types.Handle %accel, i32 0, i32 255, "
+     "float 0.0, float 0.0, float %f, float 0.0, float 0.0, float 0.0, float 1.0, float 1.0e+03)"},
+    {DxOp::RayQuery_Proceed, Stage::Compute, RAY_QUERY "%r = call i1 @dx.op.rayQuery_Proceed.i1(i32 180, i32 %q)"},
+    {DxOp::RayQuery_Abort, Stage::Compute, RAY_QUERY "call void @dx.op.rayQuery_Abort(i32 181, i32 %q)"},
+    {DxOp::RayQuery_CommitNonOpaqueTriangleHit, Stage::Compute,
+     RAY_QUERY "call void @dx.op.rayQuery_CommitNonOpaqueTriangleHit(i32 182, i32 %q)"},
+    {DxOp::RayQuery_CommitProceduralPrimitiveHit, Stage::Compute,
+     RAY_QUERY "call void @dx.op.rayQuery_CommitProceduralPrimitiveHit(i32 183, i32 %q, float %f)"},
+    {DxOp::RayQuery_CommittedStatus, Stage::Compute, RAY_QUERY_SCALAR("i32", "i32", "184")},
+    {DxOp::RayQuery_CandidateType, Stage::Compute, RAY_QUERY_SCALAR("i32", "i32", "185")},
+    {DxOp::RayQuery_CandidateObjectToWorld3x4, Stage::Compute, RAY_QUERY_MATRIX("186")},
+    {DxOp::RayQuery_CandidateWorldToObject3x4, Stage::Compute, RAY_QUERY_MATRIX("187")},
+    {DxOp::RayQuery_CommittedObjectToWorld3x4, Stage::Compute, RAY_QUERY_MATRIX("188")},
+    {DxOp::RayQuery_CommittedWorldToObject3x4, Stage::Compute, RAY_QUERY_MATRIX("189")},
+    {DxOp::RayQuery_CandidateProceduralPrimitiveNonOpaque, Stage::Compute, RAY_QUERY_SCALAR("i1", "i1", "190")},
+    {DxOp::RayQuery_CandidateTriangleFrontFace, Stage::Compute, RAY_QUERY_SCALAR("i1", "i1", "191")},
+    {DxOp::RayQuery_CommittedTriangleFrontFace, Stage::Compute, RAY_QUERY_SCALAR("i1", "i1", "192")},
+    {DxOp::RayQuery_CandidateTriangleBarycentrics, Stage::Compute, RAY_QUERY_VECTOR("193", "1")},
+    {DxOp::RayQuery_CommittedTriangleBarycentrics, Stage::Compute, RAY_QUERY_VECTOR("194", "0")},
+    {DxOp::RayQuery_RayFlags, Stage::Compute, RAY_QUERY_SCALAR("i32", "i32", "195")},
+    {DxOp::RayQuery_WorldRayOrigin, Stage::Compute, RAY_QUERY_VECTOR("196", "2")},
+    {DxOp::RayQuery_WorldRayDirection, Stage::Compute, RAY_QUERY_VECTOR("197", "1")},
+    {DxOp::RayQuery_RayTMin, Stage::Compute, RAY_QUERY_SCALAR("float", "f32", "198")},
+    {DxOp::RayQuery_CandidateTriangleRayT, Stage::Compute, RAY_QUERY_SCALAR("float", "f32", "199")},
+    {DxOp::RayQuery_CommittedRayT, Stage::Compute, RAY_QUERY_SCALAR("float", "f32", "200")},
+    {DxOp::RayQuery_CandidateInstanceIndex, Stage::Compute, RAY_QUERY_SCALAR("i32", "i32", "201")},
+    {DxOp::RayQuery_CandidateInstanceID, Stage::Compute, RAY_QUERY_SCALAR("i32", "i32", "202")},
+    {DxOp::RayQuery_CandidateGeometryIndex, Stage::Compute, RAY_QUERY_SCALAR("i32", "i32", "203")},
+    {DxOp::RayQuery_CandidatePrimitiveIndex, Stage::Compute, RAY_QUERY_SCALAR("i32", "i32", "204")},
+    {DxOp::RayQuery_CandidateObjectRayOrigin, Stage::Compute, RAY_QUERY_VECTOR("205", "0")},
+    {DxOp::RayQuery_CandidateObjectRayDirection, Stage::Compute, RAY_QUERY_VECTOR("206", "1")},
+    {DxOp::RayQuery_CommittedInstanceIndex, Stage::Compute, RAY_QUERY_SCALAR("i32", "i32", "207")},
+    {DxOp::RayQuery_CommittedInstanceID, Stage::Compute, RAY_QUERY_SCALAR("i32", "i32", "208")},
+    {DxOp::RayQuery_CommittedGeometryIndex, Stage::Compute, RAY_QUERY_SCALAR("i32", "i32", "209")},
+    {DxOp::RayQuery_CommittedPrimitiveIndex, Stage::Compute, RAY_QUERY_SCALAR("i32", "i32", "210")},
+    {DxOp::RayQuery_CommittedObjectRayOrigin, Stage::Compute, RAY_QUERY_VECTOR("211", "2")},
+    {DxOp::RayQuery_CommittedObjectRayDirection, Stage::Compute, RAY_QUERY_VECTOR("212", "0")},
+    {DxOp::GeometryIndex, Stage::ClosestHit, "%r = call i32 @dx.op.geometryIndex.i32(i32 213)"},
+    {DxOp::RayQuery_CandidateInstanceContributionToHitGroupIndex, Stage::Compute, RAY_QUERY_SCALAR("i32", "i32", "214")},
+    {DxOp::RayQuery_CommittedInstanceContributionToHitGroupIndex, Stage::Compute, RAY_QUERY_SCALAR("i32", "i32", "215")},
     {DxOp::AnnotateHandle, Stage::Compute,
      "%hb = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, "
      "i8 0 }, i32 1, i1 false)\n"
@@ -291,6 +377,10 @@ constexpr OpCall kCalls[] = {
     {DxOp::StartInstanceLocation, Stage::Vertex, "%r = call i32 @dx.op.startInstanceLocation.i32(i32 257)"},
 };
 // clang-format on
+#undef RAY_QUERY
+#undef RAY_QUERY_SCALAR
+#undef RAY_QUERY_VECTOR
+#undef RAY_QUERY_MATRIX
 
 constexpr std::string_view kTypes = R"(target datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64"
 target triple = "dxil-ms-dx"
@@ -455,6 +545,23 @@ bool names(std::string_view body, std::string_view value) {
   return false;
 }
 
+// The body's lines, indented, and the return that ends them (none after an `unreachable`).
+std::string body_lines(std::string_view body) {
+  std::string code;
+  for (size_t start = 0; start < body.size();) {
+    const size_t end = std::min(body.find('\n', start), body.size());
+    code += "  " + std::string(body.substr(start, end - start)) + "\n";
+    start = end + 1;
+  }
+  return body.ends_with("unreachable") ? code : code + "  ret void\n";
+}
+
+// A body's %accel: an acceleration structure from the SM 6.6 descriptor heap.
+constexpr std::string_view kHeapAccelerationStructure =
+    "  %accel_heap = call %dx.types.Handle @dx.op.createHandleFromHeap(i32 218, i32 0, i1 false, i1 false)\n"
+    "  %accel = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %accel_heap, "
+    "%dx.types.ResourceProperties { i32 16, i32 0 })\n";
+
 // A function's definition: the values, the handles `body` names, then `body`.
 std::string function_text(std::string_view name, std::string_view body) {
   std::string code(kValues);
@@ -463,12 +570,9 @@ std::string function_text(std::string_view name, std::string_view body) {
       code += "  " + std::string(handle.name) + " = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 " +
               std::to_string(handle.resource_class) + ", i32 " + std::to_string(handle.range) + ", i32 " +
               std::to_string(handle.range) + ", i1 false)\n";
-  for (size_t start = 0; start < body.size();) {
-    const size_t end = std::min(body.find('\n', start), body.size());
-    code += "  " + std::string(body.substr(start, end - start)) + "\n";
-    start = end + 1;
-  }
-  return "define void @" + std::string(name) + "() {\nentry:\n" + code + "  ret void\n}\n\n";
+  if (names(body, "%accel")) code += kHeapAccelerationStructure;
+  code += body_lines(body);
+  return "define void @" + std::string(name) + "() {\nentry:\n" + code + "}\n\n";
 }
 
 // `functions` (definitions) with the types, globals, declarations and metadata around them.
@@ -543,6 +647,65 @@ std::string stage_entry(Stage stage) {
          std::string(kStageElements);
 }
 
+// A ray-tracing stage as the one export of a library: its DXIL shader kind, its parameters
+// (payload, hit attributes or callable data) and the sizes its entry point declares.
+struct LibraryStage {
+  Stage stage;
+  int kind;
+  std::string_view parameters;
+  std::string_view parameter_types;
+  std::string_view sizes;  // tags 6 (payload or callable data size) and 7 (attribute size)
+};
+constexpr LibraryStage kLibraryStages[] = {
+    {Stage::RayGeneration, 7, "", "", ""},
+    {Stage::Intersection, 8, "", "", ""},
+    {Stage::AnyHit, 9, "%struct.RayPayload* noalias nocapture %payload, %struct.Attributes* nocapture readonly %attr",
+     "%struct.RayPayload*, %struct.Attributes*", ", i32 6, i32 16, i32 7, i32 8"},
+    {Stage::ClosestHit, 10, "%struct.RayPayload* noalias nocapture %payload, %struct.Attributes* nocapture readonly %attr",
+     "%struct.RayPayload*, %struct.Attributes*", ", i32 6, i32 16, i32 7, i32 8"},
+    {Stage::Miss, 11, "%struct.RayPayload* noalias nocapture %payload", "%struct.RayPayload*", ", i32 6, i32 16"},
+    {Stage::Callable, 12, "%struct.CallData* noalias nocapture %data", "%struct.CallData*", ", i32 6, i32 4"},
+};
+
+// The library's types, its acceleration structure (global @Scene, loaded as %scene; a
+// body's %accel is its handle) and the library's resource list.
+constexpr std::string_view kLibraryTypes = R"(%struct.RayPayload = type { <4 x float> }
+%struct.Attributes = type { <2 x float> }
+%struct.CallData = type { i32 }
+%struct.RaytracingAccelerationStructure = type { i32 }
+
+@Scene = external constant %struct.RaytracingAccelerationStructure, align 4
+
+)";
+constexpr std::string_view kLibraryScene =
+    "  %scene = load %struct.RaytracingAccelerationStructure, %struct.RaytracingAccelerationStructure* @Scene\n";
+constexpr std::string_view kLibraryAccelerationStructure =
+    "  %accel = call %dx.types.Handle @dx.op.createHandleForLib.struct.RaytracingAccelerationStructure(i32 160, "
+    "%struct.RaytracingAccelerationStructure %scene)\n";
+constexpr std::string_view kLibraryResources = R"(!dx.shaderModel = !{!1}
+!1 = !{!"lib", i32 6, i32 6}
+!dx.resources = !{!2}
+!2 = !{!3, null, null, null}
+!3 = !{!4}
+!4 = !{i32 0, %struct.RaytracingAccelerationStructure* @Scene, !"Scene", i32 0, i32 0, i32 1, i32 16, i32 0, !5}
+!5 = !{i32 0, i32 4}
+!dx.entryPoints = !{!30, !31}
+!30 = !{null, !"", null, !2, null}
+)";
+
+std::string library_module(const LibraryStage& stage, std::string_view body) {
+  std::string code = std::string(kValues) + std::string(kLibraryScene);
+  if (names(body, "%accel")) code += kLibraryAccelerationStructure;
+  code += body_lines(body);
+  std::string text = std::string(kTypes) + std::string(kLibraryTypes);
+  text += "define void @main(" + std::string(stage.parameters) + ") {\nentry:\n" + code + "}\n\n" + declarations(code) +
+          "\n";
+  text += "!dx.version = !{!0}\n!0 = !{i32 1, i32 6}\n";
+  text += kLibraryResources;
+  text += "!31 = !{void (" + std::string(stage.parameter_types) + ")* @main, !\"main\", null, null, !32}\n";
+  return text + "!32 = !{i32 8, i32 " + std::to_string(stage.kind) + std::string(stage.sizes) + "}\n";
+}
+
 std::string module_text(Stage stage, std::string_view body) {
   switch (stage) {
     case Stage::Compute: return compute_module(body);
@@ -557,8 +720,15 @@ std::string module_text(Stage stage, std::string_view body) {
     case Stage::Amplification:
       return module_text(function_text("main", body), stage_entry(stage),
                          "@payload = addrspace(3) global %struct.Payload undef\n\n");
-    default: return module_text(body, stage_entry(stage));
+    case Stage::Vertex:
+    case Stage::Geometry:
+    case Stage::Domain:
+    case Stage::Mesh: return module_text(body, stage_entry(stage));
+    default: break;
   }
+  for (const LibraryStage& library_stage : kLibraryStages)
+    if (library_stage.stage == stage) return library_module(library_stage, body);
+  throw std::logic_error("dxop_modules: a stage without a module");
 }
 
 }  // namespace

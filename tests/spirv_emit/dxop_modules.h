@@ -1,7 +1,9 @@
 // Minimal DXIL modules (LLVM text for llvm-as-14) that call one DXIL operation each: a
 // shader of the operation's stage (compute, pixel, vertex, geometry, hull, domain, mesh or
-// amplification) with a fixed set of resources and signature elements, and one call with
-// operands of the right types, for every operation untangle translates. Any other
+// amplification) with a fixed set of resources and signature elements, or a library whose
+// one export is a ray-tracing stage (with its payload, attributes or callable data and an
+// acceleration structure), and one call with operands of the right types, for every
+// operation untangle translates. Any other
 // operation gets a call with its opcode alone, enough to reach the operation table. Other
 // tests build their own small modules from the same shaders.
 #pragma once

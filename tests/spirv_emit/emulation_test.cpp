@@ -220,7 +220,7 @@ TEST(Intrinsics, WithoutSemanticsAreSkippedOthersRejected) {
   const auto lines = instructions(text);
   EXPECT_EQ(count(lines, "%x = OpVariable %_ptr_Function__arr_uint_uint_4 Function"), 1u);
   EXPECT_EQ(failure(compute_module("%r = call i32 @llvm.ctpop.i32(i32 %i)")),
-            "calls to functions other than dx.op are not supported (@llvm.ctpop.i32)");
+            "calls to functions other than dx.op and the module's own are not supported (@llvm.ctpop.i32)");
 }
 
 TEST(GroupWaves, AreComputeOnly) {

@@ -1,8 +1,11 @@
-// Golden files: every input in shaders/ translates to exactly the SPIR-V assembly and GLSL
+// Golden files: every input in shaders/ translates to valid SPIR-V, exactly the assembly and GLSL
 // committed in reference/<area>/NAME.spvasm and NAME.glsl (or SPIRV-Cross's reason it has no
 // GLSL, as a comment), or, when untangle rejects it, fails with exactly the reason in
-// NAME.error. scripts/update-references regenerates them.
+// NAME.error; every export of a DXIL library likewise, as NAME.EXPORT.spvasm,
+// NAME.EXPORT.glsl or NAME.EXPORT.error. scripts/update-references regenerates them.
 #include <gtest/gtest.h>
+
+#include <functional>
 
 #include "api/facade.h"
 #include "spirv_tools/spirv_tools.h"
@@ -58,18 +61,19 @@ void expect_file(const std::filesystem::path& reference, const std::string& text
                                 << "); if the change is intended, run scripts/update-references";
 }
 
-TEST_P(Golden, MatchesReference) {
-  const std::filesystem::path& input = GetParam();
-  const std::filesystem::path base = reference_dir() / input.parent_path().filename() / input.stem();
+// The goldens at `base` (.spvasm and .glsl, or .error) for the translation of `entry`.
+void expect_translation(const std::function<Translation()>& translate, const std::string& base) {
   std::vector<uint32_t> words;
   try {
-    words = translate_module(*load_module(input)).words;
+    words = translate().words;
   } catch (const std::exception& error) {
-    expect_file(base.string() + ".error", std::string(error.what()) + "\n");
+    expect_file(base + ".error", std::string(error.what()) + "\n");
     return;
   }
-  EXPECT_FALSE(std::filesystem::exists(base.string() + ".error")) << input << " translates now";
-  expect_file(base.string() + ".spvasm", spirv_tools::disassemble(words));
+  EXPECT_FALSE(std::filesystem::exists(base + ".error")) << base << " translates now";
+  const spirv_tools::ValidationResult validation = spirv_tools::validate(words);
+  EXPECT_TRUE(validation.valid) << base << ": " << validation.messages;
+  expect_file(base + ".spvasm", spirv_tools::disassemble(words));
   // SPIRV-Cross (Debian 12's 2021 release) cannot express every instruction untangle emits
   // (OpReadClockKHR): its reason is the golden GLSL then.
   std::string glsl;
@@ -78,7 +82,26 @@ TEST_P(Golden, MatchesReference) {
   } catch (const std::exception& error) {
     glsl = "// " + std::string(error.what()) + "\n";
   }
-  expect_file(base.string() + ".glsl", glsl);
+  expect_file(base + ".glsl", glsl);
+}
+
+TEST_P(Golden, MatchesReference) {
+  const std::filesystem::path& input = GetParam();
+  const std::string base = (reference_dir() / input.parent_path().filename() / input.stem()).string();
+  std::shared_ptr<const api::Module> module;
+  try {
+    module = load_module(input);
+  } catch (const std::exception& error) {
+    expect_file(base + ".error", std::string(error.what()) + "\n");
+    return;
+  }
+  if (module->stage() != dxil::ShaderKind::Library) {
+    expect_translation([&] { return translate_module(*module); }, base);
+    return;
+  }
+  ASSERT_FALSE(module->entry_points().empty()) << input << " is a library without exports";
+  for (const dxil::EntryPoint* entry : module->entry_points())
+    expect_translation([&] { return api::translate(*module, entry->name); }, base + "." + entry->name);
 }
 
 INSTANTIATE_TEST_SUITE_P(Shaders, Golden, ::testing::ValuesIn(golden_inputs()),

@@ -1,0 +1,74 @@
+// check_call_graph: a depth-first walk from the entry that keeps the current call chain, so
+// that a back edge names its cycle.
+#include "spirv_emit/call_graph.h"
+
+#include <algorithm>
+#include <string>
+#include <unordered_set>
+
+#include "dxil/runtime_data.h"
+#include "spirv_emit/error.h"
+
+namespace untangle::spirv_emit {
+
+namespace {
+
+bool is_dx_op(const dxil::Function& function) { return function.name.rfind("dx.op.", 0) == 0; }
+
+// The callees of `function`, in order of first call.
+std::vector<const dxil::Function*> callees(const dxil::Function& function) {
+  std::vector<const dxil::Function*> result;
+  for (const auto& block : function.blocks)
+    for (const auto& instruction : block->instructions) {
+      const dxil::Function* callee = called_function(*instruction);
+      if (callee != nullptr && std::find(result.begin(), result.end(), callee) == result.end())
+        result.push_back(callee);
+    }
+  return result;
+}
+
+class Walk {
+ public:
+  void visit(const dxil::Function& function) {
+    const auto on_chain = std::find(chain_.begin(), chain_.end(), &function);
+    if (on_chain != chain_.end()) {
+      std::string cycle;
+      for (auto it = on_chain; it != chain_.end(); ++it) cycle += dxil::export_name((*it)->name) + " -> ";
+      throw TranslateError("recursion is not supported in SPIR-V: " + cycle + dxil::export_name(function.name),
+                           function.name);
+    }
+    if (!visited_.insert(&function).second) return;
+    chain_.push_back(&function);
+    for (const dxil::Function* callee : callees(function)) visit(*callee);
+    chain_.pop_back();
+  }
+
+ private:
+  std::vector<const dxil::Function*> chain_;
+  std::unordered_set<const dxil::Function*> visited_;
+};
+
+}  // namespace
+
+const dxil::Function* called_function(const dxil::Instruction& instruction) {
+  if (instruction.opcode != dxil::Opcode::Call || instruction.callee == nullptr || is_dx_op(*instruction.callee) ||
+      instruction.callee->is_declaration)
+    return nullptr;
+  return instruction.callee;
+}
+
+void check_call_graph(const dxil::Function& entry) { Walk().visit(entry); }
+
+std::vector<const dxil::Function*> reachable_functions(const dxil::Function& entry) {
+  std::vector<const dxil::Function*> functions{&entry};
+  for (size_t next = 0; next < functions.size(); ++next)
+    for (const auto& block : functions[next]->blocks)
+      for (const auto& instruction : block->instructions) {
+        const dxil::Function* callee = called_function(*instruction);
+        if (callee != nullptr && std::find(functions.begin(), functions.end(), callee) == functions.end())
+          functions.push_back(callee);
+      }
+  return functions;
+}
+
+}  // namespace untangle::spirv_emit

@@ -1,0 +1,22 @@
+// The DXIL functions an entry point reaches through calls (dx.op intrinsics excluded), and
+// the check that none reaches itself: SPIR-V forbids recursion.
+#pragma once
+
+#include <vector>
+
+#include "dxil/ir.h"
+
+namespace untangle::spirv_emit {
+
+// The defined functions `instruction` calls, if it is a call of one (not a dx.op).
+const dxil::Function* called_function(const dxil::Instruction& instruction);
+
+// `entry` and every function it reaches through calls, each once, callers first.
+std::vector<const dxil::Function*> reachable_functions(const dxil::Function& entry);
+
+// Throws TranslateError naming the cycle ("recursion is not supported: A -> B -> A") when a
+// function reachable from `entry` calls itself, directly or not, and for a call of a
+// function that has no body.
+void check_call_graph(const dxil::Function& entry);
+
+}  // namespace untangle::spirv_emit

@@ -1,0 +1,160 @@
+// Ray-tracing stage operations (SPV_KHR_ray_tracing): the ray system values as built-ins,
+// TraceRay, ReportHit and CallShader with their payload, attribute and callable-data
+// variables, and IgnoreHit and AcceptHitAndEndSearch, which end the shader.
+#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/resource_access.h"
+
+namespace untangle::spirv_emit {
+
+namespace {
+
+enum class Shape : uint8_t { Scalar, Vector3, Matrix4x3 };
+
+// A system value: the built-in it reads, its shape and whether its components are floats.
+struct SystemValue {
+  dxil::DxOp op;
+  spv::BuiltIn builtin;
+  Shape shape;
+  bool is_float;
+};
+
+constexpr SystemValue kSystemValues[] = {
+    {dxil::DxOp::DispatchRaysIndex, spv::BuiltIn::LaunchIdKHR, Shape::Vector3, false},
+    {dxil::DxOp::DispatchRaysDimensions, spv::BuiltIn::LaunchSizeKHR, Shape::Vector3, false},
+    {dxil::DxOp::WorldRayOrigin, spv::BuiltIn::WorldRayOriginKHR, Shape::Vector3, true},
+    {dxil::DxOp::WorldRayDirection, spv::BuiltIn::WorldRayDirectionKHR, Shape::Vector3, true},
+    {dxil::DxOp::ObjectRayOrigin, spv::BuiltIn::ObjectRayOriginKHR, Shape::Vector3, true},
+    {dxil::DxOp::ObjectRayDirection, spv::BuiltIn::ObjectRayDirectionKHR, Shape::Vector3, true},
+    {dxil::DxOp::RayTMin, spv::BuiltIn::RayTminKHR, Shape::Scalar, true},
+    // RayTCurrent is the closest hit so far, or the ray's end: Vulkan's RayTmaxKHR.
+    {dxil::DxOp::RayTCurrent, spv::BuiltIn::RayTmaxKHR, Shape::Scalar, true},
+    {dxil::DxOp::RayFlags, spv::BuiltIn::IncomingRayFlagsKHR, Shape::Scalar, false},
+    // D3D's InstanceIndex is the instance's position in the TLAS (Vulkan's InstanceId);
+    // D3D's InstanceID is the user's 24-bit value (Vulkan's InstanceCustomIndexKHR).
+    {dxil::DxOp::InstanceIndex, spv::BuiltIn::InstanceId, Shape::Scalar, false},
+    {dxil::DxOp::InstanceID, spv::BuiltIn::InstanceCustomIndexKHR, Shape::Scalar, false},
+    {dxil::DxOp::GeometryIndex, spv::BuiltIn::RayGeometryIndexKHR, Shape::Scalar, false},
+    {dxil::DxOp::PrimitiveIndex, spv::BuiltIn::PrimitiveId, Shape::Scalar, false},
+    {dxil::DxOp::HitKind, spv::BuiltIn::HitKindKHR, Shape::Scalar, false},
+    {dxil::DxOp::ObjectToWorld, spv::BuiltIn::ObjectToWorldKHR, Shape::Matrix4x3, true},
+    {dxil::DxOp::WorldToObject, spv::BuiltIn::WorldToObjectKHR, Shape::Matrix4x3, true},
+};
+
+// Vector components (col) and matrix elements (row, col) index the built-in. D3D's 3x4
+// matrices are Vulkan's 4x3 ones transposed: element (row, col) is column col, row row.
+void lower_system_value(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  const SystemValue* value = nullptr;
+  for (const SystemValue& candidate : kSystemValues)
+    if (candidate.op == call.op) value = &candidate;
+  const Id scalar = value->is_float ? lowering.types.floating() : lowering.types.uint();
+  Id type = scalar;
+  std::vector<uint32_t> indices;
+  if (value->shape == Shape::Vector3) {
+    type = builder.type_vector(scalar, 3);
+    indices = {lowering.types.uint_constant(constant_below(call.argument(1), "component", 3))};
+  } else if (value->shape == Shape::Matrix4x3) {
+    type = builder.type_matrix(builder.type_vector(scalar, 3), 4);
+    const uint32_t row = constant_below(call.argument(1), "matrix row", 3);
+    indices = {lowering.types.uint_constant(constant_below(call.argument(2), "matrix column", 4)),
+               lowering.types.uint_constant(row)};
+  }
+  Id pointer = lowering.io.builtin_input(value->builtin, type);
+  if (!indices.empty()) {
+    indices.insert(indices.begin(), pointer);
+    pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(spv::StorageClass::Input, scalar), indices);
+  }
+  lowering.values.define(call.instruction, builder.emit(spv::Op::OpLoad, scalar, {pointer}));
+}
+
+// The module variable of `storage_class` that a payload-like argument is passed through:
+// the argument's memory is copied into it before and back out of it after `pass` runs.
+template <typename Pass>
+void through_variable(Lowering& lowering, const dxil::Value* argument, spv::StorageClass storage_class, Pass&& pass) {
+  Builder& builder = lowering.builder;
+  const Pointer source = lowering.pointers.pointer(argument);
+  if (source.pointee == nullptr || source.pointee->kind != dxil::TypeKind::Struct)
+    unsupported("a payload, attribute or callable-data argument must point to a struct");
+  const Pointer variable = lowering.rays.variable(storage_class, source.pointee);
+  const Id type = lowering.types.lower(source.pointee);
+  builder.emit_void(spv::Op::OpStore, {variable.id, builder.emit(spv::Op::OpLoad, type, {source.id})});
+  pass(variable.id);
+  if (storage_class != spv::StorageClass::HitAttributeKHR)
+    builder.emit_void(spv::Op::OpStore, {source.id, builder.emit(spv::Op::OpLoad, type, {variable.id})});
+}
+
+// TraceRay(AS, flags, mask, hitGroupOffset, geometryStride, missIndex, origin xyz, tMin,
+// direction xyz, tMax, payload).
+void lower_trace_ray(Lowering& lowering, const DxOpCall& call) {
+  const Id acceleration_structure = load_acceleration_structure(lowering, lowering.handles.handle(call.argument(1)));
+  std::vector<uint32_t> operands{acceleration_structure};
+  for (size_t index = 2; index <= 6; ++index) operands.push_back(lowering.values.value(call.argument(index)));
+  operands.push_back(ray_vector(lowering, call, 7));
+  operands.push_back(lowering.values.value(call.argument(10)));
+  operands.push_back(ray_vector(lowering, call, 11));
+  operands.push_back(lowering.values.value(call.argument(14)));
+  through_variable(lowering, call.argument(15), spv::StorageClass::RayPayloadKHR, [&](Id payload) {
+    operands.push_back(payload);
+    lowering.builder.emit_void(spv::Op::OpTraceRayKHR, operands);
+  });
+}
+
+// ReportHit(tHit, hitKind, attributes): the attributes are the hit's once it is accepted.
+void lower_report_hit(Lowering& lowering, const DxOpCall& call) {
+  Id accepted = 0;
+  through_variable(lowering, call.argument(3), spv::StorageClass::HitAttributeKHR, [&](Id) {
+    accepted = lowering.builder.emit(spv::Op::OpReportIntersectionKHR, lowering.types.boolean(),
+                                     {lowering.values.value(call.argument(1)), lowering.values.value(call.argument(2))});
+  });
+  // Vulkan allows one hit attribute variable per entry point.
+  if (lowering.rays.count(spv::StorageClass::HitAttributeKHR) > 1)
+    unsupported("ReportHit with attributes of more than one type");
+  lowering.values.define(call.instruction, accepted);
+}
+
+// CallShader(shaderIndex, parameter).
+void lower_call_shader(Lowering& lowering, const DxOpCall& call) {
+  through_variable(lowering, call.argument(2), spv::StorageClass::CallableDataKHR, [&](Id data) {
+    lowering.builder.emit_void(spv::Op::OpExecuteCallableKHR, {lowering.values.value(call.argument(1)), data});
+  });
+}
+
+void end_shader(Lowering& lowering, spv::Op opcode) {
+  lowering.builder.emit_void(opcode, {});
+  lowering.block_terminated = true;
+}
+
+void lower_ignore_hit(Lowering& lowering, const DxOpCall&) { end_shader(lowering, spv::Op::OpIgnoreIntersectionKHR); }
+void lower_accept_hit_and_end_search(Lowering& lowering, const DxOpCall&) {
+  end_shader(lowering, spv::Op::OpTerminateRayKHR);
+}
+
+constexpr DxOpEntry kEntries[] = {
+    {dxil::DxOp::DispatchRaysIndex, lower_system_value},
+    {dxil::DxOp::DispatchRaysDimensions, lower_system_value},
+    {dxil::DxOp::WorldRayOrigin, lower_system_value},
+    {dxil::DxOp::WorldRayDirection, lower_system_value},
+    {dxil::DxOp::ObjectRayOrigin, lower_system_value},
+    {dxil::DxOp::ObjectRayDirection, lower_system_value},
+    {dxil::DxOp::RayTMin, lower_system_value},
+    {dxil::DxOp::RayTCurrent, lower_system_value},
+    {dxil::DxOp::RayFlags, lower_system_value},
+    {dxil::DxOp::InstanceIndex, lower_system_value},
+    {dxil::DxOp::InstanceID, lower_system_value},
+    {dxil::DxOp::GeometryIndex, lower_system_value},
+    {dxil::DxOp::PrimitiveIndex, lower_system_value},
+    {dxil::DxOp::HitKind, lower_system_value},
+    {dxil::DxOp::ObjectToWorld, lower_system_value},
+    {dxil::DxOp::WorldToObject, lower_system_value},
+    {dxil::DxOp::TraceRay, lower_trace_ray},
+    {dxil::DxOp::ReportHit, lower_report_hit},
+    {dxil::DxOp::CallShader, lower_call_shader},
+    {dxil::DxOp::IgnoreHit, lower_ignore_hit},
+    {dxil::DxOp::AcceptHitAndEndSearch, lower_accept_hit_and_end_search},
+};
+
+}  // namespace
+
+std::span<const DxOpEntry> raytracing_dx_ops() { return kEntries; }
+
+}  // namespace untangle::spirv_emit

@@ -1,0 +1,52 @@
+// Ray-tracing storage of a module: the variables that stand for an entry point's payload,
+// hit attributes and callable data, the payloads TraceRay and CallShader pass (one variable
+// per storage class and type), and the ray query objects of AllocateRayQuery.
+#pragma once
+
+#include <map>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "dxil/container.h"
+#include "dxil/ir.h"
+#include "spirv_emit/builder.h"
+#include "spirv_emit/pointers.h"
+#include "spirv_emit/type_table.h"
+
+namespace untangle::spirv_emit {
+
+struct RayQuery {
+  Id variable = 0;              // an OpTypeRayQueryKHR Function variable
+  uint32_t constant_flags = 0;  // the RayQuery<FLAGS> template's, or-ed into TraceRayInline's
+};
+
+// A ray's origin or direction: three float operands of a dx.op call from `first` on.
+struct DxOpCall;
+struct Lowering;
+Id ray_vector(Lowering& lowering, const DxOpCall& call, size_t first);
+
+class RayStorage {
+ public:
+  RayStorage(Builder& builder, TypeTable& types) : builder_(builder), types_(types) {}
+
+  // What each DXIL argument of a `stage` entry point is: the incoming payload and hit
+  // attributes of hit shaders, the payload of miss shaders, the callable data of callable
+  // shaders. Throws TranslateError when the arguments do not fit the stage.
+  std::vector<Pointer> entry_arguments(const dxil::Function& entry, dxil::ShaderKind stage);
+  // The module's variable of `storage_class` holding a `pointee`, made on first use.
+  Pointer variable(spv::StorageClass storage_class, const dxil::Type* pointee);
+  // How many variables of `storage_class` the module has.
+  size_t count(spv::StorageClass storage_class) const;
+  // The ray query a handle names: the AllocateRayQuery call that made it. Its variable is
+  // made at the first use, in the function being emitted.
+  const RayQuery& ray_query(const dxil::Value* handle);
+
+ private:
+  Builder& builder_;
+  TypeTable& types_;
+  std::map<std::pair<spv::StorageClass, Id>, Pointer> variables_;
+  std::unordered_map<const dxil::Value*, RayQuery> ray_queries_;
+};
+
+}  // namespace untangle::spirv_emit

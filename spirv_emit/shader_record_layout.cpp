@@ -1,0 +1,75 @@
+// ShaderRecordLayout: offsets of a local root signature's parameters in the shader record.
+#include "spirv_emit/shader_record_layout.h"
+
+#include "spirv_emit/lowering.h"
+
+namespace untangle::spirv_emit {
+
+namespace {
+
+constexpr uint32_t kAddressBytes = 8;  // a GPU virtual address or a descriptor handle
+
+uint32_t align(uint32_t value, uint32_t alignment) { return (value + alignment - 1) / alignment * alignment; }
+
+bool holds(const dxil::RootParameter& parameter, const BindingRequest& request) {
+  switch (parameter.type) {
+    case dxil::RootParameterType::Constants32Bit:
+      return request.resource_class == dxil::ResourceClass::ConstantBuffer &&
+             parameter.constants.shader_register == request.register_index &&
+             parameter.constants.space == request.space;
+    case dxil::RootParameterType::Cbv:
+    case dxil::RootParameterType::Srv:
+    case dxil::RootParameterType::Uav: {
+      static constexpr dxil::ResourceClass kClasses[] = {
+          dxil::ResourceClass::ConstantBuffer, dxil::ResourceClass::ShaderResource,
+          dxil::ResourceClass::UnorderedAccess};
+      return kClasses[static_cast<uint32_t>(parameter.type) - static_cast<uint32_t>(dxil::RootParameterType::Cbv)] ==
+                 request.resource_class &&
+             parameter.descriptor.shader_register == request.register_index && parameter.descriptor.space == request.space;
+    }
+    case dxil::RootParameterType::DescriptorTable:
+      for (const dxil::DescriptorRange& range : parameter.ranges) {
+        static constexpr dxil::ResourceClass kRangeClasses[] = {
+            dxil::ResourceClass::ShaderResource, dxil::ResourceClass::UnorderedAccess,
+            dxil::ResourceClass::ConstantBuffer, dxil::ResourceClass::Sampler};
+        if (kRangeClasses[static_cast<uint32_t>(range.type)] == request.resource_class && range.space == request.space &&
+            request.register_index >= range.base_register &&
+            (range.unbounded() || request.register_index - range.base_register < range.count))
+          return true;
+      }
+      return false;
+  }
+  return false;
+}
+
+}  // namespace
+
+ShaderRecordLayout::ShaderRecordLayout(const dxil::RootSignature& signature) : signature_(signature) {
+  for (const dxil::RootParameter& parameter : signature_.parameters) {
+    const bool constants = parameter.type == dxil::RootParameterType::Constants32Bit;
+    size_ = align(size_, constants ? 4 : kAddressBytes);
+    offsets_.push_back(size_);
+    size_ += constants ? 4 * parameter.constants.num_32bit_values : kAddressBytes;
+  }
+}
+
+std::optional<Binding> ShaderRecordLayout::binding(const BindingRequest& request) const {
+  if (request.is_heap) return std::nullopt;
+  for (size_t index = 0; index < signature_.parameters.size(); ++index) {
+    const dxil::RootParameter& parameter = signature_.parameters[index];
+    if (!holds(parameter, request)) continue;
+    if (parameter.type != dxil::RootParameterType::Constants32Bit)
+      unsupported("the local root signature holds " + describe_request(request) +
+                  (parameter.type == dxil::RootParameterType::DescriptorTable ? " in a descriptor table"
+                                                                              : " as a root descriptor") +
+                  "; a shader record can only give root constants");
+    Binding binding;
+    binding.descriptor_type = DescriptorType::ShaderRecord;
+    binding.push_constant_offset = offsets_[index];
+    binding.push_constant_size = 4 * parameter.constants.num_32bit_values;
+    return binding;
+  }
+  return std::nullopt;
+}
+
+}  // namespace untangle::spirv_emit
