@@ -7,6 +7,7 @@
 #include <string>
 
 #include "spirv_emit/dxop_table.h"
+#include "spirv_emit/error.h"
 
 namespace untangle::spirv_emit {
 
@@ -148,6 +149,10 @@ void store_whole_vector(Lowering& lowering, const DxOpCall& call, uint32_t eleme
   const StageIo::ElementPointer target = lowering.io.row_pointer(SignatureKind::Output, element_id,
                                                                  index_operand(lowering, vertex),
                                                                  row_operand(lowering, row), columns);
+  if (columns > components.size())
+    throw TranslateError("signature element " + std::to_string(element_id) + " has " + std::to_string(columns) +
+                             " columns (at most 4)",
+                         {}, {}, {}, Status::MalformedInput);
   std::vector<uint32_t> values;
   for (uint32_t column = 0; column < columns; ++column)
     values.push_back(components[column] != nullptr
