@@ -11,8 +11,10 @@
 // path between the block's immediate dominator and the edge's source): if/else trees that
 // end at the return block keep their plain shape.
 //   expects:    loop-merges, loop-headers, switch-targets
-//   guarantees: no edge into a shared return block that is not a loop's merge leaves more
-//               than kReturnNestingLimit selection constructs
+// A function with several shared return blocks (random and mutated CFGs; never DXC's
+// output) gets the loop at the deepest only: one loop cannot merge at two blocks.
+//   guarantees: in a function with one shared return block, no edge into it leaves more
+//               than kReturnNestingLimit selection constructs unless it is a loop's merge
 #pragma once
 
 #include <cstdint>

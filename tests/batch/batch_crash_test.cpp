@@ -10,8 +10,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// Under AddressSanitizer its SIGSEGV handler would report the fault and exit 1 instead of
+// letting the worker die of the signal, which is what the supervisor must report.
 const std::vector<Environment> kFaults = {
-    {"UNTANGLE_BATCH_TEST_FAULTS", "crash:cf_if_else.dxil,hang:cf_switch.dxil"}};
+    {"UNTANGLE_BATCH_TEST_FAULTS", "crash:cf_if_else.dxil,hang:cf_switch.dxil"}, {"ASAN_OPTIONS", "handle_segv=0"}};
 
 class BatchCrash : public ::testing::TestWithParam<const char*> {};
 
