@@ -152,7 +152,8 @@ std::string reflection_to_json(const spirv_emit::Reflection& reflection) {
   root["inputs"] = signature_json(reflection.inputs);
   root["outputs"] = signature_json(reflection.outputs);
   root["patch_constants"] = signature_json(reflection.patch_constants);
-  return root.dump(2) + "\n";
+  // Names come from the input and need not be UTF-8.
+  return root.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace untangle::cli

@@ -1,6 +1,7 @@
 // Lowering of LLVM arithmetic: binary operators, comparisons, casts, select, and vector and
 // aggregate element operations. i1 is SPIR-V bool, so its arithmetic becomes logic.
 #include <cstring>
+#include <optional>
 
 #include "spirv_emit/instructions.h"
 
@@ -217,6 +218,17 @@ void lower_select(Lowering& lowering, const dxil::Instruction& instruction) {
                                                     lowering.values.value(instruction.operands.at(2))}));
 }
 
+namespace {
+
+// A constant lane index of `vector`, or nullopt past its end (the result is poison in LLVM).
+std::optional<uint32_t> constant_lane(const dxil::Value* vector, const dxil::Value* index) {
+  const auto lane = static_cast<uint64_t>(constant_integer(index, "index"));
+  if (vector->type == nullptr || lane >= vector->type->element_count) return std::nullopt;
+  return static_cast<uint32_t>(lane);
+}
+
+}  // namespace
+
 void lower_vector_operation(Lowering& lowering, const dxil::Instruction& instruction) {
   Builder& builder = lowering.builder;
   const Id result_type = lowering.types.lower(instruction.type);
@@ -224,10 +236,12 @@ void lower_vector_operation(Lowering& lowering, const dxil::Instruction& instruc
     case dxil::Opcode::ExtractElement: {
       const Id vector = lowering.values.value(instruction.operands.at(0));
       const dxil::Value* index = instruction.operands.at(1);
-      if (index->kind == dxil::ValueKind::Constant)
-        return lowering.values.define(instruction,
-                                      builder.emit(spv::Op::OpCompositeExtract, result_type,
-                                                   {vector, static_cast<uint32_t>(constant_integer(index, "index"))}));
+      if (index->kind == dxil::ValueKind::Constant) {
+        const std::optional<uint32_t> lane = constant_lane(instruction.operands.at(0), index);
+        return lowering.values.define(instruction, lane ? builder.emit(spv::Op::OpCompositeExtract, result_type,
+                                                                       {vector, *lane})
+                                                        : builder.undef(result_type));
+      }
       return lowering.values.define(instruction, builder.emit(spv::Op::OpVectorExtractDynamic, result_type,
                                                               {vector, lowering.values.value(index)}));
     }
@@ -235,10 +249,12 @@ void lower_vector_operation(Lowering& lowering, const dxil::Instruction& instruc
       const Id vector = lowering.values.value(instruction.operands.at(0));
       const Id element = lowering.values.value(instruction.operands.at(1));
       const dxil::Value* index = instruction.operands.at(2);
-      if (index->kind == dxil::ValueKind::Constant)
-        return lowering.values.define(
-            instruction, builder.emit(spv::Op::OpCompositeInsert, result_type,
-                                      {element, vector, static_cast<uint32_t>(constant_integer(index, "index"))}));
+      if (index->kind == dxil::ValueKind::Constant) {
+        const std::optional<uint32_t> lane = constant_lane(instruction.operands.at(0), index);
+        return lowering.values.define(instruction, lane ? builder.emit(spv::Op::OpCompositeInsert, result_type,
+                                                                       {element, vector, *lane})
+                                                        : builder.undef(result_type));
+      }
       return lowering.values.define(instruction, builder.emit(spv::Op::OpVectorInsertDynamic, result_type,
                                                               {vector, element, lowering.values.value(index)}));
     }

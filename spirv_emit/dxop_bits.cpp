@@ -103,6 +103,7 @@ Id bit_reverse(Lowering& lowering, Id value) {
 }
 
 void lower_unary_bits(Lowering& lowering, const DxOpCall& call) {
+  call.require_integer_operands(1);
   Builder& builder = lowering.builder;
   const Id uint = lowering.types.uint(32);
   const Id operand = lowering.values.value(call.argument(1));
@@ -152,6 +153,7 @@ Field field(Lowering& lowering, const DxOpCall& call) {
 }
 
 void lower_bitfield_extract(Lowering& lowering, const DxOpCall& call) {
+  call.require_integer_overload(3);
   if (lowering.types.scalar_width(lowering.types.lower(call.instruction.type)) != 32)
     unsupported("bitfield extract is supported on 32-bit integers only");
   const Field bits = field(lowering, call);
@@ -162,6 +164,7 @@ void lower_bitfield_extract(Lowering& lowering, const DxOpCall& call) {
 }
 
 void lower_bitfield_insert(Lowering& lowering, const DxOpCall& call) {
+  call.require_integer_overload(4);
   if (lowering.types.scalar_width(lowering.types.lower(call.instruction.type)) != 32)
     unsupported("bitfield insert is supported on 32-bit integers only");
   const Field bits = field(lowering, call);

@@ -1,7 +1,13 @@
 // Ray-tracing stage operations (SPV_KHR_ray_tracing): the ray system values as built-ins,
 // TraceRay, ReportHit and CallShader with their payload, attribute and callable-data
 // variables, and IgnoreHit and AcceptHitAndEndSearch, which end the shader.
+#include <algorithm>
+#include <initializer_list>
+#include <string>
+
+#include "dxil/container.h"
 #include "spirv_emit/dxop_table.h"
+#include "spirv_emit/error.h"
 #include "spirv_emit/resource_access.h"
 
 namespace untangle::spirv_emit {
@@ -83,9 +89,19 @@ void through_variable(Lowering& lowering, const dxil::Value* argument, spv::Stor
     builder.emit_void(spv::Op::OpStore, {source.id, builder.emit(spv::Op::OpLoad, type, {variable.id})});
 }
 
+// DXIL allows each of these operations in some ray-tracing stages only, as Vulkan does.
+void require_stage(const Lowering& lowering, const DxOpCall& call, std::initializer_list<dxil::ShaderKind> stages) {
+  if (std::find(stages.begin(), stages.end(), lowering.stage) != stages.end()) return;
+  throw TranslateError("DXIL operation " + std::to_string(static_cast<uint32_t>(call.op)) + " (" +
+                           std::string(dxil::dx_op_name(call.op)) + ") is not allowed in " +
+                           std::string(dxil::shader_kind_name(lowering.stage)) + " shaders",
+                       {}, {}, {}, Status::MalformedInput);
+}
+
 // TraceRay(AS, flags, mask, hitGroupOffset, geometryStride, missIndex, origin xyz, tMin,
 // direction xyz, tMax, payload).
 void lower_trace_ray(Lowering& lowering, const DxOpCall& call) {
+  require_stage(lowering, call, {dxil::ShaderKind::RayGeneration, dxil::ShaderKind::ClosestHit, dxil::ShaderKind::Miss});
   const Id acceleration_structure = load_acceleration_structure(lowering, lowering.handles.handle(call.argument(1)));
   std::vector<uint32_t> operands{acceleration_structure};
   for (size_t index = 2; index <= 6; ++index) operands.push_back(lowering.values.value(call.argument(index)));
@@ -101,6 +117,7 @@ void lower_trace_ray(Lowering& lowering, const DxOpCall& call) {
 
 // ReportHit(tHit, hitKind, attributes): the attributes are the hit's once it is accepted.
 void lower_report_hit(Lowering& lowering, const DxOpCall& call) {
+  require_stage(lowering, call, {dxil::ShaderKind::Intersection});
   Id accepted = 0;
   through_variable(lowering, call.argument(3), spv::StorageClass::HitAttributeKHR, [&](Id) {
     accepted = lowering.builder.emit(spv::Op::OpReportIntersectionKHR, lowering.types.boolean(),
@@ -114,6 +131,9 @@ void lower_report_hit(Lowering& lowering, const DxOpCall& call) {
 
 // CallShader(shaderIndex, parameter).
 void lower_call_shader(Lowering& lowering, const DxOpCall& call) {
+  require_stage(lowering, call,
+                {dxil::ShaderKind::RayGeneration, dxil::ShaderKind::ClosestHit, dxil::ShaderKind::Miss,
+                 dxil::ShaderKind::Callable});
   through_variable(lowering, call.argument(2), spv::StorageClass::CallableDataKHR, [&](Id data) {
     lowering.builder.emit_void(spv::Op::OpExecuteCallableKHR, {lowering.values.value(call.argument(1)), data});
   });
@@ -124,8 +144,12 @@ void end_shader(Lowering& lowering, spv::Op opcode) {
   lowering.block_terminated = true;
 }
 
-void lower_ignore_hit(Lowering& lowering, const DxOpCall&) { end_shader(lowering, spv::Op::OpIgnoreIntersectionKHR); }
-void lower_accept_hit_and_end_search(Lowering& lowering, const DxOpCall&) {
+void lower_ignore_hit(Lowering& lowering, const DxOpCall& call) {
+  require_stage(lowering, call, {dxil::ShaderKind::AnyHit});
+  end_shader(lowering, spv::Op::OpIgnoreIntersectionKHR);
+}
+void lower_accept_hit_and_end_search(Lowering& lowering, const DxOpCall& call) {
+  require_stage(lowering, call, {dxil::ShaderKind::AnyHit});
   end_shader(lowering, spv::Op::OpTerminateRayKHR);
 }
 

@@ -63,22 +63,29 @@ const dxil::Type& element_type(const dxil::Type& type) {
   return type.kind == dxil::TypeKind::Vector && type.element != nullptr ? *type.element : type;
 }
 
+[[noreturn]] void wrong_overload(const DxOpCall& call, std::string_view expected) {
+  throw TranslateError("DXIL operation " + std::to_string(static_cast<uint32_t>(call.op)) + " (" +
+                           std::string(dxil::dx_op_name(call.op)) + ") takes " + std::string(expected),
+                       {}, {}, {}, Status::MalformedInput);
+}
+
 void require_overload(const DxOpCall& call, size_t operand_count, bool floating_point) {
   const dxil::Type& element = element_type(*call.instruction.type);
   bool valid = floating_point ? element.is_floating_point() : element.kind == dxil::TypeKind::Integer;
   for (size_t index = 1; valid && index <= operand_count; ++index) valid = call.argument(index)->type == call.instruction.type;
   if (!valid)
-    throw TranslateError("DXIL operation " + std::to_string(static_cast<uint32_t>(call.op)) + " (" +
-                             std::string(dxil::dx_op_name(call.op)) + ") takes " +
-                             (floating_point ? "a floating-point" : "an integer") +
-                             " overload with operands of its type",
-                         {}, {}, {}, Status::MalformedInput);
+    wrong_overload(call, floating_point ? "a floating-point overload with operands of its type"
+                                        : "an integer overload with operands of its type");
 }
 
 }  // namespace
 
 void DxOpCall::require_float_overload(size_t operand_count) const { require_overload(*this, operand_count, true); }
 void DxOpCall::require_integer_overload(size_t operand_count) const { require_overload(*this, operand_count, false); }
+void DxOpCall::require_integer_operands(size_t operand_count) const {
+  for (size_t index = 1; index <= operand_count; ++index)
+    if (element_type(*argument(index)->type).kind != dxil::TypeKind::Integer) wrong_overload(*this, "integer operands");
+}
 
 bool dx_op_supported(dxil::DxOp op) { return lowering_of(op) != nullptr; }
 

@@ -52,7 +52,7 @@ void lower_texture_load(Lowering& lowering, const DxOpCall& call) {
   if (offset != 0) coordinate = offset_coordinate(lowering, coordinate, offset, shape.coordinates, shape.offsets);
   if (is_multisampled(declaration.kind)) {
     operands.add(spv::ImageOperandsMask::Sample, {level_or_sample});
-  } else if (!writable) {
+  } else if (!writable && declaration.kind != dxil::ResourceKind::TypedBuffer) {  // buffers have no levels
     operands.add(spv::ImageOperandsMask::Lod, {level_or_sample});
   }
   if (writable && operands.has(spv::ImageOperandsMask::ConstOffset))

@@ -51,6 +51,8 @@ struct DxOpCall {
   // would reject). Checks the result type and arguments 1..`operand_count`.
   void require_float_overload(size_t operand_count) const;
   void require_integer_overload(size_t operand_count) const;
+  // Arguments 1..`operand_count` are integers (of any width; the result may differ).
+  void require_integer_operands(size_t operand_count) const;
 };
 
 // Any instruction but phis and terminators (instructions.cpp); dx.op calls through the

@@ -88,7 +88,11 @@ std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& fun
   std::vector<const dxil::Instruction*> demoted;
   std::unordered_set<const dxil::Instruction*> listed;
   std::vector<const dxil::Value*> pending;
+  // Rematerialized instructions already expanded for this use: operands shared along a
+  // chain (or, in malformed input, a cycle) are followed once.
+  std::unordered_set<const dxil::Instruction*> expanded;
   auto note_use = [&](const dxil::Value* used, structurizer::BlockId use_block) {
+    if (!expanded.empty()) expanded.clear();
     pending.push_back(used);
     while (!pending.empty()) {
       const dxil::Value* current = pending.back();
@@ -97,6 +101,7 @@ std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& fun
       const auto& instruction = *static_cast<const dxil::Instruction*>(current);
       if (instruction.opcode == dxil::Opcode::Alloca) continue;  // variables live in the entry block
       if (is_rematerialized(instruction)) {
+        if (!expanded.insert(&instruction).second) continue;
         pending.insert(pending.end(), instruction.operands.begin(), instruction.operands.end());
         continue;
       }

@@ -435,17 +435,23 @@ TEST(CApiFuzzRegressions, FailCleanlyOrValidate) {
       expect_clean_failure(parse_status, error);
       continue;
     }
-    untangle_result* result = nullptr;
-    const untangle_status status = untangle_translate(module.get(), nullptr, nullptr, &result, &error);
-    if (status != UNTANGLE_OK) {
-      expect_clean_failure(status, error);
-      continue;
+    // Every entry point (a library's every export), as the fuzzer translates them.
+    for (uint32_t index = 0; index < untangle_module_entry_point_count(module.get()); ++index) {
+      untangle_entry_point entry_point;
+      ASSERT_EQ(untangle_module_entry_point(module.get(), index, &entry_point), UNTANGLE_OK);
+      SCOPED_TRACE(entry_point.name);
+      untangle_result* result = nullptr;
+      const untangle_status status = untangle_translate(module.get(), entry_point.name, nullptr, &result, &error);
+      if (status != UNTANGLE_OK) {
+        expect_clean_failure(status, error);
+        continue;
+      }
+      size_t count = 0;
+      const uint32_t* words = untangle_result_words(result, &count);
+      const untangle::spirv_tools::ValidationResult validation = untangle::spirv_tools::validate({words, count});
+      EXPECT_TRUE(validation.valid) << validation.messages;
+      untangle_result_destroy(result);
     }
-    size_t count = 0;
-    const uint32_t* words = untangle_result_words(result, &count);
-    const untangle::spirv_tools::ValidationResult validation = untangle::spirv_tools::validate({words, count});
-    EXPECT_TRUE(validation.valid) << validation.messages;
-    untangle_result_destroy(result);
   }
   EXPECT_GT(inputs, 0u);
 }
