@@ -117,6 +117,37 @@ def arrays():
     }
 
 
+# ---- res_arrays_kinds: Lines[k] texel x = 10 k + x; Layers[k] layer l column c = 100 (k + 1) + 10 l + c;
+# Volumes[k] slice z column c = 1000 (k + 1) + 10 z + c, so texel x (column x & 1, layer or slice
+# x >> 1) of a 2x1x2 source is its word x. Thread tid reads texel tid >> 1 and writes word tid.
+def arrays_kinds():
+    lines = [[10 * k + x for x in range(4)] for k in range(2)]
+    layers = [[100 * (k + 1) + 10 * (x >> 1) + (x & 1) for x in range(4)] for k in range(2)]
+    volumes = [[1000 * (k + 1) + 10 * (x >> 1) + (x & 1) for x in range(4)] for k in range(3)]
+    raw_out = [[0] * 8 for _ in range(2)]
+    layer_out = [[0] * 8 for _ in range(2)]
+    volume_out = [[0] * 8 for _ in range(3)]
+    for tid in range(8):
+        x = tid >> 1
+        r = lines[tid & 1][x] + layers[(tid & 1) ^ 1][x] + volumes[tid % 3][x]
+        raw_out[(tid >> 1) & 1][tid] = r
+        layer_out[(tid >> 2) & 1][tid] = r * 2
+        volume_out[(tid + 1) % 3][tid] = r * 3
+    image = lambda kind, **extent: {"kind": kind, "texel_format": "R32_UINT", "width": 2, **extent}
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [
+            {"register": "t0", **image("Texture1D"), "width": 4, "elements": [{"data": w} for w in lines]},
+            {"register": "t2", **image("Texture2DArray", layers=2), "elements": [{"data": w} for w in layers]},
+            {"register": "t4", **image("Texture3D", depth=2), "elements": [{"data": w} for w in volumes]},
+            {"register": "u0", "kind": "RWByteAddressBuffer", "data": [0] * 8,
+             "elements": [{"expect": w} for w in raw_out]},
+            {"register": "u2", **image("RWTexture2DArray", layers=4), "elements": [{"expect": w} for w in layer_out]},
+            {"register": "u4", **image("RWTexture3D", depth=4), "elements": [{"expect": w} for w in volume_out]},
+        ],
+    }
+
+
 # ---- res_handle_merge: Tables[k][i] = 10 k + i; a select and a phi of handles of one range.
 def handle_merge():
     tables = [[10 * k + i for i in range(8)] for k in range(4)]
@@ -689,6 +720,8 @@ CASES = [
     Case("res_counters", "resources", "cs_6_0", counters),
     Case("res_arrays", "resources", "cs_6_0", arrays),
     Case("res_arrays_sm66", "resources", "cs_6_6", arrays, source="res_arrays"),
+    Case("res_arrays_kinds", "resources", "cs_6_0", arrays_kinds),
+    Case("res_arrays_kinds_sm66", "resources", "cs_6_6", arrays_kinds, source="res_arrays_kinds"),
     Case("res_handle_merge", "resources", "cs_6_0", handle_merge, llvm=True),
     Case("res_handle_merge_sm66", "resources", "cs_6_6", handle_merge_sm66, llvm=True),
     # dxc -spirv puts every heap view at one binding, which Vulkan cannot bind without
