@@ -148,6 +148,37 @@ def arrays_kinds():
     }
 
 
+# ---- res_arrays_counters: Consumes[k] holds 4 items of 5 (k + 1) (counter 4); Depths[k] is one
+# texel 0.25 (k + 1); Compares[0] is `less`, Compares[1] `greater` (the reference 0.375 against the
+# texel).
+def arrays_counters():
+    items = [5 * (k + 1) for k in range(2)]
+    depths = [0.25 * (k + 1) for k in range(2)]
+    compares = [lambda texel: 0.375 < texel, lambda texel: 0.375 > texel]
+    appended = [[0] * 4 for _ in range(2)]
+    results = []
+    for tid in range(8):
+        k = (tid & 1) ^ 1
+        appended[k][tid >> 1] = 7 * k + 3
+        passed = float(compares[((tid >> 2) & 1) ^ 1](depths[(tid >> 1) & 1]))
+        results.append(items[tid & 1] + passed)
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [
+            {"register": "u0", "kind": "AppendStructuredBuffer", "stride": 4, "data": [0] * 4,
+             "elements": [{"expect": words, "expect_counter": 4} for words in appended]},
+            {"register": "u2", "kind": "ConsumeStructuredBuffer", "stride": 4,
+             "elements": [{"data": [item] * 4, "counter": 4, "expect_counter": 0} for item in items]},
+            {"register": "u4", "kind": "RWStructuredBuffer", "stride": 4, "format": "f32", "data": [0.0] * 8,
+             "expect": results},
+            {"register": "t0", "kind": "Texture2D", "texel_format": "R32_FLOAT", "format": "f32", "width": 1,
+             "elements": [{"data": [depth]} for depth in depths]},
+            {"register": "s0", "kind": "SamplerComparisonState",
+             "elements": [{"comparison": "less"}, {"comparison": "greater"}]},
+        ],
+    }
+
+
 # ---- res_handle_merge: Tables[k][i] = 10 k + i; a select and a phi of handles of one range.
 def handle_merge():
     tables = [[10 * k + i for i in range(8)] for k in range(4)]
@@ -722,6 +753,8 @@ CASES = [
     Case("res_arrays_sm66", "resources", "cs_6_6", arrays, source="res_arrays"),
     Case("res_arrays_kinds", "resources", "cs_6_0", arrays_kinds),
     Case("res_arrays_kinds_sm66", "resources", "cs_6_6", arrays_kinds, source="res_arrays_kinds"),
+    Case("res_arrays_counters", "resources", "cs_6_0", arrays_counters),
+    Case("res_arrays_counters_sm66", "resources", "cs_6_6", arrays_counters, source="res_arrays_counters"),
     Case("res_handle_merge", "resources", "cs_6_0", handle_merge, llvm=True),
     Case("res_handle_merge_sm66", "resources", "cs_6_6", handle_merge_sm66, llvm=True),
     # dxc -spirv puts every heap view at one binding, which Vulkan cannot bind without
