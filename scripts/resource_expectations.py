@@ -179,6 +179,15 @@ def arrays_counters():
     }
 
 
+# ---- res_heap_kinds: res_arrays_kinds's resources, every element one heap slot in turn.
+def heap_kinds():
+    slots = []
+    for resource in arrays_kinds()["resources"]:
+        shared = {key: value for key, value in resource.items() if key not in ("register", "elements")}
+        slots += [{**shared, **element} for element in resource["elements"]]
+    return {"dispatch": [1, 1, 1], "resources": [], "resource_heap": slots}
+
+
 # ---- res_handle_merge: Tables[k][i] = 10 k + i; a select and a phi of handles of one range.
 def handle_merge():
     tables = [[10 * k + i for i in range(8)] for k in range(4)]
@@ -760,6 +769,7 @@ CASES = [
     # dxc -spirv puts every heap view at one binding, which Vulkan cannot bind without
     # VK_EXT_mutable_descriptor_type.
     Case("res_heap", "resources", "cs_6_6", heap, reference=False),
+    Case("res_heap_kinds", "resources", "cs_6_6", heap_kinds, reference=False),
     Case("res_cbuffer_wide", "resources", "cs_6_2", cbuffer_wide, dxc_args=["-enable-16bit-types"],
          reference_args=["-fvk-use-dx-layout"]),
     Case("res_cbuffer_load", "resources", "cs_6_2", cbuffer_load, llvm=True),
