@@ -117,6 +117,77 @@ def arrays():
     }
 
 
+# ---- res_arrays_kinds: Lines[k] texel x = 10 k + x; Layers[k] layer l column c = 100 (k + 1) + 10 l + c;
+# Volumes[k] slice z column c = 1000 (k + 1) + 10 z + c, so texel x (column x & 1, layer or slice
+# x >> 1) of a 2x1x2 source is its word x. Thread tid reads texel tid >> 1 and writes word tid.
+def arrays_kinds():
+    lines = [[10 * k + x for x in range(4)] for k in range(2)]
+    layers = [[100 * (k + 1) + 10 * (x >> 1) + (x & 1) for x in range(4)] for k in range(2)]
+    volumes = [[1000 * (k + 1) + 10 * (x >> 1) + (x & 1) for x in range(4)] for k in range(3)]
+    raw_out = [[0] * 8 for _ in range(2)]
+    layer_out = [[0] * 8 for _ in range(2)]
+    volume_out = [[0] * 8 for _ in range(3)]
+    for tid in range(8):
+        x = tid >> 1
+        r = lines[tid & 1][x] + layers[(tid & 1) ^ 1][x] + volumes[tid % 3][x]
+        raw_out[(tid >> 1) & 1][tid] = r
+        layer_out[(tid >> 2) & 1][tid] = r * 2
+        volume_out[(tid + 1) % 3][tid] = r * 3
+    image = lambda kind, **extent: {"kind": kind, "texel_format": "R32_UINT", "width": 2, **extent}
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [
+            {"register": "t0", **image("Texture1D"), "width": 4, "elements": [{"data": w} for w in lines]},
+            {"register": "t2", **image("Texture2DArray", layers=2), "elements": [{"data": w} for w in layers]},
+            {"register": "t4", **image("Texture3D", depth=2), "elements": [{"data": w} for w in volumes]},
+            {"register": "u0", "kind": "RWByteAddressBuffer", "data": [0] * 8,
+             "elements": [{"expect": w} for w in raw_out]},
+            {"register": "u2", **image("RWTexture2DArray", layers=4), "elements": [{"expect": w} for w in layer_out]},
+            {"register": "u4", **image("RWTexture3D", depth=4), "elements": [{"expect": w} for w in volume_out]},
+        ],
+    }
+
+
+# ---- res_arrays_counters: Consumes[k] holds 4 items of 5 (k + 1) (counter 4); Depths[k] is one
+# texel 0.25 (k + 1); Compares[0] is `less`, Compares[1] `greater` (the reference 0.375 against the
+# texel).
+def arrays_counters():
+    items = [5 * (k + 1) for k in range(2)]
+    depths = [0.25 * (k + 1) for k in range(2)]
+    compares = [lambda texel: 0.375 < texel, lambda texel: 0.375 > texel]
+    appended = [[0] * 4 for _ in range(2)]
+    results = []
+    for tid in range(8):
+        k = (tid & 1) ^ 1
+        appended[k][tid >> 1] = 7 * k + 3
+        passed = float(compares[((tid >> 2) & 1) ^ 1](depths[(tid >> 1) & 1]))
+        results.append(items[tid & 1] + passed)
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [
+            {"register": "u0", "kind": "AppendStructuredBuffer", "stride": 4, "data": [0] * 4,
+             "elements": [{"expect": words, "expect_counter": 4} for words in appended]},
+            {"register": "u2", "kind": "ConsumeStructuredBuffer", "stride": 4,
+             "elements": [{"data": [item] * 4, "counter": 4, "expect_counter": 0} for item in items]},
+            {"register": "u4", "kind": "RWStructuredBuffer", "stride": 4, "format": "f32", "data": [0.0] * 8,
+             "expect": results},
+            {"register": "t0", "kind": "Texture2D", "texel_format": "R32_FLOAT", "format": "f32", "width": 1,
+             "elements": [{"data": [depth]} for depth in depths]},
+            {"register": "s0", "kind": "SamplerComparisonState",
+             "elements": [{"comparison": "less"}, {"comparison": "greater"}]},
+        ],
+    }
+
+
+# ---- res_heap_kinds: res_arrays_kinds's resources, every element one heap slot in turn.
+def heap_kinds():
+    slots = []
+    for resource in arrays_kinds()["resources"]:
+        shared = {key: value for key, value in resource.items() if key not in ("register", "elements")}
+        slots += [{**shared, **element} for element in resource["elements"]]
+    return {"dispatch": [1, 1, 1], "resources": [], "resource_heap": slots}
+
+
 # ---- res_handle_merge: Tables[k][i] = 10 k + i; a select and a phi of handles of one range.
 def handle_merge():
     tables = [[10 * k + i for i in range(8)] for k in range(4)]
@@ -689,11 +760,16 @@ CASES = [
     Case("res_counters", "resources", "cs_6_0", counters),
     Case("res_arrays", "resources", "cs_6_0", arrays),
     Case("res_arrays_sm66", "resources", "cs_6_6", arrays, source="res_arrays"),
+    Case("res_arrays_kinds", "resources", "cs_6_0", arrays_kinds),
+    Case("res_arrays_kinds_sm66", "resources", "cs_6_6", arrays_kinds, source="res_arrays_kinds"),
+    Case("res_arrays_counters", "resources", "cs_6_0", arrays_counters),
+    Case("res_arrays_counters_sm66", "resources", "cs_6_6", arrays_counters, source="res_arrays_counters"),
     Case("res_handle_merge", "resources", "cs_6_0", handle_merge, llvm=True),
     Case("res_handle_merge_sm66", "resources", "cs_6_6", handle_merge_sm66, llvm=True),
     # dxc -spirv puts every heap view at one binding, which Vulkan cannot bind without
     # VK_EXT_mutable_descriptor_type.
     Case("res_heap", "resources", "cs_6_6", heap, reference=False),
+    Case("res_heap_kinds", "resources", "cs_6_6", heap_kinds, reference=False),
     Case("res_cbuffer_wide", "resources", "cs_6_2", cbuffer_wide, dxc_args=["-enable-16bit-types"],
          reference_args=["-fvk-use-dx-layout"]),
     Case("res_cbuffer_load", "resources", "cs_6_2", cbuffer_load, llvm=True),
