@@ -111,7 +111,8 @@ class ShaderTable {
         const ShaderRecord& record = (*tables[region])[index];
         uint8_t* at = bytes + offsets[region] + index * regions_[region].stride;
         std::memcpy(at, handles.data() + record.group * handle_size, handle_size);
-        std::memcpy(at + handle_size, record.data.data(), record.data.size() * sizeof(uint32_t));
+        if (!record.data.empty())  // memcpy from an empty vector's null data is undefined
+          std::memcpy(at + handle_size, record.data.data(), record.data.size() * sizeof(uint32_t));
       }
     }
   }
