@@ -179,6 +179,83 @@ def arrays_counters():
     }
 
 
+# ---- res_arrays_cubes: face f of Cubes[c] is the texel (10 c + f, 0, 0, 1); face f of cube k in
+# CubeArrays[e] is (100 e + 6 k + f, 0, 0, 2). Thread tid samples face +X (0) of Cubes[tid % 3]
+# and face -Y (3) of cube tid & 1 in CubeArrays[(tid >> 1) & 1], with a point sampler.
+def cube_faces(values, alpha):
+    return [float(c) for value in values for c in (value, 0, 0, alpha)]
+
+
+def arrays_cubes():
+    cubes = [[10 * c + f for f in range(6)] for c in range(3)]
+    cube_arrays = [[100 * e + layer for layer in range(12)] for e in range(2)]
+    results = []
+    for tid in range(8):
+        texel = cubes[tid % 3][0] + cube_arrays[(tid >> 1) & 1][6 * (tid & 1) + 3]
+        results += [float(texel), 0.0, 0.0, 3.0]
+    square = {"texel_format": "R32G32B32A32_FLOAT", "format": "f32", "width": 1, "height": 1}
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [
+            {"register": "t0", "kind": "TextureCube", **square,
+             "elements": [{"data": cube_faces(faces, 1)} for faces in cubes]},
+            {"register": "t3", "kind": "TextureCubeArray", **square, "layers": 12,
+             "elements": [{"data": cube_faces(faces, 2)} for faces in cube_arrays]},
+            sampler("s0", filter="point"),
+            {"register": "u0", "kind": "RWStructuredBuffer", "stride": 16, "format": "f32", "data": [0.0] * 32,
+             "expect": results},
+        ],
+    }
+
+
+# ---- res_unbounded_kinds: the resources of res_arrays_kinds, res_arrays_cubes and
+# res_arrays_counters as unbounded arrays, one space each (register 0); Results (u0, space 0) holds
+# each thread's cube texels plus (0, consumed item, comparison, 0).
+def unbounded_kinds():
+    spaces = {"t0": 1, "t2": 2, "t4": 3, "u0": 1, "u2": 2, "u4": 3}
+    resources = []
+    for resource in arrays_kinds()["resources"]:
+        register = resource["register"]
+        resources.append({**resource, "register": register[0] + "0", "space": spaces[register]})
+    cubes = {r["register"]: r for r in arrays_cubes()["resources"]}
+    counted = {r["register"]: r for r in arrays_counters()["resources"]}
+    resources += [
+        {**cubes["t0"], "space": 4},
+        {**cubes["t3"], "register": "t0", "space": 5},
+        {**counted["t0"], "space": 6},
+        {**counted["u0"], "space": 4},
+        {**counted["u2"], "register": "u0", "space": 5},
+        {**counted["s0"], "space": 1},
+        cubes["s0"],
+    ]
+    results = cubes["u0"]["expect"][:]
+    for tid, value in enumerate(counted["u4"]["expect"]):
+        item = 5.0 * ((tid & 1) + 1)
+        results[4 * tid + 1] = item
+        results[4 * tid + 2] = value - item
+    resources.append({**cubes["u0"], "expect": results})
+    return {"dispatch": [1, 1, 1], "resources": resources}
+
+
+# ---- res_heap_counters: res_unbounded_kinds's cubes, depths, append and consume buffers, one heap
+# slot per element in that order, then Results; the sampler heap holds the point sampler and
+# the comparison samplers.
+def heap_counters():
+    by_kind = {}
+    for resource in unbounded_kinds()["resources"]:
+        by_kind[resource["kind"]] = resource
+    slots = []
+    for kind in ("TextureCube", "TextureCubeArray", "Texture2D", "AppendStructuredBuffer", "ConsumeStructuredBuffer"):
+        resource = by_kind[kind]
+        shared = {key: value for key, value in resource.items() if key not in ("register", "space", "elements")}
+        slots += [{**shared, **element} for element in resource["elements"]]
+    results = {key: value for key, value in by_kind["RWStructuredBuffer"].items() if key != "register"}
+    comparisons = by_kind["SamplerComparisonState"]
+    samplers = [{"kind": "SamplerState", "filter": "point"}]
+    samplers += [{"kind": "SamplerComparisonState", **element} for element in comparisons["elements"]]
+    return {"dispatch": [1, 1, 1], "resources": [], "resource_heap": slots + [results], "sampler_heap": samplers}
+
+
 # ---- res_heap_kinds: res_arrays_kinds's resources, every element one heap slot in turn.
 def heap_kinds():
     slots = []
@@ -764,12 +841,17 @@ CASES = [
     Case("res_arrays_kinds_sm66", "resources", "cs_6_6", arrays_kinds, source="res_arrays_kinds"),
     Case("res_arrays_counters", "resources", "cs_6_0", arrays_counters),
     Case("res_arrays_counters_sm66", "resources", "cs_6_6", arrays_counters, source="res_arrays_counters"),
+    Case("res_arrays_cubes", "resources", "cs_6_0", arrays_cubes),
+    Case("res_arrays_cubes_sm66", "resources", "cs_6_6", arrays_cubes, source="res_arrays_cubes"),
+    Case("res_unbounded_kinds", "resources", "cs_6_0", unbounded_kinds),
+    Case("res_unbounded_kinds_sm66", "resources", "cs_6_6", unbounded_kinds, source="res_unbounded_kinds"),
     Case("res_handle_merge", "resources", "cs_6_0", handle_merge, llvm=True),
     Case("res_handle_merge_sm66", "resources", "cs_6_6", handle_merge_sm66, llvm=True),
     # dxc -spirv puts every heap view at one binding, which Vulkan cannot bind without
     # VK_EXT_mutable_descriptor_type.
     Case("res_heap", "resources", "cs_6_6", heap, reference=False),
     Case("res_heap_kinds", "resources", "cs_6_6", heap_kinds, reference=False),
+    Case("res_heap_counters", "resources", "cs_6_6", heap_counters, reference=False),
     Case("res_cbuffer_wide", "resources", "cs_6_2", cbuffer_wide, dxc_args=["-enable-16bit-types"],
          reference_args=["-fvk-use-dx-layout"]),
     Case("res_cbuffer_load", "resources", "cs_6_2", cbuffer_load, llvm=True),
