@@ -1,5 +1,7 @@
 // Entry point of the `untangle` command: parses the subcommand and runs it.
+#include "cli/allocator.h"
 #include "cli/commands.h"
+#include "untangle/untangle.h"
 
 #include <cstdio>
 #include <exception>
@@ -36,7 +38,8 @@ void add_maximal_reconvergence_option(CLI::App& command, spirv_emit::MaximalReco
 int main(int argc, char** argv) {
   CLI::App app{"untangle: DXIL to SPIR-V translator with a structurizer that keeps wave-op convergence"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", "untangle 0.1.0");
+  app.set_version_flag("--version", std::string("untangle ") + untangle_revision() + "\nallocator: " +
+                                        untangle::cli::allocator_name());
   int status = untangle::cli::kExitOk;
   untangle::cli::add_dis_command(app, status);
   untangle::cli::add_explain_command(app, status);
