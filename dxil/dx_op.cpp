@@ -1,7 +1,8 @@
 // DXIL operation table lookups and dx.op call recognition (see dx_op.h).
 #include "dxil/dx_op.h"
 
-#include <algorithm>
+#include <array>
+#include <cstdint>
 #include <iterator>
 
 namespace untangle::dxil {
@@ -18,7 +19,7 @@ constexpr DxOpInfo kDxOps[] = {
 
 constexpr uint32_t number_of(DxOp op) { return static_cast<uint32_t>(op); }
 
-// Lookups binary-search the table, so it must stay in strictly increasing number order.
+// The table must stay in strictly increasing number order (dx_ops.def's promise).
 constexpr bool is_strictly_increasing() {
   for (size_t index = 1; index < std::size(kDxOps); ++index)
     if (number_of(kDxOps[index - 1].op) >= number_of(kDxOps[index].op)) return false;
@@ -26,10 +27,43 @@ constexpr bool is_strictly_increasing() {
 }
 static_assert(is_strictly_increasing(), "dx_ops.def must list operations in number order");
 
+// Operation numbers come in two dense ranges: the core ones from 0 and the experimental ones
+// from 0x80000000. Every lowering and several analyses look an operation up by number, so
+// each range maps numbers straight to table positions.
+constexpr uint32_t kExperimentalBase = 0x80000000u;
+
+constexpr size_t range_size(bool experimental) {
+  size_t size = 0;
+  for (const DxOpInfo& info : kDxOps) {
+    const uint32_t number = number_of(info.op);
+    if ((number >= kExperimentalBase) == experimental) size = (number - (experimental ? kExperimentalBase : 0)) + 1;
+  }
+  return size;
+}
+
+template <bool experimental>
+constexpr auto build_positions() {
+  std::array<int16_t, range_size(experimental)> positions{};
+  positions.fill(-1);
+  for (size_t index = 0; index < std::size(kDxOps); ++index) {
+    const uint32_t number = number_of(kDxOps[index].op);
+    if ((number >= kExperimentalBase) == experimental)
+      positions[number - (experimental ? kExperimentalBase : 0)] = static_cast<int16_t>(index);
+  }
+  return positions;
+}
+
+constexpr auto kCorePositions = build_positions<false>();
+constexpr auto kExperimentalPositions = build_positions<true>();
+
 const DxOpInfo* find(uint64_t number) {
-  const auto* found = std::lower_bound(std::begin(kDxOps), std::end(kDxOps), number,
-                                       [](const DxOpInfo& info, uint64_t value) { return number_of(info.op) < value; });
-  return found != std::end(kDxOps) && number_of(found->op) == number ? found : nullptr;
+  int16_t position = -1;
+  if (number < kCorePositions.size()) {
+    position = kCorePositions[number];
+  } else if (number >= kExperimentalBase && number - kExperimentalBase < kExperimentalPositions.size()) {
+    position = kExperimentalPositions[number - kExperimentalBase];
+  }
+  return position >= 0 ? &kDxOps[position] : nullptr;
 }
 
 }  // namespace
