@@ -162,6 +162,60 @@ def wave_types():
     return compute("wave_types.hlsl", "cs_6_2", 16, xs, out, dxc_args=["-enable-16bit-types"])
 
 
+# dxc -spirv's module of wave_arithmetic fails pipeline creation on lavapipe (its WaveMatch and
+# WaveMultiPrefix use SPV_NV_shader_subgroup_partitioned); without those lines it confirmed
+# words 0 to 79 of every lane.
+def wave_arithmetic():
+    xs = [1, 2, 3, 4, 5, 6, 7, 2, 3, 3, 1, 6, 4, 5, 4, 7]
+    mask64 = (1 << 64) - 1
+
+    def f32_words(value):
+        return [f32_bits(value)]
+
+    def int_words(bits):
+        return lambda value: [value & 0xFFFFFFFF] if bits == 32 else [value & 0xFFFFFFFF, (value & mask64) >> 32]
+
+    # (value of lane i, its words, wrap of integer results or None for floats)
+    kinds = [
+        (lambda i: (xs[i] - 4) * 0.5 + 0.75, f32_words, None),
+        (lambda i: (xs[i] - 4) * 1000 + 1, int_words(32), (32, True)),
+        (lambda i: xs[i] * 100003 + i, int_words(32), (32, False)),
+        (lambda i: ((xs[i] - 4) << 20) + 1, int_words(64), (64, True)),
+        (lambda i: (xs[i] << 36) | i, int_words(64), (64, False)),
+        (lambda i: (xs[i] - 4) * 0.125 + 1.0, double_words, None),
+    ]
+    out = [0] * (16 * 128)
+    for wave in waves(16):
+        for lane in wave:
+            before = [other for other in wave if other < lane]
+            words = []
+            for value, as_words, integer in kinds:
+                norm = (lambda v: v) if integer is None else (lambda v, b=integer[0]: v & ((1 << b) - 1))
+                every = [value(i) for i in wave]
+                ordered = sorted(every)  # min and max compare signed or unsigned values as given
+                for result in (sum(every), product(every), ordered[0], ordered[-1],
+                               sum(value(i) for i in before), product((value(i) for i in before), 1),
+                               value(wave[5]), value(wave[0])):
+                    words += as_words(norm(result) if integer else result)
+                words.append(int(len(set(every)) == 1))
+            halves = [float(xs[i] - 4) for i in wave]
+            words.append(half_bits(product((halves[i - wave[0]] for i in before), 1.0)))
+            words.append(half_bits(halves[0] + 0.5))
+            partition = [other for other in wave if xs[other] == xs[lane]]
+            m = mask_of(partition)
+            words += [m, m, m]  # uint16_t, half and double keys partition as x does
+            previous = [other for other in partition if other < lane]
+            words.append(sum(3 * other for other in previous) & 0xFFFF)
+            value = product(((other << 8) + 1 for other in previous), 1) & mask64
+            words += [value & 0xFFFFFFFF, value >> 32]
+            value = reduce(operator.xor, (other << 34 for other in previous), 0)
+            words += [value & 0xFFFFFFFF, value >> 32]
+            words += double_words(sum(other * 0.5 for other in previous))
+            assert len(words) <= 128
+            out[lane * 128:lane * 128 + len(words)] = words
+    return compute("wave_arithmetic.hlsl", "cs_6_5", 16, xs, out, dxc_args=["-enable-16bit-types"])
+
+
 def quads(name, width, height, lane_of):
     """Quad operations and derivatives for numthreads (width, height, 1); lane_of(x, y) is
     the (x, y) of the quad's lane 0 to 3 in D3D's z-order, for the thread at (x, y)."""
@@ -223,6 +277,7 @@ MANIFESTS = {
     "quad_compute": quad_compute,
     "quad_linear": quad_linear,
     "wave_types": wave_types,
+    "wave_arithmetic": wave_arithmetic,
     "wave_match": wave_match,
 }
 
