@@ -327,6 +327,61 @@ def heap():
     }
 
 
+# ---- res_heap_nonuniform and res_unbounded_buffers: pairs of Structured (word i = 100 k + i),
+# Raw (1000 (k + 1) + i), Typed (10000 (k + 1) + i) and constant buffers (bias 7 (k + 1)), then
+# pairs of RWStructured, RWByteAddress, RWBuffer and RWTexture2D (R32_UINT) outputs; thread
+# tid writes r, 2 r, 3 r and 5 r to one of each pair. As resources of those kinds, in order.
+def bindless_buffers():
+    structured = [[100 * k + i for i in range(8)] for k in range(2)]
+    raw = [[1000 * (k + 1) + i for i in range(8)] for k in range(2)]
+    typed = [[10000 * (k + 1) + i for i in range(8)] for k in range(2)]
+    bias = [7 * (k + 1) for k in range(2)]
+    outputs = {name: [[0] * 8 for _ in range(2)] for name in ("results", "raw_out", "typed_out", "image")}
+    for tid in range(8):
+        r = structured[tid & 1][tid] + raw[(tid & 1) ^ 1][tid] + typed[(tid >> 1) & 1][tid] + bias[(tid >> 2) & 1]
+        outputs["results"][(tid >> 1) & 1][tid] = r
+        outputs["raw_out"][(tid >> 2) & 1][tid] = 2 * r
+        outputs["typed_out"][tid & 1][tid] = 3 * r
+        outputs["image"][(tid & 1) ^ 1][tid] = 5 * r
+    typed_texels = {"texel_format": "R32_UINT"}
+    return [
+        ({"kind": "StructuredBuffer", "stride": 4}, [{"data": words} for words in structured]),
+        ({"kind": "ByteAddressBuffer"}, [{"data": words} for words in raw]),
+        ({"kind": "Buffer", **typed_texels}, [{"data": words} for words in typed]),
+        ({"kind": "cbuffer"}, [{"data": [b, 0, 0, 0]} for b in bias]),
+        ({"kind": "RWStructuredBuffer", "stride": 4, "data": [0] * 8}, [{"expect": w} for w in outputs["results"]]),
+        ({"kind": "RWByteAddressBuffer", "data": [0] * 8}, [{"expect": w} for w in outputs["raw_out"]]),
+        ({"kind": "RWBuffer", **typed_texels, "data": [0] * 8}, [{"expect": w} for w in outputs["typed_out"]]),
+        ({"kind": "RWTexture2D", **typed_texels, "width": 8}, [{"expect": w} for w in outputs["image"]]),
+    ]
+
+
+# res_heap_nonuniform's heap: two unused slots, then bindless_buffers() from the cbuffer's base.
+def heap_nonuniform():
+    base = 2
+    slots = [{"kind": "StructuredBuffer", "stride": 4, "data": [0]}] * base
+    for shared, elements in bindless_buffers():
+        slots += [{**shared, **element} for element in elements]
+    return {"dispatch": [1, 1, 1], "resources": [buffer("b0", "cbuffer", [base, 0, 0, 0])], "resource_heap": slots}
+
+
+# res_unbounded_buffers: bindless_buffers() in spaces 1 to 4 (the inputs, the outputs), and
+# Samplers (space 1: point, linear) reading the row Row = (1, 3) at u = 0.5.
+def unbounded_buffers():
+    places = [("t0", 1), ("t0", 2), ("t0", 3), ("b0", 1), ("u0", 1), ("u0", 2), ("u0", 3), ("u0", 4)]
+    resources = []
+    for (register, space), (shared, elements) in zip(places, bindless_buffers()):
+        resources.append({"register": register, "space": space, **shared, "elements": elements})
+    resources += [
+        {"register": "t0", "kind": "Texture2D", "texel_format": "R32_FLOAT", "format": "f32", "width": 2,
+         "data": [1.0, 3.0]},
+        {"register": "s0", "space": 1, "kind": "SamplerState", "elements": [{"filter": "point"}, {"filter": "linear"}]},
+        {"register": "u0", "kind": "RWStructuredBuffer", "stride": 4, "format": "f32", "data": [0.0] * 8,
+         "expect": [3.0] * 4 + [2.0] * 4},
+    ]
+    return {"dispatch": [1, 1, 1], "resources": resources}
+
+
 def halves(low, high):
     return low | (high << 16)
 
@@ -845,6 +900,8 @@ CASES = [
     Case("res_arrays_cubes_sm66", "resources", "cs_6_6", arrays_cubes, source="res_arrays_cubes"),
     Case("res_unbounded_kinds", "resources", "cs_6_0", unbounded_kinds),
     Case("res_unbounded_kinds_sm66", "resources", "cs_6_6", unbounded_kinds, source="res_unbounded_kinds"),
+    Case("res_unbounded_buffers", "resources", "cs_6_0", unbounded_buffers),
+    Case("res_unbounded_buffers_sm66", "resources", "cs_6_6", unbounded_buffers, source="res_unbounded_buffers"),
     Case("res_handle_merge", "resources", "cs_6_0", handle_merge, llvm=True),
     Case("res_handle_merge_sm66", "resources", "cs_6_6", handle_merge_sm66, llvm=True),
     # dxc -spirv puts every heap view at one binding, which Vulkan cannot bind without
@@ -852,6 +909,7 @@ CASES = [
     Case("res_heap", "resources", "cs_6_6", heap, reference=False),
     Case("res_heap_kinds", "resources", "cs_6_6", heap_kinds, reference=False),
     Case("res_heap_counters", "resources", "cs_6_6", heap_counters, reference=False),
+    Case("res_heap_nonuniform", "resources", "cs_6_6", heap_nonuniform, reference=False),
     Case("res_cbuffer_wide", "resources", "cs_6_2", cbuffer_wide, dxc_args=["-enable-16bit-types"],
          reference_args=["-fvk-use-dx-layout"]),
     Case("res_cbuffer_load", "resources", "cs_6_2", cbuffer_load, llvm=True),
