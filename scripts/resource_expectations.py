@@ -811,6 +811,36 @@ def residency():
     }
 
 
+# ---- tex_compute_lod: Levels (16x16, 5 levels) holds the texel (L, 0, 0, 1) everywhere in
+# level L, Depths (16x16, 5 levels) 0.25 L; the level of detail is 2 at every thread (x's
+# derivative is 4 texels of level 0), 3 with a bias of 1, and 5 unclamped for coordinates
+# scaled by 8 (the texture's last level is 4). SampleCmp with `less` and reference 0.3 passes
+# at level 2 (0.5) only among the levels 0.25 L near it.
+def compute_lod():
+    levels, depths = [], []
+    for level in range(5):
+        texels = (16 >> level) ** 2
+        levels += [float(level), 0.0, 0.0, 1.0] * texels
+        depths += [0.25 * level] * texels
+    lod = 2
+    row = [float(lod), float(lod + 1), float(lod), 5.0]  # level lod's texel, biased, the LODs
+    passed = float(0.3 < 0.25 * lod)
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [
+            {"register": "t0", "kind": "Texture2D", "texel_format": "R32G32B32A32_FLOAT", "format": "f32",
+             "width": 16, "height": 16, "mip_levels": 5, "data": levels},
+            {"register": "t1", "kind": "Texture2D", "texel_format": "R32_FLOAT", "format": "f32",
+             "width": 16, "height": 16, "mip_levels": 5, "data": depths},
+            sampler("s0", filter="point", mip_filter="point"),
+            {"register": "s1", "kind": "SamplerComparisonState", "comparison": "less", "filter": "point",
+             "mip_filter": "point"},
+            {"register": "u0", "kind": "RWStructuredBuffer", "stride": 16, "format": "f32", "data": [0.0] * 128,
+             "expect": (row + [passed, 0.0, 0.0, 0.0]) * 16},
+        ],
+    }
+
+
 def fullscreen_draw():
     """One triangle over the whole target (positions in NDC), for graphics cases."""
     return {
@@ -921,6 +951,8 @@ CASES = [
     Case("res_atomics64_typed", "resources", "cs_6_6", atomics64_typed, reference=False),
     Case("tex_sample_level", "textures", "cs_6_0", sample_level),
     Case("tex_compare", "textures", "cs_6_8", compare),
+    # dxc -spirv declares ComputeDerivativeGroupQuadsNV without its extension (invalid SPIR-V).
+    Case("tex_compute_lod", "textures", "cs_6_6", compute_lod, reference=False),
     # dxc -spirv does not implement GatherRaw.
     Case("tex_gather", "textures", "cs_6_7", gather, reference=False),
     # dxc -spirv cannot compile RWTexture2DMS.
