@@ -561,6 +561,48 @@ def atomics64():
     }
 
 
+# ---- res_atomics64_ops: the seven order-independent 64-bit atomics of four threads, each
+# location starting at its operation's identity (all ones for And and unsigned Min, the
+# smallest int64 for signed Max, else 0); each storage holds the seven results in order.
+def atomics64_ops():
+    mask = 2**64 - 1
+    threads = range(4)
+    identities = [mask, 0, 0, mask, 0, 0, 1 << 63]
+    finals = [
+        reduce_and([~(1 << (40 + t)) & mask for t in threads]),
+        sum(1 << (36 + t) for t in threads),
+        reduce_xor([0x100000001 << t for t in threads]),
+        min(0xF000000000000000 >> t for t in threads),
+        max(1 << (60 + t) for t in threads),
+        min(t - (1 << 40) for t in threads) & mask,
+        max(-(t << 35) for t in threads) & mask,
+    ]
+    words = lambda values: [word for value in values for word in u64_words(value)]
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [
+            buffer("u0", "RWByteAddressBuffer", words(identities), words(finals)),
+            buffer("u1", "RWStructuredBuffer", words(identities[:5]), words(finals[:5]), stride=8),
+            buffer("u2", "RWStructuredBuffer", words(identities[5:]), words(finals[5:]), stride=8),
+            buffer("u3", "RWStructuredBuffer", [0] * 14, words(finals), stride=8),
+        ],
+    }
+
+
+def reduce_and(values):
+    result = 2**64 - 1
+    for value in values:
+        result &= value
+    return result
+
+
+def reduce_xor(values):
+    result = 0
+    for value in values:
+        result ^= value
+    return result
+
+
 # ---- res_atomics64_typed: a 2x2 R64_UINT image (two words per texel), (1, 1) starting at 3.
 def atomics64_typed():
     data = [0, 0, 0, 3]
@@ -949,6 +991,7 @@ CASES = [
     # dxc -spirv does not implement the byte-address buffers' 64-bit atomics.
     Case("res_atomics64", "resources", "cs_6_6", atomics64, reference=False),
     Case("res_atomics64_typed", "resources", "cs_6_6", atomics64_typed, reference=False),
+    Case("res_atomics64_ops", "resources", "cs_6_6", atomics64_ops, reference=False),
     Case("tex_sample_level", "textures", "cs_6_0", sample_level),
     Case("tex_compare", "textures", "cs_6_8", compare),
     # dxc -spirv declares ComputeDerivativeGroupQuadsNV without its extension (invalid SPIR-V).
