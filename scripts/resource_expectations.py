@@ -256,10 +256,62 @@ def heap_counters():
     return {"dispatch": [1, 1, 1], "resources": [], "resource_heap": slots + [results], "sampler_heap": samplers}
 
 
+# ---- res_arrays_multisampled: R32_UINT, 2x1 multisampled textures (4 samples); sample s of
+# texel x of Samples[k] is 1000 (k + 1) + 10 s + x, of layer l of SampleLayers[k] 2000 (k + 1)
+# + 100 l + 10 s + x; texel x of layer l of LineLayers[k] (4 wide) 3000 (k + 1) + 10 l + x.
+# Data lists each layer's samples in turn (all texels of sample 0, then sample 1...).
+def arrays_multisampled():
+    samples = [[1000 * (k + 1) + 10 * s + x for s in range(4) for x in range(2)] for k in range(2)]
+    sample_layers = [[2000 * (k + 1) + 100 * l + 10 * s + x for l in range(2) for s in range(4) for x in range(2)]
+                     for k in range(2)]
+    line_layers = [[3000 * (k + 1) + 10 * l + x for l in range(2) for x in range(4)] for k in range(2)]
+    line_out = [[0] * 8 for _ in range(2)]
+    line_layer_out = [[0] * 8 for _ in range(2)]
+    sample_out = [[0] * 8 for _ in range(2)]
+    sample_layer_out = [[0] * 16 for _ in range(2)]
+    for tid in range(8):
+        x = tid & 1
+        r = samples[tid & 1][2 * (tid >> 1) + x]
+        r += sample_layers[(tid >> 1) & 1][8 * (tid >> 2) + 2 * ((tid >> 1) & 1) + x]
+        r += line_layers[(tid >> 2) & 1][4 * (tid >> 2) + (tid & 3)]
+        line_out[(tid & 1) ^ 1][tid] = r
+        line_layer_out[((tid >> 1) & 1) ^ 1][4 * (tid >> 2) + (tid & 3)] = 2 * r
+        sample_out[((tid >> 2) & 1) ^ 1][2 * (tid >> 1) + x] = 3 * r
+        sample_layer_out[int(tid % 3 == 0)][8 * (tid >> 2) + 2 * ((tid >> 1) & 1) + x] = 5 * r
+    image = lambda kind, **extent: {"kind": kind, "texel_format": "R32_UINT", **extent}
+    multisampled = {"width": 2, "height": 1, "samples": 4}
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [
+            {"register": "t0", **image("Texture2DMS", **multisampled), "elements": [{"data": w} for w in samples]},
+            {"register": "t2", **image("Texture2DMSArray", **multisampled, layers=2),
+             "elements": [{"data": w} for w in sample_layers]},
+            {"register": "t4", **image("Texture1DArray", width=4, layers=2),
+             "elements": [{"data": w} for w in line_layers]},
+            {"register": "u0", **image("RWTexture1D", width=8), "elements": [{"expect": w} for w in line_out]},
+            {"register": "u2", **image("RWTexture1DArray", width=4, layers=2),
+             "elements": [{"expect": w} for w in line_layer_out]},
+            {"register": "u4", **image("RWTexture2DMS", **multisampled), "elements": [{"expect": w} for w in sample_out]},
+            {"register": "u6", **image("RWTexture2DMSArray", **multisampled, layers=2),
+             "elements": [{"expect": w} for w in sample_layer_out]},
+        ],
+    }
+
+
+# ---- res_heap_multisampled: res_arrays_multisampled's resources, every element one heap slot.
+def heap_multisampled():
+    return heap_of(arrays_multisampled())
+
+
 # ---- res_heap_kinds: res_arrays_kinds's resources, every element one heap slot in turn.
 def heap_kinds():
+    return heap_of(arrays_kinds())
+
+
+# A manifest's arrays as heap slots, element by element in order.
+def heap_of(manifest):
     slots = []
-    for resource in arrays_kinds()["resources"]:
+    for resource in manifest["resources"]:
         shared = {key: value for key, value in resource.items() if key not in ("register", "elements")}
         slots += [{**shared, **element} for element in resource["elements"]]
     return {"dispatch": [1, 1, 1], "resources": [], "resource_heap": slots}
@@ -973,6 +1025,8 @@ CASES = [
     Case("res_unbounded_kinds", "resources", "cs_6_0", unbounded_kinds),
     Case("res_unbounded_kinds_sm66", "resources", "cs_6_6", unbounded_kinds, source="res_unbounded_kinds"),
     Case("res_unbounded_buffers", "resources", "cs_6_0", unbounded_buffers),
+    # dxc -spirv cannot compile RWTexture2DMS.
+    Case("res_arrays_multisampled", "resources", "cs_6_7", arrays_multisampled, reference=False),
     Case("res_unbounded_buffers_sm66", "resources", "cs_6_6", unbounded_buffers, source="res_unbounded_buffers"),
     Case("res_handle_merge", "resources", "cs_6_0", handle_merge, llvm=True),
     Case("res_handle_merge_sm66", "resources", "cs_6_6", handle_merge_sm66, llvm=True),
@@ -981,6 +1035,7 @@ CASES = [
     Case("res_heap", "resources", "cs_6_6", heap, reference=False),
     Case("res_heap_kinds", "resources", "cs_6_6", heap_kinds, reference=False),
     Case("res_heap_counters", "resources", "cs_6_6", heap_counters, reference=False),
+    Case("res_heap_multisampled", "resources", "cs_6_7", heap_multisampled, reference=False),
     Case("res_heap_nonuniform", "resources", "cs_6_6", heap_nonuniform, reference=False),
     Case("res_cbuffer_wide", "resources", "cs_6_2", cbuffer_wide, dxc_args=["-enable-16bit-types"],
          reference_args=["-fvk-use-dx-layout"]),
