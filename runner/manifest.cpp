@@ -316,7 +316,7 @@ Manifest Manifest::parse(std::string_view json_text) {
                             "draw",          "dispatch_mesh", "vertex_buffers", "index_buffer",   "render_targets",
                             "depth_stencil", "rasterizer",    "multisample",    "viewport",       "view_count",
                             "dual_source_blending", "layers", "viewports", "resource_heap", "sampler_heap",
-                            "ray_tracing",   "acceleration_structures"});
+                            "ray_tracing",   "acceleration_structures", "heap_layout"});
   Manifest manifest;
   if (root.contains("shader")) manifest.shader = string_field(root, "shader", "");
   if (root.contains("profile")) manifest.profile = string_field(root, "profile", "");
@@ -367,6 +367,13 @@ Manifest Manifest::parse(std::string_view json_text) {
   }
   if (root.contains("resource_heap")) manifest.resource_heap = parse_heap(root["resource_heap"], "resource_heap");
   if (root.contains("sampler_heap")) manifest.sampler_heap = parse_heap(root["sampler_heap"], "sampler_heap");
+  if (root.contains("heap_layout")) {
+    const json& layout = root["heap_layout"];
+    require_object(layout, "heap_layout", {"set", "binding_base"});
+    manifest.heap_layout.set = unsigned_word(required(layout, "set", "heap_layout"), "heap_layout.set");
+    manifest.heap_layout.binding_base =
+        unsigned_word(required(layout, "binding_base", "heap_layout"), "heap_layout.binding_base");
+  }
   return manifest;
 }
 

@@ -9,6 +9,7 @@
 #include "runner/ray_tracing_manifest.h"
 #include "runner/register_id.h"
 #include "runner/texture_manifest.h"
+#include "spirv_emit/binding_model.h"
 
 #include <array>
 #include <cstdint>
@@ -101,6 +102,9 @@ struct Manifest {
   // SamplerDescriptorHeap[i]), each with its own kind.
   std::vector<ManifestResource> resource_heap;
   std::vector<ManifestResource> sampler_heap;
+  // Where the translation places the heaps' views ("heap_layout"; default: set 0 from
+  // binding 4000), as the library's options choose.
+  spirv_emit::HeapLayout heap_layout;
 
   // Every descriptor's resource: each resource (or each element of a resource array) in
   // order, then the resource heap, then the sampler heap. Report contents follow this order.

@@ -37,6 +37,7 @@ StageModule translate_dxil(std::span<const uint8_t> bytes, const TranslationInpu
   api::TranslateOptions options;
   if (!chosen.empty()) options.emit.remapper = spirv_emit::register_remapper(std::move(chosen));
   options.emit.dual_source_blending = inputs.dual_source_blending;
+  options.emit.heap = inputs.heap;
   options.emit.maximal_reconvergence = inputs.maximal_reconvergence;
   if (!inputs.mesh_outputs.empty()) options.emit.input_remapper = mesh_linkage(inputs.mesh_outputs);
   const bool library = module->stage() == dxil::ShaderKind::Library;

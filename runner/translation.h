@@ -20,6 +20,7 @@ struct TranslationInputs {
   // shader wrote each semantic, per primitive where it wrote them per primitive.
   std::vector<OutputLocation> mesh_outputs;
   std::string entry;  // a library's export to translate (any other module's only entry point)
+  spirv_emit::HeapLayout heap;  // where the SM 6.6 heaps' views go (the manifest's heap_layout)
   // Whether wave operations reconverge maximally (fuzz-cfg campaigns choose).
   spirv_emit::MaximalReconvergence maximal_reconvergence = spirv_emit::MaximalReconvergence::Auto;
 };

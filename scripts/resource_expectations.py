@@ -417,6 +417,11 @@ def heap_nonuniform():
     return {"dispatch": [1, 1, 1], "resources": [buffer("b0", "cbuffer", [base, 0, 0, 0])], "resource_heap": slots}
 
 
+# res_heap_layout: res_heap_nonuniform translated with the heap views at set 2 from binding 10.
+def heap_layout():
+    return {**heap_nonuniform(), "heap_layout": {"set": 2, "binding_base": 10}}
+
+
 # res_unbounded_buffers: bindless_buffers() in spaces 1 to 4 (the inputs, the outputs), and
 # Samplers (space 1: point, linear) reading the row Row = (1, 3) at u = 0.5.
 def unbounded_buffers():
@@ -1037,6 +1042,7 @@ CASES = [
     Case("res_heap_counters", "resources", "cs_6_6", heap_counters, reference=False),
     Case("res_heap_multisampled", "resources", "cs_6_7", heap_multisampled, reference=False),
     Case("res_heap_nonuniform", "resources", "cs_6_6", heap_nonuniform, reference=False),
+    Case("res_heap_layout", "resources", "cs_6_6", heap_layout, source="res_heap_nonuniform", reference=False),
     Case("res_cbuffer_wide", "resources", "cs_6_2", cbuffer_wide, dxc_args=["-enable-16bit-types"],
          reference_args=["-fvk-use-dx-layout"]),
     Case("res_cbuffer_load", "resources", "cs_6_2", cbuffer_load, llvm=True),

@@ -195,6 +195,20 @@ TEST(Manifest, ArraysHeapsAndCounters) {
             std::string::npos);
 }
 
+TEST(Manifest, HeapLayoutDefaultsToTheLibrarysAndIsChecked) {
+  const std::string heap = R"({"dispatch": [1, 1, 1], "resources": [], "resource_heap": [{"kind": "ByteAddressBuffer",
+                                "data": [9]}])";
+  const Manifest defaults = Manifest::parse(heap + "}");
+  EXPECT_EQ(defaults.heap_layout.set, 0u);
+  EXPECT_EQ(defaults.heap_layout.binding_base, 4000u);
+  const Manifest chosen = Manifest::parse(heap + R"(, "heap_layout": {"set": 2, "binding_base": 10}})");
+  EXPECT_EQ(chosen.heap_layout.set, 2u);
+  EXPECT_EQ(chosen.heap_layout.binding_base, 10u);
+  EXPECT_NE(manifest_error(heap + R"(, "heap_layout": {"set": 2}})").find("heap_layout"), std::string::npos);
+  EXPECT_NE(manifest_error(heap + R"(, "heap_layout": {"set": 2, "binding_base": 1, "sets": 3}})").find("sets"),
+            std::string::npos);
+}
+
 TEST(Manifest, EveryShaderManifestParses) {
   int executable = 0;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(UNTANGLE_SHADERS_DIR)) {
