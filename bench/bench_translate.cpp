@@ -2,9 +2,12 @@
 // (container, bitcode and metadata), structurize (CFG and passes), emit (SPIR-V) and
 // validate (spirv-val), plus the whole pipeline. Each iteration runs a phase over the whole
 // corpus; counters give shaders/s and MB/s of DXIL input. Also one large library export.
+// UNTANGLE_BENCH_SHADERS=DIR in the environment reads the corpus from DIR instead
+// (bench/compare_baseline.sh measures two trees on the shaders both translate).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -39,8 +42,10 @@ struct Corpus {
   size_t total_bytes = 0;
 
   Corpus() {
+    const char* chosen = std::getenv("UNTANGLE_BENCH_SHADERS");
+    const std::filesystem::path directory = chosen != nullptr ? chosen : UNTANGLE_SHADERS_DIR;
     std::vector<std::filesystem::path> paths;
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(UNTANGLE_SHADERS_DIR))
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(directory))
       if (entry.path().extension() == ".dxil") paths.push_back(entry.path());
     std::sort(paths.begin(), paths.end());
     for (const auto& path : paths) {
@@ -59,7 +64,7 @@ struct Corpus {
       total_bytes += shader.bytes.size();
       shaders.push_back(std::move(shader));
     }
-    if (shaders.empty()) throw std::runtime_error("no translatable shader in " UNTANGLE_SHADERS_DIR);
+    if (shaders.empty()) throw std::runtime_error("no translatable shader in " + directory.string());
   }
 };
 
