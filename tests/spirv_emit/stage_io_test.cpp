@@ -169,10 +169,8 @@ TEST(StageIo, EveryGraphicsShaderValidates) {
     const auto module = load_module(entry.path());
     // Shaders untangle rejects (their golden is NAME.error) are the errors tests' business;
     // libraries (ray tracing) the golden test's, export by export.
-    const std::filesystem::path golden = std::filesystem::path(UNTANGLE_SOURCE_DIR) / "reference" /
-                                         entry.path().parent_path().filename() / entry.path().stem();
     if (module->stage() == dxil::ShaderKind::Compute || module->stage() == dxil::ShaderKind::Library ||
-        std::filesystem::exists(golden.string() + ".error"))
+        rejected_by_golden(entry.path()))
       continue;
     ++shaders;
     for (uint32_t version : {kSpirv13, kSpirv16}) {

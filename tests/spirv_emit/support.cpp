@@ -16,6 +16,12 @@ namespace untangle::spirv_emit::testing {
 
 std::filesystem::path shaders_dir() { return UNTANGLE_SHADERS_DIR; }
 
+bool rejected_by_golden(const std::filesystem::path& shader) {
+  const std::filesystem::path golden =
+      std::filesystem::path(UNTANGLE_SOURCE_DIR) / "reference" / shader.parent_path().filename() / shader.stem();
+  return std::filesystem::exists(golden.string() + ".error");
+}
+
 std::vector<uint8_t> read_file_bytes(const std::filesystem::path& path) {
   std::ifstream stream(path, std::ios::binary);
   if (!stream) throw std::runtime_error("cannot open " + path.string());

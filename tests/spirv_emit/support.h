@@ -17,6 +17,9 @@
 namespace untangle::spirv_emit::testing {
 
 std::filesystem::path shaders_dir();
+// Whether a shader of shaders/ is one untangle rejects on purpose: its golden is NAME.error
+// (reference/<area>/, scripts/update-references); the golden test checks its message.
+bool rejected_by_golden(const std::filesystem::path& shader);
 std::vector<uint8_t> read_file_bytes(const std::filesystem::path& path);
 
 // The bytes of a .dxil container, or of .ll text assembled by llvm-as-14 (with
