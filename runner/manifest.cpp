@@ -242,7 +242,8 @@ ManifestResource parse_acceleration_structure(const json& object, const std::str
 }
 
 // Fails where two of `lists` (each a name and its resources) bind one register.
-void check_registers_unique(std::initializer_list<std::pair<std::string_view, const std::vector<ManifestResource>*>> lists) {
+void check_registers_unique(
+    std::initializer_list<std::pair<std::string_view, const std::vector<ManifestResource>*>> lists) {
   std::vector<std::pair<RegisterId, std::string>> seen;
   for (const auto& [name, resources] : lists) {
     for (std::size_t index = 0; index < resources->size(); ++index) {

@@ -257,8 +257,9 @@ void PipelineResources::write_descriptors(const Device& device, const ResourcePl
       write.descriptorCount = 1;
       write.descriptorType = vulkan_descriptor_type(descriptor.kind);
       if (descriptor.kind == DescriptorKind::AccelerationStructure) {
-        auto& structure_write = structure_writes.emplace_back(vulkan_struct<VkWriteDescriptorSetAccelerationStructureKHR>(
-            VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR));
+        auto& structure_write =
+            structure_writes.emplace_back(vulkan_struct<VkWriteDescriptorSetAccelerationStructureKHR>(
+                VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR));
         structure_write.accelerationStructureCount = 1;
         structure_write.pAccelerationStructures = &object.structure;
         write.pNext = &structure_write;

@@ -1,8 +1,8 @@
 // Parsing of acceleration structures in manifests: single ones and arrays at registers (the
 // array's keys as every element's defaults), heap entries, and errors naming their field.
-#include "runner/manifest.h"
 #include "device_test.h"
 #include "runner/errors.h"
+#include "runner/manifest.h"
 
 #include <gtest/gtest.h>
 
@@ -23,7 +23,8 @@ std::string compute_manifest(const std::string& extra) {
 
 TEST(AccelerationStructureManifest, ParsesASingleStructure) {
   const Manifest manifest = Manifest::parse(compute_manifest(R"(, "acceleration_structures": [
-      {"register": "t1", "space": 2, "bottom_levels": [)" + std::string(kTriangle) + R"(],
+      {"register": "t1", "space": 2, "bottom_levels": [)" + std::string(kTriangle) +
+                                                             R"(],
        "instances": [{"bottom_level": 0, "instance_id": 7, "mask": 3}]}])"));
   ASSERT_EQ(manifest.acceleration_structures.size(), 1u);
   const ManifestResource& structure = manifest.acceleration_structures[0];
@@ -46,9 +47,11 @@ TEST(AccelerationStructureManifest, ParsesASingleStructure) {
 TEST(AccelerationStructureManifest, ArraysGiveEachElementItsOwnTopLevel) {
   // The bottom levels beside "elements" are every element's; the second element has its own.
   const Manifest manifest = Manifest::parse(compute_manifest(R"(, "acceleration_structures": [
-      {"register": "t0", "bottom_levels": [)" + std::string(kTriangle) + R"(], "elements": [
+      {"register": "t0", "bottom_levels": [)" + std::string(kTriangle) +
+                                                             R"(], "elements": [
         {"instances": [{"bottom_level": 0, "instance_id": 1}]},
-        {"bottom_levels": [)" + std::string(kTriangle) + "," + std::string(kTriangle) + R"(],
+        {"bottom_levels": [)" + std::string(kTriangle) + "," +
+                                                             std::string(kTriangle) + R"(],
          "instances": [{"bottom_level": 1, "instance_id": 2}, {"bottom_level": 0, "instance_id": 3}]}]}])"));
   const ManifestResource& array = manifest.acceleration_structures[0];
   ASSERT_EQ(array.elements.size(), 2u);
@@ -66,7 +69,8 @@ TEST(AccelerationStructureManifest, ArraysGiveEachElementItsOwnTopLevel) {
 TEST(AccelerationStructureManifest, HeapEntriesHoldStructures) {
   const Manifest manifest = Manifest::parse(compute_manifest(R"(, "resource_heap": [
       {"kind": "StructuredBuffer", "data": [1]},
-      {"kind": "RaytracingAccelerationStructure", "bottom_levels": [)" + std::string(kTriangle) + R"(],
+      {"kind": "RaytracingAccelerationStructure", "bottom_levels": [)" +
+                                                             std::string(kTriangle) + R"(],
        "instances": [{"bottom_level": 0, "instance_id": 9}]}])"));
   ASSERT_EQ(manifest.resource_heap.size(), 2u);
   const ManifestResource& entry = manifest.resource_heap[1];
@@ -91,7 +95,8 @@ TEST(AccelerationStructureManifest, ErrorsNameTheField) {
   EXPECT_NE(structures(R"({"register": "t0", "bottom_levels": [], "instances": [], "data": [1]})")
                 .find("acceleration_structures[0]: unknown key \"data\" for an acceleration structure"),
             std::string::npos);
-  EXPECT_NE(structures(R"({"register": "t0", "bottom_levels": []})").find("acceleration_structures[0]: missing \"instances\""),
+  EXPECT_NE(structures(R"({"register": "t0", "bottom_levels": []})")
+                .find("acceleration_structures[0]: missing \"instances\""),
             std::string::npos);
   EXPECT_NE(structures(R"({"register": "t0", "elements": []})").find("acceleration_structures[0].elements"),
             std::string::npos);

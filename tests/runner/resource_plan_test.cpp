@@ -243,12 +243,11 @@ TEST(ResourcePlan, AccelerationStructureArraysAndHeapViewsHoldTheirStructures) {
   manifest.acceleration_structures.push_back(resource({'t', 0, 1}, ResourceKind::RaytracingAccelerationStructure));
   manifest.resource_heap = {resource({'t', 0, 0}, ResourceKind::StructuredBuffer),
                             resource({'t', 0, 0}, ResourceKind::RaytracingAccelerationStructure)};
-  const ResourcePlan plan =
-      plan_compute(manifest,
-                   {declared(0, 1000, DescriptorKind::AccelerationStructure, 2),
-                    declared(1, 1000, DescriptorKind::AccelerationStructure, 0),
-                    declared(0, 4007, DescriptorKind::AccelerationStructure, 0)},
-                   BindingMap::default_model());
+  const ResourcePlan plan = plan_compute(manifest,
+                                         {declared(0, 1000, DescriptorKind::AccelerationStructure, 2),
+                                          declared(1, 1000, DescriptorKind::AccelerationStructure, 0),
+                                          declared(0, 4007, DescriptorKind::AccelerationStructure, 0)},
+                                         BindingMap::default_model());
   // Heap views come before the registered structures; the buffer view is not declared.
   ASSERT_EQ(plan.descriptors.size(), 3u);
   EXPECT_EQ(plan.descriptors[0].binding, 4007u);
@@ -263,10 +262,12 @@ TEST(ResourcePlan, AccelerationStructureArraysAndHeapViewsHoldTheirStructures) {
   EXPECT_EQ(plan.objects[2].label, "t0[1] (RaytracingAccelerationStructure)");
   // manifest.descriptors(): the heap's buffer (unbound), its structure, t0[0], t0[1], t0 space1.
   EXPECT_EQ(plan.object_of, (std::vector<std::optional<std::size_t>>{std::nullopt, 0, 1, 2, 3}));
-  EXPECT_EQ(plan.notes[0],
-            "resource_heap (acceleration_structure view) -> set 0 binding 4007 (acceleration_structure), 2 descriptors");
-  EXPECT_EQ(plan.notes[1], "t0 (RaytracingAccelerationStructure) -> set 0 binding 1000 (acceleration_structure), "
-                           "2 elements");
+  EXPECT_EQ(
+      plan.notes[0],
+      "resource_heap (acceleration_structure view) -> set 0 binding 4007 (acceleration_structure), 2 descriptors");
+  EXPECT_EQ(plan.notes[1],
+            "t0 (RaytracingAccelerationStructure) -> set 0 binding 1000 (acceleration_structure), "
+            "2 elements");
 }
 
 TEST(ResourcePlan, AccelerationStructuresFillAccelerationStructureDescriptorsOnly) {

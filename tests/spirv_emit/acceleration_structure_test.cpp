@@ -41,9 +41,12 @@ StructureLoads structure_loads(const std::string& name) {
   for (const auto& [loaded, pointer] : loads) {
     const bool loaded_marked = non_uniform.count(loaded) != 0;
     const bool pointer_marked = non_uniform.count(pointer) != 0;
-    if (loaded_marked != pointer_marked) ++result.mismatched_loads;
-    else if (loaded_marked) ++result.non_uniform_loads;
-    else ++result.uniform_loads;
+    if (loaded_marked != pointer_marked)
+      ++result.mismatched_loads;
+    else if (loaded_marked)
+      ++result.non_uniform_loads;
+    else
+      ++result.uniform_loads;
   }
   return result;
 }
