@@ -152,8 +152,10 @@ void AccelerationStructureObject::reset() {
   handle_ = VK_NULL_HANDLE;
 }
 
-AccelerationStructures::AccelerationStructures(Device& device, const std::vector<AccelerationStructure>& structures,
-                                               std::chrono::milliseconds timeout) {
+AccelerationStructures::AccelerationStructures(Device& device, ResourcePlan& plan, std::chrono::milliseconds timeout) {
+  std::vector<PlannedObject*> structures;
+  for (PlannedObject& object : plan.objects)
+    if (object.kind == DescriptorKind::AccelerationStructure) structures.push_back(&object);
   if (structures.empty()) return;
   if (device.ray_tracing().create_acceleration_structure == nullptr ||
       device.info().features.acceleration_structure.accelerationStructure != VK_TRUE)
@@ -162,9 +164,9 @@ AccelerationStructures::AccelerationStructures(Device& device, const std::vector
   std::deque<Build> builds;  // their scratch buffers live until the builds have run
   Submission submission(device);
   std::vector<std::vector<VkDeviceAddress>> bottom_addresses;
-  for (const AccelerationStructure& structure : structures) {
+  for (const PlannedObject* structure : structures) {
     bottom_addresses.emplace_back();
-    for (const BottomLevel& level : structure.bottom_levels) {
+    for (const BottomLevel& level : structure->source->top_level.bottom_levels) {
       Build& build = builds.emplace_back();
       for (const Geometry& geometry : level.geometries) {
         uint32_t primitives = 0;
@@ -182,8 +184,9 @@ AccelerationStructures::AccelerationStructures(Device& device, const std::vector
   }
   barrier_between_levels(submission.commands());
   for (std::size_t index = 0; index < structures.size(); ++index) {
+    const std::vector<Instance>& instances = structures[index]->source->top_level.instances;
     std::vector<uint32_t> words;
-    for (const Instance& instance : structures[index].instances) {
+    for (const Instance& instance : instances) {
       const VkAccelerationStructureInstanceKHR described =
           instance_of(instance, bottom_addresses[index][instance.bottom_level]);
       const auto* first = reinterpret_cast<const uint32_t*>(&described);
@@ -197,9 +200,10 @@ AccelerationStructures::AccelerationStructures(Device& device, const std::vector
         VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_INSTANCES_DATA_KHR);
     geometry.geometry.instances.data.deviceAddress = words.empty() ? 0 : input(device, inputs, words);
     build.geometries.push_back(geometry);
-    build.ranges.push_back({static_cast<uint32_t>(structures[index].instances.size()), 0, 0, 0});
+    build.ranges.push_back({static_cast<uint32_t>(instances.size()), 0, 0, 0});
     top_levels_.push_back(
         record_build(device, submission.commands(), VK_ACCELERATION_STRUCTURE_TYPE_TOP_LEVEL_KHR, build));
+    structures[index]->structure = top_levels_.back().get();
   }
   submission.run("acceleration structure build", timeout);
 }

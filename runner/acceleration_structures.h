@@ -1,10 +1,11 @@
-// The manifest's acceleration structures built on a device: each bottom level from its
-// triangle or box geometry, then each top level from its instances, in one submission.
+// The acceleration structures a resource plan binds, built on a device: each bottom level
+// from its triangle or box geometry, then each top level from its instances, in one
+// submission.
 #pragma once
 
 #include "runner/device.h"
 #include "runner/host_buffer.h"
-#include "runner/ray_tracing_manifest.h"
+#include "runner/resource_plan.h"
 
 #include <chrono>
 #include <vector>
@@ -33,13 +34,10 @@ class AccelerationStructureObject {
 
 class AccelerationStructures {
  public:
-  // Builds every structure; throws Unsupported without VK_KHR_acceleration_structure,
-  // RunnerError when a build fails or times out.
-  AccelerationStructures(Device& device, const std::vector<AccelerationStructure>& structures,
-                         std::chrono::milliseconds timeout);
-
-  // The top level of the manifest's structure at `index`.
-  VkAccelerationStructureKHR top_level(std::size_t index) const { return top_levels_.at(index).get(); }
+  // Builds the top level of every acceleration-structure object of `plan` (none: nothing)
+  // and sets the object's `structure`; throws Unsupported without
+  // VK_KHR_acceleration_structure, RunnerError when a build fails or times out.
+  AccelerationStructures(Device& device, ResourcePlan& plan, std::chrono::milliseconds timeout);
 
  private:
   std::vector<AccelerationStructureObject> bottom_levels_;  // every structure's, in order

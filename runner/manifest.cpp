@@ -18,7 +18,7 @@ namespace {
 
 using namespace manifest_json;
 
-enum class KindClass { Buffer, TypedBuffer, ConstantBuffer, Texture, Sampler };
+enum class KindClass { Buffer, TypedBuffer, ConstantBuffer, Texture, Sampler, AccelerationStructure };
 
 struct KindEntry {
   ResourceKind kind;
@@ -60,6 +60,8 @@ constexpr std::array kKinds = {
     KindEntry{ResourceKind::RWTexture3D, "RWTexture3D", 'u', KindClass::Texture, VK_IMAGE_VIEW_TYPE_3D},
     KindEntry{ResourceKind::SamplerState, "SamplerState", 's', KindClass::Sampler},
     KindEntry{ResourceKind::SamplerComparisonState, "SamplerComparisonState", 's', KindClass::Sampler},
+    KindEntry{ResourceKind::RaytracingAccelerationStructure, "RaytracingAccelerationStructure", 't',
+              KindClass::AccelerationStructure},
 };
 
 const KindEntry& kind_entry(ResourceKind kind) {
@@ -91,6 +93,17 @@ constexpr std::array<std::string_view, 13> kSamplerKeys = {
     "filter",    "min_filter", "mag_filter",     "mip_filter", "address_u",  "address_v",
     "address_w", "min_lod",    "max_lod",        "mip_lod_bias", "max_anisotropy", "comparison",
     "border_color"};
+constexpr std::array<std::string_view, 2> kAccelerationStructureKeys = {"bottom_levels", "instances"};
+
+// "a sampler", "an acceleration structure": what unknown-key errors say a resource is.
+std::string_view class_name(KindClass kind_class) {
+  switch (kind_class) {
+    case KindClass::Sampler: return "a sampler";
+    case KindClass::Texture: return "a texture";
+    case KindClass::AccelerationStructure: return "an acceleration structure";
+    default: return "a buffer";
+  }
+}
 
 void require_keys(const json& object, const std::string& where, KindClass kind_class,
                   std::initializer_list<std::string_view> extra) {
@@ -101,15 +114,15 @@ void require_keys(const json& object, const std::string& where, KindClass kind_c
     case KindClass::TypedBuffer: known.insert(known.end(), kTypedKeys.begin(), kTypedKeys.end()); break;
     case KindClass::Texture: known.insert(known.end(), kTextureKeys.begin(), kTextureKeys.end()); break;
     case KindClass::Sampler: known.assign(kSamplerKeys.begin(), kSamplerKeys.end()); break;
+    case KindClass::AccelerationStructure:
+      known.assign(kAccelerationStructureKeys.begin(), kAccelerationStructureKeys.end());
+      break;
     case KindClass::ConstantBuffer: break;
   }
   if (!object.is_object()) fail(where, "expected an object, got " + object.dump());
   for (const auto& [key, value] : object.items()) {
     if (std::find(known.begin(), known.end(), key) == known.end()) {
-      fail(where, "unknown key \"" + key + "\" for a " +
-                      std::string(kind_class == KindClass::Sampler   ? "sampler"
-                                  : kind_class == KindClass::Texture ? "texture"
-                                                                     : "buffer"));
+      fail(where, "unknown key \"" + key + "\" for " + std::string(class_name(kind_class)));
     }
   }
 }
@@ -120,6 +133,10 @@ void parse_contents(const json& object, const std::string& where, ManifestResour
                     std::initializer_list<std::string_view> extra) {
   const KindEntry& entry = kind_entry(resource.kind);
   require_keys(object, where, entry.kind_class, extra);
+  if (entry.kind_class == KindClass::AccelerationStructure) {
+    resource.top_level = parse_top_level(object, where);
+    return;
+  }
   if (entry.kind_class == KindClass::Sampler) {
     resource.sampler = sampler_state(object, where);
     if (resource.kind == ResourceKind::SamplerComparisonState && !resource.sampler.comparison) {
@@ -214,6 +231,31 @@ ManifestResource parse_resource(const json& object, const std::string& where) {
   return resource;
 }
 
+// An "acceleration_structures" entry: a RaytracingAccelerationStructure resource (or an
+// array of them), whose kind goes without saying.
+ManifestResource parse_acceleration_structure(const json& object, const std::string& where) {
+  if (!object.is_object()) fail(where, "expected an object, got " + object.dump());
+  if (object.contains("kind")) fail(where + ".kind", "acceleration structures need no kind");
+  json resource = object;
+  resource["kind"] = resource_kind_name(ResourceKind::RaytracingAccelerationStructure);
+  return parse_resource(resource, where);
+}
+
+// Fails where two of `lists` (each a name and its resources) bind one register.
+void check_registers_unique(
+    std::initializer_list<std::pair<std::string_view, const std::vector<ManifestResource>*>> lists) {
+  std::vector<std::pair<RegisterId, std::string>> seen;
+  for (const auto& [name, resources] : lists) {
+    for (std::size_t index = 0; index < resources->size(); ++index) {
+      const RegisterId& id = (*resources)[index].register_id;
+      const std::string where = std::string(name) + "[" + std::to_string(index) + "]";
+      for (const auto& [other, other_where] : seen)
+        if (other == id) fail(where, "register " + id.text() + " appears twice (also " + other_where + ")");
+      seen.emplace_back(id, where);
+    }
+  }
+}
+
 // A descriptor heap: each entry names its kind; samplers only in the sampler heap.
 std::vector<ManifestResource> parse_heap(const json& list, const std::string& name) {
   if (!list.is_array() || list.empty()) fail(name, "expected a non-empty array");
@@ -294,12 +336,16 @@ bool resources_are_buffers(const Manifest& manifest) {
 
 std::vector<const ManifestResource*> Manifest::descriptors() const {
   std::vector<const ManifestResource*> list;
-  for (const ManifestResource& resource : resources) {
-    if (resource.elements.empty()) list.push_back(&resource);
-    for (const ManifestResource& element : resource.elements) list.push_back(&element);
-  }
+  const auto add_registers = [&list](const std::vector<ManifestResource>& registers) {
+    for (const ManifestResource& resource : registers) {
+      if (resource.elements.empty()) list.push_back(&resource);
+      for (const ManifestResource& element : resource.elements) list.push_back(&element);
+    }
+  };
+  add_registers(resources);
   for (const ManifestResource& resource : resource_heap) list.push_back(&resource);
   for (const ManifestResource& resource : sampler_heap) list.push_back(&resource);
+  add_registers(acceleration_structures);
   return list;
 }
 
@@ -329,8 +375,6 @@ Manifest Manifest::parse(std::string_view json_text) {
   }
   if (manifest.validate_only) return manifest;
 
-  if (root.contains("acceleration_structures"))
-    manifest.acceleration_structures = parse_acceleration_structures(root["acceleration_structures"]);
   if (root.contains("ray_tracing")) {
     if (graphics || root.contains("dispatch"))
       fail("ray_tracing", "a ray-tracing manifest traces rays (\"trace_rays\"); it has no \"stages\" or \"dispatch\"");
@@ -357,14 +401,21 @@ Manifest Manifest::parse(std::string_view json_text) {
                               : required(root, "resources", "");
   if (!resources.is_array()) fail("resources", "expected an array");
   for (std::size_t index = 0; index < resources.size(); ++index) {
-    manifest.resources.push_back(parse_resource(resources[index], "resources[" + std::to_string(index) + "]"));
-    const ManifestResource& added = manifest.resources.back();
-    for (std::size_t other = 0; other + 1 < manifest.resources.size(); ++other) {
-      if (manifest.resources[other].register_id == added.register_id) {
-        fail("resources[" + std::to_string(index) + "]", "register " + added.register_id.text() + " appears twice");
-      }
+    const std::string where = "resources[" + std::to_string(index) + "]";
+    manifest.resources.push_back(parse_resource(resources[index], where));
+    if (manifest.resources.back().kind == ResourceKind::RaytracingAccelerationStructure)
+      fail(where + ".kind", "acceleration structures belong in \"acceleration_structures\"");
+  }
+  if (root.contains("acceleration_structures")) {
+    const json& list = root["acceleration_structures"];
+    if (!list.is_array()) fail("acceleration_structures", "expected an array");
+    for (std::size_t index = 0; index < list.size(); ++index) {
+      manifest.acceleration_structures.push_back(
+          parse_acceleration_structure(list[index], "acceleration_structures[" + std::to_string(index) + "]"));
     }
   }
+  check_registers_unique({{"resources", &manifest.resources},
+                          {"acceleration_structures", &manifest.acceleration_structures}});
   if (root.contains("resource_heap")) manifest.resource_heap = parse_heap(root["resource_heap"], "resource_heap");
   if (root.contains("sampler_heap")) manifest.sampler_heap = parse_heap(root["sampler_heap"], "sampler_heap");
   if (root.contains("heap_layout")) {

@@ -47,6 +47,7 @@ enum class ResourceKind {
   RWTexture3D,
   SamplerState,
   SamplerComparisonState,
+  RaytracingAccelerationStructure,  // a top-level acceleration structure, built from its TopLevel
 };
 
 std::string_view resource_kind_name(ResourceKind kind);
@@ -68,6 +69,7 @@ struct ManifestResource {
   TextureShape texture;  // textures
   bool resident = true;  // textures read by shaders that query residency: false leaves no memory bound
   SamplerState sampler;  // samplers
+  TopLevel top_level;    // acceleration structures
   // The UAV counter's initial and expected values, for a resource with a counter.
   std::optional<uint32_t> counter;
   std::optional<uint32_t> expect_counter;
@@ -93,7 +95,9 @@ struct Manifest {
   std::array<uint32_t, 3> dispatch = {1, 1, 1};  // compute
   std::optional<GraphicsSetup> graphics;         // graphics manifests: their "stages" and the rest
   std::optional<RayTracingSetup> ray_tracing;    // ray-tracing manifests: their "ray_tracing"
-  std::vector<AccelerationStructure> acceleration_structures;
+  // RaytracingAccelerationStructure resources bound to registers ("acceleration_structures"),
+  // single or arrays.
+  std::vector<ManifestResource> acceleration_structures;
   std::optional<uint32_t> wave_size;
   bool validate_only = false;  // translation and validation only: never executed
   std::optional<PushConstants> push_constants;
@@ -107,7 +111,8 @@ struct Manifest {
   spirv_emit::HeapLayout heap_layout;
 
   // Every descriptor's resource: each resource (or each element of a resource array) in
-  // order, then the resource heap, then the sampler heap. Report contents follow this order.
+  // order, then the resource heap, then the sampler heap, then each acceleration structure
+  // (or element). Report contents follow this order.
   std::vector<const ManifestResource*> descriptors() const;
 
   // Parses the JSON text of a manifest. Data words are unsigned 32-bit integers; for

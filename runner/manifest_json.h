@@ -66,8 +66,9 @@ std::array<uint32_t, 3> group_counts(const json& list, const std::string& where)
 std::vector<ManifestStage> parse_stages(const json& root);
 ManifestStage parse_stage(const json& object, const std::string& where, bool ray_tracing);
 
-// The "acceleration_structures" and "ray_tracing" keys (ray_tracing_manifest.cpp).
-std::vector<AccelerationStructure> parse_acceleration_structures(const json& list);
+// An acceleration structure's "bottom_levels" and "instances" of `object` (the caller checks
+// its other keys), and the "ray_tracing" key (ray_tracing_manifest.cpp).
+TopLevel parse_top_level(const json& object, const std::string& where);
 RayTracingSetup parse_ray_tracing(const json& object);
 void parse_graphics_setup(const json& root, GraphicsSetup& setup);
 

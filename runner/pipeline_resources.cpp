@@ -129,6 +129,8 @@ void PipelineResources::create_objects(const Device& device, const ResourcePlan&
       VkSampler sampler = VK_NULL_HANDLE;
       check(vkCreateSampler(device.handle(), &info, nullptr, &sampler), "vkCreateSampler");
       object.sampler = Sampler(device, sampler);
+    } else if (planned.kind == DescriptorKind::AccelerationStructure) {
+      object.structure = planned.structure;
     } else if (planned.kind == DescriptorKind::SampledImage || planned.kind == DescriptorKind::StorageImage) {
       object.texture = std::make_unique<TextureImage>(device, *planned.source,
                                                       planned.kind == DescriptorKind::StorageImage, plan.sparse_textures);
@@ -154,7 +156,6 @@ void PipelineResources::create_objects(const Device& device, const ResourcePlan&
 void PipelineResources::create_sets(const Device& device, const ResourcePlan& plan) {
   uint32_t set_count = 0;
   for (const PlannedDescriptor& descriptor : plan.descriptors) set_count = std::max(set_count, descriptor.set + 1);
-  for (const StructureBinding& structure : plan.structures) set_count = std::max(set_count, structure.set + 1);
   if (set_count > device.info().limits.maxBoundDescriptorSets) {
     throw Unsupported("the shader uses descriptor set " + std::to_string(set_count - 1) +
                       " but the device binds only " + std::to_string(device.info().limits.maxBoundDescriptorSets) +
@@ -177,12 +178,6 @@ void PipelineResources::create_sets(const Device& device, const ResourcePlan& pl
     }
     set_flags[descriptor.set].push_back(flags);
     type_counts[type] += count;
-  }
-  for (const StructureBinding& structure : plan.structures) {
-    set_bindings[structure.set].push_back(
-        {structure.binding, VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR, 1, structure.stages, nullptr});
-    set_flags[structure.set].push_back(0);
-    ++type_counts[VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR];
   }
   std::vector<VkDescriptorSetLayout> layout_handles;
   for (uint32_t set = 0; set < set_count; ++set) {
@@ -245,9 +240,11 @@ void PipelineResources::write_descriptors(const Device& device, const ResourcePl
   std::vector<VkDescriptorBufferInfo> buffer_infos;
   std::vector<VkDescriptorImageInfo> image_infos;
   std::vector<VkBufferView> views;
+  std::vector<VkWriteDescriptorSetAccelerationStructureKHR> structure_writes;
   buffer_infos.reserve(element_count);
   image_infos.reserve(element_count);
   views.reserve(element_count);
+  structure_writes.reserve(element_count);
   std::vector<VkWriteDescriptorSet> writes;
   for (const PlannedDescriptor& descriptor : plan.descriptors) {
     for (std::size_t element = 0; element < descriptor.elements.size(); ++element) {
@@ -259,7 +256,14 @@ void PipelineResources::write_descriptors(const Device& device, const ResourcePl
       write.dstArrayElement = static_cast<uint32_t>(element);
       write.descriptorCount = 1;
       write.descriptorType = vulkan_descriptor_type(descriptor.kind);
-      if (descriptor.kind == DescriptorKind::Sampler) {
+      if (descriptor.kind == DescriptorKind::AccelerationStructure) {
+        auto& structure_write =
+            structure_writes.emplace_back(vulkan_struct<VkWriteDescriptorSetAccelerationStructureKHR>(
+                VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR));
+        structure_write.accelerationStructureCount = 1;
+        structure_write.pAccelerationStructures = &object.structure;
+        write.pNext = &structure_write;
+      } else if (descriptor.kind == DescriptorKind::Sampler) {
         image_infos.push_back({object.sampler.get(), VK_NULL_HANDLE, VK_IMAGE_LAYOUT_UNDEFINED});
         write.pImageInfo = &image_infos.back();
       } else if (object.texture) {
@@ -274,20 +278,6 @@ void PipelineResources::write_descriptors(const Device& device, const ResourcePl
       }
       writes.push_back(write);
     }
-  }
-  std::vector<VkWriteDescriptorSetAccelerationStructureKHR> structure_writes;
-  structure_writes.reserve(plan.structures.size());
-  for (const StructureBinding& structure : plan.structures) {
-    auto& structure_write = structure_writes.emplace_back(vulkan_struct<VkWriteDescriptorSetAccelerationStructureKHR>(
-        VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR));
-    structure_write.accelerationStructureCount = 1;
-    structure_write.pAccelerationStructures = &structure.structure;
-    auto write = vulkan_struct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, &structure_write);
-    write.dstSet = sets_[structure.set];
-    write.dstBinding = structure.binding;
-    write.descriptorCount = 1;
-    write.descriptorType = VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR;
-    writes.push_back(write);
   }
   vkUpdateDescriptorSets(device.handle(), static_cast<uint32_t>(writes.size()), writes.data(), 0, nullptr);
 }

@@ -50,6 +50,7 @@ class PipelineResources {
     std::size_t words = 0;
     std::unique_ptr<TextureImage> texture;
     Sampler sampler;
+    VkAccelerationStructureKHR structure = VK_NULL_HANDLE;  // owned by AccelerationStructures
   };
 
   void create_objects(const Device& device, const ResourcePlan& plan);

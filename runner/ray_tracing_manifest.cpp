@@ -1,6 +1,6 @@
-// Parsing of the manifest's "acceleration_structures" and "ray_tracing" keys, with the
-// checks that need the whole pipeline: group members of the right stages, records of the
-// right groups, geometry in whole triangles and boxes.
+// Parsing of an acceleration structure's top level (bottom levels and instances) and of the
+// manifest's "ray_tracing" key, with the checks that need the whole pipeline: group members
+// of the right stages, records of the right groups, geometry in whole triangles and boxes.
 #include "runner/errors.h"
 #include "runner/manifest_json.h"
 
@@ -97,37 +97,6 @@ Instance parse_instance(const json& object, const std::string& where, std::size_
   return instance;
 }
 
-AccelerationStructure parse_acceleration_structure(const json& object, const std::string& where) {
-  require_object(object, where, {"register", "space", "bottom_levels", "instances"});
-  AccelerationStructure structure;
-  try {
-    structure.register_id = RegisterId::parse(string_field(object, "register", where),
-                                              unsigned_field(object, "space", where, 0));
-  } catch (const RunnerError& error) {
-    fail(field(where, "register"), error.what());
-  }
-  if (structure.register_id.type != 't') fail(field(where, "register"), "an acceleration structure is a 't' register");
-  const json& levels = array_field(object, "bottom_levels", where);
-  for (std::size_t level = 0; level < levels.size(); ++level) {
-    const std::string level_where = indexed(field(where, "bottom_levels"), level);
-    require_object(levels[level], level_where, {"geometries"});
-    const json& geometries = array_field(levels[level], "geometries", level_where);
-    if (geometries.empty()) fail(field(level_where, "geometries"), "needs at least one geometry");
-    BottomLevel bottom;
-    for (std::size_t index = 0; index < geometries.size(); ++index) {
-      bottom.geometries.push_back(parse_geometry(geometries[index], indexed(field(level_where, "geometries"), index)));
-      if (bottom.geometries.back().triangles != bottom.geometries.front().triangles)
-        fail(level_where, "a bottom level holds triangles or boxes, not both");
-    }
-    structure.bottom_levels.push_back(std::move(bottom));
-  }
-  const json& instances = array_field(object, "instances", where);
-  for (std::size_t index = 0; index < instances.size(); ++index)
-    structure.instances.push_back(
-        parse_instance(instances[index], indexed(field(where, "instances"), index), structure.bottom_levels.size()));
-  return structure;
-}
-
 // A group member: the position of a stage of the wanted kind.
 std::optional<uint32_t> member(const json& object, std::string_view key, const std::string& where,
                                const std::vector<ManifestStage>& stages, std::initializer_list<Stage> kinds) {
@@ -188,17 +157,27 @@ std::vector<ShaderRecord> parse_records(const json& object, std::string_view key
 
 }  // namespace
 
-std::vector<AccelerationStructure> parse_acceleration_structures(const json& list) {
-  if (!list.is_array()) fail("acceleration_structures", "expected an array");
-  std::vector<AccelerationStructure> structures;
-  for (std::size_t index = 0; index < list.size(); ++index) {
-    const std::string where = indexed("acceleration_structures", index);
-    structures.push_back(parse_acceleration_structure(list[index], where));
-    for (std::size_t other = 0; other < index; ++other)
-      if (structures[other].register_id == structures.back().register_id)
-        fail(where, "register " + structures.back().register_id.text() + " appears twice");
+TopLevel parse_top_level(const json& object, const std::string& where) {
+  TopLevel top_level;
+  const json& levels = array_field(object, "bottom_levels", where);
+  for (std::size_t level = 0; level < levels.size(); ++level) {
+    const std::string level_where = indexed(field(where, "bottom_levels"), level);
+    require_object(levels[level], level_where, {"geometries"});
+    const json& geometries = array_field(levels[level], "geometries", level_where);
+    if (geometries.empty()) fail(field(level_where, "geometries"), "needs at least one geometry");
+    BottomLevel bottom;
+    for (std::size_t index = 0; index < geometries.size(); ++index) {
+      bottom.geometries.push_back(parse_geometry(geometries[index], indexed(field(level_where, "geometries"), index)));
+      if (bottom.geometries.back().triangles != bottom.geometries.front().triangles)
+        fail(level_where, "a bottom level holds triangles or boxes, not both");
+    }
+    top_level.bottom_levels.push_back(std::move(bottom));
   }
-  return structures;
+  const json& instances = array_field(object, "instances", where);
+  for (std::size_t index = 0; index < instances.size(); ++index)
+    top_level.instances.push_back(
+        parse_instance(instances[index], indexed(field(where, "instances"), index), top_level.bottom_levels.size()));
+  return top_level;
 }
 
 RayTracingSetup parse_ray_tracing(const json& object) {

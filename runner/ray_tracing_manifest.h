@@ -1,12 +1,11 @@
 // The ray-tracing parts of an execution manifest (runner/README.md): acceleration
-// structures (triangle and AABB geometry in bottom levels, instances of them in a top level
-// bound to a register), for ray-tracing pipelines and for ray queries in any stage; and a
+// structures (triangle and AABB geometry in bottom levels, instances of them in a top level),
+// for ray-tracing pipelines and for ray queries in any stage; and a
 // ray-tracing pipeline: its stages, shader groups, shader binding table (with local root
 // arguments) and the vkCmdTraceRaysKHR dispatch.
 #pragma once
 
 #include "runner/graphics_manifest.h"
-#include "runner/register_id.h"
 
 #include <array>
 #include <cstdint>
@@ -38,9 +37,10 @@ struct Instance {
   uint32_t flags = 0;             // VkGeometryInstanceFlagBitsKHR
 };
 
-// A top-level acceleration structure bound to a register (t, any space).
-struct AccelerationStructure {
-  RegisterId register_id;
+// A top-level acceleration structure: instances of its own bottom levels. A manifest binds
+// one as a RaytracingAccelerationStructure resource: at a register (an element of an array)
+// or in the resource heap.
+struct TopLevel {
   std::vector<BottomLevel> bottom_levels;
   std::vector<Instance> instances;
 };

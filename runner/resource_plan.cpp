@@ -20,7 +20,7 @@ constexpr std::string_view kWordTexelFormat = "R32_UINT";
 constexpr std::array kAllKinds = {
     DescriptorKind::StorageBuffer, DescriptorKind::UniformBuffer, DescriptorKind::UniformTexelBuffer,
     DescriptorKind::StorageTexelBuffer, DescriptorKind::SampledImage, DescriptorKind::StorageImage,
-    DescriptorKind::Sampler};
+    DescriptorKind::Sampler, DescriptorKind::AccelerationStructure};
 
 std::string binding_text(uint32_t set, uint32_t binding) {
   return "set " + std::to_string(set) + " binding " + std::to_string(binding);
@@ -41,6 +41,7 @@ DescriptorKind natural_kind(ResourceKind kind) {
     case ResourceKind::ConstantBuffer: return DescriptorKind::UniformBuffer;
     case ResourceKind::Buffer: return DescriptorKind::UniformTexelBuffer;
     case ResourceKind::RWBuffer: return DescriptorKind::StorageTexelBuffer;
+    case ResourceKind::RaytracingAccelerationStructure: return DescriptorKind::AccelerationStructure;
     default: break;
   }
   if (is_sampler_kind(kind)) return DescriptorKind::Sampler;
@@ -52,8 +53,7 @@ DescriptorKind natural_kind(ResourceKind kind) {
 // buffers any buffer descriptor (a binding model may move a constant buffer into a storage
 // buffer, or a buffer into a texel buffer of words), the others their own kind.
 bool fits(ResourceKind kind, DescriptorKind declared) {
-  if (is_sampler_kind(kind) || is_texture_kind(kind)) return natural_kind(kind) == declared;
-  return is_buffer_kind(declared);
+  return is_buffer_kind(natural_kind(kind)) ? is_buffer_kind(declared) : natural_kind(kind) == declared;
 }
 
 // Where the stages declare one binding: the first stage's declaration, with the stages.
@@ -87,7 +87,7 @@ class Planner {
           heap == HeapKind::Resource ? manifest_.resource_heap : manifest_.sampler_heap;
       for (const DescriptorKind kind : kAllKinds) place_heap_view(heap, kind, entries);
     }
-    for (std::size_t index = 0; index < manifest_.acceleration_structures.size(); ++index) place_structure(index);
+    for (const ManifestResource& structure : manifest_.acceleration_structures) place_register(structure);
     check_all_used();
     return std::move(plan_);
   }
@@ -269,33 +269,6 @@ class Planner {
       note += ", counters -> " + counter_placement.declared->describe();
     }
     plan_.notes.push_back(note + (graphics_ ? " in " + stage_list(placement.stages) : ""));
-  }
-
-  // A manifest acceleration structure at the single acceleration-structure descriptor its
-  // register is bound to.
-  void place_structure(std::size_t index) {
-    const AccelerationStructure& structure = manifest_.acceleration_structures[index];
-    const std::string label = structure.register_id.text() + " (RaytracingAccelerationStructure)";
-    Placement placement;
-    std::optional<BindingTarget> first_target;
-    for (std::size_t stage_index = 0; stage_index < stages_.size(); ++stage_index) {
-      const std::optional<BindingTarget> target = stages_[stage_index].bindings->lookup(structure.register_id);
-      if (!target) continue;
-      if (!first_target) first_target = target;
-      merge(placement, take(stage_index, target->set, target->binding, target->kind, label), stage_index, label);
-    }
-    if (placement.declared == nullptr) {
-      plan_.notes.push_back(unbound_note(label, first_target));
-      return;
-    }
-    if (placement.declared->kind != DescriptorKind::AccelerationStructure || placement.declared->count != 1) {
-      throw RunnerError(label + " is bound to " + placement.declared->describe() +
-                        ", which is not a single acceleration structure");
-    }
-    plan_.structures.push_back(
-        {label, placement.declared->set, placement.declared->binding, placement.stages, VK_NULL_HANDLE, index});
-    plan_.notes.push_back(label + " -> " + placement.declared->describe() +
-                          (graphics_ ? " in " + stage_list(placement.stages) : ""));
   }
 
   void check_all_used() const {

@@ -25,8 +25,8 @@ struct StageDeclarations {
   const BindingMap* bindings = nullptr;
 };
 
-// One Vulkan object the manifest provides: a buffer, a UAV's counter buffer, an image or a
-// sampler.
+// One Vulkan object the manifest provides: a buffer, a UAV's counter buffer, an image, a
+// sampler or a top-level acceleration structure.
 struct PlannedObject {
   std::string label;  // "u0 (RWStructuredBuffer)", "u0 (RWStructuredBuffer) counter"
   const ManifestResource* source = nullptr;
@@ -34,6 +34,9 @@ struct PlannedObject {
   bool is_counter = false;                              // one word: the source's counter
   VkFormat format = VK_FORMAT_UNDEFINED;                // texel buffers and images
   uint32_t texel_bytes = 0;
+  // Acceleration structures: built from the source's top level (AccelerationStructures),
+  // which sets this.
+  VkAccelerationStructureKHR structure = VK_NULL_HANDLE;
 };
 
 // One binding of the pipeline layout and what each of its descriptors holds.
@@ -49,16 +52,6 @@ struct PlannedDescriptor {
   bool partially_bound() const;
 };
 
-// A top-level acceleration structure (built by AccelerationStructures) at a descriptor.
-struct StructureBinding {
-  std::string label;  // for messages, e.g. "t0 (RaytracingAccelerationStructure)"
-  uint32_t set = 0;
-  uint32_t binding = 0;
-  VkShaderStageFlags stages = 0;
-  VkAccelerationStructureKHR structure = VK_NULL_HANDLE;  // set once built
-  std::size_t manifest_index = 0;  // which of the manifest's acceleration_structures
-};
-
 struct ResourcePlan {
   std::vector<PlannedObject> objects;
   std::vector<PlannedDescriptor> descriptors;
@@ -66,8 +59,6 @@ struct ResourcePlan {
   // contents then stay as the manifest gives them); and its counter's object.
   std::vector<std::optional<std::size_t>> object_of;
   std::vector<std::optional<std::size_t>> counter_of;
-  // The manifest's acceleration structures that a stage declares.
-  std::vector<StructureBinding> structures;
   std::vector<std::string> notes;  // one line per resource: where it is bound, or why not
   // A stage queries residency (SparseResidency): textures are made sparse-resident images,
   // which the queries are defined for.

@@ -164,11 +164,7 @@ RunReport run_manifest(Device& device, const Manifest& manifest, const std::vect
   Outcome outcome;
   try {
     // Built before any pipeline that binds them, and kept until it has run.
-    std::optional<AccelerationStructures> structures;
-    if (!resources.structures.empty()) {
-      structures.emplace(device, manifest.acceleration_structures, options.timeout);
-      for (StructureBinding& binding : resources.structures) binding.structure = structures->top_level(binding.manifest_index);
-    }
+    const AccelerationStructures structures(device, resources, options.timeout);
     if (manifest.graphics) {
       outcome = run_graphics(device, manifest, prepared, resources, std::move(push_constants), options, details);
     } else if (manifest.ray_tracing) {

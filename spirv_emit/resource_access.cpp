@@ -196,8 +196,12 @@ Id texel_vector(Lowering& lowering, const Handle& handle, std::span<const dxil::
 Id load_acceleration_structure(Lowering& lowering, const Handle& handle) {
   if (handle.resource->declaration.kind != dxil::ResourceKind::RTAccelerationStructure)
     unsupported("the handle is not an acceleration structure");
-  return lowering.builder.emit(spv::Op::OpLoad, lowering.builder.type_acceleration_structure(),
-                               {resource_element(lowering, handle, ResourceView::AccelerationStructure)});
+  Builder& builder = lowering.builder;
+  const Id loaded = builder.emit(spv::Op::OpLoad, builder.type_acceleration_structure(),
+                                 {resource_element(lowering, handle, ResourceView::AccelerationStructure)});
+  // The ray query or trace reads the loaded structure: Vulkan wants that operand marked too.
+  if (handle.non_uniform) builder.decorate(loaded, spv::Decoration::NonUniform);
+  return loaded;
 }
 
 }  // namespace untangle::spirv_emit

@@ -234,5 +234,62 @@ TEST(ResourcePlan, TexturesAndSamplersFillTheirOwnKinds) {
                RunnerError);
 }
 
+TEST(ResourcePlan, AccelerationStructureArraysAndHeapViewsHoldTheirStructures) {
+  Manifest manifest;
+  ManifestResource array = resource({'t', 0, 0}, ResourceKind::RaytracingAccelerationStructure);
+  array.elements = {array, array};
+  array.elements[1].place = "t0[1]";
+  manifest.acceleration_structures.push_back(array);
+  manifest.acceleration_structures.push_back(resource({'t', 0, 1}, ResourceKind::RaytracingAccelerationStructure));
+  manifest.resource_heap = {resource({'t', 0, 0}, ResourceKind::StructuredBuffer),
+                            resource({'t', 0, 0}, ResourceKind::RaytracingAccelerationStructure)};
+  const ResourcePlan plan = plan_compute(manifest,
+                                         {declared(0, 1000, DescriptorKind::AccelerationStructure, 2),
+                                          declared(1, 1000, DescriptorKind::AccelerationStructure, 0),
+                                          declared(0, 4007, DescriptorKind::AccelerationStructure, 0)},
+                                         BindingMap::default_model());
+  // Heap views come before the registered structures; the buffer view is not declared.
+  ASSERT_EQ(plan.descriptors.size(), 3u);
+  EXPECT_EQ(plan.descriptors[0].binding, 4007u);
+  EXPECT_EQ(plan.descriptors[0].elements, (std::vector<std::optional<std::size_t>>{std::nullopt, 0}));
+  EXPECT_EQ(plan.descriptors[1].elements, (std::vector<std::optional<std::size_t>>{1, 2}));
+  EXPECT_FALSE(plan.descriptors[1].partially_bound());
+  EXPECT_EQ(plan.descriptors[2].set, 1u);
+  EXPECT_EQ(plan.descriptors[2].elements, (std::vector<std::optional<std::size_t>>{3}));
+  ASSERT_EQ(plan.objects.size(), 4u);
+  for (const PlannedObject& object : plan.objects) EXPECT_EQ(object.kind, DescriptorKind::AccelerationStructure);
+  EXPECT_EQ(plan.objects[2].source, &manifest.acceleration_structures[0].elements[1]);
+  EXPECT_EQ(plan.objects[2].label, "t0[1] (RaytracingAccelerationStructure)");
+  // manifest.descriptors(): the heap's buffer (unbound), its structure, t0[0], t0[1], t0 space1.
+  EXPECT_EQ(plan.object_of, (std::vector<std::optional<std::size_t>>{std::nullopt, 0, 1, 2, 3}));
+  EXPECT_EQ(
+      plan.notes[0],
+      "resource_heap (acceleration_structure view) -> set 0 binding 4007 (acceleration_structure), 2 descriptors");
+  EXPECT_EQ(plan.notes[1],
+            "t0 (RaytracingAccelerationStructure) -> set 0 binding 1000 (acceleration_structure), "
+            "2 elements");
+}
+
+TEST(ResourcePlan, AccelerationStructuresFillAccelerationStructureDescriptorsOnly) {
+  Manifest manifest;
+  ManifestResource array = resource({'t', 0, 0}, ResourceKind::RaytracingAccelerationStructure);
+  array.elements = {array, array, array};
+  manifest.acceleration_structures.push_back(array);
+  try {
+    plan_compute(manifest, {declared(0, 1000, DescriptorKind::AccelerationStructure, 2)}, BindingMap::default_model());
+    FAIL() << "no error";
+  } catch (const RunnerError& error) {
+    EXPECT_NE(std::string(error.what()).find("t0 (RaytracingAccelerationStructure) has 3 elements"), std::string::npos)
+        << error.what();
+  }
+  try {
+    plan_compute(manifest, {declared(0, 1000, DescriptorKind::SampledImage, 3)}, BindingMap::default_model());
+    FAIL() << "no error";
+  } catch (const RunnerError& error) {
+    EXPECT_NE(std::string(error.what()).find("which a RaytracingAccelerationStructure cannot fill"), std::string::npos)
+        << error.what();
+  }
+}
+
 }  // namespace
 }  // namespace untangle::runner
