@@ -22,6 +22,8 @@ struct TranslationInputs {
   std::string entry;  // a library's export to translate (any other module's only entry point)
   // Whether wave operations reconverge maximally (fuzz-cfg campaigns choose).
   spirv_emit::MaximalReconvergence maximal_reconvergence = spirv_emit::MaximalReconvergence::Auto;
+  // The manifest's rasterizer_ordered_views, for a pixel shader.
+  spirv_emit::RasterizerOrderedViews rasterizer_ordered_views = spirv_emit::RasterizerOrderedViews::Interlock;
 };
 
 // Translates a DXBC container or LLVM bitcode into a stage module whose stage, entry
