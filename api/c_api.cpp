@@ -226,6 +226,17 @@ TranslateOptions facade_options(const untangle_translate_options* options) {
     case UNTANGLE_MAXIMAL_RECONVERGENCE_OFF: result.emit.maximal_reconvergence = spirv_emit::MaximalReconvergence::Off; break;
     default: require(false, "maximal_reconvergence must be UNTANGLE_MAXIMAL_RECONVERGENCE_AUTO, _ON or _OFF");
   }
+  switch (options->options_version >= 3 ? options->rasterizer_ordered_views
+                                         : UNTANGLE_RASTERIZER_ORDERED_VIEWS_INTERLOCK) {
+    case UNTANGLE_RASTERIZER_ORDERED_VIEWS_INTERLOCK:
+      result.emit.rasterizer_ordered_views = spirv_emit::RasterizerOrderedViews::Interlock;
+      break;
+    case UNTANGLE_RASTERIZER_ORDERED_VIEWS_UNORDERED:
+      result.emit.rasterizer_ordered_views = spirv_emit::RasterizerOrderedViews::Unordered;
+      break;
+    default:
+      require(false, "rasterizer_ordered_views must be UNTANGLE_RASTERIZER_ORDERED_VIEWS_INTERLOCK or _UNORDERED");
+  }
   if (options->root_signature != nullptr)
     result.root_signature = root_signature_of(options->root_signature, options->root_signature_size);
   if (options->options_version >= 2 && options->local_root_signature != nullptr)

@@ -123,6 +123,8 @@ std::vector<runner::StageModule> untangle_modules(const RunOptions& options, con
         if (!options.bindings.empty()) translation.overrides = bindings;
         translation.dual_source_blending = manifest.graphics && manifest.graphics->dual_source_blending;
         translation.heap = manifest.heap_layout;
+        if (manifest.graphics && manifest.graphics->unordered_rasterizer_ordered_views)
+          translation.rasterizer_ordered_views = spirv_emit::RasterizerOrderedViews::Unordered;
         if (!modules.empty()) translation.mesh_outputs = modules.back().outputs;
         translation.entry = entry_at(manifest, position);
         modules.push_back(runner::translate_dxil(bytes, translation));

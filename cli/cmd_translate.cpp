@@ -43,6 +43,7 @@ struct TranslateOptions {
   bool no_root_signature = false;
   std::string spirv_version = "1.3";
   spirv_emit::MaximalReconvergence maximal_reconvergence = spirv_emit::MaximalReconvergence::Auto;
+  std::string rasterizer_ordered_views = "interlock";
 };
 
 // A serialized root signature: a container with an RTS0 part (as `dxc -T rootsig_1_1`
@@ -146,6 +147,8 @@ int run_translate(const TranslateOptions& options) {
   try {
     translate_options.emit.spirv_version = parse_version(options.spirv_version);
     translate_options.emit.maximal_reconvergence = options.maximal_reconvergence;
+    if (options.rasterizer_ordered_views == "unordered")
+      translate_options.emit.rasterizer_ordered_views = spirv_emit::RasterizerOrderedViews::Unordered;
     if (!options.bindings.empty())
       translate_options.emit.remapper = spirv_emit::register_remapper(read_bindings_file(options.bindings));
     if (!options.dot_directory.empty()) translate_options.observer = graphviz::dot_dump_hook(options.dot_directory);
@@ -215,6 +218,13 @@ void add_translate_command(CLI::App& app, int& exit_status) {
   command->add_option("--spirv-version", options->spirv_version, "SPIR-V version of the output (default 1.3)")
       ->check(CLI::IsMember({"1.3", "1.4", "1.5", "1.6"}));
   add_maximal_reconvergence_option(*command, options->maximal_reconvergence);
+  command
+      ->add_option("--rasterizer-ordered-views", options->rasterizer_ordered_views,
+                   "Rasterizer ordered views in pixel shaders: interlock (D3D's primitive order, through "
+                   "SPV_EXT_fragment_shader_interlock; the default) or unordered (plain UAVs, for devices without "
+                   "fragmentShaderPixelInterlock: overlapping fragments may then access them in any order)")
+      ->check(CLI::IsMember({"interlock", "unordered"}))
+      ->default_str("interlock");
   command->callback([options, &exit_status] { exit_status = run_translate(*options); });
 }
 

@@ -37,6 +37,7 @@ constexpr const char* kOptionalExtensions[] = {
     VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME,
     VK_KHR_SHADER_CLOCK_EXTENSION_NAME,
     VK_EXT_SHADER_IMAGE_ATOMIC_INT64_EXTENSION_NAME,
+    VK_EXT_FRAGMENT_SHADER_INTERLOCK_EXTENSION_NAME,  // rasterizer ordered views
     VK_GOOGLE_HLSL_FUNCTIONALITY_1_EXTENSION_NAME,
     VK_GOOGLE_DECORATE_STRING_EXTENSION_NAME,
     VK_GOOGLE_USER_TYPE_EXTENSION_NAME,
@@ -107,6 +108,9 @@ struct FeatureChain {
   VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT image_int64 =
       vulkan_struct<VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT>(
           VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_IMAGE_ATOMIC_INT64_FEATURES_EXT);
+  VkPhysicalDeviceFragmentShaderInterlockFeaturesEXT interlock =
+      vulkan_struct<VkPhysicalDeviceFragmentShaderInterlockFeaturesEXT>(
+          VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_INTERLOCK_FEATURES_EXT);
   MaximalReconvergenceFeatures maximal_reconvergence{kMaximalReconvergenceFeaturesType, nullptr, VK_FALSE};
 
   FeatureChain(uint32_t api_version, bool size_control_extension, const std::vector<std::string>& extensions) {
@@ -128,6 +132,7 @@ struct FeatureChain {
       push(compute_derivatives);
     if (enabled(VK_KHR_SHADER_CLOCK_EXTENSION_NAME)) push(clock);
     if (enabled(VK_EXT_SHADER_IMAGE_ATOMIC_INT64_EXTENSION_NAME)) push(image_int64);
+    if (enabled(VK_EXT_FRAGMENT_SHADER_INTERLOCK_EXTENSION_NAME)) push(interlock);
     if (enabled(kMaximalReconvergenceExtension)) push(maximal_reconvergence);
     if (api_version >= VK_API_VERSION_1_3) {
       push(vulkan13);
@@ -173,9 +178,11 @@ struct FeatureChain {
     set.compute_derivatives = compute_derivatives;
     set.clock = clock;
     set.image_int64 = image_int64;
+    set.interlock = interlock;
     set.vulkan11.pNext = set.vulkan12.pNext = set.vulkan13.pNext = set.mesh.pNext = set.barycentric.pNext = nullptr;
     set.acceleration_structure.pNext = set.ray_tracing_pipeline.pNext = set.ray_query.pNext = nullptr;
     set.transform_feedback.pNext = set.compute_derivatives.pNext = set.clock.pNext = set.image_int64.pNext = nullptr;
+    set.interlock.pNext = nullptr;
     return set;
   }
 };

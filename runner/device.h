@@ -43,6 +43,7 @@ struct FeatureSet {
   VkPhysicalDeviceComputeShaderDerivativesFeaturesNV compute_derivatives{};
   VkPhysicalDeviceShaderClockFeaturesKHR clock{};  // with VK_KHR_shader_clock
   VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT image_int64{};  // with VK_EXT_shader_image_atomic_int64
+  VkPhysicalDeviceFragmentShaderInterlockFeaturesEXT interlock{};    // with VK_EXT_fragment_shader_interlock
 };
 
 // What the device offers for ray tracing; zero without VK_KHR_ray_tracing_pipeline.

@@ -446,6 +446,8 @@ void parse_graphics_setup(const json& root, GraphicsSetup& setup) {
   if (setup.layers < 1 || setup.layers > 32) fail("layers", "expected 1 to 32 layers");
   if (setup.layers > 1 && setup.view_count > 1) fail("layers", "layered rendering and multiview exclude each other");
   setup.dual_source_blending = bool_field(root, "dual_source_blending", "", false);
+  setup.unordered_rasterizer_ordered_views =
+      choice(root, "rasterizer_ordered_views", "", {{"interlock", false}, {"unordered", true}}, false);
   if (root.contains("rasterizer")) setup.rasterizer = parse_rasterizer(root["rasterizer"]);
   if (root.contains("multisample")) setup.multisample = parse_multisample(root["multisample"]);
   if (root.contains("render_targets")) {

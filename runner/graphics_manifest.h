@@ -134,6 +134,9 @@ struct GraphicsSetup {
   // SV_Target0 and SV_Target1 are the two sources of render target 0's blend: the result is
   // source 0 + source 1 * the destination (its clear value), per component.
   bool dual_source_blending = false;
+  // "rasterizer_ordered_views": "unordered": the pixel shader's rasterizer ordered views are
+  // translated as plain UAVs, without fragment shader interlock (spirv_emit/options.h).
+  bool unordered_rasterizer_ordered_views = false;
 
   bool has_stage(Stage stage) const;
   // The layers of every target: the views of multiview, or the layers of layered rendering.

@@ -362,7 +362,7 @@ Manifest Manifest::parse(std::string_view json_text) {
                             "draw",          "dispatch_mesh", "vertex_buffers", "index_buffer",   "render_targets",
                             "depth_stencil", "rasterizer",    "multisample",    "viewport",       "view_count",
                             "dual_source_blending", "layers", "viewports", "resource_heap", "sampler_heap",
-                            "ray_tracing",   "acceleration_structures", "heap_layout"});
+                            "ray_tracing",   "acceleration_structures", "heap_layout",  "rasterizer_ordered_views"});
   Manifest manifest;
   if (root.contains("shader")) manifest.shader = string_field(root, "shader", "");
   if (root.contains("profile")) manifest.profile = string_field(root, "profile", "");

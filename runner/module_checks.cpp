@@ -177,14 +177,17 @@ const std::array kCapabilityRules = {
                    [](const DeviceInfo& d) { return d.features.clock.shaderSubgroupClock == VK_TRUE; }},
     CapabilityRule{spv::CapabilityInt64ImageEXT, "Int64ImageEXT (VK_EXT_shader_image_atomic_int64)",
                    [](const DeviceInfo& d) { return d.features.image_int64.shaderImageInt64Atomics == VK_TRUE; }},
+    // Rasterizer ordered views (untangle's are pixel-interlocked; --rasterizer-ordered-views).
+    CapabilityRule{spv::CapabilityFragmentShaderPixelInterlockEXT,
+                   "FragmentShaderPixelInterlockEXT (fragmentShaderPixelInterlock, VK_EXT_fragment_shader_interlock)",
+                   [](const DeviceInfo& d) { return d.features.interlock.fragmentShaderPixelInterlock == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityFragmentShaderSampleInterlockEXT,
+                   "FragmentShaderSampleInterlockEXT (fragmentShaderSampleInterlock, VK_EXT_fragment_shader_interlock)",
+                   [](const DeviceInfo& d) { return d.features.interlock.fragmentShaderSampleInterlock == VK_TRUE; }},
     // Extensions the runner does not enable: lavapipe has none of them.
     CapabilityRule{spv::CapabilityFragmentShadingRateKHR, "FragmentShadingRateKHR (VK_KHR_fragment_shading_rate)",
                    [](const DeviceInfo&) { return false; }},
     CapabilityRule{spv::CapabilityFragmentFullyCoveredEXT, "FragmentFullyCoveredEXT (VK_EXT_conservative_rasterization)",
-                   [](const DeviceInfo&) { return false; }},
-    CapabilityRule{spv::CapabilityFragmentShaderPixelInterlockEXT, "FragmentShaderPixelInterlockEXT",
-                   [](const DeviceInfo&) { return false; }},
-    CapabilityRule{spv::CapabilityFragmentShaderSampleInterlockEXT, "FragmentShaderSampleInterlockEXT",
                    [](const DeviceInfo&) { return false; }},
 };
 

@@ -23,6 +23,8 @@ struct TranslationInputs {
   spirv_emit::HeapLayout heap;  // where the SM 6.6 heaps' views go (the manifest's heap_layout)
   // Whether wave operations reconverge maximally (fuzz-cfg campaigns choose).
   spirv_emit::MaximalReconvergence maximal_reconvergence = spirv_emit::MaximalReconvergence::Auto;
+  // The manifest's rasterizer_ordered_views, for a pixel shader.
+  spirv_emit::RasterizerOrderedViews rasterizer_ordered_views = spirv_emit::RasterizerOrderedViews::Interlock;
 };
 
 // Translates a DXBC container or LLVM bitcode into a stage module whose stage, entry

@@ -1017,6 +1017,16 @@ def sample_count():
     }
 
 
+# ---- res_rov_compute: thread i replaces element i (10 + i) by 3 times it plus i.
+def rov_compute():
+    start = [10 + i for i in range(8)]
+    return {
+        "dispatch": [1, 1, 1],
+        "resources": [buffer("u0", "RWStructuredBuffer", start, [3 * value + i for i, value in enumerate(start)],
+                             stride=4)],
+    }
+
+
 CASES = [
     Case("res_counters", "resources", "cs_6_0", counters),
     Case("res_arrays", "resources", "cs_6_0", arrays),
@@ -1053,6 +1063,9 @@ CASES = [
     Case("res_atomics64", "resources", "cs_6_6", atomics64, reference=False),
     Case("res_atomics64_typed", "resources", "cs_6_6", atomics64_typed, reference=False),
     Case("res_atomics64_ops", "resources", "cs_6_6", atomics64_ops, reference=False),
+    # D3D allows rasterizer ordered views in pixel shaders only: DXC writes this one without
+    # validation, and dxc -spirv would interlock a compute shader.
+    Case("res_rov_compute", "resources", "cs_6_0", rov_compute, dxc_args=["-Vd"], reference=False),
     Case("tex_sample_level", "textures", "cs_6_0", sample_level),
     Case("tex_compare", "textures", "cs_6_8", compare),
     # dxc -spirv declares ComputeDerivativeGroupQuadsNV without its extension (invalid SPIR-V).

@@ -35,13 +35,15 @@ def case(folder):
 
 
 class Stage:
-    """One stage: the HLSL file's stem, its entry point and profile, and extra DXC arguments."""
+    """One stage: the HLSL file's stem, its entry point and profile, and extra DXC arguments;
+    `reference` False leaves out its dxc -spirv module (and so the case's reference run)."""
 
     ABBREVIATIONS = {"vertex": "vs", "hull": "hs", "domain": "ds", "geometry": "gs",
                      "amplification": "as", "mesh": "ms", "pixel": "ps"}
 
-    def __init__(self, stage, source, entry, profile, args=()):
+    def __init__(self, stage, source, entry, profile, args=(), reference=True):
         self.stage, self.source, self.entry, self.profile, self.args = stage, source, entry, profile, list(args)
+        self.reference = reference
 
     def dxil(self):
         return f"{self.source}.{self.entry}.dxil"
@@ -596,6 +598,96 @@ def ps_inner_coverage():
                                      "expect": texels(2, 2, lambda x, y: 1)}])
 
 
+# Overlapping triangles of the rasterizer-ordered-view cases, primitive i drawn i-th; no pixel
+# centre of a 4 x 4 target lies on an edge.
+ROV_TRIANGLES = [
+    [(-1.0, -1.0), (3.0, -1.0), (-1.0, 3.0)],  # the whole target
+    [(-1.0, -1.0), (1.3, -1.0), (-1.0, 1.3)],  # x + y < 0.3
+    [(1.0, 1.0), (-1.2, 1.0), (1.0, -1.2)],    # x + y > -0.2
+    [(-0.9, -0.9), (0.9, -0.1), (-0.1, 0.9)],  # the middle
+]
+
+
+def rov_stages(source, profile):
+    # dxc -spirv orders its ROVs with fragment shader interlock whatever the manifest says, so
+    # its module cannot run where the unordered cases run (lavapipe lacks the feature).
+    return [Stage("vertex", "ps_vertex", "vs_main", "vs_6_0"), Stage("pixel", source, "ps_main", profile,
+                                                                   reference=False)]
+
+
+def rov_updates(multiplier, initial, w=4, h=4):
+    """value(x, y): the pixel's view element after every primitive that covers the pixel, in
+    primitive order, replaced it by element * multiplier + primitive + 1."""
+    def value(x, y):
+        element = initial(x, y)
+        for primitive, triangle in enumerate(ROV_TRIANGLES):
+            if covers(triangle, centre(x, w), centre(y, h)):
+                element = u32(element * multiplier + primitive + 1)
+        return element
+    return value
+
+
+def rov_draw(source, profile, resources, **rest):
+    """The triangles over a 4 x 4 R32_UINT target that ends with the last primitive over each pixel."""
+    w, h = 4, 4
+    vertices = [(x, y, 0.5, 1.0, 0.0, 0.0) for triangle in ROV_TRIANGLES for x, y in triangle]
+    last = raster(w, h, [(triangle, primitive) for primitive, triangle in enumerate(ROV_TRIANGLES)], 0)
+    return manifest(source, rov_stages(source, profile),
+                    draw={"topology": "triangle_list", "vertex_count": len(vertices)},
+                    vertex_buffers=pixel_vertices(vertices),
+                    render_targets=[{"format": "R32_UINT", "width": w, "height": h, "expect": last}],
+                    **resources, **rest)
+
+
+def rov_views():
+    """ps_rov.hlsl's eight views: element (x, y) starts at x + 4 y + 1 (the layer or slice that
+    the shader does not touch at 100 more) and is updated with the view's multiplier."""
+    w, h = 4, 4
+    start = lambda x, y: x + 4 * y + 1
+    before = texels(w, h, start)
+    after = lambda multiplier: texels(w, h, rov_updates(multiplier, start))
+    untouched = [word + 100 for word in before]
+    image = {"texel_format": "R32_UINT", "width": w}
+    return {"resources": [
+        {"register": "u0", "kind": "RWTexture2D", **image, "height": h, "data": before, "expect": after(2)},
+        {"register": "u1", "kind": "RWStructuredBuffer", "stride": 4, "data": before, "expect": after(3)},
+        {"register": "u2", "kind": "RWByteAddressBuffer", "data": before, "expect": after(4)},
+        {"register": "u3", "kind": "RWBuffer", "texel_format": "R32_UINT", "data": before, "expect": after(5)},
+        {"register": "u4", "kind": "RWTexture1D", "texel_format": "R32_UINT", "width": w * h, "data": before,
+         "expect": after(6)},
+        {"register": "u5", "kind": "RWTexture1DArray", **image, "layers": h, "data": before, "expect": after(7)},
+        {"register": "u6", "kind": "RWTexture2DArray", **image, "height": h, "layers": 2,
+         "data": untouched + before, "expect": untouched + after(8)},
+        {"register": "u7", "kind": "RWTexture3D", **image, "height": h, "depth": 2,
+         "data": untouched + before, "expect": untouched + after(9)}]}
+
+
+@case("pixel")
+def ps_rov():
+    # Fragment shader interlock (untangle's default): lavapipe lacks it, so skipped there.
+    return rov_draw("ps_rov", "ps_6_0", rov_views())
+
+
+@case("pixel")
+def ps_rov_unordered():
+    # Plain UAVs: lavapipe shades the fragments of its one tile in primitive order, which gives
+    # the ordered result.
+    return rov_draw("ps_rov", "ps_6_0", rov_views(), rasterizer_ordered_views="unordered")
+
+
+@case("pixel")
+def ps_rov_heap_unordered():
+    w, h = 4, 4
+    start = lambda x, y: x + 4 * y + 1
+    steps = texels(w, h, lambda x, y: sum(primitive + 1 for primitive, triangle in enumerate(ROV_TRIANGLES)
+                                          if covers(triangle, centre(x, w), centre(y, h))))
+    heap = [{"kind": "RWTexture2D", "texel_format": "R32_UINT", "width": w, "height": h,
+             "data": texels(w, h, start), "expect": texels(w, h, rov_updates(2, start))},
+            {"kind": "RWByteAddressBuffer", "data": texels(w, h, start), "expect": texels(w, h, rov_updates(4, start))},
+            {"kind": "RWStructuredBuffer", "stride": 4, "data": [0] * (w * h), "expect": steps}]
+    return rov_draw("ps_rov_heap", "ps_6_6", {"resource_heap": heap}, rasterizer_ordered_views="unordered")
+
+
 # ---- Geometry shaders -------------------------------------------------------------------------
 
 def gs_stages(entry, pixel="ps_main"):
@@ -1030,6 +1122,8 @@ def compile_stage(dxc, folder, stage, done):
     source = os.path.join(folder, stage.source + ".hlsl")
     common = [dxc, "-T", stage.profile, "-E", stage.entry, source] + stage.args
     subprocess.run(common + ["-Fo", stem + ".dxil", "-Fc", stem + ".dxc.ll"], check=True)
+    if not stage.reference:
+        return
     subprocess.run(common + ["-spirv", "-fspv-target-env=vulkan1.3", "-fspv-reflect", "-Fo", stem + ".spv"]
                    + SHIFTS + D3D_SEMANTICS, check=True)
 

@@ -113,6 +113,10 @@ void FunctionEmitter::declare_selectors() {
   }
 }
 
+bool FunctionEmitter::interlocked() const {
+  return module_.pixel_interlock && &function_ == module_.entry.function;
+}
+
 Id FunctionEmitter::label(structurizer::BlockId id) const {
   if (id >= labels_.size() || labels_[id] == 0)
     internal_error("structured CFG branches to a block it does not contain");
@@ -137,6 +141,11 @@ void FunctionEmitter::emit_block(structurizer::BlockId id) {
   lowering_.in_loop_header = block.merge.kind == structurizer::MergeKind::Loop;
   lowering_.block_terminated = false;
   const dxil::BasicBlock* original = block.synthetic() ? nullptr : function_.blocks[block.origin].get();
+  // The critical section opens before anything the entry function does (its OpVariables are
+  // apart, at the start of the block) and closes before each return, so that every
+  // invocation runs each end once, as SPV_EXT_fragment_shader_interlock requires.
+  if (interlocked() && id == structured_.entry())
+    module_.builder.emit_void(spv::Op::OpBeginInvocationInterlockEXT, {});
   if (original != nullptr) {
     emit_phi_loads(*original);
     emit_instructions(*original);
@@ -257,6 +266,7 @@ void FunctionEmitter::emit_terminator(structurizer::BlockId id, const dxil::Basi
       // An amplification shader's DispatchMesh (OpEmitMeshTasksEXT) already ended the block.
       if (builder.block_has_terminator(builder.cursor_label())) return;
       return_operands(original_terminator, opcode, operands);
+      if (interlocked()) builder.emit_void(spv::Op::OpEndInvocationInterlockEXT, {});
       break;
     case structurizer::TerminatorKind::Unreachable: opcode = spv::Op::OpUnreachable; break;
   }

@@ -44,6 +44,8 @@ class FunctionEmitter {
   void emit_terminator(structurizer::BlockId id, const dxil::BasicBlock* original);
   void return_operands(const dxil::Instruction* original_terminator, spv::Op& opcode, std::vector<uint32_t>& operands);
   Id label(structurizer::BlockId id) const;
+  // Whether this is the entry function of a pixel shader that orders rasterizer ordered views.
+  bool interlocked() const;
 
   // Runs `lower`, naming `block` and `instruction` in any error it throws without a place.
   template <typename Lower>

@@ -31,8 +31,11 @@ std::pair<uint32_t, uint32_t> property_words(const dxil::Value* value) {
           static_cast<uint32_t>(constant_integer(constant->elements[1], "resource properties"))};
 }
 
-// DxilResourceProperties: byte 0 the kind, bit 12 UAV, bit 14 globally coherent, bit 15
-// counter; the second dword is the stride, the cbuffer size, or component type and count.
+// DxilResourceProperties: byte 0 the kind, bit 12 UAV, bit 13 rasterizer ordered, bit 14
+// globally coherent, bit 15 counter; the second dword is the stride, the cbuffer size, or
+// component type and count.
+constexpr uint32_t kRasterizerOrderedBit = 13;
+
 ResourceDeclaration declaration_from_properties(std::pair<uint32_t, uint32_t> words, bool sampler_heap) {
   ResourceDeclaration declaration;
   declaration.kind = static_cast<dxil::ResourceKind>(words.first & 0xFF);
@@ -46,6 +49,7 @@ ResourceDeclaration declaration_from_properties(std::pair<uint32_t, uint32_t> wo
     declaration.cbuffer_size = words.second;
   } else {
     declaration.resource_class = is_uav ? dxil::ResourceClass::UnorderedAccess : dxil::ResourceClass::ShaderResource;
+    declaration.rasterizer_ordered = is_uav && ((words.first >> kRasterizerOrderedBit) & 1);
     declaration.has_counter = (words.first >> 15) & 1;
     if (declaration.kind == dxil::ResourceKind::StructuredBuffer) {
       declaration.stride = words.second;
@@ -118,6 +122,19 @@ std::string merge_error(const std::string& what) {
 bool is_resource_load(ResourceTable& resources, const dxil::Instruction& load) {
   const std::optional<LoadedSymbol> symbol = loaded_symbol(&load);
   return symbol && resources.declared_symbol(symbol->global) != nullptr;
+}
+
+bool annotates_rasterizer_ordered_view(const dxil::Instruction& instruction) {
+  if (dxil::dx_op_of(instruction) != dxil::DxOp::AnnotateHandle || instruction.operands.size() < 3) return false;
+  // Malformed properties are reported where the handle is lowered, naming its place.
+  const dxil::Value* properties = instruction.operands[2];
+  if (properties->kind != dxil::ValueKind::Constant) return false;
+  const auto* constant = static_cast<const dxil::Constant*>(properties);
+  if (constant->constant_kind != dxil::ConstantKind::Aggregate || constant->elements.empty() ||
+      constant->elements[0]->kind != dxil::ValueKind::Constant)
+    return false;
+  const auto* first = static_cast<const dxil::Constant*>(constant->elements[0]);
+  return first->constant_kind == dxil::ConstantKind::Integer && ((first->integer >> kRasterizerOrderedBit) & 1) != 0;
 }
 
 bool is_handle_type(const dxil::Type* type) {

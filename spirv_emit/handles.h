@@ -44,6 +44,10 @@ struct UnannotatedHandle {
   bool index_relative = false;     // `index` counts from the range's start (library handles)
 };
 
+// Whether `instruction` is an AnnotateHandle whose resource properties say the handle is a
+// rasterizer ordered view (one from the SM 6.6 descriptor heap, or from a binding).
+bool annotates_rasterizer_ordered_view(const dxil::Instruction& instruction);
+
 // Whether `load` reads a library resource's global (or an element of a global array of
 // them): such loads only feed CreateHandleForLib, and emit nothing.
 bool is_resource_load(ResourceTable& resources, const dxil::Instruction& load);

@@ -40,6 +40,8 @@ struct ModuleState {
   GlobalTable globals;
   FunctionTable functions;
   RayStorage rays;
+  // The entry function is one fragment-shader-interlock critical section (rasterizer_order.h).
+  bool pixel_interlock = false;
 };
 
 }  // namespace untangle::spirv_emit

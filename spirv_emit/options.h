@@ -1,6 +1,6 @@
 // What a caller may choose about the SPIR-V it gets: the version, where resources are bound
-// (binding_model.h), how stage inputs and render targets are laid out (stage_io.h), and
-// whether wave operations reconverge maximally.
+// (binding_model.h), how stage inputs and render targets are laid out (stage_io.h), whether
+// wave operations reconverge maximally, and how rasterizer ordered views are ordered.
 #pragma once
 
 #include <cstdint>
@@ -48,6 +48,17 @@ enum class MaximalReconvergence : uint8_t {
   Off,
 };
 
+// Rasterizer ordered views (RasterizerOrdered* UAVs): D3D orders a pixel shader's accesses to
+// them per pixel in primitive order (rasterizer_order.h).
+enum class RasterizerOrderedViews : uint8_t {
+  // A pixel shader that uses one runs as a critical section of SPV_EXT_fragment_shader_interlock
+  // (PixelInterlockOrderedEXT); the device must enable fragmentShaderPixelInterlock.
+  Interlock,
+  // Plain UAVs, for devices without that feature (lavapipe, many mobile GPUs): where fragments
+  // overlap, their accesses may interleave in any order, and results may differ from D3D's.
+  Unordered,
+};
+
 struct Options {
   // kSpirv13 .. kSpirv16; SPIR-V 1.4 at least for mesh and amplification shaders and for pixel
   // shaders with per-primitive inputs (SPV_EXT_mesh_shader).
@@ -65,6 +76,7 @@ struct Options {
   // (Location 0, Index 0 and 1) rather than two render targets.
   bool dual_source_blending = false;
   MaximalReconvergence maximal_reconvergence = MaximalReconvergence::Auto;
+  RasterizerOrderedViews rasterizer_ordered_views = RasterizerOrderedViews::Interlock;
 };
 
 }  // namespace untangle::spirv_emit

@@ -7,6 +7,7 @@
 
 #include "common/error.h"
 #include "spirv_emit/lowering.h"
+#include "spirv_emit/rasterizer_order.h"
 
 namespace untangle::spirv_emit {
 
@@ -45,7 +46,7 @@ std::string variable_name(const ResourceDeclaration& declaration) {
 
 ResourceTable::ResourceTable(Builder& builder, TypeTable& types, const std::vector<dxil::ResourceBinding>& bindings,
                              const Options& options, dxil::ShaderKind stage)
-    : builder_(builder), types_(types), options_(options) {
+    : builder_(builder), types_(types), options_(options), ordered_views_(orders_rasterizer_ordered_views(stage, options)) {
   if (options.root_signature != nullptr) root_layout_.emplace(*options.root_signature, stage);
   if (options.local_root_signature != nullptr) shader_record_layout_.emplace(*options.local_root_signature);
   for (const dxil::ResourceBinding& binding : bindings) {
@@ -150,7 +151,8 @@ BoundResource& ResourceTable::heap(const ResourceDeclaration& declaration) {
     const ResourceDeclaration& known = resource->declaration;
     if (known.is_heap && known.resource_class == declaration.resource_class && known.kind == declaration.kind &&
         known.stride == declaration.stride && known.component_type == declaration.component_type &&
-        known.component_count == declaration.component_count && known.cbuffer_size == declaration.cbuffer_size)
+        known.component_count == declaration.component_count && known.cbuffer_size == declaration.cbuffer_size &&
+        known.rasterizer_ordered == declaration.rasterizer_ordered)
       return *resource;
   }
   ResourceDeclaration view = declaration;
@@ -304,7 +306,10 @@ Id ResourceTable::decorated_variable(const BoundResource& resource, const Bindin
   const Id variable = builder_.global_variable(builder_.type_pointer(storage_class, variable_type), storage_class);
   builder_.decorate(variable, spv::Decoration::DescriptorSet, {binding.set});
   builder_.decorate(variable, spv::Decoration::Binding, {binding.binding});
-  if (resource.declaration.globally_coherent) builder_.decorate(variable, spv::Decoration::Coherent);
+  // The accesses of consecutive critical sections reach each other through the device's
+  // memory, not through a cache only one invocation sees.
+  if (resource.declaration.globally_coherent || (resource.declaration.rasterizer_ordered && ordered_views_))
+    builder_.decorate(variable, spv::Decoration::Coherent);
   builder_.set_name(variable, name);
   return variable;
 }

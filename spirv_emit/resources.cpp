@@ -30,6 +30,20 @@ uint32_t element_component_count(const dxil::Type* class_type) {
   return element->kind == dxil::TypeKind::Vector ? static_cast<uint32_t>(element->element_count) : 1;
 }
 
+const char* rasterizer_ordered_kind_name(dxil::ResourceKind kind) {
+  switch (kind) {
+    case dxil::ResourceKind::Texture1D: return "RasterizerOrderedTexture1D";
+    case dxil::ResourceKind::Texture1DArray: return "RasterizerOrderedTexture1DArray";
+    case dxil::ResourceKind::Texture2D: return "RasterizerOrderedTexture2D";
+    case dxil::ResourceKind::Texture2DArray: return "RasterizerOrderedTexture2DArray";
+    case dxil::ResourceKind::Texture3D: return "RasterizerOrderedTexture3D";
+    case dxil::ResourceKind::TypedBuffer: return "RasterizerOrderedBuffer";
+    case dxil::ResourceKind::RawBuffer: return "RasterizerOrderedByteAddressBuffer";
+    case dxil::ResourceKind::StructuredBuffer: return "RasterizerOrderedStructuredBuffer";
+    default: return "unknown";
+  }
+}
+
 }  // namespace
 
 const dxil::Value* symbol_global(const dxil::Value* symbol) {
@@ -63,6 +77,7 @@ ResourceDeclaration make_declaration(const dxil::ResourceBinding& binding) {
   const dxil::Type* class_type = symbol_class_type(binding.symbol);
   declaration.component_count = element_component_count(class_type);
   declaration.globally_coherent = binding.globally_coherent;
+  declaration.rasterizer_ordered = binding.rasterizer_ordered;
   declaration.has_counter = binding.has_counter;
   declaration.sampler_kind = binding.sampler_kind;
   declaration.name = binding.name;
@@ -83,6 +98,7 @@ BindingRequest binding_request(const ResourceDeclaration& declaration) {
 }
 
 const char* resource_kind_name(const ResourceDeclaration& declaration) {
+  if (declaration.rasterizer_ordered) return rasterizer_ordered_kind_name(declaration.kind);
   const bool writable = declaration.resource_class == dxil::ResourceClass::UnorderedAccess;
   switch (declaration.kind) {
     case dxil::ResourceKind::Texture1D: return writable ? "RWTexture1D" : "Texture1D";

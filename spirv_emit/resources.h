@@ -30,6 +30,7 @@ struct ResourceDeclaration {
   dxil::ComponentType component_type = dxil::ComponentType::Invalid;  // typed buffers and textures
   uint32_t component_count = 4;
   bool globally_coherent = false;
+  bool rasterizer_ordered = false;  // a RasterizerOrdered* UAV
   bool has_counter = false;
   dxil::SamplerKind sampler_kind = dxil::SamplerKind::Default;
   bool is_heap = false;  // a view of ResourceDescriptorHeap / SamplerDescriptorHeap

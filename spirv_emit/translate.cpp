@@ -14,6 +14,7 @@
 #include "spirv_emit/execution_modes.h"
 #include "spirv_emit/function_emitter.h"
 #include "spirv_emit/module_state.h"
+#include "spirv_emit/rasterizer_order.h"
 #include "spirv_emit/stage_io.h"
 #include "structurizer/structurize.h"
 
@@ -222,7 +223,9 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   }
   prepare_interface(module, *entry.function);
   if (stage == dxil::ShaderKind::Hull) prepare_interface(module, *entry.hull->patch_constant_function);
+  module.pixel_interlock = orders_rasterizer_ordered_views(stage, effective) && uses_rasterizer_ordered_views(entry);
   const Id function_id = emit_functions(module, entry, structured, structurize);
+  if (module.pixel_interlock) declare_pixel_interlock(module.builder, function_id);
   if (stage == dxil::ShaderKind::Compute) declare_compute_derivatives(module.builder, entry, function_id);
   if (declares_maximal_reconvergence(module.builder, effective)) {
     module.builder.add_extension("SPV_KHR_maximal_reconvergence");

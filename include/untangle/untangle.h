@@ -23,7 +23,7 @@ extern "C" {
 #define UNTANGLE_VERSION_MINOR 2
 #define UNTANGLE_VERSION_PATCH 0
 /* The layout of untangle_translate_options this header declares. */
-#define UNTANGLE_OPTIONS_VERSION 2
+#define UNTANGLE_OPTIONS_VERSION 3
 
 #if defined(__GNUC__)
 #define UNTANGLE_API __attribute__((visibility("default")))
@@ -340,6 +340,18 @@ typedef enum untangle_maximal_reconvergence {
   UNTANGLE_MAXIMAL_RECONVERGENCE_OFF = 2
 } untangle_maximal_reconvergence;
 
+/* Rasterizer ordered views (RasterizerOrdered* UAVs): D3D orders a pixel shader's accesses to
+ * them, among fragments that overlap, in primitive order. Other stages' are plain UAVs. */
+typedef enum untangle_rasterizer_ordered_views {
+  /* The pixel shader runs as a critical section of SPV_EXT_fragment_shader_interlock
+   * (PixelInterlockOrderedEXT); the device must enable VK_EXT_fragment_shader_interlock's
+   * fragmentShaderPixelInterlock. */
+  UNTANGLE_RASTERIZER_ORDERED_VIEWS_INTERLOCK = 0,
+  /* Plain UAVs, for devices without that feature (lavapipe, many mobile GPUs): where fragments
+   * overlap, their accesses may interleave in any order and results may differ from D3D's. */
+  UNTANGLE_RASTERIZER_ORDERED_VIEWS_UNORDERED = 1
+} untangle_rasterizer_ordered_views;
+
 typedef struct untangle_translate_options {
   uint32_t options_version;   /* UNTANGLE_OPTIONS_VERSION */
   uint32_t vulkan_version;    /* 0x00401000 style as VK_MAKE_API_VERSION(0, 1, N, 0); default 1.1 */
@@ -365,6 +377,8 @@ typedef struct untangle_translate_options {
    * associated LocalRootSignature subobject, when use_module_root_signature. */
   const void* local_root_signature;
   size_t local_root_signature_size;
+  /* Options version 3 (callers of versions 1 and 2 get the default, INTERLOCK). */
+  untangle_rasterizer_ordered_views rasterizer_ordered_views;
 } untangle_translate_options;
 
 /* Fills in the defaults of this header's options version. */

@@ -268,7 +268,7 @@ TEST(CApiInputRemapper, PlacesVertexAttributesOrRefuses) {
   InputRemapping remapping;
   untangle_translate_options options;
   untangle_translate_options_init(&options);
-  EXPECT_EQ(options.options_version, 2u);
+  EXPECT_EQ(options.options_version, 3u);
   options.input_remapper = remap_input;
   options.input_remapper_user_data = &remapping;
   untangle_result* result = nullptr;
@@ -315,6 +315,58 @@ TEST(CApiDualSource, BothSourcesAtLocationZero) {
   std::vector<uint32_t> outputs = locations(words, count);
   EXPECT_EQ(std::count(outputs.begin(), outputs.end(), 0u), 2);  // SV_Target0 and SV_Target1
   untangle_result_destroy(result);
+}
+
+// How many instructions of `opcode` the module has.
+size_t instruction_count(const uint32_t* words, size_t count, uint32_t opcode) {
+  size_t found = 0;
+  for (size_t at = 5; at < count && (words[at] >> 16) != 0; at += words[at] >> 16)
+    found += (words[at] & 0xFFFF) == opcode ? 1 : 0;
+  return found;
+}
+
+constexpr uint32_t kOpBeginInvocationInterlockEXT = 5364;
+constexpr uint32_t kOpEndInvocationInterlockEXT = 5365;
+
+// Options version 3: rasterizer ordered views are interlocked by default, plain UAVs on request,
+// and any other value is an invalid argument. Callers of version 2, whose options end before the
+// field, get the default whatever follows.
+TEST(CApiRasterizerOrderedViews, InterlockedUnlessUnordered) {
+  const ModulePtr module = parse(read_bytes(fs::path(UNTANGLE_SHADERS_DIR) / "pixel/ps_rov.ps_main.dxil"));
+  ASSERT_TRUE(module);
+  untangle_translate_options options;
+  untangle_translate_options_init(&options);
+  EXPECT_EQ(options.rasterizer_ordered_views, UNTANGLE_RASTERIZER_ORDERED_VIEWS_INTERLOCK);
+  const auto interlocks = [&](const untangle_translate_options& chosen) {
+    untangle_result* result = nullptr;
+    EXPECT_EQ(untangle_translate(module.get(), nullptr, &chosen, &result, nullptr), UNTANGLE_OK);
+    size_t count = 0;
+    const uint32_t* words = untangle_result_words(result, &count);
+    const size_t begins = instruction_count(words, count, kOpBeginInvocationInterlockEXT);
+    EXPECT_EQ(instruction_count(words, count, kOpEndInvocationInterlockEXT), begins);
+    untangle_result_destroy(result);
+    return begins;
+  };
+  EXPECT_EQ(interlocks(options), 1u);
+  options.rasterizer_ordered_views = UNTANGLE_RASTERIZER_ORDERED_VIEWS_UNORDERED;
+  EXPECT_EQ(interlocks(options), 0u);
+
+  options.rasterizer_ordered_views = static_cast<untangle_rasterizer_ordered_views>(2);
+  untangle_result* result = nullptr;
+  untangle_error* error = nullptr;
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, &error), UNTANGLE_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(result, nullptr);
+  untangle_diagnostic diagnostic;
+  untangle_error_get(error, &diagnostic);
+  EXPECT_STREQ(diagnostic.message,
+               "rasterizer_ordered_views must be UNTANGLE_RASTERIZER_ORDERED_VIEWS_INTERLOCK or _UNORDERED");
+  untangle_error_destroy(error);
+
+  options.options_version = 2;
+  EXPECT_EQ(interlocks(options), 1u);
+  options.options_version = 1;
+  options.rasterizer_ordered_views = UNTANGLE_RASTERIZER_ORDERED_VIEWS_UNORDERED;
+  EXPECT_EQ(interlocks(options), 1u);
 }
 
 // Moves UAVs to set 3 (binding = register + 50) and their counters to set 2 (register + 10),

@@ -87,6 +87,15 @@ TEST(GraphicsManifest, InstanceRateOffsetsAndConservative) {
   EXPECT_TRUE(setup.rasterizer.conservative);  // parsed; a run reports it skipped
 }
 
+// Rasterizer ordered views are interlocked unless the manifest says "unordered".
+TEST(GraphicsManifest, RasterizerOrderedViews) {
+  EXPECT_FALSE(Manifest::parse(vertex_pixel(kTarget)).graphics->unordered_rasterizer_ordered_views);
+  EXPECT_FALSE(Manifest::parse(vertex_pixel(kTarget + R"(, "rasterizer_ordered_views": "interlock")"))
+                   .graphics->unordered_rasterizer_ordered_views);
+  EXPECT_TRUE(Manifest::parse(vertex_pixel(kTarget + R"(, "rasterizer_ordered_views": "unordered")"))
+                  .graphics->unordered_rasterizer_ordered_views);
+}
+
 TEST(GraphicsManifest, FloatTargetsTakeValues) {
   const Manifest manifest = Manifest::parse(vertex_pixel(
       R"("render_targets": [{"format": "R32G32_FLOAT", "width": 1, "height": 1, "clear": [1, 0.5],
@@ -379,6 +388,8 @@ TEST(GraphicsManifest, StateErrorsNameTheField) {
                "manifest: rasterizer.cull_mode: unknown value \"both\" (expected none, front, back)");
   expect_error(vertex_pixel(kTarget + R"(, "rasterizer": {"front_face": "cw"})"),
                "manifest: rasterizer.front_face: unknown value \"cw\"");
+  expect_error(vertex_pixel(kTarget + R"(, "rasterizer_ordered_views": "ordered")"),
+               "manifest: rasterizer_ordered_views: unknown value \"ordered\" (expected interlock, unordered)");
   expect_error(vertex_pixel(kTarget + R"(, "rasterizer": {"conservative": "yes"})"),
                "manifest: rasterizer.conservative: expected true or false");
   expect_error(vertex_pixel(kTarget + R"(, "multisample": {"samples": 3})"),

@@ -107,5 +107,36 @@ TEST(ModuleChecks, Int64ImagesNeedTheImageAtomicInt64Feature) {
   EXPECT_EQ(unsupported(module, device), "supported");
 }
 
+// Rasterizer ordered views: untangle's pixel shaders run where the interlock feature is enabled,
+// and are skipped elsewhere (lavapipe), never run without it.
+TEST(ModuleChecks, PixelInterlockNeedsTheFragmentShaderPixelInterlockFeature) {
+  const SpirvModule module = SpirvModule::parse(testing::assemble(R"(
+               OpCapability Shader
+               OpCapability FragmentShaderPixelInterlockEXT
+               OpExtension "SPV_EXT_fragment_shader_interlock"
+               OpMemoryModel Logical GLSL450
+               OpEntryPoint Fragment %main "main"
+               OpExecutionMode %main OriginUpperLeft
+               OpExecutionMode %main PixelInterlockOrderedEXT
+       %void = OpTypeVoid
+   %function = OpTypeFunction %void
+       %main = OpFunction %void None %function
+      %entry = OpLabel
+               OpBeginInvocationInterlockEXT
+               OpEndInvocationInterlockEXT
+               OpReturn
+               OpFunctionEnd
+)",
+                                                                  SPV_ENV_VULKAN_1_1));
+  DeviceInfo device = capable_device();
+  EXPECT_EQ(unsupported(module, device),
+            "the device lacks what the module needs: FragmentShaderPixelInterlockEXT (fragmentShaderPixelInterlock, "
+            "VK_EXT_fragment_shader_interlock)");
+  device.features.interlock.fragmentShaderSampleInterlock = VK_TRUE;
+  EXPECT_NE(unsupported(module, device), "supported");
+  device.features.interlock.fragmentShaderPixelInterlock = VK_TRUE;
+  EXPECT_EQ(unsupported(module, device), "supported");
+}
+
 }  // namespace
 }  // namespace untangle::runner

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
@@ -91,6 +92,25 @@ TEST_F(TranslateCommand, ChoosesTheSpirvVersion) {
   const std::vector<uint8_t> words = read_file_bytes(directory_ / "out.spv");
   EXPECT_EQ(words[5], 0x06);
   EXPECT_EQ(translate(shader("wave/wave_misc.dxil") + " -o " + path("out.spv") + " --spirv-version 1.2"), 2);
+}
+
+TEST_F(TranslateCommand, ChoosesHowRasterizerOrderedViewsAreOrdered) {
+  const auto translated = [&](const std::string& choice) {
+    EXPECT_EQ(translate(shader("pixel/ps_rov.ps_main.dxil") + " -o " + path("out.spv") + choice), 0);
+    const std::vector<uint8_t> bytes = read_file_bytes(directory_ / "out.spv");
+    std::vector<uint32_t> words(bytes.size() / 4);
+    std::memcpy(words.data(), bytes.data(), words.size() * 4);
+    return disassembly_lines(words);
+  };
+  EXPECT_EQ(count_matching(translated(""), "OpExecutionMode %ps_main PixelInterlockOrderedEXT"), 1u);
+  EXPECT_EQ(count_matching(translated(" --rasterizer-ordered-views interlock"), "OpBeginInvocationInterlockEXT"), 1u);
+  EXPECT_EQ(count_matching(translated(" --rasterizer-ordered-views unordered"), ".*[Ii]nterlock.*"), 0u);
+  std::string errors;
+  EXPECT_EQ(translate(shader("pixel/ps_rov.ps_main.dxil") + " -o " + path("out.spv") +
+                          " --rasterizer-ordered-views ordered",
+                      &errors),
+            2);
+  EXPECT_NE(errors.find("--rasterizer-ordered-views"), std::string::npos) << errors;
 }
 
 TEST_F(TranslateCommand, AppliesBindingOverrides) {

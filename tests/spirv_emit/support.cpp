@@ -1,4 +1,4 @@
-// Test helpers: files, llvm-as-14, single-block CFGs.
+// Test helpers: files, llvm-as-14, single-block CFGs, disassembly lines.
 #include "support.h"
 
 #include <unistd.h>
@@ -7,10 +7,13 @@
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
+#include <regex>
+#include <sstream>
 #include <stdexcept>
 
 #include "dxil/dxil_metadata.h"
 #include "dxil/module_reader.h"
+#include "spirv_tools/spirv_tools.h"
 
 namespace untangle::spirv_emit::testing {
 
@@ -88,6 +91,30 @@ std::vector<std::filesystem::path> shader_files(const std::string& subfolder, co
   }
   std::sort(files.begin(), files.end());
   return files;
+}
+
+std::vector<std::string> disassembly_lines(const std::vector<uint32_t>& words) {
+  std::vector<std::string> lines;
+  std::istringstream stream(spirv_tools::disassemble(words));
+  for (std::string line; std::getline(stream, line);) {
+    const size_t start = line.find_first_not_of(' ');
+    if (start != std::string::npos) lines.push_back(line.substr(start));
+  }
+  return lines;
+}
+
+size_t count_matching(const std::vector<std::string>& lines, const std::string& pattern) {
+  const std::regex expression(pattern);
+  size_t matches = 0;
+  for (const std::string& line : lines) matches += std::regex_match(line, expression) ? 1 : 0;
+  return matches;
+}
+
+size_t find_matching(const std::vector<std::string>& lines, const std::string& pattern, size_t from) {
+  const std::regex expression(pattern);
+  for (size_t index = from; index < lines.size(); ++index)
+    if (std::regex_match(lines[index], expression)) return index;
+  return lines.size();
 }
 
 }  // namespace untangle::spirv_emit::testing

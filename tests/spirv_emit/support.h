@@ -1,6 +1,6 @@
 // Shared helpers of the SPIR-V emission tests: loading DXIL (corpus containers, and .ll
-// text assembled by llvm-as-14), a CFG for functions that are one basic block, and
-// translation straight to validated words.
+// text assembled by llvm-as-14), a CFG for functions that are one basic block, translation
+// straight to validated words, and exact matching of disassembled instructions.
 #pragma once
 
 #include <cstdint>
@@ -38,6 +38,13 @@ structurizer::Function single_block_cfg(const dxil::Function& function);
 
 // Emits the module's entry point, which must be a single block, from single_block_cfg.
 Translation translate_single_block(const api::Module& module, const Options& options = {});
+
+// The module's disassembly (spirv-dis style), one instruction per element, unindented.
+std::vector<std::string> disassembly_lines(const std::vector<uint32_t>& words);
+// How many lines match `pattern` exactly (a regular expression; result ids as %\w+).
+size_t count_matching(const std::vector<std::string>& lines, const std::string& pattern);
+// The index of the first line matching `pattern` at or after `from`; lines.size() if none.
+size_t find_matching(const std::vector<std::string>& lines, const std::string& pattern, size_t from = 0);
 
 // Inputs of a shaders/ subfolder with the given extension, sorted.
 std::vector<std::filesystem::path> shader_files(const std::string& subfolder, const std::string& extension);
