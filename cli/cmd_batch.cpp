@@ -28,6 +28,7 @@ void add_batch_command(CLI::App& app, int& exit_status) {
   auto no_validate = std::make_shared<bool>(false);
   command->add_flag("--no-validate", *no_validate, "Do not validate outputs with SPIRV-Tools (by default invalid ones fail)");
   command->add_flag("--glsl", options->settings.glsl, "Also write NAME.glsl (SPIRV-Cross)");
+  add_target_options(*command, options->settings.target);
   command->add_option("--timeout", options->timeout_seconds,
                       "Seconds one input may take before its worker is killed (default 60; 0: no limit)")
       ->check(CLI::NonNegativeNumber);

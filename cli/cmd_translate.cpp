@@ -7,7 +7,6 @@
 #include <exception>
 #include <filesystem>
 #include <iostream>
-#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -41,9 +40,7 @@ struct TranslateOptions {
   std::string bindings;
   std::string root_signature;
   bool no_root_signature = false;
-  std::string spirv_version = "1.3";
-  spirv_emit::MaximalReconvergence maximal_reconvergence = spirv_emit::MaximalReconvergence::Auto;
-  std::string rasterizer_ordered_views = "interlock";
+  batch::TargetOptions target;
 };
 
 // A serialized root signature: a container with an RTS0 part (as `dxc -T rootsig_1_1`
@@ -59,14 +56,6 @@ dxil::RootSignature read_root_signature_file(const std::string& path) {
 }
 
 void write_text(const std::string& path, const std::string& text) { write_file(path, text.data(), text.size()); }
-
-uint32_t parse_version(const std::string& text) {
-  static const std::map<std::string, uint32_t> kVersions = {{"1.3", spirv_emit::kSpirv13},
-                                                            {"1.4", spirv_emit::kSpirv14},
-                                                            {"1.5", spirv_emit::kSpirv15},
-                                                            {"1.6", spirv_emit::kSpirv16}};
-  return kVersions.at(text);
-}
 
 // Where one translation's outputs go; empty paths are not written.
 struct Outputs {
@@ -145,10 +134,7 @@ int run_translate(const TranslateOptions& options) {
   }
   api::TranslateOptions translate_options;
   try {
-    translate_options.emit.spirv_version = parse_version(options.spirv_version);
-    translate_options.emit.maximal_reconvergence = options.maximal_reconvergence;
-    if (options.rasterizer_ordered_views == "unordered")
-      translate_options.emit.rasterizer_ordered_views = spirv_emit::RasterizerOrderedViews::Unordered;
+    options.target.apply_to(translate_options.emit);
     if (!options.bindings.empty())
       translate_options.emit.remapper = spirv_emit::register_remapper(read_bindings_file(options.bindings));
     if (!options.dot_directory.empty()) translate_options.observer = graphviz::dot_dump_hook(options.dot_directory);
@@ -215,16 +201,7 @@ void add_translate_command(CLI::App& app, int& exit_status) {
   command->add_flag("--no-root-signature", options->no_root_signature,
                     "Ignore the module's root signature: bind by the default model (set = space, binding = register + "
                     "0/1000/2000/3000 for b/t/u/s)");
-  command->add_option("--spirv-version", options->spirv_version, "SPIR-V version of the output (default 1.3)")
-      ->check(CLI::IsMember({"1.3", "1.4", "1.5", "1.6"}));
-  add_maximal_reconvergence_option(*command, options->maximal_reconvergence);
-  command
-      ->add_option("--rasterizer-ordered-views", options->rasterizer_ordered_views,
-                   "Rasterizer ordered views in pixel shaders: interlock (D3D's primitive order, through "
-                   "SPV_EXT_fragment_shader_interlock; the default) or unordered (plain UAVs, for devices without "
-                   "fragmentShaderPixelInterlock: overlapping fragments may then access them in any order)")
-      ->check(CLI::IsMember({"interlock", "unordered"}))
-      ->default_str("interlock");
+  add_target_options(*command, options->target);
   command->callback([options, &exit_status] { exit_status = run_translate(*options); });
 }
 

@@ -23,10 +23,10 @@ namespace fs = std::filesystem;
 namespace {
 
 nlohmann::ordered_json journal_header(const std::string& revision, const TranslateSettings& settings) {
-  return {{"untangle_batch_journal", 1},
-          {"revision", revision},
-          {"validate", settings.validate},
-          {"glsl", settings.glsl}};
+  nlohmann::ordered_json header = {
+      {"untangle_batch_journal", 1}, {"revision", revision}, {"validate", settings.validate}, {"glsl", settings.glsl}};
+  header.update(settings.target.to_json());
+  return header;
 }
 
 void write_report(const fs::path& path, const Report& report) {
@@ -80,6 +80,7 @@ int run_batch(const BatchOptions& options) {
     report.revision = revision;
     report.validate = options.settings.validate;
     report.glsl = options.settings.glsl;
+    report.target = options.settings.target;
     if (options.shard && options.shard->count > 1) report.shards = ShardSet{options.shard->count, {options.shard->index}};
     report.entries = supervisor.entries();
     write_report(report_path, report);

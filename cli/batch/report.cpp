@@ -141,6 +141,16 @@ Summary summarize(const std::vector<ReportEntry>& entries) {
   return summary;
 }
 
+namespace {
+
+nlohmann::ordered_json options_to_json(const Report& report) {
+  nlohmann::ordered_json options = {{"validate", report.validate}, {"glsl", report.glsl}};
+  options.update(report.target.to_json());
+  return options;
+}
+
+}  // namespace
+
 nlohmann::ordered_json to_json(const Report& report) {
   nlohmann::ordered_json shards;
   if (report.shards) shards = {{"count", report.shards->count}, {"indices", report.shards->indices}};
@@ -148,7 +158,7 @@ nlohmann::ordered_json to_json(const Report& report) {
   for (const ReportEntry& entry : report.entries) entries.push_back(entry_to_json(entry));
   return {{"untangle_batch_report", kReportVersion},
           {"revision", report.revision},
-          {"options", {{"validate", report.validate}, {"glsl", report.glsl}}},
+          {"options", options_to_json(report)},
           {"shards", std::move(shards)},
           {"summary", summary_to_json(summarize(report.entries))},
           {"shaders", std::move(entries)}};
@@ -162,6 +172,7 @@ Report report_from_json(const nlohmann::json& json) {
     report.revision = json.at("revision").get<std::string>();
     report.validate = json.at("options").at("validate").get<bool>();
     report.glsl = json.at("options").at("glsl").get<bool>();
+    report.target = TargetOptions::from_json(json.at("options"));
     if (const nlohmann::json& shards = json.at("shards"); !shards.is_null()) {
       report.shards = ShardSet{shards.at("count").get<uint32_t>(), shards.at("indices").get<std::vector<uint32_t>>()};
       std::sort(report.shards->indices.begin(), report.shards->indices.end());
@@ -181,6 +192,7 @@ Report merge_reports(const std::vector<Report>& reports) {
   merged.revision = first.revision;
   merged.validate = first.validate;
   merged.glsl = first.glsl;
+  merged.target = first.target;
   ShardSet shards;
   shards.count = 0;
   std::map<std::string, size_t> report_of_path;
@@ -189,8 +201,10 @@ Report merge_reports(const std::vector<Report>& reports) {
     if (report.revision != first.revision)
       throw std::runtime_error("the reports come from different revisions (" + first.revision + ", " +
                                report.revision + ")");
-    if (report.validate != first.validate || report.glsl != first.glsl)
-      throw std::runtime_error("the reports were made with different options (--no-validate, --glsl)");
+    if (report.validate != first.validate || report.glsl != first.glsl || report.target != first.target)
+      throw std::runtime_error(
+          "the reports were made with different options (--no-validate, --glsl, --spirv-version, "
+          "--maximal-reconvergence, --rasterizer-ordered-views)");
     if (!report.shards) throw std::runtime_error("report " + std::to_string(index + 1) + " already covers every shard");
     if (shards.count != 0 && report.shards->count != shards.count)
       throw std::runtime_error("the reports come from different shard counts (" + std::to_string(shards.count) +

@@ -12,6 +12,7 @@
 
 #include "cli/batch/content_hash.h"
 #include "cli/batch/results.h"
+#include "cli/batch/target_options.h"
 
 namespace untangle::batch {
 
@@ -41,6 +42,7 @@ struct Report {
   std::string revision;
   bool validate = true;
   bool glsl = false;
+  TargetOptions target;
   std::optional<ShardSet> shards;  // absent: every input (unsharded, or every shard merged)
   std::vector<ReportEntry> entries;  // sorted by path, then by position in the module
 };

@@ -51,7 +51,9 @@ std::string stage_name(dxil::ShaderKind kind) { return std::string(dxil::shader_
 void translate_entry(const api::Module& module, EntryResult& entry, std::string_view key, const ShaderResult& result,
                      const TranslateSettings& settings, OutputFiles& outputs) {
   spirv_emit::Translation translation;
-  run_guarded(entry, [&] { translation = api::translate(module, entry.entry); });
+  api::TranslateOptions options;
+  settings.target.apply_to(options.emit);
+  run_guarded(entry, [&] { translation = api::translate(module, entry.entry, options); });
   if (entry.status != ShaderStatus::Ok) return;
   if (settings.validate) {
     const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);

@@ -9,12 +9,14 @@
 
 #include "cli/batch/output_files.h"
 #include "cli/batch/results.h"
+#include "cli/batch/target_options.h"
 
 namespace untangle::batch {
 
 struct TranslateSettings {
   bool validate = true;
   bool glsl = false;
+  TargetOptions target;
 };
 
 // Never throws for a problem of the input; throws std::runtime_error when an output cannot

@@ -80,13 +80,28 @@ TEST(Report, JsonRoundTrips) {
   std::vector<ReportEntry> entries;
   append_entries(entries, "a", hash_of(1), 10, ok_result(7), false, "");
   append_entries(entries, "b", hash_of(2), 20, unsupported_result("x"), false, "");
-  const Report report = shard_report(1, 2, entries);
+  Report report = shard_report(1, 2, entries);
+  report.target.spirv_version = spirv_emit::kSpirv16;
+  report.target.rasterizer_ordered_views = spirv_emit::RasterizerOrderedViews::Unordered;
   const nlohmann::ordered_json json = to_json(report);
+  EXPECT_EQ(json["options"].dump(),
+            R"({"validate":true,"glsl":false,"spirv_version":"1.6","maximal_reconvergence":"auto",)"
+            R"("rasterizer_ordered_views":"unordered"})");
   EXPECT_EQ(json["summary"]["status"]["unsupported"], 1);
   EXPECT_EQ(json["shaders"][1]["error"]["class"], "unsupported: x");
   const Report back = report_from_json(nlohmann::json::parse(json.dump()));
   EXPECT_EQ(to_json(back).dump(), json.dump());
+  EXPECT_TRUE(back.target == report.target);
   EXPECT_THROW(report_from_json(nlohmann::json::parse("{}")), std::runtime_error);
+  nlohmann::json bad = nlohmann::json::parse(json.dump());
+  bad["options"]["spirv_version"] = "1.9";
+  try {
+    report_from_json(bad);
+    ADD_FAILURE() << "a SPIR-V version 1.9 was read";
+  } catch (const std::runtime_error& error) {
+    EXPECT_NE(std::string(error.what()).find("options.spirv_version: \"1.9\" is not a known value"), std::string::npos)
+        << error.what();
+  }
 }
 
 TEST(Report, ShardsMergeIntoTheWhole) {
@@ -116,6 +131,9 @@ TEST(Report, MergeRefusesReportsThatDoNotFit) {
   Report other_options = shard_report(1, 2, {});
   other_options.glsl = true;
   EXPECT_THROW(merge_reports({a, other_options}), std::runtime_error);
+  Report other_target = shard_report(1, 2, {});
+  other_target.target.maximal_reconvergence = spirv_emit::MaximalReconvergence::On;
+  EXPECT_THROW(merge_reports({a, other_target}), std::runtime_error);
   std::vector<ReportEntry> same_path;
   append_entries(same_path, "a", hash_of(1), 10, ok_result(1), false, "");
   EXPECT_THROW(merge_reports({shard_report(0, 2, same_path), shard_report(1, 2, same_path)}), std::runtime_error);

@@ -1,0 +1,39 @@
+// The choices about the device a translation targets that `untangle translate` and
+// `untangle batch` share (SPIR-V version, maximal reconvergence, rasterizer ordered views),
+// with the names their flags take and batch journals and reports record.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "spirv_emit/options.h"
+
+namespace untangle::batch {
+
+struct TargetOptions {
+  uint32_t spirv_version = spirv_emit::kSpirv13;
+  spirv_emit::MaximalReconvergence maximal_reconvergence = spirv_emit::MaximalReconvergence::Auto;
+  spirv_emit::RasterizerOrderedViews rasterizer_ordered_views = spirv_emit::RasterizerOrderedViews::Interlock;
+
+  bool operator==(const TargetOptions&) const = default;
+  void apply_to(spirv_emit::Options& options) const;
+  // {"spirv_version": "1.3", "maximal_reconvergence": "auto", "rasterizer_ordered_views":
+  // "interlock"}, the flags' spellings.
+  nlohmann::ordered_json to_json() const;
+  // The keys to_json writes, from an object that may hold others; absent keys keep their
+  // defaults. Throws std::runtime_error naming a value that is not a flag's.
+  static TargetOptions from_json(const nlohmann::json& object);
+};
+
+// The flags' spellings: "1.3".."1.6", "auto"/"on"/"off", "interlock"/"unordered".
+std::string spirv_version_name(uint32_t version);
+std::optional<uint32_t> spirv_version_from_name(const std::string& name);
+std::string maximal_reconvergence_name(spirv_emit::MaximalReconvergence value);
+std::optional<spirv_emit::MaximalReconvergence> maximal_reconvergence_from_name(const std::string& name);
+std::string rasterizer_ordered_views_name(spirv_emit::RasterizerOrderedViews value);
+std::optional<spirv_emit::RasterizerOrderedViews> rasterizer_ordered_views_from_name(const std::string& name);
+
+}  // namespace untangle::batch
