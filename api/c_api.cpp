@@ -1,7 +1,9 @@
 // The C API (include/untangle/untangle.h) over the C++ facade. Every function catches
 // everything: an untangle::Error keeps its status, std::bad_alloc becomes out of memory, and
 // anything else is an internal error; nothing crosses the C boundary.
+#include <cstring>
 #include <new>
+#include <type_traits>
 #include <string>
 #include <vector>
 
@@ -30,6 +32,16 @@ struct untangle_result {
 
 namespace untangle::api {
 namespace {
+
+// A C enum field as the integer the caller stored in it: C lets any int stand there, while a
+// C++ load of a value outside the enumerators' range is undefined (UBSan stops on it), so
+// the value is read as its underlying integer and checked as such.
+template <typename Enum>
+std::underlying_type_t<Enum> stored_value(const Enum& field) {
+  std::underlying_type_t<Enum> value;
+  std::memcpy(&value, &field, sizeof value);
+  return value;
+}
 
 untangle_status to_c(Status status) { return static_cast<untangle_status>(status); }
 
@@ -155,7 +167,7 @@ spirv_emit::BindingRemapper c_remapper(untangle_binding_remapper remapper, void*
                                              request.is_counter ? 1 : 0};
     untangle_binding c_binding = binding_of(binding);
     if (remapper(user_data, &c_request, &c_binding) != 0) return false;
-    binding.descriptor_type = static_cast<spirv_emit::DescriptorType>(c_binding.descriptor_type);
+    binding.descriptor_type = static_cast<spirv_emit::DescriptorType>(stored_value(c_binding.descriptor_type));
     binding.set = c_binding.set;
     binding.binding = c_binding.binding;
     binding.push_constant_offset = c_binding.push_constant_offset;
@@ -220,13 +232,14 @@ TranslateOptions facade_options(const untangle_translate_options* options) {
     result.emit.dual_source_blending = options->dual_source_blending != 0;
   }
   result.use_module_root_signature = options->use_module_root_signature != 0;
-  switch (options->options_version >= 2 ? options->maximal_reconvergence : UNTANGLE_MAXIMAL_RECONVERGENCE_AUTO) {
+  switch (options->options_version >= 2 ? stored_value(options->maximal_reconvergence)
+                                         : UNTANGLE_MAXIMAL_RECONVERGENCE_AUTO) {
     case UNTANGLE_MAXIMAL_RECONVERGENCE_AUTO: result.emit.maximal_reconvergence = spirv_emit::MaximalReconvergence::Auto; break;
     case UNTANGLE_MAXIMAL_RECONVERGENCE_ON: result.emit.maximal_reconvergence = spirv_emit::MaximalReconvergence::On; break;
     case UNTANGLE_MAXIMAL_RECONVERGENCE_OFF: result.emit.maximal_reconvergence = spirv_emit::MaximalReconvergence::Off; break;
     default: require(false, "maximal_reconvergence must be UNTANGLE_MAXIMAL_RECONVERGENCE_AUTO, _ON or _OFF");
   }
-  switch (options->options_version >= 3 ? options->rasterizer_ordered_views
+  switch (options->options_version >= 3 ? stored_value(options->rasterizer_ordered_views)
                                          : UNTANGLE_RASTERIZER_ORDERED_VIEWS_INTERLOCK) {
     case UNTANGLE_RASTERIZER_ORDERED_VIEWS_INTERLOCK:
       result.emit.rasterizer_ordered_views = spirv_emit::RasterizerOrderedViews::Interlock;

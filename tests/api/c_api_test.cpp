@@ -200,6 +200,30 @@ int remap(void* user_data, const untangle_binding_request* request, untangle_bin
   return 0;
 }
 
+// Gives every resource descriptor type 100, which is none of untangle_descriptor_type's.
+int remap_to_unknown_type(void*, const untangle_binding_request*, untangle_binding* binding) {
+  const int unknown = 100;
+  std::memcpy(&binding->descriptor_type, &unknown, sizeof unknown);  // as a C caller may store it
+  return 0;
+}
+
+TEST(CApiRemapper, AnUnknownDescriptorTypeIsAnInvalidArgument) {
+  const ModulePtr module = parse(read_bytes(fs::path(UNTANGLE_SHADERS_DIR) / "resources/res_cbuffer.dxil"));
+  ASSERT_TRUE(module);
+  untangle_translate_options options;
+  untangle_translate_options_init(&options);
+  options.remapper = remap_to_unknown_type;
+  untangle_result* result = nullptr;
+  untangle_error* error = nullptr;
+  EXPECT_EQ(untangle_translate(module.get(), "main", &options, &result, &error), UNTANGLE_ERROR_INVALID_ARGUMENT);
+  ASSERT_NE(error, nullptr);
+  untangle_diagnostic diagnostic;
+  untangle_error_get(error, &diagnostic);
+  EXPECT_NE(std::string(diagnostic.message).find("gives it descriptor type unknown"), std::string::npos)
+      << diagnostic.message;
+  untangle_error_destroy(error);
+}
+
 TEST(CApiRemapper, MovesResourcesAndReportsThem) {
   const ModulePtr module = parse(read_bytes(fs::path(UNTANGLE_SHADERS_DIR) / "resources/res_cbuffer.dxil"));
   ASSERT_TRUE(module);
