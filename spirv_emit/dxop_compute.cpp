@@ -20,7 +20,14 @@ spv::BuiltIn vector_builtin(dxil::DxOp op) {
   }
 }
 
+// The stages with thread groups, whose ids these operations read.
+void require_thread_group_stage(const Lowering& lowering, const DxOpCall& call) {
+  call.require_stage(lowering.stage,
+                     {dxil::ShaderKind::Compute, dxil::ShaderKind::Amplification, dxil::ShaderKind::Mesh});
+}
+
 void lower_thread_id_component(Lowering& lowering, const DxOpCall& call) {
+  require_thread_group_stage(lowering, call);
   Builder& builder = lowering.builder;
   const uint64_t component = constant_integer(call.argument(1), "id component");
   if (component > 2) unsupported("id component out of range");
@@ -33,6 +40,7 @@ void lower_thread_id_component(Lowering& lowering, const DxOpCall& call) {
 }
 
 void lower_flattened_thread_id(Lowering& lowering, const DxOpCall& call) {
+  require_thread_group_stage(lowering, call);
   const Id variable = lowering.io.builtin_input(spv::BuiltIn::LocalInvocationIndex, lowering.types.uint());
   lowering.values.define(call.instruction, lowering.builder.emit(spv::Op::OpLoad, lowering.types.uint(), {variable}));
 }

@@ -91,11 +91,7 @@ void through_variable(Lowering& lowering, const dxil::Value* argument, spv::Stor
 
 // DXIL allows each of these operations in some ray-tracing stages only, as Vulkan does.
 void require_stage(const Lowering& lowering, const DxOpCall& call, std::initializer_list<dxil::ShaderKind> stages) {
-  if (std::find(stages.begin(), stages.end(), lowering.stage) != stages.end()) return;
-  throw TranslateError("DXIL operation " + std::to_string(static_cast<uint32_t>(call.op)) + " (" +
-                           std::string(dxil::dx_op_name(call.op)) + ") is not allowed in " +
-                           std::string(dxil::shader_kind_name(lowering.stage)) + " shaders",
-                       {}, {}, {}, Status::MalformedInput);
+  call.require_stage(lowering.stage, stages);
 }
 
 // TraceRay(AS, flags, mask, hitGroupOffset, geometryStride, missIndex, origin xyz, tMin,

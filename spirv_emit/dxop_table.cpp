@@ -1,7 +1,9 @@
 // The dx.op dispatch table, built once from the areas' lists, and lower_dx_op.
 #include "spirv_emit/dxop_table.h"
 
+#include <algorithm>
 #include <array>
+#include <string>
 
 #include "spirv_emit/error.h"
 
@@ -85,6 +87,14 @@ void DxOpCall::require_integer_overload(size_t operand_count) const { require_ov
 void DxOpCall::require_integer_operands(size_t operand_count) const {
   for (size_t index = 1; index <= operand_count; ++index)
     if (element_type(*argument(index)->type).kind != dxil::TypeKind::Integer) wrong_overload(*this, "integer operands");
+}
+
+void DxOpCall::require_stage(dxil::ShaderKind stage, std::initializer_list<dxil::ShaderKind> stages) const {
+  if (std::find(stages.begin(), stages.end(), stage) != stages.end()) return;
+  throw TranslateError("DXIL operation " + std::to_string(static_cast<uint32_t>(op)) + " (" +
+                           std::string(dxil::dx_op_name(op)) + ") is not allowed in " +
+                           std::string(dxil::shader_kind_name(stage)) + " shaders",
+                       {}, {}, {}, Status::MalformedInput);
 }
 
 bool dx_op_supported(dxil::DxOp op) { return lowering_of(op) != nullptr; }

@@ -4,6 +4,7 @@
 // lowering is a free function over this narrow context; none sees the whole emitter.
 #pragma once
 
+#include <initializer_list>
 #include <string>
 
 #include "dxil/dx_op.h"
@@ -53,6 +54,9 @@ struct DxOpCall {
   void require_integer_overload(size_t operand_count) const;
   // Arguments 1..`operand_count` are integers (of any width; the result may differ).
   void require_integer_operands(size_t operand_count) const;
+  // DXIL allows the operation in these stages only (as Vulkan allows its SPIR-V form);
+  // elsewhere it is malformed input.
+  void require_stage(dxil::ShaderKind stage, std::initializer_list<dxil::ShaderKind> stages) const;
 };
 
 // Any instruction but phis and terminators (instructions.cpp); dx.op calls through the
