@@ -3,8 +3,8 @@
 // anything else is an internal error; nothing crosses the C boundary.
 #include <cstring>
 #include <new>
-#include <type_traits>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "api/facade.h"
@@ -41,6 +41,12 @@ std::underlying_type_t<Enum> stored_value(const Enum& field) {
   std::underlying_type_t<Enum> value;
   std::memcpy(&value, &field, sizeof value);
   return value;
+}
+
+// The stored value of `field` where the caller's options version has it, else `fallback`.
+template <typename Enum>
+std::underlying_type_t<Enum> stored_value_or(bool present, const Enum& field, Enum fallback) {
+  return present ? stored_value(field) : static_cast<std::underlying_type_t<Enum>>(fallback);
 }
 
 untangle_status to_c(Status status) { return static_cast<untangle_status>(status); }
@@ -232,15 +238,15 @@ TranslateOptions facade_options(const untangle_translate_options* options) {
     result.emit.dual_source_blending = options->dual_source_blending != 0;
   }
   result.use_module_root_signature = options->use_module_root_signature != 0;
-  switch (options->options_version >= 2 ? stored_value(options->maximal_reconvergence)
-                                         : UNTANGLE_MAXIMAL_RECONVERGENCE_AUTO) {
+  switch (stored_value_or(options->options_version >= 2, options->maximal_reconvergence,
+                          UNTANGLE_MAXIMAL_RECONVERGENCE_AUTO)) {
     case UNTANGLE_MAXIMAL_RECONVERGENCE_AUTO: result.emit.maximal_reconvergence = spirv_emit::MaximalReconvergence::Auto; break;
     case UNTANGLE_MAXIMAL_RECONVERGENCE_ON: result.emit.maximal_reconvergence = spirv_emit::MaximalReconvergence::On; break;
     case UNTANGLE_MAXIMAL_RECONVERGENCE_OFF: result.emit.maximal_reconvergence = spirv_emit::MaximalReconvergence::Off; break;
     default: require(false, "maximal_reconvergence must be UNTANGLE_MAXIMAL_RECONVERGENCE_AUTO, _ON or _OFF");
   }
-  switch (options->options_version >= 3 ? stored_value(options->rasterizer_ordered_views)
-                                         : UNTANGLE_RASTERIZER_ORDERED_VIEWS_INTERLOCK) {
+  switch (stored_value_or(options->options_version >= 3, options->rasterizer_ordered_views,
+                          UNTANGLE_RASTERIZER_ORDERED_VIEWS_INTERLOCK)) {
     case UNTANGLE_RASTERIZER_ORDERED_VIEWS_INTERLOCK:
       result.emit.rasterizer_ordered_views = spirv_emit::RasterizerOrderedViews::Interlock;
       break;

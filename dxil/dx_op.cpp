@@ -19,7 +19,8 @@ constexpr DxOpInfo kDxOps[] = {
 
 constexpr uint32_t number_of(DxOp op) { return static_cast<uint32_t>(op); }
 
-// The table must stay in strictly increasing number order (dx_ops.def's promise).
+// Strictly increasing numbers: each names one operation, so each position table below holds
+// one entry per number (dx_ops.def's promise).
 constexpr bool is_strictly_increasing() {
   for (size_t index = 1; index < std::size(kDxOps); ++index)
     if (number_of(kDxOps[index - 1].op) >= number_of(kDxOps[index].op)) return false;
@@ -53,6 +54,7 @@ constexpr auto build_positions() {
   return positions;
 }
 
+static_assert(std::size(kDxOps) <= INT16_MAX, "positions are int16_t");
 constexpr auto kCorePositions = build_positions<false>();
 constexpr auto kExperimentalPositions = build_positions<true>();
 

@@ -1,13 +1,7 @@
 // Ray-tracing stage operations (SPV_KHR_ray_tracing): the ray system values as built-ins,
 // TraceRay, ReportHit and CallShader with their payload, attribute and callable-data
 // variables, and IgnoreHit and AcceptHitAndEndSearch, which end the shader.
-#include <algorithm>
-#include <initializer_list>
-#include <string>
-
-#include "dxil/container.h"
 #include "spirv_emit/dxop_table.h"
-#include "spirv_emit/error.h"
 #include "spirv_emit/resource_access.h"
 
 namespace untangle::spirv_emit {
@@ -89,15 +83,12 @@ void through_variable(Lowering& lowering, const dxil::Value* argument, spv::Stor
     builder.emit_void(spv::Op::OpStore, {source.id, builder.emit(spv::Op::OpLoad, type, {variable.id})});
 }
 
-// DXIL allows each of these operations in some ray-tracing stages only, as Vulkan does.
-void require_stage(const Lowering& lowering, const DxOpCall& call, std::initializer_list<dxil::ShaderKind> stages) {
-  call.require_stage(lowering.stage, stages);
-}
-
 // TraceRay(AS, flags, mask, hitGroupOffset, geometryStride, missIndex, origin xyz, tMin,
 // direction xyz, tMax, payload).
 void lower_trace_ray(Lowering& lowering, const DxOpCall& call) {
-  require_stage(lowering, call, {dxil::ShaderKind::RayGeneration, dxil::ShaderKind::ClosestHit, dxil::ShaderKind::Miss});
+  // DXIL allows each of these operations in some ray-tracing stages only, as Vulkan does.
+  call.require_stage(lowering.stage,
+                     {dxil::ShaderKind::RayGeneration, dxil::ShaderKind::ClosestHit, dxil::ShaderKind::Miss});
   const Id acceleration_structure = load_acceleration_structure(lowering, lowering.handles.handle(call.argument(1)));
   std::vector<uint32_t> operands{acceleration_structure};
   for (size_t index = 2; index <= 6; ++index) operands.push_back(lowering.values.value(call.argument(index)));
@@ -113,11 +104,12 @@ void lower_trace_ray(Lowering& lowering, const DxOpCall& call) {
 
 // ReportHit(tHit, hitKind, attributes): the attributes are the hit's once it is accepted.
 void lower_report_hit(Lowering& lowering, const DxOpCall& call) {
-  require_stage(lowering, call, {dxil::ShaderKind::Intersection});
+  call.require_stage(lowering.stage, {dxil::ShaderKind::Intersection});
   Id accepted = 0;
   through_variable(lowering, call.argument(3), spv::StorageClass::HitAttributeKHR, [&](Id) {
-    accepted = lowering.builder.emit(spv::Op::OpReportIntersectionKHR, lowering.types.boolean(),
-                                     {lowering.values.value(call.argument(1)), lowering.values.value(call.argument(2))});
+    accepted =
+        lowering.builder.emit(spv::Op::OpReportIntersectionKHR, lowering.types.boolean(),
+                              {lowering.values.value(call.argument(1)), lowering.values.value(call.argument(2))});
   });
   // Vulkan allows one hit attribute variable per entry point.
   if (lowering.rays.count(spv::StorageClass::HitAttributeKHR) > 1)
@@ -127,9 +119,8 @@ void lower_report_hit(Lowering& lowering, const DxOpCall& call) {
 
 // CallShader(shaderIndex, parameter).
 void lower_call_shader(Lowering& lowering, const DxOpCall& call) {
-  require_stage(lowering, call,
-                {dxil::ShaderKind::RayGeneration, dxil::ShaderKind::ClosestHit, dxil::ShaderKind::Miss,
-                 dxil::ShaderKind::Callable});
+  call.require_stage(lowering.stage, {dxil::ShaderKind::RayGeneration, dxil::ShaderKind::ClosestHit,
+                                      dxil::ShaderKind::Miss, dxil::ShaderKind::Callable});
   through_variable(lowering, call.argument(2), spv::StorageClass::CallableDataKHR, [&](Id data) {
     lowering.builder.emit_void(spv::Op::OpExecuteCallableKHR, {lowering.values.value(call.argument(1)), data});
   });
@@ -141,11 +132,11 @@ void end_shader(Lowering& lowering, spv::Op opcode) {
 }
 
 void lower_ignore_hit(Lowering& lowering, const DxOpCall& call) {
-  require_stage(lowering, call, {dxil::ShaderKind::AnyHit});
+  call.require_stage(lowering.stage, {dxil::ShaderKind::AnyHit});
   end_shader(lowering, spv::Op::OpIgnoreIntersectionKHR);
 }
 void lower_accept_hit_and_end_search(Lowering& lowering, const DxOpCall& call) {
-  require_stage(lowering, call, {dxil::ShaderKind::AnyHit});
+  call.require_stage(lowering.stage, {dxil::ShaderKind::AnyHit});
   end_shader(lowering, spv::Op::OpTerminateRayKHR);
 }
 

@@ -31,11 +31,10 @@ size_t slot(dxil::DxOp op) {
 
 DxOpTable build_table() {
   DxOpTable table{};
-  for (auto area :
-       {compute_dx_ops(), handle_dx_ops(), buffer_dx_ops(), texture_dx_ops(), sampling_dx_ops(), atomic_dx_ops(),
-        wave_dx_ops(), math_dx_ops(), bit_dx_ops(), conversion_dx_ops(), signature_dx_ops(), pixel_dx_ops(),
-        dxbc_dx_ops(), interpolation_dx_ops(), geometry_dx_ops(), tessellation_dx_ops(), mesh_dx_ops(),
-        raytracing_dx_ops(), ray_query_dx_ops()})
+  for (auto area : {compute_dx_ops(), handle_dx_ops(), buffer_dx_ops(), texture_dx_ops(), sampling_dx_ops(),
+                    atomic_dx_ops(), wave_dx_ops(), math_dx_ops(), bit_dx_ops(), conversion_dx_ops(),
+                    signature_dx_ops(), pixel_dx_ops(), dxbc_dx_ops(), interpolation_dx_ops(), geometry_dx_ops(),
+                    tessellation_dx_ops(), mesh_dx_ops(), raytracing_dx_ops(), ray_query_dx_ops()})
     for (const DxOpEntry& entry : area) table.at(slot(entry.op)) = entry.lower;
   return table;
 }
@@ -65,16 +64,20 @@ const dxil::Type& element_type(const dxil::Type& type) {
   return type.kind == dxil::TypeKind::Vector && type.element != nullptr ? *type.element : type;
 }
 
+// "DXIL operation 93 (ThreadId)", as every message about an operation starts.
+std::string operation_text(dxil::DxOp op) {
+  return "DXIL operation " + std::to_string(static_cast<uint32_t>(op)) + " (" + std::string(dxil::dx_op_name(op)) + ")";
+}
+
 [[noreturn]] void wrong_overload(const DxOpCall& call, std::string_view expected) {
-  throw TranslateError("DXIL operation " + std::to_string(static_cast<uint32_t>(call.op)) + " (" +
-                           std::string(dxil::dx_op_name(call.op)) + ") takes " + std::string(expected),
-                       {}, {}, {}, Status::MalformedInput);
+  throw TranslateError(operation_text(call.op) + " takes " + std::string(expected), {}, {}, {}, Status::MalformedInput);
 }
 
 void require_overload(const DxOpCall& call, size_t operand_count, bool floating_point) {
   const dxil::Type& element = element_type(*call.instruction.type);
   bool valid = floating_point ? element.is_floating_point() : element.kind == dxil::TypeKind::Integer;
-  for (size_t index = 1; valid && index <= operand_count; ++index) valid = call.argument(index)->type == call.instruction.type;
+  for (size_t index = 1; valid && index <= operand_count; ++index)
+    valid = call.argument(index)->type == call.instruction.type;
   if (!valid)
     wrong_overload(call, floating_point ? "a floating-point overload with operands of its type"
                                         : "an integer overload with operands of its type");
@@ -91,19 +94,16 @@ void DxOpCall::require_integer_operands(size_t operand_count) const {
 
 void DxOpCall::require_stage(dxil::ShaderKind stage, std::initializer_list<dxil::ShaderKind> stages) const {
   if (std::find(stages.begin(), stages.end(), stage) != stages.end()) return;
-  throw TranslateError("DXIL operation " + std::to_string(static_cast<uint32_t>(op)) + " (" +
-                           std::string(dxil::dx_op_name(op)) + ") is not allowed in " +
-                           std::string(dxil::shader_kind_name(stage)) + " shaders",
-                       {}, {}, {}, Status::MalformedInput);
+  throw TranslateError(
+      operation_text(op) + " is not allowed in " + std::string(dxil::shader_kind_name(stage)) + " shaders", {}, {}, {},
+      Status::MalformedInput);
 }
 
 bool dx_op_supported(dxil::DxOp op) { return lowering_of(op) != nullptr; }
 
 void lower_dx_op(Lowering& lowering, const DxOpCall& call) {
   const DxOpLowering lower = lowering_of(call.op);
-  if (lower == nullptr)
-    unsupported("DXIL operation " + std::to_string(static_cast<uint32_t>(call.op)) + " (" +
-                std::string(dxil::dx_op_name(call.op)) + ") is not supported");
+  if (lower == nullptr) unsupported(operation_text(call.op) + " is not supported");
   lower(lowering, call);
 }
 
