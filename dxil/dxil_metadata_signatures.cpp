@@ -1,5 +1,7 @@
 // Reads DXIL signature elements: an entry point's input, output and patch-constant
 // signatures (semantic, indices, component type, system value, interpolation, packing).
+#include <string>
+
 #include "dxil/dxil_metadata_fields.h"
 
 namespace untangle::dxil::metadata_fields {
@@ -54,6 +56,10 @@ SignatureElement read_element(const NodeReader& record) {
       static_cast<InterpolationMode>(record.unsigned_integer(kInterpolation, "interpolation mode"));
   element.rows = static_cast<uint32_t>(record.unsigned_integer(kRows, "rows"));
   element.columns = static_cast<uint32_t>(record.unsigned_integer(kColumns, "columns"));
+  // A signature row holds up to four components; stage I/O types are sized by the element.
+  if (element.columns == 0 || element.columns > 4)
+    throw MetadataError(record.where() + ": a signature element has 1 to 4 columns, found " +
+                        std::to_string(element.columns));
   element.start_row = static_cast<int32_t>(record.signed_integer(kStartRow, "start row"));
   element.start_column = static_cast<int32_t>(record.signed_integer(kStartColumn, "start column"));
   if (const auto properties = record.optional_node(kExtendedProperties, "extended properties",
