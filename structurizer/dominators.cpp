@@ -2,10 +2,11 @@
 #include "structurizer/dominators.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace untangle::structurizer {
 
-DominatorTree::DominatorTree(const Graph& graph) : root_(graph.entry), order_(depth_first_order(graph)) {
+DominatorTree::DominatorTree(const Graph& graph, DepthFirstOrder order) : root_(graph.entry), order_(std::move(order)) {
   const uint32_t size = graph.size();
   idom_.assign(size, kNoNode);
   depth_.assign(size, 0);

@@ -17,7 +17,9 @@ namespace untangle::structurizer {
 
 class DominatorTree {
  public:
-  explicit DominatorTree(const Graph& graph);
+  explicit DominatorTree(const Graph& graph) : DominatorTree(graph, depth_first_order(graph)) {}
+  // With the graph's depth-first order already computed (depth_first_order(graph)).
+  DominatorTree(const Graph& graph, DepthFirstOrder order);
 
   uint32_t root() const { return root_; }
   bool reachable(uint32_t node) const { return preorder_[node] != kNoNode; }

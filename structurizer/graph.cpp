@@ -80,8 +80,40 @@ GraphBuilder graph_builder(const Function& function, EdgeKinds kinds) {
   return builder;
 }
 
+// The graph of graph_builder(function, kinds).build(entry) laid out directly: analyses
+// rebuild it after every pass. Successors are made distinct as each block's are written,
+// so predecessor lists, filled source by source, come out distinct and in edge order.
 Graph build_graph(const Function& function, EdgeKinds kinds) {
-  return graph_builder(function, kinds).build(function.entry());
+  const auto nodes = static_cast<uint32_t>(function.size());
+  Graph graph;
+  graph.entry = function.entry();
+  Adjacency& successors = graph.successors;
+  successors.offsets.resize(nodes + 1);
+  successors.edges.reserve(2 * nodes);
+  std::vector<uint32_t> last_source(nodes, kNoNode);  // per target: the last block listing it
+  auto add = [&](uint32_t from, uint32_t to) {
+    if (last_source[to] == from) return;
+    last_source[to] = from;
+    successors.edges.push_back(to);
+  };
+  for (BlockId id = 0; id < nodes; ++id) {
+    const Block& block = function.block(id);
+    for (BlockId target : block.terminator.targets) add(id, target);
+    if (kinds == EdgeKinds::Structural && block.merge.kind != MergeKind::None) {
+      add(id, block.merge.merge_block);
+      if (block.merge.kind == MergeKind::Loop) add(id, block.merge.continue_target);
+    }
+    successors.offsets[id + 1] = static_cast<uint32_t>(successors.edges.size());
+  }
+  Adjacency& predecessors = graph.predecessors;
+  predecessors.offsets.assign(nodes + 1, 0);
+  for (uint32_t target : successors.edges) ++predecessors.offsets[target + 1];
+  for (uint32_t node = 0; node < nodes; ++node) predecessors.offsets[node + 1] += predecessors.offsets[node];
+  predecessors.edges.resize(successors.edges.size());
+  std::vector<uint32_t> next(predecessors.offsets.begin(), predecessors.offsets.end() - 1);
+  for (uint32_t node = 0; node < nodes; ++node)
+    for (uint32_t target : successors[node]) predecessors.edges[next[target]++] = node;
+  return graph;
 }
 
 }  // namespace untangle::structurizer

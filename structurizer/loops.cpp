@@ -4,19 +4,22 @@
 #include <algorithm>
 #include <utility>
 
+#include "structurizer/dominators.h"
 #include "structurizer/errors.h"
 
 namespace untangle::structurizer {
 
-LoopForest::LoopForest(const Function& function)
-    : graph_(build_graph(function)), dominators_(graph_) {
+LoopForest::LoopForest(const Function& function) : graph_(build_graph(function)), order_(depth_first_order(graph_)) {
   const uint32_t size = graph_.size();
   innermost_.assign(size, kNoLoop);
   loop_of_header_.assign(size, kNoLoop);
-  const DepthFirstOrder& order = dominators_.order();
+  const DepthFirstOrder& order = order_;
+  if (order.retreating_edges.empty()) return;  // no cycle: no loops, nothing to check
 
+  // Every retreating edge must be a back edge (its target dominates its source).
+  const DominatorTree dominators(graph_, order_);
   for (const auto& [from, to] : order.retreating_edges) {
-    if (!dominators_.dominates(to, from))
+    if (!dominators.dominates(to, from))
       throw IrreducibleGraphError("irreducible control flow in function '" + function.name() + "': the cycle closed by '" +
                                   block_label(function, from) + "' -> '" + block_label(function, to) +
                                   "' can be entered without passing '" + block_label(function, to) + "'");

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "structurizer/dominators.h"
+#include "structurizer/orders.h"
 #include "structurizer/function.h"
 #include "structurizer/graph.h"
 
@@ -44,11 +44,11 @@ class LoopForest {
   // O(1): whether `block` is in the natural loop `loop` (or in a loop nested in it).
   bool contains(uint32_t loop, BlockId block) const;
   const std::vector<Edge>& back_edges() const { return back_edges_; }
-  const DominatorTree& dominators() const { return dominators_; }
+  const DepthFirstOrder& order() const { return order_; }
 
  private:
   Graph graph_;
-  DominatorTree dominators_;
+  DepthFirstOrder order_;
   std::vector<Loop> loops_;
   std::vector<Edge> back_edges_;
   std::vector<uint32_t> innermost_;

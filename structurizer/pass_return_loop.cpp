@@ -1,6 +1,7 @@
 // Pass "return-loop": see the header.
 #include "structurizer/pass_return_loop.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <string>
 #include <utility>
@@ -18,7 +19,18 @@ namespace {
 // own (a loop header's region successor is its merge alone).
 bool heads_selection(const Function& function, BlockId block) {
   const Block& data = function.block(block);
-  return data.merge.kind != MergeKind::Loop && function.successors(block).size() >= 2;
+  const std::vector<BlockId>& targets = data.terminator.targets;
+  return data.merge.kind != MergeKind::Loop &&
+         std::any_of(targets.begin(), targets.end(), [&](BlockId target) { return target != targets.front(); });
+}
+
+// Edges can only leave more selection constructs than the limit where the function has
+// more selection headers than that; most have fewer, and this spares them the dominator tree.
+bool may_nest_beyond_limit(const Function& function) {
+  uint32_t headers = 0;
+  for (BlockId id = 0; id < function.size(); ++id)
+    if (heads_selection(function, id) && ++headers > kReturnNestingLimit) return true;
+  return false;
 }
 
 // The returning block whose incoming edges leave the most selection constructs, and how
@@ -57,6 +69,7 @@ std::pair<BlockId, uint32_t> deepest_return(const Function& function) {
 }  // namespace
 
 bool ReturnLoopPass::run(Function& function) {
+  if (!may_nest_beyond_limit(function)) return false;
   const auto [shared, depth] = deepest_return(function);
   if (shared == kNoBlock || depth <= kReturnNestingLimit) return false;
   // The entry block may not be branched to, so the loop header is a new block after it.
@@ -85,7 +98,7 @@ size_t shared_return_count(const Function& function) {
 }  // namespace
 
 void ReturnLoopPass::verify_guarantees(const Function& function) const {
-  if (shared_return_count(function) > 1) return;
+  if (shared_return_count(function) > 1 || !may_nest_beyond_limit(function)) return;
   const auto [shared, depth] = deepest_return(function);
   if (shared != kNoBlock && depth > kReturnNestingLimit)
     throw InvalidFunctionError("edges into the return block '" + block_label(function, shared) + "' leave " +

@@ -35,7 +35,7 @@ struct SwitchNesting {
 // the immediate dominator and leaves those whose merge dominates the block.
 SwitchNesting switch_nesting(const Function& function) {
   const DominatorTree tree(build_graph(function, EdgeKinds::Structural));
-  SwitchNesting nesting{std::vector<BlockId>(function.size(), kNoBlock), compute_loop_constructs(function)};
+  SwitchNesting nesting{std::vector<BlockId>(function.size(), kNoBlock), compute_loop_constructs(function, tree)};
   std::vector<BlockId> stack{tree.root()};
   while (!stack.empty()) {
     const BlockId block = stack.back();
@@ -75,9 +75,19 @@ void keep_branch_structured(Function& function, BlockId source, BlockId stub) {
   function.set_merge(source, MergeInfo{MergeKind::Selection, split_edge(function, source, other), kNoBlock});
 }
 
+// A continue edge leaves two switch constructs only where the function has two switches;
+// most have none, and this spares them the dominator tree.
+bool has_two_switches(const Function& function) {
+  size_t switches = 0;
+  for (const Block& block : function.blocks())
+    if (block.terminator.is_switch() && ++switches == 2) return true;
+  return false;
+}
+
 }  // namespace
 
 bool SwitchContinuesPass::run(Function& function) {
+  if (!has_two_switches(function)) return false;
   const SwitchNesting nesting = switch_nesting(function);
   const std::vector<std::pair<BlockId, BlockId>> edges = deep_continues(function, nesting);
   if (edges.empty()) return false;
@@ -121,6 +131,7 @@ bool SwitchContinuesPass::run(Function& function) {
 }
 
 void SwitchContinuesPass::verify_guarantees(const Function& function) const {
+  if (!has_two_switches(function)) return;
   const SwitchNesting nesting = switch_nesting(function);
   const std::vector<std::pair<BlockId, BlockId>> edges = deep_continues(function, nesting);
   if (!edges.empty())

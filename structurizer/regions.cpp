@@ -12,8 +12,10 @@ namespace untangle::structurizer {
 
 
 LoopConstructs compute_loop_constructs(const Function& function) {
-  const Graph graph = build_graph(function, EdgeKinds::Structural);
-  const DominatorTree tree(graph);
+  return compute_loop_constructs(function, DominatorTree(build_graph(function, EdgeKinds::Structural)));
+}
+
+LoopConstructs compute_loop_constructs(const Function& function, const DominatorTree& tree) {
   LoopConstructs constructs;
   constructs.innermost_header.assign(function.size(), kNoBlock);
   constructs.parent_header.assign(function.size(), kNoBlock);
@@ -22,12 +24,12 @@ LoopConstructs compute_loop_constructs(const Function& function) {
     if (function.block(id).merge.kind == MergeKind::Loop)
       constructs.is_continue_target[function.block(id).merge.continue_target] = true;
 
-  std::vector<BlockId> stack{graph.entry};
+  std::vector<BlockId> stack{tree.root()};
   while (!stack.empty()) {
     const BlockId block = stack.back();
     stack.pop_back();
     BlockId loop = kNoBlock;
-    if (block != graph.entry) {
+    if (block != tree.root()) {
       loop = constructs.innermost_header[tree.immediate_dominator(block)];
       // Leaving a construct: its merge block and continue target are outside it.
       while (loop != kNoBlock && (function.block(loop).merge.merge_block == block ||

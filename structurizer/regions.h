@@ -7,6 +7,7 @@
 
 #include <vector>
 
+#include "structurizer/dominators.h"
 #include "structurizer/function.h"
 #include "structurizer/graph.h"
 
@@ -24,6 +25,9 @@ struct LoopConstructs {
 // Requires every loop header to carry a Loop merge annotation whose continue target
 // branches only to the header.
 LoopConstructs compute_loop_constructs(const Function& function);
+// The same from the dominator tree of build_graph(function, EdgeKinds::Structural), for a
+// caller that needs that tree too.
+LoopConstructs compute_loop_constructs(const Function& function, const DominatorTree& structural_dominators);
 
 struct Region {
   BlockId header = kNoBlock;           // the loop's header; kNoBlock for the function body

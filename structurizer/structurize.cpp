@@ -29,14 +29,13 @@ Pipeline default_pipeline() {
   return pipeline;
 }
 
-Function structurize(const Function& input, const StructurizeOptions& options) {
+Function structurize(Function function, const StructurizeOptions& options) {
   // Malformed input must fail cleanly in every build, so this check always runs.
-  verify_function(input);
-  for (const Block& block : input.blocks())
+  verify_function(function);
+  for (const Block& block : function.blocks())
     if (block.terminator.kind == TerminatorKind::SelectorSwitch || !block.assignments.empty())
-      throw InvalidFunctionError("function '" + input.name() + "': input block '" + block.name +
+      throw InvalidFunctionError("function '" + function.name() + "': input block '" + block.name +
                                       "' already uses selectors");
-  Function function = input;
   Pipeline pipeline = default_pipeline();
   pipeline.set_verify(options.verify);
   if (options.structured_check) pipeline.set_structured_check(options.structured_check);

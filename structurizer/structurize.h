@@ -1,5 +1,5 @@
-// The structurizer's entry point: runs the default pass pipeline on a copy of a CFG and
-// returns it in SPIR-V structured form.
+// The structurizer's entry point: runs the default pass pipeline on a CFG (taken by value:
+// a caller that moves it in spares the copy) and returns it in SPIR-V structured form.
 #pragma once
 
 #include "structurizer/function.h"
@@ -19,6 +19,6 @@ Pipeline default_pipeline();
 
 // Throws IrreducibleGraphError for an irreducible CFG and InvalidFunctionError for a
 // malformed one (or, in verify builds, when a pass breaks its guarantee).
-Function structurize(const Function& input, const StructurizeOptions& options = {});
+Function structurize(Function input, const StructurizeOptions& options = {});
 
 }  // namespace untangle::structurizer

@@ -12,7 +12,7 @@ namespace {
 GraphBuilder augmented_forward_graph(const Function& function, const LoopForest& loops) {
   GraphBuilder graph = graph_builder(function);
   const uint32_t exit = graph.add_node();
-  const DepthFirstOrder& order = loops.dominators().order();
+  const DepthFirstOrder& order = loops.order();
   for (uint32_t block : order.reverse_postorder)
     if (function.block(block).terminator.targets.empty()) graph.add_edge(block, exit);
   for (const Loop& loop : loops.loops())
