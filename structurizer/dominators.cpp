@@ -15,50 +15,60 @@ DominatorTree::DominatorTree(const Graph& graph, DepthFirstOrder order) : root_(
   if (size == 0) return;
 
   // Semidominators, processing nodes in reverse preorder. `ancestor` is the forest of
-  // processed nodes; `best[v]` is the node of smallest semidominator on v's compressed path.
+  // processed nodes; `best` is the node of smallest semidominator on its compressed path.
+  struct Node {
+    uint32_t number = kNoNode;  // preorder position
+    uint32_t semi = kNoNode;
+    uint32_t ancestor = kNoNode;
+    uint32_t best = kNoNode;
+  };
   const std::vector<uint32_t>& preorder = order_.preorder;
-  std::vector<uint32_t> number(size, kNoNode), semi(size, kNoNode), ancestor(size, kNoNode), best(size, kNoNode);
-  for (uint32_t i = 0; i < preorder.size(); ++i) {
-    number[preorder[i]] = i;
-    semi[preorder[i]] = i;
-    best[preorder[i]] = preorder[i];
-  }
+  std::vector<Node> nodes(size);
+  for (uint32_t i = 0; i < preorder.size(); ++i) nodes[preorder[i]] = Node{i, i, kNoNode, preorder[i]};
   std::vector<uint32_t> path;
   auto evaluate = [&](uint32_t node) {
-    if (ancestor[node] == kNoNode) return node;
+    if (nodes[node].ancestor == kNoNode) return node;
     path.clear();
-    for (uint32_t at = node; ancestor[ancestor[at]] != kNoNode; at = ancestor[at]) path.push_back(at);
+    for (uint32_t at = node; nodes[nodes[at].ancestor].ancestor != kNoNode; at = nodes[at].ancestor) path.push_back(at);
     for (auto it = path.rbegin(); it != path.rend(); ++it) {
-      const uint32_t at = *it;
-      if (semi[best[ancestor[at]]] < semi[best[at]]) best[at] = best[ancestor[at]];
-      ancestor[at] = ancestor[ancestor[at]];
+      Node& at = nodes[*it];
+      const Node& up = nodes[at.ancestor];
+      if (nodes[up.best].semi < nodes[at.best].semi) at.best = up.best;
+      at.ancestor = up.ancestor;
     }
-    return best[node];
+    return nodes[node].best;
   };
   for (uint32_t i = static_cast<uint32_t>(preorder.size()); i-- > 1;) {
     const uint32_t node = preorder[i];
     for (uint32_t predecessor : graph.predecessors[node])
-      if (number[predecessor] != kNoNode) semi[node] = std::min(semi[node], semi[evaluate(predecessor)]);
-    ancestor[node] = order_.dfs_parent[node];
+      if (nodes[predecessor].number != kNoNode)
+        nodes[node].semi = std::min(nodes[node].semi, nodes[evaluate(predecessor)].semi);
+    nodes[node].ancestor = order_.dfs_parent[node];
   }
   // The immediate dominator is the nearest ancestor of the DFS parent (in the dominator
   // tree built so far, in preorder) that is not below the semidominator.
   for (uint32_t i = 1; i < preorder.size(); ++i) {
     const uint32_t node = preorder[i];
     uint32_t candidate = order_.dfs_parent[node];
-    while (number[candidate] > semi[node]) candidate = idom_[candidate];
+    while (nodes[candidate].number > nodes[node].semi) candidate = idom_[candidate];
     idom_[node] = candidate;
   }
 
-  // Children in RPO order, so the preorder below visits siblings in RPO order too.
-  std::vector<std::pair<uint32_t, uint32_t>> tree_edges;
-  tree_edges.reserve(order_.reverse_postorder.size());
+  // Children in RPO order, so the preorder below visits siblings in RPO order too: a
+  // counting sort of the nodes by immediate dominator, laid out directly.
+  children_.offsets.assign(size + 1, 0);
+  for (uint32_t node : preorder)
+    if (node != root_) ++children_.offsets[idom_[node] + 1];
+  for (uint32_t node = 0; node < size; ++node) children_.offsets[node + 1] += children_.offsets[node];
+  children_.edges.resize(children_.offsets[size]);
+  std::vector<uint32_t> free_slot(children_.offsets.begin(), children_.offsets.end() - 1);
   for (uint32_t node : order_.reverse_postorder)
-    if (node != root_) tree_edges.emplace_back(idom_[node], node);
-  children_ = group_pairs(size, tree_edges);
+    if (node != root_) children_.edges[free_slot[idom_[node]]++] = node;
 
   uint32_t counter = 0;
-  std::vector<std::pair<uint32_t, uint32_t>> stack{{root_, 0}};
+  std::vector<std::pair<uint32_t, uint32_t>> stack;
+  stack.reserve(preorder.size());
+  stack.emplace_back(root_, 0);
   preorder_[root_] = counter++;
   while (!stack.empty()) {
     auto& [node, next] = stack.back();

@@ -3,6 +3,7 @@
 #include "structurizer/function.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "structurizer/errors.h"
 
@@ -73,21 +74,20 @@ void Function::set_entry(BlockId block) {
   entry_ = block;
 }
 
-std::string Function::unique_name(std::string_view base) const {
+std::string Function::claim_name(std::string_view base, BlockId block) {
   std::string stem = base.empty() ? std::string("bb") : std::string(base);
-  if (!ids_by_name_.count(stem)) return stem;
+  if (ids_by_name_.try_emplace(stem, block).second) return stem;
   for (size_t suffix = 1;; ++suffix) {
     std::string candidate = stem + "." + std::to_string(suffix);
-    if (!ids_by_name_.count(candidate)) return candidate;
+    if (ids_by_name_.try_emplace(candidate, block).second) return candidate;
   }
 }
 
 BlockId Function::add_block(std::string_view name, uint32_t origin) {
   const auto id = static_cast<BlockId>(blocks_.size());
   Block block;
-  block.name = unique_name(name);
+  block.name = claim_name(name, id);
   block.origin = origin;
-  ids_by_name_.emplace(block.name, id);
   blocks_.push_back(std::move(block));
   return id;
 }
@@ -99,13 +99,7 @@ BlockId Function::find(std::string_view name) const {
 
 void Function::rename(BlockId block, std::string_view name) {
   ids_by_name_.erase(blocks_[block].name);
-  blocks_[block].name = unique_name(name);
-  ids_by_name_.emplace(blocks_[block].name, block);
-}
-
-void Function::link(BlockId from, BlockId to) {
-  auto& predecessors = blocks_[to].predecessors;
-  if (!contains(predecessors, from)) predecessors.push_back(from);
+  blocks_[block].name = claim_name(name, block);
 }
 
 void Function::unlink(BlockId from, BlockId to) {
@@ -120,13 +114,20 @@ void Function::check_target(BlockId block, BlockId target) const {
     throw InvalidFunctionError("block '" + blocks_[block].name + "' targets a block id out of range");
 }
 
+// Block::predecessors of a block holds `from` exactly when `from`'s terminator targets it,
+// so the edits below add a predecessor only for a target the terminator did not have:
+// searching the target's list instead would be quadratic in the predecessors of a block
+// that many branch to (a shared return block).
 void Function::set_terminator(BlockId block, Terminator terminator) {
   for (BlockId target : terminator.targets) check_target(block, target);
-  // unlink and link skip targets already handled, so repeated targets need no filtering.
-  for (BlockId target : blocks_[block].terminator.targets)
-    if (!contains(terminator.targets, target)) unlink(block, target);
-  blocks_[block].terminator = std::move(terminator);
-  for (BlockId target : blocks_[block].terminator.targets) link(block, target);
+  const Terminator old = std::exchange(blocks_[block].terminator, std::move(terminator));
+  // unlink skips targets already handled, so repeated targets need no filtering.
+  const std::vector<BlockId>& targets = blocks_[block].terminator.targets;
+  for (BlockId target : old.targets)
+    if (!contains(targets, target)) unlink(block, target);
+  for (auto target = targets.begin(); target != targets.end(); ++target)
+    if (!contains(old.targets, *target) && std::find(targets.begin(), target, *target) == target)
+      blocks_[*target].predecessors.push_back(block);
 }
 
 // The edits of single targets below change the terminator in place: copying it for
@@ -135,18 +136,20 @@ void Function::replace_target(BlockId block, BlockId from, BlockId to) {
   std::vector<BlockId>& targets = blocks_[block].terminator.targets;
   if (from == to || !contains(targets, from)) return;
   check_target(block, to);
+  const bool already_target = contains(targets, to);
   std::replace(targets.begin(), targets.end(), from, to);
   unlink(block, from);
-  link(block, to);
+  if (!already_target) blocks_[to].predecessors.push_back(block);
 }
 
 void Function::set_target(BlockId block, size_t slot, BlockId to) {
   std::vector<BlockId>& targets = blocks_[block].terminator.targets;
   const BlockId from = targets.at(slot);
   check_target(block, to);
+  const bool already_target = contains(targets, to);
   targets[slot] = to;
   if (!contains(targets, from)) unlink(block, from);
-  link(block, to);
+  if (!already_target) blocks_[to].predecessors.push_back(block);
 }
 
 void Function::add_assignment(BlockId block, SelectorAssignment assignment) {

@@ -144,9 +144,9 @@ class Function {
  private:
   // Throws when `target` is no block of this function.
   void check_target(BlockId block, BlockId target) const;
-  void link(BlockId from, BlockId to);
   void unlink(BlockId from, BlockId to);
-  std::string unique_name(std::string_view base) const;
+  // `base`, or `base.N` when taken, entered in the name index for `block`.
+  std::string claim_name(std::string_view base, BlockId block);
 
   std::string name_;
   BlockId entry_ = 0;

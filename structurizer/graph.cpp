@@ -41,11 +41,6 @@ void remove_repeats(Adjacency& lists) {
 
 }  // namespace
 
-Adjacency group_pairs(uint32_t nodes, std::span<const std::pair<uint32_t, uint32_t>> pairs) {
-  return group_edges(nodes, pairs, [](const auto& pair) { return pair.first; },
-                     [](const auto& pair) { return pair.second; });
-}
-
 Graph Graph::reversed(uint32_t new_entry) && {
   Graph result;
   result.entry = new_entry;

@@ -27,10 +27,6 @@ struct Adjacency {
   }
 };
 
-// One list per node of the pairs' second elements, grouped by their first elements in
-// the order of `pairs` (a stable counting sort): GraphBuilder's layout for one direction.
-Adjacency group_pairs(uint32_t nodes, std::span<const std::pair<uint32_t, uint32_t>> pairs);
-
 struct Graph {
   uint32_t entry = 0;
   Adjacency successors;

@@ -12,9 +12,12 @@ DepthFirstOrder depth_first_order(const Graph& graph) {
   order.rpo_index.assign(size, kNoNode);
   order.dfs_parent.assign(size, kNoNode);
   if (size == 0) return order;
+  order.preorder.reserve(size);
+  order.postorder.reserve(size);
   std::vector<State> state(size, State::Unvisited);
   // Each frame: node and the index of the next successor to look at.
   std::vector<std::pair<uint32_t, uint32_t>> stack;
+  stack.reserve(size);
   stack.emplace_back(graph.entry, 0);
   state[graph.entry] = State::OnStack;
   order.preorder.push_back(graph.entry);

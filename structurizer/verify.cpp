@@ -1,7 +1,6 @@
 // Structural self-checks of Function.
 #include "structurizer/verify.h"
 
-#include <algorithm>
 #include <string>
 #include <string_view>
 #include <unordered_set>
@@ -72,16 +71,19 @@ void verify_function(const Function& function) {
       fail(function, id, "continue target out of range");
   }
   // Terminator targets are all in range now, so the branch graph can be built; its
-  // predecessor lists hold each distinct edge once, as Block::predecessors must.
+  // predecessor lists hold each distinct edge once, as Block::predecessors must. Each
+  // list is compared as a set by stamping the expected entries and consuming them.
   const Graph graph = build_graph(function);
-  std::vector<BlockId> actual;
-  std::vector<BlockId> expected;
+  std::vector<BlockId> expected_for(function.size(), kNoBlock);
   for (BlockId id = 0; id < function.size(); ++id) {
-    actual.assign(function.block(id).predecessors.begin(), function.block(id).predecessors.end());
-    expected.assign(graph.predecessors[id].begin(), graph.predecessors[id].end());
-    std::sort(actual.begin(), actual.end());
-    std::sort(expected.begin(), expected.end());
-    if (actual != expected) fail(function, id, "predecessor list does not match the terminators");
+    const std::vector<BlockId>& actual = function.block(id).predecessors;
+    bool same = actual.size() == graph.predecessors[id].size();
+    for (BlockId predecessor : graph.predecessors[id]) expected_for[predecessor] = id;
+    for (BlockId predecessor : actual) {
+      if (predecessor >= function.size() || expected_for[predecessor] != id) same = false;
+      else expected_for[predecessor] = kNoBlock;
+    }
+    if (!same) fail(function, id, "predecessor list does not match the terminators");
   }
 }
 
