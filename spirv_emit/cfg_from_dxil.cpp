@@ -16,6 +16,7 @@ using structurizer::Terminator;
 // Block names must be usable in the CFG text notation.
 std::string notation_name(const std::string& label) {
   std::string name;
+  name.reserve(label.size() + 1);
   for (char c : label) {
     const bool allowed = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
                          c == '.' || c == '$' || c == '-';
@@ -34,6 +35,7 @@ structurizer::Function cfg_from_dxil(const dxil::Function& source) {
   if (source.blocks.empty())
     throw Error(Status::MalformedInput, "the function has no body", Location{{}, {}, source.name, {}, {}});
   const std::vector<std::string> labels = dxil::block_labels(source);
+  function.reserve(source.blocks.size());
   for (uint32_t index = 0; index < source.blocks.size(); ++index)
     function.add_block(notation_name(labels[index]), index);
   for (uint32_t index = 0; index < source.blocks.size(); ++index) {

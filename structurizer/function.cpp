@@ -83,6 +83,11 @@ std::string Function::claim_name(std::string_view base, BlockId block) {
   }
 }
 
+void Function::reserve(size_t blocks) {
+  blocks_.reserve(blocks);
+  ids_by_name_.reserve(blocks);
+}
+
 BlockId Function::add_block(std::string_view name, uint32_t origin) {
   const auto id = static_cast<BlockId>(blocks_.size());
   Block block;

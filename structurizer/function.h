@@ -115,6 +115,8 @@ class Function {
   const Block& block(BlockId id) const { return blocks_[id]; }
   std::span<const Block> blocks() const { return blocks_; }
 
+  // Room for `blocks` blocks in all, for a caller that knows how many it will add.
+  void reserve(size_t blocks);
   // Adds a block ending in `unreachable`. The name is made unique by appending ".N".
   BlockId add_block(std::string_view name, uint32_t origin = kSyntheticOrigin);
   BlockId find(std::string_view name) const;  // kNoBlock when absent

@@ -2,6 +2,7 @@
 // region graphs with nested loops collapsed.
 #include "structurizer/regions.h"
 
+#include <algorithm>
 #include <map>
 #include <string>
 
@@ -12,6 +13,13 @@ namespace untangle::structurizer {
 
 
 LoopConstructs compute_loop_constructs(const Function& function) {
+  const std::span<const Block> blocks = function.blocks();
+  // Without loop annotations every block is outside every loop: no dominator tree needed.
+  if (std::none_of(blocks.begin(), blocks.end(), [](const Block& block) { return block.merge.kind == MergeKind::Loop; })) {
+    const size_t size = function.size();
+    return LoopConstructs{std::vector<BlockId>(size, kNoBlock), std::vector<BlockId>(size, kNoBlock),
+                          std::vector<bool>(size, false)};
+  }
   return compute_loop_constructs(function, DominatorTree(build_graph(function, EdgeKinds::Structural)));
 }
 
