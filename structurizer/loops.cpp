@@ -9,15 +9,19 @@
 
 namespace untangle::structurizer {
 
-LoopForest::LoopForest(const Function& function) : graph_(build_graph(function)), order_(depth_first_order(graph_)) {
-  const uint32_t size = graph_.size();
+LoopForest::LoopForest(const Function& function) : LoopForest(function, build_graph(function)) {}
+
+LoopForest::LoopForest(const Function& function, const Graph& graph)
+    : LoopForest(function, graph, depth_first_order(graph)) {}
+
+LoopForest::LoopForest(const Function& function, const Graph& graph, const DepthFirstOrder& order) : order_(order) {
+  const uint32_t size = graph.size();
   innermost_.assign(size, kNoLoop);
   loop_of_header_.assign(size, kNoLoop);
-  const DepthFirstOrder& order = order_;
   if (order.retreating_edges.empty()) return;  // no cycle: no loops, nothing to check
 
   // Every retreating edge must be a back edge (its target dominates its source).
-  const DominatorTree dominators(graph_, order_);
+  const DominatorTree dominators(graph, order);
   for (const auto& [from, to] : order.retreating_edges) {
     if (!dominators.dominates(to, from))
       throw IrreducibleGraphError("irreducible control flow in function '" + function.name() + "': the cycle closed by '" +
@@ -70,7 +74,7 @@ LoopForest::LoopForest(const Function& function) : graph_(build_graph(function))
         representative[entered] = index;
       }
       const uint32_t from = entered == kNoLoop ? node : loops_[entered].header;
-      for (uint32_t predecessor : graph_.predecessors[from])
+      for (uint32_t predecessor : graph.predecessors[from])
         if (order.reachable(predecessor)) walk.push_back(predecessor);
     }
   }
@@ -107,7 +111,7 @@ LoopForest::LoopForest(const Function& function) : graph_(build_graph(function))
   // Each edge is an exit of the loops around its source that do not contain its target:
   // a walk up the loop tree from the source's innermost loop.
   for (uint32_t node : order.reverse_postorder)
-    for (uint32_t successor : graph_.successors[node])
+    for (uint32_t successor : graph.successors[node])
       for (uint32_t loop = innermost_[node]; loop != kNoLoop && !contains(loop, successor); loop = loops_[loop].parent)
         loops_[loop].exits.push_back({node, successor});
 }

@@ -36,6 +36,8 @@ class LoopForest {
   // Analyses the blocks reachable from the entry over branch edges. Throws
   // IrreducibleGraphError naming the offending edge when a cycle has several entries.
   explicit LoopForest(const Function& function);
+  // The same from the function's branch graph (build_graph) and its depth-first order.
+  LoopForest(const Function& function, const Graph& graph, const DepthFirstOrder& order);
 
   // Loops ordered by their header's RPO position: every loop comes after its parent.
   const std::vector<Loop>& loops() const { return loops_; }
@@ -47,7 +49,8 @@ class LoopForest {
   const DepthFirstOrder& order() const { return order_; }
 
  private:
-  Graph graph_;
+  LoopForest(const Function& function, const Graph& graph);
+
   DepthFirstOrder order_;
   std::vector<Loop> loops_;
   std::vector<Edge> back_edges_;

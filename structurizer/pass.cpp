@@ -1,6 +1,7 @@
 // Pipeline execution with per-pass verification and observation.
 #include "structurizer/pass.h"
 
+#include <optional>
 #include <string>
 
 #include "structurizer/errors.h"
@@ -31,11 +32,19 @@ Pipeline& Pipeline::set_structured_check(StructuredCheck check) {
 bool Pipeline::run(Function& function) const {
   if (observer_) observer_(0, "input", function);
   bool changed = false;
+  Analyses analyses(function);
   for (size_t index = 0; index < passes_.size(); ++index) {
     Pass& pass = *passes_[index];
-    changed |= pass.run(function);
+    // A pass that reports no change keeps the analyses for the next: verifying builds
+    // check that it really left the function as it was.
+    std::optional<Function> before;
+    if (verify_) before = function;
+    const bool pass_changed = pass.run(function, analyses);
+    if (pass_changed) analyses.invalidate();
+    changed |= pass_changed;
     if (verify_) {
       try {
+        if (!pass_changed && function != *before) throw InvalidFunctionError("the pass changed the function but reported no change");
         verify_function(function);
         pass.verify_guarantees(function);
         if (structured_check_ && pass.ends_structured()) structured_check_(function);

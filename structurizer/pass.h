@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "structurizer/analyses.h"
 #include "structurizer/function.h"
 
 namespace untangle::structurizer {
@@ -24,8 +25,9 @@ class Pass {
  public:
   virtual ~Pass() = default;
   virtual std::string_view name() const = 0;
-  // Returns whether the function changed.
-  virtual bool run(Function& function) = 0;
+  // Returns whether the function changed: `analyses` (of `function`) are kept for the
+  // next pass only when it did not, so a pass must never change it and return false.
+  virtual bool run(Function& function, Analyses& analyses) = 0;
   // Throws InvalidFunctionError when `function` lacks what run() guarantees.
   virtual void verify_guarantees(const Function& function) const = 0;
   // Whether run() guarantees SPIR-V structured output, which the pipeline's structured

@@ -8,7 +8,7 @@
 namespace untangle::structurizer {
 
 
-bool EntryBlockPass::run(Function& function) {
+bool EntryBlockPass::run(Function& function, Analyses& analyses) {
   bool changed = false;
   for (BlockId id = 0; id < function.size(); ++id) {
     if (function.block(id).merge.kind != MergeKind::None) {
@@ -26,7 +26,8 @@ bool EntryBlockPass::run(Function& function) {
     function.set_entry(entry);
     changed = true;
   }
-  const DepthFirstOrder order = depth_first_order(build_graph(function));
+  if (changed) analyses.invalidate();  // they describe the function as it came in
+  const DepthFirstOrder& order = analyses.branch_order();
   std::vector<bool> keep(function.size());
   bool all_reachable = true;
   for (BlockId id = 0; id < function.size(); ++id) {

@@ -16,7 +16,7 @@ namespace untangle::structurizer {
 class EntryBlockPass : public Pass {
  public:
   std::string_view name() const override { return "entry-block"; }
-  bool run(Function& function) override;
+  bool run(Function& function, Analyses& analyses) override;
   void verify_guarantees(const Function& function) const override;
 };
 

@@ -22,7 +22,7 @@ bool header_can_branch(const Block& header) {
 
 }  // namespace
 
-bool LoopHeadersPass::run(Function& function) {
+bool LoopHeadersPass::run(Function& function, Analyses&) {
   bool changed = false;
   const auto original_size = static_cast<BlockId>(function.size());
   for (BlockId header = 0; header < original_size; ++header) {

@@ -16,8 +16,8 @@ bool is_plain_latch(const Function& function, BlockId latch, BlockId header) {
 
 }  // namespace
 
-bool LoopLatchesPass::run(Function& function) {
-  const LoopForest forest(function);
+bool LoopLatchesPass::run(Function& function, Analyses& analyses) {
+  const LoopForest& forest = analyses.loop_forest();
   bool changed = false;
   for (const Loop& loop : forest.loops()) {
     if (loop.latches.size() == 1 && is_plain_latch(function, loop.latches[0], loop.header)) continue;

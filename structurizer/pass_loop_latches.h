@@ -15,7 +15,7 @@ namespace untangle::structurizer {
 class LoopLatchesPass : public Pass {
  public:
   std::string_view name() const override { return "loop-latches"; }
-  bool run(Function& function) override;
+  bool run(Function& function, Analyses& analyses) override;
   void verify_guarantees(const Function& function) const override;
 };
 

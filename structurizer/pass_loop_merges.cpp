@@ -40,8 +40,8 @@ class Membership {
 
 }  // namespace
 
-bool LoopMergesPass::run(Function& function) {
-  const LoopForest forest(function);
+bool LoopMergesPass::run(Function& function, Analyses& analyses) {
+  const LoopForest& forest = analyses.loop_forest();
   Membership membership(forest, function.size());
   std::vector<bool> is_merge(function.size(), false);
   auto mark_merge = [&](BlockId block) {

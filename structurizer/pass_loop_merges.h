@@ -21,7 +21,7 @@ namespace untangle::structurizer {
 class LoopMergesPass : public Pass {
  public:
   std::string_view name() const override { return "loop-merges"; }
-  bool run(Function& function) override;
+  bool run(Function& function, Analyses& analyses) override;
   void verify_guarantees(const Function& function) const override;
 };
 

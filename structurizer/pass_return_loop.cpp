@@ -36,8 +36,7 @@ bool may_nest_beyond_limit(const Function& function) {
 // The returning block whose incoming edges leave the most selection constructs, and how
 // many; kNoBlock when no returning block has several predecessors or is not yet a merge
 // (one that is a loop's merge already takes every edge as a break).
-std::pair<BlockId, uint32_t> deepest_return(const Function& function) {
-  const DominatorTree tree(build_graph(function));
+std::pair<BlockId, uint32_t> deepest_return(const Function& function, const DominatorTree& tree) {
   std::vector<bool> merges(function.size(), false);
   for (const Block& block : function.blocks())
     if (block.merge.kind != MergeKind::None) merges[block.merge.merge_block] = true;
@@ -68,9 +67,9 @@ std::pair<BlockId, uint32_t> deepest_return(const Function& function) {
 
 }  // namespace
 
-bool ReturnLoopPass::run(Function& function) {
+bool ReturnLoopPass::run(Function& function, Analyses& analyses) {
   if (!may_nest_beyond_limit(function)) return false;
-  const auto [shared, depth] = deepest_return(function);
+  const auto [shared, depth] = deepest_return(function, analyses.branch_dominators());
   if (shared == kNoBlock || depth <= kReturnNestingLimit) return false;
   // The entry block may not be branched to, so the loop header is a new block after it.
   const BlockId body = function.entry();
@@ -99,7 +98,7 @@ size_t shared_return_count(const Function& function) {
 
 void ReturnLoopPass::verify_guarantees(const Function& function) const {
   if (shared_return_count(function) > 1 || !may_nest_beyond_limit(function)) return;
-  const auto [shared, depth] = deepest_return(function);
+  const auto [shared, depth] = deepest_return(function, DominatorTree(build_graph(function)));
   if (shared != kNoBlock && depth > kReturnNestingLimit)
     throw InvalidFunctionError("edges into the return block '" + block_label(function, shared) + "' leave " +
                                std::to_string(depth) + " selection constructs");

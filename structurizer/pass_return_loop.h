@@ -28,7 +28,7 @@ inline constexpr uint32_t kReturnNestingLimit = 4;
 class ReturnLoopPass : public Pass {
  public:
   std::string_view name() const override { return "return-loop"; }
-  bool run(Function& function) override;
+  bool run(Function& function, Analyses& analyses) override;
   void verify_guarantees(const Function& function) const override;
 };
 

@@ -277,7 +277,7 @@ class RegionStructurer {
 
 }  // namespace
 
-bool SelectionConstructsPass::run(Function& function) {
+bool SelectionConstructsPass::run(Function& function, Analyses&) {
   const LoopConstructs constructs = compute_loop_constructs(function);
   const std::vector<Region> regions = build_regions(function, constructs);
   bool changed = false;

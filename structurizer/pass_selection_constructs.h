@@ -34,7 +34,7 @@ namespace untangle::structurizer {
 class SelectionConstructsPass : public Pass {
  public:
   std::string_view name() const override { return "selections"; }
-  bool run(Function& function) override;
+  bool run(Function& function, Analyses& analyses) override;
   void verify_guarantees(const Function& function) const override;
   bool ends_structured() const override { return true; }
 };

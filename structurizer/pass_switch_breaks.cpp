@@ -19,7 +19,7 @@ bool targets_own_merge(const Block& block) {
 
 }  // namespace
 
-bool SwitchBreaksPass::run(Function& function) {
+bool SwitchBreaksPass::run(Function& function, Analyses&) {
   bool changed = false;
   // The blocks this adds end in plain branches, so the loop passes over them.
   for (BlockId id = 0; id < function.size(); ++id) {

@@ -86,7 +86,7 @@ bool has_two_switches(const Function& function) {
 
 }  // namespace
 
-bool SwitchContinuesPass::run(Function& function) {
+bool SwitchContinuesPass::run(Function& function, Analyses&) {
   if (!has_two_switches(function)) return false;
   const SwitchNesting nesting = switch_nesting(function);
   const std::vector<std::pair<BlockId, BlockId>> edges = deep_continues(function, nesting);

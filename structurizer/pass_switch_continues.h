@@ -20,7 +20,7 @@ namespace untangle::structurizer {
 class SwitchContinuesPass : public Pass {
  public:
   std::string_view name() const override { return "switch-continues"; }
-  bool run(Function& function) override;
+  bool run(Function& function, Analyses& analyses) override;
   void verify_guarantees(const Function& function) const override;
   bool ends_structured() const override { return true; }
 };

@@ -66,7 +66,7 @@ bool cases_grouped(const Terminator& terminator) {
 
 }  // namespace
 
-bool SwitchTargetsPass::run(Function& function) {
+bool SwitchTargetsPass::run(Function& function, Analyses&) {
   const std::vector<bool> marked = loop_merge_or_continue(function);
   bool changed = false;
   const auto original_size = static_cast<BlockId>(function.size());

@@ -17,7 +17,7 @@ namespace untangle::structurizer {
 class SwitchTargetsPass : public Pass {
  public:
   std::string_view name() const override { return "switch-targets"; }
-  bool run(Function& function) override;
+  bool run(Function& function, Analyses& analyses) override;
   void verify_guarantees(const Function& function) const override;
 };
 
