@@ -2,6 +2,7 @@
 #include "spirv_emit/cfg_from_dxil.h"
 
 #include <string>
+#include <string_view>
 
 #include "common/error.h"
 #include "dxil/slot_numbering.h"
@@ -15,16 +16,14 @@ using structurizer::Terminator;
 
 // Block names must be usable in the CFG text notation.
 std::string notation_name(const std::string& label) {
-  std::string name;
-  name.reserve(label.size() + 1);
-  for (char c : label) {
+  std::string name = label;
+  for (char& c : name) {
     const bool allowed = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
                          c == '.' || c == '$' || c == '-';
-    name += allowed ? c : '_';
+    if (!allowed) c = '_';
   }
-  if (name == "ret" || name == "return" || name == "unreachable" || name == "switch" || name == "dispatch" ||
-      name == "if")
-    name += "_";
+  for (std::string_view keyword : {"ret", "return", "unreachable", "switch", "dispatch", "if"})
+    if (name == keyword) return name + "_";
   return name;
 }
 
