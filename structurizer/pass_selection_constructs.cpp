@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <span>
 #include <string>
 #include <unordered_set>
 
@@ -20,8 +21,8 @@ namespace {
 
 // What a selection header's ladder needs, derived from where the edges into joins come from.
 struct HeaderPlan {
-  std::vector<uint32_t> kids;     // joins the header immediately dominates, in RPO
-  std::vector<uint32_t> singles;  // its other dominator-tree children (one predecessor)
+  std::span<const uint32_t> kids;     // joins the header immediately dominates, in RPO
+  std::span<const uint32_t> singles;  // its other dominator-tree children (one predecessor)
   std::vector<bool> need_ladder;  // [i] for kid i (0-based): targets other than kid i reach it
   bool has_outside_exits = false;
 };
@@ -64,16 +65,23 @@ class RegionStructurer {
     }
     if (region_.header != kNoBlock && is_header_[0]) fail(0, "heads a loop and needs a selection (loop-headers missing)");
     plans_.assign(size, {});
+    // Every node is one node's child at most, so the storage never moves under the spans.
+    kid_storage_.reserve(size);
+    single_storage_.reserve(size);
     for (uint32_t node = 0; node < size; ++node) {
-      HeaderPlan& plan = plans_[node];
+      const size_t kids_begin = kid_storage_.size();
+      const size_t singles_begin = single_storage_.size();
       for (uint32_t child : tree_.children(node)) {
         if (is_join_[child]) {
-          plan.kids.push_back(child);
-          kid_index_[child] = static_cast<uint32_t>(plan.kids.size());
+          kid_storage_.push_back(child);
+          kid_index_[child] = static_cast<uint32_t>(kid_storage_.size() - kids_begin);
         } else {
-          plan.singles.push_back(child);
+          single_storage_.push_back(child);
         }
       }
+      HeaderPlan& plan = plans_[node];
+      plan.kids = std::span<const uint32_t>(kid_storage_).subspan(kids_begin);
+      plan.singles = std::span<const uint32_t>(single_storage_).subspan(singles_begin);
       if (!is_header_[node] && !plan.kids.empty()) fail(node, "dominates a join without being a header");
     }
   }
@@ -111,20 +119,25 @@ class RegionStructurer {
     const uint32_t size = graph_.size();
     // reach_[h][part]: highest kid index that edges from that part of h's subtree enter
     // (kids + 1 when edges leave h's subtree); into_kids_[h][part]: how many edges.
-    std::vector<std::vector<uint32_t>> reach(size);
-    std::vector<std::vector<int64_t>> into_kids(size);
+    // Both laid out flat: header h's parts are [first_part[h], first_part[h] + kids + 1).
+    std::vector<uint32_t> first_part(size, 0);
+    uint32_t parts = 0;
     for (uint32_t node = 0; node < size; ++node) {
       if (!is_header_[node]) continue;
-      reach[node].assign(plans_[node].kids.size() + 1, 0);
-      into_kids[node].assign(plans_[node].kids.size() + 1, 0);
+      first_part[node] = parts;
+      parts += static_cast<uint32_t>(plans_[node].kids.size()) + 1;
     }
+    std::vector<uint32_t> reach_storage(parts, 0);
+    std::vector<int64_t> into_kids_storage(parts, 0);
+    auto reach = [&](uint32_t head) { return reach_storage.begin() + first_part[head]; };
+    auto into_kids = [&](uint32_t head) { return into_kids_storage.begin() + first_part[head]; };
     for (uint32_t join = 0; join < size; ++join) {
       if (!is_join_[join]) continue;
       const uint32_t head = tree_.immediate_dominator(join);
       for (uint32_t source : graph_.predecessors[join]) {
         const uint32_t part = part_of(head, source);
-        reach[head][part] = std::max(reach[head][part], kid_index_[join]);
-        ++into_kids[head][part];
+        reach(head)[part] = std::max(reach(head)[part], kid_index_[join]);
+        ++into_kids(head)[part];
       }
     }
     for (uint32_t node = 0; node < size; ++node) {
@@ -133,16 +146,16 @@ class RegionStructurer {
       const auto kid_count = static_cast<uint32_t>(plan.kids.size());
       int64_t outside_of_kids = 0;
       for (uint32_t i = 1; i <= kid_count; ++i) {
-        const int64_t outside = exits_[plan.kids[i - 1]] - into_kids[node][i];
-        if (outside > 0) reach[node][i] = kid_count + 1;
+        const int64_t outside = exits_[plan.kids[i - 1]] - into_kids(node)[i];
+        if (outside > 0) reach(node)[i] = kid_count + 1;
         outside_of_kids += outside;
       }
-      if (exits_[node] - outside_of_kids > 0) reach[node][0] = kid_count + 1;
+      if (exits_[node] - outside_of_kids > 0) reach(node)[0] = kid_count + 1;
       plan.has_outside_exits = exits_[node] > 0;
       plan.need_ladder.assign(kid_count, false);
       uint32_t furthest = 0;
       for (uint32_t i = 1; i <= kid_count; ++i) {
-        furthest = std::max(furthest, reach[node][i - 1]);
+        furthest = std::max(furthest, reach(node)[i - 1]);
         plan.need_ladder[i - 1] = furthest > i;
       }
     }
@@ -267,6 +280,8 @@ class RegionStructurer {
   std::vector<uint32_t> kid_index_;  // 1-based position among its immediate dominator's kids
   std::vector<uint32_t> by_preorder_;
   std::vector<HeaderPlan> plans_;
+  std::vector<uint32_t> kid_storage_;     // every plan's kids, header by header
+  std::vector<uint32_t> single_storage_;  // every plan's singles, header by header
   std::vector<int64_t> exits_;
   std::vector<BlockId> continuation_;  // where exits from a node's subtree go
   std::vector<BlockId> exit_target_;   // where a node's own edges into outside joins go
