@@ -77,10 +77,12 @@ uint64_t BitCursor::read_fixed_near_end(unsigned width) {
   return value;
 }
 
-uint64_t BitCursor::read_vbr_continued(uint64_t piece, unsigned width) {
+uint64_t BitCursor::read_vbr_chunks(unsigned width) {
   const unsigned payload = width - 1;
   const uint64_t continuation = uint64_t{1} << payload;
+  uint64_t piece = read_fixed(width);
   uint64_t value = piece & (continuation - 1);
+  if ((piece & continuation) == 0) return value;
   for (unsigned shift = payload;; shift += payload) {
     piece = read_fixed(width);
     const uint64_t data = piece & (continuation - 1);

@@ -39,10 +39,28 @@ class BitCursor {
     }
     return read_fixed_near_end(width);
   }
+  // Inline too, for the values of one or two chunks (relative value ids are mostly two
+  // chunks), from one load; longer values, the end of the input or block and every error
+  // take read_vbr_chunks.
   uint64_t read_vbr(unsigned width) {  // chunk width 2..32
-    const uint64_t piece = read_fixed(width);
-    if ((piece & (uint64_t{1} << (width - 1))) == 0) return piece;
-    return read_vbr_continued(piece, width);
+    const uint64_t byte = position_ >> 3;
+    if (width <= 28 && 2 * width <= limit_ - position_ && byte + 8 <= bytes_.size()) {
+      uint64_t word;
+      std::memcpy(&word, bytes_.data() + byte, 8);
+      if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap64(word);
+      word >>= position_ & 7;
+      const unsigned payload = width - 1;
+      const uint64_t data = (uint64_t{1} << payload) - 1;
+      if ((word >> payload & 1) == 0) {
+        position_ += width;
+        return word & data;
+      }
+      if ((word >> (width + payload) & 1) == 0) {
+        position_ += 2 * width;
+        return (word & data) | (word >> width & data) << payload;
+      }
+    }
+    return read_vbr_chunks(width);
   }
   void align_to_32_bits();
 
@@ -58,8 +76,8 @@ class BitCursor {
   uint64_t load(uint64_t bit, unsigned width) const;
   // read_fixed for wide fields and the last bytes of the input, with the bounds check.
   uint64_t read_fixed_near_end(unsigned width);
-  // read_vbr once the first chunk says more follow.
-  uint64_t read_vbr_continued(uint64_t first_piece, unsigned width);
+  // read_vbr chunk by chunk, with the bounds and overflow checks.
+  uint64_t read_vbr_chunks(unsigned width);
 
   std::span<const uint8_t> bytes_;
   uint64_t position_ = 0;
