@@ -60,8 +60,7 @@ uint64_t BitCursor::load(uint64_t bit, unsigned width) const {
   uint64_t word = 0;
   const size_t available = bytes_.size() - byte;
   if (available >= 8) {
-    std::memcpy(&word, bytes_.data() + byte, 8);
-    if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap64(word);
+    word = word_at(byte);
   } else {
     for (size_t i = 0; i < available; ++i) word |= uint64_t{bytes_[byte + i]} << (8 * i);
   }
@@ -80,6 +79,21 @@ uint64_t BitCursor::read_fixed_near_end(unsigned width) {
 uint64_t BitCursor::read_vbr_chunks(unsigned width) {
   const unsigned payload = width - 1;
   const uint64_t continuation = uint64_t{1} << payload;
+  // Longer values (float constants, ids across long functions) still come from one load when
+  // it holds all their chunks (57 bits at least), the block does too and the value cannot
+  // pass bit 64; the loop after this one, chunk by chunk, finds every error.
+  if (const uint64_t byte = position_ >> 3; byte + 8 <= bytes_.size()) {
+    uint64_t word = word_at(byte) >> (position_ & 7);
+    uint64_t value = 0;
+    for (unsigned shift = 0, bits = width; bits <= 57 && shift + payload <= 64;
+         shift += payload, bits += width, word >>= width) {
+      value |= (word & (continuation - 1)) << shift;
+      if ((word & continuation) != 0) continue;
+      if (bits > limit_ - position_) break;
+      position_ += bits;
+      return value;
+    }
+  }
   uint64_t piece = read_fixed(width);
   uint64_t value = piece & (continuation - 1);
   if ((piece & continuation) == 0) return value;

@@ -30,10 +30,7 @@ class BitCursor {
   uint64_t read_fixed(unsigned width) {  // width 0..64
     const uint64_t byte = position_ >> 3;
     if (width <= 56 && width <= limit_ - position_ && byte + 8 <= bytes_.size()) {
-      uint64_t word;
-      std::memcpy(&word, bytes_.data() + byte, 8);
-      if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap64(word);
-      const uint64_t value = (word >> (position_ & 7)) & ((uint64_t{1} << width) - 1);
+      const uint64_t value = (word_at(byte) >> (position_ & 7)) & ((uint64_t{1} << width) - 1);
       position_ += width;
       return value;
     }
@@ -45,10 +42,7 @@ class BitCursor {
   uint64_t read_vbr(unsigned width) {  // chunk width 2..32
     const uint64_t byte = position_ >> 3;
     if (width <= 28 && 2 * width <= limit_ - position_ && byte + 8 <= bytes_.size()) {
-      uint64_t word;
-      std::memcpy(&word, bytes_.data() + byte, 8);
-      if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap64(word);
-      word >>= position_ & 7;
+      const uint64_t word = word_at(byte) >> (position_ & 7);
       const unsigned payload = width - 1;
       const uint64_t data = (uint64_t{1} << payload) - 1;
       if ((word >> payload & 1) == 0) {
@@ -73,6 +67,13 @@ class BitCursor {
 
  private:
   [[noreturn]] void fail(std::string_view message) const;
+  // The 64 bits from `byte` on, the first byte lowest; byte + 8 must not pass the input's end.
+  uint64_t word_at(uint64_t byte) const {
+    uint64_t word;
+    std::memcpy(&word, bytes_.data() + byte, 8);
+    if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap64(word);
+    return word;
+  }
   uint64_t load(uint64_t bit, unsigned width) const;
   // read_fixed for wide fields and the last bytes of the input, with the bounds check.
   uint64_t read_fixed_near_end(unsigned width);
