@@ -114,7 +114,18 @@ class ModuleReader {
   std::vector<Value*>& values() { return values_; }
   void add_value(Value* value) { values_.push_back(value); }
   // The value of an absolute id with an expected type (null: any), or a forward reference.
-  ValueRef absolute_value(uint64_t id, const Type* type);
+  // Inline: most instruction operands come through here.
+  ValueRef absolute_value(uint64_t id, const Type* type) {
+    if (id <= UINT32_MAX) {
+      if (id < values_.size()) {
+        Value* value = values_[static_cast<size_t>(id)];
+        if (type == nullptr || value->type == type) return {value, value->type, static_cast<uint32_t>(id)};
+      } else if (type != nullptr) {
+        return {nullptr, type, static_cast<uint32_t>(id)};
+      }
+    }
+    fail_absolute_value(id);
+  }
   void record_fixup(std::vector<const Value*>& operands, size_t index, const ValueRef& ref, bool constants_only);
   void resolve_fixups();
   // The pointer a getelementptr yields: operands are the base pointer, then the indices.
@@ -148,6 +159,8 @@ class ModuleReader {
 
  private:
   [[noreturn]] void fail_operand_count(size_t needed) const;
+  // Why absolute_value refused `id`.
+  [[noreturn]] void fail_absolute_value(uint64_t id) const;
   void read_module_record();
   void read_global_variable(size_t first);
   void read_function_record(size_t first);
