@@ -299,7 +299,18 @@ void BitstreamReader::read_unabbreviated_record() {
     fail_here("record declares " + std::to_string(count) + " operands, more than the block can hold");
   }
   record_.operands.resize(static_cast<size_t>(count));
-  for (uint64_t& operand : record_.operands) operand = cursor_.read_vbr(6);
+  cursor_.read_vbrs(6, record_.operands);
+}
+
+void BitstreamReader::read_array(const AbbreviationOperand& element, std::span<uint64_t> values) {
+  const auto width = static_cast<unsigned>(element.value);
+  if (element.encoding == Encoding::Vbr) {
+    cursor_.read_vbrs(width, values);
+  } else if (element.encoding == Encoding::Char6) {
+    for (uint64_t& value : values) value = decode_char6(cursor_.read_fixed(6));
+  } else {  // Fixed: define_abbreviation allows no other element encoding
+    for (uint64_t& value : values) value = cursor_.read_fixed(width);
+  }
 }
 
 void BitstreamReader::read_abbreviated_record(const Abbreviation& abbreviation) {
@@ -315,10 +326,9 @@ void BitstreamReader::read_abbreviated_record(const Abbreviation& abbreviation) 
       if (count > cursor_.remaining_bits() / minimum_bits(element)) {
         fail_here("array of " + std::to_string(count) + " elements runs past the end of the block");
       }
-      record_.operands.reserve(record_.operands.size() + static_cast<size_t>(count));
-      for (uint64_t element_index = 0; element_index < count; ++element_index) {
-        record_.operands.push_back(read_scalar(element));
-      }
+      const size_t first = record_.operands.size();
+      record_.operands.resize(first + static_cast<size_t>(count));
+      read_array(element, std::span(record_.operands).subspan(first));
     } else if (operand.encoding == Encoding::Blob) {
       const uint64_t length = cursor_.read_vbr(6);
       cursor_.align_to_32_bits();

@@ -4,6 +4,7 @@
 // ever ends in a ReadError.
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <cstring>
@@ -42,19 +43,39 @@ class BitCursor {
   uint64_t read_vbr(unsigned width) {  // chunk width 2..32
     const uint64_t byte = position_ >> 3;
     if (width <= 28 && 2 * width <= limit_ - position_ && byte + 8 <= bytes_.size()) {
-      const uint64_t word = word_at(byte) >> (position_ & 7);
-      const unsigned payload = width - 1;
-      const uint64_t data = (uint64_t{1} << payload) - 1;
-      if ((word >> payload & 1) == 0) {
-        position_ += width;
-        return word & data;
-      }
-      if ((word >> (width + payload) & 1) == 0) {
-        position_ += 2 * width;
-        return (word & data) | (word >> width & data) << payload;
+      uint64_t value;
+      if (const unsigned bits = short_vbr(word_at(byte) >> (position_ & 7), width, value); bits != 0) {
+        position_ += bits;
+        return value;
       }
     }
     return read_vbr_chunks(width);
+  }
+  // read_vbr for each of `values`: the operands of unabbreviated records and VBR arrays.
+  // Inline, so that the fixed width of unabbreviated operands folds into the loop.
+  void read_vbrs(unsigned width, std::span<uint64_t> values) {
+    if (width > 28) {
+      for (uint64_t& value : values) value = read_vbr(width);
+      return;
+    }
+    // Before `fast_end`, a load at the position lies inside the input and two chunks inside the
+    // block. The position is kept in a local: stores to `values` could alias position_.
+    const uint64_t input_end = bytes_.size() >= 8 ? (bytes_.size() - 7) * 8 : 0;
+    const uint64_t block_end = limit_ >= 2 * width ? limit_ - 2 * width + 1 : 0;
+    const uint64_t fast_end = std::min(input_end, block_end);
+    uint64_t position = position_;
+    for (uint64_t& value : values) {
+      if (position < fast_end) {
+        if (const unsigned bits = short_vbr(word_at(position >> 3) >> (position & 7), width, value); bits != 0) {
+          position += bits;
+          continue;
+        }
+      }
+      position_ = position;
+      value = read_vbr_chunks(width);
+      position = position_;
+    }
+    position_ = position;
   }
   void align_to_32_bits();
 
@@ -73,6 +94,21 @@ class BitCursor {
     std::memcpy(&word, bytes_.data() + byte, 8);
     if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap64(word);
     return word;
+  }
+  // The VBR field of one or two chunks at the bottom of `word` (whose first 57 bits hold
+  // both, as width <= 28): its length in bits, or 0 for a longer field.
+  static unsigned short_vbr(uint64_t word, unsigned width, uint64_t& value) {
+    const unsigned payload = width - 1;
+    const uint64_t data = (uint64_t{1} << payload) - 1;
+    if ((word >> payload & 1) == 0) {
+      value = word & data;
+      return width;
+    }
+    if ((word >> (width + payload) & 1) == 0) {
+      value = (word & data) | (word >> width & data) << payload;
+      return 2 * width;
+    }
+    return 0;
   }
   uint64_t load(uint64_t bit, unsigned width) const;
   // read_fixed for wide fields and the last bytes of the input, with the bounds check.
@@ -178,6 +214,7 @@ class BitstreamReader {
   AbbreviationOperand read_abbreviation_operand();
   void read_unabbreviated_record();
   void read_abbreviated_record(const Abbreviation& abbreviation);
+  void read_array(const AbbreviationOperand& element, std::span<uint64_t> values);
   uint64_t read_scalar(const AbbreviationOperand& operand);
   const Abbreviation& abbreviation(uint64_t id) const;
   void handle_block_info_record();
