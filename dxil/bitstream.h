@@ -37,12 +37,12 @@ class BitCursor {
     }
     return read_fixed_near_end(width);
   }
-  // Inline too, for the values of one or two chunks (relative value ids are mostly two
-  // chunks), from one load; longer values, the end of the input or block and every error
+  // Inline too, for the values of up to three chunks (relative value ids are mostly two or
+  // three), from one load; longer values, the end of the input or block and every error
   // take read_vbr_chunks.
   uint64_t read_vbr(unsigned width) {  // chunk width 2..32
     const uint64_t byte = position_ >> 3;
-    if (width <= 28 && 2 * width <= limit_ - position_ && byte + 8 <= bytes_.size()) {
+    if (width <= kShortVbrWidth && 3 * width <= limit_ - position_ && byte + 8 <= bytes_.size()) {
       uint64_t value;
       if (const unsigned bits = short_vbr(word_at(byte) >> (position_ & 7), width, value); bits != 0) {
         position_ += bits;
@@ -54,14 +54,14 @@ class BitCursor {
   // read_vbr for each of `values`: the operands of unabbreviated records and VBR arrays.
   // Inline, so that the fixed width of unabbreviated operands folds into the loop.
   void read_vbrs(unsigned width, std::span<uint64_t> values) {
-    if (width > 28) {
+    if (width > kShortVbrWidth) {
       for (uint64_t& value : values) value = read_vbr(width);
       return;
     }
-    // Before `fast_end`, a load at the position lies inside the input and two chunks inside the
-    // block. The position is kept in a local: stores to `values` could alias position_.
+    // Before `fast_end`, a load at the position lies inside the input and three chunks inside
+    // the block. The position is kept in a local: stores to `values` could alias position_.
     const uint64_t input_end = bytes_.size() >= 8 ? (bytes_.size() - 7) * 8 : 0;
-    const uint64_t block_end = limit_ >= 2 * width ? limit_ - 2 * width + 1 : 0;
+    const uint64_t block_end = limit_ >= 3 * width ? limit_ - 3 * width + 1 : 0;
     const uint64_t fast_end = std::min(input_end, block_end);
     uint64_t position = position_;
     for (uint64_t& value : values) {
@@ -95,19 +95,19 @@ class BitCursor {
     if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap64(word);
     return word;
   }
-  // The VBR field of one or two chunks at the bottom of `word` (whose first 57 bits hold
-  // both, as width <= 28): its length in bits, or 0 for a longer field.
+  // Chunks of up to this width fit three to the 57 bits a load holds.
+  static constexpr unsigned kShortVbrWidth = 19;
+  // The VBR field of up to three chunks at the bottom of `word`: its length in bits, or 0 for
+  // a longer field.
   static unsigned short_vbr(uint64_t word, unsigned width, uint64_t& value) {
     const unsigned payload = width - 1;
     const uint64_t data = (uint64_t{1} << payload) - 1;
-    if ((word >> payload & 1) == 0) {
-      value = word & data;
-      return width;
-    }
-    if ((word >> (width + payload) & 1) == 0) {
-      value = (word & data) | (word >> width & data) << payload;
-      return 2 * width;
-    }
+    value = word & data;
+    if ((word >> payload & 1) == 0) return width;
+    value |= (word >> width & data) << payload;
+    if ((word >> (width + payload) & 1) == 0) return 2 * width;
+    value |= (word >> 2 * width & data) << 2 * payload;
+    if ((word >> (2 * width + payload) & 1) == 0) return 3 * width;
     return 0;
   }
   uint64_t load(uint64_t bit, unsigned width) const;
