@@ -40,7 +40,14 @@ class FunctionBodyReader {
   }
   // A phi incoming value in relative-id bitcode: a signed relative id.
   ValueRef signed_value(uint64_t raw, const Type* type);
-  BasicBlock* block(uint64_t index);
+  // Inline for the blocks already made: every instruction names its own.
+  BasicBlock* block(uint64_t index) {
+    if (index < function_.blocks.size() && function_.blocks[static_cast<size_t>(index)] != nullptr) {
+      return function_.blocks[static_cast<size_t>(index)].get();
+    }
+    return new_block(index);
+  }
+  BasicBlock* new_block(uint64_t index);
   Instruction& begin(Opcode opcode, const Type* type);
   void add_operand(const ValueRef& ref) {
     pending_->operands.push_back(ref.value);

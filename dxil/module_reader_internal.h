@@ -2,6 +2,7 @@
 // module being filled, and the id tables that records index into. Internal to dxil/.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -184,7 +185,7 @@ class ModuleReader {
   using TypeKey = std::tuple<TypeKind, uint32_t, uint32_t, const Type*, uint64_t, const Type*, bool, bool,
                              std::vector<const Type*>>;
   std::map<TypeKey, const Type*> interned_types_;
-  std::unordered_map<TypeKind, const Type*> simple_types_;
+  std::array<const Type*, static_cast<size_t>(TypeKind::Function) + 1> simple_types_{};  // by kind; Function is the last
   std::unordered_map<uint32_t, const Type*> integer_types_;  // by width
 
   // Attributes.

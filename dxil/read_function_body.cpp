@@ -24,18 +24,16 @@ ValueRef FunctionBodyReader::signed_value(uint64_t raw, const Type* type) {
 
 // Blocks are created when first needed, so that a DECLAREBLOCKS count costs only a
 // pointer per block until records actually use the blocks.
-BasicBlock* FunctionBodyReader::block(uint64_t index) {
+BasicBlock* FunctionBodyReader::new_block(uint64_t index) {
   if (index >= function_.blocks.size()) {
     reader_.fail("refers to block " + std::to_string(index) + ", the function has " +
                  std::to_string(function_.blocks.size()));
   }
-  std::unique_ptr<BasicBlock>& slot = function_.blocks[static_cast<size_t>(index)];
-  if (slot == nullptr) {
-    slot = std::make_unique<BasicBlock>();
-    slot->type = reader_.simple_type(TypeKind::Label);
-    slot->parent = &function_;
-    slot->index = static_cast<uint32_t>(index);
-  }
+  auto& slot = function_.blocks[static_cast<size_t>(index)];
+  slot = std::make_unique<BasicBlock>();
+  slot->type = reader_.simple_type(TypeKind::Label);
+  slot->parent = &function_;
+  slot->index = static_cast<uint32_t>(index);
   return slot.get();
 }
 
