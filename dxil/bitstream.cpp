@@ -60,8 +60,7 @@ uint64_t BitCursor::load(uint64_t bit, unsigned width) const {
   uint64_t word = 0;
   const size_t available = bytes_.size() - byte;
   if (available >= 8) {
-    std::memcpy(&word, bytes_.data() + byte, 8);
-    if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap64(word);
+    word = word_at(byte);
   } else {
     for (size_t i = 0; i < available; ++i) word |= uint64_t{bytes_[byte + i]} << (8 * i);
   }
@@ -77,10 +76,27 @@ uint64_t BitCursor::read_fixed_near_end(unsigned width) {
   return value;
 }
 
-uint64_t BitCursor::read_vbr_continued(uint64_t piece, unsigned width) {
+uint64_t BitCursor::read_vbr_chunks(unsigned width) {
   const unsigned payload = width - 1;
   const uint64_t continuation = uint64_t{1} << payload;
+  // Longer values (float constants, ids across long functions) still come from one load when
+  // it holds all their chunks (57 bits at least), the block does too and the value cannot
+  // pass bit 64; the loop after this one, chunk by chunk, finds every error.
+  if (const uint64_t byte = position_ >> 3; byte + 8 <= bytes_.size()) {
+    uint64_t word = word_at(byte) >> (position_ & 7);
+    uint64_t value = 0;
+    for (unsigned shift = 0, bits = width; bits <= 57 && shift + payload <= 64;
+         shift += payload, bits += width, word >>= width) {
+      value |= (word & (continuation - 1)) << shift;
+      if ((word & continuation) != 0) continue;
+      if (bits > limit_ - position_) break;
+      position_ += bits;
+      return value;
+    }
+  }
+  uint64_t piece = read_fixed(width);
   uint64_t value = piece & (continuation - 1);
+  if ((piece & continuation) == 0) return value;
   for (unsigned shift = payload;; shift += payload) {
     piece = read_fixed(width);
     const uint64_t data = piece & (continuation - 1);
@@ -283,7 +299,18 @@ void BitstreamReader::read_unabbreviated_record() {
     fail_here("record declares " + std::to_string(count) + " operands, more than the block can hold");
   }
   record_.operands.resize(static_cast<size_t>(count));
-  for (uint64_t& operand : record_.operands) operand = cursor_.read_vbr(6);
+  cursor_.read_vbrs(6, record_.operands);
+}
+
+void BitstreamReader::read_array(const AbbreviationOperand& element, std::span<uint64_t> values) {
+  const auto width = static_cast<unsigned>(element.value);
+  if (element.encoding == Encoding::Vbr) {
+    cursor_.read_vbrs(width, values);
+  } else if (element.encoding == Encoding::Char6) {
+    for (uint64_t& value : values) value = decode_char6(cursor_.read_fixed(6));
+  } else {  // Fixed: define_abbreviation allows no other element encoding
+    for (uint64_t& value : values) value = cursor_.read_fixed(width);
+  }
 }
 
 void BitstreamReader::read_abbreviated_record(const Abbreviation& abbreviation) {
@@ -299,10 +326,9 @@ void BitstreamReader::read_abbreviated_record(const Abbreviation& abbreviation) 
       if (count > cursor_.remaining_bits() / minimum_bits(element)) {
         fail_here("array of " + std::to_string(count) + " elements runs past the end of the block");
       }
-      record_.operands.reserve(record_.operands.size() + static_cast<size_t>(count));
-      for (uint64_t element_index = 0; element_index < count; ++element_index) {
-        record_.operands.push_back(read_scalar(element));
-      }
+      const size_t first = record_.operands.size();
+      record_.operands.resize(first + static_cast<size_t>(count));
+      read_array(element, std::span(record_.operands).subspan(first));
     } else if (operand.encoding == Encoding::Blob) {
       const uint64_t length = cursor_.read_vbr(6);
       cursor_.align_to_32_bits();

@@ -4,6 +4,7 @@
 // ever ends in a ReadError.
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <cstring>
@@ -30,19 +31,51 @@ class BitCursor {
   uint64_t read_fixed(unsigned width) {  // width 0..64
     const uint64_t byte = position_ >> 3;
     if (width <= 56 && width <= limit_ - position_ && byte + 8 <= bytes_.size()) {
-      uint64_t word;
-      std::memcpy(&word, bytes_.data() + byte, 8);
-      if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap64(word);
-      const uint64_t value = (word >> (position_ & 7)) & ((uint64_t{1} << width) - 1);
+      const uint64_t value = (word_at(byte) >> (position_ & 7)) & ((uint64_t{1} << width) - 1);
       position_ += width;
       return value;
     }
     return read_fixed_near_end(width);
   }
+  // Inline too, for the values of up to three chunks (relative value ids are mostly two or
+  // three), from one load; longer values, the end of the input or block and every error
+  // take read_vbr_chunks.
   uint64_t read_vbr(unsigned width) {  // chunk width 2..32
-    const uint64_t piece = read_fixed(width);
-    if ((piece & (uint64_t{1} << (width - 1))) == 0) return piece;
-    return read_vbr_continued(piece, width);
+    const uint64_t byte = position_ >> 3;
+    if (width <= kShortVbrWidth && 3 * width <= limit_ - position_ && byte + 8 <= bytes_.size()) {
+      uint64_t value;
+      if (const unsigned bits = short_vbr(word_at(byte) >> (position_ & 7), width, value); bits != 0) {
+        position_ += bits;
+        return value;
+      }
+    }
+    return read_vbr_chunks(width);
+  }
+  // read_vbr for each of `values`: the operands of unabbreviated records and VBR arrays.
+  // Inline, so that the fixed width of unabbreviated operands folds into the loop.
+  void read_vbrs(unsigned width, std::span<uint64_t> values) {
+    if (width > kShortVbrWidth) {
+      for (uint64_t& value : values) value = read_vbr(width);
+      return;
+    }
+    // Before `fast_end`, a load at the position lies inside the input and three chunks inside
+    // the block. The position is kept in a local: stores to `values` could alias position_.
+    const uint64_t input_end = bytes_.size() >= 8 ? (bytes_.size() - 7) * 8 : 0;
+    const uint64_t block_end = limit_ >= 3 * width ? limit_ - 3 * width + 1 : 0;
+    const uint64_t fast_end = std::min(input_end, block_end);
+    uint64_t position = position_;
+    for (uint64_t& value : values) {
+      if (position < fast_end) {
+        if (const unsigned bits = short_vbr(word_at(position >> 3) >> (position & 7), width, value); bits != 0) {
+          position += bits;
+          continue;
+        }
+      }
+      position_ = position;
+      value = read_vbr_chunks(width);
+      position = position_;
+    }
+    position_ = position;
   }
   void align_to_32_bits();
 
@@ -55,11 +88,33 @@ class BitCursor {
 
  private:
   [[noreturn]] void fail(std::string_view message) const;
+  // The 64 bits from `byte` on, the first byte lowest; byte + 8 must not pass the input's end.
+  uint64_t word_at(uint64_t byte) const {
+    uint64_t word;
+    std::memcpy(&word, bytes_.data() + byte, 8);
+    if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap64(word);
+    return word;
+  }
+  // Chunks of up to this width fit three to the 57 bits a load holds.
+  static constexpr unsigned kShortVbrWidth = 19;
+  // The VBR field of up to three chunks at the bottom of `word`: its length in bits, or 0 for
+  // a longer field.
+  static unsigned short_vbr(uint64_t word, unsigned width, uint64_t& value) {
+    const unsigned payload = width - 1;
+    const uint64_t data = (uint64_t{1} << payload) - 1;
+    value = word & data;
+    if ((word >> payload & 1) == 0) return width;
+    value |= (word >> width & data) << payload;
+    if ((word >> (width + payload) & 1) == 0) return 2 * width;
+    value |= (word >> 2 * width & data) << 2 * payload;
+    if ((word >> (2 * width + payload) & 1) == 0) return 3 * width;
+    return 0;
+  }
   uint64_t load(uint64_t bit, unsigned width) const;
   // read_fixed for wide fields and the last bytes of the input, with the bounds check.
   uint64_t read_fixed_near_end(unsigned width);
-  // read_vbr once the first chunk says more follow.
-  uint64_t read_vbr_continued(uint64_t first_piece, unsigned width);
+  // read_vbr chunk by chunk, with the bounds and overflow checks.
+  uint64_t read_vbr_chunks(unsigned width);
 
   std::span<const uint8_t> bytes_;
   uint64_t position_ = 0;
@@ -159,6 +214,7 @@ class BitstreamReader {
   AbbreviationOperand read_abbreviation_operand();
   void read_unabbreviated_record();
   void read_abbreviated_record(const Abbreviation& abbreviation);
+  void read_array(const AbbreviationOperand& element, std::span<uint64_t> values);
   uint64_t read_scalar(const AbbreviationOperand& operand);
   const Abbreviation& abbreviation(uint64_t id) const;
   void handle_block_info_record();

@@ -17,17 +17,42 @@ class FunctionBodyReader {
   void read();
 
  private:
-  // ---- operands (read_function_body.cpp)
-  uint32_t value_id(uint64_t raw) const;
+  // ---- operands (read_function_body.cpp; the ones every instruction uses are inline)
+  uint32_t value_id(uint64_t raw) const {
+    if (raw > UINT32_MAX) fail_value_operand(raw);
+    if (!reader_.uses_relative_ids()) return static_cast<uint32_t>(raw);
+    // Relative ids count back from the next value; forward references wrap around.
+    return static_cast<uint32_t>(reader_.values().size()) - static_cast<uint32_t>(raw);
+  }
+  [[noreturn]] void fail_value_operand(uint64_t raw) const;
   // A value with its type: the type follows in the record only for forward references.
-  ValueRef value_and_type(size_t& index);
+  ValueRef value_and_type(size_t& index) {
+    const uint32_t id = value_id(reader_.operand(index++));
+    if (id < reader_.values().size()) {
+      Value* value = reader_.values()[id];
+      return {value, value->type, id};
+    }
+    return {nullptr, reader_.type_by_id(reader_.operand(index++)), id};
+  }
   // A value whose type the context gives.
-  ValueRef typed_value(size_t& index, const Type* type);
+  ValueRef typed_value(size_t& index, const Type* type) {
+    return reader_.absolute_value(value_id(reader_.operand(index++)), type);
+  }
   // A phi incoming value in relative-id bitcode: a signed relative id.
   ValueRef signed_value(uint64_t raw, const Type* type);
-  BasicBlock* block(uint64_t index);
+  // Inline for the blocks already made: every instruction names its own.
+  BasicBlock* block(uint64_t index) {
+    if (index < function_.blocks.size() && function_.blocks[static_cast<size_t>(index)] != nullptr) {
+      return function_.blocks[static_cast<size_t>(index)].get();
+    }
+    return new_block(index);
+  }
+  BasicBlock* new_block(uint64_t index);
   Instruction& begin(Opcode opcode, const Type* type);
-  void add_operand(const ValueRef& ref);
+  void add_operand(const ValueRef& ref) {
+    pending_->operands.push_back(ref.value);
+    if (ref.value == nullptr) reader_.record_fixup(pending_->operands, pending_->operands.size() - 1, ref, false);
+  }
   void finish();
   void update_context();
   void read_symbol_table();

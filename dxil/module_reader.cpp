@@ -3,6 +3,8 @@
 // the read_*.cpp files, and resolves global initializers.
 #include "dxil/module_reader.h"
 
+#include <algorithm>
+
 #include "dxil/bitcode_codes.h"
 #include "dxil/error.h"
 #include "dxil/module_reader_internal.h"
@@ -61,13 +63,14 @@ uint32_t ModuleReader::operand_u32(size_t index, const char* what) const {
 
 std::string ModuleReader::operand_string(size_t first) const {
   const std::vector<uint64_t>& operands = stream_.record().operands;
-  std::string text;
-  if (first >= operands.size()) return text;
-  text.reserve(operands.size() - first);
-  for (size_t index = first; index < operands.size(); ++index) {
-    if (operands[index] > 0xFF) fail("character operand " + std::to_string(index) + " is not a byte");
-    text.push_back(static_cast<char>(operands[index]));
+  if (first >= operands.size()) return {};
+  const auto is_wide = [](uint64_t character) { return character > 0xFF; };
+  if (const auto wide = std::find_if(operands.begin() + first, operands.end(), is_wide); wide != operands.end()) {
+    fail("character operand " + std::to_string(wide - operands.begin()) + " is not a byte");
   }
+  std::string text(operands.size() - first, '\0');
+  std::transform(operands.begin() + first, operands.end(), text.begin(),
+                 [](uint64_t character) { return static_cast<char>(character); });
   return text;
 }
 

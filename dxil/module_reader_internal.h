@@ -2,6 +2,7 @@
 // module being filled, and the id tables that records index into. Internal to dxil/.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -114,7 +115,18 @@ class ModuleReader {
   std::vector<Value*>& values() { return values_; }
   void add_value(Value* value) { values_.push_back(value); }
   // The value of an absolute id with an expected type (null: any), or a forward reference.
-  ValueRef absolute_value(uint64_t id, const Type* type);
+  // Inline: most instruction operands come through here.
+  ValueRef absolute_value(uint64_t id, const Type* type) {
+    if (id <= UINT32_MAX) {
+      if (id < values_.size()) {
+        Value* value = values_[static_cast<size_t>(id)];
+        if (type == nullptr || value->type == type) return {value, value->type, static_cast<uint32_t>(id)};
+      } else if (type != nullptr) {
+        return {nullptr, type, static_cast<uint32_t>(id)};
+      }
+    }
+    fail_absolute_value(id);
+  }
   void record_fixup(std::vector<const Value*>& operands, size_t index, const ValueRef& ref, bool constants_only);
   void resolve_fixups();
   // The pointer a getelementptr yields: operands are the base pointer, then the indices.
@@ -148,6 +160,8 @@ class ModuleReader {
 
  private:
   [[noreturn]] void fail_operand_count(size_t needed) const;
+  // Why absolute_value refused `id`.
+  [[noreturn]] void fail_absolute_value(uint64_t id) const;
   void read_module_record();
   void read_global_variable(size_t first);
   void read_function_record(size_t first);
@@ -171,7 +185,7 @@ class ModuleReader {
   using TypeKey = std::tuple<TypeKind, uint32_t, uint32_t, const Type*, uint64_t, const Type*, bool, bool,
                              std::vector<const Type*>>;
   std::map<TypeKey, const Type*> interned_types_;
-  std::unordered_map<TypeKind, const Type*> simple_types_;
+  std::array<const Type*, static_cast<size_t>(TypeKind::Function) + 1> simple_types_{};  // by kind; Function is the last
   std::unordered_map<uint32_t, const Type*> integer_types_;  // by width
 
   // Attributes.

@@ -10,25 +10,8 @@ namespace untangle::dxil::reading {
 FunctionBodyReader::FunctionBodyReader(ModuleReader& reader, Function& function)
     : reader_(reader), function_(function) {}
 
-uint32_t FunctionBodyReader::value_id(uint64_t raw) const {
-  if (raw > UINT32_MAX) reader_.fail("value operand " + std::to_string(raw) + " is out of range");
-  if (!reader_.uses_relative_ids()) return static_cast<uint32_t>(raw);
-  // Relative ids count back from the next value; forward references wrap around.
-  return static_cast<uint32_t>(reader_.values().size()) - static_cast<uint32_t>(raw);
-}
-
-ValueRef FunctionBodyReader::value_and_type(size_t& index) {
-  const uint32_t id = value_id(reader_.operand(index++));
-  if (id < reader_.values().size()) {
-    Value* value = reader_.values()[id];
-    return {value, value->type, id};
-  }
-  return {nullptr, reader_.type_by_id(reader_.operand(index++)), id};
-}
-
-ValueRef FunctionBodyReader::typed_value(size_t& index, const Type* type) {
-  const uint32_t id = value_id(reader_.operand(index++));
-  return reader_.absolute_value(id, type);
+void FunctionBodyReader::fail_value_operand(uint64_t raw) const {
+  reader_.fail("value operand " + std::to_string(raw) + " is out of range");
 }
 
 ValueRef FunctionBodyReader::signed_value(uint64_t raw, const Type* type) {
@@ -41,18 +24,16 @@ ValueRef FunctionBodyReader::signed_value(uint64_t raw, const Type* type) {
 
 // Blocks are created when first needed, so that a DECLAREBLOCKS count costs only a
 // pointer per block until records actually use the blocks.
-BasicBlock* FunctionBodyReader::block(uint64_t index) {
+BasicBlock* FunctionBodyReader::new_block(uint64_t index) {
   if (index >= function_.blocks.size()) {
     reader_.fail("refers to block " + std::to_string(index) + ", the function has " +
                  std::to_string(function_.blocks.size()));
   }
-  std::unique_ptr<BasicBlock>& slot = function_.blocks[static_cast<size_t>(index)];
-  if (slot == nullptr) {
-    slot = std::make_unique<BasicBlock>();
-    slot->type = reader_.simple_type(TypeKind::Label);
-    slot->parent = &function_;
-    slot->index = static_cast<uint32_t>(index);
-  }
+  auto& slot = function_.blocks[static_cast<size_t>(index)];
+  slot = std::make_unique<BasicBlock>();
+  slot->type = reader_.simple_type(TypeKind::Label);
+  slot->parent = &function_;
+  slot->index = static_cast<uint32_t>(index);
   return slot.get();
 }
 
@@ -65,11 +46,6 @@ Instruction& FunctionBodyReader::begin(Opcode opcode, const Type* type) {
   pending_->type = type;
   pending_->parent = block(current_block_);
   return *pending_;
-}
-
-void FunctionBodyReader::add_operand(const ValueRef& ref) {
-  pending_->operands.push_back(ref.value);
-  if (ref.value == nullptr) reader_.record_fixup(pending_->operands, pending_->operands.size() - 1, ref, false);
 }
 
 void FunctionBodyReader::finish() {

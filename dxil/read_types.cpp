@@ -50,7 +50,7 @@ const Type* ModuleReader::intern(const Type& prototype) {
 
 // Instructions ask for void, label and i1 all the time: these two skip the intern map.
 const Type* ModuleReader::simple_type(TypeKind kind) {
-  const Type*& cached = simple_types_[kind];
+  const Type*& cached = simple_types_[static_cast<size_t>(kind)];
   if (cached == nullptr) {
     Type prototype;
     prototype.kind = kind;

@@ -30,17 +30,10 @@ uint64_t primitive_bits(const Type* type) {
 
 }  // namespace
 
-ValueRef ModuleReader::absolute_value(uint64_t id, const Type* type) {
+void ModuleReader::fail_absolute_value(uint64_t id) const {
   if (id > UINT32_MAX) fail("value id " + std::to_string(id) + " is out of range");
-  if (id < values_.size()) {
-    Value* value = values_[static_cast<size_t>(id)];
-    if (type != nullptr && value->type != type) {
-      fail("value " + std::to_string(id) + " does not have the type the record expects");
-    }
-    return {value, value->type, static_cast<uint32_t>(id)};
-  }
-  if (type == nullptr) fail("value " + std::to_string(id) + " is used before its definition without a type");
-  return {nullptr, type, static_cast<uint32_t>(id)};
+  if (id < values_.size()) fail("value " + std::to_string(id) + " does not have the type the record expects");
+  fail("value " + std::to_string(id) + " is used before its definition without a type");
 }
 
 void ModuleReader::record_fixup(std::vector<const Value*>& operands, size_t index, const ValueRef& ref,

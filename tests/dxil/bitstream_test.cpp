@@ -63,6 +63,31 @@ TEST(Bitstream, UnabbreviatedRecordsCarryFullWidthVbrValues) {
   EXPECT_EQ(trace(writer.bytes()), "{8 R1:0,31,32,4294967296,18446744073709551615, R7: } ");
 }
 
+// The reader decodes values of up to three chunks inline, longer ones from one load where it
+// holds them, and near the end of the input chunk by chunk: every length, at widths on both
+// sides of each path's limit, both well before the end and as the last operands of the stream.
+TEST(Bitstream, VbrValuesOfEveryLengthAtEveryWidth) {
+  std::vector<uint64_t> values = {~uint64_t{0}};
+  for (unsigned bit = 0; bit < 64; ++bit) {
+    values.push_back(uint64_t{1} << bit);
+    values.push_back((uint64_t{1} << bit) - 1);
+  }
+  std::string expected;
+  for (const uint64_t value : values) expected += std::to_string(value) + ",";
+  for (const unsigned width : {2u, 3u, 6u, 8u, 19u, 20u, 28u, 29u, 32u}) {
+    BitWriter writer;
+    writer.enter_block(8, 3);
+    writer.define_abbreviation({{kLiteral, 1}, {kArray, 0}, {kVbr, width}});
+    for (int copy = 0; copy < 2; ++copy) {
+      writer.abbreviation_id(4);
+      writer.emit_vbr(values.size(), 6);
+      for (const uint64_t value : values) writer.emit_vbr(value, width);
+    }
+    writer.end_block();
+    EXPECT_EQ(trace(writer.bytes()), "{8 R1:" + expected + " R1:" + expected + " } ") << "width " << width;
+  }
+}
+
 TEST(Bitstream, RejectsVbrLongerThan64Bits) {
   BitWriter writer;
   writer.enter_block(8, 3);
