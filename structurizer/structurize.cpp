@@ -30,8 +30,12 @@ Pipeline default_pipeline() {
 }
 
 Function structurize(Function function, const StructurizeOptions& options) {
-  // Malformed input must fail cleanly in every build, so this check always runs.
-  verify_function(function);
+  // Malformed input must fail cleanly in every build, so what a caller can get wrong is
+  // always checked; the rest only Function's own edits could break.
+  if (options.verify)
+    verify_function(function);
+  else
+    verify_blocks(function);
   for (const Block& block : function.blocks())
     if (block.terminator.kind == TerminatorKind::SelectorSwitch || !block.assignments.empty())
       throw InvalidFunctionError("function '" + function.name() + "': input block '" + block.name +

@@ -52,15 +52,11 @@ void verify_terminator(const Function& function, BlockId id) {
 
 }  // namespace
 
-void verify_function(const Function& function) {
+void verify_blocks(const Function& function) {
   if (function.size() == 0) throw InvalidFunctionError("function '" + function.name() + "' has no blocks");
   if (function.entry() >= function.size()) throw InvalidFunctionError("entry block out of range");
-  // Views of the names, not copies: this check runs on every structurizer input.
-  std::unordered_set<std::string_view> names;
-  names.reserve(function.size());
   for (BlockId id = 0; id < function.size(); ++id) {
     const Block& block = function.block(id);
-    if (block.name.empty() || !names.insert(block.name).second) fail(function, id, "empty or repeated name");
     verify_terminator(function, id);
     for (const SelectorAssignment& assignment : block.assignments)
       if (assignment.selector >= function.selectors().size()) fail(function, id, "assigns an undeclared selector");
@@ -70,6 +66,15 @@ void verify_function(const Function& function) {
     if (merge.kind == MergeKind::Loop && merge.continue_target >= function.size())
       fail(function, id, "continue target out of range");
   }
+}
+
+void verify_function(const Function& function) {
+  verify_blocks(function);
+  std::unordered_set<std::string_view> names;
+  names.reserve(function.size());
+  for (BlockId id = 0; id < function.size(); ++id)
+    if (function.block(id).name.empty() || !names.insert(function.block(id).name).second)
+      fail(function, id, "empty or repeated name");
   // Terminator targets are all in range now, so the branch graph can be built; its
   // predecessor lists hold each distinct edge once, as Block::predecessors must. Each
   // list is compared as a set by stamping the expected entries and consuming them.

@@ -7,7 +7,13 @@
 
 namespace untangle::structurizer {
 
+// What Function's own edits do not ensure, so a caller can get wrong: blocks present and
+// the entry in range, terminator shapes, selectors declared, merge annotations in range.
 // Throws InvalidFunctionError describing the first inconsistency.
+void verify_blocks(const Function& function);
+
+// verify_blocks, then what Function's edits maintain (names unique and not empty,
+// predecessor lists matching the terminators), which only a bug in those edits breaks.
 void verify_function(const Function& function);
 
 }  // namespace untangle::structurizer
