@@ -85,7 +85,7 @@ class FunctionBodyReader {
 
   ModuleReader& reader_;
   Function& function_;
-  std::unique_ptr<Instruction> pending_;
+  InstructionPtr pending_;
   std::vector<Instruction*> instructions_;  // in record order, for attachments
   size_t current_block_ = 0;
 };

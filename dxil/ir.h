@@ -3,8 +3,10 @@
 // CFG builder and SPIR-V emitter. Plain data owned by Module; pointers stay stable.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -334,11 +336,44 @@ struct Instruction : Value {
   std::vector<MetadataAttachment> attachments;
 };
 
+// Instructions are the IR's most numerous objects: their Function makes them in chunks
+// (InstructionPool::create), and a block's pointers to them only run their destructors.
+struct InstructionDeleter {
+  void operator()(Instruction* instruction) const noexcept { instruction->~Instruction(); }
+};
+using InstructionPtr = std::unique_ptr<Instruction, InstructionDeleter>;
+
+class InstructionPool {
+ public:
+  InstructionPool() = default;
+  InstructionPool(const InstructionPool&) = delete;
+  InstructionPool& operator=(const InstructionPool&) = delete;
+  InstructionPool(InstructionPool&&) = default;
+  InstructionPool& operator=(InstructionPool&&) = default;
+
+  // A new, default-constructed instruction in storage that lives as long as the pool.
+  InstructionPtr create() {
+    if (chunks_.empty() || used_ == kChunkSize) {
+      chunks_.emplace_back(new Chunk);  // default-initialised: no zeroing of the storage
+      used_ = 0;
+    }
+    return InstructionPtr(new (chunks_.back()->storage + sizeof(Instruction) * used_++) Instruction());
+  }
+
+ private:
+  static constexpr size_t kChunkSize = 32;
+  struct Chunk {
+    alignas(Instruction) std::byte storage[sizeof(Instruction) * kChunkSize];
+  };
+  std::vector<std::unique_ptr<Chunk>> chunks_;
+  size_t used_ = 0;
+};
+
 struct BasicBlock : Value {
   BasicBlock() : Value(ValueKind::BasicBlock) {}
   Function* parent = nullptr;
   uint32_t index = 0;  // position in Function::blocks
-  std::vector<std::unique_ptr<Instruction>> instructions;
+  std::vector<InstructionPtr> instructions;
 
   const Instruction* terminator() const {
     return instructions.empty() ? nullptr : instructions.back().get();
@@ -356,6 +391,7 @@ struct Function : Value {
   uint32_t alignment = 0;
   const AttributeList* attributes = nullptr;
   std::vector<std::unique_ptr<Argument>> arguments;
+  InstructionPool instruction_pool;  // declared before `blocks`, so it outlives their instructions
   std::vector<std::unique_ptr<BasicBlock>> blocks;  // blocks[0] is the entry
   // Constants local to this body (the function's CONSTANTS_BLOCK) are owned here.
   std::vector<std::unique_ptr<Constant>> constants;

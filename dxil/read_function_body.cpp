@@ -39,7 +39,7 @@ BasicBlock* FunctionBodyReader::new_block(uint64_t index) {
 
 Instruction& FunctionBodyReader::begin(Opcode opcode, const Type* type) {
   if (current_block_ >= function_.blocks.size()) reader_.fail("instruction after the last block's terminator");
-  pending_ = std::make_unique<Instruction>();
+  pending_ = function_.instruction_pool.create();
   // The record's operand count bounds the instruction's value operands: one allocation.
   pending_->operands.reserve(reader_.operand_count());
   pending_->opcode = opcode;

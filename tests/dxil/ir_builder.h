@@ -128,7 +128,7 @@ class IrBuilder {
 
   Instruction* instruction(BasicBlock* parent, Opcode opcode, const Type* result_type,
                            std::vector<const Value*> operands = {}) {
-    auto created = std::make_unique<Instruction>();
+    InstructionPtr created = parent->parent->instruction_pool.create();
     created->opcode = opcode;
     created->type = result_type;
     created->parent = parent;
