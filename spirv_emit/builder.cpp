@@ -530,43 +530,53 @@ bool Builder::block_has_terminator(Id label) const {
   return function_ && slot != 0 && function_->blocks[slot - 1].terminated;
 }
 
-void Builder::insert_at_cursor(std::span<const uint32_t> words, bool terminator, bool merge) {
+uint32_t* Builder::words_at_cursor(size_t count, bool terminator, bool merge) {
   if (cursor_label_ == 0) internal_error("no insertion block");
   Block& block = block_for(cursor_label_);
   if (cursor_before_terminator_) {
     if (terminator || merge) internal_error("terminator inserted before a terminator");
-    block.words.insert(block.words.begin() + static_cast<ptrdiff_t>(block.body_end), words.begin(), words.end());
-    block.body_end += words.size();
-    return;
+    const size_t start = block.body_end;
+    block.words.insert(block.words.begin() + static_cast<ptrdiff_t>(start), count, 0);
+    block.body_end += count;
+    return block.words.data() + start;
   }
   if (block.terminated) internal_error("instruction after the terminator of %" + std::to_string(block.label));
-  block.words.insert(block.words.end(), words.begin(), words.end());
+  const size_t start = block.words.size();
+  block.words.resize(start + count);
   if (!terminator && !merge) block.body_end = block.words.size();
   if (terminator) block.terminated = true;
+  return block.words.data() + start;
+}
+
+void Builder::require_opcode(spv::Op opcode) {
+  const auto index = static_cast<size_t>(opcode) & 0xFFFF;
+  if (required_opcodes_[index]) return;
+  required_opcodes_[index] = true;
+  require_capabilities(capabilities_for(opcode));
+  add_extension(extension_for(opcode));
 }
 
 Id Builder::emit(spv::Op opcode, Id result_type, std::span<const uint32_t> operands) {
-  if (operands.size() + 3 > 0xFFFF)
-    throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
-  require_capabilities(capabilities_for(opcode));
-  add_extension(extension_for(opcode));
+  const size_t count = operands.size() + 3;
+  if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
+  require_opcode(opcode);
   const Id result = allocate_id();
-  instruction_.clear();
-  instruction_.push_back(static_cast<uint32_t>((operands.size() + 3) << 16) | word(opcode));
-  instruction_.push_back(result_type);
-  instruction_.push_back(result);
-  instruction_.insert(instruction_.end(), operands.begin(), operands.end());
-  insert_at_cursor(instruction_, false, false);
+  uint32_t* words = words_at_cursor(count, false, false);
+  words[0] = static_cast<uint32_t>(count << 16) | word(opcode);
+  words[1] = result_type;
+  words[2] = result;
+  std::copy(operands.begin(), operands.end(), words + 3);
   set_result_type(result, result_type);
   return result;
 }
 
 void Builder::emit_void(spv::Op opcode, std::span<const uint32_t> operands) {
-  require_capabilities(capabilities_for(opcode));
-  add_extension(extension_for(opcode));
-  instruction_.clear();
-  append_instruction(instruction_, opcode, operands);
-  insert_at_cursor(instruction_, is_terminator(opcode), is_merge(opcode));
+  require_opcode(opcode);
+  const size_t count = operands.size() + 1;
+  if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
+  uint32_t* words = words_at_cursor(count, is_terminator(opcode), is_merge(opcode));
+  words[0] = static_cast<uint32_t>(count << 16) | word(opcode);
+  std::copy(operands.begin(), operands.end(), words + 1);
 }
 
 Id Builder::type_of(Id value) const {

@@ -2,6 +2,7 @@
 // constants, and a cursor that places instructions into the blocks of the current function.
 #pragma once
 
+#include <bitset>
 #include <cstdint>
 #include <deque>
 #include <functional>
@@ -175,7 +176,10 @@ class Builder {
   template <typename Describe>
   Id declare_type(spv::Op opcode, std::span<const uint32_t> operands, bool unique, Describe&& describe);
   Block& block_for(Id label);
-  void insert_at_cursor(std::span<const uint32_t> words, bool is_terminator, bool is_merge);
+  // Room for an instruction of `count` words at the cursor, for the caller to fill in.
+  uint32_t* words_at_cursor(size_t count, bool is_terminator, bool is_merge);
+  // Declares the capabilities and extension `opcode` needs, the first time it is emitted.
+  void require_opcode(spv::Op opcode);
   void set_result_type(Id value, Id type);
   static void append_instruction(std::vector<uint32_t>& words, spv::Op opcode, std::span<const uint32_t> operands);
 
@@ -184,6 +188,7 @@ class Builder {
   Id glsl_std_450_ = 0;
 
   std::vector<spv::Capability> capabilities_;
+  std::bitset<0x10000> required_opcodes_;  // by opcode: its needs are declared
   std::vector<std::string> extensions_;
   std::vector<uint32_t> ext_inst_imports_;
   std::vector<uint32_t> entry_points_;
@@ -216,7 +221,7 @@ class Builder {
   };
 
   std::unique_ptr<FunctionBody> function_;
-  std::vector<uint32_t> instruction_;  // the instruction being emitted, reused
+  std::vector<uint32_t> instruction_;  // scratch: the operands of a name or import being written
   std::vector<uint32_t> block_slots_;  // by label id: 1 + index into function_->blocks
   Id cursor_label_ = 0;
   bool cursor_before_terminator_ = false;
