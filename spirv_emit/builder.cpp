@@ -182,19 +182,21 @@ void Builder::decorate_member(Id type, uint32_t member, spv::Decoration decorati
 
 Id Builder::intern(WordTable& table, spv::Op opcode, std::span<const uint32_t> operands, bool has_result_type) {
   // The key is the opcode and every operand but the result id.
-  key_.assign({word(opcode)});
-  key_.insert(key_.end(), operands.begin(), operands.end());
-  if (const Id found = table.find(key_); found != 0) return found;
-  const Id result = allocate_id();
-  if (operands.size() + 2 > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
-  globals_.push_back(static_cast<uint32_t>((operands.size() + 2) << 16) | word(opcode));
-  const size_t before_result = has_result_type ? 1 : 0;
-  globals_.insert(globals_.end(), operands.begin(), operands.begin() + before_result);
-  globals_.push_back(result);
-  globals_.insert(globals_.end(), operands.begin() + before_result, operands.end());
-  if (has_result_type) set_result_type(result, operands[0]);
-  table.insert(key_, result);
-  return result;
+  return table.find_or_add(word(opcode), operands, [&] {
+    const size_t count = operands.size() + 2;
+    if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
+    const Id result = allocate_id();
+    const size_t before_result = has_result_type ? 1 : 0;
+    const size_t start = globals_.size();
+    globals_.resize(start + count);
+    uint32_t* words = globals_.data() + start;
+    words[0] = static_cast<uint32_t>(count << 16) | word(opcode);
+    std::copy(operands.begin(), operands.begin() + before_result, words + 1);
+    words[1 + before_result] = result;
+    std::copy(operands.begin() + before_result, operands.end(), words + 2 + before_result);
+    if (has_result_type) set_result_type(result, operands[0]);
+    return result;
+  });
 }
 
 template <typename Describe>
@@ -325,9 +327,8 @@ Id Builder::type_pointer(spv::StorageClass storage_class, Id pointee) {
 }
 
 Id Builder::type_function(Id return_type, std::span<const Id> parameters) {
-  key_.assign({return_type});
-  key_.insert(key_.end(), parameters.begin(), parameters.end());
-  const std::vector<uint32_t> operands = key_;  // key_ is intern's scratch
+  std::vector<uint32_t> operands{return_type};
+  operands.insert(operands.end(), parameters.begin(), parameters.end());
   return declare_type(spv::Op::OpTypeFunction, operands, false, [](TypeInfo&) {});
 }
 

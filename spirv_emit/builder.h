@@ -201,7 +201,6 @@ class Builder {
   // Facts about ids live in vectors indexed by id (ids are dense), 0 meaning none.
   WordTable types_;
   WordTable constants_;
-  std::vector<uint32_t> key_;                // scratch: the key being interned
   std::vector<Id> result_types_;             // by id
   std::vector<uint32_t> type_slots_;         // by id: 1 + index into type_infos_
   std::deque<TypeInfo> type_infos_;          // a deque: type_info() hands out references
