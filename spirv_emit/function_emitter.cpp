@@ -191,10 +191,10 @@ void FunctionEmitter::emit_phi_stores(const dxil::BasicBlock& block) {
   // The phis of every successor take their value for this edge here, before the branch:
   // the structured CFG keeps every path, so the last store before a phi's block is made by
   // the predecessor the path really came from.
-  for (const dxil::BasicBlock* successor : distinct_successors(block)) {
-    for (const auto& instruction : successor->instructions) {
+  for_each_distinct_successor(block, [&](const dxil::BasicBlock& successor) {
+    for (const auto& instruction : successor.instructions) {
       if (instruction->opcode != dxil::Opcode::Phi) break;
-      at(successor, instruction.get(), [&] {
+      at(&successor, instruction.get(), [&] {
         const dxil::Value* incoming = incoming_value(*instruction, block);
         if (incoming == nullptr)
           throw TranslateError(
@@ -207,7 +207,7 @@ void FunctionEmitter::emit_phi_stores(const dxil::BasicBlock& block) {
         module_.builder.emit_void(spv::Op::OpStore, {phi_variables_.at(instruction.get()), value});
       });
     }
-  }
+  });
 }
 
 void FunctionEmitter::emit_terminator(structurizer::BlockId id, const dxil::BasicBlock* original) {
