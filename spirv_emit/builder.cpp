@@ -317,10 +317,11 @@ Id Builder::type_unique_struct(std::span<const Id> members) {
 }
 
 Id Builder::type_pointer(spv::StorageClass storage_class, Id pointee) {
-  require_capabilities(capabilities_for(storage_class));
-  add_extension(extension_for(storage_class));
   const uint32_t operands[] = {word(storage_class), pointee};
   return declare_type(spv::Op::OpTypePointer, operands, false, [&](TypeInfo& info) {
+    // Only a new pointer type can need a capability no earlier one declared.
+    require_capabilities(capabilities_for(storage_class));
+    add_extension(extension_for(storage_class));
     info.element = pointee;
     info.storage_class = storage_class;
   });
@@ -499,8 +500,7 @@ void Builder::begin_block(Id label) {
   Block& block = function_->blocks.emplace_back();
   block.label = label;
   block.words.reserve(64);  // most blocks fit: one allocation each
-  const uint32_t operands[] = {label};
-  append_instruction(block.words, spv::Op::OpLabel, operands);
+  block.words.assign({(2u << 16) | word(spv::Op::OpLabel), label});
   block.body_end = block.words.size();
   if (get_by_id(block_slots_, label) == 0)
     set_by_id(block_slots_, label, static_cast<uint32_t>(function_->blocks.size()));

@@ -44,7 +44,8 @@ void FunctionEmitter::emit(const FunctionDeclaration& declaration, std::span<con
   copies_ = block_copies(function_, structured_);
   for (const auto& block : function_.blocks)
     for (const auto& instruction : block->instructions)
-      at(block.get(), instruction.get(), [&] { mark_atomic_resource(handles_, *instruction); });
+      if (instruction->opcode == dxil::Opcode::Call)
+        at(block.get(), instruction.get(), [&] { mark_atomic_resource(handles_, *instruction); });
   builder.begin_function(declaration.return_type, declaration.function_type, declaration.id);
   builder.set_name(declaration.id, dxil::export_name(function_.name));
   at(nullptr, nullptr, [&] { bind_arguments(declaration, entry_arguments); });
@@ -217,7 +218,8 @@ void FunctionEmitter::emit_terminator(structurizer::BlockId id, const dxil::Basi
   // come between the merge instruction and the branch.
   const structurizer::Terminator& terminator = block.terminator;
   const dxil::Instruction* original_terminator = original != nullptr ? original->terminator() : nullptr;
-  std::vector<uint32_t> operands;
+  std::vector<uint32_t>& operands = terminator_operands_;
+  operands.clear();
   spv::Op opcode = spv::Op::OpUnreachable;
   switch (terminator.kind) {
     case structurizer::TerminatorKind::Branch:
