@@ -357,13 +357,16 @@ Id Builder::constant_bool(bool value) {
 }
 
 Id Builder::constant_scalar(Id type, uint64_t bits) {
-  const TypeInfo& info = type_info(type);
-  if (info.opcode == spv::Op::OpTypeBool) return constant_bool(bits != 0);
-  if (info.opcode != spv::Op::OpTypeInt && info.opcode != spv::Op::OpTypeFloat)
-    internal_error("scalar constant of a non-scalar type");
-  if (info.width < 64) bits &= (uint64_t{1} << info.width) - 1;
-  const uint32_t operands[] = {type, static_cast<uint32_t>(bits), static_cast<uint32_t>(bits >> 32)};
-  return intern(constants_, spv::Op::OpConstant, std::span(operands).first(info.width == 64 ? 3 : 2), true);
+  const bool small_uint = type != 0 && type == int_types_[0][2] && bits < std::size(small_uints_);
+  return cached(small_uint ? &small_uints_[bits] : nullptr, [&] {
+    const TypeInfo& info = type_info(type);
+    if (info.opcode == spv::Op::OpTypeBool) return constant_bool(bits != 0);
+    if (info.opcode != spv::Op::OpTypeInt && info.opcode != spv::Op::OpTypeFloat)
+      internal_error("scalar constant of a non-scalar type");
+    if (info.width < 64) bits &= (uint64_t{1} << info.width) - 1;
+    const uint32_t operands[] = {type, static_cast<uint32_t>(bits), static_cast<uint32_t>(bits >> 32)};
+    return intern(constants_, spv::Op::OpConstant, std::span(operands).first(info.width == 64 ? 3 : 2), true);
+  });
 }
 
 Id Builder::constant_composite(Id type, std::span<const Id> constituents) {

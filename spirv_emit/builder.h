@@ -211,6 +211,7 @@ class Builder {
   Id bool_type_ = 0;
   Id int_types_[2][4] = {};  // [signed][8, 16, 32, 64 bits]
   Id float_types_[4] = {};   // [8 (unused), 16, 32, 64 bits]
+  Id small_uints_[64] = {};  // 32-bit integer constants by value: indices, offsets, strides
   std::vector<Id> undefs_;   // by type id
 
   struct SuspendedFunction {

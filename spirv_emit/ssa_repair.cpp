@@ -84,7 +84,20 @@ std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& fun
   // operands shared along a chain (or, in malformed input, a cycle) are followed once a use.
   PointerMap<const dxil::Instruction*, uint32_t> expanded_for;
   uint32_t use = 0;
+  // Lists `instruction` unless a definition of it reaches `use_block`.
+  auto check = [&](const dxil::Instruction& instruction, structurizer::BlockId use_block) {
+    if (instruction.opcode == dxil::Opcode::Alloca) return;  // variables live in the entry block
+    const std::vector<structurizer::BlockId>& definitions = copies.at(instruction.parent->index);
+    if (definitions.empty()) return;  // defined in a block that was dropped as unreachable
+    const bool available = definitions.size() == 1
+                               ? dominators.dominates(definitions[0], use_block)
+                               : std::find(definitions.begin(), definitions.end(), use_block) != definitions.end();
+    if (!available && listed.insert(&instruction).second) demoted.push_back(&instruction);
+  };
   auto note_use = [&](const dxil::Value* used, structurizer::BlockId use_block) {
+    if (used == nullptr || used->kind != dxil::ValueKind::Instruction) return;
+    if (!is_rematerialized(*static_cast<const dxil::Instruction*>(used)))
+      return check(*static_cast<const dxil::Instruction*>(used), use_block);
     ++use;
     pending.push_back(used);
     while (!pending.empty()) {
@@ -92,20 +105,14 @@ std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& fun
       pending.pop_back();
       if (current == nullptr || current->kind != dxil::ValueKind::Instruction) continue;
       const auto& instruction = *static_cast<const dxil::Instruction*>(current);
-      if (instruction.opcode == dxil::Opcode::Alloca) continue;  // variables live in the entry block
-      if (is_rematerialized(instruction)) {
-        uint32_t& last_use = expanded_for[&instruction];
-        if (last_use == use) continue;
-        last_use = use;
-        pending.insert(pending.end(), instruction.operands.begin(), instruction.operands.end());
+      if (!is_rematerialized(instruction)) {
+        check(instruction, use_block);
         continue;
       }
-      const std::vector<structurizer::BlockId>& definitions = copies.at(instruction.parent->index);
-      if (definitions.empty()) continue;  // defined in a block that was dropped as unreachable
-      const bool available = definitions.size() == 1
-                                 ? dominators.dominates(definitions[0], use_block)
-                                 : std::find(definitions.begin(), definitions.end(), use_block) != definitions.end();
-      if (!available && listed.insert(&instruction).second) demoted.push_back(&instruction);
+      uint32_t& last_use = expanded_for[&instruction];
+      if (last_use == use) continue;
+      last_use = use;
+      pending.insert(pending.end(), instruction.operands.begin(), instruction.operands.end());
     }
   };
   for (structurizer::BlockId id = 0; id < structured.size(); ++id) {
@@ -114,8 +121,7 @@ std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& fun
     const dxil::BasicBlock& original = *function.blocks[block.origin];
     for (const auto& instruction : original.instructions) {
       if (instruction->opcode == dxil::Opcode::Phi) continue;
-      for (const dxil::Value* operand : instruction->operands)
-        if (operand != nullptr && operand->kind == dxil::ValueKind::Instruction) note_use(operand, id);
+      for (const dxil::Value* operand : instruction->operands) note_use(operand, id);
     }
     for_each_distinct_successor(original, [&](const dxil::BasicBlock& successor) {
       for (const auto& instruction : successor.instructions) {
