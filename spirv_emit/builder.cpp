@@ -421,8 +421,7 @@ Id Builder::begin_function(Id return_type, Id function_type, Id function_id) {
   if (function_) {
     // Block slots are by label id, so the outer function's stay where they are.
     suspended_.push_back({std::move(function_), cursor_label_, cursor_before_terminator_});
-    cursor_label_ = 0;
-    cursor_before_terminator_ = false;
+    move_cursor(0, false);
   }
   function_ = std::make_unique<FunctionBody>();
   const Id result = function_id != 0 ? function_id : allocate_id();
@@ -462,13 +461,11 @@ void Builder::end_function() {
     nested_functions_.clear();
   }
   function_.reset();
-  cursor_label_ = 0;
-  cursor_before_terminator_ = false;
+  move_cursor(0, false);
   if (!suspended_.empty()) {
     SuspendedFunction& outer = suspended_.back();
     function_ = std::move(outer.body);
-    cursor_label_ = outer.cursor_label;
-    cursor_before_terminator_ = outer.cursor_before_terminator;
+    move_cursor(outer.cursor_label, outer.cursor_before_terminator);
     suspended_.pop_back();
   }
 }
@@ -507,8 +504,7 @@ void Builder::begin_block(Id label) {
   block.body_end = block.words.size();
   if (get_by_id(block_slots_, label) == 0)
     set_by_id(block_slots_, label, static_cast<uint32_t>(function_->blocks.size()));
-  cursor_label_ = label;
-  cursor_before_terminator_ = false;
+  move_cursor(label, false);
 }
 
 Builder::Block& Builder::block_for(Id label) {
@@ -517,17 +513,15 @@ Builder::Block& Builder::block_for(Id label) {
   return function_->blocks[slot - 1];
 }
 
-void Builder::set_cursor_at_end(Id label) {
-  block_for(label);
+void Builder::move_cursor(Id label, bool before_terminator) {
+  cursor_block_ = label != 0 ? &block_for(label) : nullptr;
   cursor_label_ = label;
-  cursor_before_terminator_ = false;
+  cursor_before_terminator_ = before_terminator;
 }
 
-void Builder::set_cursor_before_terminator(Id label) {
-  block_for(label);
-  cursor_label_ = label;
-  cursor_before_terminator_ = true;
-}
+void Builder::set_cursor_at_end(Id label) { move_cursor(label, false); }
+
+void Builder::set_cursor_before_terminator(Id label) { move_cursor(label, true); }
 
 bool Builder::block_has_terminator(Id label) const {
   const uint32_t slot = get_by_id(block_slots_, label);
@@ -535,8 +529,8 @@ bool Builder::block_has_terminator(Id label) const {
 }
 
 uint32_t* Builder::words_at_cursor(size_t count, bool terminator, bool merge) {
-  if (cursor_label_ == 0) internal_error("no insertion block");
-  Block& block = block_for(cursor_label_);
+  if (cursor_block_ == nullptr) internal_error("no insertion block");
+  Block& block = *cursor_block_;
   if (cursor_before_terminator_) {
     if (terminator || merge) internal_error("terminator inserted before a terminator");
     const size_t start = block.body_end;
@@ -552,10 +546,8 @@ uint32_t* Builder::words_at_cursor(size_t count, bool terminator, bool merge) {
   return block.words.data() + start;
 }
 
-void Builder::require_opcode(spv::Op opcode) {
-  const auto index = static_cast<size_t>(opcode) & 0xFFFF;
-  if (required_opcodes_[index]) return;
-  required_opcodes_[index] = true;
+void Builder::declare_needs(spv::Op opcode) {
+  required_opcodes_[static_cast<size_t>(opcode) & 0xFFFF] = true;
   require_capabilities(capabilities_for(opcode));
   add_extension(extension_for(opcode));
 }

@@ -179,7 +179,12 @@ class Builder {
   // Room for an instruction of `count` words at the cursor, for the caller to fill in.
   uint32_t* words_at_cursor(size_t count, bool is_terminator, bool is_merge);
   // Declares the capabilities and extension `opcode` needs, the first time it is emitted.
-  void require_opcode(spv::Op opcode);
+  void require_opcode(spv::Op opcode) {
+    if (!required_opcodes_[static_cast<size_t>(opcode) & 0xFFFF]) declare_needs(opcode);
+  }
+  void declare_needs(spv::Op opcode);
+  // Moves the cursor (0: none), keeping its block at hand.
+  void move_cursor(Id label, bool before_terminator);
   void set_result_type(Id value, Id type);
   static void append_instruction(std::vector<uint32_t>& words, spv::Op opcode, std::span<const uint32_t> operands);
 
@@ -224,6 +229,7 @@ class Builder {
   std::vector<uint32_t> instruction_;  // scratch: the operands of a name or import being written
   std::vector<uint32_t> block_slots_;  // by label id: 1 + index into function_->blocks
   Id cursor_label_ = 0;
+  Block* cursor_block_ = nullptr;  // of cursor_label_: found again whenever the cursor moves
   bool cursor_before_terminator_ = false;
   std::vector<SuspendedFunction> suspended_;            // outer functions of the one being emitted
   std::vector<std::vector<uint32_t>> nested_functions_;  // finished, waiting for the outermost
