@@ -36,6 +36,7 @@ void for_each_distinct_successor(const dxil::BasicBlock& block, Visit&& visit) {
   for (auto successor = successors.begin(); successor != successors.end(); ++successor)
     if (std::find(successors.begin(), successor, *successor) == successor) visit(**successor);
 }
+
 // The value a phi takes on the edge from `predecessor`, or null.
 const dxil::Value* incoming_value(const dxil::Instruction& phi, const dxil::BasicBlock& predecessor);
 
