@@ -182,19 +182,21 @@ void Builder::decorate_member(Id type, uint32_t member, spv::Decoration decorati
 
 Id Builder::intern(WordTable& table, spv::Op opcode, std::span<const uint32_t> operands, bool has_result_type) {
   // The key is the opcode and every operand but the result id.
-  key_.assign({word(opcode)});
-  key_.insert(key_.end(), operands.begin(), operands.end());
-  if (const Id found = table.find(key_); found != 0) return found;
-  const Id result = allocate_id();
-  if (operands.size() + 2 > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
-  globals_.push_back(static_cast<uint32_t>((operands.size() + 2) << 16) | word(opcode));
-  const size_t before_result = has_result_type ? 1 : 0;
-  globals_.insert(globals_.end(), operands.begin(), operands.begin() + before_result);
-  globals_.push_back(result);
-  globals_.insert(globals_.end(), operands.begin() + before_result, operands.end());
-  if (has_result_type) set_result_type(result, operands[0]);
-  table.insert(key_, result);
-  return result;
+  return table.find_or_add(word(opcode), operands, [&] {
+    const size_t count = operands.size() + 2;
+    if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
+    const Id result = allocate_id();
+    const size_t before_result = has_result_type ? 1 : 0;
+    const size_t start = globals_.size();
+    globals_.resize(start + count);
+    uint32_t* words = globals_.data() + start;
+    words[0] = static_cast<uint32_t>(count << 16) | word(opcode);
+    std::copy(operands.begin(), operands.begin() + before_result, words + 1);
+    words[1 + before_result] = result;
+    std::copy(operands.begin() + before_result, operands.end(), words + 2 + before_result);
+    if (has_result_type) set_result_type(result, operands[0]);
+    return result;
+  });
 }
 
 template <typename Describe>
@@ -315,19 +317,19 @@ Id Builder::type_unique_struct(std::span<const Id> members) {
 }
 
 Id Builder::type_pointer(spv::StorageClass storage_class, Id pointee) {
-  require_capabilities(capabilities_for(storage_class));
-  add_extension(extension_for(storage_class));
   const uint32_t operands[] = {word(storage_class), pointee};
   return declare_type(spv::Op::OpTypePointer, operands, false, [&](TypeInfo& info) {
+    // Only a new pointer type can need a capability no earlier one declared.
+    require_capabilities(capabilities_for(storage_class));
+    add_extension(extension_for(storage_class));
     info.element = pointee;
     info.storage_class = storage_class;
   });
 }
 
 Id Builder::type_function(Id return_type, std::span<const Id> parameters) {
-  key_.assign({return_type});
-  key_.insert(key_.end(), parameters.begin(), parameters.end());
-  const std::vector<uint32_t> operands = key_;  // key_ is intern's scratch
+  std::vector<uint32_t> operands{return_type};
+  operands.insert(operands.end(), parameters.begin(), parameters.end());
   return declare_type(spv::Op::OpTypeFunction, operands, false, [](TypeInfo&) {});
 }
 
@@ -355,13 +357,16 @@ Id Builder::constant_bool(bool value) {
 }
 
 Id Builder::constant_scalar(Id type, uint64_t bits) {
-  const TypeInfo& info = type_info(type);
-  if (info.opcode == spv::Op::OpTypeBool) return constant_bool(bits != 0);
-  if (info.opcode != spv::Op::OpTypeInt && info.opcode != spv::Op::OpTypeFloat)
-    internal_error("scalar constant of a non-scalar type");
-  if (info.width < 64) bits &= (uint64_t{1} << info.width) - 1;
-  const uint32_t operands[] = {type, static_cast<uint32_t>(bits), static_cast<uint32_t>(bits >> 32)};
-  return intern(constants_, spv::Op::OpConstant, std::span(operands).first(info.width == 64 ? 3 : 2), true);
+  const bool small_uint = type != 0 && type == int_types_[0][2] && bits < std::size(small_uints_);
+  return cached(small_uint ? &small_uints_[bits] : nullptr, [&] {
+    const TypeInfo& info = type_info(type);
+    if (info.opcode == spv::Op::OpTypeBool) return constant_bool(bits != 0);
+    if (info.opcode != spv::Op::OpTypeInt && info.opcode != spv::Op::OpTypeFloat)
+      internal_error("scalar constant of a non-scalar type");
+    if (info.width < 64) bits &= (uint64_t{1} << info.width) - 1;
+    const uint32_t operands[] = {type, static_cast<uint32_t>(bits), static_cast<uint32_t>(bits >> 32)};
+    return intern(constants_, spv::Op::OpConstant, std::span(operands).first(info.width == 64 ? 3 : 2), true);
+  });
 }
 
 Id Builder::constant_composite(Id type, std::span<const Id> constituents) {
@@ -416,8 +421,7 @@ Id Builder::begin_function(Id return_type, Id function_type, Id function_id) {
   if (function_) {
     // Block slots are by label id, so the outer function's stay where they are.
     suspended_.push_back({std::move(function_), cursor_label_, cursor_before_terminator_});
-    cursor_label_ = 0;
-    cursor_before_terminator_ = false;
+    move_cursor(0, false);
   }
   function_ = std::make_unique<FunctionBody>();
   const Id result = function_id != 0 ? function_id : allocate_id();
@@ -457,13 +461,11 @@ void Builder::end_function() {
     nested_functions_.clear();
   }
   function_.reset();
-  cursor_label_ = 0;
-  cursor_before_terminator_ = false;
+  move_cursor(0, false);
   if (!suspended_.empty()) {
     SuspendedFunction& outer = suspended_.back();
     function_ = std::move(outer.body);
-    cursor_label_ = outer.cursor_label;
-    cursor_before_terminator_ = outer.cursor_before_terminator;
+    move_cursor(outer.cursor_label, outer.cursor_before_terminator);
     suspended_.pop_back();
   }
 }
@@ -498,13 +500,11 @@ void Builder::begin_block(Id label) {
   Block& block = function_->blocks.emplace_back();
   block.label = label;
   block.words.reserve(64);  // most blocks fit: one allocation each
-  const uint32_t operands[] = {label};
-  append_instruction(block.words, spv::Op::OpLabel, operands);
+  block.words.assign({(2u << 16) | word(spv::Op::OpLabel), label});
   block.body_end = block.words.size();
   if (get_by_id(block_slots_, label) == 0)
     set_by_id(block_slots_, label, static_cast<uint32_t>(function_->blocks.size()));
-  cursor_label_ = label;
-  cursor_before_terminator_ = false;
+  move_cursor(label, false);
 }
 
 Builder::Block& Builder::block_for(Id label) {
@@ -513,60 +513,66 @@ Builder::Block& Builder::block_for(Id label) {
   return function_->blocks[slot - 1];
 }
 
-void Builder::set_cursor_at_end(Id label) {
-  block_for(label);
+void Builder::move_cursor(Id label, bool before_terminator) {
+  cursor_block_ = label != 0 ? &block_for(label) : nullptr;
   cursor_label_ = label;
-  cursor_before_terminator_ = false;
+  cursor_before_terminator_ = before_terminator;
 }
 
-void Builder::set_cursor_before_terminator(Id label) {
-  block_for(label);
-  cursor_label_ = label;
-  cursor_before_terminator_ = true;
-}
+void Builder::set_cursor_at_end(Id label) { move_cursor(label, false); }
+
+void Builder::set_cursor_before_terminator(Id label) { move_cursor(label, true); }
 
 bool Builder::block_has_terminator(Id label) const {
   const uint32_t slot = get_by_id(block_slots_, label);
   return function_ && slot != 0 && function_->blocks[slot - 1].terminated;
 }
 
-void Builder::insert_at_cursor(std::span<const uint32_t> words, bool terminator, bool merge) {
-  if (cursor_label_ == 0) internal_error("no insertion block");
-  Block& block = block_for(cursor_label_);
+uint32_t* Builder::words_at_cursor(size_t count, bool terminator, bool merge) {
+  if (cursor_block_ == nullptr) internal_error("no insertion block");
+  Block& block = *cursor_block_;
   if (cursor_before_terminator_) {
     if (terminator || merge) internal_error("terminator inserted before a terminator");
-    block.words.insert(block.words.begin() + static_cast<ptrdiff_t>(block.body_end), words.begin(), words.end());
-    block.body_end += words.size();
-    return;
+    const size_t start = block.body_end;
+    block.words.insert(block.words.begin() + static_cast<ptrdiff_t>(start), count, 0);
+    block.body_end += count;
+    return block.words.data() + start;
   }
   if (block.terminated) internal_error("instruction after the terminator of %" + std::to_string(block.label));
-  block.words.insert(block.words.end(), words.begin(), words.end());
+  const size_t start = block.words.size();
+  block.words.resize(start + count);
   if (!terminator && !merge) block.body_end = block.words.size();
   if (terminator) block.terminated = true;
+  return block.words.data() + start;
+}
+
+void Builder::declare_needs(spv::Op opcode) {
+  required_opcodes_[static_cast<size_t>(opcode) & 0xFFFF] = true;
+  require_capabilities(capabilities_for(opcode));
+  add_extension(extension_for(opcode));
 }
 
 Id Builder::emit(spv::Op opcode, Id result_type, std::span<const uint32_t> operands) {
-  if (operands.size() + 3 > 0xFFFF)
-    throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
-  require_capabilities(capabilities_for(opcode));
-  add_extension(extension_for(opcode));
+  const size_t count = operands.size() + 3;
+  if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
+  require_opcode(opcode);
   const Id result = allocate_id();
-  instruction_.clear();
-  instruction_.push_back(static_cast<uint32_t>((operands.size() + 3) << 16) | word(opcode));
-  instruction_.push_back(result_type);
-  instruction_.push_back(result);
-  instruction_.insert(instruction_.end(), operands.begin(), operands.end());
-  insert_at_cursor(instruction_, false, false);
+  uint32_t* words = words_at_cursor(count, false, false);
+  words[0] = static_cast<uint32_t>(count << 16) | word(opcode);
+  words[1] = result_type;
+  words[2] = result;
+  std::copy(operands.begin(), operands.end(), words + 3);
   set_result_type(result, result_type);
   return result;
 }
 
 void Builder::emit_void(spv::Op opcode, std::span<const uint32_t> operands) {
-  require_capabilities(capabilities_for(opcode));
-  add_extension(extension_for(opcode));
-  instruction_.clear();
-  append_instruction(instruction_, opcode, operands);
-  insert_at_cursor(instruction_, is_terminator(opcode), is_merge(opcode));
+  require_opcode(opcode);
+  const size_t count = operands.size() + 1;
+  if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
+  uint32_t* words = words_at_cursor(count, is_terminator(opcode), is_merge(opcode));
+  words[0] = static_cast<uint32_t>(count << 16) | word(opcode);
+  std::copy(operands.begin(), operands.end(), words + 1);
 }
 
 Id Builder::type_of(Id value) const {

@@ -2,6 +2,7 @@
 // constants, and a cursor that places instructions into the blocks of the current function.
 #pragma once
 
+#include <bitset>
 #include <cstdint>
 #include <deque>
 #include <functional>
@@ -175,7 +176,15 @@ class Builder {
   template <typename Describe>
   Id declare_type(spv::Op opcode, std::span<const uint32_t> operands, bool unique, Describe&& describe);
   Block& block_for(Id label);
-  void insert_at_cursor(std::span<const uint32_t> words, bool is_terminator, bool is_merge);
+  // Room for an instruction of `count` words at the cursor, for the caller to fill in.
+  uint32_t* words_at_cursor(size_t count, bool is_terminator, bool is_merge);
+  // Declares the capabilities and extension `opcode` needs, the first time it is emitted.
+  void require_opcode(spv::Op opcode) {
+    if (!required_opcodes_[static_cast<size_t>(opcode) & 0xFFFF]) declare_needs(opcode);
+  }
+  void declare_needs(spv::Op opcode);
+  // Moves the cursor (0: none), keeping its block at hand.
+  void move_cursor(Id label, bool before_terminator);
   void set_result_type(Id value, Id type);
   static void append_instruction(std::vector<uint32_t>& words, spv::Op opcode, std::span<const uint32_t> operands);
 
@@ -184,6 +193,7 @@ class Builder {
   Id glsl_std_450_ = 0;
 
   std::vector<spv::Capability> capabilities_;
+  std::bitset<0x10000> required_opcodes_;  // by opcode: its needs are declared
   std::vector<std::string> extensions_;
   std::vector<uint32_t> ext_inst_imports_;
   std::vector<uint32_t> entry_points_;
@@ -196,7 +206,6 @@ class Builder {
   // Facts about ids live in vectors indexed by id (ids are dense), 0 meaning none.
   WordTable types_;
   WordTable constants_;
-  std::vector<uint32_t> key_;                // scratch: the key being interned
   std::vector<Id> result_types_;             // by id
   std::vector<uint32_t> type_slots_;         // by id: 1 + index into type_infos_
   std::deque<TypeInfo> type_infos_;          // a deque: type_info() hands out references
@@ -207,6 +216,7 @@ class Builder {
   Id bool_type_ = 0;
   Id int_types_[2][4] = {};  // [signed][8, 16, 32, 64 bits]
   Id float_types_[4] = {};   // [8 (unused), 16, 32, 64 bits]
+  Id small_uints_[64] = {};  // 32-bit integer constants by value: indices, offsets, strides
   std::vector<Id> undefs_;   // by type id
 
   struct SuspendedFunction {
@@ -216,9 +226,10 @@ class Builder {
   };
 
   std::unique_ptr<FunctionBody> function_;
-  std::vector<uint32_t> instruction_;  // the instruction being emitted, reused
+  std::vector<uint32_t> instruction_;  // scratch: the operands of a name or import being written
   std::vector<uint32_t> block_slots_;  // by label id: 1 + index into function_->blocks
   Id cursor_label_ = 0;
+  Block* cursor_block_ = nullptr;  // of cursor_label_: found again whenever the cursor moves
   bool cursor_before_terminator_ = false;
   std::vector<SuspendedFunction> suspended_;            // outer functions of the one being emitted
   std::vector<std::vector<uint32_t>> nested_functions_;  // finished, waiting for the outermost

@@ -44,7 +44,8 @@ void FunctionEmitter::emit(const FunctionDeclaration& declaration, std::span<con
   copies_ = block_copies(function_, structured_);
   for (const auto& block : function_.blocks)
     for (const auto& instruction : block->instructions)
-      at(block.get(), instruction.get(), [&] { mark_atomic_resource(handles_, *instruction); });
+      if (instruction->opcode == dxil::Opcode::Call)
+        at(block.get(), instruction.get(), [&] { mark_atomic_resource(handles_, *instruction); });
   builder.begin_function(declaration.return_type, declaration.function_type, declaration.id);
   builder.set_name(declaration.id, dxil::export_name(function_.name));
   at(nullptr, nullptr, [&] { bind_arguments(declaration, entry_arguments); });
@@ -191,10 +192,10 @@ void FunctionEmitter::emit_phi_stores(const dxil::BasicBlock& block) {
   // The phis of every successor take their value for this edge here, before the branch:
   // the structured CFG keeps every path, so the last store before a phi's block is made by
   // the predecessor the path really came from.
-  for (const dxil::BasicBlock* successor : distinct_successors(block)) {
-    for (const auto& instruction : successor->instructions) {
+  for_each_distinct_successor(block, [&](const dxil::BasicBlock& successor) {
+    for (const auto& instruction : successor.instructions) {
       if (instruction->opcode != dxil::Opcode::Phi) break;
-      at(successor, instruction.get(), [&] {
+      at(&successor, instruction.get(), [&] {
         const dxil::Value* incoming = incoming_value(*instruction, block);
         if (incoming == nullptr)
           throw TranslateError(
@@ -207,7 +208,7 @@ void FunctionEmitter::emit_phi_stores(const dxil::BasicBlock& block) {
         module_.builder.emit_void(spv::Op::OpStore, {phi_variables_.at(instruction.get()), value});
       });
     }
-  }
+  });
 }
 
 void FunctionEmitter::emit_terminator(structurizer::BlockId id, const dxil::BasicBlock* original) {
@@ -217,7 +218,8 @@ void FunctionEmitter::emit_terminator(structurizer::BlockId id, const dxil::Basi
   // come between the merge instruction and the branch.
   const structurizer::Terminator& terminator = block.terminator;
   const dxil::Instruction* original_terminator = original != nullptr ? original->terminator() : nullptr;
-  std::vector<uint32_t> operands;
+  std::vector<uint32_t>& operands = terminator_operands_;
+  operands.clear();
   spv::Op opcode = spv::Op::OpUnreachable;
   switch (terminator.kind) {
     case structurizer::TerminatorKind::Branch:

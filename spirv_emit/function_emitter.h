@@ -64,6 +64,7 @@ class FunctionEmitter {
   std::unordered_map<const dxil::Instruction*, Id> phi_variables_;
   std::vector<Id> selectors_;
   std::vector<Id> labels_;
+  std::vector<uint32_t> terminator_operands_;  // scratch, reused block after block
 };
 
 }  // namespace untangle::spirv_emit

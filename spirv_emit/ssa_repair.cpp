@@ -5,6 +5,7 @@
 #include <unordered_set>
 
 #include "common/error.h"
+#include "common/pointer_map.h"
 #include "dxil/dx_op.h"
 #include "structurizer/dominators.h"
 #include "structurizer/graph.h"
@@ -53,15 +54,6 @@ bool is_rematerialized(const dxil::Instruction& instruction) {
 
 }  // namespace
 
-std::vector<const dxil::BasicBlock*> distinct_successors(const dxil::BasicBlock& block) {
-  std::vector<const dxil::BasicBlock*> successors;
-  if (const dxil::Instruction* terminator = block.terminator())
-    for (const dxil::BasicBlock* successor : terminator->successors)
-      if (std::find(successors.begin(), successors.end(), successor) == successors.end())
-        successors.push_back(successor);
-  return successors;
-}
-
 const dxil::Value* incoming_value(const dxil::Instruction& phi, const dxil::BasicBlock& predecessor) {
   for (size_t i = 0; i < phi.incoming_blocks.size(); ++i)
     if (phi.incoming_blocks[i] == &predecessor) return phi.operands.at(i);
@@ -88,29 +80,39 @@ std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& fun
   std::vector<const dxil::Instruction*> demoted;
   std::unordered_set<const dxil::Instruction*> listed;
   std::vector<const dxil::Value*> pending;
-  // Rematerialized instructions already expanded for this use: operands shared along a
-  // chain (or, in malformed input, a cycle) are followed once.
-  std::unordered_set<const dxil::Instruction*> expanded;
+  // The use each rematerialized instruction was last expanded for (uses are numbered):
+  // operands shared along a chain (or, in malformed input, a cycle) are followed once a use.
+  PointerMap<const dxil::Instruction*, uint32_t> expanded_for;
+  uint32_t use = 0;
+  // Lists `instruction` unless a definition of it reaches `use_block`.
+  auto check = [&](const dxil::Instruction& instruction, structurizer::BlockId use_block) {
+    if (instruction.opcode == dxil::Opcode::Alloca) return;  // variables live in the entry block
+    const std::vector<structurizer::BlockId>& definitions = copies.at(instruction.parent->index);
+    if (definitions.empty()) return;  // defined in a block that was dropped as unreachable
+    const bool available = definitions.size() == 1
+                               ? dominators.dominates(definitions[0], use_block)
+                               : std::find(definitions.begin(), definitions.end(), use_block) != definitions.end();
+    if (!available && listed.insert(&instruction).second) demoted.push_back(&instruction);
+  };
   auto note_use = [&](const dxil::Value* used, structurizer::BlockId use_block) {
-    if (!expanded.empty()) expanded.clear();
+    if (used == nullptr || used->kind != dxil::ValueKind::Instruction) return;
+    if (!is_rematerialized(*static_cast<const dxil::Instruction*>(used)))
+      return check(*static_cast<const dxil::Instruction*>(used), use_block);
+    ++use;
     pending.push_back(used);
     while (!pending.empty()) {
       const dxil::Value* current = pending.back();
       pending.pop_back();
       if (current == nullptr || current->kind != dxil::ValueKind::Instruction) continue;
       const auto& instruction = *static_cast<const dxil::Instruction*>(current);
-      if (instruction.opcode == dxil::Opcode::Alloca) continue;  // variables live in the entry block
-      if (is_rematerialized(instruction)) {
-        if (!expanded.insert(&instruction).second) continue;
-        pending.insert(pending.end(), instruction.operands.begin(), instruction.operands.end());
+      if (!is_rematerialized(instruction)) {
+        check(instruction, use_block);
         continue;
       }
-      const std::vector<structurizer::BlockId>& definitions = copies.at(instruction.parent->index);
-      if (definitions.empty()) continue;  // defined in a block that was dropped as unreachable
-      const bool available = definitions.size() == 1
-                                 ? dominators.dominates(definitions[0], use_block)
-                                 : std::find(definitions.begin(), definitions.end(), use_block) != definitions.end();
-      if (!available && listed.insert(&instruction).second) demoted.push_back(&instruction);
+      uint32_t& last_use = expanded_for[&instruction];
+      if (last_use == use) continue;
+      last_use = use;
+      pending.insert(pending.end(), instruction.operands.begin(), instruction.operands.end());
     }
   };
   for (structurizer::BlockId id = 0; id < structured.size(); ++id) {
@@ -121,11 +123,12 @@ std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& fun
       if (instruction->opcode == dxil::Opcode::Phi) continue;
       for (const dxil::Value* operand : instruction->operands) note_use(operand, id);
     }
-    for (const dxil::BasicBlock* successor : distinct_successors(original))
-      for (const auto& instruction : successor->instructions) {
+    for_each_distinct_successor(original, [&](const dxil::BasicBlock& successor) {
+      for (const auto& instruction : successor.instructions) {
         if (instruction->opcode != dxil::Opcode::Phi) break;
         note_use(incoming_value(*instruction, original), id);
       }
+    });
   }
   return demoted;
 }

@@ -6,6 +6,7 @@
 //   guarantees: every value listed is demoted; every other use is dominated by its definition
 #pragma once
 
+#include <algorithm>
 #include <vector>
 
 #include "dxil/ir.h"
@@ -26,8 +27,16 @@ std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& fun
                                                        const structurizer::Function& structured,
                                                        const BlockCopies& copies);
 
-// The successors of a DXIL block, each once, in terminator order.
-std::vector<const dxil::BasicBlock*> distinct_successors(const dxil::BasicBlock& block);
+// Calls `visit(successor)` for each successor of a DXIL block, once each, in terminator order.
+template <typename Visit>
+void for_each_distinct_successor(const dxil::BasicBlock& block, Visit&& visit) {
+  const dxil::Instruction* terminator = block.terminator();
+  if (terminator == nullptr) return;
+  const auto& successors = terminator->successors;
+  for (auto successor = successors.begin(); successor != successors.end(); ++successor)
+    if (std::find(successors.begin(), successor, *successor) == successor) visit(**successor);
+}
+
 // The value a phi takes on the edge from `predecessor`, or null.
 const dxil::Value* incoming_value(const dxil::Instruction& phi, const dxil::BasicBlock& predecessor);
 

@@ -45,7 +45,6 @@ void ValueTable::scan_member_uses(const dxil::Function& function) {
   size_t instructions = 0;
   for (const auto& block : function.blocks) instructions += block->instructions.size();
   scalars_.reserve(instructions);
-  defined_.reserve(instructions);
   // Only struct-typed results (dx.op returns such as dx.types.ResRet) are split into members.
   for (const auto& block : function.blocks)
     for (const auto& instruction : block->instructions)
@@ -139,14 +138,12 @@ std::vector<Id> ValueTable::aggregate(const dxil::Value* value) {
 
 void ValueTable::define(const dxil::Instruction& instruction, Id id) {
   scalars_[&instruction] = id;
-  defined_[&instruction] = {block_, 0};
   if (!instruction.name.empty()) builder_.set_name(id, instruction.name);
   store_demoted(instruction);
 }
 
 void ValueTable::define_aggregate(const dxil::Instruction& instruction, std::vector<Id> members) {
   aggregates_[&instruction] = std::move(members);
-  defined_[&instruction] = {block_, 0};
   store_demoted(instruction);
 }
 
@@ -172,6 +169,7 @@ void ValueTable::demote(const dxil::Instruction& instruction) {
 void ValueTable::store_demoted(const dxil::Instruction& instruction) {
   const DemotedValue* demoted = demoted_.find(&instruction);
   if (demoted == nullptr) return;
+  defined_[&instruction] = {block_, 0};
   if (const Id* scalar = scalars_.find(&instruction)) {
     builder_.emit_void(spv::Op::OpStore, {demoted->variables[0], *scalar});
     return;

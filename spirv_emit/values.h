@@ -67,7 +67,7 @@ class ValueTable {
   PointerMap<const dxil::Instruction*, uint32_t> member_uses_;
   PointerMap<const dxil::Constant*, Id> constants_;  // constants that are not expressions
   // Per block, by block serial (begin_block starts a new one, forgetting the last's facts
-  // without clearing): values defined in it, and loads of demoted values made in it.
+  // without clearing): demoted values defined in it, and loads of demoted values made in it.
   uint32_t block_ = 1;
   PointerMap<const dxil::Value*, InBlock> defined_;
   PointerMap<const dxil::Value*, InBlock> block_loads_;
