@@ -65,23 +65,24 @@ DominatorTree::DominatorTree(const Graph& graph, DepthFirstOrder order) : root_(
   for (uint32_t node : order_.reverse_postorder)
     if (node != root_) children_.edges[free_slot[idom_[node]]++] = node;
 
-  uint32_t counter = 0;
-  std::vector<std::pair<uint32_t, uint32_t>> stack;
-  stack.reserve(preorder.size());
-  stack.emplace_back(root_, 0);
-  preorder_[root_] = counter++;
-  while (!stack.empty()) {
-    auto& [node, next] = stack.back();
-    if (next < children_[node].size()) {
-      const uint32_t child = children_[node][next++];
-      depth_[child] = depth_[node] + 1;
-      preorder_[child] = counter++;
-      stack.emplace_back(child, 0);
-      continue;
-    }
-    last_preorder_[node] = counter - 1;
-    stack.pop_back();
+  // The tree's preorder with children in RPO order, from subtree sizes instead of a walk: a
+  // node's subtree follows it, and each child's begins where its earlier siblings' end.
+  // Dominators come before the nodes they dominate in both the DFS preorder and RPO.
+  std::vector<uint32_t> subtree_size(size, 1);
+  for (auto node = preorder.rbegin(); node + 1 != preorder.rend(); ++node) subtree_size[idom_[*node]] += subtree_size[*node];
+  std::vector<uint32_t> next_position(size);
+  preorder_[root_] = 0;
+  next_position[root_] = 1;
+  for (uint32_t node : order_.reverse_postorder) {
+    if (node == root_) continue;
+    const uint32_t parent = idom_[node];
+    preorder_[node] = next_position[parent];
+    next_position[parent] += subtree_size[node];
+    next_position[node] = preorder_[node] + 1;
+    last_preorder_[node] = preorder_[node] + subtree_size[node] - 1;
+    depth_[node] = depth_[parent] + 1;
   }
+  last_preorder_[root_] = static_cast<uint32_t>(preorder.size()) - 1;
 }
 
 uint32_t DominatorTree::nearest_common_dominator(uint32_t a, uint32_t b) const {
