@@ -278,7 +278,8 @@ const Abbreviation& BitstreamReader::abbreviation(uint64_t id) const {
             " has " + std::to_string(scope.inherited + scope.local.size()) + ")");
 }
 
-uint64_t BitstreamReader::read_scalar(const AbbreviationOperand& operand) {
+// Inline: most operands of abbreviated records come through here.
+inline uint64_t BitstreamReader::read_scalar(const AbbreviationOperand& operand) {
   switch (operand.encoding) {
     case Encoding::Literal: return operand.value;
     case Encoding::Fixed: return cursor_.read_fixed(static_cast<unsigned>(operand.value));
