@@ -278,7 +278,8 @@ const Abbreviation& BitstreamReader::abbreviation(uint64_t id) const {
             " has " + std::to_string(scope.inherited + scope.local.size()) + ")");
 }
 
-uint64_t BitstreamReader::read_scalar(const AbbreviationOperand& operand) {
+// Inline: most operands of abbreviated records come through here.
+inline uint64_t BitstreamReader::read_scalar(const AbbreviationOperand& operand) {
   switch (operand.encoding) {
     case Encoding::Literal: return operand.value;
     case Encoding::Fixed: return cursor_.read_fixed(static_cast<unsigned>(operand.value));
@@ -298,8 +299,7 @@ void BitstreamReader::read_unabbreviated_record() {
   if (count > cursor_.remaining_bits() / 6) {
     fail_here("record declares " + std::to_string(count) + " operands, more than the block can hold");
   }
-  record_.operands.resize(static_cast<size_t>(count));
-  cursor_.read_vbrs(6, record_.operands);
+  cursor_.read_vbrs(6, add_operands(static_cast<size_t>(count)));
 }
 
 void BitstreamReader::read_array(const AbbreviationOperand& element, std::span<uint64_t> values) {
@@ -326,9 +326,7 @@ void BitstreamReader::read_abbreviated_record(const Abbreviation& abbreviation) 
       if (count > cursor_.remaining_bits() / minimum_bits(element)) {
         fail_here("array of " + std::to_string(count) + " elements runs past the end of the block");
       }
-      const size_t first = record_.operands.size();
-      record_.operands.resize(first + static_cast<size_t>(count));
-      read_array(element, std::span(record_.operands).subspan(first));
+      read_array(element, add_operands(static_cast<size_t>(count)));
     } else if (operand.encoding == Encoding::Blob) {
       const uint64_t length = cursor_.read_vbr(6);
       cursor_.align_to_32_bits();
@@ -339,7 +337,7 @@ void BitstreamReader::read_abbreviated_record(const Abbreviation& abbreviation) 
       cursor_.set_position(cursor_.position() + length * 8);
       cursor_.align_to_32_bits();
     } else {
-      record_.operands.push_back(read_scalar(operand));
+      add_operands(1)[0] = read_scalar(operand);
     }
   }
 }
@@ -386,13 +384,14 @@ BitstreamEntry BitstreamReader::next() {
     }
     record_.bit_position = base_offset_bits_ + start;
     record_.abbreviation_id = static_cast<uint32_t>(id);
-    record_.operands.clear();
     record_.blob = {};
+    operand_count_ = 0;
     if (id == kUnabbreviatedRecord) {
       read_unabbreviated_record();
     } else {
       read_abbreviated_record(abbreviation(id));
     }
+    record_.operands = std::span(operand_buffer_).first(operand_count_);
     if (block_id() == kBlockInfoBlockId) {
       handle_block_info_record();
       continue;

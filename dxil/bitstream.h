@@ -59,14 +59,16 @@ class BitCursor {
       return;
     }
     // Before `fast_end`, a load at the position lies inside the input and three chunks inside
-    // the block. The position is kept in a local: stores to `values` could alias position_.
+    // the block. The position and the data pointer are kept in locals: stores to `values`
+    // could alias the members.
     const uint64_t input_end = bytes_.size() >= 8 ? (bytes_.size() - 7) * 8 : 0;
     const uint64_t block_end = limit_ >= 3 * width ? limit_ - 3 * width + 1 : 0;
     const uint64_t fast_end = std::min(input_end, block_end);
     uint64_t position = position_;
+    const uint8_t* const data = bytes_.data();
     for (uint64_t& value : values) {
       if (position < fast_end) {
-        if (const unsigned bits = short_vbr(word_at(position >> 3) >> (position & 7), width, value); bits != 0) {
+        if (const unsigned bits = short_vbr(word_at(data, position >> 3) >> (position & 7), width, value); bits != 0) {
           position += bits;
           continue;
         }
@@ -89,9 +91,10 @@ class BitCursor {
  private:
   [[noreturn]] void fail(std::string_view message) const;
   // The 64 bits from `byte` on, the first byte lowest; byte + 8 must not pass the input's end.
-  uint64_t word_at(uint64_t byte) const {
+  uint64_t word_at(uint64_t byte) const { return word_at(bytes_.data(), byte); }
+  static uint64_t word_at(const uint8_t* data, uint64_t byte) {
     uint64_t word;
-    std::memcpy(&word, bytes_.data() + byte, 8);
+    std::memcpy(&word, data + byte, 8);
     if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap64(word);
     return word;
   }
@@ -137,7 +140,9 @@ struct BitstreamRecord {
   uint32_t code = 0;
   uint32_t abbreviation_id = 0;  // 3 when unabbreviated
   uint64_t bit_position = 0;     // from the start of the input: where the record begins
-  std::vector<uint64_t> operands;
+  // In the reader's buffer, which only grows: records need neither an allocation nor
+  // zeroed storage. Valid until the reader moves on.
+  std::span<const uint64_t> operands;
   std::span<const uint8_t> blob;  // only when the abbreviation ends in a blob
 };
 
@@ -216,6 +221,13 @@ class BitstreamReader {
   void read_abbreviated_record(const Abbreviation& abbreviation);
   void read_array(const AbbreviationOperand& element, std::span<uint64_t> values);
   uint64_t read_scalar(const AbbreviationOperand& operand);
+  // Room for `count` more operands of the record being read, after those read so far.
+  std::span<uint64_t> add_operands(size_t count) {
+    const size_t first = operand_count_;
+    operand_count_ += count;
+    if (operand_buffer_.size() < operand_count_) operand_buffer_.resize(operand_count_);
+    return std::span(operand_buffer_).subspan(first, count);
+  }
   const Abbreviation& abbreviation(uint64_t id) const;
   void handle_block_info_record();
 
@@ -226,6 +238,8 @@ class BitstreamReader {
   std::map<uint32_t, std::vector<const Abbreviation*>> block_info_;  // by block id; nodes are stable
   uint32_t block_info_target_ = kNoBlock;  // the SETBID of the BLOCKINFO block being read
   BitstreamRecord record_;
+  std::vector<uint64_t> operand_buffer_;  // record_.operands: the first operand_count_
+  size_t operand_count_ = 0;
   bool has_record_ = false;  // record_ is the entry last returned
 };
 

@@ -89,9 +89,9 @@ bool is_dx_op_call(const Instruction& instruction) {
          instruction.callee->name.starts_with("dx.op.");
 }
 
-std::optional<DxOp> dx_op_of(const Instruction& instruction) {
-  if (!is_dx_op_call(instruction) || instruction.operands.empty()) return std::nullopt;
-  const Value* opcode = instruction.operands.front();
+std::optional<DxOp> dx_op_of_call(const Instruction& call) {
+  if (!is_dx_op_call(call) || call.operands.empty()) return std::nullopt;
+  const Value* opcode = call.operands.front();
   if (opcode == nullptr || opcode->kind != ValueKind::Constant || opcode->type == nullptr ||
       !opcode->type->is_integer(32))
     return std::nullopt;

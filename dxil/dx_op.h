@@ -43,8 +43,14 @@ std::string_view dx_op_name(DxOp op);
 // A call to a function whose name starts with "dx.op.", whatever its opcode operand.
 bool is_dx_op_call(const Instruction& instruction);
 
+// dx_op_of for a call instruction.
+std::optional<DxOp> dx_op_of_call(const Instruction& call);
+
 // The operation a dx.op call performs: nullopt unless `instruction` is a dx.op call whose
-// first operand is an i32 constant naming a known operation.
-std::optional<DxOp> dx_op_of(const Instruction& instruction);
+// first operand is an i32 constant naming a known operation. Inline: emitters ask it of
+// every instruction, and most are not calls.
+inline std::optional<DxOp> dx_op_of(const Instruction& instruction) {
+  return instruction.opcode == Opcode::Call ? dx_op_of_call(instruction) : std::nullopt;
+}
 
 }  // namespace untangle::dxil

@@ -108,6 +108,8 @@ enum class ValueKind : uint8_t {
   BasicBlock,  // a label used as an operand (blockaddress is not used by DXIL)
 };
 
+// The kinds of value are final, so that destroying the IR's many values through their
+// owners' pointers needs no virtual call.
 struct Value {
   explicit Value(ValueKind value_kind) : kind(value_kind) {}
   Value(const Value&) = delete;
@@ -148,7 +150,7 @@ enum class ConstantKind : uint8_t {
 
 enum class Opcode : uint8_t;
 
-struct Constant : Value {
+struct Constant final : Value {
   Constant() : Value(ValueKind::Constant) {}
 
   ConstantKind constant_kind = ConstantKind::Undef;
@@ -170,7 +172,7 @@ struct Constant : Value {
   const Type* source_element_type = nullptr;
 };
 
-struct GlobalVariable : Value {
+struct GlobalVariable final : Value {
   GlobalVariable() : Value(ValueKind::GlobalVariable) {}
 
   const Type* value_type = nullptr;  // what the global holds; `type` is a pointer to it
@@ -185,7 +187,7 @@ struct GlobalVariable : Value {
   std::string section;
 };
 
-struct Argument : Value {
+struct Argument final : Value {
   Argument() : Value(ValueKind::Argument) {}
   const Function* parent = nullptr;
   uint32_t index = 0;
@@ -298,7 +300,7 @@ struct MetadataAttachment {
   const Metadata* node = nullptr;
 };
 
-struct Instruction : Value {
+struct Instruction final : Value {
   Instruction() : Value(ValueKind::Instruction) {}
 
   Opcode opcode = Opcode::Unreachable;
@@ -369,7 +371,7 @@ class InstructionPool {
   size_t used_ = 0;
 };
 
-struct BasicBlock : Value {
+struct BasicBlock final : Value {
   BasicBlock() : Value(ValueKind::BasicBlock) {}
   Function* parent = nullptr;
   uint32_t index = 0;  // position in Function::blocks
@@ -380,7 +382,7 @@ struct BasicBlock : Value {
   }
 };
 
-struct Function : Value {
+struct Function final : Value {
   Function() : Value(ValueKind::Function) {}
 
   const Type* function_type = nullptr;  // `type` is a pointer to it

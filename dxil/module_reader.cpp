@@ -62,7 +62,7 @@ uint32_t ModuleReader::operand_u32(size_t index, const char* what) const {
 }
 
 std::string ModuleReader::operand_string(size_t first) const {
-  const std::vector<uint64_t>& operands = stream_.record().operands;
+  const std::span<const uint64_t> operands = stream_.record().operands;
   if (first >= operands.size()) return {};
   const auto is_wide = [](uint64_t character) { return character > 0xFF; };
   if (const auto wide = std::find_if(operands.begin() + first, operands.end(), is_wide); wide != operands.end()) {

@@ -113,7 +113,8 @@ void ModuleReader::read_metadata_block() {
         if (!has_pending_name) fail("NAMED_NODE without a NAME before it");
         has_pending_name = false;
         module_.named_metadata.push_back(NamedMetadata{std::move(pending_name), {}});
-        named_nodes.emplace_back(module_.named_metadata.size() - 1, record().operands);
+        named_nodes.emplace_back(module_.named_metadata.size() - 1,
+                                 std::vector<uint64_t>(record().operands.begin(), record().operands.end()));
         break;
       }
       case bitcode::kMetadataKind: {

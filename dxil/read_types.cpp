@@ -135,13 +135,15 @@ void ModuleReader::read_type_block() {
   if (type_table_read_) fail("a second TYPE_BLOCK");
   type_table_read_ = true;
   std::string pending_name;
+  bool has_forward_reference = false;
   // Type operands inside the block may name later ids, but only as named structs.
-  const auto reference = [this](uint64_t id) -> const Type* {
+  const auto reference = [&](uint64_t id) -> const Type* {
     if (id < type_table_.size()) return type_table_[static_cast<size_t>(id)];
     if (id >= declared_type_count_) {
       fail("type id " + std::to_string(id) + " is out of range (NUMENTRY declares " +
            std::to_string(declared_type_count_) + ")");
     }
+    has_forward_reference = true;
     return named_struct_for(id, false);
   };
   const auto element_list = [&](size_t first) {
@@ -287,7 +289,9 @@ void ModuleReader::read_type_block() {
     stream_.fail_in(bitcode::kTypeBlockNew, "NUMENTRY declares " + std::to_string(declared_type_count_) +
                                                 " types, the block defines " + std::to_string(type_table_.size()));
   }
-  check_type_nesting();
+  // Without forward references every type refers only to types made before it, so no
+  // struct contains itself and a chain of nested types is at most as long as the list.
+  if (has_forward_reference || module_.types.size() > kMaxTypeNesting) check_type_nesting();
 }
 
 // Walks every type iteratively: a struct that contains itself by value is rejected, and
