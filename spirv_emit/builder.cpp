@@ -76,6 +76,14 @@ void Builder::append_instruction(std::vector<uint32_t>& words, spv::Op opcode, s
   words.insert(words.end(), operands.begin(), operands.end());
 }
 
+void Builder::append_instruction(WordStream& words, spv::Op opcode, std::span<const uint32_t> operands) {
+  const size_t count = operands.size() + 1;
+  if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
+  uint32_t* room = words.append(count);
+  room[0] = static_cast<uint32_t>(count << 16) | word(opcode);
+  std::copy(operands.begin(), operands.end(), room + 1);
+}
+
 std::string Builder::literal_text(std::string_view text) {
   std::string printable;
   printable.reserve(text.size());
@@ -473,8 +481,9 @@ void Builder::begin_block(Id label) {
   FunctionBody& body = *function_;
   if (body.label == 0) body.first_block = body.words.size();
   else if (!body.terminated && body.unterminated == 0) body.unterminated = body.label;
-  body.words.push_back((2u << 16) | word(spv::Op::OpLabel));
-  body.words.push_back(label);
+  uint32_t* words = body.words.append(2);
+  words[0] = (2u << 16) | word(spv::Op::OpLabel);
+  words[1] = label;
   body.label = label;
   body.terminated = false;
 }
@@ -484,9 +493,7 @@ uint32_t* Builder::words_at_cursor(size_t count, bool terminator) {
   FunctionBody& body = *function_;
   if (body.terminated) internal_error("instruction after the terminator of %" + std::to_string(body.label));
   body.terminated = terminator;
-  const size_t start = body.words.size();
-  body.words.resize(start + count);
-  return body.words.data() + start;
+  return body.words.append(count);
 }
 
 void Builder::declare_needs(spv::Op opcode) {
@@ -566,10 +573,11 @@ std::vector<uint32_t> Builder::finish() const {
     words.insert(words.end(), section->begin(), section->end());
   for (const auto& function : finished_functions_) {
     // The variables follow the first OpLabel (two words) directly.
-    const auto variables_at = function->words.begin() + static_cast<ptrdiff_t>(function->first_block + 2);
-    words.insert(words.end(), function->words.begin(), variables_at);
+    const std::span<const uint32_t> body = function->words.words();
+    const auto variables_at = body.begin() + static_cast<ptrdiff_t>(function->first_block + 2);
+    words.insert(words.end(), body.begin(), variables_at);
     words.insert(words.end(), function->variables.begin(), function->variables.end());
-    words.insert(words.end(), variables_at, function->words.end());
+    words.insert(words.end(), variables_at, body.end());
   }
   return words;
 }

@@ -16,6 +16,7 @@
 
 #include <spirv/unified1/spirv.hpp11>
 
+#include "spirv_emit/word_stream.h"
 #include "spirv_emit/word_table.h"
 
 namespace untangle::spirv_emit {
@@ -158,7 +159,7 @@ class Builder {
  private:
   // One stream of words per function: no allocation per block, and nothing to gather at its end.
   struct FunctionBody {
-    std::vector<uint32_t> words;      // OpFunction, parameters, the blocks (OpLabel included)
+    WordStream words;                 // OpFunction, parameters, the blocks (OpLabel included)
     std::vector<uint32_t> variables;  // Function-storage variables, which finish() puts after the first OpLabel
     size_t first_block = 0;           // where the first OpLabel starts in `words`
     Id label = 0;                     // of the block being written (0: none yet)
@@ -181,6 +182,7 @@ class Builder {
   void declare_needs(spv::Op opcode);
   void set_result_type(Id value, Id type);
   static void append_instruction(std::vector<uint32_t>& words, spv::Op opcode, std::span<const uint32_t> operands);
+  static void append_instruction(WordStream& words, spv::Op opcode, std::span<const uint32_t> operands);
 
   uint32_t version_;
   Id next_id_ = 1;
