@@ -34,8 +34,6 @@ bool is_terminator(spv::Op opcode) {
   }
 }
 
-bool is_merge(spv::Op opcode) { return opcode == spv::Op::OpSelectionMerge || opcode == spv::Op::OpLoopMerge; }
-
 // Stores `value` for `id` in a table indexed by id, which grows as ids do.
 void set_by_id(std::vector<uint32_t>& table, uint32_t id, uint32_t value) {
   if (id >= table.size()) table.resize(std::max<size_t>(id + 1, table.size() * 2), 0);
@@ -76,6 +74,14 @@ void Builder::append_instruction(std::vector<uint32_t>& words, spv::Op opcode, s
   if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
   words.push_back(static_cast<uint32_t>(count << 16) | word(opcode));
   words.insert(words.end(), operands.begin(), operands.end());
+}
+
+void Builder::append_instruction(WordStream& words, spv::Op opcode, std::span<const uint32_t> operands) {
+  const size_t count = operands.size() + 1;
+  if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
+  uint32_t* room = words.append(count);
+  room[0] = static_cast<uint32_t>(count << 16) | word(opcode);
+  std::copy(operands.begin(), operands.end(), room + 1);
 }
 
 std::string Builder::literal_text(std::string_view text) {
@@ -418,62 +424,37 @@ spv::StorageClass Builder::variable_storage_class(Id variable) const {
 // Functions, blocks and the cursor.
 
 Id Builder::begin_function(Id return_type, Id function_type, Id function_id) {
-  if (function_) {
-    // Block slots are by label id, so the outer function's stay where they are.
-    suspended_.push_back({std::move(function_), cursor_label_, cursor_before_terminator_});
-    move_cursor(0, false);
-  }
+  if (function_) suspended_.push_back(std::move(function_));
   function_ = std::make_unique<FunctionBody>();
   const Id result = function_id != 0 ? function_id : allocate_id();
   const uint32_t operands[] = {return_type, result, word(spv::FunctionControlMask::MaskNone), function_type};
-  append_instruction(function_->header, spv::Op::OpFunction, operands);
+  append_instruction(function_->words, spv::Op::OpFunction, operands);
   return result;
 }
 
 void Builder::end_function() {
-  if (!function_ || function_->blocks.empty()) internal_error("end_function without blocks");
-  std::vector<uint32_t> words = std::move(function_->header);
-  size_t size = words.size() + function_->variables.size() + 1;
-  for (const Block& block : function_->blocks) size += block.words.size();
-  words.reserve(size);
-  bool first = true;
-  for (Block& block : function_->blocks) {
-    if (!block.terminated) internal_error("block %" + std::to_string(block.label) + " has no terminator");
-    if (first) {
-      // OpLabel is two words; the variables must follow it directly.
-      words.insert(words.end(), block.words.begin(), block.words.begin() + 2);
-      words.insert(words.end(), function_->variables.begin(), function_->variables.end());
-      words.insert(words.end(), block.words.begin() + 2, block.words.end());
-      first = false;
-    } else {
-      words.insert(words.end(), block.words.begin(), block.words.end());
-    }
-    block_slots_[block.label] = 0;
-  }
-  append_instruction(words, spv::Op::OpFunctionEnd, {});
+  if (!function_ || function_->label == 0) internal_error("end_function without blocks");
+  if (!function_->terminated && function_->unterminated == 0) function_->unterminated = function_->label;
+  if (function_->unterminated != 0)
+    internal_error("block %" + std::to_string(function_->unterminated) + " has no terminator");
+  append_instruction(function_->words, spv::Op::OpFunctionEnd, {});
   // Functions defined while another was emitted follow it in the module, so that the
   // outermost (the entry point's) comes first.
   if (!suspended_.empty()) {
-    nested_functions_.push_back(std::move(words));
+    nested_functions_.push_back(std::move(function_));
+    function_ = std::move(suspended_.back());
+    suspended_.pop_back();
   } else {
-    finished_functions_.push_back(std::move(words));
+    finished_functions_.push_back(std::move(function_));
     for (auto& nested : nested_functions_) finished_functions_.push_back(std::move(nested));
     nested_functions_.clear();
-  }
-  function_.reset();
-  move_cursor(0, false);
-  if (!suspended_.empty()) {
-    SuspendedFunction& outer = suspended_.back();
-    function_ = std::move(outer.body);
-    move_cursor(outer.cursor_label, outer.cursor_before_terminator);
-    suspended_.pop_back();
   }
 }
 
 Id Builder::function_parameter(Id type) {
-  if (!function_ || !function_->blocks.empty()) internal_error("function parameter outside a function header");
+  if (!function_ || function_->label != 0) internal_error("function parameter outside a function header");
   const Id result = allocate_id();
-  append_instruction(function_->header, spv::Op::OpFunctionParameter, std::vector<uint32_t>{type, result});
+  append_instruction(function_->words, spv::Op::OpFunctionParameter, std::vector<uint32_t>{type, result});
   set_result_type(result, type);
   return result;
 }
@@ -497,53 +478,22 @@ Id Builder::function_variable(Id pointer_type, Id initializer) {
 
 void Builder::begin_block(Id label) {
   if (!function_) internal_error("begin_block outside a function");
-  Block& block = function_->blocks.emplace_back();
-  block.label = label;
-  block.words.reserve(64);  // most blocks fit: one allocation each
-  block.words.assign({(2u << 16) | word(spv::Op::OpLabel), label});
-  block.body_end = block.words.size();
-  if (get_by_id(block_slots_, label) == 0)
-    set_by_id(block_slots_, label, static_cast<uint32_t>(function_->blocks.size()));
-  move_cursor(label, false);
+  FunctionBody& body = *function_;
+  if (body.label == 0) body.first_block = body.words.size();
+  else if (!body.terminated && body.unterminated == 0) body.unterminated = body.label;
+  uint32_t* words = body.words.append(2);
+  words[0] = (2u << 16) | word(spv::Op::OpLabel);
+  words[1] = label;
+  body.label = label;
+  body.terminated = false;
 }
 
-Builder::Block& Builder::block_for(Id label) {
-  const uint32_t slot = get_by_id(block_slots_, label);
-  if (!function_ || slot == 0) internal_error("no block %" + std::to_string(label) + " in the current function");
-  return function_->blocks[slot - 1];
-}
-
-void Builder::move_cursor(Id label, bool before_terminator) {
-  cursor_block_ = label != 0 ? &block_for(label) : nullptr;
-  cursor_label_ = label;
-  cursor_before_terminator_ = before_terminator;
-}
-
-void Builder::set_cursor_at_end(Id label) { move_cursor(label, false); }
-
-void Builder::set_cursor_before_terminator(Id label) { move_cursor(label, true); }
-
-bool Builder::block_has_terminator(Id label) const {
-  const uint32_t slot = get_by_id(block_slots_, label);
-  return function_ && slot != 0 && function_->blocks[slot - 1].terminated;
-}
-
-uint32_t* Builder::words_at_cursor(size_t count, bool terminator, bool merge) {
-  if (cursor_block_ == nullptr) internal_error("no insertion block");
-  Block& block = *cursor_block_;
-  if (cursor_before_terminator_) {
-    if (terminator || merge) internal_error("terminator inserted before a terminator");
-    const size_t start = block.body_end;
-    block.words.insert(block.words.begin() + static_cast<ptrdiff_t>(start), count, 0);
-    block.body_end += count;
-    return block.words.data() + start;
-  }
-  if (block.terminated) internal_error("instruction after the terminator of %" + std::to_string(block.label));
-  const size_t start = block.words.size();
-  block.words.resize(start + count);
-  if (!terminator && !merge) block.body_end = block.words.size();
-  if (terminator) block.terminated = true;
-  return block.words.data() + start;
+uint32_t* Builder::words_at_cursor(size_t count, bool terminator) {
+  if (!function_ || function_->label == 0) internal_error("no insertion block");
+  FunctionBody& body = *function_;
+  if (body.terminated) internal_error("instruction after the terminator of %" + std::to_string(body.label));
+  body.terminated = terminator;
+  return body.words.append(count);
 }
 
 void Builder::declare_needs(spv::Op opcode) {
@@ -557,7 +507,7 @@ Id Builder::emit(spv::Op opcode, Id result_type, std::span<const uint32_t> opera
   if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
   require_opcode(opcode);
   const Id result = allocate_id();
-  uint32_t* words = words_at_cursor(count, false, false);
+  uint32_t* words = words_at_cursor(count, false);
   words[0] = static_cast<uint32_t>(count << 16) | word(opcode);
   words[1] = result_type;
   words[2] = result;
@@ -570,7 +520,7 @@ void Builder::emit_void(spv::Op opcode, std::span<const uint32_t> operands) {
   require_opcode(opcode);
   const size_t count = operands.size() + 1;
   if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
-  uint32_t* words = words_at_cursor(count, is_terminator(opcode), is_merge(opcode));
+  uint32_t* words = words_at_cursor(count, is_terminator(opcode));
   words[0] = static_cast<uint32_t>(count << 16) | word(opcode);
   std::copy(operands.begin(), operands.end(), words + 1);
 }
@@ -605,7 +555,7 @@ std::vector<uint32_t> Builder::finish() const {
   for (const auto* section :
        {&ext_inst_imports_, &entry_points_, &execution_modes_, &names_, &annotations_, &globals_})
     size += section->size();
-  for (const auto& function : finished_functions_) size += function.size();
+  for (const auto& function : finished_functions_) size += function->words.size() + function->variables.size();
   words.reserve(size);
   for (spv::Capability capability : capabilities_) {
     const uint32_t operands[] = {word(capability)};
@@ -621,7 +571,14 @@ std::vector<uint32_t> Builder::finish() const {
   append_instruction(words, spv::Op::OpMemoryModel, memory_model);
   for (const auto* section : {&entry_points_, &execution_modes_, &names_, &annotations_, &globals_})
     words.insert(words.end(), section->begin(), section->end());
-  for (const auto& function : finished_functions_) words.insert(words.end(), function.begin(), function.end());
+  for (const auto& function : finished_functions_) {
+    // The variables follow the first OpLabel (two words) directly.
+    const std::span<const uint32_t> body = function->words.words();
+    const auto variables_at = body.begin() + static_cast<ptrdiff_t>(function->first_block + 2);
+    words.insert(words.end(), body.begin(), variables_at);
+    words.insert(words.end(), function->variables.begin(), function->variables.end());
+    words.insert(words.end(), variables_at, body.end());
+  }
   return words;
 }
 

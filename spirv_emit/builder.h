@@ -1,5 +1,5 @@
 // SPIR-V module builder: the logical sections of a module, deduplicated types and
-// constants, and a cursor that places instructions into the blocks of the current function.
+// constants, and a cursor that appends instructions to the last block of the current function.
 #pragma once
 
 #include <bitset>
@@ -16,6 +16,7 @@
 
 #include <spirv/unified1/spirv.hpp11>
 
+#include "spirv_emit/word_stream.h"
 #include "spirv_emit/word_table.h"
 
 namespace untangle::spirv_emit {
@@ -108,7 +109,7 @@ class Builder {
   spv::StorageClass variable_storage_class(Id variable) const;
 
   // ---- Functions and the insertion cursor.
-  // A function begun inside another sets the outer one aside (body and cursor) until its
+  // A function begun inside another sets the outer one aside (body and block) until its
   // end_function, so a lowering can define a helper function the moment it needs one.
   Id begin_function(Id return_type, Id function_type, Id function_id = 0);
   Id function_parameter(Id type);  // right after begin_function, in order
@@ -119,13 +120,12 @@ class Builder {
   Id module_definition(const std::string& key, const std::function<Id()>& make);
   // A Function-storage variable, placed at the top of the function's first block.
   Id function_variable(Id pointer_type, Id initializer = 0);
-  // Appends a block to the current function and moves the cursor to its end.
+  // Appends a block to the current function: instructions go to its end from now on. A
+  // function's blocks are written one after the other, each finished (terminated) before
+  // the next begins.
   void begin_block(Id label);
-  // Cursor placement inside an existing block of the current function.
-  void set_cursor_at_end(Id label);
-  void set_cursor_before_terminator(Id label);
-  bool block_has_terminator(Id label) const;
-  Id cursor_label() const { return cursor_label_; }
+  // Whether the block being written has its terminator.
+  bool block_terminated() const { return function_ && function_->terminated; }
 
   // Emits an instruction with a result type and result at the cursor; returns the result.
   Id emit(spv::Op opcode, Id result_type, std::span<const uint32_t> operands);
@@ -157,16 +157,14 @@ class Builder {
   static std::string literal_text(std::string_view text);
 
  private:
-  struct Block {
-    Id label = 0;
-    std::vector<uint32_t> words;  // OpLabel included
-    size_t body_end = 0;          // where the merge instruction or terminator starts
-    bool terminated = false;
-  };
+  // One stream of words per function: no allocation per block, and nothing to gather at its end.
   struct FunctionBody {
-    std::vector<uint32_t> header;     // OpFunction and parameters
-    std::vector<uint32_t> variables;  // Function-storage variables
-    std::vector<Block> blocks;
+    WordStream words;                 // OpFunction, parameters, the blocks (OpLabel included)
+    std::vector<uint32_t> variables;  // Function-storage variables, which finish() puts after the first OpLabel
+    size_t first_block = 0;           // where the first OpLabel starts in `words`
+    Id label = 0;                     // of the block being written (0: none yet)
+    bool terminated = false;          // whether that block has its terminator
+    Id unterminated = 0;              // the first block left without a terminator
   };
 
   void require_capabilities(std::span<const spv::Capability> capabilities);
@@ -175,18 +173,16 @@ class Builder {
   // what lowering needs to know, only when the type is new.
   template <typename Describe>
   Id declare_type(spv::Op opcode, std::span<const uint32_t> operands, bool unique, Describe&& describe);
-  Block& block_for(Id label);
-  // Room for an instruction of `count` words at the cursor, for the caller to fill in.
-  uint32_t* words_at_cursor(size_t count, bool is_terminator, bool is_merge);
+  // Room for an instruction of `count` words at the end of the current block, for the caller to fill in.
+  uint32_t* words_at_cursor(size_t count, bool is_terminator);
   // Declares the capabilities and extension `opcode` needs, the first time it is emitted.
   void require_opcode(spv::Op opcode) {
     if (!required_opcodes_[static_cast<size_t>(opcode) & 0xFFFF]) declare_needs(opcode);
   }
   void declare_needs(spv::Op opcode);
-  // Moves the cursor (0: none), keeping its block at hand.
-  void move_cursor(Id label, bool before_terminator);
   void set_result_type(Id value, Id type);
   static void append_instruction(std::vector<uint32_t>& words, spv::Op opcode, std::span<const uint32_t> operands);
+  static void append_instruction(WordStream& words, spv::Op opcode, std::span<const uint32_t> operands);
 
   uint32_t version_;
   Id next_id_ = 1;
@@ -201,7 +197,7 @@ class Builder {
   std::vector<uint32_t> names_;
   std::vector<uint32_t> annotations_;
   std::vector<uint32_t> globals_;  // types, constants, global variables, in creation order
-  std::vector<std::vector<uint32_t>> finished_functions_;
+  std::vector<std::unique_ptr<FunctionBody>> finished_functions_;
 
   // Facts about ids live in vectors indexed by id (ids are dense), 0 meaning none.
   WordTable types_;
@@ -219,20 +215,10 @@ class Builder {
   Id small_uints_[64] = {};  // 32-bit integer constants by value: indices, offsets, strides
   std::vector<Id> undefs_;   // by type id
 
-  struct SuspendedFunction {
-    std::unique_ptr<FunctionBody> body;
-    Id cursor_label = 0;
-    bool cursor_before_terminator = false;
-  };
-
   std::unique_ptr<FunctionBody> function_;
   std::vector<uint32_t> instruction_;  // scratch: the operands of a name or import being written
-  std::vector<uint32_t> block_slots_;  // by label id: 1 + index into function_->blocks
-  Id cursor_label_ = 0;
-  Block* cursor_block_ = nullptr;  // of cursor_label_: found again whenever the cursor moves
-  bool cursor_before_terminator_ = false;
-  std::vector<SuspendedFunction> suspended_;            // outer functions of the one being emitted
-  std::vector<std::vector<uint32_t>> nested_functions_;  // finished, waiting for the outermost
+  std::vector<std::unique_ptr<FunctionBody>> suspended_;         // outer functions of the one being emitted
+  std::vector<std::unique_ptr<FunctionBody>> nested_functions_;  // finished, waiting for the outermost
   std::map<std::string, Id, std::less<>> module_definitions_;
 };
 

@@ -266,7 +266,7 @@ void FunctionEmitter::emit_terminator(structurizer::BlockId id, const dxil::Basi
     }
     case structurizer::TerminatorKind::Return:
       // An amplification shader's DispatchMesh (OpEmitMeshTasksEXT) already ended the block.
-      if (builder.block_has_terminator(builder.cursor_label())) return;
+      if (builder.block_terminated()) return;
       return_operands(original_terminator, opcode, operands);
       if (interlocked()) builder.emit_void(spv::Op::OpEndInvocationInterlockEXT, {});
       break;

@@ -117,42 +117,49 @@ TEST(Builder, InstructionsAndDecorationsBringTheirCapabilities) {
   EXPECT_NE(assembly.find("OpExtension \"SPV_EXT_descriptor_indexing\"\n"), std::string::npos) << assembly;
 }
 
-TEST(Builder, CursorInsertsBeforeMergeAndTerminator) {
+TEST(Builder, WritesBlocksInOrderWithVariablesAfterFirstLabel) {
   Builder builder;
   builder.add_capability(spv::Capability::Shader);
-  const Id uint = builder.type_int(32);
-  const Id boolean = builder.type_bool();
-  const Id variable =
-      builder.global_variable(builder.type_pointer(spv::StorageClass::Private, uint), spv::StorageClass::Private);
-  const Id function = builder.begin_function(builder.type_void(), builder.type_function(builder.type_void(), {}));
+  const Id void_type = builder.type_void();
+  const Id function_type = builder.type_function(void_type, {});
+  const Id pointer = builder.type_pointer(spv::StorageClass::Function, builder.type_int(32));
+  const Id function = builder.begin_function(void_type, function_type);
   const Id entry = builder.allocate_id();
-  const Id then_label = builder.allocate_id();
-  const Id merge = builder.allocate_id();
+  const Id next = builder.allocate_id();
   builder.begin_block(entry);
-  builder.emit_void(spv::Op::OpSelectionMerge, {merge, 0});
-  builder.emit_void(spv::Op::OpBranchConditional, {builder.constant_bool(true), then_label, merge});
-  EXPECT_TRUE(builder.block_has_terminator(entry));
-  builder.begin_block(then_label);
-  builder.emit_void(spv::Op::OpBranch, {merge});
-  builder.begin_block(merge);
+  builder.emit_void(spv::Op::OpBranch, {next});
+  EXPECT_TRUE(builder.block_terminated());
+  builder.begin_block(next);
+  EXPECT_FALSE(builder.block_terminated());
+  // Declared in the second block, the variable still goes to the top of the first.
+  const Id variable = builder.function_variable(pointer);
   builder.emit_void(spv::Op::OpReturn, {});
-  // Back in the first block: the store must land before OpSelectionMerge.
-  builder.set_cursor_before_terminator(entry);
-  builder.emit_void(spv::Op::OpStore, {variable, builder.constant_uint(1)});
-  builder.set_cursor_before_terminator(then_label);
-  const Id compared = builder.emit(spv::Op::OpIEqual, boolean, {builder.constant_uint(1), builder.constant_uint(2)});
-  EXPECT_NE(compared, 0u);
-  // At the end of a terminated block nothing more may go.
-  builder.set_cursor_at_end(merge);
-  EXPECT_THROW(builder.emit_void(spv::Op::OpReturn, {}), untangle::Error);
   builder.end_function();
   builder.add_entry_point(spv::ExecutionModel::GLCompute, function, "main", {});
   builder.add_execution_mode(function, spv::ExecutionMode::LocalSize, {1, 1, 1});
   const std::vector<uint32_t> words = builder.finish();
   const spirv_tools::ValidationResult validation = spirv_tools::validate(words);
   ASSERT_TRUE(validation.valid) << validation.messages;
-  const std::string assembly = spirv_tools::disassemble(words);
-  EXPECT_LT(assembly.find("OpStore"), assembly.find("OpSelectionMerge"));
+  const auto op = [](spv::Op opcode, uint32_t count) { return (count << 16) | static_cast<uint32_t>(opcode); };
+  const std::vector<uint32_t> expected{op(spv::Op::OpFunction, 5), void_type, function, 0, function_type,
+                                       op(spv::Op::OpLabel, 2), entry,
+                                       op(spv::Op::OpVariable, 4), pointer, variable,
+                                       static_cast<uint32_t>(spv::StorageClass::Function),
+                                       op(spv::Op::OpBranch, 2), next,
+                                       op(spv::Op::OpLabel, 2), next,
+                                       op(spv::Op::OpReturn, 1),
+                                       op(spv::Op::OpFunctionEnd, 1)};
+  ASSERT_GE(words.size(), expected.size());
+  EXPECT_EQ(std::vector<uint32_t>(words.end() - static_cast<ptrdiff_t>(expected.size()), words.end()), expected);
+}
+
+TEST(Builder, RejectsBlockLeftWithoutTerminator) {
+  Builder builder;
+  builder.begin_function(builder.type_void(), builder.type_function(builder.type_void(), {}));
+  builder.begin_block(builder.allocate_id());
+  builder.begin_block(builder.allocate_id());
+  builder.emit_void(spv::Op::OpReturn, {});
+  EXPECT_THROW(builder.end_function(), untangle::Error);
 }
 
 TEST(Builder, RejectsInstructionsAfterTerminator) {
