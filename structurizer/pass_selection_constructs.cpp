@@ -290,13 +290,27 @@ class RegionStructurer {
   bool changed_ = false;
 };
 
+// A region where no block chooses between successors and every block is reachable is one
+// chain from its entry: nothing to structure, and no dominator tree to build for it.
+bool is_chain(const Function& function, const Region& region) {
+  const Graph& graph = region.graph;
+  for (uint32_t node = 0; node < graph.size(); ++node)
+    if (graph.successors[node].size() >= 2 ||
+        (!region.is_nested_loop[node] && function.block(region.blocks[node]).terminator.is_switch()))
+      return false;
+  uint32_t length = 1;  // a region graph is acyclic, so the walk ends
+  for (uint32_t node = 0; !graph.successors[node].empty(); node = graph.successors[node][0]) ++length;
+  return length == graph.size();
+}
+
 }  // namespace
 
 bool SelectionConstructsPass::run(Function& function, Analyses&) {
   const LoopConstructs constructs = compute_loop_constructs(function);
   const std::vector<Region> regions = build_regions(function, constructs);
   bool changed = false;
-  for (const Region& region : regions) changed |= RegionStructurer(function, region).run();
+  for (const Region& region : regions)
+    if (!is_chain(function, region)) changed |= RegionStructurer(function, region).run();
   return changed;
 }
 
