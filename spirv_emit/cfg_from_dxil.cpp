@@ -44,25 +44,25 @@ structurizer::Function cfg_from_dxil(const dxil::Function& source) {
       throw Error(Status::MalformedInput, message, Location{{}, {}, source.name, "%" + labels[index], {}});
     };
     if (terminator == nullptr) fail("the block has no terminator");
-    std::vector<BlockId> targets;
-    for (const dxil::BasicBlock* successor : terminator->successors) targets.push_back(successor->index);
+    const std::vector<dxil::BasicBlock*>& targets = terminator->successors;
     switch (terminator->opcode) {
       case dxil::Opcode::Ret: function.set_terminator(index, Terminator::return_from_function()); break;
       case dxil::Opcode::Unreachable: function.set_terminator(index, Terminator::unreachable()); break;
       case dxil::Opcode::Br:
         if (targets.size() == 1)
-          function.set_terminator(index, Terminator::branch(targets[0]));
+          function.set_terminator(index, Terminator::branch(targets[0]->index));
         else if (targets.size() == 2)
-          function.set_terminator(index, Terminator::conditional(targets[0], targets[1]));
+          function.set_terminator(index, Terminator::conditional(targets[0]->index, targets[1]->index));
         else
           fail("br with " + std::to_string(targets.size()) + " targets");
         break;
       case dxil::Opcode::Switch: {
         if (targets.empty() || terminator->case_values.size() + 1 != targets.size()) fail("malformed switch");
         std::vector<std::pair<int64_t, BlockId>> cases;
+        cases.reserve(terminator->case_values.size());
         for (size_t i = 0; i < terminator->case_values.size(); ++i)
-          cases.emplace_back(terminator->case_values[i]->integer, targets[i + 1]);
-        function.set_terminator(index, Terminator::switch_on_value(targets[0], std::move(cases)));
+          cases.emplace_back(terminator->case_values[i]->integer, targets[i + 1]->index);
+        function.set_terminator(index, Terminator::switch_on_value(targets[0]->index, std::move(cases)));
         break;
       }
       default: fail("the last instruction is not a terminator");
