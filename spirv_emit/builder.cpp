@@ -42,6 +42,12 @@ void set_by_id(std::vector<uint32_t>& table, uint32_t id, uint32_t value) {
 
 uint32_t get_by_id(const std::vector<uint32_t>& table, uint32_t id) { return id < table.size() ? table[id] : 0; }
 
+// An instruction's first word: its word count, which SPIR-V keeps in 16 bits, and opcode.
+uint32_t first_word(spv::Op opcode, size_t count) {
+  if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
+  return static_cast<uint32_t>(count << 16) | word(opcode);
+}
+
 // The slot of a scalar width in the builder's caches: 8, 16, 32 and 64 bits; none for others.
 std::optional<size_t> width_slot(uint32_t width) {
   switch (width) {
@@ -70,17 +76,14 @@ Builder::Builder(uint32_t version) : version_(version) {
 }
 
 void Builder::append_instruction(std::vector<uint32_t>& words, spv::Op opcode, std::span<const uint32_t> operands) {
-  const size_t count = operands.size() + 1;
-  if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
-  words.push_back(static_cast<uint32_t>(count << 16) | word(opcode));
+  words.push_back(first_word(opcode, operands.size() + 1));
   words.insert(words.end(), operands.begin(), operands.end());
 }
 
 void Builder::append_instruction(WordStream& words, spv::Op opcode, std::span<const uint32_t> operands) {
-  const size_t count = operands.size() + 1;
-  if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
-  uint32_t* room = words.append(count);
-  room[0] = static_cast<uint32_t>(count << 16) | word(opcode);
+  const uint32_t head = first_word(opcode, operands.size() + 1);
+  uint32_t* room = words.append(operands.size() + 1);
+  room[0] = head;
   std::copy(operands.begin(), operands.end(), room + 1);
 }
 
@@ -190,13 +193,13 @@ Id Builder::intern(WordTable& table, spv::Op opcode, std::span<const uint32_t> o
   // The key is the opcode and every operand but the result id.
   return table.find_or_add(word(opcode), operands, [&] {
     const size_t count = operands.size() + 2;
-    if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
+    const uint32_t head = first_word(opcode, count);
     const Id result = allocate_id();
     const size_t before_result = has_result_type ? 1 : 0;
     const size_t start = globals_.size();
     globals_.resize(start + count);
     uint32_t* words = globals_.data() + start;
-    words[0] = static_cast<uint32_t>(count << 16) | word(opcode);
+    words[0] = head;
     std::copy(operands.begin(), operands.begin() + before_result, words + 1);
     words[1 + before_result] = result;
     std::copy(operands.begin() + before_result, operands.end(), words + 2 + before_result);
@@ -209,8 +212,9 @@ template <typename Describe>
 Id Builder::declare_type(spv::Op opcode, std::span<const uint32_t> operands, bool unique, Describe&& describe) {
   Id result;
   if (unique) {
+    const uint32_t head = first_word(opcode, operands.size() + 2);
     result = allocate_id();
-    globals_.push_back(static_cast<uint32_t>((operands.size() + 2) << 16) | word(opcode));
+    globals_.push_back(head);
     globals_.push_back(result);
     globals_.insert(globals_.end(), operands.begin(), operands.end());
   } else {
@@ -482,7 +486,7 @@ void Builder::begin_block(Id label) {
   if (body.label == 0) body.first_block = body.words.size();
   else if (!body.terminated && body.unterminated == 0) body.unterminated = body.label;
   uint32_t* words = body.words.append(2);
-  words[0] = (2u << 16) | word(spv::Op::OpLabel);
+  words[0] = first_word(spv::Op::OpLabel, 2);
   words[1] = label;
   body.label = label;
   body.terminated = false;
@@ -504,11 +508,11 @@ void Builder::declare_needs(spv::Op opcode) {
 
 Id Builder::emit(spv::Op opcode, Id result_type, std::span<const uint32_t> operands) {
   const size_t count = operands.size() + 3;
-  if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
+  const uint32_t head = first_word(opcode, count);
   require_opcode(opcode);
   const Id result = allocate_id();
   uint32_t* words = words_at_cursor(count, false);
-  words[0] = static_cast<uint32_t>(count << 16) | word(opcode);
+  words[0] = head;
   words[1] = result_type;
   words[2] = result;
   std::copy(operands.begin(), operands.end(), words + 3);
@@ -519,9 +523,9 @@ Id Builder::emit(spv::Op opcode, Id result_type, std::span<const uint32_t> opera
 void Builder::emit_void(spv::Op opcode, std::span<const uint32_t> operands) {
   require_opcode(opcode);
   const size_t count = operands.size() + 1;
-  if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
+  const uint32_t head = first_word(opcode, count);
   uint32_t* words = words_at_cursor(count, is_terminator(opcode));
-  words[0] = static_cast<uint32_t>(count << 16) | word(opcode);
+  words[0] = head;
   std::copy(operands.begin(), operands.end(), words + 1);
 }
 

@@ -69,7 +69,8 @@ DominatorTree::DominatorTree(const Graph& graph, DepthFirstOrder order) : root_(
   // node's subtree follows it, and each child's begins where its earlier siblings' end.
   // Dominators come before the nodes they dominate in both the DFS preorder and RPO.
   std::vector<uint32_t> subtree_size(size, 1);
-  for (auto node = preorder.rbegin(); node + 1 != preorder.rend(); ++node) subtree_size[idom_[*node]] += subtree_size[*node];
+  for (auto node = preorder.rbegin(); node + 1 != preorder.rend(); ++node)
+    subtree_size[idom_[*node]] += subtree_size[*node];
   std::vector<uint32_t> next_position(size);
   preorder_[root_] = 0;
   next_position[root_] = 1;

@@ -39,6 +39,20 @@ void remove_repeats(Adjacency& lists) {
   lists.edges.resize(kept);
 }
 
+// Calls add(from, to) for each edge of `function` of the kinds asked for, block by block
+// and in terminator order, then merge and continue edges.
+template <typename Add>
+void for_each_edge(const Function& function, EdgeKinds kinds, Add&& add) {
+  for (BlockId id = 0; id < function.size(); ++id) {
+    const Block& block = function.block(id);
+    for (BlockId target : block.terminator.targets) add(id, target);
+    if (kinds == EdgeKinds::Structural && block.merge.kind != MergeKind::None) {
+      add(id, block.merge.merge_block);
+      if (block.merge.kind == MergeKind::Loop) add(id, block.merge.continue_target);
+    }
+  }
+}
+
 }  // namespace
 
 Graph Graph::reversed(uint32_t new_entry) && {
@@ -64,14 +78,7 @@ Graph GraphBuilder::build(uint32_t entry) const {
 GraphBuilder graph_builder(const Function& function, EdgeKinds kinds) {
   GraphBuilder builder(static_cast<uint32_t>(function.size()));
   builder.reserve_edges(2 * function.size());
-  for (BlockId id = 0; id < function.size(); ++id) {
-    const Block& block = function.block(id);
-    for (BlockId target : block.terminator.targets) builder.add_edge(id, target);
-    if (kinds == EdgeKinds::Structural && block.merge.kind != MergeKind::None) {
-      builder.add_edge(id, block.merge.merge_block);
-      if (block.merge.kind == MergeKind::Loop) builder.add_edge(id, block.merge.continue_target);
-    }
-  }
+  for_each_edge(function, kinds, [&](BlockId from, BlockId to) { builder.add_edge(from, to); });
   return builder;
 }
 
@@ -83,23 +90,16 @@ Graph build_graph(const Function& function, EdgeKinds kinds) {
   Graph graph;
   graph.entry = function.entry();
   Adjacency& successors = graph.successors;
-  successors.offsets.resize(nodes + 1);
+  successors.offsets.assign(nodes + 1, 0);
   successors.edges.reserve(2 * nodes);
   std::vector<uint32_t> last_source(nodes, kNoNode);  // per target: the last block listing it
-  auto add = [&](uint32_t from, uint32_t to) {
+  for_each_edge(function, kinds, [&](uint32_t from, uint32_t to) {
     if (last_source[to] == from) return;
     last_source[to] = from;
     successors.edges.push_back(to);
-  };
-  for (BlockId id = 0; id < nodes; ++id) {
-    const Block& block = function.block(id);
-    for (BlockId target : block.terminator.targets) add(id, target);
-    if (kinds == EdgeKinds::Structural && block.merge.kind != MergeKind::None) {
-      add(id, block.merge.merge_block);
-      if (block.merge.kind == MergeKind::Loop) add(id, block.merge.continue_target);
-    }
-    successors.offsets[id + 1] = static_cast<uint32_t>(successors.edges.size());
-  }
+    ++successors.offsets[from + 1];
+  });
+  for (uint32_t node = 0; node < nodes; ++node) successors.offsets[node + 1] += successors.offsets[node];
   Adjacency& predecessors = graph.predecessors;
   predecessors.offsets.assign(nodes + 1, 0);
   for (uint32_t target : successors.edges) ++predecessors.offsets[target + 1];

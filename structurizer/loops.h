@@ -8,9 +8,9 @@
 #include <utility>
 #include <vector>
 
-#include "structurizer/orders.h"
 #include "structurizer/function.h"
 #include "structurizer/graph.h"
+#include "structurizer/orders.h"
 
 namespace untangle::structurizer {
 

@@ -44,7 +44,8 @@ bool Pipeline::run(Function& function) const {
     changed |= pass_changed;
     if (verify_) {
       try {
-        if (!pass_changed && function != *before) throw InvalidFunctionError("the pass changed the function but reported no change");
+        if (!pass_changed && function != *before)
+          throw InvalidFunctionError("the pass changed the function but reported no change");
         verify_function(function);
         pass.verify_guarantees(function);
         if (structured_check_ && pass.ends_structured()) structured_check_(function);

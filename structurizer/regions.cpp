@@ -15,7 +15,8 @@ namespace untangle::structurizer {
 LoopConstructs compute_loop_constructs(const Function& function) {
   const std::span<const Block> blocks = function.blocks();
   // Without loop annotations every block is outside every loop: no dominator tree needed.
-  if (std::none_of(blocks.begin(), blocks.end(), [](const Block& block) { return block.merge.kind == MergeKind::Loop; })) {
+  const auto heads_loop = [](const Block& block) { return block.merge.kind == MergeKind::Loop; };
+  if (std::none_of(blocks.begin(), blocks.end(), heads_loop)) {
     const size_t size = function.size();
     return LoopConstructs{std::vector<BlockId>(size, kNoBlock), std::vector<BlockId>(size, kNoBlock),
                           std::vector<bool>(size, false)};
