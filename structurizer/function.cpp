@@ -74,37 +74,39 @@ void Function::set_entry(BlockId block) {
   entry_ = block;
 }
 
-std::string Function::claim_name(std::string_view base, BlockId block) {
-  std::string stem = base.empty() ? std::string("bb") : std::string(base);
-  if (ids_by_name_.try_emplace(stem, block).second) return stem;
-  for (size_t suffix = 1;; ++suffix) {
-    std::string candidate = stem + "." + std::to_string(suffix);
-    if (ids_by_name_.try_emplace(candidate, block).second) return candidate;
+void Function::claim_name(std::string_view base, BlockId block) {
+  const auto name_of = [this](BlockId id) -> const std::string& { return blocks_[id].name; };
+  std::string& name = blocks_[block].name;
+  name = base.empty() ? std::string_view("bb") : base;
+  if (name_index_.find(name, name_of) != BlockNameIndex::kAbsent) {
+    const std::string stem = std::move(name);
+    for (size_t suffix = 1;; ++suffix) {
+      name.assign(stem).append(".").append(std::to_string(suffix));
+      if (name_index_.find(name, name_of) == BlockNameIndex::kAbsent) break;
+    }
   }
+  name_index_.insert(block, name);
 }
 
 void Function::reserve(size_t blocks) {
   blocks_.reserve(blocks);
-  ids_by_name_.reserve(blocks);
+  name_index_.reserve(blocks);
 }
 
 BlockId Function::add_block(std::string_view name, uint32_t origin) {
   const auto id = static_cast<BlockId>(blocks_.size());
-  Block block;
-  block.name = claim_name(name, id);
-  block.origin = origin;
-  blocks_.push_back(std::move(block));
+  blocks_.emplace_back().origin = origin;
+  claim_name(name, id);
   return id;
 }
 
 BlockId Function::find(std::string_view name) const {
-  const auto found = ids_by_name_.find(std::string(name));
-  return found == ids_by_name_.end() ? kNoBlock : found->second;
+  return name_index_.find(name, [this](BlockId id) -> const std::string& { return blocks_[id].name; });
 }
 
 void Function::rename(BlockId block, std::string_view name) {
-  ids_by_name_.erase(blocks_[block].name);
-  blocks_[block].name = claim_name(name, block);
+  name_index_.erase(block, blocks_[block].name);
+  claim_name(name, block);
 }
 
 void Function::unlink(BlockId from, BlockId to) {
@@ -201,8 +203,9 @@ std::vector<BlockId> Function::retain(const std::vector<bool>& keep) {
   }
   blocks_ = std::move(kept);
   entry_ = renumber[entry_];
-  ids_by_name_.clear();
-  for (BlockId id = 0; id < blocks_.size(); ++id) ids_by_name_.emplace(blocks_[id].name, id);
+  name_index_.clear();
+  name_index_.reserve(blocks_.size());
+  for (BlockId id = 0; id < blocks_.size(); ++id) name_index_.insert(id, blocks_[id].name);
   return renumber;
 }
 

@@ -8,9 +8,10 @@
 #include <span>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <utility>
 #include <vector>
+
+#include "structurizer/block_name_index.h"
 
 namespace untangle::structurizer {
 
@@ -147,14 +148,14 @@ class Function {
   // Throws when `target` is no block of this function.
   void check_target(BlockId block, BlockId target) const;
   void unlink(BlockId from, BlockId to);
-  // `base`, or `base.N` when taken, entered in the name index for `block`.
-  std::string claim_name(std::string_view base, BlockId block);
+  // Names `block` `base`, or `base.N` when taken, and enters it in the name index.
+  void claim_name(std::string_view base, BlockId block);
 
   std::string name_;
   BlockId entry_ = 0;
   std::vector<Block> blocks_;
   std::vector<std::string> selectors_;
-  std::unordered_map<std::string, BlockId> ids_by_name_;
+  BlockNameIndex name_index_;
 };
 
 // "name" of a block for messages: the block's name, or "#id" for an unnamed one.

@@ -28,6 +28,21 @@ TEST(Function, AddBlockMakesNamesUnique) {
   EXPECT_EQ(f.find("a.1"), kNoBlock);
 }
 
+// The name index grows while blocks are added and passes over renamed blocks' old names.
+TEST(Function, NameIndexHoldsManyBlocksAndRenames) {
+  Function f("f");
+  for (int i = 0; i < 1000; ++i) f.add_block("x");
+  EXPECT_EQ(f.block(0).name, "x");
+  EXPECT_EQ(f.block(999).name, "x.999");
+  for (BlockId id = 0; id < 1000; id += 2) f.rename(id, "y");
+  EXPECT_EQ(f.block(998).name, "y.499");
+  for (BlockId id = 0; id < 1000; ++id) EXPECT_EQ(f.find(f.block(id).name), id) << id;
+  EXPECT_EQ(f.find("x"), kNoBlock);
+  EXPECT_EQ(f.find("x.1"), 1u);
+  EXPECT_EQ(f.add_block("x"), 1000u);
+  EXPECT_EQ(f.block(1000).name, "x");
+}
+
 TEST(Function, PredecessorsFollowTerminatorEdits) {
   Function f = parse_cfg("a: b c / b: c / c: ret");
   const BlockId a = f.find("a"), b = f.find("b"), c = f.find("c");
