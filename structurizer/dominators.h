@@ -22,34 +22,42 @@ class DominatorTree {
   DominatorTree(const Graph& graph, DepthFirstOrder order);
 
   uint32_t root() const { return root_; }
-  bool reachable(uint32_t node) const { return preorder_[node] != kNoNode; }
+  bool reachable(uint32_t node) const { return nodes_[node].preorder != kNoNode; }
   // kNoNode for the root and for unreachable nodes.
-  uint32_t immediate_dominator(uint32_t node) const { return idom_[node]; }
+  uint32_t immediate_dominator(uint32_t node) const { return nodes_[node].idom; }
   std::span<const uint32_t> children(uint32_t node) const { return children_[node]; }
-  uint32_t depth(uint32_t node) const { return depth_[node]; }
+  uint32_t depth(uint32_t node) const { return nodes_[node].depth; }
 
   // False when either node is unreachable.
   bool dominates(uint32_t a, uint32_t b) const {
-    return reachable(a) && reachable(b) && preorder_[a] <= preorder_[b] && last_preorder_[b] <= last_preorder_[a];
+    const TreeNode& above = nodes_[a];
+    const TreeNode& below = nodes_[b];
+    return above.preorder != kNoNode && below.preorder != kNoNode && above.preorder <= below.preorder &&
+           below.last_preorder <= above.last_preorder;
   }
   bool strictly_dominates(uint32_t a, uint32_t b) const { return a != b && dominates(a, b); }
   uint32_t nearest_common_dominator(uint32_t a, uint32_t b) const;
 
   // Position of the node in a preorder walk of the tree (children in RPO order) and the
   // largest position inside its subtree: the subtree of n is [preorder(n), last_preorder(n)].
-  uint32_t preorder(uint32_t node) const { return preorder_[node]; }
-  uint32_t last_preorder(uint32_t node) const { return last_preorder_[node]; }
+  uint32_t preorder(uint32_t node) const { return nodes_[node].preorder; }
+  uint32_t last_preorder(uint32_t node) const { return nodes_[node].last_preorder; }
 
   const DepthFirstOrder& order() const { return order_; }
 
  private:
+  // What the queries read about a node, together: dominates() reads both fields of two nodes.
+  struct TreeNode {
+    uint32_t idom = kNoNode;
+    uint32_t depth = 0;
+    uint32_t preorder = kNoNode;
+    uint32_t last_preorder = kNoNode;
+  };
+
   uint32_t root_;
   DepthFirstOrder order_;
-  std::vector<uint32_t> idom_;
+  std::vector<TreeNode> nodes_;
   Adjacency children_;
-  std::vector<uint32_t> depth_;
-  std::vector<uint32_t> preorder_;
-  std::vector<uint32_t> last_preorder_;
 };
 
 }  // namespace untangle::structurizer
