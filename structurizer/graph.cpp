@@ -82,25 +82,9 @@ GraphBuilder graph_builder(const Function& function, EdgeKinds kinds) {
   return builder;
 }
 
-// The graph of graph_builder(function, kinds).build(entry) laid out directly: analyses
-// rebuild it after every pass. Successors are made distinct as each block's are written,
-// so predecessor lists, filled source by source, come out distinct and in edge order.
-Graph build_graph(const Function& function, EdgeKinds kinds) {
-  const auto nodes = static_cast<uint32_t>(function.size());
-  Graph graph;
-  graph.entry = function.entry();
-  Adjacency& successors = graph.successors;
-  successors.offsets.assign(nodes + 1, 0);
-  successors.edges.reserve(2 * nodes);
-  std::vector<uint32_t> last_source(nodes, kNoNode);  // per target: the last block listing it
-  for_each_edge(function, kinds, [&](uint32_t from, uint32_t to) {
-    if (last_source[to] == from) return;
-    last_source[to] = from;
-    successors.edges.push_back(to);
-    ++successors.offsets[from + 1];
-  });
-  for (uint32_t node = 0; node < nodes; ++node) successors.offsets[node + 1] += successors.offsets[node];
-  Adjacency& predecessors = graph.predecessors;
+Adjacency predecessors_of(const Adjacency& successors) {
+  const auto nodes = static_cast<uint32_t>(successors.offsets.size() - 1);
+  Adjacency predecessors;
   predecessors.offsets.assign(nodes + 1, 0);
   for (uint32_t target : successors.edges) ++predecessors.offsets[target + 1];
   for (uint32_t node = 0; node < nodes; ++node) predecessors.offsets[node + 1] += predecessors.offsets[node];
@@ -108,7 +92,15 @@ Graph build_graph(const Function& function, EdgeKinds kinds) {
   std::vector<uint32_t> next(predecessors.offsets.begin(), predecessors.offsets.end() - 1);
   for (uint32_t node = 0; node < nodes; ++node)
     for (uint32_t target : successors[node]) predecessors.edges[next[target]++] = node;
-  return graph;
+  return predecessors;
+}
+
+// The graph of graph_builder(function, kinds).build(entry): analyses rebuild it after
+// every pass. Blocks are listed in id order, so predecessor lists come out in edge order.
+Graph build_graph(const Function& function, EdgeKinds kinds) {
+  const auto nodes = static_cast<uint32_t>(function.size());
+  return lay_out_graph(nodes, function.entry(), 2 * size_t{nodes},
+                       [&](auto add) { for_each_edge(function, kinds, add); });
 }
 
 }  // namespace untangle::structurizer

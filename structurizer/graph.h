@@ -64,6 +64,32 @@ enum class EdgeKinds : uint8_t {
                // continue target), SPIR-V's "structured control-flow edges"
 };
 
+// The predecessor lists of `successors`, each in source order.
+Adjacency predecessors_of(const Adjacency& successors);
+
+// A graph laid out directly from its edges, without a GraphBuilder: `for_each_edge(add)`
+// calls add(from, to) for every edge, source by source in increasing order. A repeated
+// edge is kept once, where it was first listed, as GraphBuilder::build keeps it.
+template <typename ForEachEdge>
+Graph lay_out_graph(uint32_t nodes, uint32_t entry, size_t expected_edges, ForEachEdge&& for_each_edge) {
+  Graph graph;
+  graph.entry = entry;
+  Adjacency& successors = graph.successors;
+  successors.offsets.assign(nodes + 1, 0);
+  successors.edges.reserve(expected_edges);
+  // Per target, the last source listing it: a source's edges are listed together.
+  std::vector<uint32_t> last_source(nodes, kNoNode);
+  for_each_edge([&](uint32_t from, uint32_t to) {
+    if (last_source[to] == from) return;
+    last_source[to] = from;
+    successors.edges.push_back(to);
+    ++successors.offsets[from + 1];
+  });
+  for (uint32_t node = 0; node < nodes; ++node) successors.offsets[node + 1] += successors.offsets[node];
+  graph.predecessors = predecessors_of(successors);
+  return graph;
+}
+
 // Node i is block i, with the edges of each block added in terminator order.
 GraphBuilder graph_builder(const Function& function, EdgeKinds kinds = EdgeKinds::Branches);
 // The graph of graph_builder, entered at the function's entry.

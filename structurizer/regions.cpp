@@ -85,13 +85,13 @@ std::vector<Region> build_regions(const Function& function, const LoopConstructs
   }
 
   for (Region& region : regions) {
-    GraphBuilder graph(static_cast<uint32_t>(region.blocks.size()));
-    region.is_nested_loop.assign(region.blocks.size(), false);
+    const auto size = static_cast<uint32_t>(region.blocks.size());
+    region.is_nested_loop.assign(size, false);
     // A loop header's `local` index is its position in the parent region; nothing inside
     // its own region may branch to it (the back edge comes from the continue target).
     auto node_of = [&](BlockId from, BlockId target) -> uint32_t {
       const uint32_t node = local[target];
-      if (node == kNoNode || node >= region.blocks.size() || region.blocks[node] != target) {
+      if (node == kNoNode || node >= size || region.blocks[node] != target) {
         const std::string construct = region.header == kNoBlock
                                           ? std::string("the function body")
                                           : "the construct of loop '" + block_label(function, region.header) + "'";
@@ -100,21 +100,21 @@ std::vector<Region> build_regions(const Function& function, const LoopConstructs
       }
       return node;
     };
-    for (uint32_t node = 0; node < region.blocks.size(); ++node) {
-      const BlockId block = region.blocks[node];
-      const Block& data = function.block(block);
-      if (node != 0 && data.merge.kind == MergeKind::Loop) {
-        region.is_nested_loop[node] = true;
-        graph.add_edge(node, node_of(block, data.merge.merge_block));
-        continue;
+    region.graph = lay_out_graph(size, 0, 2 * size_t{size}, [&](auto add_edge) {
+      for (uint32_t node = 0; node < size; ++node) {
+        const BlockId block = region.blocks[node];
+        const Block& data = function.block(block);
+        if (node != 0 && data.merge.kind == MergeKind::Loop) {
+          region.is_nested_loop[node] = true;
+          add_edge(node, node_of(block, data.merge.merge_block));
+          continue;
+        }
+        for (BlockId target : data.terminator.targets) {
+          if (target == region.merge || target == region.continue_target) continue;
+          add_edge(node, node_of(block, target));
+        }
       }
-      // The builder keeps a repeated target once, as the first-listed edge.
-      for (BlockId target : data.terminator.targets) {
-        if (target == region.merge || target == region.continue_target) continue;
-        graph.add_edge(node, node_of(block, target));
-      }
-    }
-    region.graph = graph.build(0);
+    });
   }
   return regions;
 }
