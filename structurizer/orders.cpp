@@ -15,33 +15,45 @@ DepthFirstOrder depth_first_order(const Graph& graph) {
   order.preorder.reserve(size);
   order.postorder.reserve(size);
   std::vector<State> state(size, State::Unvisited);
-  // Each frame: node and the index of the next successor to look at.
-  std::vector<std::pair<uint32_t, uint32_t>> stack;
+  // Each frame: a node and the range of its successor list still to look at.
+  struct Frame {
+    uint32_t node;
+    uint32_t next;  // position in graph.successors.edges
+    uint32_t end;
+  };
+  const std::vector<uint32_t>& offsets = graph.successors.offsets;
+  const std::vector<uint32_t>& edges = graph.successors.edges;
+  std::vector<Frame> stack;
   stack.reserve(size);
-  stack.emplace_back(graph.entry, 0);
-  state[graph.entry] = State::OnStack;
-  order.preorder.push_back(graph.entry);
+  auto discover = [&](uint32_t node) {
+    state[node] = State::OnStack;
+    order.preorder.push_back(node);
+    stack.push_back(Frame{node, offsets[node], offsets[node + 1]});
+  };
+  discover(graph.entry);
   while (!stack.empty()) {
-    auto& [node, next] = stack.back();
-    const auto& successors = graph.successors[node];
-    if (next < successors.size()) {
-      const uint32_t successor = successors[next++];
+    Frame& frame = stack.back();
+    if (frame.next < frame.end) {
+      const uint32_t successor = edges[frame.next++];
       if (state[successor] == State::Unvisited) {
-        state[successor] = State::OnStack;
-        order.preorder.push_back(successor);
-        order.dfs_parent[successor] = node;
-        stack.emplace_back(successor, 0);
+        order.dfs_parent[successor] = frame.node;
+        discover(successor);
       } else if (state[successor] == State::OnStack) {
-        order.retreating_edges.emplace_back(node, successor);
+        order.retreating_edges.emplace_back(frame.node, successor);
       }
       continue;
     }
-    state[node] = State::Done;
-    order.postorder.push_back(node);
+    state[frame.node] = State::Done;
+    order.postorder.push_back(frame.node);
     stack.pop_back();
   }
-  order.reverse_postorder.assign(order.postorder.rbegin(), order.postorder.rend());
-  for (uint32_t i = 0; i < order.reverse_postorder.size(); ++i) order.rpo_index[order.reverse_postorder[i]] = i;
+  const auto reached = static_cast<uint32_t>(order.postorder.size());
+  order.reverse_postorder.resize(reached);
+  for (uint32_t i = 0; i < reached; ++i) {
+    const uint32_t node = order.postorder[reached - 1 - i];
+    order.reverse_postorder[i] = node;
+    order.rpo_index[node] = i;
+  }
   return order;
 }
 
