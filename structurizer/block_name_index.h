@@ -23,6 +23,19 @@ class BlockNameIndex {
       if (slots_[at].hash == hash && slots_[at].id != kErased && name_of(slots_[at].id) == name) return slots_[at].id;
     return kAbsent;
   }
+  // Enters block `id` under `name` unless a block bears that name already; whether it did.
+  template <typename NameOf>
+  bool insert_unless_taken(uint32_t id, std::string_view name, const NameOf& name_of) {
+    if (2 * (occupied_ + 1) > slots_.size()) rehash(4 * (live_ + 1));
+    const uint32_t hash = hash_of(name);
+    size_t at = hash & mask();
+    for (; slots_[at].id != kEmpty; at = (at + 1) & mask())
+      if (slots_[at].hash == hash && slots_[at].id != kErased && name_of(slots_[at].id) == name) return false;
+    slots_[at] = Slot{hash, id};
+    ++occupied_;
+    ++live_;
+    return true;
+  }
   // Enters block `id` under `name`, which no indexed block bears.
   void insert(uint32_t id, std::string_view name);
   // Removes block `id`, indexed under `name`.

@@ -78,14 +78,12 @@ void Function::claim_name(std::string_view base, BlockId block) {
   const auto name_of = [this](BlockId id) -> const std::string& { return blocks_[id].name; };
   std::string& name = blocks_[block].name;
   name = base.empty() ? std::string_view("bb") : base;
-  if (name_index_.find(name, name_of) != BlockNameIndex::kAbsent) {
-    const std::string stem = std::move(name);
-    for (size_t suffix = 1;; ++suffix) {
-      name.assign(stem).append(".").append(std::to_string(suffix));
-      if (name_index_.find(name, name_of) == BlockNameIndex::kAbsent) break;
-    }
+  if (name_index_.insert_unless_taken(block, name, name_of)) return;
+  const std::string stem = std::move(name);
+  for (size_t suffix = 1;; ++suffix) {
+    name.assign(stem).append(".").append(std::to_string(suffix));
+    if (name_index_.insert_unless_taken(block, name, name_of)) return;
   }
-  name_index_.insert(block, name);
 }
 
 void Function::reserve(size_t blocks) {
