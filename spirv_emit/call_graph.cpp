@@ -51,8 +51,9 @@ class Walk {
 }  // namespace
 
 const dxil::Function* called_function(const dxil::Instruction& instruction) {
-  if (instruction.opcode != dxil::Opcode::Call || instruction.callee == nullptr || is_dx_op(*instruction.callee) ||
-      instruction.callee->is_declaration)
+  // dx.op functions are declarations: the flag spares most calls the name comparison.
+  if (instruction.opcode != dxil::Opcode::Call || instruction.callee == nullptr || instruction.callee->is_declaration ||
+      is_dx_op(*instruction.callee))
     return nullptr;
   return instruction.callee;
 }
