@@ -1,6 +1,8 @@
 // dxil::Function -> structurizer::Function.
 #include "spirv_emit/cfg_from_dxil.h"
 
+#include <algorithm>
+#include <iterator>
 #include <string>
 #include <string_view>
 
@@ -14,17 +16,22 @@ namespace {
 using structurizer::BlockId;
 using structurizer::Terminator;
 
-// Block names must be usable in the CFG text notation.
-std::string notation_name(const std::string& label) {
-  std::string name = label;
-  for (char& c : name) {
-    const bool allowed = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-                         c == '.' || c == '$' || c == '-';
-    if (!allowed) c = '_';
-  }
-  for (std::string_view keyword : {"ret", "return", "unreachable", "switch", "dispatch", "if"})
-    if (name == keyword) return name + "_";
-  return name;
+bool allowed_in_notation(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.' ||
+         c == '$' || c == '-';
+}
+
+// Block names must be usable in the CFG text notation: `label` itself where it is (most
+// are), else a copy made usable in `scratch`.
+std::string_view notation_name(const std::string& label, std::string& scratch) {
+  constexpr std::string_view kKeywords[] = {"ret", "return", "unreachable", "switch", "dispatch", "if"};
+  const bool is_keyword = std::find(std::begin(kKeywords), std::end(kKeywords), label) != std::end(kKeywords);
+  if (!is_keyword && std::all_of(label.begin(), label.end(), allowed_in_notation)) return label;
+  scratch = label;
+  for (char& c : scratch)
+    if (!allowed_in_notation(c)) c = '_';
+  if (is_keyword) scratch += '_';
+  return scratch;
 }
 
 }  // namespace
@@ -35,8 +42,9 @@ structurizer::Function cfg_from_dxil(const dxil::Function& source) {
     throw Error(Status::MalformedInput, "the function has no body", Location{{}, {}, source.name, {}, {}});
   const std::vector<std::string> labels = dxil::block_labels(source);
   function.reserve(source.blocks.size());
+  std::string scratch;
   for (uint32_t index = 0; index < source.blocks.size(); ++index)
-    function.add_block(notation_name(labels[index]), index);
+    function.add_block(notation_name(labels[index], scratch), index);
   for (uint32_t index = 0; index < source.blocks.size(); ++index) {
     const dxil::BasicBlock& block = *source.blocks[index];
     const dxil::Instruction* terminator = block.terminator();

@@ -36,6 +36,24 @@ TEST(FromDxil, WaterfallShaderCfg) {
             "14: ret\n");
 }
 
+// Labels that the CFG notation cannot spell are made usable; the others are kept as they are.
+// Named blocks take no slot, so the unnamed ones after them are numbered 10 and 11.
+TEST(FromDxil, NamesAreUsableInTheNotation) {
+  dxil::Module module = read_shader("control_flow/cf_waterfall.dxil");
+  for (auto& function : module.functions) {
+    if (function->name != "main") continue;
+    function->blocks[0]->name = "if";
+    function->blocks[1]->name = "loop head";
+    function->blocks[2]->name = "body.x$-1";
+    EXPECT_EQ(print_cfg(spirv_emit::cfg_from_dxil(*function)),
+              "if_: loop_head\n"
+              "loop_head: body.x$-1 10\n"
+              "body.x$-1: 11 10\n"
+              "10: loop_head\n"
+              "11: ret\n");
+  }
+}
+
 TEST(FromDxil, SwitchCasesKeepTheirValues) {
   const dxil::Module module = read_shader("control_flow/cf_switch.dxil");
   const Function f = spirv_emit::cfg_from_dxil(*module.find_function("main"));
