@@ -492,12 +492,9 @@ void Builder::begin_block(Id label) {
   body.terminated = false;
 }
 
-uint32_t* Builder::words_at_cursor(size_t count, bool terminator) {
+void Builder::fail_no_cursor() const {
   if (!function_ || function_->label == 0) internal_error("no insertion block");
-  FunctionBody& body = *function_;
-  if (body.terminated) internal_error("instruction after the terminator of %" + std::to_string(body.label));
-  body.terminated = terminator;
-  return body.words.append(count);
+  internal_error("instruction after the terminator of %" + std::to_string(function_->label));
 }
 
 void Builder::declare_needs(spv::Op opcode) {
