@@ -59,16 +59,18 @@ class Dominance {
   explicit Dominance(const structurizer::Function& structured)
       : graph_(structurizer::build_graph(structured)), order_(structurizer::depth_first_order(graph_)) {}
 
+  bool reachable(structurizer::BlockId block) const { return order().reachable(block); }
   // False when either block is unreachable, like DominatorTree::dominates.
   bool dominates(structurizer::BlockId a, structurizer::BlockId b) {
-    const structurizer::DepthFirstOrder& order = tree_ ? tree_->order() : order_;
-    if (!order.reachable(a) || !order.reachable(b)) return false;
+    if (!reachable(a) || !reachable(b)) return false;
     if (a == b || a == graph_.entry) return true;
     if (!tree_) tree_.emplace(graph_, std::move(order_));
     return tree_->dominates(a, b);
   }
 
  private:
+  const structurizer::DepthFirstOrder& order() const { return tree_ ? tree_->order() : order_; }
+
   structurizer::Graph graph_;
   structurizer::DepthFirstOrder order_;  // moved into tree_ when that is built
   std::optional<structurizer::DominatorTree> tree_;
@@ -119,8 +121,14 @@ std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& fun
   };
   std::vector<const dxil::Value*> pending;
   uint32_t use = 0;
+  // The structured block whose uses are being checked, its DXIL block, and whether it is
+  // reachable: a value of that DXIL block is then available (most uses are such).
+  structurizer::BlockId use_block = 0;
+  const dxil::BasicBlock* use_original = nullptr;
+  bool use_reachable = false;
   // Lists `instruction` unless a definition of it reaches `use_block`.
-  auto check = [&](const dxil::Instruction& instruction, structurizer::BlockId use_block) {
+  auto check = [&](const dxil::Instruction& instruction) {
+    if (instruction.parent == use_original && use_reachable) return;
     if (instruction.opcode == dxil::Opcode::Alloca) return;  // variables live in the entry block
     const std::vector<structurizer::BlockId>& definitions = copies.at(instruction.parent->index);
     if (definitions.empty()) return;  // defined in a block that was dropped as unreachable
@@ -133,10 +141,10 @@ std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& fun
       demoted.push_back(&instruction);
     }
   };
-  auto note_use = [&](const dxil::Value* used, structurizer::BlockId use_block) {
+  auto note_use = [&](const dxil::Value* used) {
     if (used == nullptr || used->kind != dxil::ValueKind::Instruction) return;
     if (!rematerialized(*static_cast<const dxil::Instruction*>(used)))
-      return check(*static_cast<const dxil::Instruction*>(used), use_block);
+      return check(*static_cast<const dxil::Instruction*>(used));
     ++use;
     pending.push_back(used);
     while (!pending.empty()) {
@@ -145,7 +153,7 @@ std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& fun
       if (current == nullptr || current->kind != dxil::ValueKind::Instruction) continue;
       const auto& instruction = *static_cast<const dxil::Instruction*>(current);
       if (!rematerialized(instruction)) {
-        check(instruction, use_block);
+        check(instruction);
         continue;
       }
       uint32_t& last_use = facts[instruction.index].expanded_for;
@@ -158,14 +166,17 @@ std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& fun
     const structurizer::Block& block = structured.block(id);
     if (block.synthetic()) continue;
     const dxil::BasicBlock& original = *function.blocks[block.origin];
+    use_block = id;
+    use_original = &original;
+    use_reachable = dominance.reachable(id);
     for (const auto& instruction : original.instructions) {
       if (instruction->opcode == dxil::Opcode::Phi) continue;
-      for (const dxil::Value* operand : instruction->operands) note_use(operand, id);
+      for (const dxil::Value* operand : instruction->operands) note_use(operand);
     }
     for_each_distinct_successor(original, [&](const dxil::BasicBlock& successor) {
       for (const auto& instruction : successor.instructions) {
         if (instruction->opcode != dxil::Opcode::Phi) break;
-        note_use(incoming_value(*instruction, original), id);
+        note_use(incoming_value(*instruction, original));
       }
     });
   }
