@@ -154,6 +154,9 @@ struct Constant final : Value {
   Constant() : Value(ValueKind::Constant) {}
 
   ConstantKind constant_kind = ConstantKind::Undef;
+  // Position in its owner's `constants` (the Module's, or the Function's for those of a
+  // body), for tables indexed by constant.
+  uint32_t index = 0;
   // Integer: the value, sign-extended from its width into 64 bits; wider integers put
   // their 64-bit words, least significant first, in `wide_words`.
   int64_t integer = 0;

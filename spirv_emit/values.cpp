@@ -41,7 +41,8 @@ ValueTable::ValueTable(Builder& builder, TypeTable& types, const dxil::Function&
       types_(types),
       function_(function),
       instructions_(function.instruction_pool.size()),
-      arguments_(function.arguments.size()) {
+      arguments_(function.arguments.size()),
+      function_constants_(function.constants.size()) {
   scan_member_uses(function);
 }
 
@@ -67,8 +68,8 @@ uint32_t ValueTable::used_members(const dxil::Instruction& instruction) const {
   return instructions_[instruction.index].member_uses;
 }
 
-// The variables of a value that was demoted and not defined in the current block, where
-// uses read its SSA id instead.
+// The variables of a demoted value, unless the current block defined it (its uses there read
+// the SSA id).
 ValueTable::DemotedValue* ValueTable::demoted_elsewhere(const InstructionValue& known) {
   if (known.demoted == 0) return nullptr;
   DemotedValue& demoted = demoted_[known.demoted - 1];

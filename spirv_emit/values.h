@@ -51,7 +51,7 @@ class ValueTable {
   struct DemotedValue {
     std::vector<Id> variables;   // one per member for aggregates
     uint32_t defined_block = 0;  // the serial of the block that defined the value
-    InBlock load;                // a scalar's load in that block
+    InBlock load;                // a scalar's latest load, reused in the block that made it
   };
   // What is known of one instruction's value. Ids, and positions counted from 1, are 0 for none.
   struct InstructionValue {
@@ -74,7 +74,10 @@ class ValueTable {
   std::vector<Id> arguments_;                   // by Argument::index
   std::vector<std::vector<Id>> aggregates_;
   std::vector<DemotedValue> demoted_;
-  PointerMap<const dxil::Constant*, Id> constants_;  // constants that are not expressions
+  // Constants that are not expressions: the function's by Constant::index, the module's by
+  // pointer.
+  std::vector<Id> function_constants_;
+  PointerMap<const dxil::Constant*, Id> constants_;
   // The serial of the current block (begin_block starts a new one, forgetting the facts
   // of the last without clearing them).
   uint32_t block_ = 1;
