@@ -42,9 +42,14 @@ void set_by_id(std::vector<uint32_t>& table, uint32_t id, uint32_t value) {
 
 uint32_t get_by_id(const std::vector<uint32_t>& table, uint32_t id) { return id < table.size() ? table[id] : 0; }
 
+[[noreturn]] void fail_too_many_words() {
+  throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
+}
+
 // An instruction's first word: its word count, which SPIR-V keeps in 16 bits, and opcode.
+// The error is out of line, so that this inlines into every emit.
 uint32_t first_word(spv::Op opcode, size_t count) {
-  if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
+  if (count > 0xFFFF) [[unlikely]] fail_too_many_words();
   return static_cast<uint32_t>(count << 16) | word(opcode);
 }
 
