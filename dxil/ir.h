@@ -154,6 +154,9 @@ struct Constant final : Value {
   Constant() : Value(ValueKind::Constant) {}
 
   ConstantKind constant_kind = ConstantKind::Undef;
+  // Position in its owner's `constants` (the Module's, or the Function's for those of a
+  // body), for tables indexed by constant.
+  uint32_t index = 0;
   // Integer: the value, sign-extended from its width into 64 bits; wider integers put
   // their 64-bit words, least significant first, in `wide_words`.
   int64_t integer = 0;
@@ -304,6 +307,9 @@ struct Instruction final : Value {
   Instruction() : Value(ValueKind::Instruction) {}
 
   Opcode opcode = Opcode::Unreachable;
+  // Dense within the function (0 .. InstructionPool::size() - 1, in creation order): tables
+  // of per-instruction facts are vectors indexed by it rather than maps keyed by pointer.
+  uint32_t index = 0;
   BasicBlock* parent = nullptr;
   // Operands in LLVM order, e.g. store: value, pointer; call: arguments (callee in
   // `callee`); br: condition only (targets in `successors`); switch: condition;
@@ -353,14 +359,19 @@ class InstructionPool {
   InstructionPool(InstructionPool&&) = default;
   InstructionPool& operator=(InstructionPool&&) = default;
 
-  // A new, default-constructed instruction in storage that lives as long as the pool.
+  // A new, default-constructed instruction in storage that lives as long as the pool,
+  // numbered (Instruction::index) after those made before it.
   InstructionPtr create() {
     if (chunks_.empty() || used_ == kChunkSize) {
       chunks_.emplace_back(new Chunk);  // default-initialised: no zeroing of the storage
       used_ = 0;
     }
-    return InstructionPtr(new (chunks_.back()->storage + sizeof(Instruction) * used_++) Instruction());
+    InstructionPtr created(new (chunks_.back()->storage + sizeof(Instruction) * used_++) Instruction());
+    created->index = static_cast<uint32_t>(created_++);
+    return created;
   }
+  // How many instructions were made: every Instruction::index is below it.
+  size_t size() const { return created_; }
 
  private:
   static constexpr size_t kChunkSize = 32;
@@ -369,6 +380,7 @@ class InstructionPool {
   };
   std::vector<std::unique_ptr<Chunk>> chunks_;
   size_t used_ = 0;
+  size_t created_ = 0;
 };
 
 struct BasicBlock final : Value {

@@ -221,6 +221,7 @@ void ModuleReader::read_constants_block(std::vector<std::unique_ptr<Constant>>& 
       if (!can_be_null_or_undef(constant->type)) fail("null or undef of an invalid type");
     }
     values_.push_back(constant.get());
+    constant->index = static_cast<uint32_t>(owner.size());
     owner.push_back(std::move(constant));
   }
   resolve_fixups();

@@ -42,9 +42,14 @@ void set_by_id(std::vector<uint32_t>& table, uint32_t id, uint32_t value) {
 
 uint32_t get_by_id(const std::vector<uint32_t>& table, uint32_t id) { return id < table.size() ? table[id] : 0; }
 
+[[noreturn]] void fail_too_many_words() {
+  throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
+}
+
 // An instruction's first word: its word count, which SPIR-V keeps in 16 bits, and opcode.
+// The error is out of line, so that this inlines into every emit.
 uint32_t first_word(spv::Op opcode, size_t count) {
-  if (count > 0xFFFF) throw Error(Status::Unsupported, "a SPIR-V instruction would need more than 65535 words");
+  if (count > 0xFFFF) [[unlikely]] fail_too_many_words();
   return static_cast<uint32_t>(count << 16) | word(opcode);
 }
 
@@ -492,12 +497,9 @@ void Builder::begin_block(Id label) {
   body.terminated = false;
 }
 
-uint32_t* Builder::words_at_cursor(size_t count, bool terminator) {
+void Builder::fail_no_cursor() const {
   if (!function_ || function_->label == 0) internal_error("no insertion block");
-  FunctionBody& body = *function_;
-  if (body.terminated) internal_error("instruction after the terminator of %" + std::to_string(body.label));
-  body.terminated = terminator;
-  return body.words.append(count);
+  internal_error("instruction after the terminator of %" + std::to_string(function_->label));
 }
 
 void Builder::declare_needs(spv::Op opcode) {

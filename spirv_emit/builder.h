@@ -173,8 +173,15 @@ class Builder {
   // what lowering needs to know, only when the type is new.
   template <typename Describe>
   Id declare_type(spv::Op opcode, std::span<const uint32_t> operands, bool unique, Describe&& describe);
-  // Room for an instruction of `count` words at the end of the current block, for the caller to fill in.
-  uint32_t* words_at_cursor(size_t count, bool is_terminator);
+  // Room for an instruction of `count` words at the end of the current block, for the caller
+  // to fill in. Inline: every instruction of every function body comes through here.
+  uint32_t* words_at_cursor(size_t count, bool is_terminator) {
+    if (!function_ || function_->label == 0 || function_->terminated) [[unlikely]] fail_no_cursor();
+    function_->terminated = is_terminator;
+    return function_->words.append(count);
+  }
+  // The internal error for an instruction with no block to go to.
+  [[noreturn]] void fail_no_cursor() const;
   // Declares the capabilities and extension `opcode` needs, the first time it is emitted.
   void require_opcode(spv::Op opcode) {
     if (!required_opcodes_[static_cast<size_t>(opcode) & 0xFFFF]) declare_needs(opcode);

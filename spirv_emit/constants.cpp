@@ -8,6 +8,12 @@ namespace untangle::spirv_emit {
 Id ValueTable::constant(const dxil::Constant& constant) {
   // Expressions are computed where they are used; other constants are made once.
   if (constant.constant_kind == dxil::ConstantKind::Expression) return constant_expression(constant);
+  // The function's own constants (most) by index; the module's by pointer.
+  if (constant.index < function_constants_.size() && function_.constants[constant.index].get() == &constant) {
+    Id& known = function_constants_[constant.index];
+    if (known == 0) known = new_constant(constant);
+    return known;
+  }
   if (const Id* known = constants_.find(&constant)) return *known;
   const Id id = new_constant(constant);
   constants_.try_emplace(&constant, id);

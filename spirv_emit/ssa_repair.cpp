@@ -2,10 +2,9 @@
 #include "spirv_emit/ssa_repair.h"
 
 #include <algorithm>
-#include <unordered_set>
+#include <optional>
 
 #include "common/error.h"
-#include "common/pointer_map.h"
 #include "dxil/dx_op.h"
 #include "structurizer/dominators.h"
 #include "structurizer/graph.h"
@@ -52,6 +51,31 @@ bool is_rematerialized(const dxil::Instruction& instruction) {
   }
 }
 
+// Dominance between the blocks of the structured function. Most uses are in their
+// definition's block or defined in the entry block, which need only reachability: the
+// dominator tree is built at the first query that needs more.
+class Dominance {
+ public:
+  explicit Dominance(const structurizer::Function& structured)
+      : graph_(structurizer::build_graph(structured)), order_(structurizer::depth_first_order(graph_)) {}
+
+  bool reachable(structurizer::BlockId block) const { return order().reachable(block); }
+  // False when either block is unreachable, like DominatorTree::dominates.
+  bool dominates(structurizer::BlockId a, structurizer::BlockId b) {
+    if (!reachable(a) || !reachable(b)) return false;
+    if (a == b || a == graph_.entry) return true;
+    if (!tree_) tree_.emplace(graph_, std::move(order_));
+    return tree_->dominates(a, b);
+  }
+
+ private:
+  const structurizer::DepthFirstOrder& order() const { return tree_ ? tree_->order() : order_; }
+
+  structurizer::Graph graph_;
+  structurizer::DepthFirstOrder order_;  // moved into tree_ when that is built
+  std::optional<structurizer::DominatorTree> tree_;
+};
+
 }  // namespace
 
 const dxil::Value* incoming_value(const dxil::Instruction& phi, const dxil::BasicBlock& predecessor) {
@@ -76,28 +100,51 @@ BlockCopies block_copies(const dxil::Function& function, const structurizer::Fun
 std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& function,
                                                        const structurizer::Function& structured,
                                                        const BlockCopies& copies) {
-  const structurizer::DominatorTree dominators(structurizer::build_graph(structured));
+  Dominance dominance(structured);
   std::vector<const dxil::Instruction*> demoted;
-  std::unordered_set<const dxil::Instruction*> listed;
+  // Per instruction (by index): whether it is rematerialized (worked out at its first use),
+  // whether it is listed, and the use it was last expanded for if it is rematerialized
+  // (uses are numbered): operands shared along a chain (or, in malformed input, a cycle)
+  // are followed once a use.
+  enum class Rematerialized : uint8_t { Unknown, No, Yes };
+  struct Facts {
+    uint32_t expanded_for = 0;
+    Rematerialized rematerialized = Rematerialized::Unknown;
+    bool listed = false;
+  };
+  std::vector<Facts> facts(function.instruction_pool.size());
+  auto rematerialized = [&](const dxil::Instruction& instruction) {
+    Rematerialized& known = facts[instruction.index].rematerialized;
+    if (known == Rematerialized::Unknown)
+      known = is_rematerialized(instruction) ? Rematerialized::Yes : Rematerialized::No;
+    return known == Rematerialized::Yes;
+  };
   std::vector<const dxil::Value*> pending;
-  // The use each rematerialized instruction was last expanded for (uses are numbered):
-  // operands shared along a chain (or, in malformed input, a cycle) are followed once a use.
-  PointerMap<const dxil::Instruction*, uint32_t> expanded_for;
   uint32_t use = 0;
+  // The structured block whose uses are being checked, its DXIL block, and whether it is
+  // reachable: a value of that DXIL block is then available (most uses are such).
+  structurizer::BlockId use_block = 0;
+  const dxil::BasicBlock* use_original = nullptr;
+  bool use_reachable = false;
   // Lists `instruction` unless a definition of it reaches `use_block`.
-  auto check = [&](const dxil::Instruction& instruction, structurizer::BlockId use_block) {
+  auto check = [&](const dxil::Instruction& instruction) {
+    if (instruction.parent == use_original && use_reachable) return;
     if (instruction.opcode == dxil::Opcode::Alloca) return;  // variables live in the entry block
     const std::vector<structurizer::BlockId>& definitions = copies.at(instruction.parent->index);
     if (definitions.empty()) return;  // defined in a block that was dropped as unreachable
     const bool available = definitions.size() == 1
-                               ? dominators.dominates(definitions[0], use_block)
+                               ? dominance.dominates(definitions[0], use_block)
                                : std::find(definitions.begin(), definitions.end(), use_block) != definitions.end();
-    if (!available && listed.insert(&instruction).second) demoted.push_back(&instruction);
+    bool& listed = facts[instruction.index].listed;
+    if (!available && !listed) {
+      listed = true;
+      demoted.push_back(&instruction);
+    }
   };
-  auto note_use = [&](const dxil::Value* used, structurizer::BlockId use_block) {
+  auto note_use = [&](const dxil::Value* used) {
     if (used == nullptr || used->kind != dxil::ValueKind::Instruction) return;
-    if (!is_rematerialized(*static_cast<const dxil::Instruction*>(used)))
-      return check(*static_cast<const dxil::Instruction*>(used), use_block);
+    if (!rematerialized(*static_cast<const dxil::Instruction*>(used)))
+      return check(*static_cast<const dxil::Instruction*>(used));
     ++use;
     pending.push_back(used);
     while (!pending.empty()) {
@@ -105,11 +152,11 @@ std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& fun
       pending.pop_back();
       if (current == nullptr || current->kind != dxil::ValueKind::Instruction) continue;
       const auto& instruction = *static_cast<const dxil::Instruction*>(current);
-      if (!is_rematerialized(instruction)) {
-        check(instruction, use_block);
+      if (!rematerialized(instruction)) {
+        check(instruction);
         continue;
       }
-      uint32_t& last_use = expanded_for[&instruction];
+      uint32_t& last_use = facts[instruction.index].expanded_for;
       if (last_use == use) continue;
       last_use = use;
       pending.insert(pending.end(), instruction.operands.begin(), instruction.operands.end());
@@ -119,14 +166,17 @@ std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& fun
     const structurizer::Block& block = structured.block(id);
     if (block.synthetic()) continue;
     const dxil::BasicBlock& original = *function.blocks[block.origin];
+    use_block = id;
+    use_original = &original;
+    use_reachable = dominance.reachable(id);
     for (const auto& instruction : original.instructions) {
       if (instruction->opcode == dxil::Opcode::Phi) continue;
-      for (const dxil::Value* operand : instruction->operands) note_use(operand, id);
+      for (const dxil::Value* operand : instruction->operands) note_use(operand);
     }
     for_each_distinct_successor(original, [&](const dxil::BasicBlock& successor) {
       for (const auto& instruction : successor.instructions) {
         if (instruction->opcode != dxil::Opcode::Phi) break;
-        note_use(incoming_value(*instruction, original), id);
+        note_use(incoming_value(*instruction, original));
       }
     });
   }

@@ -37,14 +37,16 @@ uint32_t constant_below(const dxil::Value* value, const char* what, uint32_t lim
 }
 
 ValueTable::ValueTable(Builder& builder, TypeTable& types, const dxil::Function& function)
-    : builder_(builder), types_(types), function_(function) {
+    : builder_(builder),
+      types_(types),
+      function_(function),
+      instructions_(function.instruction_pool.size()),
+      arguments_(function.arguments.size()),
+      function_constants_(function.constants.size()) {
   scan_member_uses(function);
 }
 
 void ValueTable::scan_member_uses(const dxil::Function& function) {
-  size_t instructions = 0;
-  for (const auto& block : function.blocks) instructions += block->instructions.size();
-  scalars_.reserve(instructions);
   // Only struct-typed results (dx.op returns such as dx.types.ResRet) are split into members.
   for (const auto& block : function.blocks)
     for (const auto& instruction : block->instructions)
@@ -53,7 +55,7 @@ void ValueTable::scan_member_uses(const dxil::Function& function) {
         if (operand == nullptr || operand->kind != dxil::ValueKind::Instruction ||
             operand->type->kind != dxil::TypeKind::Struct)
           continue;
-        uint32_t& bits = member_uses_[static_cast<const dxil::Instruction*>(operand)];
+        uint32_t& bits = instructions_[static_cast<const dxil::Instruction*>(operand)->index].member_uses;
         if (instruction->opcode == dxil::Opcode::ExtractValue && i == 0 && !instruction->indices.empty() &&
             instruction->indices[0] < 32)
           bits |= 1u << instruction->indices[0];
@@ -63,13 +65,15 @@ void ValueTable::scan_member_uses(const dxil::Function& function) {
 }
 
 uint32_t ValueTable::used_members(const dxil::Instruction& instruction) const {
-  const uint32_t* found = member_uses_.find(&instruction);
-  return found == nullptr ? 0 : *found;
+  return instructions_[instruction.index].member_uses;
 }
 
-bool ValueTable::defined_here(const dxil::Value* value) const {
-  const InBlock* defined = defined_.find(value);
-  return defined != nullptr && defined->block == block_;
+// The variables of a demoted value, unless the current block defined it (its uses there read
+// the SSA id).
+ValueTable::DemotedValue* ValueTable::demoted_elsewhere(const InstructionValue& known) {
+  if (known.demoted == 0) return nullptr;
+  DemotedValue& demoted = demoted_[known.demoted - 1];
+  return demoted.defined_block != block_ ? &demoted : nullptr;
 }
 
 Id ValueTable::value(const dxil::Value* value) {
@@ -78,21 +82,22 @@ Id ValueTable::value(const dxil::Value* value) {
     case dxil::ValueKind::Constant: return constant(*static_cast<const dxil::Constant*>(value));
     case dxil::ValueKind::Instruction: {
       const auto* instruction = static_cast<const dxil::Instruction*>(value);
-      const DemotedValue* demoted = demoted_.find(instruction);
-      if (demoted != nullptr && !defined_here(value)) {
+      const InstructionValue& known = instructions_[instruction->index];
+      if (DemotedValue* demoted = demoted_elsewhere(known)) {
         if (demoted->variables.size() != 1) unsupported("an aggregate is used as a single value");
-        InBlock& loaded = block_loads_[value];
-        if (loaded.block != block_)
-          loaded = {block_, builder_.emit(spv::Op::OpLoad, types_.lower(value->type), {demoted->variables[0]})};
-        return loaded.id;
+        if (demoted->load.block != block_)
+          demoted->load = {block_, builder_.emit(spv::Op::OpLoad, types_.lower(value->type), {demoted->variables[0]})};
+        return demoted->load.id;
       }
-      if (const Id* found = scalars_.find(value)) return *found;
-      if (aggregates_.contains(value)) unsupported("an aggregate is used as a single value");
+      if (known.scalar != 0) return known.scalar;
+      if (known.aggregate != 0) unsupported("an aggregate is used as a single value");
       unsupported("value " + describe(*instruction) + " is used before its definition");
     }
-    case dxil::ValueKind::Argument:
-      if (const Id* found = scalars_.find(value)) return *found;
+    case dxil::ValueKind::Argument: {
+      const Id argument = arguments_[static_cast<const dxil::Argument*>(value)->index];
+      if (argument != 0) return argument;
       unsupported("a pointer argument is used as a value");
+    }
     default: unsupported("operand of unsupported kind (function, global or label used as a value)");
   }
 }
@@ -125,30 +130,37 @@ std::vector<Id> ValueTable::aggregate(const dxil::Value* value) {
   }
   if (value->kind != dxil::ValueKind::Instruction) unsupported("unsupported aggregate operand");
   const auto* instruction = static_cast<const dxil::Instruction*>(value);
-  const DemotedValue* demoted = demoted_.find(instruction);
-  if (demoted != nullptr && !defined_here(value)) {
+  const InstructionValue& known = instructions_[instruction->index];
+  if (const DemotedValue* demoted = demoted_elsewhere(known)) {
     std::vector<Id> members;
     for (size_t i = 0; i < demoted->variables.size(); ++i)
       members.push_back(builder_.emit(spv::Op::OpLoad, types_.lower(value->type->members[i]), {demoted->variables[i]}));
     return members;
   }
-  if (const std::vector<Id>* found = aggregates_.find(value)) return *found;
+  if (known.aggregate != 0) return aggregates_[known.aggregate - 1];
   unsupported("aggregate " + describe(*instruction) + " is used before its definition");
 }
 
 void ValueTable::define(const dxil::Instruction& instruction, Id id) {
-  scalars_[&instruction] = id;
+  instructions_[instruction.index].scalar = id;
   if (!instruction.name.empty()) builder_.set_name(id, instruction.name);
   store_demoted(instruction);
 }
 
 void ValueTable::define_aggregate(const dxil::Instruction& instruction, std::vector<Id> members) {
-  aggregates_[&instruction] = std::move(members);
+  // A block the structurizer duplicated defines its values again.
+  uint32_t& position = instructions_[instruction.index].aggregate;
+  if (position == 0) {
+    aggregates_.push_back(std::move(members));
+    position = static_cast<uint32_t>(aggregates_.size());
+  } else {
+    aggregates_[position - 1] = std::move(members);
+  }
   store_demoted(instruction);
 }
 
 void ValueTable::demote(const dxil::Instruction& instruction) {
-  if (demoted_.contains(&instruction)) return;
+  if (instructions_[instruction.index].demoted != 0) return;
   DemotedValue demoted;
   const dxil::Type* value_type = instruction.type;
   auto make_variable = [&](const dxil::Type* member_type, const std::string& name) {
@@ -163,19 +175,21 @@ void ValueTable::demote(const dxil::Instruction& instruction) {
   } else {
     make_variable(value_type, name);
   }
-  demoted_.try_emplace(&instruction, std::move(demoted));
+  demoted_.push_back(std::move(demoted));
+  instructions_[instruction.index].demoted = static_cast<uint32_t>(demoted_.size());
 }
 
 void ValueTable::store_demoted(const dxil::Instruction& instruction) {
-  const DemotedValue* demoted = demoted_.find(&instruction);
-  if (demoted == nullptr) return;
-  defined_[&instruction] = {block_, 0};
-  if (const Id* scalar = scalars_.find(&instruction)) {
-    builder_.emit_void(spv::Op::OpStore, {demoted->variables[0], *scalar});
+  const InstructionValue& known = instructions_[instruction.index];
+  if (known.demoted == 0) return;
+  DemotedValue& demoted = demoted_[known.demoted - 1];
+  demoted.defined_block = block_;
+  if (known.scalar != 0) {
+    builder_.emit_void(spv::Op::OpStore, {demoted.variables[0], known.scalar});
     return;
   }
-  const std::vector<Id>& members = *aggregates_.find(&instruction);
-  for (size_t i = 0; i < members.size(); ++i) builder_.emit_void(spv::Op::OpStore, {demoted->variables[i], members[i]});
+  const std::vector<Id>& members = aggregates_[known.aggregate - 1];
+  for (size_t i = 0; i < members.size(); ++i) builder_.emit_void(spv::Op::OpStore, {demoted.variables[i], members[i]});
 }
 
 void ValueTable::begin_block() { ++block_; }

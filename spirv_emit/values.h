@@ -20,6 +20,7 @@ uint64_t constant_integer(const dxil::Value* value, const char* what);
 uint32_t constant_below(const dxil::Value* value, const char* what, uint32_t limit);
 bool is_undef(const dxil::Value* value);
 
+// Values are those of one function: instructions are looked up by Instruction::index.
 class ValueTable {
  public:
   ValueTable(Builder& builder, TypeTable& types, const dxil::Function& function);
@@ -29,7 +30,7 @@ class ValueTable {
   void define(const dxil::Instruction& instruction, Id id);
   // A by-value argument of the function: the parameter `id` (struct members are extracted
   // where they are used).
-  void define_argument(const dxil::Argument& argument, Id id) { scalars_[&argument] = id; }
+  void define_argument(const dxil::Argument& argument, Id id) { arguments_[argument.index] = id; }
   void define_aggregate(const dxil::Instruction& instruction, std::vector<Id> members);
   // Bit i set when some extractvalue reads member i of `instruction`'s result (all bits
   // when the result has another kind of use).
@@ -42,35 +43,44 @@ class ValueTable {
   void begin_block();
 
  private:
+  // A fact that holds in one block only: it holds while `block` is the current one.
+  struct InBlock {
+    uint32_t block = 0;
+    Id id = 0;
+  };
   struct DemotedValue {
-    std::vector<Id> variables;  // one per member for aggregates
+    std::vector<Id> variables;   // one per member for aggregates
+    uint32_t defined_block = 0;  // the serial of the block that defined the value
+    InBlock load;                // a scalar's latest load, reused in the block that made it
+  };
+  // What is known of one instruction's value. Ids, and positions counted from 1, are 0 for none.
+  struct InstructionValue {
+    Id scalar = 0;
+    uint32_t aggregate = 0;    // position in aggregates_
+    uint32_t demoted = 0;      // position in demoted_
+    uint32_t member_uses = 0;  // see used_members
   };
 
   Id new_constant(const dxil::Constant& constant);
   Id constant_expression(const dxil::Constant& constant);
   void store_demoted(const dxil::Instruction& instruction);
   void scan_member_uses(const dxil::Function& function);
-
-  // A fact that holds in one block only: it holds while `block` is the current one.
-  struct InBlock {
-    uint32_t block = 0;
-    Id id = 0;
-  };
-  bool defined_here(const dxil::Value* value) const;
+  DemotedValue* demoted_elsewhere(const InstructionValue& known);
 
   Builder& builder_;
   TypeTable& types_;
   const dxil::Function& function_;
-  PointerMap<const dxil::Value*, Id> scalars_;
-  PointerMap<const dxil::Value*, std::vector<Id>> aggregates_;
-  PointerMap<const dxil::Instruction*, DemotedValue> demoted_;
-  PointerMap<const dxil::Instruction*, uint32_t> member_uses_;
-  PointerMap<const dxil::Constant*, Id> constants_;  // constants that are not expressions
-  // Per block, by block serial (begin_block starts a new one, forgetting the last's facts
-  // without clearing): demoted values defined in it, and loads of demoted values made in it.
+  std::vector<InstructionValue> instructions_;  // by Instruction::index
+  std::vector<Id> arguments_;                   // by Argument::index
+  std::vector<std::vector<Id>> aggregates_;
+  std::vector<DemotedValue> demoted_;
+  // Constants that are not expressions: the function's by Constant::index, the module's by
+  // pointer.
+  std::vector<Id> function_constants_;
+  PointerMap<const dxil::Constant*, Id> constants_;
+  // The serial of the current block (begin_block starts a new one, forgetting the facts
+  // of the last without clearing them).
   uint32_t block_ = 1;
-  PointerMap<const dxil::Value*, InBlock> defined_;
-  PointerMap<const dxil::Value*, InBlock> block_loads_;
 };
 
 }  // namespace untangle::spirv_emit
