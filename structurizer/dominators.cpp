@@ -2,6 +2,7 @@
 #include "structurizer/dominators.h"
 
 #include <algorithm>
+#include <memory>
 #include <utility>
 
 namespace untangle::structurizer {
@@ -14,12 +15,13 @@ DominatorTree::DominatorTree(const Graph& graph, DepthFirstOrder order)
   const auto reached = static_cast<uint32_t>(preorder.size());
 
   // Per node scratch, reused by each phase below: one allocation for the whole build.
-  std::vector<uint32_t> scratch(5 * size);
-  const std::span<uint32_t> number(scratch.data(), size);  // DFS preorder position
-  const std::span<uint32_t> semi(scratch.data() + size, size);
-  const std::span<uint32_t> ancestor(scratch.data() + 2 * size, size);
-  const std::span<uint32_t> best(scratch.data() + 3 * size, size);
-  const std::span<uint32_t> path(scratch.data() + 4 * size, size);
+  // Left uninitialised: each phase writes what it reads.
+  const auto scratch = std::make_unique_for_overwrite<uint32_t[]>(5 * size_t{size});
+  const std::span<uint32_t> number(scratch.get(), size);  // DFS preorder position
+  const std::span<uint32_t> semi(scratch.get() + size, size);
+  const std::span<uint32_t> ancestor(scratch.get() + 2 * size_t{size}, size);
+  const std::span<uint32_t> best(scratch.get() + 3 * size_t{size}, size);
+  const std::span<uint32_t> path(scratch.get() + 4 * size_t{size}, size);
 
   // Semidominators, processing nodes in reverse preorder. `ancestor` is the forest of
   // processed nodes; `best` is the node of smallest semidominator on its compressed path.
