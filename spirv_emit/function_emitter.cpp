@@ -19,7 +19,8 @@ FunctionEmitter::FunctionEmitter(ModuleState& module, const dxil::Function& func
       pointers_(module.builder, module.types, values_, module.globals),
       handles_(module.resources),
       lowering_{module.builder, module.types, values_, pointers_, handles_, module.resources, module.io, module.stage,
-                module.functions, module.rays} {}
+                module.functions, module.rays},
+      copies_(function, structured) {}
 
 void FunctionEmitter::fail_at(const Error& error, const dxil::BasicBlock* block,
                               const dxil::Instruction* instruction) const {
@@ -41,7 +42,6 @@ void FunctionEmitter::at(const dxil::BasicBlock* block, const dxil::Instruction*
 
 void FunctionEmitter::emit(const FunctionDeclaration& declaration, std::span<const Pointer> entry_arguments) {
   Builder& builder = module_.builder;
-  copies_ = block_copies(function_, structured_);
   for (const auto& block : function_.blocks)
     for (const auto& instruction : block->instructions)
       if (instruction->opcode == dxil::Opcode::Call)
@@ -86,7 +86,7 @@ void FunctionEmitter::repair_ssa() {
 void FunctionEmitter::declare_phi_variables() {
   Builder& builder = module_.builder;
   for (const auto& block : function_.blocks) {
-    if (copies_[block->index].empty()) continue;
+    if (copies_.of(block->index).empty()) continue;
     for (const auto& instruction : block->instructions) {
       if (instruction->opcode != dxil::Opcode::Phi) break;
       at(block.get(), instruction.get(), [&] {

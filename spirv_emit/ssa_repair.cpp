@@ -84,17 +84,21 @@ const dxil::Value* incoming_value(const dxil::Instruction& phi, const dxil::Basi
   return nullptr;
 }
 
-BlockCopies block_copies(const dxil::Function& function, const structurizer::Function& structured) {
-  BlockCopies copies(function.blocks.size());
+BlockCopies::BlockCopies(const dxil::Function& function, const structurizer::Function& structured)
+    : offsets_(function.blocks.size() + 1, 0) {
   for (structurizer::BlockId id = 0; id < structured.size(); ++id) {
     const structurizer::Block& block = structured.block(id);
     if (block.synthetic()) continue;
     if (block.origin >= function.blocks.size())
       internal_error("structured block " + structurizer::block_label(structured, id) +
                      " names a DXIL block that does not exist");
-    copies[block.origin].push_back(id);
+    ++offsets_[block.origin + 1];
   }
-  return copies;
+  for (size_t block = 1; block < offsets_.size(); ++block) offsets_[block] += offsets_[block - 1];
+  copies_.resize(offsets_.back());
+  std::vector<uint32_t> next(offsets_.begin(), offsets_.end() - 1);
+  for (structurizer::BlockId id = 0; id < structured.size(); ++id)
+    if (!structured.block(id).synthetic()) copies_[next[structured.block(id).origin]++] = id;
 }
 
 std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& function,
@@ -130,7 +134,7 @@ std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& fun
   auto check = [&](const dxil::Instruction& instruction) {
     if (instruction.parent == use_original && use_reachable) return;
     if (instruction.opcode == dxil::Opcode::Alloca) return;  // variables live in the entry block
-    const std::vector<structurizer::BlockId>& definitions = copies.at(instruction.parent->index);
+    const std::span<const structurizer::BlockId> definitions = copies.of(instruction.parent->index);
     if (definitions.empty()) return;  // defined in a block that was dropped as unreachable
     const bool available = definitions.size() == 1
                                ? dominance.dominates(definitions[0], use_block)

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <algorithm>
+#include <span>
 #include <vector>
 
 #include "dxil/ir.h"
@@ -15,11 +16,22 @@
 namespace untangle::spirv_emit {
 
 // For each DXIL block (by index), the structured blocks that carry its instructions: one,
-// several when the structurizer duplicated it, none when it was unreachable.
-using BlockCopies = std::vector<std::vector<structurizer::BlockId>>;
+// several when the structurizer duplicated it, none when it was unreachable. The lists
+// are laid out flat, in structured block order.
+class BlockCopies {
+ public:
+  // Throws an internal error when a structured block names a DXIL block that does not exist.
+  BlockCopies(const dxil::Function& function, const structurizer::Function& structured);
 
-// Throws an internal error when a structured block names a DXIL block that does not exist.
-BlockCopies block_copies(const dxil::Function& function, const structurizer::Function& structured);
+  std::span<const structurizer::BlockId> of(uint32_t dxil_block) const {
+    return std::span<const structurizer::BlockId>(copies_).subspan(offsets_[dxil_block],
+                                                                  offsets_[dxil_block + 1] - offsets_[dxil_block]);
+  }
+
+ private:
+  std::vector<uint32_t> offsets_;  // the copies of block b are copies_[offsets_[b], offsets_[b + 1])
+  std::vector<structurizer::BlockId> copies_;
+};
 
 // The instructions whose value must be demoted, each once, in the order their uses are
 // found (structured block order), so that the output is deterministic.
