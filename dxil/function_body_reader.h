@@ -50,8 +50,9 @@ class FunctionBodyReader {
   BasicBlock* new_block(uint64_t index);
   Instruction& begin(Opcode opcode, const Type* type);
   void add_operand(const ValueRef& ref) {
-    pending_->operands.push_back(ref.value);
-    if (ref.value == nullptr) reader_.record_fixup(pending_->operands, pending_->operands.size() - 1, ref, false);
+    operands_[operand_count_] = ref.value;
+    if (ref.value == nullptr) reader_.record_fixup(&operands_[operand_count_], operand_count_, ref, false);
+    ++operand_count_;
   }
   void finish();
   void update_context();
@@ -86,6 +87,11 @@ class FunctionBodyReader {
   ModuleReader& reader_;
   Function& function_;
   InstructionPtr pending_;
+  // The pending instruction's operands, in the function's list arena: room for as many as
+  // the record has operands, of which the first operand_count_ are filled.
+  const Value** operands_ = nullptr;
+  size_t operand_capacity_ = 0;
+  size_t operand_count_ = 0;
   std::vector<Instruction*> instructions_;  // in record order, for attachments
   size_t current_block_ = 0;
 };

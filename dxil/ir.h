@@ -12,6 +12,8 @@
 #include <string_view>
 #include <vector>
 
+#include "dxil/ir_list.h"
+
 namespace untangle::dxil {
 
 struct BasicBlock;
@@ -308,7 +310,8 @@ struct Instruction final : Value {
   // Operands in LLVM order, e.g. store: value, pointer; call: arguments (callee in
   // `callee`); br: condition only (targets in `successors`); switch: condition;
   // phi: incoming values (blocks in `incoming_blocks`); select: condition, true, false.
-  std::vector<const Value*> operands;
+  // Stored in the function's list arena.
+  IrList<const Value*> operands;
   // br: [true, false] or [target]; switch: [default, case targets...].
   std::vector<BasicBlock*> successors;
   std::vector<const Constant*> case_values;     // switch, parallel to successors[1..]
@@ -394,6 +397,7 @@ struct Function final : Value {
   const AttributeList* attributes = nullptr;
   std::vector<std::unique_ptr<Argument>> arguments;
   InstructionPool instruction_pool;  // declared before `blocks`, so it outlives their instructions
+  ListArena list_arena;              // the elements of its instructions' IrLists
   std::vector<std::unique_ptr<BasicBlock>> blocks;  // blocks[0] is the entry
   // Constants local to this body (the function's CONSTANTS_BLOCK) are owned here.
   std::vector<std::unique_ptr<Constant>> constants;

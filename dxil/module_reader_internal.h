@@ -37,8 +37,8 @@ struct FunctionContext {
 
 // A reference to a value not yet defined, patched once the value exists.
 struct ValueFixup {
-  std::vector<const Value*>* operands;  // the operand vector of a heap-owned object
-  size_t index;
+  const Value** slot;  // the operand to patch, in storage that does not move
+  size_t index;        // its position among its object's operands
   uint32_t id;
   const Type* type;
   uint64_t bit_position;  // the referring record, for errors
@@ -127,7 +127,7 @@ class ModuleReader {
     }
     fail_absolute_value(id);
   }
-  void record_fixup(std::vector<const Value*>& operands, size_t index, const ValueRef& ref, bool constants_only);
+  void record_fixup(const Value** slot, size_t index, const ValueRef& ref, bool constants_only);
   void resolve_fixups();
   // The pointer a getelementptr yields: operands are the base pointer, then the indices.
   const Type* gep_result_type(const Type* source_type, std::span<const ValueRef> operands);

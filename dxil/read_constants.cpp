@@ -54,8 +54,11 @@ void ModuleReader::read_constants_block(std::vector<std::unique_ptr<Constant>>& 
         ref.value->kind != ValueKind::GlobalVariable && ref.value->kind != ValueKind::Function) {
       fail("a constant refers to value " + std::to_string(id) + ", which is not a constant");
     }
+    // Every element takes at least one of the record's operands: once reserved, the elements
+    // never move, and fixups may point into them.
+    if (constant.elements.empty()) constant.elements.reserve(operand_count());
     constant.elements.push_back(ref.value);
-    if (ref.value == nullptr) record_fixup(constant.elements, constant.elements.size() - 1, ref, true);
+    if (ref.value == nullptr) record_fixup(&constant.elements.back(), constant.elements.size() - 1, ref, true);
     return ref;
   };
   while (stream_.next_record()) {

@@ -40,8 +40,11 @@ BasicBlock* FunctionBodyReader::new_block(uint64_t index) {
 Instruction& FunctionBodyReader::begin(Opcode opcode, const Type* type) {
   if (current_block_ >= function_.blocks.size()) reader_.fail("instruction after the last block's terminator");
   pending_ = function_.instruction_pool.create();
-  // The record's operand count bounds the instruction's value operands: one allocation.
-  pending_->operands.reserve(reader_.operand_count());
+  // The record's operand count bounds the instruction's value operands; finish() returns
+  // the room left over.
+  operand_capacity_ = reader_.operand_count();
+  operands_ = function_.list_arena.allocate<const Value*>(operand_capacity_);
+  operand_count_ = 0;
   pending_->opcode = opcode;
   pending_->type = type;
   pending_->parent = block(current_block_);
@@ -50,6 +53,8 @@ Instruction& FunctionBodyReader::begin(Opcode opcode, const Type* type) {
 
 void FunctionBodyReader::finish() {
   Instruction* instruction = pending_.get();
+  function_.list_arena.shrink_last(operands_, operand_capacity_, operand_count_);
+  instruction->operands = IrList<const Value*>(operands_, operand_count_);
   BasicBlock& parent = *instruction->parent;
   if (instruction->opcode == Opcode::Phi && !parent.instructions.empty() &&
       parent.instructions.back()->opcode != Opcode::Phi) {

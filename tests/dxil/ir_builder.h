@@ -132,7 +132,7 @@ class IrBuilder {
     created->opcode = opcode;
     created->type = result_type;
     created->parent = parent;
-    created->operands = std::move(operands);
+    created->operands = parent->parent->list_arena.copy<const Value*>(operands);
     parent->instructions.push_back(std::move(created));
     return parent->instructions.back().get();
   }
