@@ -310,14 +310,14 @@ struct Instruction final : Value {
   // Operands in LLVM order, e.g. store: value, pointer; call: arguments (callee in
   // `callee`); br: condition only (targets in `successors`); switch: condition;
   // phi: incoming values (blocks in `incoming_blocks`); select: condition, true, false.
-  // Stored in the function's list arena.
+  // The lists are stored in the function's list arena.
   IrList<const Value*> operands;
   // br: [true, false] or [target]; switch: [default, case targets...].
-  std::vector<BasicBlock*> successors;
-  std::vector<const Constant*> case_values;     // switch, parallel to successors[1..]
-  std::vector<BasicBlock*> incoming_blocks;     // phi, parallel to operands
-  std::vector<uint32_t> indices;                // extractvalue / insertvalue
-  std::vector<int32_t> shuffle_mask;            // shufflevector, -1 = undef lane
+  IrList<BasicBlock*> successors;
+  IrList<const Constant*> case_values;          // switch, parallel to successors[1..]
+  IrList<BasicBlock*> incoming_blocks;          // phi, parallel to operands
+  IrList<uint32_t> indices;                     // extractvalue / insertvalue
+  IrList<int32_t> shuffle_mask;                 // shufflevector, -1 = undef lane
 
   uint32_t flags = 0;                           // binary operator flags or fast-math flags
   Predicate predicate = Predicate::IcmpEq;      // icmp / fcmp

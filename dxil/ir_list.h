@@ -1,4 +1,4 @@
-// The IR's read-only lists (an instruction's operands) and the per-function arena that
+// The IR's read-only lists (an instruction's operands, successors...) and the per-function arena that
 // holds their elements: one bump allocation per list instead of a heap block each.
 #pragma once
 

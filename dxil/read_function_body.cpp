@@ -37,12 +37,13 @@ BasicBlock* FunctionBodyReader::new_block(uint64_t index) {
   return slot.get();
 }
 
-Instruction& FunctionBodyReader::begin(Opcode opcode, const Type* type) {
+Instruction& FunctionBodyReader::begin(Opcode opcode, const Type* type, size_t operand_capacity) {
   if (current_block_ >= function_.blocks.size()) reader_.fail("instruction after the last block's terminator");
   pending_ = function_.instruction_pool.create();
-  // The record's operand count bounds the instruction's value operands; finish() returns
-  // the room left over.
-  operand_capacity_ = reader_.operand_count();
+  // By default the record's operand count bounds the instruction's value operands; finish()
+  // returns the room left over while it is the arena's last allocation. Instructions with
+  // other lists give the exact count.
+  operand_capacity_ = operand_capacity;
   operands_ = function_.list_arena.allocate<const Value*>(operand_capacity_);
   operand_count_ = 0;
   pending_->opcode = opcode;

@@ -3,6 +3,7 @@
 // without the bitcode reader.
 #pragma once
 
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <utility>
@@ -135,6 +136,12 @@ class IrBuilder {
     created->operands = parent->parent->list_arena.copy<const Value*>(operands);
     parent->instructions.push_back(std::move(created));
     return parent->instructions.back().get();
+  }
+
+  // A list for an instruction of `parent`: its successors, incoming blocks...
+  template <typename T>
+  IrList<T> list(BasicBlock* parent, std::initializer_list<T> elements) {
+    return parent->parent->list_arena.copy<T>(elements);
   }
 
   // Metadata.
