@@ -135,8 +135,8 @@ class ModuleReader {
   // ---- constants (read_constants.cpp)
   // Reads the block's constants into `owner` (and the value table), resolving references
   // between them at the block's end.
-  void read_constants_block(std::vector<std::unique_ptr<Constant>>& owner);
-  void check_constant_nesting(std::span<const std::unique_ptr<Constant>> constants);
+  void read_constants_block(ObjectPool<Constant>& pool, std::vector<PoolPtr<Constant>>& owner);
+  void check_constant_nesting(std::span<const PoolPtr<Constant>> constants);
 
   // ---- metadata (read_metadata.cpp)
   void read_metadata_block();

@@ -30,7 +30,7 @@ BasicBlock* FunctionBodyReader::new_block(uint64_t index) {
                  std::to_string(function_.blocks.size()));
   }
   auto& slot = function_.blocks[static_cast<size_t>(index)];
-  slot = std::make_unique<BasicBlock>();
+  slot = function_.block_pool.create();
   slot->type = reader_.simple_type(TypeKind::Label);
   slot->parent = &function_;
   slot->index = static_cast<uint32_t>(index);
@@ -91,7 +91,7 @@ void FunctionBodyReader::read() {
     if (entry.kind == BitstreamEntryKind::EndBlock) break;
     if (entry.kind == BitstreamEntryKind::EnterBlock) {
       switch (entry.block_id) {
-        case bitcode::kConstantsBlock: reader_.read_constants_block(function_.constants); break;
+        case bitcode::kConstantsBlock: reader_.read_constants_block(function_.constant_pool, function_.constants); break;
         case bitcode::kMetadataBlock: reader_.read_metadata_block(); break;
         case bitcode::kMetadataAttachmentBlock: reader_.read_metadata_attachment_block(instructions_, function_); break;
         case bitcode::kValueSymtabBlock: read_symbol_table(); break;

@@ -59,7 +59,7 @@ class IrBuilder {
 
   // Constants (module-level).
   Constant* constant(ConstantKind kind, const Type* constant_type) {
-    auto created = std::make_unique<Constant>();
+    PoolPtr<Constant> created = module.constant_pool.create();
     created->constant_kind = kind;
     created->type = constant_type;
     module.constants.push_back(std::move(created));
@@ -118,7 +118,7 @@ class IrBuilder {
   }
 
   BasicBlock* block(Function* parent, std::string name = "") {
-    auto created = std::make_unique<BasicBlock>();
+    PoolPtr<BasicBlock> created = parent->block_pool.create();
     created->name = std::move(name);
     created->parent = parent;
     created->type = label_type_;
@@ -193,7 +193,7 @@ class IrBuilder {
     return module.types.back().get();
   }
   Metadata* new_metadata(MetadataKind kind) {
-    auto created = std::make_unique<Metadata>();
+    PoolPtr<Metadata> created = module.metadata_pool.create();
     created->kind = kind;
     created->index = static_cast<uint32_t>(module.metadata.size());
     module.metadata.push_back(std::move(created));

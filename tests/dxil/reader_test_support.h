@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "dxil/ir_list.h"
+#include "dxil/ir_storage.h"
 
 namespace untangle::dxil::testing {
 

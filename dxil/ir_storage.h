@@ -1,5 +1,6 @@
-// The IR's read-only lists (an instruction's operands, successors...) and the per-function arena that
-// holds their elements: one bump allocation per list instead of a heap block each.
+// The IR's storage: pools for its numerous objects (instructions, blocks, constants,
+// metadata) and the arena behind its read-only lists (an instruction's operands...), so
+// that reading and freeing a module take few heap blocks.
 #pragma once
 
 #include <cstddef>
@@ -8,9 +9,54 @@
 #include <span>
 #include <stdexcept>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace untangle::dxil {
+
+// Objects from an ObjectPool: their owner's pointer only runs the destructor.
+struct PoolDeleter {
+  template <typename T>
+  void operator()(T* object) const noexcept {
+    object->~T();
+  }
+};
+template <typename T>
+using PoolPtr = std::unique_ptr<T, PoolDeleter>;
+
+// Makes objects in chunks. It must outlive the PoolPtrs it hands out: declare it before
+// their owner.
+template <typename T>
+class ObjectPool {
+ public:
+  ObjectPool() = default;
+  ObjectPool(const ObjectPool&) = delete;
+  ObjectPool& operator=(const ObjectPool&) = delete;
+  ObjectPool(ObjectPool&&) = default;
+  // Swaps: the chunks of the objects that the owner's own assignment is about to destroy
+  // stay alive, in `other`, until then.
+  ObjectPool& operator=(ObjectPool&& other) noexcept {
+    std::swap(chunks_, other.chunks_);
+    std::swap(used_, other.used_);
+    return *this;
+  }
+
+  // A new, default-constructed object in storage that lives as long as the pool.
+  PoolPtr<T> create() {
+    static_assert(alignof(T) <= __STDCPP_DEFAULT_NEW_ALIGNMENT__);
+    if (chunks_.empty() || used_ == kChunkSize) {
+      // Default-initialised: no zeroing of the storage.
+      chunks_.push_back(std::make_unique_for_overwrite<std::byte[]>(sizeof(T) * kChunkSize));
+      used_ = 0;
+    }
+    return PoolPtr<T>(new (chunks_.back().get() + sizeof(T) * used_++) T());
+  }
+
+ private:
+  static constexpr size_t kChunkSize = 32;
+  std::vector<std::unique_ptr<std::byte[]>> chunks_;
+  size_t used_ = 0;
+};
 
 // A list of elements stored elsewhere (in a ListArena): read like a const std::vector.
 template <typename T>

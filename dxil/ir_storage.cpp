@@ -1,5 +1,5 @@
 // ListArena's chunks: the slow path of its bump allocation.
-#include "dxil/ir_list.h"
+#include "dxil/ir_storage.h"
 
 namespace untangle::dxil {
 
