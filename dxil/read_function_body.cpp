@@ -91,7 +91,9 @@ void FunctionBodyReader::read() {
     if (entry.kind == BitstreamEntryKind::EndBlock) break;
     if (entry.kind == BitstreamEntryKind::EnterBlock) {
       switch (entry.block_id) {
-        case bitcode::kConstantsBlock: reader_.read_constants_block(function_.constant_pool, function_.constants); break;
+        case bitcode::kConstantsBlock:
+          reader_.read_constants_block(function_.constant_pool, function_.constants);
+          break;
         case bitcode::kMetadataBlock: reader_.read_metadata_block(); break;
         case bitcode::kMetadataAttachmentBlock: reader_.read_metadata_attachment_block(instructions_, function_); break;
         case bitcode::kValueSymtabBlock: read_symbol_table(); break;
