@@ -48,10 +48,18 @@ class FunctionBodyReader {
     return new_block(index);
   }
   BasicBlock* new_block(uint64_t index);
-  Instruction& begin(Opcode opcode, const Type* type);
+  // `operand_capacity`: at least the number of add_operand calls to come.
+  Instruction& begin(Opcode opcode, const Type* type, size_t operand_capacity);
+  Instruction& begin(Opcode opcode, const Type* type) { return begin(opcode, type, reader_.operand_count()); }
+  // Room for a list of the pending instruction, in the function's list arena.
+  template <typename T>
+  T* new_list(size_t count) {
+    return function_.list_arena.allocate<T>(count);
+  }
   void add_operand(const ValueRef& ref) {
-    pending_->operands.push_back(ref.value);
-    if (ref.value == nullptr) reader_.record_fixup(pending_->operands, pending_->operands.size() - 1, ref, false);
+    operands_[operand_count_] = ref.value;
+    if (ref.value == nullptr) reader_.record_fixup(&operands_[operand_count_], operand_count_, ref, false);
+    ++operand_count_;
   }
   void finish();
   void update_context();
@@ -86,6 +94,11 @@ class FunctionBodyReader {
   ModuleReader& reader_;
   Function& function_;
   InstructionPtr pending_;
+  // The pending instruction's operands, in the function's list arena, of which the first
+  // operand_count_ are filled.
+  const Value** operands_ = nullptr;
+  size_t operand_capacity_ = 0;
+  size_t operand_count_ = 0;
   std::vector<Instruction*> instructions_;  // in record order, for attachments
   size_t current_block_ = 0;
 };

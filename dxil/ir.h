@@ -12,6 +12,8 @@
 #include <string_view>
 #include <vector>
 
+#include "dxil/ir_storage.h"
+
 namespace untangle::dxil {
 
 struct BasicBlock;
@@ -314,13 +316,14 @@ struct Instruction final : Value {
   // Operands in LLVM order, e.g. store: value, pointer; call: arguments (callee in
   // `callee`); br: condition only (targets in `successors`); switch: condition;
   // phi: incoming values (blocks in `incoming_blocks`); select: condition, true, false.
-  std::vector<const Value*> operands;
+  // The lists are stored in the function's list arena.
+  IrList<const Value*> operands;
   // br: [true, false] or [target]; switch: [default, case targets...].
-  std::vector<BasicBlock*> successors;
-  std::vector<const Constant*> case_values;     // switch, parallel to successors[1..]
-  std::vector<BasicBlock*> incoming_blocks;     // phi, parallel to operands
-  std::vector<uint32_t> indices;                // extractvalue / insertvalue
-  std::vector<int32_t> shuffle_mask;            // shufflevector, -1 = undef lane
+  IrList<BasicBlock*> successors;
+  IrList<const Constant*> case_values;          // switch, parallel to successors[1..]
+  IrList<BasicBlock*> incoming_blocks;          // phi, parallel to operands
+  IrList<uint32_t> indices;                     // extractvalue / insertvalue
+  IrList<int32_t> shuffle_mask;                 // shufflevector, -1 = undef lane
 
   uint32_t flags = 0;                           // binary operator flags or fast-math flags
   Predicate predicate = Predicate::IcmpEq;      // icmp / fcmp
@@ -344,44 +347,9 @@ struct Instruction final : Value {
   std::vector<MetadataAttachment> attachments;
 };
 
-// Instructions are the IR's most numerous objects: their Function makes them in chunks
-// (InstructionPool::create), and a block's pointers to them only run their destructors.
-struct InstructionDeleter {
-  void operator()(Instruction* instruction) const noexcept { instruction->~Instruction(); }
-};
-using InstructionPtr = std::unique_ptr<Instruction, InstructionDeleter>;
-
-class InstructionPool {
- public:
-  InstructionPool() = default;
-  InstructionPool(const InstructionPool&) = delete;
-  InstructionPool& operator=(const InstructionPool&) = delete;
-  InstructionPool(InstructionPool&&) = default;
-  InstructionPool& operator=(InstructionPool&&) = default;
-
-  // A new, default-constructed instruction in storage that lives as long as the pool,
-  // numbered (Instruction::index) after those made before it.
-  InstructionPtr create() {
-    if (chunks_.empty() || used_ == kChunkSize) {
-      chunks_.emplace_back(new Chunk);  // default-initialised: no zeroing of the storage
-      used_ = 0;
-    }
-    InstructionPtr created(new (chunks_.back()->storage + sizeof(Instruction) * used_++) Instruction());
-    created->index = static_cast<uint32_t>(created_++);
-    return created;
-  }
-  // How many instructions were made: every Instruction::index is below it.
-  size_t size() const { return created_; }
-
- private:
-  static constexpr size_t kChunkSize = 32;
-  struct Chunk {
-    alignas(Instruction) std::byte storage[sizeof(Instruction) * kChunkSize];
-  };
-  std::vector<std::unique_ptr<Chunk>> chunks_;
-  size_t used_ = 0;
-  size_t created_ = 0;
-};
+// Instructions, blocks, constants and metadata come from their Function's or Module's
+// pools (ir_storage.h).
+using InstructionPtr = PoolPtr<Instruction>;
 
 struct BasicBlock final : Value {
   BasicBlock() : Value(ValueKind::BasicBlock) {}
@@ -405,11 +373,23 @@ struct Function final : Value {
   uint32_t alignment = 0;
   const AttributeList* attributes = nullptr;
   std::vector<std::unique_ptr<Argument>> arguments;
-  InstructionPool instruction_pool;  // declared before `blocks`, so it outlives their instructions
-  std::vector<std::unique_ptr<BasicBlock>> blocks;  // blocks[0] is the entry
+  // Declared before `blocks` and `constants`, so that they outlive the objects they hold.
+  ObjectPool<Instruction> instruction_pool;  // through new_instruction()
+  ObjectPool<BasicBlock> block_pool;
+  ObjectPool<Constant> constant_pool;
+  ListArena list_arena;  // the elements of its instructions' IrLists
+  std::vector<PoolPtr<BasicBlock>> blocks;  // blocks[0] is the entry
   // Constants local to this body (the function's CONSTANTS_BLOCK) are owned here.
-  std::vector<std::unique_ptr<Constant>> constants;
+  std::vector<PoolPtr<Constant>> constants;
   std::vector<MetadataAttachment> attachments;  // function-level !attachments
+
+  // A new instruction, numbered (Instruction::index) after those made before it: every
+  // index is below instruction_pool.size().
+  InstructionPtr new_instruction() {
+    InstructionPtr created = instruction_pool.create();
+    created->index = static_cast<uint32_t>(instruction_pool.size() - 1);
+    return created;
+  }
 };
 
 // ---------------------------------------------------------------------------------
@@ -449,8 +429,11 @@ struct Module {
   std::vector<std::unique_ptr<AttributeList>> attribute_lists;
   std::vector<std::unique_ptr<GlobalVariable>> globals;
   std::vector<std::unique_ptr<Function>> functions;
-  std::vector<std::unique_ptr<Constant>> constants;  // module-level constants
-  std::vector<std::unique_ptr<Metadata>> metadata;   // every node, string and value
+  // Declared before `constants` and `metadata`, so that they outlive the objects they hold.
+  ObjectPool<Constant> constant_pool;
+  ObjectPool<Metadata> metadata_pool;
+  std::vector<PoolPtr<Constant>> constants;  // module-level constants
+  std::vector<PoolPtr<Metadata>> metadata;   // every node, string and value
   std::vector<NamedMetadata> named_metadata;
   std::vector<std::string> metadata_kinds;           // kind id -> name ("dbg", "dx.nonuniform"...)
 

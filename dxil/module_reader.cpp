@@ -100,7 +100,7 @@ void ModuleReader::read_module_block() {
       case bitcode::kParamAttrGroupBlock: read_attribute_group_block(); break;
       case bitcode::kParamAttrBlock: read_attribute_block(); break;
       case bitcode::kTypeBlockNew: read_type_block(); break;
-      case bitcode::kConstantsBlock: read_constants_block(module_.constants); break;
+      case bitcode::kConstantsBlock: read_constants_block(module_.constant_pool, module_.constants); break;
       case bitcode::kMetadataBlock: read_metadata_block(); break;
       case bitcode::kMetadataKindBlock: read_metadata_kind_block(); break;
       case bitcode::kValueSymtabBlock: read_module_symbol_table(); break;

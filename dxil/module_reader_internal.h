@@ -37,8 +37,8 @@ struct FunctionContext {
 
 // A reference to a value not yet defined, patched once the value exists.
 struct ValueFixup {
-  std::vector<const Value*>* operands;  // the operand vector of a heap-owned object
-  size_t index;
+  const Value** slot;  // the operand to patch, in storage that does not move
+  size_t index;        // its position among its object's operands
   uint32_t id;
   const Type* type;
   uint64_t bit_position;  // the referring record, for errors
@@ -127,7 +127,7 @@ class ModuleReader {
     }
     fail_absolute_value(id);
   }
-  void record_fixup(std::vector<const Value*>& operands, size_t index, const ValueRef& ref, bool constants_only);
+  void record_fixup(const Value** slot, size_t index, const ValueRef& ref, bool constants_only);
   void resolve_fixups();
   // The pointer a getelementptr yields: operands are the base pointer, then the indices.
   const Type* gep_result_type(const Type* source_type, std::span<const ValueRef> operands);
@@ -135,8 +135,8 @@ class ModuleReader {
   // ---- constants (read_constants.cpp)
   // Reads the block's constants into `owner` (and the value table), resolving references
   // between them at the block's end.
-  void read_constants_block(std::vector<std::unique_ptr<Constant>>& owner);
-  void check_constant_nesting(std::span<const std::unique_ptr<Constant>> constants);
+  void read_constants_block(ObjectPool<Constant>& pool, std::vector<PoolPtr<Constant>>& owner);
+  void check_constant_nesting(std::span<const PoolPtr<Constant>> constants);
 
   // ---- metadata (read_metadata.cpp)
   void read_metadata_block();

@@ -44,7 +44,7 @@ bool is_valid_predicate(uint64_t predicate, const Type* operand_type) {
 
 }  // namespace
 
-void ModuleReader::read_constants_block(std::vector<std::unique_ptr<Constant>>& owner) {
+void ModuleReader::read_constants_block(ObjectPool<Constant>& pool, std::vector<PoolPtr<Constant>>& owner) {
   const size_t first_new = owner.size();
   const Type* current_type = integer_type(32);  // LLVM's default before any SETTYPE
   // An operand of the constant being built: already defined, or patched at the block's end.
@@ -54,8 +54,11 @@ void ModuleReader::read_constants_block(std::vector<std::unique_ptr<Constant>>& 
         ref.value->kind != ValueKind::GlobalVariable && ref.value->kind != ValueKind::Function) {
       fail("a constant refers to value " + std::to_string(id) + ", which is not a constant");
     }
+    // Every element takes at least one of the record's operands: once reserved, the elements
+    // never move, and fixups may point into them.
+    if (constant.elements.empty()) constant.elements.reserve(operand_count());
     constant.elements.push_back(ref.value);
-    if (ref.value == nullptr) record_fixup(constant.elements, constant.elements.size() - 1, ref, true);
+    if (ref.value == nullptr) record_fixup(&constant.elements.back(), constant.elements.size() - 1, ref, true);
     return ref;
   };
   while (stream_.next_record()) {
@@ -65,7 +68,7 @@ void ModuleReader::read_constants_block(std::vector<std::unique_ptr<Constant>>& 
       if (!can_be_null_or_undef(current_type)) fail("constants cannot have this type");
       continue;
     }
-    auto constant = std::make_unique<Constant>();
+    PoolPtr<Constant> constant = pool.create();
     constant->type = current_type;
     switch (code) {
       case bitcode::kConstNull:
@@ -85,14 +88,14 @@ void ModuleReader::read_constants_block(std::vector<std::unique_ptr<Constant>>& 
         if (current_type->kind != TypeKind::Integer) fail("integer constant of a non-integer type");
         constant->constant_kind = ConstantKind::Integer;
         const uint32_t width = current_type->bit_width;
-        std::vector<uint64_t> words;
-        const size_t count = code == bitcode::kConstInteger ? 1 : operand_count();
-        require_operands(1);
-        for (size_t index = 0; index < count; ++index) {
-          words.push_back(static_cast<uint64_t>(decode_signed(operand(index))));
-        }
-        constant->integer = sign_extend(static_cast<int64_t>(words[0]), width);
+        constant->integer = sign_extend(decode_signed(operand(0)), width);
         if (width > 64) {
+          // Only integers wider than 64 bits keep their words: most constants need no vector.
+          std::vector<uint64_t> words;
+          const size_t count = code == bitcode::kConstInteger ? 1 : operand_count();
+          for (size_t index = 0; index < count; ++index) {
+            words.push_back(static_cast<uint64_t>(decode_signed(operand(index))));
+          }
           const uint64_t fill = static_cast<int64_t>(words.back()) < 0 ? ~uint64_t{0} : 0;
           words.resize((width + 63) / 64, fill);
           words.back() = low_bits(words.back(), width % 64 == 0 ? 64 : width % 64);
@@ -232,7 +235,7 @@ void ModuleReader::read_constants_block(std::vector<std::unique_ptr<Constant>>& 
 // deep enough to overflow callers that print or fold constant expressions recursively.
 // Only aggregates and expressions have elements; the rest nest one deep and stay out of
 // the depth table.
-void ModuleReader::check_constant_nesting(std::span<const std::unique_ptr<Constant>> constants) {
+void ModuleReader::check_constant_nesting(std::span<const PoolPtr<Constant>> constants) {
   constexpr uint32_t kInProgress = 0;
   struct Frame {
     const Constant* constant;

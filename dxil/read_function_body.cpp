@@ -30,18 +30,22 @@ BasicBlock* FunctionBodyReader::new_block(uint64_t index) {
                  std::to_string(function_.blocks.size()));
   }
   auto& slot = function_.blocks[static_cast<size_t>(index)];
-  slot = std::make_unique<BasicBlock>();
+  slot = function_.block_pool.create();
   slot->type = reader_.simple_type(TypeKind::Label);
   slot->parent = &function_;
   slot->index = static_cast<uint32_t>(index);
   return slot.get();
 }
 
-Instruction& FunctionBodyReader::begin(Opcode opcode, const Type* type) {
+Instruction& FunctionBodyReader::begin(Opcode opcode, const Type* type, size_t operand_capacity) {
   if (current_block_ >= function_.blocks.size()) reader_.fail("instruction after the last block's terminator");
-  pending_ = function_.instruction_pool.create();
-  // The record's operand count bounds the instruction's value operands: one allocation.
-  pending_->operands.reserve(reader_.operand_count());
+  pending_ = function_.new_instruction();
+  // By default the record's operand count bounds the instruction's value operands; finish()
+  // returns the room left over while it is the arena's last allocation. Instructions with
+  // other lists give the exact count.
+  operand_capacity_ = operand_capacity;
+  operands_ = function_.list_arena.allocate<const Value*>(operand_capacity_);
+  operand_count_ = 0;
   pending_->opcode = opcode;
   pending_->type = type;
   pending_->parent = block(current_block_);
@@ -50,6 +54,8 @@ Instruction& FunctionBodyReader::begin(Opcode opcode, const Type* type) {
 
 void FunctionBodyReader::finish() {
   Instruction* instruction = pending_.get();
+  function_.list_arena.shrink_last(operands_, operand_capacity_, operand_count_);
+  instruction->operands = IrList<const Value*>(operands_, operand_count_);
   BasicBlock& parent = *instruction->parent;
   if (instruction->opcode == Opcode::Phi && !parent.instructions.empty() &&
       parent.instructions.back()->opcode != Opcode::Phi) {
@@ -85,7 +91,9 @@ void FunctionBodyReader::read() {
     if (entry.kind == BitstreamEntryKind::EndBlock) break;
     if (entry.kind == BitstreamEntryKind::EnterBlock) {
       switch (entry.block_id) {
-        case bitcode::kConstantsBlock: reader_.read_constants_block(function_.constants); break;
+        case bitcode::kConstantsBlock:
+          reader_.read_constants_block(function_.constant_pool, function_.constants);
+          break;
         case bitcode::kMetadataBlock: reader_.read_metadata_block(); break;
         case bitcode::kMetadataAttachmentBlock: reader_.read_metadata_attachment_block(instructions_, function_); break;
         case bitcode::kValueSymtabBlock: read_symbol_table(); break;

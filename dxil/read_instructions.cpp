@@ -157,6 +157,8 @@ void FunctionBodyReader::read_getelementptr(bool explicit_type, bool inbounds) {
 const Type* FunctionBodyReader::indexed_type(const Type* aggregate, size_t first_index) {
   if (first_index >= reader_.operand_count()) reader_.fail("needs at least one index");
   const Type* current = aggregate;
+  uint32_t* indices = new_list<uint32_t>(reader_.operand_count() - first_index);
+  pending_->indices = IrList<uint32_t>(indices, reader_.operand_count() - first_index);
   for (size_t index = first_index; index < reader_.operand_count(); ++index) {
     const uint64_t position = reader_.operand(index);
     if (position > UINT32_MAX) reader_.fail("index " + std::to_string(position) + " is out of range");
@@ -169,7 +171,7 @@ const Type* FunctionBodyReader::indexed_type(const Type* aggregate, size_t first
     } else {
       reader_.fail("indexes into a type that is not a struct or an array");
     }
-    pending_->indices.push_back(static_cast<uint32_t>(position));
+    indices[index - first_index] = static_cast<uint32_t>(position);
   }
   return current;
 }
@@ -178,7 +180,7 @@ void FunctionBodyReader::read_extract_value() {
   // [aggregate, indices...]
   size_t index = 0;
   const ValueRef aggregate = value_and_type(index);
-  Instruction& instruction = begin(Opcode::ExtractValue, aggregate.type);
+  Instruction& instruction = begin(Opcode::ExtractValue, aggregate.type, 1);
   add_operand(aggregate);
   instruction.type = indexed_type(aggregate.type, index);
   finish();
@@ -189,7 +191,7 @@ void FunctionBodyReader::read_insert_value() {
   size_t index = 0;
   const ValueRef aggregate = value_and_type(index);
   const ValueRef inserted = value_and_type(index);
-  begin(Opcode::InsertValue, aggregate.type);
+  begin(Opcode::InsertValue, aggregate.type, 2);
   add_operand(aggregate);
   add_operand(inserted);
   if (indexed_type(aggregate.type, index) != inserted.type) {
@@ -258,13 +260,14 @@ void FunctionBodyReader::read_shuffle_vector() {
     reader_.fail("shufflevector mask is not a constant vector of i32");
   }
   Instruction& instruction =
-      begin(Opcode::ShuffleVector, reader_.vector_of(first.type->element, mask.type->element_count));
+      begin(Opcode::ShuffleVector, reader_.vector_of(first.type->element, mask.type->element_count), 2);
   const auto lane_count = static_cast<size_t>(mask.type->element_count);
+  std::vector<int32_t> lanes;
   switch (constant->constant_kind) {
-    case ConstantKind::Null: instruction.shuffle_mask.assign(lane_count, 0); break;
-    case ConstantKind::Undef: instruction.shuffle_mask.assign(lane_count, -1); break;
+    case ConstantKind::Null: lanes.assign(lane_count, 0); break;
+    case ConstantKind::Undef: lanes.assign(lane_count, -1); break;
     case ConstantKind::Data:
-      for (const uint64_t lane : constant->data) instruction.shuffle_mask.push_back(static_cast<int32_t>(lane));
+      for (const uint64_t lane : constant->data) lanes.push_back(static_cast<int32_t>(lane));
       break;
     case ConstantKind::Aggregate:
       for (const Value* lane : constant->elements) {
@@ -273,17 +276,18 @@ void FunctionBodyReader::read_shuffle_vector() {
                                                   lane_constant->constant_kind != ConstantKind::Undef)) {
           reader_.fail("shufflevector mask lane is not an integer or undef");
         }
-        instruction.shuffle_mask.push_back(
+        lanes.push_back(
             lane_constant->constant_kind == ConstantKind::Undef ? -1 : static_cast<int32_t>(lane_constant->integer));
       }
       break;
     default: reader_.fail("shufflevector mask is not a constant vector of i32");
   }
-  for (const int32_t lane : instruction.shuffle_mask) {
+  for (const int32_t lane : lanes) {
     if (lane < -1 || static_cast<uint64_t>(lane) >= 2 * first.type->element_count) {
       if (lane != -1) reader_.fail("shufflevector mask lane " + std::to_string(lane) + " is out of range");
     }
   }
+  instruction.shuffle_mask = function_.list_arena.copy<int32_t>(lanes);
   add_operand(first);
   add_operand(second);
   finish();
@@ -326,11 +330,13 @@ void FunctionBodyReader::read_return() {
 
 void FunctionBodyReader::read_branch() {
   // [target] or [true target, false target, condition]
-  Instruction& instruction = begin(Opcode::Br, reader_.simple_type(TypeKind::Void));
-  instruction.successors.reserve(reader_.operand_count() > 1 ? 2 : 1);
-  instruction.successors.push_back(block(reader_.operand(0)));
-  if (reader_.operand_count() > 1) {
-    instruction.successors.push_back(block(reader_.operand(1)));
+  const bool conditional = reader_.operand_count() > 1;
+  Instruction& instruction = begin(Opcode::Br, reader_.simple_type(TypeKind::Void), conditional ? 1 : 0);
+  BasicBlock** targets = new_list<BasicBlock*>(conditional ? 2 : 1);
+  instruction.successors = IrList<BasicBlock*>(targets, conditional ? 2 : 1);
+  targets[0] = block(reader_.operand(0));
+  if (conditional) {
+    targets[1] = block(reader_.operand(1));
     size_t index = 2;
     add_operand(typed_value(index, reader_.integer_type(1)));
   }
@@ -346,17 +352,22 @@ void FunctionBodyReader::read_switch() {
   if (reader_.operand_count() < 3 || (reader_.operand_count() - 3) % 2 != 0) reader_.fail("switch cases come in pairs");
   size_t index = 1;
   const ValueRef condition = typed_value(index, condition_type);
-  Instruction& instruction = begin(Opcode::Switch, reader_.simple_type(TypeKind::Void));
+  Instruction& instruction = begin(Opcode::Switch, reader_.simple_type(TypeKind::Void), 1);
   add_operand(condition);
-  instruction.successors.push_back(block(reader_.operand(2)));
+  const size_t case_count = (reader_.operand_count() - 3) / 2;
+  BasicBlock** targets = new_list<BasicBlock*>(case_count + 1);
+  const Constant** case_values = new_list<const Constant*>(case_count);
+  instruction.successors = IrList<BasicBlock*>(targets, case_count + 1);
+  instruction.case_values = IrList<const Constant*>(case_values, case_count);
+  targets[0] = block(reader_.operand(2));
   for (index = 3; index < reader_.operand_count(); index += 2) {
     const ValueRef value = reader_.absolute_value(reader_.operand(index), condition_type);
     if (value.value == nullptr || value.value->kind != ValueKind::Constant ||
         static_cast<const Constant*>(value.value)->constant_kind != ConstantKind::Integer) {
       reader_.fail("switch case value is not an integer constant");
     }
-    instruction.case_values.push_back(static_cast<const Constant*>(value.value));
-    instruction.successors.push_back(block(reader_.operand(index + 1)));
+    case_values[(index - 3) / 2] = static_cast<const Constant*>(value.value);
+    targets[(index - 1) / 2] = block(reader_.operand(index + 1));
   }
   // LLVM's verifier rejects a repeated case value; the structurizer must never see one.
   std::vector<std::pair<int64_t, const std::vector<uint64_t>*>> values;
@@ -381,11 +392,13 @@ void FunctionBodyReader::read_phi() {
     reader_.fail("phi of an invalid type");
   }
   const size_t pair_count = (reader_.operand_count() - 1) / 2;
-  Instruction& instruction = begin(Opcode::Phi, type);
+  Instruction& instruction = begin(Opcode::Phi, type, pair_count);
+  BasicBlock** incoming = new_list<BasicBlock*>(pair_count);
+  instruction.incoming_blocks = IrList<BasicBlock*>(incoming, pair_count);
   for (size_t pair = 0; pair < pair_count; ++pair) {
     const uint64_t raw = reader_.operand(1 + 2 * pair);
     add_operand(reader_.uses_relative_ids() ? signed_value(raw, type) : reader_.absolute_value(raw, type));
-    instruction.incoming_blocks.push_back(block(reader_.operand(2 + 2 * pair)));
+    incoming[pair] = block(reader_.operand(2 + 2 * pair));
   }
   if (reader_.operand_count() % 2 == 0) read_flags(reader_.operand_count() - 1);
   finish();

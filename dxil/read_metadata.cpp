@@ -36,7 +36,7 @@ void ModuleReader::read_metadata_block() {
   bool has_pending_name = false;
   std::vector<std::pair<size_t, std::vector<uint64_t>>> named_nodes;  // module index, node ids
   const auto add = [this](MetadataKind kind) {
-    auto created = std::make_unique<Metadata>();
+    PoolPtr<Metadata> created = module_.metadata_pool.create();
     created->kind = kind;
     created->index = static_cast<uint32_t>(module_.metadata.size());
     Metadata* result = created.get();

@@ -36,9 +36,8 @@ void ModuleReader::fail_absolute_value(uint64_t id) const {
   fail("value " + std::to_string(id) + " is used before its definition without a type");
 }
 
-void ModuleReader::record_fixup(std::vector<const Value*>& operands, size_t index, const ValueRef& ref,
-                                bool constants_only) {
-  fixups_.push_back({&operands, index, ref.id, ref.type, record().bit_position, stream_.block_id(), record().code,
+void ModuleReader::record_fixup(const Value** slot, size_t index, const ValueRef& ref, bool constants_only) {
+  fixups_.push_back({slot, index, ref.id, ref.type, record().bit_position, stream_.block_id(), record().code,
                      constants_only, function_context});
 }
 
@@ -60,7 +59,7 @@ void ModuleReader::resolve_fixups() {
         value->kind != ValueKind::Function) {
       fail_fixup("refers to value " + std::to_string(fixup.id) + ", which is not a constant");
     }
-    (*fixup.operands)[fixup.index] = value;
+    *fixup.slot = value;
   }
   fixups_.clear();
 }

@@ -52,7 +52,7 @@ structurizer::Function cfg_from_dxil(const dxil::Function& source) {
       throw Error(Status::MalformedInput, message, Location{{}, {}, source.name, "%" + labels[index], {}});
     };
     if (terminator == nullptr) fail("the block has no terminator");
-    const std::vector<dxil::BasicBlock*>& targets = terminator->successors;
+    const dxil::IrList<dxil::BasicBlock*>& targets = terminator->successors;
     switch (terminator->opcode) {
       case dxil::Opcode::Ret: function.set_terminator(index, Terminator::return_from_function()); break;
       case dxil::Opcode::Unreachable: function.set_terminator(index, Terminator::unreachable()); break;

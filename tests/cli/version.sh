@@ -12,13 +12,15 @@ if ! [[ $first =~ ^untangle\ [0-9]+\.[0-9]+\.[0-9]+\+[0-9a-f]{16}$ ]]; then
   echo "first line '$first' is not 'untangle VERSION+HASH'"
   exit 1
 fi
-if ldd "$untangle" | grep -q 'libmimalloc\.so'; then
+# ldd's output is captured first: `grep -q` closing the pipe early would fail it under pipefail.
+libraries=$(ldd "$untangle")
+if grep -q 'libmimalloc\.so' <<<"$libraries"; then
   want='^allocator: mimalloc [0-9]+\.[0-9]+\.[0-9]+$'
 else
   want="^allocator: the C library's malloc$"
 fi
 if ! [[ $second =~ $want ]]; then
-  echo "second line '$second' does not match '$want' (ldd: $(ldd "$untangle" | grep -c mimalloc) mimalloc)"
+  echo "second line '$second' does not match '$want' (ldd: $(grep -c mimalloc <<<"$libraries") mimalloc)"
   exit 1
 fi
 echo "$output"

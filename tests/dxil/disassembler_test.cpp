@@ -85,9 +85,9 @@ struct WaterfallModule {
     handle_call->callee = create_handle;
     Instruction* id = builder.instruction(entry, Opcode::Call, i32, {builder.integer(i32, 93), builder.integer(i32, 0)});
     id->callee = thread_id;
-    builder.instruction(entry, Opcode::Br, void_type)->successors = {loop};
+    builder.instruction(entry, Opcode::Br, void_type)->successors = builder.list<BasicBlock*>(entry, {loop});
     Instruction* branch = builder.instruction(loop, Opcode::Br, void_type, {compare});
-    branch->successors = {exit, loop};
+    branch->successors = builder.list<BasicBlock*>(loop, {exit, loop});
     builder.instruction(exit, Opcode::Ret, void_type);
 
     const Metadata* version = builder.metadata_node({builder.i32_metadata(1), builder.i32_metadata(0)});
@@ -222,9 +222,9 @@ TEST(Disassembler, PrintsEveryInstructionKind) {
   exchange->ordering = AtomicOrdering::SequentiallyConsistent;
   exchange->failure_ordering = AtomicOrdering::SequentiallyConsistent;
   Instruction* swapped = add(entry, Opcode::ExtractValue, i1, {exchange});
-  swapped->indices = {1};
+  swapped->indices = builder.list<uint32_t>(entry, {1});
   Instruction* rebuilt = add(entry, Opcode::InsertValue, pair, {exchange, builder.integer(i1, 0)});
-  rebuilt->indices = {1};
+  rebuilt->indices = builder.list<uint32_t>(entry, {1});
   Instruction* narrow = add(entry, Opcode::Trunc, i16, {index});
   Instruction* wide = add(entry, Opcode::ZExt, i64, {narrow});
   add(entry, Opcode::SExt, i64, {narrow});
@@ -241,19 +241,19 @@ TEST(Disassembler, PrintsEveryInstructionKind) {
   Instruction* element = add(entry, Opcode::ExtractElement, f32, {vector, builder.integer(i32, 2)});
   Instruction* inserted = add(entry, Opcode::InsertElement, float4, {vector, element, builder.integer(i32, 0)});
   Instruction* shuffled = add(entry, Opcode::ShuffleVector, float2, {inserted, vector});
-  shuffled->shuffle_mask = {1, -1};
+  shuffled->shuffle_mask = builder.list<int32_t>(entry, {1, -1});
   Instruction* ordered = add(entry, Opcode::FCmp, i1, {element, scalar});
   ordered->predicate = Predicate::FcmpOlt;
   ordered->flags = 1;
   Instruction* chosen = add(entry, Opcode::Select, f32, {ordered, element, loaded});
   Instruction* sw = add(entry, Opcode::Switch, void_type, {index});
-  sw->successors = {join, left, right};
-  sw->case_values = {builder.integer(i32, 0), builder.integer(i32, -1)};
+  sw->successors = builder.list<BasicBlock*>(entry, {join, left, right});
+  sw->case_values = builder.list<const Constant*>(entry, {builder.integer(i32, 0), builder.integer(i32, -1)});
   Instruction* to_join = add(left, Opcode::Br, void_type, {swapped});
-  to_join->successors = {join, right};
+  to_join->successors = builder.list<BasicBlock*>(left, {join, right});
   add(right, Opcode::Unreachable, void_type);
   Instruction* phi = add(join, Opcode::Phi, f32, {chosen, builder.floating(f32, 0)});
-  phi->incoming_blocks = {entry, left};
+  phi->incoming_blocks = builder.list<BasicBlock*>(join, {entry, left});
   add(join, Opcode::Ret, void_type, {phi});
 
   const std::string text = disassemble(module);

@@ -3,6 +3,7 @@
 // without the bitcode reader.
 #pragma once
 
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <utility>
@@ -58,7 +59,7 @@ class IrBuilder {
 
   // Constants (module-level).
   Constant* constant(ConstantKind kind, const Type* constant_type) {
-    auto created = std::make_unique<Constant>();
+    PoolPtr<Constant> created = module.constant_pool.create();
     created->constant_kind = kind;
     created->type = constant_type;
     module.constants.push_back(std::move(created));
@@ -117,7 +118,7 @@ class IrBuilder {
   }
 
   BasicBlock* block(Function* parent, std::string name = "") {
-    auto created = std::make_unique<BasicBlock>();
+    PoolPtr<BasicBlock> created = parent->block_pool.create();
     created->name = std::move(name);
     created->parent = parent;
     created->type = label_type_;
@@ -128,13 +129,19 @@ class IrBuilder {
 
   Instruction* instruction(BasicBlock* parent, Opcode opcode, const Type* result_type,
                            std::vector<const Value*> operands = {}) {
-    InstructionPtr created = parent->parent->instruction_pool.create();
+    InstructionPtr created = parent->parent->new_instruction();
     created->opcode = opcode;
     created->type = result_type;
     created->parent = parent;
-    created->operands = std::move(operands);
+    created->operands = parent->parent->list_arena.copy<const Value*>(operands);
     parent->instructions.push_back(std::move(created));
     return parent->instructions.back().get();
+  }
+
+  // A list for an instruction of `parent`: its successors, incoming blocks...
+  template <typename T>
+  IrList<T> list(BasicBlock* parent, std::initializer_list<T> elements) {
+    return parent->parent->list_arena.copy<T>(elements);
   }
 
   // Metadata.
@@ -186,7 +193,7 @@ class IrBuilder {
     return module.types.back().get();
   }
   Metadata* new_metadata(MetadataKind kind) {
-    auto created = std::make_unique<Metadata>();
+    PoolPtr<Metadata> created = module.metadata_pool.create();
     created->kind = kind;
     created->index = static_cast<uint32_t>(module.metadata.size());
     module.metadata.push_back(std::move(created));

@@ -123,7 +123,7 @@ TEST(ModuleReaderLlvm14, ReadsEveryInstructionKind) {
   EXPECT_EQ(vector2.type->element_count, 4u);
   EXPECT_EQ(find_instruction(module, "lane").opcode, Opcode::ExtractElement);
   const Instruction& shuffled = find_instruction(module, "shuffled");
-  EXPECT_EQ(shuffled.shuffle_mask, (std::vector<int32_t>{1, 0}));
+  EXPECT_EQ(testing::as_vector(shuffled.shuffle_mask), (std::vector<int32_t>{1, 0}));
   EXPECT_EQ(shuffled.type->element_count, 2u);
   EXPECT_EQ(find_instruction(module, "vcompare").type->element_count, 2u);
   const Instruction& vector_select = find_instruction(module, "vselect");
@@ -133,7 +133,7 @@ TEST(ModuleReaderLlvm14, ReadsEveryInstructionKind) {
 
   const Instruction& pair2 = find_instruction(module, "pair2");
   EXPECT_EQ(pair2.opcode, Opcode::InsertValue);
-  EXPECT_EQ(pair2.indices, std::vector<uint32_t>{1});
+  EXPECT_EQ(testing::as_vector(pair2.indices), std::vector<uint32_t>{1});
   EXPECT_EQ(pair2.type->name, "struct.Pair");
   EXPECT_TRUE(find_instruction(module, "first").type->is_integer(32));
 

@@ -90,7 +90,7 @@ TEST(ModuleReaderCorpus, IfElseShaderMatchesDxcDisassembly) {
   EXPECT_EQ(remainder.opcode, Opcode::URem);
   EXPECT_EQ(remainder.operands[0], &instruction_at(main, 0, 4));
   EXPECT_EQ(instruction_at(main, 0, 4).opcode, Opcode::ExtractValue);
-  EXPECT_EQ(instruction_at(main, 0, 4).indices, std::vector<uint32_t>{0});
+  EXPECT_EQ(testing::as_vector(instruction_at(main, 0, 4).indices), std::vector<uint32_t>{0});
   EXPECT_EQ(static_cast<const Constant*>(remainder.operands[1])->integer, 3);
 
   // br i1 %7, label %8, label %16

@@ -15,7 +15,15 @@
 #include <string>
 #include <vector>
 
+#include "dxil/ir_storage.h"
+
 namespace untangle::dxil::testing {
+
+// An IR list's elements, for comparisons.
+template <typename T>
+std::vector<T> as_vector(const IrList<T>& list) {
+  return std::vector<T>(list.begin(), list.end());
+}
 
 inline std::vector<uint8_t> read_file_bytes(const std::filesystem::path& path) {
   std::ifstream stream(path, std::ios::binary);
