@@ -309,8 +309,10 @@ struct Instruction final : Value {
   Instruction() : Value(ValueKind::Instruction) {}
 
   Opcode opcode = Opcode::Unreachable;
-  // Dense within the function (0 .. InstructionPool::size() - 1, in creation order): tables
+  // Dense within the function (0 .. instruction_pool.size() - 1, in creation order): tables
   // of per-instruction facts are vectors indexed by it rather than maps keyed by pointer.
+  // An instruction operand is always one of the same function's instructions (the reader
+  // forgets a function's values when its body ends), so its index fits those tables.
   uint32_t index = 0;
   BasicBlock* parent = nullptr;
   // Operands in LLVM order, e.g. store: value, pointer; call: arguments (callee in

@@ -96,8 +96,9 @@ class ListArena {
   ListArena() = default;
   ListArena(const ListArena&) = delete;
   ListArena& operator=(const ListArena&) = delete;
-  ListArena(ListArena&&) = default;
-  ListArena& operator=(ListArena&&) = default;
+  // Not movable: a moved-from arena would still point into the chunks it gave away.
+  ListArena(ListArena&&) = delete;
+  ListArena& operator=(ListArena&&) = delete;
 
   // Uninitialised room for `count` elements, valid as long as the arena.
   template <typename T>
