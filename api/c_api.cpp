@@ -1,6 +1,8 @@
 // The C API (include/untangle/untangle.h) over the C++ facade. Every function catches
 // everything: an untangle::Error keeps its status, std::bad_alloc becomes out of memory, and
 // anything else is an internal error; nothing crosses the C boundary.
+#include <algorithm>
+#include <cstddef>
 #include <cstring>
 #include <new>
 #include <string>
@@ -289,6 +291,17 @@ const char* subobject_export(const std::vector<dxil::Subobject>& subobjects, uin
   return subobjects[index].exports[export_index].c_str();
 }
 
+// Where options layout `version` ends: each version only added fields at the end, so a
+// layout is the newest one cut before the first field of the next.
+size_t options_layout_size(uint32_t version) {
+  switch (version) {
+    case 1: return offsetof(untangle_translate_options, input_remapper);
+    case 2: return offsetof(untangle_translate_options, rasterizer_ordered_views);
+    default: return sizeof(untangle_translate_options);
+  }
+}
+static_assert(UNTANGLE_OPTIONS_VERSION == 3, "a new options version needs its layout's end in options_layout_size");
+
 }  // namespace
 }  // namespace untangle::api
 
@@ -404,14 +417,16 @@ untangle_status untangle_module_resource(const untangle_module* module, uint32_t
   });
 }
 
-void untangle_translate_options_init(untangle_translate_options* options) {
+void untangle_translate_options_init_version(untangle_translate_options* options, uint32_t version) {
   if (options == nullptr) return;
-  *options = untangle_translate_options{};
-  options->options_version = UNTANGLE_OPTIONS_VERSION;
-  options->vulkan_version = (1u << 22) | (1u << 12);  // Vulkan 1.1
-  options->heap_set = 0;
-  options->heap_binding_base = spirv_emit::HeapLayout{}.binding_base;
-  options->use_module_root_signature = 1;
+  version = std::clamp<uint32_t>(version, 1, UNTANGLE_OPTIONS_VERSION);
+  untangle_translate_options defaults{};
+  defaults.options_version = version;
+  defaults.vulkan_version = (1u << 22) | (1u << 12);  // Vulkan 1.1
+  defaults.heap_set = 0;
+  defaults.heap_binding_base = spirv_emit::HeapLayout{}.binding_base;
+  defaults.use_module_root_signature = 1;
+  std::memcpy(options, &defaults, options_layout_size(version));
 }
 
 untangle_status untangle_translate(const untangle_module* module, const char* entry_point,

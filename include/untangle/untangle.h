@@ -381,8 +381,17 @@ typedef struct untangle_translate_options {
   untangle_rasterizer_ordered_views rasterizer_ordered_views;
 } untangle_translate_options;
 
-/* Fills in the defaults of this header's options version. */
-UNTANGLE_API void untangle_translate_options_init(untangle_translate_options* options);
+/* Fills in the defaults of options layout `version` and writes nothing past that layout's
+ * last field, so that a program built with an older header may run with a newer library. A
+ * version newer than the library's gets the library's newest layout, which options_version
+ * then names; versions below 1 count as 1. Call it through untangle_translate_options_init. */
+UNTANGLE_API void untangle_translate_options_init_version(untangle_translate_options* options, uint32_t version);
+
+/* Fills in the defaults of this header's options version. Inline, so that the version is the
+ * one the caller was compiled with, whatever library it runs with. */
+static inline void untangle_translate_options_init(untangle_translate_options* options) {
+  untangle_translate_options_init_version(options, UNTANGLE_OPTIONS_VERSION);
+}
 
 /* ---- Translation ------------------------------------------------------------------ */
 

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstddef>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -160,6 +161,32 @@ TEST(CApiArguments, NullsAndBadOptionsAreInvalidArguments) {
   untangle_error_get(error, &diagnostic);
   EXPECT_STREQ(diagnostic.message, "no entry point 'no_such_entry' (the module has main)");
   untangle_error_destroy(error);
+}
+
+// A program built with an older header passes the library a smaller options struct: the
+// init of its version writes that layout's fields and nothing after them.
+TEST(CApiArguments, OptionsInitWritesOnlyTheLayoutOfItsVersion) {
+  const size_t layout_end[] = {0, offsetof(untangle_translate_options, input_remapper),
+                               offsetof(untangle_translate_options, rasterizer_ordered_views),
+                               sizeof(untangle_translate_options)};
+  for (uint32_t version = 1; version <= UNTANGLE_OPTIONS_VERSION; ++version) {
+    alignas(untangle_translate_options) unsigned char bytes[sizeof(untangle_translate_options) + 16];
+    std::memset(bytes, 0xAB, sizeof(bytes));
+    auto* options = reinterpret_cast<untangle_translate_options*>(bytes);
+    untangle_translate_options_init_version(options, version);
+    EXPECT_EQ(options->options_version, version);
+    EXPECT_EQ(options->vulkan_version, (1u << 22) | (1u << 12));
+    EXPECT_EQ(options->remapper, nullptr);
+    EXPECT_EQ(options->use_module_root_signature, 1);
+    for (size_t at = layout_end[version]; at < sizeof(bytes); ++at)
+      ASSERT_EQ(bytes[at], 0xAB) << "version " << version << " wrote byte " << at;
+  }
+  untangle_translate_options newer;
+  untangle_translate_options_init_version(&newer, UNTANGLE_OPTIONS_VERSION + 5);
+  EXPECT_EQ(newer.options_version, static_cast<uint32_t>(UNTANGLE_OPTIONS_VERSION));
+  untangle_translate_options_init_version(&newer, 0);
+  EXPECT_EQ(newer.options_version, 1u);
+  untangle_translate_options_init_version(nullptr, 1);
 }
 
 TEST(CApiEnumeration, EntryPointsSignaturesAndResources) {
