@@ -5,6 +5,7 @@
 #include <memory>
 #include <vector>
 
+#include "common/error.h"
 #include "dxil/module_reader_internal.h"
 
 namespace untangle::dxil::reading {
@@ -57,6 +58,9 @@ class FunctionBodyReader {
     return function_.list_arena.allocate<T>(count);
   }
   void add_operand(const ValueRef& ref) {
+    // The room begin() made is written in place: a reader that miscounted must not overrun it.
+    if (operand_count_ == operand_capacity_) [[unlikely]]
+      internal_error("an instruction has more operands than its room in the list arena");
     operands_[operand_count_] = ref.value;
     if (ref.value == nullptr) reader_.record_fixup(&operands_[operand_count_], operand_count_, ref, false);
     ++operand_count_;

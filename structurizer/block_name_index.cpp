@@ -5,16 +5,6 @@
 
 namespace untangle::structurizer {
 
-void BlockNameIndex::insert(uint32_t id, std::string_view name) {
-  if (2 * (occupied_ + 1) > slots_.size()) rehash(4 * (live_ + 1));
-  const uint32_t hash = hash_of(name);
-  size_t at = hash & mask();
-  while (slots_[at].id != kEmpty) at = (at + 1) & mask();
-  slots_[at] = Slot{hash, id};
-  ++occupied_;
-  ++live_;
-}
-
 void BlockNameIndex::erase(uint32_t id, std::string_view name) {
   if (slots_.empty()) return;
   for (size_t at = hash_of(name) & mask(); slots_[at].id != kEmpty; at = (at + 1) & mask())

@@ -18,26 +18,21 @@ class BlockNameIndex {
   template <typename NameOf>
   uint32_t find(std::string_view name, const NameOf& name_of) const {
     if (slots_.empty()) return kAbsent;
-    const uint32_t hash = hash_of(name);
-    for (size_t at = hash & mask(); slots_[at].id != kEmpty; at = (at + 1) & mask())
-      if (slots_[at].hash == hash && slots_[at].id != kErased && name_of(slots_[at].id) == name) return slots_[at].id;
-    return kAbsent;
+    const uint32_t id = slots_[probe(hash_of(name), name, name_of)].id;
+    return id == kEmpty ? kAbsent : id;
   }
   // Enters block `id` under `name` unless a block bears that name already; whether it did.
   template <typename NameOf>
   bool insert_unless_taken(uint32_t id, std::string_view name, const NameOf& name_of) {
     if (2 * (occupied_ + 1) > slots_.size()) rehash(4 * (live_ + 1));
     const uint32_t hash = hash_of(name);
-    size_t at = hash & mask();
-    for (; slots_[at].id != kEmpty; at = (at + 1) & mask())
-      if (slots_[at].hash == hash && slots_[at].id != kErased && name_of(slots_[at].id) == name) return false;
-    slots_[at] = Slot{hash, id};
+    Slot& slot = slots_[probe(hash, name, name_of)];
+    if (slot.id != kEmpty) return false;
+    slot = Slot{hash, id};
     ++occupied_;
     ++live_;
     return true;
   }
-  // Enters block `id` under `name`, which no indexed block bears.
-  void insert(uint32_t id, std::string_view name);
   // Removes block `id`, indexed under `name`.
   void erase(uint32_t id, std::string_view name);
   // Room for `blocks` names in all without growing.
@@ -56,6 +51,14 @@ class BlockNameIndex {
     return static_cast<uint32_t>(std::hash<std::string_view>{}(name));
   }
   size_t mask() const { return slots_.size() - 1; }
+  // The slot of the block named `name`, or the empty slot that ends the search for it.
+  template <typename NameOf>
+  size_t probe(uint32_t hash, std::string_view name, const NameOf& name_of) const {
+    size_t at = hash & mask();
+    for (; slots_[at].id != kEmpty; at = (at + 1) & mask())
+      if (slots_[at].hash == hash && slots_[at].id != kErased && name_of(slots_[at].id) == name) break;
+    return at;
+  }
   // A table of at least `capacity` slots holding the live entries.
   void rehash(size_t capacity);
 

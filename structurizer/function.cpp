@@ -75,7 +75,7 @@ void Function::set_entry(BlockId block) {
 }
 
 void Function::claim_name(std::string_view base, BlockId block) {
-  const auto name_of = [this](BlockId id) -> const std::string& { return blocks_[id].name; };
+  const auto name_of = block_names();
   std::string& name = blocks_[block].name;
   name = base.empty() ? std::string_view("bb") : base;
   if (name_index_.insert_unless_taken(block, name, name_of)) return;
@@ -99,7 +99,7 @@ BlockId Function::add_block(std::string_view name, uint32_t origin) {
 }
 
 BlockId Function::find(std::string_view name) const {
-  return name_index_.find(name, [this](BlockId id) -> const std::string& { return blocks_[id].name; });
+  return name_index_.find(name, block_names());
 }
 
 void Function::rename(BlockId block, std::string_view name) {
@@ -203,7 +203,7 @@ std::vector<BlockId> Function::retain(const std::vector<bool>& keep) {
   entry_ = renumber[entry_];
   name_index_.clear();
   name_index_.reserve(blocks_.size());
-  for (BlockId id = 0; id < blocks_.size(); ++id) name_index_.insert(id, blocks_[id].name);
+  for (BlockId id = 0; id < blocks_.size(); ++id) name_index_.insert_unless_taken(id, blocks_[id].name, block_names());
   return renumber;
 }
 

@@ -150,6 +150,10 @@ class Function {
   void unlink(BlockId from, BlockId to);
   // Names `block` `base`, or `base.N` when taken, and enters it in the name index.
   void claim_name(std::string_view base, BlockId block);
+  // The name of a block by id, as the name index reads it.
+  auto block_names() const {
+    return [this](BlockId id) -> const std::string& { return blocks_[id].name; };
+  }
 
   std::string name_;
   BlockId entry_ = 0;
