@@ -2,7 +2,7 @@
 // metadata as `;` comments, so the whole output still assembles with llvm-as-14. A module
 // that cannot be read or printed is an error (exit 1); malformed DXIL metadata is not,
 // since showing such a module is what a disassembler is for: the summary and a warning
-// on stderr say what is wrong with it.
+// on stderr say what is wrong with it. IN may be "-", standard input.
 #include <exception>
 #include <iostream>
 #include <memory>
@@ -43,10 +43,12 @@ std::string as_comments(const std::string& text) {
 
 int run_dis(const DisOptions& options) {
   std::string output;
+  const std::string label = input_label(options.input);
   try {
-    const std::vector<uint8_t> bytes = read_file(options.input);
+    const std::vector<uint8_t> bytes = read_input(options.input);
     const dxil::Container container = dxil::parse_container(bytes);
-    if (!options.bitcode_output.empty()) write_file(options.bitcode_output, container.bitcode.data(), container.bitcode.size());
+    if (!options.bitcode_output.empty())
+      write_output(options.bitcode_output, container.bitcode.data(), container.bitcode.size());
     const dxil::Module module = dxil::read_module(container);
     output = dxil::disassemble(module);
     output += "\n; ----- DXIL metadata summary -----\n";
@@ -55,20 +57,20 @@ int run_dis(const DisOptions& options) {
     } catch (const dxil::MetadataError& error) {
       const std::string message = one_line(error.what());
       output += "; malformed DXIL metadata: " + message + "\n";
-      std::cerr << "untangle dis: " << options.input << ": warning: malformed DXIL metadata: " << message << "\n";
+      std::cerr << "untangle dis: " << label << ": warning: malformed DXIL metadata: " << message << "\n";
     }
     if (const std::optional<dxil::RootSignature> signature = dxil::read_root_signature(container)) {
       output += "\n; ----- root signature -----\n";
       output += as_comments(dxil::describe(*signature));
     }
   } catch (const std::exception& error) {
-    std::cerr << "untangle dis: " << options.input << ": " << one_line(error.what()) << "\n";
+    std::cerr << "untangle dis: " << label << ": " << one_line(error.what()) << "\n";
     return kExitTranslationFailed;
   }
   std::cout << output;
   std::cout.flush();
   if (!std::cout) {
-    std::cerr << "untangle dis: " << options.input << ": cannot write the output\n";
+    std::cerr << "untangle dis: " << label << ": cannot write the output\n";
     return kExitTranslationFailed;
   }
   return kExitOk;
@@ -80,7 +82,8 @@ void add_dis_command(CLI::App& app, int& exit_status) {
   auto options = std::make_shared<DisOptions>();
   CLI::App* command =
       app.add_subcommand("dis", "Print a DXIL module as LLVM assembly, followed by a summary of its DXIL metadata");
-  command->add_option("IN", options->input, "DXBC container (.dxil, .cso) or raw LLVM bitcode")->required();
+  command->add_option("IN", options->input, "DXBC container (.dxil, .cso) or raw LLVM bitcode; - reads standard input")
+      ->required();
   command->add_option("--emit-bitcode", options->bitcode_output, "Also write the module's raw bitcode to this file")
       ->group("");
   command->callback([options, &exit_status] { exit_status = run_dis(*options); });

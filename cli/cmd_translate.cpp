@@ -2,8 +2,9 @@
 // validated by SPIRV-Tools unless --no-validate, with optional assembly text, GLSL
 // (SPIRV-Cross), reflection JSON, per-pass CFG dumps and binding overrides; or with
 // `--all-entries DIR`, every entry point (a library's exports) into DIR/NAME.spv with its
-// NAME.spvasm and NAME.json; or with --list-entries, the entry points. Exit 0 ok, 1 not translatable (one line on stderr per entry
-// point), 2 usage, 3 an output failed validation.
+// NAME.spvasm and NAME.json; or with --list-entries, the entry points. IN and any one output
+// may be "-", standard input or output. Exit 0 ok, 1 not translatable (one line on stderr
+// per entry point), 2 usage, 3 an output failed validation.
 #include <exception>
 #include <filesystem>
 #include <iostream>
@@ -55,8 +56,6 @@ dxil::RootSignature read_root_signature_file(const std::string& path) {
   return dxil::parse_root_signature(bytes);
 }
 
-void write_text(const std::string& path, const std::string& text) { write_file(path, text.data(), text.size()); }
-
 // Where one translation's outputs go; empty paths are not written.
 struct Outputs {
   std::string spirv;
@@ -68,7 +67,8 @@ struct Outputs {
 // Translates `entry` of `module` into `outputs`; `label` names it in messages ("lib.dxil",
 // or "lib.dxil: entry point RayGen").
 int translate_entry(const api::Module& module, const std::string& label, const std::string& entry,
-                    const api::TranslateOptions& translate_options, const Outputs& outputs, bool validate) {
+                    const api::TranslateOptions& translate_options, const Outputs& outputs,
+                    std::optional<spirv_tools::TargetEnvironment> validate) {
   spirv_emit::Translation translation;
   try {
     translation = api::translate(module, entry, translate_options);
@@ -82,12 +82,12 @@ int translate_entry(const api::Module& module, const std::string& label, const s
 
   spirv_tools::ValidationResult validation{true, {}};
   try {
-    write_file(outputs.spirv, translation.words.data(), translation.words.size() * sizeof(uint32_t));
-    if (!outputs.assembly.empty()) write_text(outputs.assembly, spirv_tools::disassemble(translation.words));
-    if (!outputs.reflection.empty()) write_text(outputs.reflection, reflection_to_json(translation.reflection));
-    if (validate) validation = spirv_tools::validate(translation.words);
+    write_output(outputs.spirv, translation.words.data(), translation.words.size() * sizeof(uint32_t));
+    if (!outputs.assembly.empty()) write_output(outputs.assembly, spirv_tools::disassemble(translation.words));
+    if (!outputs.reflection.empty()) write_output(outputs.reflection, reflection_to_json(translation.reflection));
+    if (validate) validation = spirv_tools::validate(translation.words, *validate);
     // SPIRV-Cross may reject what the validator rejected; the validation message says more.
-    if (!outputs.glsl.empty() && validation.valid) write_text(outputs.glsl, spirv_tools::to_glsl(translation.words));
+    if (!outputs.glsl.empty() && validation.valid) write_output(outputs.glsl, spirv_tools::to_glsl(translation.words));
   } catch (const std::exception& error) {
     std::cerr << "untangle translate: " << label << ": " << one_line(error.what()) << "\n";
     return kExitTranslationFailed;
@@ -98,6 +98,12 @@ int translate_entry(const api::Module& module, const std::string& label, const s
     return kExitValidationFailed;
   }
   return kExitOk;
+}
+
+// The environment that validates the output, or none with --no-validate.
+std::optional<spirv_tools::TargetEnvironment> validation_environment(const TranslateOptions& options) {
+  if (options.no_validate) return std::nullopt;
+  return options.target.environment;
 }
 
 // Every entry point into DIR/NAME.spv, .spvasm and .json; the worst status of them all.
@@ -112,9 +118,9 @@ int translate_all_entries(const api::Module& module, const TranslateOptions& opt
   int status = kExitOk;
   for (const dxil::EntryPoint* entry : module.entry_points()) {
     const std::string base = (std::filesystem::path(options.all_entries) / entry->name).string();
-    const int entry_status =
-        translate_entry(module, options.input + ": entry point " + entry->name, entry->name, translate_options,
-                        {base + ".spv", base + ".spvasm", "", base + ".json"}, !options.no_validate);
+    const int entry_status = translate_entry(
+        module, input_label(options.input) + ": entry point " + entry->name, entry->name, translate_options,
+        {base + ".spv", base + ".spvasm", "", base + ".json"}, validation_environment(options));
     // A failed translation outranks a failed validation.
     if (entry_status != kExitOk && status != kExitTranslationFailed) status = entry_status;
   }
@@ -132,6 +138,13 @@ int run_translate(const TranslateOptions& options) {
                  "--glsl or --reflect\n";
     return kExitUsage;
   }
+  if (const std::string problem = check_standard_output(
+          {options.output, options.assembly, options.glsl, options.reflection, options.list_entries ? "-" : ""},
+          options.output);
+      !problem.empty()) {
+    std::cerr << "untangle translate: " << problem << "\n";
+    return kExitUsage;
+  }
   api::TranslateOptions translate_options;
   try {
     options.target.apply_to(translate_options.emit);
@@ -139,7 +152,8 @@ int run_translate(const TranslateOptions& options) {
       translate_options.emit.remapper = spirv_emit::register_remapper(read_bindings_file(options.bindings));
     if (!options.dot_directory.empty()) translate_options.observer = graphviz::dot_dump_hook(options.dot_directory);
     translate_options.use_module_root_signature = !options.no_root_signature;
-    if (!options.root_signature.empty()) translate_options.root_signature = read_root_signature_file(options.root_signature);
+    if (!options.root_signature.empty())
+      translate_options.root_signature = read_root_signature_file(options.root_signature);
   } catch (const Error& error) {
     std::cerr << "untangle translate: --root-signature " << options.root_signature << ": " << error.what() << "\n";
     return kExitUsage;
@@ -148,23 +162,26 @@ int run_translate(const TranslateOptions& options) {
     return kExitUsage;
   }
   std::shared_ptr<const api::Module> module;
+  const std::string label = input_label(options.input);
   try {
-    module = api::Module::parse(read_file(options.input));
+    module = api::Module::parse(read_input(options.input));
   } catch (const Error& error) {
-    std::cerr << "untangle translate: " << options.input << ": " << error.what() << "\n";
+    std::cerr << "untangle translate: " << label << ": " << error.what() << "\n";
     return exit_status_for(error.status());
   } catch (const std::exception& error) {
-    std::cerr << "untangle translate: " << options.input << ": " << one_line(error.what()) << "\n";
+    std::cerr << "untangle translate: " << label << ": " << one_line(error.what()) << "\n";
     return kExitTranslationFailed;
   }
   if (options.list_entries) {
     for (const dxil::EntryPoint* entry : module->entry_points())
-      std::cout << entry->name << "\t" << dxil::shader_kind_name(spirv_emit::entry_stage(module->info(), *entry)) << "\n";
+      std::cout << entry->name << "\t" << dxil::shader_kind_name(spirv_emit::entry_stage(module->info(), *entry))
+                << "\n";
     return kExitOk;
   }
   if (!options.all_entries.empty()) return translate_all_entries(*module, options, translate_options);
-  return translate_entry(*module, options.input, options.entry, translate_options,
-                         {options.output, options.assembly, options.glsl, options.reflection}, !options.no_validate);
+  return translate_entry(*module, label, options.entry, translate_options,
+                         {options.output, options.assembly, options.glsl, options.reflection},
+                         validation_environment(options));
 }
 
 }  // namespace
@@ -172,8 +189,10 @@ int run_translate(const TranslateOptions& options) {
 void add_translate_command(CLI::App& app, int& exit_status) {
   auto options = std::make_shared<TranslateOptions>();
   CLI::App* command = app.add_subcommand("translate", "Translate a DXIL shader to Vulkan SPIR-V");
-  command->add_option("IN", options->input, "DXBC container (.dxil, .cso) or raw LLVM bitcode")->required();
-  command->add_option("-o,--output", options->output, "SPIR-V module to write");
+  command->add_option("IN", options->input, "DXBC container (.dxil, .cso) or raw LLVM bitcode; - reads standard input")
+      ->required();
+  command->add_option("-o,--output", options->output,
+                      "SPIR-V module to write; - writes standard output (refused when that is a terminal)");
   command->add_option("--entry", options->entry,
                       "Entry point to translate (default: the module's only one); a library export by its name");
   command->add_option("--all-entries", options->all_entries,
@@ -182,11 +201,15 @@ void add_translate_command(CLI::App& app, int& exit_status) {
   command->add_flag("--list-entries", options->list_entries,
                     "List the entry points (a library's exports), one per line: NAME, a tab, the stage");
   command->add_flag("--no-validate", options->no_validate,
-                    "Skip validating the output with SPIRV-Tools (by default a module that fails exits with 3)");
-  command->add_option("--asm", options->assembly, "Also write the SPIR-V assembly text to this file");
-  command->add_option("--glsl", options->glsl, "Also write GLSL made by SPIRV-Cross to this file");
-  command->add_option("--reflect", options->reflection,
-                      "Also write the reflection JSON (entry point, stage, sizes, resources and bindings, signatures)");
+                    "Skip validating the output with SPIRV-Tools (by default a module that fails the rules of "
+                    "--target-env exits with 3)");
+  command->add_option("--asm", options->assembly,
+                      "Also write the SPIR-V assembly text to this file (-: standard output)");
+  command->add_option("--glsl", options->glsl, "Also write GLSL made by SPIRV-Cross to this file (-: standard output)");
+  command->add_option(
+      "--reflect", options->reflection,
+      "Also write the reflection JSON (entry point, stage, sizes, resources and bindings, signatures; -: "
+      "standard output)");
   command->add_option("--dot", options->dot_directory,
                       "Write the CFG before and after each structurizer pass as DIR/NN-pass.dot");
   command

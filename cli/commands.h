@@ -27,8 +27,8 @@ int exit_status_for(Status status);
 // --maximal-reconvergence auto|on|off (spirv_emit::MaximalReconvergence), for the commands
 // that translate.
 void add_maximal_reconvergence_option(CLI::App& command, spirv_emit::MaximalReconvergence& value);
-// --spirv-version, --maximal-reconvergence and --rasterizer-ordered-views, for `translate`
-// and `batch`.
+// --target-env, --spirv-version, --maximal-reconvergence and --rasterizer-ordered-views, for
+// `translate` and `batch`.
 void add_target_options(CLI::App& command, batch::TargetOptions& target);
 
 void add_dis_command(CLI::App& app, int& exit_status);

@@ -12,8 +12,8 @@
 #include <string_view>
 
 #include <spirv-tools/libspirv.h>
-#include <spirv/unified1/spirv.hpp11>
 #include <spirv_cross/spirv_cross_c.h>
+#include <spirv/unified1/spirv.hpp11>
 
 namespace untangle::spirv_tools {
 
@@ -32,12 +32,35 @@ uint32_t glsl_version_for(std::span<const uint32_t> words) {
   return 450;
 }
 
-spv_target_env environment_for(std::span<const uint32_t> words) {
-  const uint32_t version = words.size() > 1 ? words[1] : 0;
-  if (version >= 0x00010600) return SPV_ENV_VULKAN_1_3;
-  if (version >= 0x00010500) return SPV_ENV_VULKAN_1_2;
-  if (version >= 0x00010400) return SPV_ENV_VULKAN_1_1_SPIRV_1_4;
-  return SPV_ENV_VULKAN_1_1;
+struct EnvironmentInfo {
+  TargetEnvironment environment;
+  std::string_view name;
+  spv_target_env tools_environment;
+  uint32_t spirv_version;
+};
+
+// SPIRV-Tools 2023.1 has no SPV_ENV_VULKAN_1_4; Vulkan 1.4 takes the SPIR-V Vulkan 1.3 does.
+constexpr EnvironmentInfo kEnvironments[] = {
+    {TargetEnvironment::Vulkan1_1, "vulkan1.1", SPV_ENV_VULKAN_1_1, 0x00010300},
+    {TargetEnvironment::Vulkan1_1Spirv1_4, "vulkan1.1spv1.4", SPV_ENV_VULKAN_1_1_SPIRV_1_4, 0x00010400},
+    {TargetEnvironment::Vulkan1_2, "vulkan1.2", SPV_ENV_VULKAN_1_2, 0x00010500},
+    {TargetEnvironment::Vulkan1_3, "vulkan1.3", SPV_ENV_VULKAN_1_3, 0x00010600},
+    {TargetEnvironment::Vulkan1_4, "vulkan1.4", SPV_ENV_VULKAN_1_3, 0x00010600},
+    {TargetEnvironment::Spirv1_3, "spv1.3", SPV_ENV_UNIVERSAL_1_3, 0x00010300},
+    {TargetEnvironment::Spirv1_4, "spv1.4", SPV_ENV_UNIVERSAL_1_4, 0x00010400},
+    {TargetEnvironment::Spirv1_5, "spv1.5", SPV_ENV_UNIVERSAL_1_5, 0x00010500},
+    {TargetEnvironment::Spirv1_6, "spv1.6", SPV_ENV_UNIVERSAL_1_6, 0x00010600},
+};
+
+const EnvironmentInfo& info_of(TargetEnvironment environment) {
+  for (const EnvironmentInfo& info : kEnvironments)
+    if (info.environment == environment) return info;
+  throw std::logic_error("unknown target environment");
+}
+
+// The Vulkan environment of the module's SPIR-V version (its header's second word).
+TargetEnvironment module_environment(std::span<const uint32_t> words) {
+  return vulkan_environment_for(words.size() > 1 ? words[1] : 0);
 }
 
 struct ContextDeleter {
@@ -87,8 +110,8 @@ Result on_large_stack(const std::function<Result()>& work) {
   return std::move(*call.result);
 }
 
-ValidationResult validate_here(std::span<const uint32_t> words) {
-  Context context(spvContextCreate(environment_for(words)));
+ValidationResult validate_here(std::span<const uint32_t> words, spv_target_env environment) {
+  Context context(spvContextCreate(environment));
   spv_const_binary_t binary{words.data(), words.size()};
   spv_diagnostic raw_diagnostic = nullptr;
   const spv_result_t result = spvValidate(context.get(), &binary, &raw_diagnostic);
@@ -101,7 +124,7 @@ ValidationResult validate_here(std::span<const uint32_t> words) {
 }
 
 std::string disassemble_here(std::span<const uint32_t> words) {
-  Context context(spvContextCreate(environment_for(words)));
+  Context context(spvContextCreate(info_of(module_environment(words)).tools_environment));
   spv_text raw_text = nullptr;
   spv_diagnostic raw_diagnostic = nullptr;
   const uint32_t options = SPV_BINARY_TO_TEXT_OPTION_FRIENDLY_NAMES | SPV_BINARY_TO_TEXT_OPTION_INDENT;
@@ -120,7 +143,8 @@ std::string disassemble_here(std::span<const uint32_t> words) {
 
 std::string to_glsl_here(std::span<const uint32_t> words) {
   spvc_context raw_context = nullptr;
-  if (spvc_context_create(&raw_context) != SPVC_SUCCESS) throw std::runtime_error("cannot create a SPIRV-Cross context");
+  if (spvc_context_create(&raw_context) != SPVC_SUCCESS)
+    throw std::runtime_error("cannot create a SPIRV-Cross context");
   std::unique_ptr<spvc_context_s, CrossContextDeleter> context(raw_context);
   auto check = [&](spvc_result result) {
     if (result != SPVC_SUCCESS)
@@ -129,7 +153,8 @@ std::string to_glsl_here(std::span<const uint32_t> words) {
   spvc_parsed_ir ir = nullptr;
   check(spvc_context_parse_spirv(context.get(), words.data(), words.size(), &ir));
   spvc_compiler compiler = nullptr;
-  check(spvc_context_create_compiler(context.get(), SPVC_BACKEND_GLSL, ir, SPVC_CAPTURE_MODE_TAKE_OWNERSHIP, &compiler));
+  check(
+      spvc_context_create_compiler(context.get(), SPVC_BACKEND_GLSL, ir, SPVC_CAPTURE_MODE_TAKE_OWNERSHIP, &compiler));
   spvc_compiler_options options = nullptr;
   check(spvc_compiler_create_compiler_options(compiler, &options));
   check(spvc_compiler_options_set_uint(options, SPVC_COMPILER_OPTION_GLSL_VERSION, glsl_version_for(words)));
@@ -174,12 +199,43 @@ std::string with_maximal_reconvergence_text(const std::string& text) {
 
 }  // namespace
 
-ValidationResult validate(std::span<const uint32_t> words) {
+std::string_view target_environment_name(TargetEnvironment environment) { return info_of(environment).name; }
+
+std::optional<TargetEnvironment> target_environment_from_name(std::string_view name) {
+  for (const EnvironmentInfo& info : kEnvironments)
+    if (info.name == name) return info.environment;
+  return std::nullopt;
+}
+
+std::string target_environment_refusal(std::string_view name) {
+  constexpr std::string_view kOlder[][2] = {
+      {"vulkan1.0", "1.0"}, {"spv1.0", "1.0"}, {"spv1.1", "1.1"}, {"spv1.2", "1.2"}};
+  for (const auto& [older, version] : kOlder)
+    if (name == older)
+      return std::string(name) + " takes SPIR-V " + std::string(version) +
+             ", and untangle writes SPIR-V 1.3 or later (its wave operations are GroupNonUniform instructions, "
+             "which need Vulkan 1.1): use vulkan1.1 or later";
+  return "";
+}
+
+uint32_t spirv_version_of(TargetEnvironment environment) { return info_of(environment).spirv_version; }
+
+TargetEnvironment vulkan_environment_for(uint32_t spirv_version) {
+  if (spirv_version >= 0x00010600) return TargetEnvironment::Vulkan1_3;
+  if (spirv_version >= 0x00010500) return TargetEnvironment::Vulkan1_2;
+  if (spirv_version >= 0x00010400) return TargetEnvironment::Vulkan1_1Spirv1_4;
+  return TargetEnvironment::Vulkan1_1;
+}
+
+ValidationResult validate(std::span<const uint32_t> words) { return validate(words, module_environment(words)); }
+
+ValidationResult validate(std::span<const uint32_t> words, TargetEnvironment environment) {
+  const spv_target_env tools_environment = info_of(environment).tools_environment;
   return on_large_stack<ValidationResult>([&] {
-    const ValidationResult result = validate_here(words);
+    const ValidationResult result = validate_here(words, tools_environment);
     if (result.valid) return result;
     const std::vector<uint32_t> without = without_maximal_reconvergence(words);
-    return without.empty() ? result : validate_here(without);
+    return without.empty() ? result : validate_here(without, tools_environment);
   });
 }
 
@@ -195,12 +251,15 @@ std::vector<uint32_t> without_maximal_reconvergence(std::span<const uint32_t> wo
     const auto opcode = static_cast<spv::Op>(words[at] & 0xffff);
     if (count == 0 || at + count > words.size()) return {};  // not a module: let the validator say so
     const std::span<const uint32_t> operands = words.subspan(at + 1, count - 1);
-    const bool mode = opcode == spv::Op::OpExecutionMode && operands.size() == 2 && operands[1] == kMaximallyReconvergesKHR;
+    const bool mode =
+        opcode == spv::Op::OpExecutionMode && operands.size() == 2 && operands[1] == kMaximallyReconvergesKHR;
     std::string_view name(reinterpret_cast<const char*>(operands.data()), operands.size() * sizeof(uint32_t));
     name = name.substr(0, name.find('\0'));
     const bool extension = opcode == spv::Op::OpExtension && name == kExtension;
-    if (mode || extension) removed = true;
-    else kept.insert(kept.end(), words.begin() + static_cast<long>(at), words.begin() + static_cast<long>(at + count));
+    if (mode || extension)
+      removed = true;
+    else
+      kept.insert(kept.end(), words.begin() + static_cast<long>(at), words.begin() + static_cast<long>(at + count));
     at += count;
   }
   return removed ? kept : std::vector<uint32_t>{};

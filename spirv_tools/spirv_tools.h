@@ -4,8 +4,10 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace untangle::spirv_tools {
@@ -15,10 +17,41 @@ struct ValidationResult {
   std::string messages;  // the validator's diagnostics, one per line; empty when valid
 };
 
-// Validates for the Vulkan environment matching the module's SPIR-V version (1.3: Vulkan 1.1,
-// 1.4: Vulkan 1.1 with SPIR-V 1.4, 1.5: Vulkan 1.2, 1.6: Vulkan 1.3). A module that only
-// fails for SPV_KHR_maximal_reconvergence (see below) is valid.
+// The environments whose rules a module is validated by, as spirv-val's --target-env names
+// them; only those whose SPIR-V untangle can write (1.3 or later).
+enum class TargetEnvironment {
+  Vulkan1_1,          // vulkan1.1: SPIR-V 1.3 at most
+  Vulkan1_1Spirv1_4,  // vulkan1.1spv1.4: SPIR-V 1.4 at most
+  Vulkan1_2,          // vulkan1.2: 1.5
+  Vulkan1_3,          // vulkan1.3: 1.6
+  Vulkan1_4,          // vulkan1.4: 1.6, by Vulkan 1.3's rules where SPIRV-Tools predates 1.4 (2023.1 does)
+  Spirv1_3,           // spv1.3 .. spv1.6: SPIR-V's own rules of that version, no environment's
+  Spirv1_4,
+  Spirv1_5,
+  Spirv1_6,
+};
+
+// spirv-val's name of an environment ("vulkan1.3"), and back; nullopt for names spirv-val
+// does not know. An environment whose SPIR-V is older than 1.3 ("vulkan1.0", "spv1.2") is a
+// name known but not a TargetEnvironment: target_environment_refusal says why.
+std::string_view target_environment_name(TargetEnvironment environment);
+std::optional<TargetEnvironment> target_environment_from_name(std::string_view name);
+// The reason an environment spirv-val knows cannot be targeted ("vulkan1.0 takes SPIR-V
+// 1.0 ..."), or empty for the names above and for names spirv-val does not know.
+std::string target_environment_refusal(std::string_view name);
+
+// The newest SPIR-V version (0x00010600 for 1.6) an environment accepts, which is the one
+// untangle writes for it.
+uint32_t spirv_version_of(TargetEnvironment environment);
+// The Vulkan environment for a SPIR-V version, the one that a module of that version is
+// validated by when no environment is named: 1.3: Vulkan 1.1, 1.4: Vulkan 1.1 with SPIR-V
+// 1.4, 1.5: Vulkan 1.2, 1.6: Vulkan 1.3.
+TargetEnvironment vulkan_environment_for(uint32_t spirv_version);
+
+// Validates for `environment`, by default the Vulkan environment of the module's SPIR-V
+// version. A module that only fails for SPV_KHR_maximal_reconvergence (see below) is valid.
 ValidationResult validate(std::span<const uint32_t> words);
+ValidationResult validate(std::span<const uint32_t> words, TargetEnvironment environment);
 
 // SPIRV-Tools 2023.1 (Debian 12's) predates SPV_KHR_maximal_reconvergence and rejects its
 // MaximallyReconvergesKHR execution mode as unknown. The mode has no operands and changes

@@ -9,8 +9,10 @@ namespace untangle::batch {
 
 namespace {
 
-constexpr std::array<std::pair<const char*, uint32_t>, 4> kSpirvVersions = {
-    {{"1.3", spirv_emit::kSpirv13}, {"1.4", spirv_emit::kSpirv14}, {"1.5", spirv_emit::kSpirv15}, {"1.6", spirv_emit::kSpirv16}}};
+constexpr std::array<std::pair<const char*, uint32_t>, 4> kSpirvVersions = {{{"1.3", spirv_emit::kSpirv13},
+                                                                             {"1.4", spirv_emit::kSpirv14},
+                                                                             {"1.5", spirv_emit::kSpirv15},
+                                                                             {"1.6", spirv_emit::kSpirv16}}};
 constexpr std::array<std::pair<const char*, spirv_emit::MaximalReconvergence>, 3> kReconvergence = {
     {{"auto", spirv_emit::MaximalReconvergence::Auto},
      {"on", spirv_emit::MaximalReconvergence::On},
@@ -47,7 +49,9 @@ Value field(const nlohmann::json& object, const char* key, Value fallback, Parse
 
 std::string spirv_version_name(uint32_t version) { return name_in(kSpirvVersions, version); }
 std::optional<uint32_t> spirv_version_from_name(const std::string& name) { return value_in(kSpirvVersions, name); }
-std::string maximal_reconvergence_name(spirv_emit::MaximalReconvergence value) { return name_in(kReconvergence, value); }
+std::string maximal_reconvergence_name(spirv_emit::MaximalReconvergence value) {
+  return name_in(kReconvergence, value);
+}
 std::optional<spirv_emit::MaximalReconvergence> maximal_reconvergence_from_name(const std::string& name) {
   return value_in(kReconvergence, name);
 }
@@ -58,6 +62,14 @@ std::optional<spirv_emit::RasterizerOrderedViews> rasterizer_ordered_views_from_
   return value_in(kOrderedViews, name);
 }
 
+std::string target_conflict(uint32_t version, spirv_tools::TargetEnvironment environment) {
+  const uint32_t newest = spirv_tools::spirv_version_of(environment);
+  if (version <= newest) return "";
+  return "SPIR-V " + spirv_version_name(version) + " is newer than " +
+         std::string(spirv_tools::target_environment_name(environment)) + " takes (SPIR-V " +
+         spirv_version_name(newest) + " at most)";
+}
+
 void TargetOptions::apply_to(spirv_emit::Options& options) const {
   options.spirv_version = spirv_version;
   options.maximal_reconvergence = maximal_reconvergence;
@@ -66,6 +78,7 @@ void TargetOptions::apply_to(spirv_emit::Options& options) const {
 
 nlohmann::ordered_json TargetOptions::to_json() const {
   return {{"spirv_version", spirv_version_name(spirv_version)},
+          {"target_env", std::string(spirv_tools::target_environment_name(environment))},
           {"maximal_reconvergence", maximal_reconvergence_name(maximal_reconvergence)},
           {"rasterizer_ordered_views", rasterizer_ordered_views_name(rasterizer_ordered_views)}};
 }
@@ -74,6 +87,10 @@ TargetOptions TargetOptions::from_json(const nlohmann::json& object) {
   const TargetOptions defaults;
   TargetOptions options;
   options.spirv_version = field(object, "spirv_version", defaults.spirv_version, spirv_version_from_name);
+  options.environment = field(object, "target_env", spirv_tools::vulkan_environment_for(options.spirv_version),
+                              [](const std::string& name) { return spirv_tools::target_environment_from_name(name); });
+  if (const std::string conflict = target_conflict(options.spirv_version, options.environment); !conflict.empty())
+    throw std::runtime_error("options: " + conflict);
   options.maximal_reconvergence =
       field(object, "maximal_reconvergence", defaults.maximal_reconvergence, maximal_reconvergence_from_name);
   options.rasterizer_ordered_views =

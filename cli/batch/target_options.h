@@ -1,5 +1,6 @@
 // The choices about the device a translation targets that `untangle translate` and
-// `untangle batch` share (SPIR-V version, maximal reconvergence, rasterizer ordered views),
+// `untangle batch` share (SPIR-V version and the environment that validates it, maximal
+// reconvergence, rasterizer ordered views),
 // with the names their flags take and batch journals and reports record.
 #pragma once
 
@@ -10,23 +11,31 @@
 #include <nlohmann/json.hpp>
 
 #include "spirv_emit/options.h"
+#include "spirv_tools/spirv_tools.h"
 
 namespace untangle::batch {
 
 struct TargetOptions {
   uint32_t spirv_version = spirv_emit::kSpirv13;
+  // Validates the output; one that accepts spirv_version.
+  spirv_tools::TargetEnvironment environment = spirv_tools::TargetEnvironment::Vulkan1_1;
   spirv_emit::MaximalReconvergence maximal_reconvergence = spirv_emit::MaximalReconvergence::Auto;
   spirv_emit::RasterizerOrderedViews rasterizer_ordered_views = spirv_emit::RasterizerOrderedViews::Interlock;
 
   bool operator==(const TargetOptions&) const = default;
   void apply_to(spirv_emit::Options& options) const;
-  // {"spirv_version": "1.3", "maximal_reconvergence": "auto", "rasterizer_ordered_views":
-  // "interlock"}, the flags' spellings.
+  // {"spirv_version": "1.3", "target_env": "vulkan1.1", "maximal_reconvergence": "auto",
+  // "rasterizer_ordered_views": "interlock"}, the flags' spellings.
   nlohmann::ordered_json to_json() const;
   // The keys to_json writes, from an object that may hold others; absent keys keep their
-  // defaults. Throws std::runtime_error naming a value that is not a flag's.
+  // defaults (an absent target_env: the Vulkan environment of the SPIR-V version). Throws
+  // std::runtime_error naming a value that is not a flag's.
   static TargetOptions from_json(const nlohmann::json& object);
 };
+
+// Why `environment` cannot validate SPIR-V `version` (a version newer than it takes), or
+// empty when it can.
+std::string target_conflict(uint32_t version, spirv_tools::TargetEnvironment environment);
 
 // The flags' spellings: "1.3".."1.6", "auto"/"on"/"off", "interlock"/"unordered".
 std::string spirv_version_name(uint32_t version);

@@ -56,10 +56,12 @@ void translate_entry(const api::Module& module, EntryResult& entry, std::string_
   run_guarded(entry, [&] { translation = api::translate(module, entry.entry, options); });
   if (entry.status != ShaderStatus::Ok) return;
   if (settings.validate) {
-    const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
+    const spirv_tools::ValidationResult validation =
+        spirv_tools::validate(translation.words, settings.target.environment);
     if (!validation.valid) {
       entry.status = ShaderStatus::Failed;
-      entry.error = error_info(ShaderStatus::Failed, "the output failed validation: " + first_line(validation.messages));
+      entry.error =
+          error_info(ShaderStatus::Failed, "the output failed validation: " + first_line(validation.messages));
       return;
     }
   }
@@ -77,7 +79,8 @@ void translate_entry(const api::Module& module, EntryResult& entry, std::string_
   outputs.write(output_path(key, result, entry, ".spv"), {words, translation.words.size() * sizeof(uint32_t)});
   entry.output_words = translation.words.size();
   if (settings.glsl) {
-    outputs.write(output_path(key, result, entry, ".glsl"), {reinterpret_cast<const uint8_t*>(glsl.data()), glsl.size()});
+    outputs.write(output_path(key, result, entry, ".glsl"),
+                  {reinterpret_cast<const uint8_t*>(glsl.data()), glsl.size()});
     entry.glsl_bytes = glsl.size();
   }
 }
@@ -91,8 +94,9 @@ ShaderResult translate_input(std::span<const uint8_t> bytes, std::string_view ke
   if (is_dxbc_bytecode_shader(bytes)) {
     result.entries.push_back({});
     result.entries.back().status = ShaderStatus::Unsupported;
-    result.entries.back().error = error_info(
-        ShaderStatus::Unsupported, "DXBC bytecode (shader model 5.1 and older) is not supported; untangle translates DXIL");
+    result.entries.back().error =
+        error_info(ShaderStatus::Unsupported,
+                   "DXBC bytecode (shader model 5.1 and older) is not supported; untangle translates DXIL");
     return result;
   }
   std::shared_ptr<const api::Module> module;
