@@ -53,6 +53,15 @@ std::underlying_type_t<Enum> stored_value_or(bool present, const Enum& field, En
 
 untangle_status to_c(Status status) { return static_cast<untangle_status>(status); }
 
+// Every enum of the C API is as wide as its _FORCE_32BIT member makes it, whatever the compiler.
+template <typename... Enums>
+constexpr bool all_32_bits = ((sizeof(Enums) == 4) && ...);
+static_assert(all_32_bits<untangle_status, untangle_stage, untangle_signature_kind, untangle_component_type,
+                          untangle_system_value, untangle_interpolation, untangle_resource_class,
+                          untangle_resource_kind, untangle_descriptor_type, untangle_maximal_reconvergence,
+                          untangle_rasterizer_ordered_views, untangle_subobject_kind, untangle_hit_group_type>,
+              "every C API enum is 32 bits");
+
 // Runs `body`, turning whatever it throws into a status and, when asked for, an error.
 template <typename Body>
 untangle_status guarded(untangle_error** error, Body&& body) noexcept {
@@ -110,6 +119,7 @@ spirv_emit::SignatureKind signature_kind_of(untangle_signature_kind kind) {
     case UNTANGLE_SIGNATURE_INPUT: return spirv_emit::SignatureKind::Input;
     case UNTANGLE_SIGNATURE_OUTPUT: return spirv_emit::SignatureKind::Output;
     case UNTANGLE_SIGNATURE_PATCH_CONSTANT: return spirv_emit::SignatureKind::PatchConstant;
+    case UNTANGLE_SIGNATURE_KIND_FORCE_32BIT: break;
   }
   throw Error(Status::InvalidArgument, "unknown signature kind");
 }
@@ -318,6 +328,7 @@ const char* untangle_status_name(untangle_status status) {
     case UNTANGLE_ERROR_UNSUPPORTED: return "unsupported";
     case UNTANGLE_ERROR_OUT_OF_MEMORY: return "out of memory";
     case UNTANGLE_ERROR_INTERNAL: return "internal error";
+    case UNTANGLE_STATUS_FORCE_32BIT: break;
   }
   return "unknown status";
 }

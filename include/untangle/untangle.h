@@ -8,7 +8,9 @@
  * an untangle_error with a one-line message and the place in the input.
  *
  * Numbering of the enums below is DXIL's where DXIL defines one (stages, resource classes
- * and kinds, component types, system values), so values read from DXIL tools match. */
+ * and kinds, component types, system values), so values read from DXIL tools match. Each enum
+ * has a ..._FORCE_32BIT member, which no function takes or returns, so that every enum is 32
+ * bits wide whatever the compiler and whatever members later versions add. */
 #ifndef UNTANGLE_UNTANGLE_H
 #define UNTANGLE_UNTANGLE_H
 
@@ -39,7 +41,8 @@ typedef enum untangle_status {
   UNTANGLE_ERROR_MALFORMED_INPUT = 2,  /* not a well-formed DXIL module */
   UNTANGLE_ERROR_UNSUPPORTED = 3,      /* valid DXIL that untangle (or Vulkan) cannot translate */
   UNTANGLE_ERROR_OUT_OF_MEMORY = 4,
-  UNTANGLE_ERROR_INTERNAL = 5          /* a bug in untangle: please report it */
+  UNTANGLE_ERROR_INTERNAL = 5,         /* a bug in untangle: please report it */
+  UNTANGLE_STATUS_FORCE_32BIT = 0x7fffffff
 } untangle_status;
 
 /* "ok", "malformed input", ... */
@@ -95,7 +98,8 @@ typedef enum untangle_stage {
   UNTANGLE_STAGE_MESH = 13,
   UNTANGLE_STAGE_AMPLIFICATION = 14,
   UNTANGLE_STAGE_NODE = 15,
-  UNTANGLE_STAGE_UNKNOWN = 16
+  UNTANGLE_STAGE_UNKNOWN = 16,
+  UNTANGLE_STAGE_FORCE_32BIT = 0x7fffffff
 } untangle_stage;
 
 typedef struct untangle_entry_point {
@@ -120,7 +124,8 @@ UNTANGLE_API untangle_status untangle_module_entry_point(const untangle_module* 
 typedef enum untangle_signature_kind {
   UNTANGLE_SIGNATURE_INPUT = 0,
   UNTANGLE_SIGNATURE_OUTPUT = 1,
-  UNTANGLE_SIGNATURE_PATCH_CONSTANT = 2
+  UNTANGLE_SIGNATURE_PATCH_CONSTANT = 2,
+  UNTANGLE_SIGNATURE_KIND_FORCE_32BIT = 0x7fffffff
 } untangle_signature_kind;
 
 typedef enum untangle_component_type {
@@ -142,7 +147,8 @@ typedef enum untangle_component_type {
   UNTANGLE_COMPONENT_SNORM_F64 = 15,
   UNTANGLE_COMPONENT_UNORM_F64 = 16,
   UNTANGLE_COMPONENT_PACKED_S8X32 = 17,
-  UNTANGLE_COMPONENT_PACKED_U8X32 = 18
+  UNTANGLE_COMPONENT_PACKED_U8X32 = 18,
+  UNTANGLE_COMPONENT_TYPE_FORCE_32BIT = 0x7fffffff
 } untangle_component_type;
 
 /* DXIL's SemanticKind: 0 for user semantics, then SV_VertexID, SV_InstanceID, ... */
@@ -179,7 +185,8 @@ typedef enum untangle_system_value {
   UNTANGLE_SV_SHADING_RATE = 29,
   UNTANGLE_SV_CULL_PRIMITIVE = 30,
   UNTANGLE_SV_START_VERTEX_LOCATION = 31,
-  UNTANGLE_SV_START_INSTANCE_LOCATION = 32
+  UNTANGLE_SV_START_INSTANCE_LOCATION = 32,
+  UNTANGLE_SYSTEM_VALUE_FORCE_32BIT = 0x7fffffff
 } untangle_system_value;
 
 typedef enum untangle_interpolation {
@@ -190,7 +197,8 @@ typedef enum untangle_interpolation {
   UNTANGLE_INTERPOLATION_LINEAR_NOPERSPECTIVE = 4,
   UNTANGLE_INTERPOLATION_LINEAR_NOPERSPECTIVE_CENTROID = 5,
   UNTANGLE_INTERPOLATION_LINEAR_SAMPLE = 6,
-  UNTANGLE_INTERPOLATION_LINEAR_NOPERSPECTIVE_SAMPLE = 7
+  UNTANGLE_INTERPOLATION_LINEAR_NOPERSPECTIVE_SAMPLE = 7,
+  UNTANGLE_INTERPOLATION_FORCE_32BIT = 0x7fffffff
 } untangle_interpolation;
 
 #define UNTANGLE_NOT_ALLOCATED UINT32_MAX
@@ -217,7 +225,8 @@ typedef enum untangle_resource_class {
   UNTANGLE_CLASS_SRV = 0,
   UNTANGLE_CLASS_UAV = 1,
   UNTANGLE_CLASS_CBV = 2,
-  UNTANGLE_CLASS_SAMPLER = 3
+  UNTANGLE_CLASS_SAMPLER = 3,
+  UNTANGLE_RESOURCE_CLASS_FORCE_32BIT = 0x7fffffff
 } untangle_resource_class;
 
 typedef enum untangle_resource_kind {
@@ -239,7 +248,8 @@ typedef enum untangle_resource_kind {
   UNTANGLE_KIND_TBUFFER = 15,
   UNTANGLE_KIND_ACCELERATION_STRUCTURE = 16,
   UNTANGLE_KIND_FEEDBACK_TEXTURE_2D = 17,
-  UNTANGLE_KIND_FEEDBACK_TEXTURE_2D_ARRAY = 18
+  UNTANGLE_KIND_FEEDBACK_TEXTURE_2D_ARRAY = 18,
+  UNTANGLE_RESOURCE_KIND_FORCE_32BIT = 0x7fffffff
 } untangle_resource_kind;
 
 #define UNTANGLE_UNBOUNDED UINT32_MAX
@@ -276,8 +286,9 @@ typedef enum untangle_descriptor_type {
   UNTANGLE_DESCRIPTOR_SAMPLER = 6,
   UNTANGLE_DESCRIPTOR_ACCELERATION_STRUCTURE = 7,
   UNTANGLE_DESCRIPTOR_PUSH_CONSTANT = 8, /* not a descriptor: a range of the push-constant block */
-  UNTANGLE_DESCRIPTOR_SHADER_RECORD = 9  /* not a descriptor: a range of the ray-tracing shader record
-                                            (a local root signature's root constants) */
+  UNTANGLE_DESCRIPTOR_SHADER_RECORD = 9, /* not a descriptor: a range of the ray-tracing shader record
+                                           (a local root signature's root constants) */
+  UNTANGLE_DESCRIPTOR_TYPE_FORCE_32BIT = 0x7fffffff
 } untangle_descriptor_type;
 
 /* What the remapper is asked: where should this range (or this heap view) live? */
@@ -337,7 +348,8 @@ typedef int (*untangle_input_remapper)(void* user_data, const untangle_stage_inp
 typedef enum untangle_maximal_reconvergence {
   UNTANGLE_MAXIMAL_RECONVERGENCE_AUTO = 0, /* on for SPIR-V 1.6 (Vulkan 1.3) shaders with wave operations */
   UNTANGLE_MAXIMAL_RECONVERGENCE_ON = 1,
-  UNTANGLE_MAXIMAL_RECONVERGENCE_OFF = 2
+  UNTANGLE_MAXIMAL_RECONVERGENCE_OFF = 2,
+  UNTANGLE_MAXIMAL_RECONVERGENCE_FORCE_32BIT = 0x7fffffff
 } untangle_maximal_reconvergence;
 
 /* Rasterizer ordered views (RasterizerOrdered* UAVs): D3D orders a pixel shader's accesses to
@@ -349,7 +361,8 @@ typedef enum untangle_rasterizer_ordered_views {
   UNTANGLE_RASTERIZER_ORDERED_VIEWS_INTERLOCK = 0,
   /* Plain UAVs, for devices without that feature (lavapipe, many mobile GPUs): where fragments
    * overlap, their accesses may interleave in any order and results may differ from D3D's. */
-  UNTANGLE_RASTERIZER_ORDERED_VIEWS_UNORDERED = 1
+  UNTANGLE_RASTERIZER_ORDERED_VIEWS_UNORDERED = 1,
+  UNTANGLE_RASTERIZER_ORDERED_VIEWS_FORCE_32BIT = 0x7fffffff
 } untangle_rasterizer_ordered_views;
 
 typedef struct untangle_translate_options {
@@ -452,12 +465,14 @@ typedef enum untangle_subobject_kind {
   UNTANGLE_SUBOBJECT_RAYTRACING_SHADER_CONFIG = 9,
   UNTANGLE_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG = 10,
   UNTANGLE_SUBOBJECT_HIT_GROUP = 11,
-  UNTANGLE_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG1 = 12
+  UNTANGLE_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG1 = 12,
+  UNTANGLE_SUBOBJECT_KIND_FORCE_32BIT = 0x7fffffff
 } untangle_subobject_kind;
 
 typedef enum untangle_hit_group_type {
   UNTANGLE_HIT_GROUP_TRIANGLES = 0,
-  UNTANGLE_HIT_GROUP_PROCEDURAL_PRIMITIVE = 1
+  UNTANGLE_HIT_GROUP_PROCEDURAL_PRIMITIVE = 1,
+  UNTANGLE_HIT_GROUP_TYPE_FORCE_32BIT = 0x7fffffff
 } untangle_hit_group_type;
 
 /* The fields of the subobject's kind are set; the others are zero or "". */

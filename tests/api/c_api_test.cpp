@@ -559,6 +559,14 @@ TEST(CApiFuzzRegressions, FailCleanlyOrValidate) {
   EXPECT_GT(inputs, 0u);
 }
 
+TEST(CApiEnums, AreThirtyTwoBits) {
+  EXPECT_EQ(sizeof(untangle_status), 4u);
+  EXPECT_EQ(sizeof(untangle_stage), 4u);
+  EXPECT_EQ(sizeof(untangle_resource_kind), 4u);
+  EXPECT_EQ(sizeof(untangle_descriptor_type), 4u);
+  EXPECT_STREQ(untangle_status_name(UNTANGLE_STATUS_FORCE_32BIT), "unknown status");
+}
+
 TEST(CApiRevision, IsAVersionAndASourceHash) {
   const std::string revision = untangle_revision();
   EXPECT_EQ(revision.rfind("0.2.0+", 0), 0u) << revision;
