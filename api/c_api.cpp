@@ -348,6 +348,14 @@ void untangle_error_destroy(untangle_error* error) { delete error; }
 
 const char* untangle_revision(void) { return UNTANGLE_REVISION; }
 
+uint32_t untangle_version(void) {
+  static_assert(UNTANGLE_VERSION_MAJOR == UNTANGLE_PROJECT_VERSION_MAJOR &&
+                    UNTANGLE_VERSION_MINOR == UNTANGLE_PROJECT_VERSION_MINOR &&
+                    UNTANGLE_VERSION_PATCH == UNTANGLE_PROJECT_VERSION_PATCH,
+                "untangle.h's UNTANGLE_VERSION_* must be project(VERSION) of CMakeLists.txt");
+  return UNTANGLE_VERSION;
+}
+
 untangle_status untangle_module_create(const void* data, size_t size, untangle_module** module,
                                        untangle_error** error) {
   return guarded(error, [&] {

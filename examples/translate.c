@@ -62,7 +62,9 @@ int main(int argc, char** argv) {
   free(data); /* the module keeps what it needs */
   if (status != UNTANGLE_OK) return fail(argv[1], status, error);
 
-  printf("untangle %s\n", untangle_revision());
+  const uint32_t version = untangle_version();
+  printf("untangle %u.%u.%u (%s)\n", UNTANGLE_VERSION_GET_MAJOR(version), UNTANGLE_VERSION_GET_MINOR(version),
+         UNTANGLE_VERSION_GET_PATCH(version), untangle_revision());
   for (uint32_t i = 0; i < untangle_module_entry_point_count(module); ++i) {
     untangle_entry_point entry;
     untangle_module_entry_point(module, i, &entry);

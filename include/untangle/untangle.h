@@ -21,9 +21,17 @@
 extern "C" {
 #endif
 
+/* The library version this header declares; the build checks it against CMakeLists.txt's. */
 #define UNTANGLE_VERSION_MAJOR 0
 #define UNTANGLE_VERSION_MINOR 2
 #define UNTANGLE_VERSION_PATCH 0
+/* A version as one number that compares in order: 10 bits of minor, 12 of patch, as Vulkan's. */
+#define UNTANGLE_MAKE_VERSION(major, minor, patch) \
+  ((((uint32_t)(major)) << 22) | (((uint32_t)(minor)) << 12) | ((uint32_t)(patch)))
+#define UNTANGLE_VERSION_GET_MAJOR(version) ((uint32_t)(version) >> 22)
+#define UNTANGLE_VERSION_GET_MINOR(version) (((uint32_t)(version) >> 12) & 0x3FFu)
+#define UNTANGLE_VERSION_GET_PATCH(version) ((uint32_t)(version) & 0xFFFu)
+#define UNTANGLE_VERSION UNTANGLE_MAKE_VERSION(UNTANGLE_VERSION_MAJOR, UNTANGLE_VERSION_MINOR, UNTANGLE_VERSION_PATCH)
 /* The layout of untangle_translate_options this header declares. */
 #define UNTANGLE_OPTIONS_VERSION 3
 
@@ -70,6 +78,10 @@ UNTANGLE_API void untangle_error_destroy(untangle_error* error);
 /* A string that changes whenever the output for some input and options may change: a
  * cache key for translated shaders. */
 UNTANGLE_API const char* untangle_revision(void);
+
+/* The version of the library running, as UNTANGLE_MAKE_VERSION packs it: compare it with
+ * UNTANGLE_VERSION, the header's, to learn whether the library is older than the header. */
+UNTANGLE_API uint32_t untangle_version(void);
 
 /* ---- Modules ---------------------------------------------------------------------- */
 

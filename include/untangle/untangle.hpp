@@ -79,6 +79,8 @@ std::vector<Subobject> subobjects(const Owner* owner, uint32_t (*count)(const Ow
 }  // namespace detail
 
 inline const char* revision() { return untangle_revision(); }
+// The running library's version, as UNTANGLE_MAKE_VERSION packs it.
+inline uint32_t version() { return untangle_version(); }
 
 // Translation options; the remappers may be any callables (a throw counts as a refusal).
 struct TranslateOptions {

@@ -573,4 +573,17 @@ TEST(CApiRevision, IsAVersionAndASourceHash) {
   EXPECT_EQ(revision.size(), 6u + 16u) << revision;
 }
 
+TEST(CApiVersion, IsTheHeadersAndTheRevisionsVersion) {
+  const uint32_t version = untangle_version();
+  EXPECT_EQ(version, static_cast<uint32_t>(UNTANGLE_VERSION));
+  EXPECT_EQ(UNTANGLE_VERSION_GET_MAJOR(version), static_cast<uint32_t>(UNTANGLE_VERSION_MAJOR));
+  EXPECT_EQ(UNTANGLE_VERSION_GET_MINOR(version), static_cast<uint32_t>(UNTANGLE_VERSION_MINOR));
+  EXPECT_EQ(UNTANGLE_VERSION_GET_PATCH(version), static_cast<uint32_t>(UNTANGLE_VERSION_PATCH));
+  EXPECT_LT(UNTANGLE_MAKE_VERSION(0, 2, 9), UNTANGLE_MAKE_VERSION(0, 3, 0));  // packed versions compare in order
+  const std::string dotted = std::to_string(UNTANGLE_VERSION_GET_MAJOR(version)) + "." +
+                             std::to_string(UNTANGLE_VERSION_GET_MINOR(version)) + "." +
+                             std::to_string(UNTANGLE_VERSION_GET_PATCH(version)) + "+";
+  EXPECT_EQ(std::string(untangle_revision()).rfind(dotted, 0), 0u) << untangle_revision();
+}
+
 }  // namespace
