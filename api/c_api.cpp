@@ -148,6 +148,7 @@ void fill_entry_point(const dxil::EntryPoint& entry, dxil::ShaderKind module_sta
   out->patch_constant_count = static_cast<uint32_t>(entry.signatures.patch_constants.size());
 }
 
+// The one C description of a resource range, for the module's resources and the result's alike.
 untangle_resource resource_of(const spirv_emit::ResourceDeclaration& declaration) {
   untangle_resource out{};
   out.name = declaration.name.c_str();
@@ -159,6 +160,7 @@ untangle_resource resource_of(const spirv_emit::ResourceDeclaration& declaration
   out.stride = declaration.stride;
   out.cbuffer_size = declaration.cbuffer_size;
   out.element_type = static_cast<untangle_component_type>(declaration.component_type);
+  out.sample_count = declaration.sample_count;
   out.has_counter = declaration.has_counter;
   out.globally_coherent = declaration.globally_coherent;
   return out;
@@ -420,19 +422,8 @@ untangle_status untangle_module_resource(const untangle_module* module, uint32_t
     const std::vector<dxil::ResourceBinding>& resources = module->module->info().resources;
     require(index < resources.size(), "the resource index is out of range");
     const dxil::ResourceBinding& source = resources[index];
-    *resource = untangle_resource{};
-    resource->name = source.name.c_str();
-    resource->resource_class = static_cast<untangle_resource_class>(source.resource_class);
-    resource->kind = static_cast<untangle_resource_kind>(source.kind);
-    resource->space = source.space;
-    resource->register_index = source.lower_bound;
-    resource->range_size = source.range_size;
-    resource->stride = source.structured_stride.value_or(0);
-    resource->cbuffer_size = source.constant_buffer_size;
-    resource->element_type = static_cast<untangle_component_type>(source.element_type.value_or(dxil::ComponentType::Invalid));
-    resource->sample_count = source.sample_count;
-    resource->has_counter = source.has_counter;
-    resource->globally_coherent = source.globally_coherent;
+    *resource = resource_of(spirv_emit::make_declaration(source));
+    resource->name = source.name.c_str();  // the module's, which outlives the declaration made here
   });
 }
 

@@ -8,14 +8,13 @@
 #include <cstddef>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <memory>
 #include <random>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "c_api_support.h"
 #include "spirv_tools/spirv_tools.h"
 #include "untangle/untangle.h"
 
@@ -23,10 +22,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::vector<uint8_t> read_bytes(const fs::path& path) {
-  std::ifstream stream(path, std::ios::binary);
-  return std::vector<uint8_t>(std::istreambuf_iterator<char>(stream), std::istreambuf_iterator<char>());
-}
+using namespace untangle::api_test;
 
 // Every DXIL container under shaders/, sorted.
 std::vector<fs::path> corpus() {
@@ -35,17 +31,6 @@ std::vector<fs::path> corpus() {
     if (entry.path().extension() == ".dxil") paths.push_back(entry.path());
   std::sort(paths.begin(), paths.end());
   return paths;
-}
-
-struct ModuleDeleter {
-  void operator()(untangle_module* module) const { untangle_module_destroy(module); }
-};
-using ModulePtr = std::unique_ptr<untangle_module, ModuleDeleter>;
-
-ModulePtr parse(const std::vector<uint8_t>& bytes) {
-  untangle_module* module = nullptr;
-  return untangle_module_create(bytes.data(), bytes.size(), &module, nullptr) == UNTANGLE_OK ? ModulePtr(module)
-                                                                                                : ModulePtr();
 }
 
 // The words of the module's translation, or the failure's message.
