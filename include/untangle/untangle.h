@@ -10,7 +10,22 @@
  * Numbering of the enums below is DXIL's where DXIL defines one (stages, resource classes
  * and kinds, component types, system values), so values read from DXIL tools match. Each enum
  * has a ..._FORCE_32BIT member, which no function takes or returns, so that every enum is 32
- * bits wide whatever the compiler and whatever members later versions add. */
+ * bits wide whatever the compiler and whatever members later versions add.
+ *
+ * Structs that grow: every struct the library fills for the caller, and every struct it hands
+ * to a callback, begins with `uint32_t struct_size`, so that a later version can add fields at
+ * its end and programs built with an older header keep working with a newer library, and the
+ * other way round.
+ * - Before a call that fills a struct, set its struct_size to the size your header gives it:
+ *   UNTANGLE_INIT_STRUCT(s) does. The library writes nothing past that many bytes; on return
+ *   struct_size holds how many it filled, less than you gave when the library is older than
+ *   your header (fields past it are left as they were). A struct_size too small for the
+ *   struct's first layout is refused with UNTANGLE_ERROR_INVALID_ARGUMENT, and nothing is
+ *   written.
+ * - A struct a callback receives carries the size the library filled: read no field past it
+ *   and, in a struct the callback fills, write none.
+ * untangle_bound_resource embeds untangle_resource and untangle_binding: they are part of its
+ * layout, with their own struct_size set by the library. */
 #ifndef UNTANGLE_UNTANGLE_H
 #define UNTANGLE_UNTANGLE_H
 
@@ -41,6 +56,9 @@ extern "C" {
 #define UNTANGLE_API
 #endif
 
+/* Sets a struct's struct_size to the size this header gives it; see "Structs that grow" above. */
+#define UNTANGLE_INIT_STRUCT(s) ((s).struct_size = (uint32_t)sizeof(s))
+
 /* ---- Status and errors ------------------------------------------------------------ */
 
 typedef enum untangle_status {
@@ -62,6 +80,7 @@ typedef struct untangle_error untangle_error;
 #define UNTANGLE_NO_OFFSET UINT64_MAX
 
 typedef struct untangle_diagnostic {
+  uint32_t struct_size;
   untangle_status status;
   const char* message;     /* one line, the location included */
   const char* detail;      /* the message without the location */
@@ -71,8 +90,9 @@ typedef struct untangle_diagnostic {
   uint64_t byte_offset;    /* into the input; UNTANGLE_NO_OFFSET when unknown */
 } untangle_diagnostic;
 
-/* The strings stay valid until the error is destroyed. */
-UNTANGLE_API void untangle_error_get(const untangle_error* error, untangle_diagnostic* diagnostic);
+/* The strings stay valid until the error is destroyed. A null error gives status UNTANGLE_OK
+ * and "" strings. */
+UNTANGLE_API untangle_status untangle_error_get(const untangle_error* error, untangle_diagnostic* diagnostic);
 UNTANGLE_API void untangle_error_destroy(untangle_error* error);
 
 /* A string that changes whenever the output for some input and options may change: a
@@ -115,6 +135,7 @@ typedef enum untangle_stage {
 } untangle_stage;
 
 typedef struct untangle_entry_point {
+  uint32_t struct_size;
   const char* name;
   untangle_stage stage;
   uint32_t shader_model_major;
@@ -216,6 +237,7 @@ typedef enum untangle_interpolation {
 #define UNTANGLE_NOT_ALLOCATED UINT32_MAX
 
 typedef struct untangle_signature_element {
+  uint32_t struct_size;
   const char* semantic_name;
   uint32_t semantic_index; /* of the first row */
   untangle_system_value system_value;
@@ -268,6 +290,7 @@ typedef enum untangle_resource_kind {
 
 /* A resource range the module declares, before any translation. */
 typedef struct untangle_resource {
+  uint32_t struct_size;
   const char* name; /* HLSL name; often "" in optimised shaders */
   untangle_resource_class resource_class;
   untangle_resource_kind kind;
@@ -305,6 +328,7 @@ typedef enum untangle_descriptor_type {
 
 /* What the remapper is asked: where should this range (or this heap view) live? */
 typedef struct untangle_binding_request {
+  uint32_t struct_size;
   untangle_resource_class resource_class;
   untangle_resource_kind kind;
   uint32_t space;
@@ -320,6 +344,7 @@ typedef struct untangle_binding_request {
 
 /* The answer, filled in with untangle's default before the remapper sees it. */
 typedef struct untangle_binding {
+  uint32_t struct_size;
   untangle_descriptor_type descriptor_type; /* a CBV may become STORAGE_BUFFER or PUSH_CONSTANT */
   uint32_t set;
   uint32_t binding;
@@ -334,6 +359,7 @@ typedef int (*untangle_binding_remapper)(void* user_data, const untangle_binding
 
 /* A stage input with a location, as the input remapper sees it (docs/stage_io.md). */
 typedef struct untangle_stage_input {
+  uint32_t struct_size;
   untangle_stage stage;
   const char* semantic;     /* as the signature writes it: "TEXCOORD" */
   uint32_t semantic_index;  /* of the first row; later rows take the next locations */
@@ -342,6 +368,7 @@ typedef struct untangle_stage_input {
 
 /* Where the input is read, filled in with untangle's placement before the remapper sees it. */
 typedef struct untangle_input_placement {
+  uint32_t struct_size;
   uint32_t location;
   uint32_t component;
   int per_primitive; /* pixel shaders: the mesh shader wrote it per primitive (PerPrimitiveEXT) */
@@ -435,6 +462,7 @@ UNTANGLE_API const uint32_t* untangle_result_words(const untangle_result* result
 
 /* Reflection of one resource of the translated entry point: where it was bound. */
 typedef struct untangle_bound_resource {
+  uint32_t struct_size;
   untangle_resource resource; /* the declared range (heap views: register_index 0, is_heap set) */
   int is_heap;
   int is_static_sampler;      /* from the root signature: create an immutable sampler here */
@@ -457,6 +485,7 @@ UNTANGLE_API uint32_t untangle_result_push_constant_size(const untangle_result* 
 
 /* What a ray-tracing stage's pipeline needs to know. */
 typedef struct untangle_ray_tracing_info {
+  uint32_t struct_size;
   uint32_t payload_size;       /* bytes: hit and miss shaders' payload, callable shaders' parameter */
   uint32_t attribute_size;     /* bytes: hit shaders' attributes */
   uint32_t shader_record_size; /* bytes of shader record the local root signature lays out */
@@ -489,6 +518,7 @@ typedef enum untangle_hit_group_type {
 
 /* The fields of the subobject's kind are set; the others are zero or "". */
 typedef struct untangle_subobject {
+  uint32_t struct_size;
   untangle_subobject_kind kind;
   const char* name;
   uint32_t flags;                  /* STATE_OBJECT_CONFIG, RAYTRACING_PIPELINE_CONFIG1 */
