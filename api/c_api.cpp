@@ -1,6 +1,8 @@
 // The C API (include/untangle/untangle.h) over the C++ facade. Every function catches
 // everything: an untangle::Error keeps its status, std::bad_alloc becomes out of memory, and
-// anything else is an internal error; nothing crosses the C boundary.
+// anything else is an internal error; nothing crosses the C boundary. Every struct the
+// caller gets is filled whole here and handed over by copy_out, which writes no more than
+// the caller's struct_size.
 #include <algorithm>
 #include <cstddef>
 #include <cstring>
@@ -53,6 +55,15 @@ std::underlying_type_t<Enum> stored_value_or(bool present, const Enum& field, En
 
 untangle_status to_c(Status status) { return static_cast<untangle_status>(status); }
 
+// Every enum of the C API is as wide as its _FORCE_32BIT member makes it, whatever the compiler.
+template <typename... Enums>
+constexpr bool all_32_bits = ((sizeof(Enums) == 4) && ...);
+static_assert(all_32_bits<untangle_status, untangle_stage, untangle_signature_kind, untangle_component_type,
+                          untangle_system_value, untangle_interpolation, untangle_resource_class,
+                          untangle_resource_kind, untangle_descriptor_type, untangle_maximal_reconvergence,
+                          untangle_rasterizer_ordered_views, untangle_subobject_kind, untangle_hit_group_type>,
+              "every C API enum is 32 bits");
+
 // Runs `body`, turning whatever it throws into a status and, when asked for, an error.
 template <typename Body>
 untangle_status guarded(untangle_error** error, Body&& body) noexcept {
@@ -96,6 +107,60 @@ void require(bool condition, const char* what) {
   if (!condition) throw Error(Status::InvalidArgument, what);
 }
 
+// A field's end: where the first layout of a struct that ends with it ends.
+#define UNTANGLE_END_OF(type, field) (offsetof(type, field) + sizeof(type::field))
+
+// The first layout of each struct the library fills: a caller's struct_size below it cannot
+// hold fields every caller relies on. Later fields go after it, so these never change.
+template <typename Struct>
+constexpr size_t kFirstLayoutEnd = 0;
+template <>
+constexpr size_t kFirstLayoutEnd<untangle_diagnostic> = UNTANGLE_END_OF(untangle_diagnostic, byte_offset);
+template <>
+constexpr size_t kFirstLayoutEnd<untangle_entry_point> = UNTANGLE_END_OF(untangle_entry_point, patch_constant_count);
+template <>
+constexpr size_t kFirstLayoutEnd<untangle_signature_element> = UNTANGLE_END_OF(untangle_signature_element, location);
+template <>
+constexpr size_t kFirstLayoutEnd<untangle_resource> = UNTANGLE_END_OF(untangle_resource, globally_coherent);
+template <>
+constexpr size_t kFirstLayoutEnd<untangle_bound_resource> =
+    UNTANGLE_END_OF(untangle_bound_resource, has_counter_binding);
+template <>
+constexpr size_t kFirstLayoutEnd<untangle_ray_tracing_info> =
+    UNTANGLE_END_OF(untangle_ray_tracing_info, local_root_signature);
+template <>
+constexpr size_t kFirstLayoutEnd<untangle_subobject> = UNTANGLE_END_OF(untangle_subobject, intersection);
+
+// A struct of this library's layout, zeroed first (so that its padding, which copy_out
+// copies too, is not what the stack held), its struct_size saying all of it is filled.
+template <typename Struct>
+Struct sized() {
+  Struct value;
+  std::memset(&value, 0, sizeof value);
+  value.struct_size = sizeof value;
+  return value;
+}
+
+// Hands `filled` to the caller's struct at `out`, which has room for out->struct_size bytes:
+// copies as much of it as both layouts hold and says in struct_size how much that was. A room
+// below the first layout is refused before anything is written.
+template <typename Struct>
+void copy_out(const Struct& filled, Struct* out, const char* what) {
+  static_assert(kFirstLayoutEnd<Struct> != 0, "a struct the library fills needs its first layout's end");
+  static_assert(offsetof(Struct, struct_size) == 0);
+  if (out == nullptr) throw Error(Status::InvalidArgument, std::string("the ") + what + " pointer is null");
+  uint32_t room = 0;
+  std::memcpy(&room, out, sizeof room);
+  if (room < kFirstLayoutEnd<Struct>)
+    throw Error(Status::InvalidArgument, std::string("the ") + what + "'s struct_size is " + std::to_string(room) +
+                                             ", less than its first layout's " +
+                                             std::to_string(kFirstLayoutEnd<Struct>) +
+                                             " bytes; set it with UNTANGLE_INIT_STRUCT");
+  const uint32_t filled_size = static_cast<uint32_t>(std::min<size_t>(room, sizeof filled));
+  std::memcpy(out, &filled, filled_size);
+  std::memcpy(out, &filled_size, sizeof filled_size);
+}
+
 untangle_stage stage_of(dxil::ShaderKind kind) { return static_cast<untangle_stage>(kind); }
 
 const dxil::EntryPoint& entry_at(const untangle_module* module, uint32_t index) {
@@ -110,36 +175,39 @@ spirv_emit::SignatureKind signature_kind_of(untangle_signature_kind kind) {
     case UNTANGLE_SIGNATURE_INPUT: return spirv_emit::SignatureKind::Input;
     case UNTANGLE_SIGNATURE_OUTPUT: return spirv_emit::SignatureKind::Output;
     case UNTANGLE_SIGNATURE_PATCH_CONSTANT: return spirv_emit::SignatureKind::PatchConstant;
+    case UNTANGLE_SIGNATURE_KIND_FORCE_32BIT: break;
   }
   throw Error(Status::InvalidArgument, "unknown signature kind");
 }
 
-void fill_entry_point(const dxil::EntryPoint& entry, dxil::ShaderKind module_stage, const dxil::ShaderInfo& info,
-                      untangle_entry_point* out) {
-  *out = untangle_entry_point{};
-  out->name = entry.name.c_str();
-  out->stage = stage_of(entry.shader_kind.value_or(module_stage));
+untangle_entry_point entry_point_of(const dxil::EntryPoint& entry, dxil::ShaderKind module_stage,
+                                    const dxil::ShaderInfo& info) {
+  untangle_entry_point out = sized<untangle_entry_point>();
+  out.name = entry.name.c_str();
+  out.stage = stage_of(entry.shader_kind.value_or(module_stage));
   if (info.shader_model) {
-    out->shader_model_major = info.shader_model->major;
-    out->shader_model_minor = info.shader_model->minor;
+    out.shader_model_major = info.shader_model->major;
+    out.shader_model_minor = info.shader_model->minor;
   }
   std::array<uint32_t, 3> size{0, 0, 0};
   if (entry.num_threads) size = *entry.num_threads;
   if (entry.mesh) size = entry.mesh->num_threads;
   if (entry.amplification) size = entry.amplification->num_threads;
-  for (int i = 0; i < 3; ++i) out->workgroup_size[i] = size[i];
+  for (int i = 0; i < 3; ++i) out.workgroup_size[i] = size[i];
   if (entry.wave_size) {
-    out->wave_size_min = entry.wave_size->minimum;
-    out->wave_size_max = entry.wave_size->maximum != 0 ? entry.wave_size->maximum : entry.wave_size->minimum;
-    out->wave_size_preferred = entry.wave_size->preferred;
+    out.wave_size_min = entry.wave_size->minimum;
+    out.wave_size_max = entry.wave_size->maximum != 0 ? entry.wave_size->maximum : entry.wave_size->minimum;
+    out.wave_size_preferred = entry.wave_size->preferred;
   }
-  out->input_count = static_cast<uint32_t>(entry.signatures.inputs.size());
-  out->output_count = static_cast<uint32_t>(entry.signatures.outputs.size());
-  out->patch_constant_count = static_cast<uint32_t>(entry.signatures.patch_constants.size());
+  out.input_count = static_cast<uint32_t>(entry.signatures.inputs.size());
+  out.output_count = static_cast<uint32_t>(entry.signatures.outputs.size());
+  out.patch_constant_count = static_cast<uint32_t>(entry.signatures.patch_constants.size());
+  return out;
 }
 
+// The one C description of a resource range, for the module's resources and the result's alike.
 untangle_resource resource_of(const spirv_emit::ResourceDeclaration& declaration) {
-  untangle_resource out{};
+  untangle_resource out = sized<untangle_resource>();
   out.name = declaration.name.c_str();
   out.resource_class = static_cast<untangle_resource_class>(declaration.resource_class);
   out.kind = static_cast<untangle_resource_kind>(declaration.kind);
@@ -149,14 +217,20 @@ untangle_resource resource_of(const spirv_emit::ResourceDeclaration& declaration
   out.stride = declaration.stride;
   out.cbuffer_size = declaration.cbuffer_size;
   out.element_type = static_cast<untangle_component_type>(declaration.component_type);
+  out.sample_count = declaration.sample_count;
   out.has_counter = declaration.has_counter;
   out.globally_coherent = declaration.globally_coherent;
   return out;
 }
 
 untangle_binding binding_of(const spirv_emit::Binding& binding) {
-  return untangle_binding{static_cast<untangle_descriptor_type>(binding.descriptor_type), binding.set, binding.binding,
-                          binding.push_constant_offset, binding.push_constant_size};
+  untangle_binding out = sized<untangle_binding>();
+  out.descriptor_type = static_cast<untangle_descriptor_type>(binding.descriptor_type);
+  out.set = binding.set;
+  out.binding = binding.binding;
+  out.push_constant_offset = binding.push_constant_offset;
+  out.push_constant_size = binding.push_constant_size;
+  return out;
 }
 
 // The caller's C remapper as the facade's remapper.
@@ -165,14 +239,15 @@ spirv_emit::BindingRemapper c_remapper(untangle_binding_remapper remapper, void*
   return [remapper, user_data, options_version](const spirv_emit::BindingRequest& request,
                                                 spirv_emit::Binding& binding) {
     if (request.is_counter && options_version < 2) return true;
-    const untangle_binding_request c_request{static_cast<untangle_resource_class>(request.resource_class),
-                                             static_cast<untangle_resource_kind>(request.kind),
-                                             request.space,
-                                             request.register_index,
-                                             request.range_size,
-                                             request.is_heap ? 1 : 0,
-                                             request.cbuffer_size,
-                                             request.is_counter ? 1 : 0};
+    untangle_binding_request c_request = sized<untangle_binding_request>();
+    c_request.resource_class = static_cast<untangle_resource_class>(request.resource_class);
+    c_request.kind = static_cast<untangle_resource_kind>(request.kind);
+    c_request.space = request.space;
+    c_request.register_index = request.register_index;
+    c_request.range_size = request.range_size;
+    c_request.is_heap = request.is_heap ? 1 : 0;
+    c_request.cbuffer_size = request.cbuffer_size;
+    c_request.is_counter = request.is_counter ? 1 : 0;
     untangle_binding c_binding = binding_of(binding);
     if (remapper(user_data, &c_request, &c_binding) != 0) return false;
     binding.descriptor_type = static_cast<spirv_emit::DescriptorType>(stored_value(c_binding.descriptor_type));
@@ -187,9 +262,14 @@ spirv_emit::BindingRemapper c_remapper(untangle_binding_remapper remapper, void*
 spirv_emit::InputRemapper c_input_remapper(untangle_input_remapper remapper, void* user_data) {
   return [remapper, user_data](const spirv_emit::StageInput& input) -> std::optional<spirv_emit::InputPlacement> {
     const std::string semantic(input.semantic);
-    const untangle_stage_input c_input{static_cast<untangle_stage>(input.stage), semantic.c_str(),
-                                       input.semantic_index, input.patch_constant ? 1 : 0};
-    untangle_input_placement placement{input.location, input.component, 0};
+    untangle_stage_input c_input = sized<untangle_stage_input>();
+    c_input.stage = static_cast<untangle_stage>(input.stage);
+    c_input.semantic = semantic.c_str();
+    c_input.semantic_index = input.semantic_index;
+    c_input.patch_constant = input.patch_constant ? 1 : 0;
+    untangle_input_placement placement = sized<untangle_input_placement>();
+    placement.location = input.location;
+    placement.component = input.component;
     if (remapper(user_data, &c_input, &placement) != 0)
       throw Error(Status::InvalidArgument, "the input remapper refused input " + semantic +
                                                std::to_string(input.semantic_index));
@@ -265,25 +345,25 @@ TranslateOptions facade_options(const untangle_translate_options* options) {
   return result;
 }
 
-void fill_subobject(const std::vector<dxil::Subobject>& subobjects, uint32_t index, untangle_subobject* out) {
-  require(out != nullptr, "the subobject pointer is null");
+void fill_subobject(const std::vector<dxil::Subobject>& subobjects, uint32_t index, untangle_subobject* subobject) {
   require(index < subobjects.size(), "the subobject index is out of range");
   const dxil::Subobject& source = subobjects[index];
-  *out = untangle_subobject{};
-  out->kind = static_cast<untangle_subobject_kind>(source.kind);
-  out->name = source.name.c_str();
-  out->flags = source.flags;
-  out->root_signature = source.root_signature.empty() ? nullptr : source.root_signature.data();
-  out->root_signature_size = source.root_signature.size();
-  out->associated_subobject = source.associated_subobject.c_str();
-  out->export_count = static_cast<uint32_t>(source.exports.size());
-  out->max_payload_size = source.max_payload_bytes;
-  out->max_attribute_size = source.max_attribute_bytes;
-  out->max_recursion_depth = source.max_recursion_depth;
-  out->hit_group_type = static_cast<untangle_hit_group_type>(source.hit_group_type);
-  out->any_hit = source.any_hit.c_str();
-  out->closest_hit = source.closest_hit.c_str();
-  out->intersection = source.intersection.c_str();
+  untangle_subobject out = sized<untangle_subobject>();
+  out.kind = static_cast<untangle_subobject_kind>(source.kind);
+  out.name = source.name.c_str();
+  out.flags = source.flags;
+  out.root_signature = source.root_signature.empty() ? nullptr : source.root_signature.data();
+  out.root_signature_size = source.root_signature.size();
+  out.associated_subobject = source.associated_subobject.c_str();
+  out.export_count = static_cast<uint32_t>(source.exports.size());
+  out.max_payload_size = source.max_payload_bytes;
+  out.max_attribute_size = source.max_attribute_bytes;
+  out.max_recursion_depth = source.max_recursion_depth;
+  out.hit_group_type = static_cast<untangle_hit_group_type>(source.hit_group_type);
+  out.any_hit = source.any_hit.c_str();
+  out.closest_hit = source.closest_hit.c_str();
+  out.intersection = source.intersection.c_str();
+  copy_out(out, subobject, "subobject");
 }
 
 const char* subobject_export(const std::vector<dxil::Subobject>& subobjects, uint32_t index, uint32_t export_index) {
@@ -318,24 +398,41 @@ const char* untangle_status_name(untangle_status status) {
     case UNTANGLE_ERROR_UNSUPPORTED: return "unsupported";
     case UNTANGLE_ERROR_OUT_OF_MEMORY: return "out of memory";
     case UNTANGLE_ERROR_INTERNAL: return "internal error";
+    case UNTANGLE_STATUS_FORCE_32BIT: break;
   }
   return "unknown status";
 }
 
-void untangle_error_get(const untangle_error* error, untangle_diagnostic* diagnostic) {
-  if (diagnostic == nullptr) return;
-  if (error == nullptr) {
-    *diagnostic = untangle_diagnostic{UNTANGLE_OK, "", "", "", "", "", UNTANGLE_NO_OFFSET};
-    return;
-  }
-  *diagnostic = untangle_diagnostic{to_c(error->status),     error->message.c_str(),     error->detail.c_str(),
-                                    error->function.c_str(), error->block.c_str(),       error->instruction.c_str(),
-                                    error->byte_offset};
+untangle_status untangle_error_get(const untangle_error* error, untangle_diagnostic* diagnostic) {
+  return guarded(nullptr, [&] {
+    untangle_diagnostic out = sized<untangle_diagnostic>();
+    out.status = UNTANGLE_OK;
+    out.message = out.detail = out.function = out.block = out.instruction = "";
+    out.byte_offset = UNTANGLE_NO_OFFSET;
+    if (error != nullptr) {
+      out.status = to_c(error->status);
+      out.message = error->message.c_str();
+      out.detail = error->detail.c_str();
+      out.function = error->function.c_str();
+      out.block = error->block.c_str();
+      out.instruction = error->instruction.c_str();
+      out.byte_offset = error->byte_offset;
+    }
+    copy_out(out, diagnostic, "diagnostic");
+  });
 }
 
 void untangle_error_destroy(untangle_error* error) { delete error; }
 
 const char* untangle_revision(void) { return UNTANGLE_REVISION; }
+
+uint32_t untangle_version(void) {
+  static_assert(UNTANGLE_VERSION_MAJOR == UNTANGLE_PROJECT_VERSION_MAJOR &&
+                    UNTANGLE_VERSION_MINOR == UNTANGLE_PROJECT_VERSION_MINOR &&
+                    UNTANGLE_VERSION_PATCH == UNTANGLE_PROJECT_VERSION_PATCH,
+                "untangle.h's UNTANGLE_VERSION_* must be project(VERSION) of CMakeLists.txt");
+  return UNTANGLE_VERSION;
+}
 
 untangle_status untangle_module_create(const void* data, size_t size, untangle_module** module,
                                        untangle_error** error) {
@@ -358,8 +455,8 @@ uint32_t untangle_module_entry_point_count(const untangle_module* module) {
 untangle_status untangle_module_entry_point(const untangle_module* module, uint32_t index,
                                             untangle_entry_point* entry_point) {
   return guarded(nullptr, [&] {
-    require(entry_point != nullptr, "the entry point pointer is null");
-    fill_entry_point(entry_at(module, index), module->module->stage(), module->module->info(), entry_point);
+    copy_out(entry_point_of(entry_at(module, index), module->module->stage(), module->module->info()), entry_point,
+             "entry point");
   });
 }
 
@@ -367,7 +464,6 @@ untangle_status untangle_module_signature_element(const untangle_module* module,
                                                   untangle_signature_kind kind, uint32_t index,
                                                   untangle_signature_element* element) {
   return guarded(nullptr, [&] {
-    require(element != nullptr, "the element pointer is null");
     const dxil::EntryPoint& entry = entry_at(module, entry_index);
     const std::vector<dxil::SignatureElement>& elements =
         spirv_emit::signature_elements(entry, signature_kind_of(kind));
@@ -376,18 +472,19 @@ untangle_status untangle_module_signature_element(const untangle_module* module,
     const dxil::ShaderKind stage = entry.shader_kind.value_or(module->module->stage());
     const spirv_emit::ElementPlacement placement =
         spirv_emit::place_element(entry, stage, signature_kind_of(kind), source, spirv_emit::Options{});
-    *element = untangle_signature_element{};
-    element->semantic_name = source.semantic_name.c_str();
-    element->semantic_index = source.semantic_indices.empty() ? 0 : source.semantic_indices[0];
-    element->system_value = static_cast<untangle_system_value>(source.system_value);
-    element->component_type = static_cast<untangle_component_type>(source.component_type);
-    element->interpolation = static_cast<untangle_interpolation>(source.interpolation);
-    element->rows = source.rows;
-    element->columns = source.columns;
-    element->start_row = source.start_row < 0 ? UNTANGLE_NOT_ALLOCATED : static_cast<uint32_t>(source.start_row);
-    element->start_column = source.start_column < 0 ? 0 : static_cast<uint32_t>(source.start_column);
-    element->stream = source.output_stream.value_or(0);
-    element->location = placement.location.value_or(UNTANGLE_NOT_ALLOCATED);
+    untangle_signature_element out = sized<untangle_signature_element>();
+    out.semantic_name = source.semantic_name.c_str();
+    out.semantic_index = source.semantic_indices.empty() ? 0 : source.semantic_indices[0];
+    out.system_value = static_cast<untangle_system_value>(source.system_value);
+    out.component_type = static_cast<untangle_component_type>(source.component_type);
+    out.interpolation = static_cast<untangle_interpolation>(source.interpolation);
+    out.rows = source.rows;
+    out.columns = source.columns;
+    out.start_row = source.start_row < 0 ? UNTANGLE_NOT_ALLOCATED : static_cast<uint32_t>(source.start_row);
+    out.start_column = source.start_column < 0 ? 0 : static_cast<uint32_t>(source.start_column);
+    out.stream = source.output_stream.value_or(0);
+    out.location = placement.location.value_or(UNTANGLE_NOT_ALLOCATED);
+    copy_out(out, element, "signature element");
   });
 }
 
@@ -397,23 +494,13 @@ uint32_t untangle_module_resource_count(const untangle_module* module) {
 
 untangle_status untangle_module_resource(const untangle_module* module, uint32_t index, untangle_resource* resource) {
   return guarded(nullptr, [&] {
-    require(module != nullptr && resource != nullptr, "the module or resource pointer is null");
+    require(module != nullptr, "the module is null");
     const std::vector<dxil::ResourceBinding>& resources = module->module->info().resources;
     require(index < resources.size(), "the resource index is out of range");
     const dxil::ResourceBinding& source = resources[index];
-    *resource = untangle_resource{};
-    resource->name = source.name.c_str();
-    resource->resource_class = static_cast<untangle_resource_class>(source.resource_class);
-    resource->kind = static_cast<untangle_resource_kind>(source.kind);
-    resource->space = source.space;
-    resource->register_index = source.lower_bound;
-    resource->range_size = source.range_size;
-    resource->stride = source.structured_stride.value_or(0);
-    resource->cbuffer_size = source.constant_buffer_size;
-    resource->element_type = static_cast<untangle_component_type>(source.element_type.value_or(dxil::ComponentType::Invalid));
-    resource->sample_count = source.sample_count;
-    resource->has_counter = source.has_counter;
-    resource->globally_coherent = source.globally_coherent;
+    untangle_resource out = resource_of(spirv_emit::make_declaration(source));
+    out.name = source.name.c_str();  // the module's, which outlives the declaration made here
+    copy_out(out, resource, "resource");
   });
 }
 
@@ -460,42 +547,44 @@ uint32_t untangle_result_resource_count(const untangle_result* result) {
 untangle_status untangle_result_resource(const untangle_result* result, uint32_t index,
                                          untangle_bound_resource* resource) {
   return guarded(nullptr, [&] {
-    require(result != nullptr && resource != nullptr, "the result or resource pointer is null");
+    require(result != nullptr, "the result is null");
     const std::vector<spirv_emit::ResourceReflection>& resources = result->translation.reflection.resources;
     require(index < resources.size(), "the resource index is out of range");
     const spirv_emit::ResourceReflection& source = resources[index];
-    *resource = untangle_bound_resource{};
-    resource->resource = resource_of(source.declaration);
-    resource->is_heap = source.declaration.is_heap;
-    resource->is_static_sampler = source.is_static_sampler;
-    resource->binding = binding_of(source.binding);
+    untangle_bound_resource out = sized<untangle_bound_resource>();
+    out.resource = resource_of(source.declaration);
+    out.is_heap = source.declaration.is_heap;
+    out.is_static_sampler = source.is_static_sampler;
+    out.binding = binding_of(source.binding);
     if (source.counter) {
-      resource->counter_set = source.counter->set;
-      resource->counter_binding = source.counter->binding;
-      resource->has_counter_binding = 1;
+      out.counter_set = source.counter->set;
+      out.counter_binding = source.counter->binding;
+      out.has_counter_binding = 1;
     }
+    copy_out(out, resource, "bound resource");
   });
 }
 
 untangle_status untangle_result_entry_point(const untangle_result* result, untangle_entry_point* entry_point) {
   return guarded(nullptr, [&] {
-    require(result != nullptr && entry_point != nullptr, "the result or entry point pointer is null");
+    require(result != nullptr, "the result is null");
     const spirv_emit::Reflection& reflection = result->translation.reflection;
-    *entry_point = untangle_entry_point{};
-    entry_point->name = reflection.entry_point.c_str();
-    entry_point->stage = stage_of(reflection.stage);
-    entry_point->shader_model_major = reflection.shader_model_major;
-    entry_point->shader_model_minor = reflection.shader_model_minor;
-    for (int i = 0; i < 3; ++i) entry_point->workgroup_size[i] = reflection.workgroup_size[i];
+    untangle_entry_point out = sized<untangle_entry_point>();
+    out.name = reflection.entry_point.c_str();
+    out.stage = stage_of(reflection.stage);
+    out.shader_model_major = reflection.shader_model_major;
+    out.shader_model_minor = reflection.shader_model_minor;
+    for (int i = 0; i < 3; ++i) out.workgroup_size[i] = reflection.workgroup_size[i];
     if (reflection.wave_size) {
-      entry_point->wave_size_min = reflection.wave_size->minimum;
-      entry_point->wave_size_max =
+      out.wave_size_min = reflection.wave_size->minimum;
+      out.wave_size_max =
           reflection.wave_size->maximum != 0 ? reflection.wave_size->maximum : reflection.wave_size->minimum;
-      entry_point->wave_size_preferred = reflection.wave_size->preferred;
+      out.wave_size_preferred = reflection.wave_size->preferred;
     }
-    entry_point->input_count = static_cast<uint32_t>(reflection.inputs.size());
-    entry_point->output_count = static_cast<uint32_t>(reflection.outputs.size());
-    entry_point->patch_constant_count = static_cast<uint32_t>(reflection.patch_constants.size());
+    out.input_count = static_cast<uint32_t>(reflection.inputs.size());
+    out.output_count = static_cast<uint32_t>(reflection.outputs.size());
+    out.patch_constant_count = static_cast<uint32_t>(reflection.patch_constants.size());
+    copy_out(out, entry_point, "entry point");
   });
 }
 
@@ -505,13 +594,14 @@ uint32_t untangle_result_push_constant_size(const untangle_result* result) {
 
 untangle_status untangle_result_ray_tracing(const untangle_result* result, untangle_ray_tracing_info* info) {
   return guarded(nullptr, [&] {
-    require(result != nullptr && info != nullptr, "the result or info pointer is null");
+    require(result != nullptr, "the result is null");
     const spirv_emit::Reflection& reflection = result->translation.reflection;
-    *info = untangle_ray_tracing_info{};
-    info->payload_size = reflection.ray_payload_size;
-    info->attribute_size = reflection.ray_attribute_size;
-    info->shader_record_size = reflection.shader_record_size;
-    info->local_root_signature = reflection.local_root_signature.c_str();
+    untangle_ray_tracing_info out = sized<untangle_ray_tracing_info>();
+    out.payload_size = reflection.ray_payload_size;
+    out.attribute_size = reflection.ray_attribute_size;
+    out.shader_record_size = reflection.shader_record_size;
+    out.local_root_signature = reflection.local_root_signature.c_str();
+    copy_out(out, info, "ray tracing info");
   });
 }
 

@@ -38,6 +38,7 @@ static int report_binding(void* user_data, const untangle_binding_request* reque
 /* Prints a failure's one-line message and destroys it. */
 static int fail(const char* what, untangle_status status, untangle_error* error) {
   untangle_diagnostic diagnostic;
+  UNTANGLE_INIT_STRUCT(diagnostic); /* every struct untangle fills says first how big it is */
   untangle_error_get(error, &diagnostic);
   fprintf(stderr, "%s: %s: %s\n", what, untangle_status_name(status), error != NULL ? diagnostic.message : "");
   untangle_error_destroy(error);
@@ -62,14 +63,18 @@ int main(int argc, char** argv) {
   free(data); /* the module keeps what it needs */
   if (status != UNTANGLE_OK) return fail(argv[1], status, error);
 
-  printf("untangle %s\n", untangle_revision());
+  const uint32_t version = untangle_version();
+  printf("untangle %u.%u.%u (%s)\n", UNTANGLE_VERSION_GET_MAJOR(version), UNTANGLE_VERSION_GET_MINOR(version),
+         UNTANGLE_VERSION_GET_PATCH(version), untangle_revision());
   for (uint32_t i = 0; i < untangle_module_entry_point_count(module); ++i) {
     untangle_entry_point entry;
+    UNTANGLE_INIT_STRUCT(entry);
     untangle_module_entry_point(module, i, &entry);
     printf("entry point %s: stage %d, shader model %u.%u, %u inputs, %u outputs\n", entry.name, (int)entry.stage,
            entry.shader_model_major, entry.shader_model_minor, entry.input_count, entry.output_count);
     for (uint32_t j = 0; j < entry.input_count; ++j) {
       untangle_signature_element element;
+      UNTANGLE_INIT_STRUCT(element);
       untangle_module_signature_element(module, i, UNTANGLE_SIGNATURE_INPUT, j, &element);
       if (element.location != UNTANGLE_NOT_ALLOCATED)
         printf("  input %s%u at location %u\n", element.semantic_name, element.semantic_index, element.location);
@@ -77,6 +82,7 @@ int main(int argc, char** argv) {
   }
   for (uint32_t i = 0; i < untangle_module_resource_count(module); ++i) {
     untangle_resource resource;
+    UNTANGLE_INIT_STRUCT(resource);
     untangle_module_resource(module, i, &resource);
     printf("resource %c%u space %u, kind %d, range %u\n", kClassLetters[resource.resource_class],
            resource.register_index, resource.space, (int)resource.kind, resource.range_size);
@@ -102,6 +108,7 @@ int main(int argc, char** argv) {
   printf("%s: %zu words, %u bytes of push constants\n", argv[2], word_count, untangle_result_push_constant_size(result));
   for (uint32_t i = 0; i < untangle_result_resource_count(result); ++i) {
     untangle_bound_resource bound;
+    UNTANGLE_INIT_STRUCT(bound);
     untangle_result_resource(result, i, &bound);
     printf("  bound %c%u: descriptor type %d, set %u, binding %u\n", kClassLetters[bound.resource.resource_class],
            bound.resource.register_index, (int)bound.binding.descriptor_type, bound.binding.set, bound.binding.binding);

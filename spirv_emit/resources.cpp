@@ -76,6 +76,7 @@ ResourceDeclaration make_declaration(const dxil::ResourceBinding& binding) {
     declaration.component_type = dxil::ComponentType::I64;
   const dxil::Type* class_type = symbol_class_type(binding.symbol);
   declaration.component_count = element_component_count(class_type);
+  declaration.sample_count = binding.sample_count;
   declaration.globally_coherent = binding.globally_coherent;
   declaration.rasterizer_ordered = binding.rasterizer_ordered;
   declaration.has_counter = binding.has_counter;

@@ -29,6 +29,7 @@ struct ResourceDeclaration {
   uint32_t cbuffer_size = 0;                                          // bytes
   dxil::ComponentType component_type = dxil::ComponentType::Invalid;  // typed buffers and textures
   uint32_t component_count = 4;
+  uint32_t sample_count = 0;  // multisampled textures; 0 when unknown
   bool globally_coherent = false;
   bool rasterizer_ordered = false;  // a RasterizerOrdered* UAV
   bool has_counter = false;

@@ -8,7 +8,24 @@
  * an untangle_error with a one-line message and the place in the input.
  *
  * Numbering of the enums below is DXIL's where DXIL defines one (stages, resource classes
- * and kinds, component types, system values), so values read from DXIL tools match. */
+ * and kinds, component types, system values), so values read from DXIL tools match. Each enum
+ * has a ..._FORCE_32BIT member, which no function takes or returns, so that every enum is 32
+ * bits wide whatever the compiler and whatever members later versions add.
+ *
+ * Structs that grow: every struct the library fills for the caller, and every struct it hands
+ * to a callback, begins with `uint32_t struct_size`, so that a later version can add fields at
+ * its end and programs built with an older header keep working with a newer library, and the
+ * other way round.
+ * - Before a call that fills a struct, set its struct_size to the size your header gives it:
+ *   UNTANGLE_INIT_STRUCT(s) does. The library writes nothing past that many bytes; on return
+ *   struct_size holds how many it filled, less than you gave when the library is older than
+ *   your header (fields past it are left as they were). A struct_size too small for the
+ *   struct's first layout is refused with UNTANGLE_ERROR_INVALID_ARGUMENT, and nothing is
+ *   written.
+ * - A struct a callback receives carries the size the library filled: read no field past it
+ *   and, in a struct the callback fills, write none.
+ * untangle_bound_resource embeds untangle_resource and untangle_binding: they are part of its
+ * layout, with their own struct_size set by the library. */
 #ifndef UNTANGLE_UNTANGLE_H
 #define UNTANGLE_UNTANGLE_H
 
@@ -19,9 +36,17 @@
 extern "C" {
 #endif
 
+/* The library version this header declares; the build checks it against CMakeLists.txt's. */
 #define UNTANGLE_VERSION_MAJOR 0
 #define UNTANGLE_VERSION_MINOR 2
 #define UNTANGLE_VERSION_PATCH 0
+/* A version as one number that compares in order: 10 bits of minor, 12 of patch, as Vulkan's. */
+#define UNTANGLE_MAKE_VERSION(major, minor, patch) \
+  ((((uint32_t)(major)) << 22) | (((uint32_t)(minor)) << 12) | ((uint32_t)(patch)))
+#define UNTANGLE_VERSION_GET_MAJOR(version) ((uint32_t)(version) >> 22)
+#define UNTANGLE_VERSION_GET_MINOR(version) (((uint32_t)(version) >> 12) & 0x3FFu)
+#define UNTANGLE_VERSION_GET_PATCH(version) ((uint32_t)(version) & 0xFFFu)
+#define UNTANGLE_VERSION UNTANGLE_MAKE_VERSION(UNTANGLE_VERSION_MAJOR, UNTANGLE_VERSION_MINOR, UNTANGLE_VERSION_PATCH)
 /* The layout of untangle_translate_options this header declares. */
 #define UNTANGLE_OPTIONS_VERSION 3
 
@@ -31,6 +56,9 @@ extern "C" {
 #define UNTANGLE_API
 #endif
 
+/* Sets a struct's struct_size to the size this header gives it; see "Structs that grow" above. */
+#define UNTANGLE_INIT_STRUCT(s) ((s).struct_size = (uint32_t)sizeof(s))
+
 /* ---- Status and errors ------------------------------------------------------------ */
 
 typedef enum untangle_status {
@@ -39,7 +67,8 @@ typedef enum untangle_status {
   UNTANGLE_ERROR_MALFORMED_INPUT = 2,  /* not a well-formed DXIL module */
   UNTANGLE_ERROR_UNSUPPORTED = 3,      /* valid DXIL that untangle (or Vulkan) cannot translate */
   UNTANGLE_ERROR_OUT_OF_MEMORY = 4,
-  UNTANGLE_ERROR_INTERNAL = 5          /* a bug in untangle: please report it */
+  UNTANGLE_ERROR_INTERNAL = 5,         /* a bug in untangle: please report it */
+  UNTANGLE_STATUS_FORCE_32BIT = 0x7fffffff
 } untangle_status;
 
 /* "ok", "malformed input", ... */
@@ -51,6 +80,7 @@ typedef struct untangle_error untangle_error;
 #define UNTANGLE_NO_OFFSET UINT64_MAX
 
 typedef struct untangle_diagnostic {
+  uint32_t struct_size;
   untangle_status status;
   const char* message;     /* one line, the location included */
   const char* detail;      /* the message without the location */
@@ -60,13 +90,18 @@ typedef struct untangle_diagnostic {
   uint64_t byte_offset;    /* into the input; UNTANGLE_NO_OFFSET when unknown */
 } untangle_diagnostic;
 
-/* The strings stay valid until the error is destroyed. */
-UNTANGLE_API void untangle_error_get(const untangle_error* error, untangle_diagnostic* diagnostic);
+/* The strings stay valid until the error is destroyed. A null error gives status UNTANGLE_OK
+ * and "" strings. */
+UNTANGLE_API untangle_status untangle_error_get(const untangle_error* error, untangle_diagnostic* diagnostic);
 UNTANGLE_API void untangle_error_destroy(untangle_error* error);
 
 /* A string that changes whenever the output for some input and options may change: a
  * cache key for translated shaders. */
 UNTANGLE_API const char* untangle_revision(void);
+
+/* The version of the library running, as UNTANGLE_MAKE_VERSION packs it: compare it with
+ * UNTANGLE_VERSION, the header's, to learn whether the library is older than the header. */
+UNTANGLE_API uint32_t untangle_version(void);
 
 /* ---- Modules ---------------------------------------------------------------------- */
 
@@ -95,10 +130,12 @@ typedef enum untangle_stage {
   UNTANGLE_STAGE_MESH = 13,
   UNTANGLE_STAGE_AMPLIFICATION = 14,
   UNTANGLE_STAGE_NODE = 15,
-  UNTANGLE_STAGE_UNKNOWN = 16
+  UNTANGLE_STAGE_UNKNOWN = 16,
+  UNTANGLE_STAGE_FORCE_32BIT = 0x7fffffff
 } untangle_stage;
 
 typedef struct untangle_entry_point {
+  uint32_t struct_size;
   const char* name;
   untangle_stage stage;
   uint32_t shader_model_major;
@@ -120,7 +157,8 @@ UNTANGLE_API untangle_status untangle_module_entry_point(const untangle_module* 
 typedef enum untangle_signature_kind {
   UNTANGLE_SIGNATURE_INPUT = 0,
   UNTANGLE_SIGNATURE_OUTPUT = 1,
-  UNTANGLE_SIGNATURE_PATCH_CONSTANT = 2
+  UNTANGLE_SIGNATURE_PATCH_CONSTANT = 2,
+  UNTANGLE_SIGNATURE_KIND_FORCE_32BIT = 0x7fffffff
 } untangle_signature_kind;
 
 typedef enum untangle_component_type {
@@ -142,7 +180,8 @@ typedef enum untangle_component_type {
   UNTANGLE_COMPONENT_SNORM_F64 = 15,
   UNTANGLE_COMPONENT_UNORM_F64 = 16,
   UNTANGLE_COMPONENT_PACKED_S8X32 = 17,
-  UNTANGLE_COMPONENT_PACKED_U8X32 = 18
+  UNTANGLE_COMPONENT_PACKED_U8X32 = 18,
+  UNTANGLE_COMPONENT_TYPE_FORCE_32BIT = 0x7fffffff
 } untangle_component_type;
 
 /* DXIL's SemanticKind: 0 for user semantics, then SV_VertexID, SV_InstanceID, ... */
@@ -179,7 +218,8 @@ typedef enum untangle_system_value {
   UNTANGLE_SV_SHADING_RATE = 29,
   UNTANGLE_SV_CULL_PRIMITIVE = 30,
   UNTANGLE_SV_START_VERTEX_LOCATION = 31,
-  UNTANGLE_SV_START_INSTANCE_LOCATION = 32
+  UNTANGLE_SV_START_INSTANCE_LOCATION = 32,
+  UNTANGLE_SYSTEM_VALUE_FORCE_32BIT = 0x7fffffff
 } untangle_system_value;
 
 typedef enum untangle_interpolation {
@@ -190,12 +230,14 @@ typedef enum untangle_interpolation {
   UNTANGLE_INTERPOLATION_LINEAR_NOPERSPECTIVE = 4,
   UNTANGLE_INTERPOLATION_LINEAR_NOPERSPECTIVE_CENTROID = 5,
   UNTANGLE_INTERPOLATION_LINEAR_SAMPLE = 6,
-  UNTANGLE_INTERPOLATION_LINEAR_NOPERSPECTIVE_SAMPLE = 7
+  UNTANGLE_INTERPOLATION_LINEAR_NOPERSPECTIVE_SAMPLE = 7,
+  UNTANGLE_INTERPOLATION_FORCE_32BIT = 0x7fffffff
 } untangle_interpolation;
 
 #define UNTANGLE_NOT_ALLOCATED UINT32_MAX
 
 typedef struct untangle_signature_element {
+  uint32_t struct_size;
   const char* semantic_name;
   uint32_t semantic_index; /* of the first row */
   untangle_system_value system_value;
@@ -217,7 +259,8 @@ typedef enum untangle_resource_class {
   UNTANGLE_CLASS_SRV = 0,
   UNTANGLE_CLASS_UAV = 1,
   UNTANGLE_CLASS_CBV = 2,
-  UNTANGLE_CLASS_SAMPLER = 3
+  UNTANGLE_CLASS_SAMPLER = 3,
+  UNTANGLE_RESOURCE_CLASS_FORCE_32BIT = 0x7fffffff
 } untangle_resource_class;
 
 typedef enum untangle_resource_kind {
@@ -239,13 +282,15 @@ typedef enum untangle_resource_kind {
   UNTANGLE_KIND_TBUFFER = 15,
   UNTANGLE_KIND_ACCELERATION_STRUCTURE = 16,
   UNTANGLE_KIND_FEEDBACK_TEXTURE_2D = 17,
-  UNTANGLE_KIND_FEEDBACK_TEXTURE_2D_ARRAY = 18
+  UNTANGLE_KIND_FEEDBACK_TEXTURE_2D_ARRAY = 18,
+  UNTANGLE_RESOURCE_KIND_FORCE_32BIT = 0x7fffffff
 } untangle_resource_kind;
 
 #define UNTANGLE_UNBOUNDED UINT32_MAX
 
 /* A resource range the module declares, before any translation. */
 typedef struct untangle_resource {
+  uint32_t struct_size;
   const char* name; /* HLSL name; often "" in optimised shaders */
   untangle_resource_class resource_class;
   untangle_resource_kind kind;
@@ -276,12 +321,14 @@ typedef enum untangle_descriptor_type {
   UNTANGLE_DESCRIPTOR_SAMPLER = 6,
   UNTANGLE_DESCRIPTOR_ACCELERATION_STRUCTURE = 7,
   UNTANGLE_DESCRIPTOR_PUSH_CONSTANT = 8, /* not a descriptor: a range of the push-constant block */
-  UNTANGLE_DESCRIPTOR_SHADER_RECORD = 9  /* not a descriptor: a range of the ray-tracing shader record
-                                            (a local root signature's root constants) */
+  UNTANGLE_DESCRIPTOR_SHADER_RECORD = 9, /* not a descriptor: a range of the ray-tracing shader record
+                                           (a local root signature's root constants) */
+  UNTANGLE_DESCRIPTOR_TYPE_FORCE_32BIT = 0x7fffffff
 } untangle_descriptor_type;
 
 /* What the remapper is asked: where should this range (or this heap view) live? */
 typedef struct untangle_binding_request {
+  uint32_t struct_size;
   untangle_resource_class resource_class;
   untangle_resource_kind kind;
   uint32_t space;
@@ -297,6 +344,7 @@ typedef struct untangle_binding_request {
 
 /* The answer, filled in with untangle's default before the remapper sees it. */
 typedef struct untangle_binding {
+  uint32_t struct_size;
   untangle_descriptor_type descriptor_type; /* a CBV may become STORAGE_BUFFER or PUSH_CONSTANT */
   uint32_t set;
   uint32_t binding;
@@ -311,6 +359,7 @@ typedef int (*untangle_binding_remapper)(void* user_data, const untangle_binding
 
 /* A stage input with a location, as the input remapper sees it (docs/stage_io.md). */
 typedef struct untangle_stage_input {
+  uint32_t struct_size;
   untangle_stage stage;
   const char* semantic;     /* as the signature writes it: "TEXCOORD" */
   uint32_t semantic_index;  /* of the first row; later rows take the next locations */
@@ -319,6 +368,7 @@ typedef struct untangle_stage_input {
 
 /* Where the input is read, filled in with untangle's placement before the remapper sees it. */
 typedef struct untangle_input_placement {
+  uint32_t struct_size;
   uint32_t location;
   uint32_t component;
   int per_primitive; /* pixel shaders: the mesh shader wrote it per primitive (PerPrimitiveEXT) */
@@ -337,7 +387,8 @@ typedef int (*untangle_input_remapper)(void* user_data, const untangle_stage_inp
 typedef enum untangle_maximal_reconvergence {
   UNTANGLE_MAXIMAL_RECONVERGENCE_AUTO = 0, /* on for SPIR-V 1.6 (Vulkan 1.3) shaders with wave operations */
   UNTANGLE_MAXIMAL_RECONVERGENCE_ON = 1,
-  UNTANGLE_MAXIMAL_RECONVERGENCE_OFF = 2
+  UNTANGLE_MAXIMAL_RECONVERGENCE_OFF = 2,
+  UNTANGLE_MAXIMAL_RECONVERGENCE_FORCE_32BIT = 0x7fffffff
 } untangle_maximal_reconvergence;
 
 /* Rasterizer ordered views (RasterizerOrdered* UAVs): D3D orders a pixel shader's accesses to
@@ -349,7 +400,8 @@ typedef enum untangle_rasterizer_ordered_views {
   UNTANGLE_RASTERIZER_ORDERED_VIEWS_INTERLOCK = 0,
   /* Plain UAVs, for devices without that feature (lavapipe, many mobile GPUs): where fragments
    * overlap, their accesses may interleave in any order and results may differ from D3D's. */
-  UNTANGLE_RASTERIZER_ORDERED_VIEWS_UNORDERED = 1
+  UNTANGLE_RASTERIZER_ORDERED_VIEWS_UNORDERED = 1,
+  UNTANGLE_RASTERIZER_ORDERED_VIEWS_FORCE_32BIT = 0x7fffffff
 } untangle_rasterizer_ordered_views;
 
 typedef struct untangle_translate_options {
@@ -410,6 +462,7 @@ UNTANGLE_API const uint32_t* untangle_result_words(const untangle_result* result
 
 /* Reflection of one resource of the translated entry point: where it was bound. */
 typedef struct untangle_bound_resource {
+  uint32_t struct_size;
   untangle_resource resource; /* the declared range (heap views: register_index 0, is_heap set) */
   int is_heap;
   int is_static_sampler;      /* from the root signature: create an immutable sampler here */
@@ -432,6 +485,7 @@ UNTANGLE_API uint32_t untangle_result_push_constant_size(const untangle_result* 
 
 /* What a ray-tracing stage's pipeline needs to know. */
 typedef struct untangle_ray_tracing_info {
+  uint32_t struct_size;
   uint32_t payload_size;       /* bytes: hit and miss shaders' payload, callable shaders' parameter */
   uint32_t attribute_size;     /* bytes: hit shaders' attributes */
   uint32_t shader_record_size; /* bytes of shader record the local root signature lays out */
@@ -452,16 +506,19 @@ typedef enum untangle_subobject_kind {
   UNTANGLE_SUBOBJECT_RAYTRACING_SHADER_CONFIG = 9,
   UNTANGLE_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG = 10,
   UNTANGLE_SUBOBJECT_HIT_GROUP = 11,
-  UNTANGLE_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG1 = 12
+  UNTANGLE_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG1 = 12,
+  UNTANGLE_SUBOBJECT_KIND_FORCE_32BIT = 0x7fffffff
 } untangle_subobject_kind;
 
 typedef enum untangle_hit_group_type {
   UNTANGLE_HIT_GROUP_TRIANGLES = 0,
-  UNTANGLE_HIT_GROUP_PROCEDURAL_PRIMITIVE = 1
+  UNTANGLE_HIT_GROUP_PROCEDURAL_PRIMITIVE = 1,
+  UNTANGLE_HIT_GROUP_TYPE_FORCE_32BIT = 0x7fffffff
 } untangle_hit_group_type;
 
 /* The fields of the subobject's kind are set; the others are zero or "". */
 typedef struct untangle_subobject {
+  uint32_t struct_size;
   untangle_subobject_kind kind;
   const char* name;
   uint32_t flags;                  /* STATE_OBJECT_CONFIG, RAYTRACING_PIPELINE_CONFIG1 */

@@ -52,10 +52,18 @@ struct Subobject {
 
 namespace detail {
 
+// A struct for the library to fill: zeroed, its struct_size this header's size of it.
+template <typename Struct>
+Struct sized() {
+  Struct value{};
+  UNTANGLE_INIT_STRUCT(value);
+  return value;
+}
+
 // Throws for a failed status, with the error's diagnostic (which it then destroys).
 inline void check(untangle_status status, untangle_error* error) {
   if (status == UNTANGLE_OK) return;
-  untangle_diagnostic diagnostic;
+  untangle_diagnostic diagnostic = sized<untangle_diagnostic>();
   untangle_error_get(error, &diagnostic);
   if (error == nullptr) diagnostic.message = untangle_status_name(status);
   TranslationError failure(status, diagnostic);
@@ -70,6 +78,7 @@ std::vector<Subobject> subobjects(const Owner* owner, uint32_t (*count)(const Ow
                                   const char* (*get_export)(const Owner*, uint32_t, uint32_t)) {
   std::vector<Subobject> all(count(owner));
   for (uint32_t i = 0; i < all.size(); ++i) {
+    all[i].subobject = sized<untangle_subobject>();
     check(get(owner, i, &all[i].subobject), nullptr);
     for (uint32_t e = 0; e < all[i].subobject.export_count; ++e) all[i].exports.emplace_back(get_export(owner, i, e));
   }
@@ -79,6 +88,8 @@ std::vector<Subobject> subobjects(const Owner* owner, uint32_t (*count)(const Ow
 }  // namespace detail
 
 inline const char* revision() { return untangle_revision(); }
+// The running library's version, as UNTANGLE_MAKE_VERSION packs it.
+inline uint32_t version() { return untangle_version(); }
 
 // Translation options; the remappers may be any callables (a throw counts as a refusal).
 struct TranslateOptions {
@@ -96,18 +107,19 @@ class Translation {
     return {data, count};
   }
   std::vector<untangle_bound_resource> resources() const {
-    std::vector<untangle_bound_resource> all(untangle_result_resource_count(result_.get()));
+    std::vector<untangle_bound_resource> all(untangle_result_resource_count(result_.get()),
+                                             detail::sized<untangle_bound_resource>());
     for (uint32_t i = 0; i < all.size(); ++i) detail::check(untangle_result_resource(result_.get(), i, &all[i]), nullptr);
     return all;
   }
   untangle_entry_point entry_point() const {
-    untangle_entry_point entry;
+    untangle_entry_point entry = detail::sized<untangle_entry_point>();
     detail::check(untangle_result_entry_point(result_.get(), &entry), nullptr);
     return entry;
   }
   uint32_t push_constant_size() const { return untangle_result_push_constant_size(result_.get()); }
   untangle_ray_tracing_info ray_tracing() const {
-    untangle_ray_tracing_info info;
+    untangle_ray_tracing_info info = detail::sized<untangle_ray_tracing_info>();
     detail::check(untangle_result_ray_tracing(result_.get(), &info), nullptr);
     return info;
   }
@@ -134,23 +146,25 @@ class Module {
   }
 
   std::vector<untangle_entry_point> entry_points() const {
-    std::vector<untangle_entry_point> all(untangle_module_entry_point_count(module_.get()));
+    std::vector<untangle_entry_point> all(untangle_module_entry_point_count(module_.get()),
+                                          detail::sized<untangle_entry_point>());
     for (uint32_t i = 0; i < all.size(); ++i) detail::check(untangle_module_entry_point(module_.get(), i, &all[i]), nullptr);
     return all;
   }
   std::vector<untangle_signature_element> signature(uint32_t entry_index, untangle_signature_kind kind) const {
-    untangle_entry_point entry;
+    untangle_entry_point entry = detail::sized<untangle_entry_point>();
     detail::check(untangle_module_entry_point(module_.get(), entry_index, &entry), nullptr);
     const uint32_t count = kind == UNTANGLE_SIGNATURE_INPUT    ? entry.input_count
                            : kind == UNTANGLE_SIGNATURE_OUTPUT ? entry.output_count
                                                                : entry.patch_constant_count;
-    std::vector<untangle_signature_element> elements(count);
+    std::vector<untangle_signature_element> elements(count, detail::sized<untangle_signature_element>());
     for (uint32_t i = 0; i < count; ++i)
       detail::check(untangle_module_signature_element(module_.get(), entry_index, kind, i, &elements[i]), nullptr);
     return elements;
   }
   std::vector<untangle_resource> resources() const {
-    std::vector<untangle_resource> all(untangle_module_resource_count(module_.get()));
+    std::vector<untangle_resource> all(untangle_module_resource_count(module_.get()),
+                                       detail::sized<untangle_resource>());
     for (uint32_t i = 0; i < all.size(); ++i) detail::check(untangle_module_resource(module_.get(), i, &all[i]), nullptr);
     return all;
   }

@@ -8,14 +8,13 @@
 #include <cstddef>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <memory>
 #include <random>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "c_api_support.h"
 #include "spirv_tools/spirv_tools.h"
 #include "untangle/untangle.h"
 
@@ -23,10 +22,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::vector<uint8_t> read_bytes(const fs::path& path) {
-  std::ifstream stream(path, std::ios::binary);
-  return std::vector<uint8_t>(std::istreambuf_iterator<char>(stream), std::istreambuf_iterator<char>());
-}
+using namespace untangle::api_test;
 
 // Every DXIL container under shaders/, sorted.
 std::vector<fs::path> corpus() {
@@ -37,23 +33,13 @@ std::vector<fs::path> corpus() {
   return paths;
 }
 
-struct ModuleDeleter {
-  void operator()(untangle_module* module) const { untangle_module_destroy(module); }
-};
-using ModulePtr = std::unique_ptr<untangle_module, ModuleDeleter>;
-
-ModulePtr parse(const std::vector<uint8_t>& bytes) {
-  untangle_module* module = nullptr;
-  return untangle_module_create(bytes.data(), bytes.size(), &module, nullptr) == UNTANGLE_OK ? ModulePtr(module)
-                                                                                                : ModulePtr();
-}
-
 // The words of the module's translation, or the failure's message.
 std::string translate(const untangle_module* module) {
   untangle_result* result = nullptr;
   untangle_error* error = nullptr;
   if (untangle_translate(module, nullptr, nullptr, &result, &error) != UNTANGLE_OK) {
     untangle_diagnostic diagnostic;
+    UNTANGLE_INIT_STRUCT(diagnostic);
     untangle_error_get(error, &diagnostic);
     std::string message = std::string("error: ") + diagnostic.message;
     untangle_error_destroy(error);
@@ -116,6 +102,7 @@ TEST(CApiMalformedInput, EveryInputGetsAStatusAndAMessage) {
       ASSERT_EQ(module, nullptr);
       ASSERT_NE(error, nullptr);
       untangle_diagnostic diagnostic;
+      UNTANGLE_INIT_STRUCT(diagnostic);
       untangle_error_get(error, &diagnostic);
       EXPECT_EQ(diagnostic.status, status);
       EXPECT_GT(std::strlen(diagnostic.message), 0u);
@@ -158,6 +145,7 @@ TEST(CApiArguments, NullsAndBadOptionsAreInvalidArguments) {
   EXPECT_EQ(untangle_translate(parsed.get(), "no_such_entry", &options, &result, &error),
             UNTANGLE_ERROR_INVALID_ARGUMENT);
   untangle_diagnostic diagnostic;
+  UNTANGLE_INIT_STRUCT(diagnostic);
   untangle_error_get(error, &diagnostic);
   EXPECT_STREQ(diagnostic.message, "no entry point 'no_such_entry' (the module has main)");
   untangle_error_destroy(error);
@@ -194,12 +182,14 @@ TEST(CApiEnumeration, EntryPointsSignaturesAndResources) {
   ASSERT_TRUE(module);
   ASSERT_EQ(untangle_module_entry_point_count(module.get()), 1u);
   untangle_entry_point entry;
+  UNTANGLE_INIT_STRUCT(entry);
   ASSERT_EQ(untangle_module_entry_point(module.get(), 0, &entry), UNTANGLE_OK);
   EXPECT_STREQ(entry.name, "main");
   EXPECT_EQ(entry.stage, UNTANGLE_STAGE_VERTEX);
   EXPECT_EQ(entry.shader_model_major, 6u);
   ASSERT_EQ(entry.input_count, 3u);
   untangle_signature_element element;
+  UNTANGLE_INIT_STRUCT(element);
   ASSERT_EQ(untangle_module_signature_element(module.get(), 0, UNTANGLE_SIGNATURE_INPUT, 0, &element), UNTANGLE_OK);
   EXPECT_STREQ(element.semantic_name, "POSITION");
   EXPECT_EQ(element.columns, 3u);
@@ -211,6 +201,7 @@ TEST(CApiEnumeration, EntryPointsSignaturesAndResources) {
             UNTANGLE_ERROR_INVALID_ARGUMENT);
   ASSERT_GE(untangle_module_resource_count(module.get()), 1u);
   untangle_resource resource;
+  UNTANGLE_INIT_STRUCT(resource);
   ASSERT_EQ(untangle_module_resource(module.get(), 0, &resource), UNTANGLE_OK);
   EXPECT_EQ(resource.resource_class, UNTANGLE_CLASS_CBV);
   EXPECT_EQ(resource.kind, UNTANGLE_KIND_CBUFFER);
@@ -245,6 +236,7 @@ TEST(CApiRemapper, AnUnknownDescriptorTypeIsAnInvalidArgument) {
   EXPECT_EQ(untangle_translate(module.get(), "main", &options, &result, &error), UNTANGLE_ERROR_INVALID_ARGUMENT);
   ASSERT_NE(error, nullptr);
   untangle_diagnostic diagnostic;
+  UNTANGLE_INIT_STRUCT(diagnostic);
   untangle_error_get(error, &diagnostic);
   EXPECT_NE(std::string(diagnostic.message).find("gives it descriptor type unknown"), std::string::npos)
       << diagnostic.message;
@@ -270,6 +262,7 @@ TEST(CApiRemapper, MovesResourcesAndReportsThem) {
   bool found = false;
   for (uint32_t i = 0; i < untangle_result_resource_count(result); ++i) {
     untangle_bound_resource bound;
+    UNTANGLE_INIT_STRUCT(bound);
     ASSERT_EQ(untangle_result_resource(result, i, &bound), UNTANGLE_OK);
     if (bound.resource.resource_class != UNTANGLE_CLASS_UAV) continue;
     found = true;
@@ -279,6 +272,7 @@ TEST(CApiRemapper, MovesResourcesAndReportsThem) {
   }
   EXPECT_TRUE(found);
   untangle_entry_point entry;
+  UNTANGLE_INIT_STRUCT(entry);
   ASSERT_EQ(untangle_result_entry_point(result, &entry), UNTANGLE_OK);
   EXPECT_EQ(entry.workgroup_size[0], 64u);
   untangle_result_destroy(result);
@@ -338,6 +332,7 @@ TEST(CApiInputRemapper, PlacesVertexAttributesOrRefuses) {
   untangle_error* error = nullptr;
   ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, &error), UNTANGLE_ERROR_INVALID_ARGUMENT);
   untangle_diagnostic diagnostic;
+  UNTANGLE_INIT_STRUCT(diagnostic);
   untangle_error_get(error, &diagnostic);
   EXPECT_STREQ(diagnostic.message,
                "function 'vs_main', block %0, instruction '%23 = call @dx.op.loadInput.f32': the input remapper "
@@ -408,6 +403,7 @@ TEST(CApiRasterizerOrderedViews, InterlockedUnlessUnordered) {
   ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, &error), UNTANGLE_ERROR_INVALID_ARGUMENT);
   EXPECT_EQ(result, nullptr);
   untangle_diagnostic diagnostic;
+  UNTANGLE_INIT_STRUCT(diagnostic);
   untangle_error_get(error, &diagnostic);
   EXPECT_STREQ(diagnostic.message,
                "rasterizer_ordered_views must be UNTANGLE_RASTERIZER_ORDERED_VIEWS_INTERLOCK or _UNORDERED");
@@ -442,6 +438,7 @@ std::vector<std::pair<uint32_t, uint32_t>> counters_of(const untangle_result* re
   std::vector<std::pair<uint32_t, uint32_t>> counters;
   for (uint32_t i = 0; i < untangle_result_resource_count(result); ++i) {
     untangle_bound_resource bound;
+    UNTANGLE_INIT_STRUCT(bound);
     EXPECT_EQ(untangle_result_resource(result, i, &bound), UNTANGLE_OK);
     if (bound.resource.resource_class != UNTANGLE_CLASS_UAV) continue;
     EXPECT_EQ(bound.has_counter_binding != 0, bound.resource.has_counter != 0);
@@ -486,6 +483,7 @@ TEST(CApiHeap, ViewsAndTheirCountersFollowTheOptionsLayout) {
   size_t views = 0;
   for (uint32_t i = 0; i < untangle_result_resource_count(result); ++i) {
     untangle_bound_resource bound;
+    UNTANGLE_INIT_STRUCT(bound);
     ASSERT_EQ(untangle_result_resource(result, i, &bound), UNTANGLE_OK);
     if (!bound.is_heap) continue;
     ++views;
@@ -516,6 +514,7 @@ TEST(CApiSampleCount, ReportedWhereAPixelShaderReadsIt) {
 // A failure of bad input: a status that is not a bug in untangle, and a message.
 void expect_clean_failure(untangle_status status, untangle_error* error) {
   untangle_diagnostic diagnostic;
+  UNTANGLE_INIT_STRUCT(diagnostic);
   untangle_error_get(error, &diagnostic);
   EXPECT_NE(status, UNTANGLE_ERROR_INTERNAL) << diagnostic.message;
   EXPECT_STRNE(diagnostic.message, "");
@@ -541,6 +540,7 @@ TEST(CApiFuzzRegressions, FailCleanlyOrValidate) {
     // Every entry point (a library's every export), as the fuzzer translates them.
     for (uint32_t index = 0; index < untangle_module_entry_point_count(module.get()); ++index) {
       untangle_entry_point entry_point;
+      UNTANGLE_INIT_STRUCT(entry_point);
       ASSERT_EQ(untangle_module_entry_point(module.get(), index, &entry_point), UNTANGLE_OK);
       SCOPED_TRACE(entry_point.name);
       untangle_result* result = nullptr;
@@ -559,10 +559,31 @@ TEST(CApiFuzzRegressions, FailCleanlyOrValidate) {
   EXPECT_GT(inputs, 0u);
 }
 
+TEST(CApiEnums, AreThirtyTwoBits) {
+  EXPECT_EQ(sizeof(untangle_status), 4u);
+  EXPECT_EQ(sizeof(untangle_stage), 4u);
+  EXPECT_EQ(sizeof(untangle_resource_kind), 4u);
+  EXPECT_EQ(sizeof(untangle_descriptor_type), 4u);
+  EXPECT_STREQ(untangle_status_name(UNTANGLE_STATUS_FORCE_32BIT), "unknown status");
+}
+
 TEST(CApiRevision, IsAVersionAndASourceHash) {
   const std::string revision = untangle_revision();
   EXPECT_EQ(revision.rfind("0.2.0+", 0), 0u) << revision;
   EXPECT_EQ(revision.size(), 6u + 16u) << revision;
+}
+
+TEST(CApiVersion, IsTheHeadersAndTheRevisionsVersion) {
+  const uint32_t version = untangle_version();
+  EXPECT_EQ(version, static_cast<uint32_t>(UNTANGLE_VERSION));
+  EXPECT_EQ(UNTANGLE_VERSION_GET_MAJOR(version), static_cast<uint32_t>(UNTANGLE_VERSION_MAJOR));
+  EXPECT_EQ(UNTANGLE_VERSION_GET_MINOR(version), static_cast<uint32_t>(UNTANGLE_VERSION_MINOR));
+  EXPECT_EQ(UNTANGLE_VERSION_GET_PATCH(version), static_cast<uint32_t>(UNTANGLE_VERSION_PATCH));
+  EXPECT_LT(UNTANGLE_MAKE_VERSION(0, 2, 9), UNTANGLE_MAKE_VERSION(0, 3, 0));  // packed versions compare in order
+  const std::string dotted = std::to_string(UNTANGLE_VERSION_GET_MAJOR(version)) + "." +
+                             std::to_string(UNTANGLE_VERSION_GET_MINOR(version)) + "." +
+                             std::to_string(UNTANGLE_VERSION_GET_PATCH(version)) + "+";
+  EXPECT_EQ(std::string(untangle_revision()).rfind(dotted, 0), 0u) << untangle_revision();
 }
 
 }  // namespace

@@ -20,6 +20,7 @@ namespace {
 
 void check_failure(untangle_status status, untangle_error* error) {
   untangle_diagnostic diagnostic;
+  UNTANGLE_INIT_STRUCT(diagnostic);
   untangle_error_get(error, &diagnostic);
   if (error == nullptr || diagnostic.message[0] == '\0') finding("a failure without a message", untangle_status_name(status));
   if (status == UNTANGLE_ERROR_INTERNAL) finding("internal error", diagnostic.message);
@@ -38,6 +39,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   for (uint32_t index = 0; index < untangle_module_entry_point_count(module); ++index) {
     untangle_entry_point entry;
+    UNTANGLE_INIT_STRUCT(entry);
     if (untangle_module_entry_point(module, index, &entry) != UNTANGLE_OK) finding("entry point", "enumeration failed");
     untangle_result* result = nullptr;
     const untangle_status translated = untangle_translate(module, entry.name, nullptr, &result, &error);
