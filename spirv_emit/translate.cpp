@@ -180,7 +180,8 @@ Id emit_functions(ModuleState& module, const dxil::EntryPoint& entry, const Stru
     try {
       arguments = module.rays.entry_arguments(*entry.function, module.stage);
     } catch (const TranslateError& error) {
-      throw TranslateError(error.detail(), entry.function->name);
+      // Located at the entry function (the arguments are its own); the status stays the cause's.
+      throw TranslateError(error.detail(), entry.function->name, {}, {}, error.status());
     }
   }
   FunctionEmitter(module, *entry.function, structured_cfg(structured, *entry.function)).emit(declaration, arguments);
