@@ -1,5 +1,6 @@
-// Module parsing and translation: metadata (a library's exports and runtime data), the
-// entry function's CFG, the structurizer's pass pipeline, then SPIR-V emission.
+// Module parsing and translation: metadata (a library's exports and runtime data), the CFGs
+// of the functions translated through the structurizer's pass pipeline (run here alone),
+// then SPIR-V emission.
 #include "api/facade.h"
 
 #include <algorithm>
@@ -127,6 +128,18 @@ spirv_emit::Options emit_options(const Module& module, const dxil::EntryPoint& e
   return emit;
 }
 
+spirv_emit::StructuredFunctions structurize_functions(const Module& module, const dxil::EntryPoint& entry,
+                                                      structurizer::Function structured_entry,
+                                                      const structurizer::StructurizeOptions& options) {
+  spirv_emit::StructuredFunctions functions;
+  functions.emplace(entry.function, std::move(structured_entry));
+  const dxil::ShaderKind stage = spirv_emit::entry_stage(module.info(), entry);
+  for (const dxil::Function* function : spirv_emit::translated_functions(entry, stage))
+    if (function != entry.function)
+      functions.emplace(function, structurizer::structurize(spirv_emit::cfg_from_dxil(*function), options));
+  return functions;
+}
+
 spirv_emit::Translation translate(const Module& module, std::string_view entry_point, const TranslateOptions& options) {
   const dxil::EntryPoint& entry = module.entry_point(entry_point);
   if (entry.function == nullptr || entry.function->is_declaration)
@@ -134,17 +147,15 @@ spirv_emit::Translation translate(const Module& module, std::string_view entry_p
   structurizer::StructurizeOptions structurize_options;
   structurize_options.observer = options.observer;
   structurize_options.structured_check = options.structured_check;
-  const structurizer::Function structured =
+  structurizer::Function structured =
       structurizer::structurize(spirv_emit::cfg_from_dxil(*entry.function), structurize_options);
-  // Called functions (and a hull shader's patch-constant function) get the same checks; the
-  // observer watches the entry function only.
+  // The other functions get the same checks; the observer watches the entry function only.
   structurizer::StructurizeOptions callee_options;
   callee_options.structured_check = options.structured_check;
-  const spirv_emit::Structurize structurize_callee = [&](const dxil::Function& function) {
-    return structurizer::structurize(spirv_emit::cfg_from_dxil(function), callee_options);
-  };
+  const spirv_emit::StructuredFunctions functions =
+      structurize_functions(module, entry, std::move(structured), callee_options);
   spirv_emit::Translation translation =
-      spirv_emit::emit_spirv(module.info(), entry, structured, emit_options(module, entry, options), structurize_callee);
+      spirv_emit::emit_spirv(module.info(), entry, functions, emit_options(module, entry, options));
   if (const std::optional<dxil::RuntimeData>& data = module.runtime_data()) {
     translation.reflection.subobjects = data->subobjects;
     const dxil::Subobject* local = data->associated(dxil::SubobjectKind::LocalRootSignature, entry.name);

@@ -75,7 +75,16 @@ struct TranslateOptions {
 // signature. The result points into `options` and `module`.
 spirv_emit::Options emit_options(const Module& module, const dxil::EntryPoint& entry, const TranslateOptions& options);
 
-// Structurizes the entry point's function (and each function it calls) and emits SPIR-V.
+// The structured CFGs emit_spirv needs for `entry`: `structured_entry`, its function's, which
+// the caller structurized (watching it, as `translate` and `untangle explain` do), and those
+// of a hull shader's patch-constant function and every function called, structurized with
+// `options` (spirv_emit::translated_functions lists them).
+spirv_emit::StructuredFunctions structurize_functions(const Module& module, const dxil::EntryPoint& entry,
+                                                      structurizer::Function structured_entry,
+                                                      const structurizer::StructurizeOptions& options);
+
+// Structurizes the entry point's function (the observer watches it alone), a hull shader's
+// patch-constant function and each function called, and emits SPIR-V.
 spirv_emit::Translation translate(const Module& module, std::string_view entry_point,
                                   const TranslateOptions& options = {});
 

@@ -11,7 +11,6 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -31,7 +30,7 @@ struct Shader {
   std::string name;
   std::vector<uint8_t> bytes;
   std::shared_ptr<const api::Module> module;
-  std::optional<structurizer::Function> structured;
+  spirv_emit::StructuredFunctions structured;  // every function emission takes
   std::vector<uint32_t> words;
 };
 
@@ -56,8 +55,9 @@ struct Corpus {
       try {
         shader.module = api::Module::parse(shader.bytes);
         const dxil::EntryPoint& entry = shader.module->entry_point("");
-        shader.structured.emplace(structurizer::structurize(spirv_emit::cfg_from_dxil(*entry.function)));
-        shader.words = spirv_emit::emit_spirv(shader.module->info(), entry, *shader.structured, {}).words;
+        shader.structured = api::structurize_functions(
+            *shader.module, entry, structurizer::structurize(spirv_emit::cfg_from_dxil(*entry.function)), {});
+        shader.words = spirv_emit::emit_spirv(shader.module->info(), entry, shader.structured, {}).words;
       } catch (const std::exception&) {
         continue;
       }
@@ -102,7 +102,7 @@ void BM_Emit(benchmark::State& state) {
   for (auto _ : state)
     for (const Shader& shader : corpus().shaders) {
       benchmark::DoNotOptimize(
-          spirv_emit::emit_spirv(shader.module->info(), shader.module->entry_point(""), *shader.structured, {}));
+          spirv_emit::emit_spirv(shader.module->info(), shader.module->entry_point(""), shader.structured, {}));
     }
   report(state);
 }

@@ -94,17 +94,37 @@ uint32_t read_u32(const NodeReader& node, size_t index, std::string_view field) 
   return static_cast<uint32_t>(node.unsigned_integer(index, field));
 }
 
+// A stage property numbered 0 to `last` (`name` is DXIL's name of the enum, for the message).
+template <typename Enum>
+Enum read_enum(const NodeReader& node, size_t index, std::string_view field, std::string_view name, Enum last) {
+  const uint32_t maximum = dxil_number(last);
+  const uint32_t value = read_u32(node, index, field);
+  if (value > maximum)
+    node.fail(index, field, "a " + std::string(name) + " (0 to " + std::to_string(maximum) + ")");
+  return static_cast<Enum>(value);
+}
+
+InputPrimitive read_input_primitive(const NodeReader& node, size_t index) {
+  const uint32_t value = read_u32(node, index, "input primitive");
+  if (value > dxil_number(InputPrimitive::ControlPointPatch32) || value == 4 || value == 5)
+    node.fail(index, "input primitive", "an InputPrimitive (0 to 3, or 6 to 39)");
+  return static_cast<InputPrimitive>(value);
+}
+
 void read_stage_state(uint32_t tag, const NodeReader& state, EntryPoint& entry) {
   switch (tag) {
     case kGeometryStateTag:
       state.require_size(5, "a geometry shader state");
-      entry.geometry = GeometryState{read_u32(state, 0, "input primitive"), read_u32(state, 1, "max vertex count"),
-                                     read_u32(state, 2, "active stream mask"), read_u32(state, 3, "output topology"),
-                                     read_u32(state, 4, "instance count")};
+      entry.geometry = GeometryState{
+          read_input_primitive(state, 0), read_u32(state, 1, "max vertex count"),
+          read_u32(state, 2, "active stream mask"),
+          read_enum(state, 3, "output topology", "PrimitiveTopology", PrimitiveTopology::TriangleStrip),
+          read_u32(state, 4, "instance count")};
       return;
     case kDomainStateTag:
       state.require_size(2, "a domain shader state");
-      entry.domain = DomainState{read_u32(state, 0, "domain"), read_u32(state, 1, "input control points")};
+      entry.domain = DomainState{read_enum(state, 0, "domain", "TessellatorDomain", TessellatorDomain::Quad),
+                                 read_u32(state, 1, "input control points")};
       return;
     case kHullStateTag: {
       state.require_size(7, "a hull shader state");
@@ -115,9 +135,11 @@ void read_stage_state(uint32_t tag, const NodeReader& state, EntryPoint& entry) 
       hull.patch_constant_function = static_cast<const Function*>(function);
       hull.input_control_points = read_u32(state, 1, "input control points");
       hull.output_control_points = read_u32(state, 2, "output control points");
-      hull.domain = read_u32(state, 3, "domain");
-      hull.partitioning = read_u32(state, 4, "partitioning");
-      hull.output_primitive = read_u32(state, 5, "output primitive");
+      hull.domain = read_enum(state, 3, "domain", "TessellatorDomain", TessellatorDomain::Quad);
+      hull.partitioning =
+          read_enum(state, 4, "partitioning", "TessellatorPartitioning", TessellatorPartitioning::FractionalEven);
+      hull.output_primitive = read_enum(state, 5, "output primitive", "TessellatorOutputPrimitive",
+                                        TessellatorOutputPrimitive::TriangleCCW);
       hull.max_tessellation_factor = state.single_float(6, "max tessellation factor");
       entry.hull = hull;
       return;
@@ -128,7 +150,7 @@ void read_stage_state(uint32_t tag, const NodeReader& state, EntryPoint& entry) 
       mesh.num_threads = read_three(state.node(0, "numthreads", state.where() + " numthreads"), "numthreads");
       mesh.max_vertex_count = read_u32(state, 1, "max vertex count");
       mesh.max_primitive_count = read_u32(state, 2, "max primitive count");
-      mesh.output_topology = read_u32(state, 3, "output topology");
+      mesh.output_topology = read_enum(state, 3, "output topology", "MeshOutputTopology", MeshOutputTopology::Triangle);
       mesh.payload_size = read_u32(state, 4, "payload size");
       entry.mesh = mesh;
       return;
@@ -216,6 +238,12 @@ EntryPoint read_entry_point(const NodeReader& node) {
 }
 
 }  // namespace
+
+uint32_t patch_control_points(InputPrimitive primitive) {
+  const uint32_t number = dxil_number(primitive);
+  const uint32_t first = dxil_number(InputPrimitive::ControlPointPatch1);
+  return number >= first && number <= dxil_number(InputPrimitive::ControlPointPatch32) ? number - first + 1 : 0;
+}
 
 const ResourceBinding* ShaderInfo::find_resource(ResourceClass resource_class, uint32_t id) const {
   for (const auto& resource : resources)

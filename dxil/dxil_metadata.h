@@ -25,6 +25,12 @@ class MetadataError : public Error {
 
 // The numbering of these enums is DXIL's (part of its ABI).
 
+// The number DXIL gives `value` (what dumps and messages print).
+template <typename Enum>
+constexpr uint32_t dxil_number(Enum value) {
+  return static_cast<uint32_t>(value);
+}
+
 enum class ResourceClass : uint8_t { ShaderResource, UnorderedAccess, ConstantBuffer, Sampler };
 
 enum class ResourceKind : uint32_t {
@@ -194,16 +200,46 @@ struct WaveSize {
   uint32_t preferred = 0;  // 0 when none
 };
 
+// The stage properties' enums (DXC's DxilConstants.h). The reader accepts only the numbers
+// DXIL defines, Undefined included: which of them Vulkan can express is emission's concern.
+
+// A geometry shader's input primitive. 4 and 5 are reserved; 8 to 39 are the patches of 1 to
+// 32 control points (ControlPointPatch1 to ControlPointPatch32), which only these two name.
+enum class InputPrimitive : uint32_t {
+  Undefined = 0,
+  Point = 1,
+  Line = 2,
+  Triangle = 3,
+  LineWithAdjacency = 6,
+  TriangleWithAdjacency = 7,
+  ControlPointPatch1 = 8,
+  ControlPointPatch32 = 39,
+};
+
+// The control points of a patch input primitive (1 to 32), or 0 for another primitive.
+uint32_t patch_control_points(InputPrimitive primitive);
+
+// A geometry shader's output topology.
+enum class PrimitiveTopology : uint32_t { Undefined = 0, PointList, LineList, LineStrip, TriangleList, TriangleStrip };
+
+enum class TessellatorDomain : uint32_t { Undefined = 0, IsoLine, Triangle, Quad };
+
+enum class TessellatorPartitioning : uint32_t { Undefined = 0, Integer, Pow2, FractionalOdd, FractionalEven };
+
+enum class TessellatorOutputPrimitive : uint32_t { Undefined = 0, Point, Line, TriangleCW, TriangleCCW };
+
+enum class MeshOutputTopology : uint32_t { Undefined = 0, Line, Triangle };
+
 struct GeometryState {
-  uint32_t input_primitive = 0;
+  InputPrimitive input_primitive = InputPrimitive::Undefined;
   uint32_t max_vertex_count = 0;
   uint32_t active_stream_mask = 0;
-  uint32_t output_topology = 0;
+  PrimitiveTopology output_topology = PrimitiveTopology::Undefined;
   uint32_t instance_count = 0;
 };
 
 struct DomainState {
-  uint32_t domain = 0;
+  TessellatorDomain domain = TessellatorDomain::Undefined;
   uint32_t input_control_points = 0;
 };
 
@@ -211,9 +247,9 @@ struct HullState {
   const Function* patch_constant_function = nullptr;
   uint32_t input_control_points = 0;
   uint32_t output_control_points = 0;
-  uint32_t domain = 0;
-  uint32_t partitioning = 0;
-  uint32_t output_primitive = 0;
+  TessellatorDomain domain = TessellatorDomain::Undefined;
+  TessellatorPartitioning partitioning = TessellatorPartitioning::Undefined;
+  TessellatorOutputPrimitive output_primitive = TessellatorOutputPrimitive::Undefined;
   float max_tessellation_factor = 0;
 };
 
@@ -221,7 +257,7 @@ struct MeshState {
   std::array<uint32_t, 3> num_threads{};
   uint32_t max_vertex_count = 0;
   uint32_t max_primitive_count = 0;
-  uint32_t output_topology = 0;
+  MeshOutputTopology output_topology = MeshOutputTopology::Undefined;
   uint32_t payload_size = 0;
 };
 

@@ -131,13 +131,13 @@ void describe_entry_point(std::string& out, const EntryPoint& entry, const Shade
   if (entry.shader_flags) out += "  shader flags: " + hex(*entry.shader_flags) + "\n";
   if (entry.geometry) {
     const auto& state = *entry.geometry;
-    out += "  geometry: input primitive " + std::to_string(state.input_primitive) + ", max vertices " +
+    out += "  geometry: input primitive " + std::to_string(dxil_number(state.input_primitive)) + ", max vertices " +
            std::to_string(state.max_vertex_count) + ", stream mask " + hex(state.active_stream_mask) +
-           ", output topology " + std::to_string(state.output_topology) + ", instances " +
+           ", output topology " + std::to_string(dxil_number(state.output_topology)) + ", instances " +
            std::to_string(state.instance_count) + "\n";
   }
   if (entry.domain) {
-    out += "  domain: domain " + std::to_string(entry.domain->domain) + ", input control points " +
+    out += "  domain: domain " + std::to_string(dxil_number(entry.domain->domain)) + ", input control points " +
            std::to_string(entry.domain->input_control_points) + "\n";
   }
   if (entry.hull) {
@@ -145,9 +145,9 @@ void describe_entry_point(std::string& out, const EntryPoint& entry, const Shade
     out += "  hull: patch constant function " +
            (state.patch_constant_function != nullptr ? "@" + state.patch_constant_function->name : "none") +
            ", control points " + std::to_string(state.input_control_points) + " in " +
-           std::to_string(state.output_control_points) + " out, domain " + std::to_string(state.domain) +
-           ", partitioning " + std::to_string(state.partitioning) + ", output primitive " +
-           std::to_string(state.output_primitive) + ", max tessellation factor " +
+           std::to_string(state.output_control_points) + " out, domain " + std::to_string(dxil_number(state.domain)) +
+           ", partitioning " + std::to_string(dxil_number(state.partitioning)) + ", output primitive " +
+           std::to_string(dxil_number(state.output_primitive)) + ", max tessellation factor " +
            std::to_string(state.max_tessellation_factor) + "\n";
   }
   if (entry.mesh) {
@@ -155,7 +155,8 @@ void describe_entry_point(std::string& out, const EntryPoint& entry, const Shade
     out += "  mesh: numthreads " + std::to_string(state.num_threads[0]) + ", " + std::to_string(state.num_threads[1]) +
            ", " + std::to_string(state.num_threads[2]) + ", max vertices " + std::to_string(state.max_vertex_count) +
            ", max primitives " + std::to_string(state.max_primitive_count) + ", output topology " +
-           std::to_string(state.output_topology) + ", payload " + std::to_string(state.payload_size) + " bytes\n";
+           std::to_string(dxil_number(state.output_topology)) + ", payload " + std::to_string(state.payload_size) +
+           " bytes\n";
   }
   if (entry.amplification) {
     const auto& state = *entry.amplification;

@@ -134,7 +134,10 @@ Explanation collect(const api::Module& module, const std::string& source, const 
 
   spirv_emit::Translation translation;
   try {
-    translation = spirv_emit::emit_spirv(module.info(), entry, structured, api::emit_options(module, entry, options));
+    // The other functions as a translation structurizes them (their failures are emission's, as ever).
+    translation = spirv_emit::emit_spirv(module.info(), entry,
+                                         api::structurize_functions(module, entry, structured, {}),
+                                         api::emit_options(module, entry, options));
   } catch (const spirv_emit::TranslateError& error) {
     Failure failure{"emit", error.what(), {}, {}, error.location().instruction};
     if (!error.location().block.empty()) name_dxil_block(failure, error.location().block, explanation.dxil.labels);

@@ -27,15 +27,6 @@ std::string string_field(const json& object, const char* key, const std::string&
   return found->get<std::string>();
 }
 
-// The translator's descriptor type of the runner's kind of the same name.
-std::optional<spirv_emit::DescriptorType> descriptor_type_named(std::string_view name) {
-  for (uint32_t number = 0; number < static_cast<uint32_t>(spirv_emit::DescriptorType::PushConstant); ++number) {
-    const auto type = static_cast<spirv_emit::DescriptorType>(number);
-    if (spirv_emit::descriptor_type_name(type) == name) return type;
-  }
-  return std::nullopt;
-}
-
 }  // namespace
 
 BindingMap BindingMap::default_model() {
@@ -115,7 +106,7 @@ BindingMap BindingMap::from_reflection(const spirv_emit::Reflection& reflection)
   for (const spirv_emit::ResourceReflection& resource : reflection.resources) {
     const spirv_emit::ResourceDeclaration& declaration = resource.declaration;
     BindingTarget target{resource.binding.set, resource.binding.binding,
-                         descriptor_kind_from_name(spirv_emit::descriptor_type_name(resource.binding.descriptor_type)),
+                         descriptor_kind_of(resource.binding.descriptor_type),
                          std::nullopt};
     if (resource.counter) target.counter = {resource.counter->set, resource.counter->binding};
     if (declaration.is_heap) {
@@ -169,7 +160,7 @@ std::optional<BindingTarget> BindingMap::heap_view(HeapKind heap, DescriptorKind
   if (found) return found;
   // The sampler heap holds samplers, the resource heap everything else.
   if (!default_model_ || (heap == HeapKind::Sampler) != (kind == DescriptorKind::Sampler)) return std::nullopt;
-  const std::optional<spirv_emit::DescriptorType> type = descriptor_type_named(descriptor_kind_name(kind));
+  const std::optional<spirv_emit::DescriptorType> type = descriptor_type_of(kind);
   if (!type) return std::nullopt;
   const spirv_emit::HeapLayout layout;
   BindingTarget target{layout.set, layout.binding_base + static_cast<uint32_t>(*type), kind, std::nullopt};

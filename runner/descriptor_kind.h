@@ -1,10 +1,13 @@
-// The kinds of descriptor a shader binds, with their reflection names and Vulkan types.
+// The kinds of descriptor a shader binds, with their reflection names, Vulkan types and the
+// translator's descriptor types.
 #pragma once
 
 #include <vulkan/vulkan.h>
 
 #include <optional>
 #include <string_view>
+
+#include "spirv_emit/binding_model.h"
 
 namespace untangle::runner {
 
@@ -23,6 +26,11 @@ enum class DescriptorKind {
 // The reflection JSON's name: "storage_buffer", "uniform_texel_buffer"...
 std::string_view descriptor_kind_name(DescriptorKind kind);
 std::optional<DescriptorKind> descriptor_kind_from_name(std::string_view name);
+
+// The kind of a translation's binding, or nothing for one that is no descriptor (push
+// constants, the shader record); and back (combined image samplers have no translator type).
+std::optional<DescriptorKind> descriptor_kind_of(spirv_emit::DescriptorType type);
+std::optional<spirv_emit::DescriptorType> descriptor_type_of(DescriptorKind kind);
 
 // Only buffers can be filled from a manifest; the other kinds are reported unsupported.
 bool is_buffer_kind(DescriptorKind kind);

@@ -13,26 +13,36 @@ struct StageEntry {
   std::string_view name;
   VkShaderStageFlagBits vulkan;
   spv::ExecutionModel model;
+  dxil::ShaderKind kind;
 };
 
 constexpr std::array kStages = {
-    StageEntry{Stage::Vertex, "vertex", VK_SHADER_STAGE_VERTEX_BIT, spv::ExecutionModelVertex},
-    StageEntry{Stage::Hull, "hull", VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT, spv::ExecutionModelTessellationControl},
+    StageEntry{Stage::Vertex, "vertex", VK_SHADER_STAGE_VERTEX_BIT, spv::ExecutionModelVertex,
+               dxil::ShaderKind::Vertex},
+    StageEntry{Stage::Hull, "hull", VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT, spv::ExecutionModelTessellationControl,
+               dxil::ShaderKind::Hull},
     StageEntry{Stage::Domain, "domain", VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT,
-               spv::ExecutionModelTessellationEvaluation},
-    StageEntry{Stage::Geometry, "geometry", VK_SHADER_STAGE_GEOMETRY_BIT, spv::ExecutionModelGeometry},
-    StageEntry{Stage::Amplification, "amplification", VK_SHADER_STAGE_TASK_BIT_EXT, spv::ExecutionModelTaskEXT},
-    StageEntry{Stage::Mesh, "mesh", VK_SHADER_STAGE_MESH_BIT_EXT, spv::ExecutionModelMeshEXT},
-    StageEntry{Stage::Pixel, "pixel", VK_SHADER_STAGE_FRAGMENT_BIT, spv::ExecutionModelFragment},
-    StageEntry{Stage::Compute, "compute", VK_SHADER_STAGE_COMPUTE_BIT, spv::ExecutionModelGLCompute},
+               spv::ExecutionModelTessellationEvaluation, dxil::ShaderKind::Domain},
+    StageEntry{Stage::Geometry, "geometry", VK_SHADER_STAGE_GEOMETRY_BIT, spv::ExecutionModelGeometry,
+               dxil::ShaderKind::Geometry},
+    StageEntry{Stage::Amplification, "amplification", VK_SHADER_STAGE_TASK_BIT_EXT, spv::ExecutionModelTaskEXT,
+               dxil::ShaderKind::Amplification},
+    StageEntry{Stage::Mesh, "mesh", VK_SHADER_STAGE_MESH_BIT_EXT, spv::ExecutionModelMeshEXT, dxil::ShaderKind::Mesh},
+    StageEntry{Stage::Pixel, "pixel", VK_SHADER_STAGE_FRAGMENT_BIT, spv::ExecutionModelFragment,
+               dxil::ShaderKind::Pixel},
+    StageEntry{Stage::Compute, "compute", VK_SHADER_STAGE_COMPUTE_BIT, spv::ExecutionModelGLCompute,
+               dxil::ShaderKind::Compute},
     StageEntry{Stage::RayGeneration, "raygeneration", VK_SHADER_STAGE_RAYGEN_BIT_KHR,
-               spv::ExecutionModelRayGenerationKHR},
+               spv::ExecutionModelRayGenerationKHR, dxil::ShaderKind::RayGeneration},
     StageEntry{Stage::Intersection, "intersection", VK_SHADER_STAGE_INTERSECTION_BIT_KHR,
-               spv::ExecutionModelIntersectionKHR},
-    StageEntry{Stage::AnyHit, "anyhit", VK_SHADER_STAGE_ANY_HIT_BIT_KHR, spv::ExecutionModelAnyHitKHR},
-    StageEntry{Stage::ClosestHit, "closesthit", VK_SHADER_STAGE_CLOSEST_HIT_BIT_KHR, spv::ExecutionModelClosestHitKHR},
-    StageEntry{Stage::Miss, "miss", VK_SHADER_STAGE_MISS_BIT_KHR, spv::ExecutionModelMissKHR},
-    StageEntry{Stage::Callable, "callable", VK_SHADER_STAGE_CALLABLE_BIT_KHR, spv::ExecutionModelCallableKHR},
+               spv::ExecutionModelIntersectionKHR, dxil::ShaderKind::Intersection},
+    StageEntry{Stage::AnyHit, "anyhit", VK_SHADER_STAGE_ANY_HIT_BIT_KHR, spv::ExecutionModelAnyHitKHR,
+               dxil::ShaderKind::AnyHit},
+    StageEntry{Stage::ClosestHit, "closesthit", VK_SHADER_STAGE_CLOSEST_HIT_BIT_KHR, spv::ExecutionModelClosestHitKHR,
+               dxil::ShaderKind::ClosestHit},
+    StageEntry{Stage::Miss, "miss", VK_SHADER_STAGE_MISS_BIT_KHR, spv::ExecutionModelMissKHR, dxil::ShaderKind::Miss},
+    StageEntry{Stage::Callable, "callable", VK_SHADER_STAGE_CALLABLE_BIT_KHR, spv::ExecutionModelCallableKHR,
+               dxil::ShaderKind::Callable},
 };
 
 constexpr bool in_enum_order() {
@@ -45,6 +55,15 @@ static_assert(in_enum_order(), "entry() indexes kStages by Stage");
 
 const StageEntry& entry(Stage stage) { return kStages[static_cast<std::size_t>(stage)]; }
 
+// The stage whose entry `matches`, if any.
+template <typename Matches>
+std::optional<Stage> find_stage(Matches matches) {
+  for (const StageEntry& candidate : kStages) {
+    if (matches(candidate)) return candidate.stage;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::string_view stage_name(Stage stage) { return entry(stage).name; }
@@ -52,10 +71,7 @@ std::string_view stage_name(Stage stage) { return entry(stage).name; }
 bool is_ray_tracing(Stage stage) { return stage >= Stage::RayGeneration; }
 
 std::optional<Stage> stage_from_name(std::string_view name) {
-  for (const StageEntry& candidate : kStages) {
-    if (candidate.name == name) return candidate.stage;
-  }
-  return std::nullopt;
+  return find_stage([name](const StageEntry& candidate) { return candidate.name == name; });
 }
 
 VkShaderStageFlagBits vulkan_stage(Stage stage) { return entry(stage).vulkan; }
@@ -63,10 +79,11 @@ VkShaderStageFlagBits vulkan_stage(Stage stage) { return entry(stage).vulkan; }
 uint32_t execution_model(Stage stage) { return entry(stage).model; }
 
 std::optional<Stage> stage_of_execution_model(uint32_t model) {
-  for (const StageEntry& candidate : kStages) {
-    if (candidate.model == model) return candidate.stage;
-  }
-  return std::nullopt;
+  return find_stage([model](const StageEntry& candidate) { return candidate.model == model; });
+}
+
+std::optional<Stage> stage_of_shader_kind(dxil::ShaderKind kind) {
+  return find_stage([kind](const StageEntry& candidate) { return candidate.kind == kind; });
 }
 
 }  // namespace untangle::runner

@@ -1,5 +1,6 @@
-// The shader stages a manifest names, with their Vulkan stage bits and SPIR-V execution
-// models: the one table both the manifest and the pipeline builder read.
+// The shader stages a manifest names, with their Vulkan stage bits, SPIR-V execution models
+// and DXIL shader kinds: the one table the manifest, the pipeline builder and the
+// translation read.
 #pragma once
 
 #include <vulkan/vulkan.h>
@@ -7,6 +8,8 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+
+#include "dxil/container.h"
 
 namespace untangle::runner {
 
@@ -40,5 +43,7 @@ std::optional<Stage> stage_from_name(std::string_view name);
 VkShaderStageFlagBits vulkan_stage(Stage stage);
 uint32_t execution_model(Stage stage);  // spv::ExecutionModel
 std::optional<Stage> stage_of_execution_model(uint32_t model);
+// The stage of a translation of a `kind` shader, or nothing for a kind the runner cannot run.
+std::optional<Stage> stage_of_shader_kind(dxil::ShaderKind kind);
 
 }  // namespace untangle::runner

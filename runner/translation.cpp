@@ -44,9 +44,10 @@ StageModule translate_dxil(std::span<const uint8_t> bytes, const TranslationInpu
   const bool library = module->stage() == dxil::ShaderKind::Library;
   spirv_emit::Translation translation = api::translate(*module, library ? inputs.entry : std::string(), options);
   const spirv_emit::Reflection& reflection = translation.reflection;
-  const std::string stage_name(dxil::shader_kind_name(reflection.stage));
-  const std::optional<Stage> stage = stage_from_name(stage_name);
-  if (!stage) throw RunnerError("the translated shader is of stage '" + stage_name + "', which the runner cannot run");
+  const std::optional<Stage> stage = stage_of_shader_kind(reflection.stage);
+  if (!stage)
+    throw RunnerError("the translated shader is of stage '" + std::string(dxil::shader_kind_name(reflection.stage)) +
+                      "', which the runner cannot run");
   StageModule result;
   result.stage = *stage;
   result.spirv = std::move(translation.words);

@@ -72,4 +72,16 @@ std::vector<const dxil::Function*> reachable_functions(const dxil::Function& ent
   return functions;
 }
 
+std::vector<const dxil::Function*> translated_functions(const dxil::EntryPoint& entry, dxil::ShaderKind stage) {
+  std::vector<const dxil::Function*> functions;
+  const auto add_reachable = [&functions](const dxil::Function* root) {
+    if (root == nullptr) return;
+    for (const dxil::Function* function : reachable_functions(*root))
+      if (std::find(functions.begin(), functions.end(), function) == functions.end()) functions.push_back(function);
+  };
+  add_reachable(entry.function);
+  if (stage == dxil::ShaderKind::Hull && entry.hull) add_reachable(entry.hull->patch_constant_function);
+  return functions;
+}
+
 }  // namespace untangle::spirv_emit

@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "dxil/dxil_metadata.h"
 #include "dxil/ir.h"
 
 namespace untangle::spirv_emit {
@@ -13,6 +14,11 @@ const dxil::Function* called_function(const dxil::Instruction& instruction);
 
 // `entry` and every function it reaches through calls, each once, callers first.
 std::vector<const dxil::Function*> reachable_functions(const dxil::Function& entry);
+
+// The functions a translation of `entry` as a `stage` shader emits: the entry's function, a
+// hull shader's patch-constant function, and every function they reach through calls, each
+// once, callers first.
+std::vector<const dxil::Function*> translated_functions(const dxil::EntryPoint& entry, dxil::ShaderKind stage);
 
 // Throws TranslateError naming the cycle ("recursion is not supported: A -> B -> A") when a
 // function reachable from `entry` calls itself, directly or not, and for a call of a

@@ -7,9 +7,6 @@ namespace untangle::spirv_emit {
 
 namespace {
 
-// DXIL's point-list output topology.
-constexpr uint32_t kPointList = 1;
-
 // D3D's points are one pixel; Vulkan takes their size from PointSize, which the last stage
 // before the rasterizer must write when it outputs points.
 void write_point_size(Lowering& lowering) {
@@ -28,7 +25,7 @@ void lower_stream(Lowering& lowering, const DxOpCall& call) {
   const bool emit = call.op != dxil::DxOp::CutStream;
   const bool cut = call.op != dxil::DxOp::EmitStream;
   const std::optional<dxil::GeometryState>& geometry = lowering.io.entry().geometry;
-  if (emit && geometry && geometry->output_topology == kPointList) write_point_size(lowering);
+  if (emit && geometry && geometry->output_topology == dxil::PrimitiveTopology::PointList) write_point_size(lowering);
   if (stream == 0) {
     if (emit) builder.emit_void(spv::Op::OpEmitVertex, {});
     if (cut) builder.emit_void(spv::Op::OpEndPrimitive, {});

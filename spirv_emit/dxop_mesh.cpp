@@ -7,9 +7,6 @@ namespace untangle::spirv_emit {
 
 namespace {
 
-// DXIL's mesh output topologies.
-constexpr uint32_t kLineTopology = 1;
-
 Id index_value(Lowering& lowering, const dxil::Value* value) {
   const Id id = lowering.values.value(value);
   if (lowering.types.scalar_width(lowering.builder.type_of(id)) != 32) unsupported("mesh index is not 32-bit");
@@ -27,7 +24,7 @@ void lower_set_mesh_output_counts(Lowering& lowering, const DxOpCall& call) {
 void lower_emit_indices(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
   const dxil::MeshState& mesh = *lowering.io.entry().mesh;
-  const bool lines = mesh.output_topology == kLineTopology;
+  const bool lines = mesh.output_topology == dxil::MeshOutputTopology::Line;
   const uint32_t count = lines ? 2 : 3;
   const Id index_type = builder.type_vector(lowering.types.uint(), count);
   const Id variable = lowering.io.builtin_variable(

@@ -1,6 +1,6 @@
-// Execution models and modes per stage, from the entry point's DXIL properties (the
-// numbering of DXIL's InputPrimitive, PrimitiveTopology, TessellatorDomain,
-// TessellatorPartitioning, TessellatorOutputPrimitive and MeshOutputTopology).
+// Execution models and modes per stage, from the entry point's DXIL properties. What
+// Vulkan cannot express (undefined properties among them) fails with the property's DXIL
+// number.
 #include "spirv_emit/execution_modes.h"
 
 #include <string>
@@ -42,23 +42,26 @@ void geometry_modes(const dxil::EntryPoint& entry, std::vector<ExecutionMode>& m
   const dxil::GeometryState& geometry = *entry.geometry;
   spv::ExecutionMode input;
   switch (geometry.input_primitive) {
-    case 1: input = spv::ExecutionMode::InputPoints; break;
-    case 2: input = spv::ExecutionMode::InputLines; break;
-    case 3: input = spv::ExecutionMode::Triangles; break;
-    case 6: input = spv::ExecutionMode::InputLinesAdjacency; break;
-    case 7: input = spv::ExecutionMode::InputTrianglesAdjacency; break;
+    case dxil::InputPrimitive::Point: input = spv::ExecutionMode::InputPoints; break;
+    case dxil::InputPrimitive::Line: input = spv::ExecutionMode::InputLines; break;
+    case dxil::InputPrimitive::Triangle: input = spv::ExecutionMode::Triangles; break;
+    case dxil::InputPrimitive::LineWithAdjacency: input = spv::ExecutionMode::InputLinesAdjacency; break;
+    case dxil::InputPrimitive::TriangleWithAdjacency: input = spv::ExecutionMode::InputTrianglesAdjacency; break;
     default:
-      if (geometry.input_primitive >= 8 && geometry.input_primitive <= 39)
-        cannot_express(entry, "a geometry shader reading patches of " + std::to_string(geometry.input_primitive - 7) +
-                                  " control points");
-      cannot_express(entry, "geometry shader input primitive " + std::to_string(geometry.input_primitive));
+      if (const uint32_t control_points = dxil::patch_control_points(geometry.input_primitive))
+        cannot_express(entry,
+                       "a geometry shader reading patches of " + std::to_string(control_points) + " control points");
+      cannot_express(entry,
+                     "geometry shader input primitive " + std::to_string(dxil::dxil_number(geometry.input_primitive)));
   }
   spv::ExecutionMode output;
   switch (geometry.output_topology) {
-    case 1: output = spv::ExecutionMode::OutputPoints; break;
-    case 3: output = spv::ExecutionMode::OutputLineStrip; break;
-    case 5: output = spv::ExecutionMode::OutputTriangleStrip; break;
-    default: cannot_express(entry, "geometry shader output topology " + std::to_string(geometry.output_topology));
+    case dxil::PrimitiveTopology::PointList: output = spv::ExecutionMode::OutputPoints; break;
+    case dxil::PrimitiveTopology::LineStrip: output = spv::ExecutionMode::OutputLineStrip; break;
+    case dxil::PrimitiveTopology::TriangleStrip: output = spv::ExecutionMode::OutputTriangleStrip; break;
+    default:
+      cannot_express(entry,
+                     "geometry shader output topology " + std::to_string(dxil::dxil_number(geometry.output_topology)));
   }
   modes.push_back({input, {}});
   modes.push_back({spv::ExecutionMode::Invocations, {std::max(geometry.instance_count, 1u)}});
@@ -66,12 +69,12 @@ void geometry_modes(const dxil::EntryPoint& entry, std::vector<ExecutionMode>& m
   modes.push_back({output, {}});
 }
 
-spv::ExecutionMode domain_mode(const dxil::EntryPoint& entry, uint32_t domain) {
+spv::ExecutionMode domain_mode(const dxil::EntryPoint& entry, dxil::TessellatorDomain domain) {
   switch (domain) {
-    case 1: return spv::ExecutionMode::Isolines;
-    case 2: return spv::ExecutionMode::Triangles;
-    case 3: return spv::ExecutionMode::Quads;
-    default: cannot_express(entry, "tessellator domain " + std::to_string(domain));
+    case dxil::TessellatorDomain::IsoLine: return spv::ExecutionMode::Isolines;
+    case dxil::TessellatorDomain::Triangle: return spv::ExecutionMode::Triangles;
+    case dxil::TessellatorDomain::Quad: return spv::ExecutionMode::Quads;
+    default: cannot_express(entry, "tessellator domain " + std::to_string(dxil::dxil_number(domain)));
   }
 }
 
@@ -81,19 +84,22 @@ void hull_modes(const dxil::EntryPoint& entry, std::vector<ExecutionMode>& modes
   if (hull.output_control_points == 0) cannot_express(entry, "a hull shader with no output control points");
   modes.push_back({spv::ExecutionMode::OutputVertices, {hull.output_control_points}});
   modes.push_back({domain_mode(entry, hull.domain), {}});
+  using Partitioning = dxil::TessellatorPartitioning;
   switch (hull.partitioning) {
-    case 1: modes.push_back({spv::ExecutionMode::SpacingEqual, {}}); break;
-    case 2: cannot_express(entry, "partitioning(\"pow2\")");
-    case 3: modes.push_back({spv::ExecutionMode::SpacingFractionalOdd, {}}); break;
-    case 4: modes.push_back({spv::ExecutionMode::SpacingFractionalEven, {}}); break;
-    default: cannot_express(entry, "tessellator partitioning " + std::to_string(hull.partitioning));
+    case Partitioning::Integer: modes.push_back({spv::ExecutionMode::SpacingEqual, {}}); break;
+    case Partitioning::Pow2: cannot_express(entry, "partitioning(\"pow2\")");
+    case Partitioning::FractionalOdd: modes.push_back({spv::ExecutionMode::SpacingFractionalOdd, {}}); break;
+    case Partitioning::FractionalEven: modes.push_back({spv::ExecutionMode::SpacingFractionalEven, {}}); break;
+    default: cannot_express(entry, "tessellator partitioning " + std::to_string(dxil::dxil_number(hull.partitioning)));
   }
+  using OutputPrimitive = dxil::TessellatorOutputPrimitive;
   switch (hull.output_primitive) {
-    case 1: modes.push_back({spv::ExecutionMode::PointMode, {}}); break;
-    case 2: break;  // lines: the isoline domain's only output
-    case 3: modes.push_back({spv::ExecutionMode::VertexOrderCw, {}}); break;
-    case 4: modes.push_back({spv::ExecutionMode::VertexOrderCcw, {}}); break;
-    default: cannot_express(entry, "tessellator output primitive " + std::to_string(hull.output_primitive));
+    case OutputPrimitive::Point: modes.push_back({spv::ExecutionMode::PointMode, {}}); break;
+    case OutputPrimitive::Line: break;  // the isoline domain's only output
+    case OutputPrimitive::TriangleCW: modes.push_back({spv::ExecutionMode::VertexOrderCw, {}}); break;
+    case OutputPrimitive::TriangleCCW: modes.push_back({spv::ExecutionMode::VertexOrderCcw, {}}); break;
+    default:
+      cannot_express(entry, "tessellator output primitive " + std::to_string(dxil::dxil_number(hull.output_primitive)));
   }
 }
 
@@ -102,9 +108,9 @@ void mesh_modes(const dxil::EntryPoint& entry, std::vector<ExecutionMode>& modes
   modes.push_back({spv::ExecutionMode::OutputVertices, {mesh.max_vertex_count}});
   modes.push_back({spv::ExecutionMode::OutputPrimitivesEXT, {mesh.max_primitive_count}});
   switch (mesh.output_topology) {
-    case 1: modes.push_back({spv::ExecutionMode::OutputLinesEXT, {}}); break;
-    case 2: modes.push_back({spv::ExecutionMode::OutputTrianglesEXT, {}}); break;
-    default: cannot_express(entry, "mesh output topology " + std::to_string(mesh.output_topology));
+    case dxil::MeshOutputTopology::Line: modes.push_back({spv::ExecutionMode::OutputLinesEXT, {}}); break;
+    case dxil::MeshOutputTopology::Triangle: modes.push_back({spv::ExecutionMode::OutputTrianglesEXT, {}}); break;
+    default: cannot_express(entry, "mesh output topology " + std::to_string(dxil::dxil_number(mesh.output_topology)));
   }
 }
 

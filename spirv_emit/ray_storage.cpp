@@ -2,6 +2,7 @@
 #include "spirv_emit/ray_storage.h"
 
 #include "dxil/dx_op.h"
+#include "spirv_emit/error.h"
 #include "spirv_emit/lowering.h"
 
 namespace untangle::spirv_emit {
@@ -54,17 +55,20 @@ std::vector<Pointer> RayStorage::entry_arguments(const dxil::Function& entry, dx
     case dxil::ShaderKind::Callable: classes = {spv::StorageClass::IncomingCallableDataKHR}; break;
     default: break;
   }
+  // DXIL fixes these signatures (its validator rejects others): a mismatch is malformed input.
   if (entry.arguments.size() != classes.size())
-    unsupported("a " + std::string(dxil::shader_kind_name(stage)) + " shader takes " +
-                std::to_string(classes.size()) + " arguments, @" + entry.name + " takes " +
-                std::to_string(entry.arguments.size()));
+    throw TranslateError("a " + std::string(dxil::shader_kind_name(stage)) + " shader takes " +
+                             std::to_string(classes.size()) + " arguments, @" + entry.name + " takes " +
+                             std::to_string(entry.arguments.size()),
+                         {}, {}, {}, Status::MalformedInput);
   std::vector<Pointer> arguments;
   for (size_t i = 0; i < classes.size(); ++i) {
     const dxil::Type* type = entry.arguments[i]->type;
     if (type->kind != dxil::TypeKind::Pointer || type->element == nullptr ||
         type->element->kind != dxil::TypeKind::Struct)
-      unsupported("argument " + std::to_string(i) + " of a " + std::string(dxil::shader_kind_name(stage)) +
-                  " shader must point to a struct");
+      throw TranslateError("argument " + std::to_string(i) + " of a " + std::string(dxil::shader_kind_name(stage)) +
+                               " shader must point to a struct",
+                           {}, {}, {}, Status::MalformedInput);
     arguments.push_back(variable(classes[i], type->element));
   }
   return arguments;

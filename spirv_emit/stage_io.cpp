@@ -290,12 +290,12 @@ uint32_t StageIo::array_length(SignatureKind kind, uint32_t element_id) const {
   if (!arrayed(kind)) return 0;
   switch (stage_) {
     case ShaderKind::Geometry:
-      switch (entry_.geometry ? entry_.geometry->input_primitive : 0) {
-        case 1: return 1;  // point
-        case 2: return 2;  // line
-        case 3: return 3;  // triangle
-        case 6: return 4;  // line with adjacency
-        case 7: return 6;  // triangle with adjacency
+      switch (entry_.geometry ? entry_.geometry->input_primitive : dxil::InputPrimitive::Undefined) {
+        case dxil::InputPrimitive::Point: return 1;
+        case dxil::InputPrimitive::Line: return 2;
+        case dxil::InputPrimitive::Triangle: return 3;
+        case dxil::InputPrimitive::LineWithAdjacency: return 4;
+        case dxil::InputPrimitive::TriangleWithAdjacency: return 6;
         default: unsupported("geometry shader without a Vulkan input primitive");
       }
     case ShaderKind::Hull:

@@ -9,14 +9,12 @@
 
 #include "dxil/dx_op.h"
 #include "spirv_emit/call_graph.h"
-#include "spirv_emit/cfg_from_dxil.h"
 #include "spirv_emit/compute_derivatives.h"
 #include "spirv_emit/execution_modes.h"
 #include "spirv_emit/function_emitter.h"
 #include "spirv_emit/module_state.h"
 #include "spirv_emit/rasterizer_order.h"
 #include "spirv_emit/stage_io.h"
-#include "structurizer/structurize.h"
 
 namespace untangle::spirv_emit {
 
@@ -161,11 +159,18 @@ std::vector<uint32_t> finish_module(ModuleState& module, Id function_id, spv::Ex
   return builder.finish();
 }
 
+// The structured CFG of `function`, which the caller of emit_spirv structurized.
+const structurizer::Function& structured_cfg(const StructuredFunctions& structured, const dxil::Function& function) {
+  const auto found = structured.find(&function);
+  if (found == structured.end())
+    internal_error("emit_spirv was given no structured CFG of function '" + printable_name(function.name) + "'");
+  return found->second;
+}
+
 // Emits the entry point's function, a hull shader's patch-constant function, then each
 // function they call (declared while emitting its callers). Returns the function the entry
 // point names: for a hull shader, one that calls both.
-Id emit_functions(ModuleState& module, const dxil::EntryPoint& entry, const structurizer::Function& structured,
-                  const Structurize& structurize) {
+Id emit_functions(ModuleState& module, const dxil::EntryPoint& entry, const StructuredFunctions& structured) {
   const FunctionDeclaration& declaration = module.functions.declare_entry(*entry.function);
   const Id patch_constant_id = module.stage == dxil::ShaderKind::Hull
                                    ? module.functions.declare_entry(*entry.hull->patch_constant_function).id
@@ -175,16 +180,14 @@ Id emit_functions(ModuleState& module, const dxil::EntryPoint& entry, const stru
     try {
       arguments = module.rays.entry_arguments(*entry.function, module.stage);
     } catch (const TranslateError& error) {
-      throw TranslateError(error.detail(), entry.function->name);
+      // Located at the entry function (the arguments are its own); the status stays the cause's.
+      throw TranslateError(error.detail(), entry.function->name, {}, {}, error.status());
     }
   }
-  FunctionEmitter(module, *entry.function, structured).emit(declaration, arguments);
+  FunctionEmitter(module, *entry.function, structured_cfg(structured, *entry.function)).emit(declaration, arguments);
   module.functions.next_to_emit();  // the entry point's, just emitted
-  while (const FunctionDeclaration* callee = module.functions.next_to_emit()) {
-    const structurizer::Function callee_structured =
-        structurize ? structurize(*callee->function) : structurizer::structurize(cfg_from_dxil(*callee->function));
-    FunctionEmitter(module, *callee->function, callee_structured).emit(*callee);
-  }
+  while (const FunctionDeclaration* callee = module.functions.next_to_emit())
+    FunctionEmitter(module, *callee->function, structured_cfg(structured, *callee->function)).emit(*callee);
   if (module.stage != dxil::ShaderKind::Hull) return declaration.id;
   const Id hull_entry_id = module.builder.allocate_id();
   emit_hull_entry(module, hull_entry_id, declaration.id, patch_constant_id);
@@ -199,8 +202,7 @@ dxil::ShaderKind entry_stage(const dxil::ShaderInfo& info, const dxil::EntryPoin
 }
 
 Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry,
-                       const structurizer::Function& structured, const Options& options,
-                       const Structurize& structurize) {
+                       const StructuredFunctions& structured, const Options& options) {
   if (entry.function == nullptr || entry.function->is_declaration)
     throw TranslateError("entry point '" + entry.name + "' has no function body");
   const dxil::ShaderKind stage = entry_stage(info, entry);
@@ -224,7 +226,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   prepare_interface(module, *entry.function);
   if (stage == dxil::ShaderKind::Hull) prepare_interface(module, *entry.hull->patch_constant_function);
   module.pixel_interlock = orders_rasterizer_ordered_views(stage, effective) && uses_rasterizer_ordered_views(entry);
-  const Id function_id = emit_functions(module, entry, structured, structurize);
+  const Id function_id = emit_functions(module, entry, structured);
   if (module.pixel_interlock) declare_pixel_interlock(module.builder, function_id);
   if (stage == dxil::ShaderKind::Compute) declare_compute_derivatives(module.builder, entry, function_id);
   if (declares_maximal_reconvergence(module.builder, effective)) {

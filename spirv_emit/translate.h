@@ -1,9 +1,10 @@
-// Public entry points of SPIR-V emission: a DXIL module's entry point, with its structured
-// CFG, becomes a Vulkan SPIR-V module and its reflection. Thread-safe: no shared state.
+// Public entry points of SPIR-V emission: a DXIL module's entry point, with the structured
+// CFGs of its functions, becomes a Vulkan SPIR-V module and its reflection. Thread-safe: no
+// shared state.
 #pragma once
 
 #include <cstdint>
-#include <functional>
+#include <unordered_map>
 #include <vector>
 
 #include "dxil/dxil_metadata.h"
@@ -20,19 +21,19 @@ struct Translation {
   Reflection reflection;
 };
 
-// The structured CFG of a DXIL function (blocks name their DXIL basic block by `origin`).
-using Structurize = std::function<structurizer::Function(const dxil::Function& function)>;
+// The structured CFGs of the DXIL functions a translation emits (blocks name their DXIL basic
+// block by `origin`): those translated_functions (call_graph.h) lists. The caller structurizes
+// them (api/facade.h), so that one place runs the structurizer and sets its options.
+using StructuredFunctions = std::unordered_map<const dxil::Function*, structurizer::Function>;
 
 // The stage a translation of `entry` has: a library export's own, else the module's.
 dxil::ShaderKind entry_stage(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry);
 
-// Emits SPIR-V for `entry`, whose function's structured CFG is `structured`, and for a hull
-// shader's patch-constant function and every function called, each structured by
-// `structurize` (by default the structurizer's default pipeline over cfg_from_dxil). Throws
-// TranslateError naming function, block and instruction when something cannot be
-// translated, or the cycle of a recursion.
+// Emits SPIR-V for `entry`'s function, a hull shader's patch-constant function and every
+// function they call, each from its CFG in `structured`. Throws TranslateError naming
+// function, block and instruction when something cannot be translated, or the cycle of a
+// recursion; an internal error when `structured` lacks a function emitted.
 Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry,
-                       const structurizer::Function& structured, const Options& options,
-                       const Structurize& structurize = {});
+                       const StructuredFunctions& structured, const Options& options);
 
 }  // namespace untangle::spirv_emit

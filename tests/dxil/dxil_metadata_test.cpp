@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <memory>
 #include <string>
 
 #include "dxil/ir_builder.h"
@@ -241,6 +242,36 @@ TEST(DxilMetadata, ReportsUnknownShaderKindAndOversizedValues) {
   wide.named_metadata("dx.version", {wide.metadata_node({huge, wide.i32_metadata(0)})});
   EXPECT_EQ(error_of(wide.module),
             "dx.version, operand 0 (major): expected an integer no larger than 4294967295, found a value of type i64");
+}
+
+// A geometry shader's state after the pixel shader's properties: the reader types the
+// stage enums and refuses numbers DXIL does not define, naming the field.
+TEST(DxilMetadata, ReadsStageEnumsAndRejectsUnknownValues) {
+  const auto with_geometry = [](int64_t input_primitive, int64_t output_topology) {
+    auto shader = std::make_unique<PixelShaderMetadata>();
+    PixelShaderMetadata& s = *shader;
+    s.properties->operands.push_back(s.i32(1));
+    s.properties->operands.push_back(
+        s.node({s.i32(input_primitive), s.i32(4), s.i32(1), s.i32(output_topology), s.i32(1)}));
+    return shader;
+  };
+  const auto shader = with_geometry(3, 5);
+  const ShaderInfo info = read_shader_info(shader->builder.module);
+  ASSERT_TRUE(info.entry_points.at(0).geometry);
+  EXPECT_EQ(info.entry_points[0].geometry->input_primitive, InputPrimitive::Triangle);
+  EXPECT_EQ(info.entry_points[0].geometry->output_topology, PrimitiveTopology::TriangleStrip);
+  EXPECT_EQ(read_shader_info(with_geometry(10, 1)->builder.module).entry_points[0].geometry->input_primitive,
+            static_cast<InputPrimitive>(10));
+  EXPECT_EQ(patch_control_points(static_cast<InputPrimitive>(10)), 3u);
+  EXPECT_EQ(patch_control_points(InputPrimitive::ControlPointPatch32), 32u);
+  EXPECT_EQ(patch_control_points(InputPrimitive::TriangleWithAdjacency), 0u);
+
+  const std::string place = "dx.entryPoints[0] properties tag 1 (stage state), ";
+  EXPECT_TRUE(contains(error_of(with_geometry(4, 5)->builder.module),
+                       place + "operand 0 (input primitive): expected an InputPrimitive (0 to 3, or 6 to 39), found"));
+  EXPECT_TRUE(contains(error_of(with_geometry(40, 5)->builder.module), place + "operand 0 (input primitive)"));
+  EXPECT_TRUE(contains(error_of(with_geometry(3, 6)->builder.module),
+                       place + "operand 3 (output topology): expected a PrimitiveTopology (0 to 5), found"));
 }
 
 TEST(DxilMetadata, ReportsNamedMetadataWithWrongShape) {

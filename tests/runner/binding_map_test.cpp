@@ -1,6 +1,7 @@
 // Binding maps: the default model, --bindings files and reflection JSON.
 #include "runner/binding_map.h"
 #include "runner/errors.h"
+#include "runner/stage.h"
 
 #include <gtest/gtest.h>
 
@@ -73,6 +74,24 @@ TEST(BindingMap, CountersAndHeapViews) {
   EXPECT_EQ(file.heap_view(HeapKind::Sampler, DescriptorKind::Sampler)->set, 2u);
   EXPECT_THROW(BindingMap::parse(R"({"bindings": [{"register": "ResourceDescriptorHeap", "set": 0, "binding": 0}]})"),
                RunnerError);  // a heap view needs its descriptor type
+}
+
+// The runner maps the translator's enums to its own directly; the tables must agree with the
+// names the reflection JSON gives both (the runner reads that text too).
+TEST(BindingMap, TranslatorEnumsMapToTheRunnersOfTheSameName) {
+  for (uint32_t number = 0; number <= static_cast<uint32_t>(spirv_emit::DescriptorType::ShaderRecord); ++number) {
+    const auto type = static_cast<spirv_emit::DescriptorType>(number);
+    const std::optional<DescriptorKind> kind = descriptor_kind_of(type);
+    EXPECT_EQ(kind, descriptor_kind_from_name(spirv_emit::descriptor_type_name(type))) << number;
+    if (kind) {
+      EXPECT_EQ(descriptor_type_of(*kind), type) << number;
+    }
+  }
+  EXPECT_FALSE(descriptor_type_of(DescriptorKind::CombinedImageSampler));
+  for (uint32_t number = 0; number <= static_cast<uint32_t>(dxil::ShaderKind::Invalid); ++number) {
+    const auto kind = static_cast<dxil::ShaderKind>(number);
+    EXPECT_EQ(stage_of_shader_kind(kind), stage_from_name(dxil::shader_kind_name(kind))) << number;
+  }
 }
 
 TEST(BindingMap, RejectsMalformedEntries) {

@@ -70,8 +70,10 @@ structurizer::Function duplicated_merge_cfg() {
 
 TEST(ControlFlow, ValuesOfDuplicatedBlocksAreDemoted) {
   const auto module = load_module(input("duplicated_block.ll"));
-  const Translation translation =
-      emit_spirv(module->info(), module->entry_point(""), duplicated_merge_cfg(), Options{});
+  const dxil::EntryPoint& entry = module->entry_point("");
+  StructuredFunctions structured;
+  structured.emplace(entry.function, duplicated_merge_cfg());
+  const Translation translation = emit_spirv(module->info(), entry, structured, Options{});
   const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
   const std::string assembly = spirv_tools::disassemble(translation.words);
   ASSERT_TRUE(validation.valid) << validation.messages << assembly;

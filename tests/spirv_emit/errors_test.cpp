@@ -24,5 +24,20 @@ TEST(Errors, UnsupportedOperationIsNamed) {
   }
 }
 
+// The entry's arguments are checked before its body: the error names the entry function and
+// keeps its cause's status (a signature DXIL forbids is malformed, not unsupported).
+TEST(Errors, RayTracingEntryArgumentsKeepTheirStatus) {
+  const auto module =
+      load_module(std::filesystem::path(UNTANGLE_SOURCE_DIR) / "tests/spirv_emit/inputs/miss_without_payload.ll");
+  try {
+    api::translate(*module, "miss");
+    FAIL() << "a miss shader without its payload translated";
+  } catch (const TranslateError& error) {
+    EXPECT_EQ(error.detail(), "a miss shader takes 1 arguments, @miss takes 0");
+    EXPECT_EQ(error.location().function, "miss");
+    EXPECT_EQ(error.status(), Status::MalformedInput);
+  }
+}
+
 }  // namespace
 }  // namespace untangle::spirv_emit::testing

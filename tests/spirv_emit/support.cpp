@@ -77,7 +77,9 @@ structurizer::Function single_block_cfg(const dxil::Function& function) {
 
 Translation translate_single_block(const api::Module& module, const Options& options) {
   const dxil::EntryPoint& entry = module.entry_point("");
-  return emit_spirv(module.info(), entry, single_block_cfg(*entry.function), options);
+  StructuredFunctions structured;
+  structured.emplace(entry.function, single_block_cfg(*entry.function));
+  return emit_spirv(module.info(), entry, structured, options);
 }
 
 std::vector<std::filesystem::path> shader_files(const std::string& subfolder, const std::string& extension) {
