@@ -82,10 +82,11 @@ TEST(Report, JsonRoundTrips) {
   append_entries(entries, "b", hash_of(2), 20, unsupported_result("x"), false, "");
   Report report = shard_report(1, 2, entries);
   report.target.spirv_version = spirv_emit::kSpirv16;
+  report.target.environment = spirv_tools::TargetEnvironment::Vulkan1_3;
   report.target.rasterizer_ordered_views = spirv_emit::RasterizerOrderedViews::Unordered;
   const nlohmann::ordered_json json = to_json(report);
   EXPECT_EQ(json["options"].dump(),
-            R"({"validate":true,"glsl":false,"spirv_version":"1.6","maximal_reconvergence":"auto",)"
+            R"({"validate":true,"glsl":false,"spirv_version":"1.6","target_env":"vulkan1.3","maximal_reconvergence":"auto",)"
             R"("rasterizer_ordered_views":"unordered"})");
   EXPECT_EQ(json["summary"]["status"]["unsupported"], 1);
   EXPECT_EQ(json["shaders"][1]["error"]["class"], "unsupported: x");

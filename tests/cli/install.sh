@@ -14,7 +14,7 @@ prefix=$work/prefix
 cmake --install "$build" --prefix "$prefix" > "$work/install.log"
 for file in include/untangle/untangle.h include/untangle/untangle.hpp bin/untangle lib/libuntangle.a \
     lib/libuntangle.so.0 lib/pkgconfig/untangle.pc lib/cmake/untangle/untangleConfig.cmake \
-    lib/cmake/untangle/untangleConfigVersion.cmake; do
+    lib/cmake/untangle/untangleConfigVersion.cmake share/man/man1/untangle.1.gz; do
   [ -e "$prefix/$file" ] || { echo "install.sh: $file was not installed" >&2; exit 1; }
 done
 

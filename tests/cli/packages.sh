@@ -1,0 +1,62 @@
+#!/bin/bash
+# The Debian packages of the build (cmake/packaging.cmake) as a user meets them: `cpack -G DEB`
+# writes untangle, libuntangle0 and libuntangle-dev; each declares its dependencies; unpacked
+# into a temporary root (dpkg -x), the packaged command translates, examples/translate.c
+# builds against the packaged untangle.pc and runs on the packaged library to the same bytes,
+# and `man -l` renders the packaged man page.
+# Usage: packages.sh UNTANGLE SOURCE_DIR
+set -euo pipefail
+untangle=$1 source=$2
+build=$(dirname "$(dirname "$untangle")")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "packages.sh: $*" >&2; exit 1; }
+
+cpack -G DEB --config "$build/CPackConfig.cmake" -B "$work/packages" > "$work/cpack.log" 2>&1 ||
+  fail "cpack failed: $(tail -5 "$work/cpack.log")"
+version=$(sed -n 's/^project(untangle VERSION \([0-9.]*\).*/\1/p' "$source/CMakeLists.txt")
+arch=$(dpkg --print-architecture)
+for package in untangle libuntangle0 libuntangle-dev; do
+  deb=$work/packages/${package}_${version}_${arch}.deb
+  [ -f "$deb" ] || fail "no $deb: $(ls "$work/packages")"
+  [ "$(dpkg-deb -f "$deb" Package)" = "$package" ] || fail "$deb is not package $package"
+  dpkg -x "$deb" "$work/root"
+done
+depends() { dpkg-deb -f "$work/packages/${1}_${version}_${arch}.deb" Depends; }
+# dpkg-shlibdeps found the libraries each binary links.
+depends untangle | grep -q 'libc6' || fail "untangle's Depends lacks libc6: $(depends untangle)"
+depends untangle | grep -q 'libspirv-cross-c-shared0' || fail "untangle's Depends lacks SPIRV-Cross: $(depends untangle)"
+depends libuntangle0 | grep -q 'libstdc++6' || fail "libuntangle0's Depends lacks libstdc++6: $(depends libuntangle0)"
+depends libuntangle-dev | grep -q "libuntangle0 (= $version)" || fail "libuntangle-dev does not depend on libuntangle0 (= $version)"
+
+root=$work/root
+for file in usr/bin/untangle usr/share/man/man1/untangle.1.gz usr/include/untangle/untangle.h \
+    usr/include/untangle/untangle.hpp usr/lib/libuntangle.so usr/lib/libuntangle.a usr/lib/pkgconfig/untangle.pc \
+    usr/lib/cmake/untangle/untangleConfig.cmake; do
+  [ -e "$root/$file" ] || fail "no package holds /$file"
+done
+ls "$root"/usr/lib/libuntangle.so.0* > /dev/null || fail "libuntangle0 holds no libuntangle.so.0"
+dpkg-deb -c "$work/packages/libuntangle0_${version}_${arch}.deb" | grep -q 'include/' &&
+  fail "libuntangle0 holds headers, which belong to libuntangle-dev"
+
+# The C example against the unpacked root, as a user of libuntangle-dev builds it.
+sanitize=""
+if ldd "$root/usr/lib/libuntangle.so.0" | grep -q libasan; then sanitize="-fsanitize=address,undefined"; fi
+# shellcheck disable=SC2046
+cc -std=c99 -Wall -Werror $sanitize "$source/examples/translate.c" \
+  $(PKG_CONFIG_PATH=$root/usr/lib/pkgconfig pkg-config --cflags --libs untangle) -o "$work/translate_c"
+shader=$source/shaders/control_flow/cf_waterfall.dxil
+LD_LIBRARY_PATH=$root/usr/lib "$work/translate_c" "$shader" "$work/c.spv" > "$work/c.log"
+"$root/usr/bin/untangle" translate "$shader" -o "$work/cli.spv"
+"$untangle" translate "$shader" -o "$work/build.spv"
+cmp "$work/c.spv" "$work/cli.spv" || fail "the example on libuntangle0 and the packaged command differ"
+cmp "$work/cli.spv" "$work/build.spv" || fail "the packaged command and the build's differ"
+
+# The man page renders, with every subcommand and the exit statuses.
+MANPAGER=cat MANWIDTH=100 man -l "$root/usr/share/man/man1/untangle.1.gz" > "$work/man.txt" 2> "$work/man.err" ||
+  fail "man -l failed: $(cat "$work/man.err")"
+for heading in NAME SYNOPSIS COMMANDS "EXIT STATUS" "SEE ALSO" "untangle translate" "untangle batch" "untangle dis"; do
+  grep -q "^ *$heading" "$work/man.txt" || fail "the man page has no '$heading'"
+done
+grep -q -- '--target-env' "$work/man.txt" || fail "the man page does not list --target-env"
+echo "packages.sh: untangle, libuntangle0 and libuntangle-dev install, build the example and render the man page"
