@@ -138,9 +138,8 @@ int run_translate(const TranslateOptions& options) {
                  "--glsl or --reflect\n";
     return kExitUsage;
   }
-  if (const std::string problem = check_standard_output(
-          {options.output, options.assembly, options.glsl, options.reflection, options.list_entries ? "-" : ""},
-          options.output);
+  if (const std::string problem =
+          check_standard_output({options.output, options.assembly, options.glsl, options.reflection}, options.output);
       !problem.empty()) {
     std::cerr << "untangle translate: " << problem << "\n";
     return kExitUsage;
