@@ -13,7 +13,7 @@
 #include "cli/commands.h"
 #include "flesh/campaign.h"
 #include "runner/device.h"
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "spirv_tools/spirv_tools.h"
 #include "test_support/fuzz_check.h"
 #include "test_support/spirv_skeleton.h"

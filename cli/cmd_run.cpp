@@ -15,7 +15,7 @@
 #include "cli/file_io.h"
 #include "runner/binding_map.h"
 #include "runner/device.h"
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/manifest.h"
 #include "runner/runner.h"
 #include "runner/spirv_module.h"

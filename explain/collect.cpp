@@ -12,7 +12,7 @@
 #include "spirv_emit/cfg_from_dxil.h"
 #include "spirv_emit/translate.h"
 #include "spirv_tools/spirv_tools.h"
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 #include "structurizer/structurize.h"
 #include "test_support/structured_checker.h"
 

@@ -2,7 +2,7 @@
 // reproducer (the CFG in the structurizer's text notation, the shader, the manifest).
 #include "flesh/campaign.h"
 
-#include "flesh/errors.h"
+#include "flesh/error.h"
 #include "flesh/llvm_as.h"
 #include "runner/runner.h"
 #include "runner/spirv_module.h"

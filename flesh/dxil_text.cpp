@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "dxil/dx_op.h"
+#include "dxil/dxop.h"
 
 namespace untangle::flesh {
 namespace {

@@ -1,7 +1,7 @@
 // Conversion of a structurizer CFG (before structurization) into the fleshing graph.
 #include "flesh/graph.h"
 
-#include "flesh/errors.h"
+#include "flesh/error.h"
 
 #include <algorithm>
 #include <limits>

@@ -1,7 +1,7 @@
 // Random walks with a budget and a shortest-way-out fallback, so every path ends.
 #include "flesh/lane_paths.h"
 
-#include "flesh/errors.h"
+#include "flesh/error.h"
 
 #include <algorithm>
 #include <limits>

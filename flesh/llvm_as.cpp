@@ -2,7 +2,7 @@
 // nothing goes through a shell.
 #include "flesh/llvm_as.h"
 
-#include "flesh/errors.h"
+#include "flesh/error.h"
 
 #include <spawn.h>
 #include <sys/wait.h>

@@ -3,7 +3,7 @@
 // Graphs are small (fuzzing), so the simple iterative algorithms serve.
 #include "flesh/regions.h"
 
-#include "flesh/errors.h"
+#include "flesh/error.h"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 // that arrive join again. Loop nodes run their body region iteration by iteration.
 #include "flesh/simt.h"
 
-#include "flesh/errors.h"
+#include "flesh/error.h"
 
 #include <algorithm>
 #include <map>

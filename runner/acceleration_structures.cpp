@@ -3,7 +3,7 @@
 // built before a barrier, then the top levels, in one command buffer.
 #include "runner/acceleration_structures.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/submission.h"
 
 #include <bit>

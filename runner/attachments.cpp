@@ -3,7 +3,7 @@
 #include "runner/attachments.h"
 
 #include "runner/device_image.h"
-#include "runner/errors.h"
+#include "runner/error.h"
 
 #include <bit>
 #include <cmath>

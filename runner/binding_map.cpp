@@ -1,7 +1,7 @@
 // Parsing of --bindings files and reflection JSON into register -> (set, binding) maps.
 #include "runner/binding_map.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 
 #include <nlohmann/json.hpp>
 

@@ -2,7 +2,7 @@
 // element and the word within it, for images the texel, its layer and the component.
 #include "runner/comparison.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 
 #include <bit>
 #include <cmath>

@@ -3,7 +3,7 @@
 // tessellation, mesh shaders...) with the optional extensions that stages need.
 #include "runner/device.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 
 #include <algorithm>
 #include <cctype>

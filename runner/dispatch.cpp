@@ -2,7 +2,7 @@
 // job's resources, and a fenced submit with a timeout.
 #include "runner/dispatch.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/submission.h"
 
 namespace untangle::runner {

@@ -2,7 +2,7 @@
 // targets, the pipeline, one draw (indexed or not) or mesh-task dispatch, read-back.
 #include "runner/draw.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/submission.h"
 
 namespace untangle::runner {

@@ -2,7 +2,7 @@
 // stage combinations, draw versus mesh dispatch, target sizes, expectation lengths.
 #include "runner/graphics_manifest.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/manifest_json.h"
 #include "runner/stage_module.h"
 

@@ -4,7 +4,7 @@
 // pixel stage and without a depth target nothing is rasterized (rasterizer discard).
 #include "runner/draw.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "spirv_emit/reflection.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 // Device requirements of a graphics run, and the vertex-input mapping by semantic.
 #include "runner/graphics_plan.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 
 #include <algorithm>
 

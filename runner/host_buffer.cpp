@@ -1,7 +1,7 @@
 // Buffer, memory, binding and mapping in one call.
 #include "runner/host_buffer.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 
 #include <algorithm>
 #include <cstring>

@@ -2,7 +2,7 @@
 // graphics_manifest.cpp; every error names the field it is about.
 #include "runner/manifest.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/manifest_json.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 // Manifest field readers over nlohmann_json.
 #include "runner/manifest_json.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 
 #include <bit>
 #include <limits>

@@ -2,7 +2,7 @@
 // through the SPIRV-Tools library.
 #include "runner/module_checks.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "spirv_tools/spirv_tools.h"
 
 #include <spirv-tools/libspirv.hpp>

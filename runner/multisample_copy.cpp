@@ -3,7 +3,7 @@
 // z / samples; push constants: width, height, samples, direction (1: to the image).
 #include "runner/multisample_copy.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 
 #include <spirv-tools/libspirv.hpp>
 

@@ -4,7 +4,7 @@
 // part, heap views) are partially bound.
 #include "runner/pipeline_resources.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/submission.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 // Parsing of an acceleration structure's top level (bottom levels and instances) and of the
 // manifest's "ray_tracing" key, with the checks that need the whole pipeline: group members
 // of the right stages, records of the right groups, geometry in whole triangles and boxes.
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/manifest_json.h"
 
 #include <bit>

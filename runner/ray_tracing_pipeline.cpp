@@ -4,7 +4,7 @@
 // region, rounded to the handle alignment.
 #include "runner/ray_tracing_pipeline.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/submission.h"
 
 #include <algorithm>

@@ -4,7 +4,7 @@
 // the union of the stages' declarations.
 #include "runner/resource_plan.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/texel_format.h"
 
 #include <algorithm>

@@ -4,7 +4,7 @@
 #include "runner/acceleration_structures.h"
 #include "runner/dispatch.h"
 #include "runner/draw.h"
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/graphics_plan.h"
 #include "runner/ray_tracing_pipeline.h"
 #include "runner/resource_plan.h"

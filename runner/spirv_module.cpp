@@ -2,7 +2,7 @@
 // needs; resource variables get their descriptor kind from their pointee type.
 #include "runner/spirv_module.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 
 #include <spirv/unified1/spirv.hpp>
 

@@ -1,7 +1,7 @@
 // Stage modules from SPIR-V: vertex-input semantics read from UserSemantic decorations.
 #include "runner/stage_module.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/spirv_module.h"
 
 #include <cctype>

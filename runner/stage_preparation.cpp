@@ -2,7 +2,7 @@
 // graphics runs alike.
 #include "runner/stage_preparation.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/module_checks.h"
 
 namespace untangle::runner {

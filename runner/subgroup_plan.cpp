@@ -2,7 +2,7 @@
 // offers it, else accept only a default subgroup size equal to the wave size.
 #include "runner/subgroup_plan.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 
 #include <algorithm>
 #include <vector>

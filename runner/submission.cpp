@@ -1,7 +1,7 @@
 // Command pool, one-time command buffer, fenced submit.
 #include "runner/submission.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 
 #include <string>
 

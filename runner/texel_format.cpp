@@ -2,7 +2,7 @@
 // Vulkan's packed formats list them from the highest (R10G10B10A2 is A2B10G10R10_PACK32).
 #include "runner/texel_format.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 
 #include <algorithm>
 #include <array>

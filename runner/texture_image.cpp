@@ -2,7 +2,7 @@
 // (layer by layer, mip level by mip level; samples within a layer for multisampled images).
 #include "runner/texture_image.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 
 #include <algorithm>
 #include <cstring>

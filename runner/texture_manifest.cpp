@@ -1,7 +1,7 @@
 // The texture and sampler keys of manifest resources, and the data layout of textures.
 #include "runner/texture_manifest.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/manifest_json.h"
 #include "runner/texel_format.h"
 

@@ -4,7 +4,7 @@
 #include "runner/translation.h"
 
 #include "api/facade.h"
-#include "runner/errors.h"
+#include "runner/error.h"
 
 namespace untangle::runner {
 

@@ -13,7 +13,7 @@ namespace untangle::spirv_emit {
 
 namespace {
 
-bool is_dx_op(const dxil::Function& function) { return function.name.rfind("dx.op.", 0) == 0; }
+bool is_dxop(const dxil::Function& function) { return function.name.rfind("dx.op.", 0) == 0; }
 
 // The callees of `function`, in order of first call.
 std::vector<const dxil::Function*> callees(const dxil::Function& function) {
@@ -53,7 +53,7 @@ class Walk {
 const dxil::Function* called_function(const dxil::Instruction& instruction) {
   // dx.op functions are declarations: the flag spares most calls the name comparison.
   if (instruction.opcode != dxil::Opcode::Call || instruction.callee == nullptr || instruction.callee->is_declaration ||
-      is_dx_op(*instruction.callee))
+      is_dxop(*instruction.callee))
     return nullptr;
   return instruction.callee;
 }

@@ -1,30 +1,21 @@
-// declare_compute_derivatives: which DXIL operations take derivatives, and the quad layout
-// numthreads gives them.
+// declare_compute_derivatives: the quad layout numthreads gives an entry point whose
+// operations take derivatives (as their registrations say).
 #include "spirv_emit/compute_derivatives.h"
 
-#include "dxil/dx_op.h"
+#include "dxil/dxop.h"
+#include "spirv_emit/dxop/table.h"
 #include "spirv_emit/error.h"
 
 namespace untangle::spirv_emit {
 
 namespace {
 
-// Operations that difference values across a quad: explicit derivatives, and sampling or
-// LOD queries whose level of detail comes from implicit derivatives.
-constexpr dxil::DxOp kDerivativeOps[] = {
-    dxil::DxOp::DerivCoarseX, dxil::DxOp::DerivCoarseY,  dxil::DxOp::DerivFineX,
-    dxil::DxOp::DerivFineY,   dxil::DxOp::Sample,        dxil::DxOp::SampleBias,
-    dxil::DxOp::SampleCmp,    dxil::DxOp::SampleCmpBias, dxil::DxOp::CalculateLOD,
-    dxil::DxOp::WriteSamplerFeedback, dxil::DxOp::WriteSamplerFeedbackBias,
-};
-
+// Whether any operation in `function` is registered as taking derivatives (dxop/table.h).
 bool takes_derivatives(const dxil::Function& function) {
   for (const auto& block : function.blocks)
     for (const auto& instruction : block->instructions) {
-      const std::optional<dxil::DxOp> op = dxil::dx_op_of(*instruction);
-      if (!op) continue;
-      for (dxil::DxOp derivative : kDerivativeOps)
-        if (*op == derivative) return true;
+      const std::optional<dxil::DxOp> op = dxil::dxop_of(*instruction);
+      if (op && dxop_takes_derivatives(*op)) return true;
     }
   return false;
 }

@@ -3,7 +3,7 @@
 
 #include "dxil/runtime_data.h"
 #include "dxil/slot_numbering.h"
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 #include "spirv_emit/error.h"
 #include "structurizer/graph.h"
 #include "structurizer/orders.h"

@@ -6,7 +6,7 @@
 #include <span>
 #include <unordered_set>
 
-#include "dxil/dx_op.h"
+#include "dxil/dxop.h"
 #include "spirv_emit/lowering.h"
 #include "spirv_emit/values.h"
 
@@ -17,7 +17,7 @@ namespace {
 // The operation of the dx.op call that made `value`, if one did.
 std::optional<dxil::DxOp> creating_op(const dxil::Value* value) {
   if (value == nullptr || value->kind != dxil::ValueKind::Instruction) return std::nullopt;
-  return dxil::dx_op_of(*static_cast<const dxil::Instruction*>(value));
+  return dxil::dxop_of(*static_cast<const dxil::Instruction*>(value));
 }
 
 // The two dwords of a %dx.types.ResourceProperties constant.
@@ -125,7 +125,7 @@ bool is_resource_load(ResourceTable& resources, const dxil::Instruction& load) {
 }
 
 bool annotates_rasterizer_ordered_view(const dxil::Instruction& instruction) {
-  if (dxil::dx_op_of(instruction) != dxil::DxOp::AnnotateHandle || instruction.operands.size() < 3) return false;
+  if (dxil::dxop_of(instruction) != dxil::DxOp::AnnotateHandle || instruction.operands.size() < 3) return false;
   // Malformed properties are reported where the handle is lowered, naming its place.
   const dxil::Value* properties = instruction.operands[2];
   if (properties->kind != dxil::ValueKind::Constant) return false;

@@ -107,7 +107,7 @@ Id add_offsets(Lowering& lowering, const DxOpCall& call, size_t first, uint32_t 
     case DynamicOffsets::AddToCoordinate: return vector;
     case DynamicOffsets::Reject: break;
   }
-  unsupported(std::string(dxil::dx_op_name(call.op)) +
+  unsupported(std::string(dxil::dxop_name(call.op)) +
               " with texel offsets that are not constants: Vulkan allows run-time offsets on gathers only");
 }
 

@@ -4,8 +4,8 @@
 
 #include <string_view>
 
-#include "dxil/dx_op.h"
-#include "spirv_emit/dxop_table.h"
+#include "dxil/dxop.h"
+#include "spirv_emit/dxop/table.h"
 #include "spirv_emit/error.h"
 
 namespace untangle::spirv_emit {
@@ -51,9 +51,9 @@ void lower_instruction(Lowering& lowering, const dxil::Instruction& instruction)
     case Opcode::AtomicCmpXchg: return lower_atomic(lowering, instruction);
     case Opcode::Call: {
       if (instruction.callee != nullptr && instruction.callee->name.rfind("dx.op.", 0) == 0) {
-        const std::optional<dxil::DxOp> op = dxil::dx_op_of(instruction);
+        const std::optional<dxil::DxOp> op = dxil::dxop_of(instruction);
         if (!op) unsupported("dx.op call whose opcode names no DXIL operation");
-        return lower_dx_op(lowering, DxOpCall{instruction, *op});
+        return lower_dxop(lowering, DxOpCall{instruction, *op});
       }
       if (instruction.callee != nullptr && is_ignored_intrinsic(instruction.callee->name)) return;
       return lower_call(lowering, instruction);

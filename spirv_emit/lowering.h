@@ -4,10 +4,9 @@
 // lowering is a free function over this narrow context; none sees the whole emitter.
 #pragma once
 
-#include <initializer_list>
 #include <string>
 
-#include "dxil/dx_op.h"
+#include "dxil/dxop.h"
 #include "dxil/ir.h"
 #include "spirv_emit/builder.h"
 #include "spirv_emit/function_table.h"
@@ -54,15 +53,12 @@ struct DxOpCall {
   void require_integer_overload(size_t operand_count) const;
   // Arguments 1..`operand_count` are integers (of any width; the result may differ).
   void require_integer_operands(size_t operand_count) const;
-  // DXIL allows the operation in these stages only (as Vulkan allows its SPIR-V form);
-  // elsewhere it is malformed input.
-  void require_stage(dxil::ShaderKind stage, std::initializer_list<dxil::ShaderKind> stages) const;
 };
 
 // Any instruction but phis and terminators (instructions.cpp); dx.op calls through the
-// operation table (dxop_table.cpp).
+// operation table (dxop/table.cpp).
 void lower_instruction(Lowering& lowering, const dxil::Instruction& instruction);
-void lower_dx_op(Lowering& lowering, const DxOpCall& call);
+void lower_dxop(Lowering& lowering, const DxOpCall& call);
 
 // Splits the current block around code run only when `condition` holds: emits
 // OpSelectionMerge and the branch and returns with the cursor in the conditional block; the

@@ -1,7 +1,7 @@
 // RayStorage: payload, attribute and callable-data variables, and ray query objects.
 #include "spirv_emit/ray_storage.h"
 
-#include "dxil/dx_op.h"
+#include "dxil/dxop.h"
 #include "spirv_emit/error.h"
 #include "spirv_emit/lowering.h"
 
@@ -79,7 +79,7 @@ const RayQuery& RayStorage::ray_query(const dxil::Value* handle) {
   const auto* allocation = handle != nullptr && handle->kind == dxil::ValueKind::Instruction
                                ? static_cast<const dxil::Instruction*>(handle)
                                : nullptr;
-  const std::optional<dxil::DxOp> op = allocation != nullptr ? dxil::dx_op_of(*allocation) : std::nullopt;
+  const std::optional<dxil::DxOp> op = allocation != nullptr ? dxil::dxop_of(*allocation) : std::nullopt;
   if (op != dxil::DxOp::AllocateRayQuery)
     unsupported("a ray query handle must come straight from AllocateRayQuery (not through phi, select or memory)");
   RayQuery query;

@@ -1,12 +1,12 @@
 // Graphics-stage signature operations: inputs, outputs, control points, patch constants, mesh
 // vertices and primitives and per-vertex pixel inputs, through the stage's signature
 // variables (stage_io.h), with D3D's conventions where Vulkan's differ. (Attribute evaluation:
-// dxop_interpolation.cpp.)
+// dxop/interpolation.cpp.)
 #include "spirv_emit/signature.h"
 
 #include <string>
 
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 #include "spirv_emit/error.h"
 
 namespace untangle::spirv_emit {
@@ -135,7 +135,7 @@ void store_whole_vector(Lowering& lowering, const DxOpCall& call, uint32_t eleme
   std::vector<const dxil::Value*> components(4, nullptr);
   const dxil::Instruction* last = nullptr;
   for (const auto& other : instruction.parent->instructions) {
-    if (dxil::dx_op_of(*other) != call.op || other->operands.size() < 6) continue;
+    if (dxil::dxop_of(*other) != call.op || other->operands.size() < 6) continue;
     if (constant_integer(other->operands[1], "signature element") != element_id ||
         !same_operand(other->operands[2], row) || !same_operand(other->operands[5], vertex))
       continue;
@@ -180,7 +180,7 @@ void lower_attribute_at_vertex(Lowering& lowering, const DxOpCall& call) {
                 signature_pointer(lowering, call, SignatureKind::Input, index_operand(lowering, call.argument(4))));
 }
 
-constexpr DxOpEntry kEntries[] = {
+constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::LoadInput, lower_load_input},
     {dxil::DxOp::StoreOutput, lower_store_output},
     {dxil::DxOp::LoadOutputControlPoint, lower_load_output_control_point},
@@ -193,6 +193,6 @@ constexpr DxOpEntry kEntries[] = {
 
 }  // namespace
 
-std::span<const DxOpEntry> signature_dx_ops() { return kEntries; }
+std::span<const DxOpRegistration> signature_dxops() { return kRegistrations; }
 
 }  // namespace untangle::spirv_emit

@@ -1,4 +1,4 @@
-// What the operations on signature elements share (signature.cpp, dxop_interpolation.cpp).
+// What the operations on signature elements share (signature.cpp, dxop/interpolation.cpp).
 #pragma once
 
 #include "spirv_emit/lowering.h"

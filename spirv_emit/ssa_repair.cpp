@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "common/error.h"
-#include "dxil/dx_op.h"
+#include "dxil/dxop.h"
 #include "structurizer/dominators.h"
 #include "structurizer/graph.h"
 
@@ -14,7 +14,7 @@ namespace untangle::spirv_emit {
 namespace {
 
 bool is_handle_call(const dxil::Instruction& instruction) {
-  const std::optional<dxil::DxOp> op = dxil::dx_op_of(instruction);
+  const std::optional<dxil::DxOp> op = dxil::dxop_of(instruction);
   return op == dxil::DxOp::CreateHandle || op == dxil::DxOp::AnnotateHandle ||
          op == dxil::DxOp::CreateHandleFromBinding || op == dxil::DxOp::CreateHandleFromHeap ||
          op == dxil::DxOp::CreateHandleForLib;

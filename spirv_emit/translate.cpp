@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <iterator>
 
-#include "dxil/dx_op.h"
+#include "dxil/dxop.h"
 #include "spirv_emit/call_graph.h"
 #include "spirv_emit/compute_derivatives.h"
 #include "spirv_emit/execution_modes.h"
@@ -63,7 +63,7 @@ const dxil::GlobalVariable* global_of(const dxil::Value* value) {
 void prepare_interface(ModuleState& module, const dxil::Function& function) {
   for (const auto& block : function.blocks) {
     for (const auto& instruction : block->instructions) {
-      const std::optional<dxil::DxOp> op = dxil::dx_op_of(*instruction);
+      const std::optional<dxil::DxOp> op = dxil::dxop_of(*instruction);
       if (op == dxil::DxOp::AttributeAtVertex && instruction->operands.size() > 1 &&
           instruction->operands[1]->kind == dxil::ValueKind::Constant)
         module.io.read_per_vertex(static_cast<uint32_t>(constant_integer(instruction->operands[1], "element")));

@@ -1,7 +1,7 @@
 // Edge redirection with selector assignments, edge splitting and dispatch terminators.
 #include "structurizer/edge_routing.h"
 
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 
 namespace untangle::structurizer {
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 
 namespace untangle::structurizer {
 

@@ -5,7 +5,7 @@
 #include <utility>
 
 #include "structurizer/dominators.h"
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 
 namespace untangle::structurizer {
 

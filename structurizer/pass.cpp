@@ -4,7 +4,7 @@
 #include <optional>
 #include <string>
 
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 #include "structurizer/verify.h"
 
 namespace untangle::structurizer {

@@ -1,7 +1,7 @@
 // Pass "entry-block": see the header.
 #include "structurizer/pass_entry_block.h"
 
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 #include "structurizer/graph.h"
 #include "structurizer/orders.h"
 

@@ -1,7 +1,7 @@
 // Pass "loop-headers": see the header.
 #include "structurizer/pass_loop_headers.h"
 
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 
 namespace untangle::structurizer {
 

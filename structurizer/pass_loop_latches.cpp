@@ -1,7 +1,7 @@
 // Pass "loop-latches": see the header.
 #include "structurizer/pass_loop_latches.h"
 
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 #include "structurizer/loops.h"
 
 namespace untangle::structurizer {

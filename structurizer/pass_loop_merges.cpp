@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "structurizer/edge_routing.h"
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 #include "structurizer/loops.h"
 
 namespace untangle::structurizer {

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "structurizer/dominators.h"
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 #include "structurizer/graph.h"
 
 namespace untangle::structurizer {

@@ -11,7 +11,7 @@
 
 #include "structurizer/dominators.h"
 #include "structurizer/edge_routing.h"
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 #include "structurizer/regions.h"
 
 namespace untangle::structurizer {

@@ -6,7 +6,7 @@
 
 #include "structurizer/dominators.h"
 #include "structurizer/edge_routing.h"
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 #include "structurizer/graph.h"
 #include "structurizer/regions.h"
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "structurizer/edge_routing.h"
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 
 namespace untangle::structurizer {
 

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "structurizer/dominators.h"
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 
 namespace untangle::structurizer {
 

@@ -1,7 +1,7 @@
 // The default pipeline and the structurize() entry point.
 #include "structurizer/structurize.h"
 
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 #include "structurizer/pass_entry_block.h"
 #include "structurizer/pass_loop_headers.h"
 #include "structurizer/pass_loop_latches.h"

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <unordered_set>
 
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 #include "structurizer/graph.h"
 
 namespace untangle::structurizer {

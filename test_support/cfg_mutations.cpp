@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 #include "structurizer/graph.h"
 #include "structurizer/loops.h"
 #include "structurizer/orders.h"

@@ -2,7 +2,7 @@
 // deliberately does not reuse the structurizer's analyses.
 #include "test_support/structured_checker.h"
 
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 
 #include <algorithm>
 #include <map>

@@ -6,7 +6,7 @@
 #include <sstream>
 #include <vector>
 
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 
 namespace untangle::test_support {
 

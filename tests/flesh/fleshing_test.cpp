@@ -1,7 +1,7 @@
 // Random paths, the fleshed shader's text (assembled by llvm-as-14) and its manifest, and
 // the check of an execution's buffers.
+#include "flesh/error.h"
 #include "flesh/fleshing.h"
-#include "flesh/errors.h"
 #include "flesh/lane_paths.h"
 #include "flesh/llvm_as.h"
 #include "test_support/text_format.h"

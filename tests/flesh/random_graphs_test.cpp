@@ -1,7 +1,7 @@
 // Fleshing the structurizer's random CFGs: every one fleshes, its paths agree with the
 // structurizer's own path interpreter (an independent implementation), the SIMT reference
 // runs every wave to the end, and the shader text assembles.
-#include "flesh/errors.h"
+#include "flesh/error.h"
 #include "flesh/fleshing.h"
 #include "flesh/llvm_as.h"
 #include "test_support/interpreter.h"

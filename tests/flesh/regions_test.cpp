@@ -1,8 +1,8 @@
 // The fleshing graph, loop detection, region graphs with post-dominators, and the ambiguous
 // zones where structured control flow may regroup lanes.
-#include "flesh/regions.h"
-#include "flesh/errors.h"
+#include "flesh/error.h"
 #include "flesh/graph.h"
+#include "flesh/regions.h"
 #include "test_support/text_format.h"
 
 #include <gtest/gtest.h>

@@ -1,9 +1,9 @@
 // The reference SIMT interpreter: who runs each visit together, on small graphs whose
 // lock-step behaviour is easy to state.
-#include "flesh/simt.h"
-#include "flesh/errors.h"
+#include "flesh/error.h"
 #include "flesh/graph.h"
 #include "flesh/regions.h"
+#include "flesh/simt.h"
 #include "test_support/text_format.h"
 
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
 // Parsing of acceleration structures in manifests: single ones and arrays at registers (the
 // array's keys as every element's defaults), heap entries, and errors naming their field.
 #include "device_test.h"
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/manifest.h"
 
 #include <gtest/gtest.h>

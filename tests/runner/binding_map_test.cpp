@@ -1,6 +1,6 @@
 // Binding maps: the default model, --bindings files and reflection JSON.
 #include "runner/binding_map.h"
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/stage.h"
 
 #include <gtest/gtest.h>

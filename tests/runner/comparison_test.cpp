@@ -1,6 +1,6 @@
 // Comparison of final contents with expectations, and the mismatch report.
 #include "runner/comparison.h"
-#include "runner/errors.h"
+#include "runner/error.h"
 
 #include <gtest/gtest.h>
 

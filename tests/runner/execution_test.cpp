@@ -1,7 +1,7 @@
 // Runs the test shaders in tests/runner/shaders on the Vulkan device (lavapipe here):
 // storage, uniform and texel buffers, floats, subgroup operations, and every failure path.
 #include "device_test.h"
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/runner.h"
 #include "runner/translation.h"
 

@@ -2,7 +2,7 @@
 // tests/runner/graphics: results read back, and every way a run is refused, skipped or
 // failed. (Each case's expectations run as runner.NAME through the command line.)
 #include "device_test.h"
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/runner.h"
 
 #include <gtest/gtest.h>

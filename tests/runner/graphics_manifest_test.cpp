@@ -1,7 +1,7 @@
 // Graphics manifest parsing: every key with its default, and every error naming its field.
-#include "runner/errors.h"
-#include "runner/manifest.h"
 #include "device_test.h"
+#include "runner/error.h"
+#include "runner/manifest.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 // Manifest parsing: fields, defaults, f32 expectations, every error naming its field, and
 // every manifest in shaders/ parsing cleanly.
-#include "runner/manifest.h"
 #include "device_test.h"
-#include "runner/errors.h"
+#include "runner/error.h"
+#include "runner/manifest.h"
 
 #include <gtest/gtest.h>
 

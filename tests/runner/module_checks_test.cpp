@@ -1,8 +1,8 @@
 // The device checks of a module: every capability the device lacks named in one message,
 // subgroup operations per stage, and the SPIR-V version a Vulkan version accepts.
-#include "runner/errors.h"
-#include "runner/module_checks.h"
 #include "device_test.h"
+#include "runner/error.h"
+#include "runner/module_checks.h"
 
 #include <gtest/gtest.h>
 

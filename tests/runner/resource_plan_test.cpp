@@ -1,6 +1,6 @@
 // Matching manifest resources to the descriptors a pipeline's stages declare.
+#include "runner/error.h"
 #include "runner/resource_plan.h"
-#include "runner/errors.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 // The SPIR-V scan: entry points, workgroup sizes, descriptor kinds and which bindings an
 // entry point uses.
-#include "runner/spirv_module.h"
 #include "device_test.h"
-#include "runner/errors.h"
+#include "runner/error.h"
+#include "runner/spirv_module.h"
 
 #include <gtest/gtest.h>
 

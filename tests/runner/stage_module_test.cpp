@@ -1,8 +1,8 @@
 // Stage modules from SPIR-V: HLSL semantics split into name and index, vertex inputs from
 // UserSemantic decorations, and the errors for modules that lack them.
-#include "runner/errors.h"
-#include "runner/stage_module.h"
 #include "device_test.h"
+#include "runner/error.h"
+#include "runner/stage_module.h"
 
 #include <gtest/gtest.h>
 

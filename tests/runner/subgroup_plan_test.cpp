@@ -1,6 +1,6 @@
 // The wave size decision against devices with and without subgroup size control.
+#include "runner/error.h"
 #include "runner/subgroup_plan.h"
-#include "runner/errors.h"
 
 #include <gtest/gtest.h>
 

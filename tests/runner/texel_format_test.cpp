@@ -1,6 +1,6 @@
 // Texel formats: DXGI and Vulkan spellings, component layout, decoding of read-back
 // texels into the words expectations compare, and depth-stencil formats.
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/texel_format.h"
 
 #include <gtest/gtest.h>

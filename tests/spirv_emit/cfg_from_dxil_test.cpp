@@ -8,7 +8,7 @@
 #include <iterator>
 
 #include "dxil/module_reader.h"
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 #include "test_support/text_format.h"
 
 namespace untangle::structurizer {

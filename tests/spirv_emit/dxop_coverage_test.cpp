@@ -1,4 +1,4 @@
-// Operation coverage: every DXIL operation of dxil/dx_ops.def either translates (a minimal
+// Operation coverage: every DXIL operation of dxil/dxops.def either translates (a minimal
 // module calling it becomes valid SPIR-V) or is rejected with a one-line Unsupported error
 // naming it; spirv_emit/README.md lists exactly the rejected ones, each with its reason.
 #include <gtest/gtest.h>
@@ -11,7 +11,7 @@
 
 #include "common/error.h"
 #include "dxop_modules.h"
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 #include "spirv_tools/spirv_tools.h"
 #include "support.h"
 
@@ -43,18 +43,18 @@ std::map<dxil::DxOp, std::vector<uint8_t>> assemble_modules(const std::map<dxil:
 
 TEST(DxOpCoverage, EveryTranslatedOperationTranslatesToValidSpirv) {
   std::map<dxil::DxOp, std::string> texts;
-  for (const dxil::DxOpInfo& info : dxil::all_dx_ops()) {
-    if (!dx_op_supported(info.op)) continue;
+  for (const dxil::DxOpInfo& info : dxil::all_dxops()) {
+    if (!dxop_supported(info.op)) continue;
     const std::optional<std::string> text = translated_op_module(info.op);
     if (text) texts.emplace(info.op, *text);
     else
-      ADD_FAILURE() << info.name << " translates now: add a call to it in tests/spirv_emit/dxop_modules.cpp and "
+      ADD_FAILURE() << info.name << " translates now: add a call to it in tests/spirv_emit/dxop/modules.cpp and "
                     << "take it off spirv_emit/README.md's list of rejected operations";
   }
   const auto modules = assemble_modules(texts);
   size_t translated = 0;
   for (const auto& [op, bytes] : modules) {
-    SCOPED_TRACE(op_label(dxil::dx_op_info(op)));
+    SCOPED_TRACE(op_label(dxil::dxop_info(op)));
     try {
       const Translation translation = translate_module(*api::Module::parse(bytes));
       const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
@@ -69,15 +69,15 @@ TEST(DxOpCoverage, EveryTranslatedOperationTranslatesToValidSpirv) {
 
 TEST(DxOpCoverage, EveryOtherOperationIsRejectedNamingIt) {
   std::map<dxil::DxOp, std::string> texts;
-  for (const dxil::DxOpInfo& info : dxil::all_dx_ops())
-    if (!dx_op_supported(info.op)) texts.emplace(info.op, opcode_only_module(info.op));
+  for (const dxil::DxOpInfo& info : dxil::all_dxops())
+    if (!dxop_supported(info.op)) texts.emplace(info.op, opcode_only_module(info.op));
   size_t rejected = 0;
   for (const auto& [op, bytes] : assemble_modules(texts)) {
-    const dxil::DxOpInfo info = dxil::dx_op_info(op);
+    const dxil::DxOpInfo info = dxil::dxop_info(op);
     SCOPED_TRACE(op_label(info));
     try {
       translate_module(*api::Module::parse(bytes));
-      ADD_FAILURE() << "translated, yet dx_op_supported says it is not";
+      ADD_FAILURE() << "translated, yet dxop_supported says it is not";
     } catch (const Error& error) {
       EXPECT_EQ(error.status(), Status::Unsupported);
       EXPECT_EQ(error.detail(), "DXIL operation " + op_label(info) + " is not supported");
@@ -114,10 +114,10 @@ std::map<std::string, std::pair<uint32_t, std::string>> readme_rejected_operatio
 TEST(DxOpCoverage, ReadmeListsExactlyTheRejectedOperationsWithAReason) {
   const auto rows = readme_rejected_operations();
   ASSERT_FALSE(rows.empty()) << "spirv_emit/README.md has no table of rejected operations between its markers";
-  for (const dxil::DxOpInfo& info : dxil::all_dx_ops()) {
+  for (const dxil::DxOpInfo& info : dxil::all_dxops()) {
     const std::string name(info.name);
     const auto row = rows.find(name);
-    if (dx_op_supported(info.op)) {
+    if (dxop_supported(info.op)) {
       EXPECT_EQ(row, rows.end()) << name << " translates now: take it off spirv_emit/README.md's list";
       continue;
     }
@@ -131,8 +131,8 @@ TEST(DxOpCoverage, ReadmeListsExactlyTheRejectedOperationsWithAReason) {
         << name << ": the reason starts with \"no Vulkan equivalent\" or \"not yet\", not \"" << reason << "\"";
   }
   for (const auto& [name, row] : rows) {
-    const std::optional<dxil::DxOp> op = dxil::dx_op_from_number(row.first);
-    EXPECT_TRUE(op && dxil::dx_op_name(*op) == name) << name << " is not DXIL operation " << row.first;
+    const std::optional<dxil::DxOp> op = dxil::dxop_from_number(row.first);
+    EXPECT_TRUE(op && dxil::dxop_name(*op) == name) << name << " is not DXIL operation " << row.first;
   }
 }
 

@@ -746,7 +746,7 @@ std::optional<std::string> translated_op_module(dxil::DxOp op) {
 }
 
 std::string opcode_only_module(dxil::DxOp op) {
-  const dxil::DxOpInfo info = dxil::dx_op_info(op);
+  const dxil::DxOpInfo info = dxil::dxop_info(op);
   // The opcode as DXIL prints an i32: experimental operations (0x8000xxxx) are negative.
   return module_text(Stage::Compute, "call void @dx.op." + std::string(info.op_class) + "(i32 " +
                                          std::to_string(static_cast<int32_t>(static_cast<uint32_t>(op))) + ")");

@@ -14,7 +14,7 @@
 #include <string>
 #include <string_view>
 
-#include "dxil/dx_op.h"
+#include "dxil/dxop.h"
 
 namespace untangle::spirv_emit::testing {
 

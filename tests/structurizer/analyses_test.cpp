@@ -3,12 +3,12 @@
 // reachability bitsets and loops (including the irreducible-graph error).
 #include <gtest/gtest.h>
 
-#include "test_support/dominance_frontier.h"
 #include "structurizer/dominators.h"
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 #include "structurizer/graph.h"
 #include "structurizer/loops.h"
 #include "structurizer/orders.h"
+#include "test_support/dominance_frontier.h"
 #include "test_support/post_dominators.h"
 #include "test_support/reachability.h"
 #include "test_support/text_format.h"

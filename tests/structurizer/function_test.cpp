@@ -3,9 +3,9 @@
 
 #include <gtest/gtest.h>
 
-#include "structurizer/errors.h"
-#include "test_support/text_format.h"
+#include "structurizer/error.h"
 #include "structurizer/verify.h"
+#include "test_support/text_format.h"
 
 namespace untangle::structurizer {
 

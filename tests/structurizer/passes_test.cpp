@@ -2,7 +2,7 @@
 // and, through the pipeline's verification, the guarantee it states.
 #include <gtest/gtest.h>
 
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 #include "structurizer/pass_entry_block.h"
 #include "structurizer/pass_loop_latches.h"
 #include "structurizer/pass_loop_merges.h"

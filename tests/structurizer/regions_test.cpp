@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 #include "test_support/text_format.h"
 
 namespace untangle::structurizer {

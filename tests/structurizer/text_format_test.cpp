@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include "structurizer/errors.h"
+#include "structurizer/error.h"
 
 namespace untangle::structurizer {
 

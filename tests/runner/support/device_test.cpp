@@ -1,7 +1,7 @@
 // Implementation of the shared test helpers.
 #include "device_test.h"
 
-#include "runner/errors.h"
+#include "runner/error.h"
 #include "runner/manifest.h"
 
 #include <spirv-tools/libspirv.hpp>

@@ -1,7 +1,7 @@
 // Geometry-shader operations (emit and cut on a stream, the instance id) and the system
 // values of the vertex pipeline that DXIL reads through operations rather than signatures:
 // primitive id, view id, and the draw's first vertex and instance.
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 
 namespace untangle::spirv_emit {
 
@@ -52,7 +52,7 @@ void lower_builtin_value(Lowering& lowering, const DxOpCall& call) {
   lowering.values.define(call.instruction, lowering.builder.emit(spv::Op::OpLoad, lowering.types.uint(), {variable}));
 }
 
-constexpr DxOpEntry kEntries[] = {
+constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::EmitStream, lower_stream},
     {dxil::DxOp::CutStream, lower_stream},
     {dxil::DxOp::EmitThenCutStream, lower_stream},
@@ -65,6 +65,6 @@ constexpr DxOpEntry kEntries[] = {
 
 }  // namespace
 
-std::span<const DxOpEntry> geometry_dx_ops() { return kEntries; }
+std::span<const DxOpRegistration> geometry_dxops() { return kRegistrations; }
 
 }  // namespace untangle::spirv_emit

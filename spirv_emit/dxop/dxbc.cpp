@@ -1,14 +1,14 @@
 // Operations that only DXC's DXBC-to-DXIL converter emits: the r# register file
 // (TempRegLoad/Store), min-precision access to x# register arrays (MinPrecXRegLoad/Store)
 // and the cycle counter.
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 
 namespace untangle::spirv_emit {
 
 namespace {
 
 bool is_call_of(const dxil::Instruction& instruction, dxil::DxOp op) {
-  const std::optional<dxil::DxOp> called = dxil::dx_op_of(instruction);
+  const std::optional<dxil::DxOp> called = dxil::dxop_of(instruction);
   return called && *called == op;
 }
 
@@ -171,7 +171,7 @@ void lower_cycle_counter(Lowering& lowering, const DxOpCall& call) {
                                                       builder.emit(spv::Op::OpCompositeExtract, uint, {clock, 1})});
 }
 
-constexpr DxOpEntry kEntries[] = {
+constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::TempRegLoad, lower_temp_load},
     {dxil::DxOp::TempRegStore, lower_temp_store},
     {dxil::DxOp::MinPrecXRegLoad, lower_x_register_load},
@@ -181,6 +181,6 @@ constexpr DxOpEntry kEntries[] = {
 
 }  // namespace
 
-std::span<const DxOpEntry> dxbc_dx_ops() { return kEntries; }
+std::span<const DxOpRegistration> dxbc_dxops() { return kRegistrations; }
 
 }  // namespace untangle::spirv_emit

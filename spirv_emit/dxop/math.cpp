@@ -4,61 +4,42 @@
 
 #include <spirv/unified1/GLSL.std.450.h>
 
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 #include "spirv_emit/instructions.h"
 
 namespace untangle::spirv_emit {
 
 namespace {
 
-struct GlslMapping {
-  dxil::DxOp op;
-  GLSLstd450 instruction;
-};
+// An operation that is one GLSL.std.450 instruction on the same operands (one to three), of
+// the overload the row names.
+enum class Overload { Float, Integer };
 
-// Operations that are one GLSL.std.450 instruction on the same operands.
-constexpr GlslMapping kGlslMappings[] = {
-    {dxil::DxOp::FAbs, GLSLstd450FAbs},         {dxil::DxOp::Cos, GLSLstd450Cos},
-    {dxil::DxOp::Sin, GLSLstd450Sin},           {dxil::DxOp::Tan, GLSLstd450Tan},
-    {dxil::DxOp::Acos, GLSLstd450Acos},         {dxil::DxOp::Asin, GLSLstd450Asin},
-    {dxil::DxOp::Atan, GLSLstd450Atan},         {dxil::DxOp::Hcos, GLSLstd450Cosh},
-    {dxil::DxOp::Hsin, GLSLstd450Sinh},         {dxil::DxOp::Htan, GLSLstd450Tanh},
-    {dxil::DxOp::Exp, GLSLstd450Exp2},          {dxil::DxOp::Frc, GLSLstd450Fract},
-    {dxil::DxOp::Log, GLSLstd450Log2},          {dxil::DxOp::Sqrt, GLSLstd450Sqrt},
-    {dxil::DxOp::Rsqrt, GLSLstd450InverseSqrt}, {dxil::DxOp::Round_ne, GLSLstd450RoundEven},
-    {dxil::DxOp::Round_ni, GLSLstd450Floor},    {dxil::DxOp::Round_pi, GLSLstd450Ceil},
-    {dxil::DxOp::Round_z, GLSLstd450Trunc},     {dxil::DxOp::FMax, GLSLstd450FMax},
-    {dxil::DxOp::FMin, GLSLstd450FMin},         {dxil::DxOp::IMax, GLSLstd450SMax},
-    {dxil::DxOp::IMin, GLSLstd450SMin},         {dxil::DxOp::UMax, GLSLstd450UMax},
-    {dxil::DxOp::UMin, GLSLstd450UMin},         {dxil::DxOp::Fma, GLSLstd450Fma},
-};
+void lower_glsl_instruction(Lowering& lowering, const DxOpCall& call, GLSLstd450 instruction, Overload overload) {
+  const size_t operand_count = call.argument_count() - 1;
+  if (operand_count < 1 || operand_count > 3) unsupported("unexpected operand count");
+  if (overload == Overload::Integer)
+    call.require_integer_overload(operand_count);
+  else
+    call.require_float_overload(operand_count);
+  const Id result_type = lowering.types.lower(call.instruction.type);
+  Builder& builder = lowering.builder;
+  Id result;
+  if (operand_count == 1)
+    result = builder.emit_glsl(instruction, result_type, {lowering.values.value(call.argument(1))});
+  else if (operand_count == 2)
+    result = builder.emit_glsl(instruction, result_type,
+                               {lowering.values.value(call.argument(1)), lowering.values.value(call.argument(2))});
+  else
+    result = builder.emit_glsl(instruction, result_type,
+                               {lowering.values.value(call.argument(1)), lowering.values.value(call.argument(2)),
+                                lowering.values.value(call.argument(3))});
+  lowering.values.define(call.instruction, result);
+}
 
+template <GLSLstd450 instruction, Overload overload = Overload::Float>
 void lower_glsl(Lowering& lowering, const DxOpCall& call) {
-  for (const GlslMapping& mapping : kGlslMappings) {
-    if (mapping.op != call.op) continue;
-    const size_t operand_count = call.argument_count() - 1;
-    if (operand_count < 1 || operand_count > 3) unsupported("unexpected operand count");
-    const bool integer = call.op == dxil::DxOp::IMax || call.op == dxil::DxOp::IMin || call.op == dxil::DxOp::UMax ||
-                         call.op == dxil::DxOp::UMin;
-    if (integer)
-      call.require_integer_overload(operand_count);
-    else
-      call.require_float_overload(operand_count);
-    const Id result_type = lowering.types.lower(call.instruction.type);
-    Builder& builder = lowering.builder;
-    Id result;
-    if (operand_count == 1)
-      result = builder.emit_glsl(mapping.instruction, result_type, {lowering.values.value(call.argument(1))});
-    else if (operand_count == 2)
-      result = builder.emit_glsl(mapping.instruction, result_type,
-                                 {lowering.values.value(call.argument(1)), lowering.values.value(call.argument(2))});
-    else
-      result = builder.emit_glsl(mapping.instruction, result_type,
-                                 {lowering.values.value(call.argument(1)), lowering.values.value(call.argument(2)),
-                                  lowering.values.value(call.argument(3))});
-    return lowering.values.define(call.instruction, result);
-  }
-  unsupported("no GLSL.std.450 mapping");
+  lower_glsl_instruction(lowering, call, instruction, overload);
 }
 
 Id float_constant(Lowering& lowering, Id type, double value) {
@@ -237,44 +218,44 @@ void lower_dot2_add_half(Lowering& lowering, const DxOpCall& call) {
   lowering.values.define(call.instruction, sum);
 }
 
-constexpr DxOpEntry kEntries[] = {
-    {dxil::DxOp::FAbs, lower_glsl},
+constexpr DxOpRegistration kRegistrations[] = {
+    {dxil::DxOp::FAbs, lower_glsl<GLSLstd450FAbs>},
     {dxil::DxOp::Saturate, lower_saturate},
     {dxil::DxOp::IsNaN, lower_classify},
     {dxil::DxOp::IsInf, lower_classify},
     {dxil::DxOp::IsFinite, lower_classify},
     {dxil::DxOp::IsNormal, lower_classify},
-    {dxil::DxOp::Cos, lower_glsl},
-    {dxil::DxOp::Sin, lower_glsl},
-    {dxil::DxOp::Tan, lower_glsl},
-    {dxil::DxOp::Acos, lower_glsl},
-    {dxil::DxOp::Asin, lower_glsl},
-    {dxil::DxOp::Atan, lower_glsl},
-    {dxil::DxOp::Hcos, lower_glsl},
-    {dxil::DxOp::Hsin, lower_glsl},
-    {dxil::DxOp::Htan, lower_glsl},
-    {dxil::DxOp::Exp, lower_glsl},
-    {dxil::DxOp::Frc, lower_glsl},
-    {dxil::DxOp::Log, lower_glsl},
-    {dxil::DxOp::Sqrt, lower_glsl},
-    {dxil::DxOp::Rsqrt, lower_glsl},
-    {dxil::DxOp::Round_ne, lower_glsl},
-    {dxil::DxOp::Round_ni, lower_glsl},
-    {dxil::DxOp::Round_pi, lower_glsl},
-    {dxil::DxOp::Round_z, lower_glsl},
-    {dxil::DxOp::FMax, lower_glsl},
-    {dxil::DxOp::FMin, lower_glsl},
-    {dxil::DxOp::IMax, lower_glsl},
-    {dxil::DxOp::IMin, lower_glsl},
-    {dxil::DxOp::UMax, lower_glsl},
-    {dxil::DxOp::UMin, lower_glsl},
+    {dxil::DxOp::Cos, lower_glsl<GLSLstd450Cos>},
+    {dxil::DxOp::Sin, lower_glsl<GLSLstd450Sin>},
+    {dxil::DxOp::Tan, lower_glsl<GLSLstd450Tan>},
+    {dxil::DxOp::Acos, lower_glsl<GLSLstd450Acos>},
+    {dxil::DxOp::Asin, lower_glsl<GLSLstd450Asin>},
+    {dxil::DxOp::Atan, lower_glsl<GLSLstd450Atan>},
+    {dxil::DxOp::Hcos, lower_glsl<GLSLstd450Cosh>},
+    {dxil::DxOp::Hsin, lower_glsl<GLSLstd450Sinh>},
+    {dxil::DxOp::Htan, lower_glsl<GLSLstd450Tanh>},
+    {dxil::DxOp::Exp, lower_glsl<GLSLstd450Exp2>},
+    {dxil::DxOp::Frc, lower_glsl<GLSLstd450Fract>},
+    {dxil::DxOp::Log, lower_glsl<GLSLstd450Log2>},
+    {dxil::DxOp::Sqrt, lower_glsl<GLSLstd450Sqrt>},
+    {dxil::DxOp::Rsqrt, lower_glsl<GLSLstd450InverseSqrt>},
+    {dxil::DxOp::Round_ne, lower_glsl<GLSLstd450RoundEven>},
+    {dxil::DxOp::Round_ni, lower_glsl<GLSLstd450Floor>},
+    {dxil::DxOp::Round_pi, lower_glsl<GLSLstd450Ceil>},
+    {dxil::DxOp::Round_z, lower_glsl<GLSLstd450Trunc>},
+    {dxil::DxOp::FMax, lower_glsl<GLSLstd450FMax>},
+    {dxil::DxOp::FMin, lower_glsl<GLSLstd450FMin>},
+    {dxil::DxOp::IMax, lower_glsl<GLSLstd450SMax, Overload::Integer>},
+    {dxil::DxOp::IMin, lower_glsl<GLSLstd450SMin, Overload::Integer>},
+    {dxil::DxOp::UMax, lower_glsl<GLSLstd450UMax, Overload::Integer>},
+    {dxil::DxOp::UMin, lower_glsl<GLSLstd450UMin, Overload::Integer>},
     {dxil::DxOp::IMul, lower_two_results},
     {dxil::DxOp::UMul, lower_two_results},
     {dxil::DxOp::UDiv, lower_two_results},
     {dxil::DxOp::UAddc, lower_two_results},
     {dxil::DxOp::USubb, lower_two_results},
     {dxil::DxOp::FMad, lower_multiply_add},
-    {dxil::DxOp::Fma, lower_glsl},
+    {dxil::DxOp::Fma, lower_glsl<GLSLstd450Fma>},
     {dxil::DxOp::IMad, lower_multiply_add},
     {dxil::DxOp::UMad, lower_multiply_add},
     {dxil::DxOp::Msad, lower_msad},
@@ -288,6 +269,6 @@ constexpr DxOpEntry kEntries[] = {
 
 }  // namespace
 
-std::span<const DxOpEntry> math_dx_ops() { return kEntries; }
+std::span<const DxOpRegistration> math_dxops() { return kRegistrations; }
 
 }  // namespace untangle::spirv_emit

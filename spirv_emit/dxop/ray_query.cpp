@@ -2,7 +2,7 @@
 // object, TraceRayInline initializes it, Proceed steps it, Abort terminates it, the Commit
 // operations confirm candidates, and the candidate and committed getters read it. D3D's
 // candidate types and committed statuses are numbered as Vulkan's intersection types.
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 #include "spirv_emit/resource_access.h"
 
 namespace untangle::spirv_emit {
@@ -168,7 +168,7 @@ void lower_commit_procedural(Lowering& lowering, const DxOpCall& call) {
                              {query(lowering, call), lowering.values.value(call.argument(2))});
 }
 
-constexpr DxOpEntry kEntries[] = {
+constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::AllocateRayQuery, lower_allocate},
     {dxil::DxOp::RayQuery_TraceRayInline, lower_trace_ray_inline},
     {dxil::DxOp::RayQuery_Proceed, lower_proceed},
@@ -210,6 +210,6 @@ constexpr DxOpEntry kEntries[] = {
 
 }  // namespace
 
-std::span<const DxOpEntry> ray_query_dx_ops() { return kEntries; }
+std::span<const DxOpRegistration> ray_query_dxops() { return kRegistrations; }
 
 }  // namespace untangle::spirv_emit

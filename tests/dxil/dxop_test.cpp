@@ -1,6 +1,6 @@
-// The DXIL operation table (dxil/dx_op.h): numbers and names against what DXC emitted for
+// The DXIL operation table (dxil/dxop.h): numbers and names against what DXC emitted for
 // shaders/dxop_numbering, round trips over every operation, unknown numbers, and which
-// calls dx_op_of recognises.
+// calls dxop_of recognises.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "dxil/dx_op.h"
+#include "dxil/dxop.h"
 #include "dxil/module_reader.h"
 #include "ir_builder.h"
 #include "reader_test_support.h"
@@ -54,11 +54,11 @@ TEST(DxOp, EveryCallDxcEmittedIsRecognisedWithItsCalleesClassAndDxcsName) {
   for (const auto& function : module.functions)
     for (const auto& block : function->blocks)
       for (const auto& instruction : block->instructions) {
-        if (!is_dx_op_call(*instruction)) continue;
-        const std::optional<DxOp> op = dx_op_of(*instruction);
+        if (!is_dxop_call(*instruction)) continue;
+        const std::optional<DxOp> op = dxop_of(*instruction);
         ASSERT_TRUE(op.has_value()) << function->name << " calls " << instruction->callee->name;
-        EXPECT_EQ(dx_op_info(*op).op_class, op_class_of_callee(instruction->callee->name)) << dx_op_name(*op);
-        recognised[number_of(*op)] = dx_op_name(*op);
+        EXPECT_EQ(dxop_info(*op).op_class, op_class_of_callee(instruction->callee->name)) << dxop_name(*op);
+        recognised[number_of(*op)] = dxop_name(*op);
       }
   const std::map<uint32_t, std::string> listed = ops_in_dxc_listing();
   EXPECT_EQ(listed.size(), 128u);
@@ -106,7 +106,7 @@ TEST(DxOp, NumbersAndShaderModelsOfOperationsFromEveryShaderModel) {
       {DxOp::IsDebuggingEnabled, 0x80000022, 6, 10},
   };
   for (const Expected& entry : expected) {
-    const DxOpInfo info = dx_op_info(entry.op);
+    const DxOpInfo info = dxop_info(entry.op);
     EXPECT_EQ(number_of(entry.op), entry.number) << info.name;
     EXPECT_EQ(info.shader_model_major, entry.major) << info.name;
     EXPECT_EQ(info.shader_model_minor, entry.minor) << info.name;
@@ -116,32 +116,32 @@ TEST(DxOp, NumbersAndShaderModelsOfOperationsFromEveryShaderModel) {
 TEST(DxOp, EveryOperationRoundTripsThroughItsNumberAndHasAUniqueName) {
   std::set<std::string_view> names;
   uint32_t previous = 0;
-  for (const DxOpInfo& info : all_dx_ops()) {
-    EXPECT_EQ(dx_op_from_number(number_of(info.op)), info.op) << info.name;
-    EXPECT_EQ(dx_op_name(info.op), info.name);
-    EXPECT_EQ(dx_op_info(info.op).op_class, info.op_class);
+  for (const DxOpInfo& info : all_dxops()) {
+    EXPECT_EQ(dxop_from_number(number_of(info.op)), info.op) << info.name;
+    EXPECT_EQ(dxop_name(info.op), info.name);
+    EXPECT_EQ(dxop_info(info.op).op_class, info.op_class);
     EXPECT_FALSE(info.op_class.empty()) << info.name;
     EXPECT_TRUE(names.insert(info.name).second) << info.name;
     EXPECT_EQ(info.shader_model_major, 6) << info.name;
     EXPECT_LE(info.shader_model_minor, 10) << info.name;
-    EXPECT_TRUE(&info == all_dx_ops().data() || number_of(info.op) > previous) << info.name;
+    EXPECT_TRUE(&info == all_dxops().data() || number_of(info.op) > previous) << info.name;
     previous = number_of(info.op);
   }
   // 312 core numbers less 32 reserved, and 35 experimental numbers less 1 reserved.
-  EXPECT_EQ(all_dx_ops().size(), 280u + 34u);
+  EXPECT_EQ(all_dxops().size(), 280u + 34u);
 }
 
 TEST(DxOp, ReservedAndUnassignedNumbersNameNoOperation) {
   for (const uint64_t number : {uint64_t{226}, uint64_t{237}, uint64_t{259}, uint64_t{290}, uint64_t{302},
                                 uint64_t{305}, uint64_t{308}, uint64_t{312}, uint64_t{0x7FFFFFFF},
                                 uint64_t{0x80000020}, uint64_t{0x80000023}, (uint64_t{1} << 32) + 5}) {
-    EXPECT_EQ(dx_op_from_number(number), std::nullopt) << number;
+    EXPECT_EQ(dxop_from_number(number), std::nullopt) << number;
   }
-  const DxOpInfo reserved = dx_op_info(static_cast<DxOp>(230));
+  const DxOpInfo reserved = dxop_info(static_cast<DxOp>(230));
   EXPECT_EQ(reserved.name, "unknown");
   EXPECT_EQ(reserved.op_class, "");
   EXPECT_EQ(reserved.shader_model_major, 0);
-  EXPECT_EQ(dx_op_name(static_cast<DxOp>(0x80000023)), "unknown");
+  EXPECT_EQ(dxop_name(static_cast<DxOp>(0x80000023)), "unknown");
 }
 
 class DxOpCall : public ::testing::Test {
@@ -160,36 +160,36 @@ class DxOpCall : public ::testing::Test {
 };
 
 TEST_F(DxOpCall, RecognisesAnI32OpcodeOfAKnownOperation) {
-  EXPECT_EQ(dx_op_of(call("dx.op.unary.f32", {builder.integer(i32, 6)})), DxOp::FAbs);
-  EXPECT_EQ(dx_op_of(call("dx.op.threadId.i32", {builder.integer(i32, 93), builder.integer(i32, 0)})),
+  EXPECT_EQ(dxop_of(call("dx.op.unary.f32", {builder.integer(i32, 6)})), DxOp::FAbs);
+  EXPECT_EQ(dxop_of(call("dx.op.threadId.i32", {builder.integer(i32, 93), builder.integer(i32, 0)})),
             DxOp::ThreadId);
   // The reader sign-extends i32 constants; experimental-table opcodes come out negative.
-  EXPECT_EQ(dx_op_of(call("dx.op.getGroupWaveIndex", {builder.integer(i32, -2147483647)})), DxOp::GetGroupWaveIndex);
+  EXPECT_EQ(dxop_of(call("dx.op.getGroupWaveIndex", {builder.integer(i32, -2147483647)})), DxOp::GetGroupWaveIndex);
 }
 
 TEST_F(DxOpCall, RejectsDxOpCallsWithoutAKnownConstantI32Opcode) {
   const Instruction& reserved = call("dx.op.reserved", {builder.integer(i32, 230)});
-  EXPECT_TRUE(is_dx_op_call(reserved));
-  EXPECT_EQ(dx_op_of(reserved), std::nullopt);
-  EXPECT_EQ(dx_op_of(call("dx.op.unary.f32", {builder.integer(builder.integer_type(64), 6)})), std::nullopt);
-  EXPECT_EQ(dx_op_of(call("dx.op.unary.f32", {builder.constant(ConstantKind::Undef, i32)})), std::nullopt);
+  EXPECT_TRUE(is_dxop_call(reserved));
+  EXPECT_EQ(dxop_of(reserved), std::nullopt);
+  EXPECT_EQ(dxop_of(call("dx.op.unary.f32", {builder.integer(builder.integer_type(64), 6)})), std::nullopt);
+  EXPECT_EQ(dxop_of(call("dx.op.unary.f32", {builder.constant(ConstantKind::Undef, i32)})), std::nullopt);
   Function* caller = builder.function("helper", builder.function_type(builder.void_type(), {i32}), true);
   const Instruction& from_argument = call("dx.op.unary.f32", {caller->arguments[0].get()});
-  EXPECT_TRUE(is_dx_op_call(from_argument));
-  EXPECT_EQ(dx_op_of(from_argument), std::nullopt);
+  EXPECT_TRUE(is_dxop_call(from_argument));
+  EXPECT_EQ(dxop_of(from_argument), std::nullopt);
   const Instruction& without_operands = call("dx.op.unary.f32", {});
-  EXPECT_EQ(dx_op_of(without_operands), std::nullopt);
+  EXPECT_EQ(dxop_of(without_operands), std::nullopt);
 }
 
 TEST_F(DxOpCall, IgnoresOtherCallsAndInstructions) {
   for (const char* callee : {"helper", "dx.opx.unary", "dx.op", "llvm.dx.op.unary", "dx.types.Handle"}) {
     const Instruction& other = call(callee, {builder.integer(i32, 6)});
-    EXPECT_FALSE(is_dx_op_call(other)) << callee;
-    EXPECT_EQ(dx_op_of(other), std::nullopt) << callee;
+    EXPECT_FALSE(is_dxop_call(other)) << callee;
+    EXPECT_EQ(dxop_of(other), std::nullopt) << callee;
   }
   const Instruction* add = builder.instruction(block, Opcode::Add, i32, {builder.integer(i32, 6), builder.integer(i32, 6)});
-  EXPECT_FALSE(is_dx_op_call(*add));
-  EXPECT_EQ(dx_op_of(*add), std::nullopt);
+  EXPECT_FALSE(is_dxop_call(*add));
+  EXPECT_EQ(dxop_of(*add), std::nullopt);
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 // Filtered texture reads through a sampler: the Sample family (bias, level, gradients,
 // depth comparison, min-LOD clamp), gathers of each channel (with depth comparison, raw,
 // and run-time offsets) and CalculateLOD.
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 #include "spirv_emit/image_operands.h"
 #include "spirv_emit/resource_access.h"
 
@@ -152,24 +152,24 @@ void lower_calculate_lod(Lowering& lowering, const DxOpCall& call) {
   lowering.values.define(call.instruction, builder.emit(spv::Op::OpCompositeExtract, float_type, {lods, clamped ? 0u : 1u}));
 }
 
-constexpr DxOpEntry kEntries[] = {
-    {dxil::DxOp::Sample, lower_sample},
-    {dxil::DxOp::SampleBias, lower_sample},
+constexpr DxOpRegistration kRegistrations[] = {
+    {dxil::DxOp::Sample, lower_sample, kTakesDerivatives},
+    {dxil::DxOp::SampleBias, lower_sample, kTakesDerivatives},
     {dxil::DxOp::SampleLevel, lower_sample},
     {dxil::DxOp::SampleGrad, lower_sample},
-    {dxil::DxOp::SampleCmp, lower_sample},
+    {dxil::DxOp::SampleCmp, lower_sample, kTakesDerivatives},
     {dxil::DxOp::SampleCmpLevelZero, lower_sample},
     {dxil::DxOp::SampleCmpLevel, lower_sample},
     {dxil::DxOp::SampleCmpGrad, lower_sample},
-    {dxil::DxOp::SampleCmpBias, lower_sample},
+    {dxil::DxOp::SampleCmpBias, lower_sample, kTakesDerivatives},
     {dxil::DxOp::TextureGather, lower_gather},
     {dxil::DxOp::TextureGatherCmp, lower_gather},
     {dxil::DxOp::TextureGatherRaw, lower_gather},
-    {dxil::DxOp::CalculateLOD, lower_calculate_lod},
+    {dxil::DxOp::CalculateLOD, lower_calculate_lod, kTakesDerivatives},
 };
 
 }  // namespace
 
-std::span<const DxOpEntry> sampling_dx_ops() { return kEntries; }
+std::span<const DxOpRegistration> sampling_dxops() { return kRegistrations; }
 
 }  // namespace untangle::spirv_emit

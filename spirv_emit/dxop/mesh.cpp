@@ -1,7 +1,7 @@
 // Mesh and amplification operations (SPV_EXT_mesh_shader): output counts, primitive indices,
 // the payload a mesh shader reads, and DispatchMesh. (Vertex and primitive attributes are
 // signature accesses: signature.cpp.)
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 
 namespace untangle::spirv_emit {
 
@@ -62,7 +62,7 @@ void lower_dispatch_mesh(Lowering& lowering, const DxOpCall& call) {
                               index_value(lowering, call.argument(3)), payload.id});
 }
 
-constexpr DxOpEntry kEntries[] = {
+constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::SetMeshOutputCounts, lower_set_mesh_output_counts},
     {dxil::DxOp::EmitIndices, lower_emit_indices},
     {dxil::DxOp::GetMeshPayload, lower_get_mesh_payload},
@@ -71,6 +71,6 @@ constexpr DxOpEntry kEntries[] = {
 
 }  // namespace
 
-std::span<const DxOpEntry> mesh_dx_ops() { return kEntries; }
+std::span<const DxOpRegistration> mesh_dxops() { return kRegistrations; }
 
 }  // namespace untangle::spirv_emit

@@ -1,7 +1,7 @@
 // Pixel-stage operations: Discard (demote to helper invocation, as D3D's discard keeps the
 // lane for derivatives), the coarse and fine derivatives, and the sample index and coverage
 // masks read as operations.
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 
 namespace untangle::spirv_emit {
 
@@ -66,17 +66,19 @@ void lower_inner_coverage(Lowering& lowering, const DxOpCall& call) {
   lowering.values.define(call.instruction, builder.select_constant(covered, lowering.types.uint(), 1, 0));
 }
 
-constexpr DxOpEntry kEntries[] = {
+constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::SampleIndex, lower_sample_index},
     {dxil::DxOp::Coverage, lower_coverage},
     {dxil::DxOp::InnerCoverage, lower_inner_coverage},
-    {dxil::DxOp::Discard, lower_discard},         {dxil::DxOp::DerivCoarseX, lower_derivative},
-    {dxil::DxOp::DerivCoarseY, lower_derivative}, {dxil::DxOp::DerivFineX, lower_derivative},
-    {dxil::DxOp::DerivFineY, lower_derivative},
+    {dxil::DxOp::Discard, lower_discard},
+    {dxil::DxOp::DerivCoarseX, lower_derivative, kTakesDerivatives},
+    {dxil::DxOp::DerivCoarseY, lower_derivative, kTakesDerivatives},
+    {dxil::DxOp::DerivFineX, lower_derivative, kTakesDerivatives},
+    {dxil::DxOp::DerivFineY, lower_derivative, kTakesDerivatives},
 };
 
 }  // namespace
 
-std::span<const DxOpEntry> pixel_dx_ops() { return kEntries; }
+std::span<const DxOpRegistration> pixel_dxops() { return kRegistrations; }
 
 }  // namespace untangle::spirv_emit

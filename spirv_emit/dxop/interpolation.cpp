@@ -3,7 +3,7 @@
 // DXBC's eval_* instructions) as GLSL.std.450's InterpolateAt* on the input variable.
 #include <spirv/unified1/GLSL.std.450.h>
 
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 #include "spirv_emit/signature.h"
 
 namespace untangle::spirv_emit {
@@ -16,7 +16,7 @@ namespace {
 void define_interpolated(Lowering& lowering, const DxOpCall& call, GLSLstd450 instruction,
                          std::initializer_list<Id> extra) {
   Builder& builder = lowering.builder;
-  const std::string name(dxil::dx_op_name(call.op));
+  const std::string name(dxil::dxop_name(call.op));
   if (lowering.stage != dxil::ShaderKind::Pixel) unsupported(name + " outside a pixel shader");
   const auto element_id = static_cast<uint32_t>(constant_integer(call.argument(1), "signature element"));
   const auto column = static_cast<uint32_t>(constant_integer(call.argument(3), "column"));
@@ -63,7 +63,7 @@ void lower_eval_snapped(Lowering& lowering, const DxOpCall& call) {
   define_interpolated(lowering, call, GLSLstd450InterpolateAtOffset, {offset});
 }
 
-constexpr DxOpEntry kEntries[] = {
+constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::EvalSnapped, lower_eval_snapped},
     {dxil::DxOp::EvalSampleIndex, lower_eval_sample_index},
     {dxil::DxOp::EvalCentroid, lower_eval_centroid},
@@ -71,6 +71,6 @@ constexpr DxOpEntry kEntries[] = {
 
 }  // namespace
 
-std::span<const DxOpEntry> interpolation_dx_ops() { return kEntries; }
+std::span<const DxOpRegistration> interpolation_dxops() { return kRegistrations; }
 
 }  // namespace untangle::spirv_emit

@@ -3,7 +3,7 @@
 // split into halves; D3D's out-of-range field rules are expressed with clamped counts.
 #include <spirv/unified1/GLSL.std.450.h>
 
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 
 namespace untangle::spirv_emit {
 
@@ -174,7 +174,7 @@ void lower_bitfield_insert(Lowering& lowering, const DxOpCall& call) {
                                                 lowering.values.value(call.argument(3)), bits.offset, bits.count}));
 }
 
-constexpr DxOpEntry kEntries[] = {
+constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::Bfrev, lower_unary_bits},       {dxil::DxOp::Countbits, lower_unary_bits},
     {dxil::DxOp::FirstbitLo, lower_unary_bits},  {dxil::DxOp::FirstbitHi, lower_unary_bits},
     {dxil::DxOp::FirstbitSHi, lower_unary_bits}, {dxil::DxOp::Ibfe, lower_bitfield_extract},
@@ -183,6 +183,6 @@ constexpr DxOpEntry kEntries[] = {
 
 }  // namespace
 
-std::span<const DxOpEntry> bit_dx_ops() { return kEntries; }
+std::span<const DxOpRegistration> bit_dxops() { return kRegistrations; }
 
 }  // namespace untangle::spirv_emit

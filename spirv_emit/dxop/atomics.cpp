@@ -4,7 +4,7 @@
 #include <iterator>
 #include <optional>
 
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 #include "spirv_emit/resource_access.h"
 
 namespace untangle::spirv_emit {
@@ -117,7 +117,7 @@ void lower_buffer_update_counter(Lowering& lowering, const DxOpCall& call) {
                          direction == 1 ? original : builder.emit(spv::Op::OpISub, uint, {original, one}));
 }
 
-constexpr DxOpEntry kEntries[] = {
+constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::AtomicBinOp, lower_atomic_binary},
     {dxil::DxOp::AtomicCompareExchange, lower_atomic_compare_exchange},
     {dxil::DxOp::BufferUpdateCounter, lower_buffer_update_counter},
@@ -125,10 +125,10 @@ constexpr DxOpEntry kEntries[] = {
 
 }  // namespace
 
-std::span<const DxOpEntry> atomic_dx_ops() { return kEntries; }
+std::span<const DxOpRegistration> atomic_dxops() { return kRegistrations; }
 
 void mark_atomic_resource(HandleTable& handles, const dxil::Instruction& instruction) {
-  const std::optional<dxil::DxOp> op = dxil::dx_op_of(instruction);
+  const std::optional<dxil::DxOp> op = dxil::dxop_of(instruction);
   if (op != dxil::DxOp::AtomicBinOp && op != dxil::DxOp::AtomicCompareExchange) return;
   if (instruction.operands.size() < 2) unsupported("atomic operation without a handle");
   handles.handle(instruction.operands[1]).resource->used_atomically = true;

@@ -1,5 +1,5 @@
 // The handle-making operations in the dx.op table (handles.h says what a handle is).
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 
 namespace untangle::spirv_emit {
 
@@ -11,7 +11,7 @@ void lower_unannotated_handle(Lowering& lowering, const DxOpCall& call) {
   lowering.handles.unannotated(&call.instruction);
 }
 
-constexpr DxOpEntry kEntries[] = {
+constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::CreateHandle, lower_handle},
     {dxil::DxOp::AnnotateHandle, lower_handle},
     {dxil::DxOp::CreateHandleFromBinding, lower_unannotated_handle},
@@ -21,6 +21,6 @@ constexpr DxOpEntry kEntries[] = {
 
 }  // namespace
 
-std::span<const DxOpEntry> handle_dx_ops() { return kEntries; }
+std::span<const DxOpRegistration> handle_dxops() { return kRegistrations; }
 
 }  // namespace untangle::spirv_emit

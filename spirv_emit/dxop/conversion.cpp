@@ -2,7 +2,7 @@
 // SplitDouble, and the SM 6.6 byte packing operations.
 #include <spirv/unified1/GLSL.std.450.h>
 
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 
 namespace untangle::spirv_emit {
 
@@ -99,7 +99,7 @@ void lower_pack(Lowering& lowering, const DxOpCall& call) {
   lowering.values.define(call.instruction, packed);
 }
 
-constexpr DxOpEntry kEntries[] = {
+constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::MakeDouble, lower_make_double},
     {dxil::DxOp::SplitDouble, lower_split_double},
     {dxil::DxOp::BitcastI16toF16, lower_bitcast},
@@ -119,6 +119,6 @@ constexpr DxOpEntry kEntries[] = {
 
 }  // namespace
 
-std::span<const DxOpEntry> conversion_dx_ops() { return kEntries; }
+std::span<const DxOpRegistration> conversion_dxops() { return kRegistrations; }
 
 }  // namespace untangle::spirv_emit

@@ -4,7 +4,7 @@
 // rare): helper functions loop over the distinct values, one group of lanes per iteration.
 #include <functional>
 
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 
 namespace untangle::spirv_emit {
 
@@ -321,7 +321,7 @@ void lower_quad_vote(Lowering& lowering, const DxOpCall& call) {
 // the workgroup's subgroup count.
 void lower_group_wave(Lowering& lowering, const DxOpCall& call) {
   if (lowering.stage != dxil::ShaderKind::Compute)
-    unsupported(std::string(dxil::dx_op_name(call.op)) + " outside a compute shader");
+    unsupported(std::string(dxil::dxop_name(call.op)) + " outside a compute shader");
   lowering.values.define(call.instruction,
                          builtin_load(lowering, call.op == dxil::DxOp::GetGroupWaveIndex ? spv::BuiltIn::SubgroupId
                                                                                          : spv::BuiltIn::NumSubgroups));
@@ -336,7 +336,7 @@ void lower_is_helper_lane(Lowering& lowering, const DxOpCall& call) {
   lowering.values.define(call.instruction, builder.emit(spv::Op::OpIsHelperInvocationEXT, lowering.types.boolean(), {}));
 }
 
-constexpr DxOpEntry kEntries[] = {
+constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::WaveIsFirstLane, lower_is_first_lane},
     {dxil::DxOp::WaveGetLaneIndex, lower_lane_index},
     {dxil::DxOp::WaveGetLaneCount, lower_lane_count},
@@ -364,6 +364,6 @@ constexpr DxOpEntry kEntries[] = {
 
 }  // namespace
 
-std::span<const DxOpEntry> wave_dx_ops() { return kEntries; }
+std::span<const DxOpRegistration> wave_dxops() { return kRegistrations; }
 
 }  // namespace untangle::spirv_emit

@@ -4,7 +4,7 @@
 // equivalent): the table rejects it naming the operation.
 #include <algorithm>
 
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 #include "spirv_emit/image_operands.h"
 #include "spirv_emit/resource_access.h"
 
@@ -67,7 +67,7 @@ void lower_texture_store(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
   const Handle& handle = lowering.handles.handle(call.argument(1));
   const ImageShape shape = image_shape(handle.resource->declaration.kind);
-  if (!is_writable(handle)) unsupported(std::string(dxil::dx_op_name(call.op)) + " to a read-only texture");
+  if (!is_writable(handle)) unsupported(std::string(dxil::dxop_name(call.op)) + " to a read-only texture");
   const Id image = load_image(lowering, handle, ImageAccess::Write);
   const Id coordinate = operand_vector(lowering, call, 2, shape.coordinates, lowering.types.uint());
   const std::span<const dxil::Value* const> values(call.instruction.operands.data() + 5, 4);
@@ -181,7 +181,7 @@ void lower_render_target_sample_count(Lowering& lowering, const DxOpCall& call) 
   lowering.values.define(call.instruction, lowering.resources.render_target_sample_count());
 }
 
-constexpr DxOpEntry kEntries[] = {
+constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::TextureLoad, lower_texture_load},
     {dxil::DxOp::TextureStore, lower_texture_store},
     {dxil::DxOp::TextureStoreSample, lower_texture_store},
@@ -193,6 +193,6 @@ constexpr DxOpEntry kEntries[] = {
 
 }  // namespace
 
-std::span<const DxOpEntry> texture_dx_ops() { return kEntries; }
+std::span<const DxOpRegistration> texture_dxops() { return kRegistrations; }
 
 }  // namespace untangle::spirv_emit

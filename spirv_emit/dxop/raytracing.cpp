@@ -1,7 +1,7 @@
 // Ray-tracing stage operations (SPV_KHR_ray_tracing): the ray system values as built-ins,
 // TraceRay, ReportHit and CallShader with their payload, attribute and callable-data
 // variables, and IgnoreHit and AcceptHitAndEndSearch, which end the shader.
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 #include "spirv_emit/resource_access.h"
 
 namespace untangle::spirv_emit {
@@ -86,9 +86,6 @@ void through_variable(Lowering& lowering, const dxil::Value* argument, spv::Stor
 // TraceRay(AS, flags, mask, hitGroupOffset, geometryStride, missIndex, origin xyz, tMin,
 // direction xyz, tMax, payload).
 void lower_trace_ray(Lowering& lowering, const DxOpCall& call) {
-  // DXIL allows each of these operations in some ray-tracing stages only, as Vulkan does.
-  call.require_stage(lowering.stage,
-                     {dxil::ShaderKind::RayGeneration, dxil::ShaderKind::ClosestHit, dxil::ShaderKind::Miss});
   const Id acceleration_structure = load_acceleration_structure(lowering, lowering.handles.handle(call.argument(1)));
   std::vector<uint32_t> operands{acceleration_structure};
   for (size_t index = 2; index <= 6; ++index) operands.push_back(lowering.values.value(call.argument(index)));
@@ -104,7 +101,6 @@ void lower_trace_ray(Lowering& lowering, const DxOpCall& call) {
 
 // ReportHit(tHit, hitKind, attributes): the attributes are the hit's once it is accepted.
 void lower_report_hit(Lowering& lowering, const DxOpCall& call) {
-  call.require_stage(lowering.stage, {dxil::ShaderKind::Intersection});
   Id accepted = 0;
   through_variable(lowering, call.argument(3), spv::StorageClass::HitAttributeKHR, [&](Id) {
     accepted =
@@ -119,8 +115,6 @@ void lower_report_hit(Lowering& lowering, const DxOpCall& call) {
 
 // CallShader(shaderIndex, parameter).
 void lower_call_shader(Lowering& lowering, const DxOpCall& call) {
-  call.require_stage(lowering.stage, {dxil::ShaderKind::RayGeneration, dxil::ShaderKind::ClosestHit,
-                                      dxil::ShaderKind::Miss, dxil::ShaderKind::Callable});
   through_variable(lowering, call.argument(2), spv::StorageClass::CallableDataKHR, [&](Id data) {
     lowering.builder.emit_void(spv::Op::OpExecuteCallableKHR, {lowering.values.value(call.argument(1)), data});
   });
@@ -131,16 +125,23 @@ void end_shader(Lowering& lowering, spv::Op opcode) {
   lowering.block_terminated = true;
 }
 
-void lower_ignore_hit(Lowering& lowering, const DxOpCall& call) {
-  call.require_stage(lowering.stage, {dxil::ShaderKind::AnyHit});
+void lower_ignore_hit(Lowering& lowering, const DxOpCall&) {
   end_shader(lowering, spv::Op::OpIgnoreIntersectionKHR);
 }
-void lower_accept_hit_and_end_search(Lowering& lowering, const DxOpCall& call) {
-  call.require_stage(lowering.stage, {dxil::ShaderKind::AnyHit});
+void lower_accept_hit_and_end_search(Lowering& lowering, const DxOpCall&) {
   end_shader(lowering, spv::Op::OpTerminateRayKHR);
 }
 
-constexpr DxOpEntry kEntries[] = {
+// DXIL allows these operations in some ray-tracing stages only, as Vulkan does.
+constexpr DxOpTraits kTracingStages{
+    .stages = ShaderStages::only({dxil::ShaderKind::RayGeneration, dxil::ShaderKind::ClosestHit, dxil::ShaderKind::Miss})};
+constexpr DxOpTraits kCallingStages{.stages = ShaderStages::only({dxil::ShaderKind::RayGeneration,
+                                                                  dxil::ShaderKind::ClosestHit, dxil::ShaderKind::Miss,
+                                                                  dxil::ShaderKind::Callable})};
+constexpr DxOpTraits kIntersectionStage{.stages = ShaderStages::only({dxil::ShaderKind::Intersection})};
+constexpr DxOpTraits kAnyHitStage{.stages = ShaderStages::only({dxil::ShaderKind::AnyHit})};
+
+constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::DispatchRaysIndex, lower_system_value},
     {dxil::DxOp::DispatchRaysDimensions, lower_system_value},
     {dxil::DxOp::WorldRayOrigin, lower_system_value},
@@ -157,15 +158,15 @@ constexpr DxOpEntry kEntries[] = {
     {dxil::DxOp::HitKind, lower_system_value},
     {dxil::DxOp::ObjectToWorld, lower_system_value},
     {dxil::DxOp::WorldToObject, lower_system_value},
-    {dxil::DxOp::TraceRay, lower_trace_ray},
-    {dxil::DxOp::ReportHit, lower_report_hit},
-    {dxil::DxOp::CallShader, lower_call_shader},
-    {dxil::DxOp::IgnoreHit, lower_ignore_hit},
-    {dxil::DxOp::AcceptHitAndEndSearch, lower_accept_hit_and_end_search},
+    {dxil::DxOp::TraceRay, lower_trace_ray, kTracingStages},
+    {dxil::DxOp::ReportHit, lower_report_hit, kIntersectionStage},
+    {dxil::DxOp::CallShader, lower_call_shader, kCallingStages},
+    {dxil::DxOp::IgnoreHit, lower_ignore_hit, kAnyHitStage},
+    {dxil::DxOp::AcceptHitAndEndSearch, lower_accept_hit_and_end_search, kAnyHitStage},
 };
 
 }  // namespace
 
-std::span<const DxOpEntry> raytracing_dx_ops() { return kEntries; }
+std::span<const DxOpRegistration> raytracing_dxops() { return kRegistrations; }
 
 }  // namespace untangle::spirv_emit

@@ -1,8 +1,8 @@
-// The dx.op dispatch table, built once from the areas' lists, and lower_dx_op.
-#include "spirv_emit/dxop_table.h"
+// The dx.op dispatch table, built once from the areas' rows, and lower_dxop.
+#include "spirv_emit/dxop/table.h"
 
-#include <algorithm>
 #include <array>
+#include <optional>
 #include <string>
 
 #include "spirv_emit/error.h"
@@ -11,31 +11,17 @@ namespace untangle::spirv_emit {
 
 namespace {
 
-// Operations numbered below kCoreOperations, then DXC's experimental ones (0x8000xxxx) from
-// slot kCoreOperations on.
-constexpr size_t kCoreOperations = 512;
-constexpr size_t kExperimentalOperations = 64;
-constexpr size_t kTableSize = kCoreOperations + kExperimentalOperations;
-constexpr uint32_t kExperimentalBase = 0x80000000u;
-
-using DxOpTable = std::array<DxOpLowering, kTableSize>;
-
-// The table slot of `op`, kTableSize when it has none.
-size_t slot(dxil::DxOp op) {
-  const auto number = static_cast<uint32_t>(op);
-  if (number < kCoreOperations) return number;
-  if (number >= kExperimentalBase && number - kExperimentalBase < kExperimentalOperations)
-    return kCoreOperations + (number - kExperimentalBase);
-  return kTableSize;
-}
+// One row per operation, at its position in dxil::all_dxops(); null where none is registered.
+using DxOpTable = std::array<const DxOpRegistration*, dxil::kDxOpCount>;
 
 DxOpTable build_table() {
   DxOpTable table{};
-  for (auto area : {compute_dx_ops(), handle_dx_ops(), buffer_dx_ops(), texture_dx_ops(), sampling_dx_ops(),
-                    atomic_dx_ops(), wave_dx_ops(), math_dx_ops(), bit_dx_ops(), conversion_dx_ops(),
-                    signature_dx_ops(), pixel_dx_ops(), dxbc_dx_ops(), interpolation_dx_ops(), geometry_dx_ops(),
-                    tessellation_dx_ops(), mesh_dx_ops(), raytracing_dx_ops(), ray_query_dx_ops()})
-    for (const DxOpEntry& entry : area) table.at(slot(entry.op)) = entry.lower;
+  for (auto area : {compute_dxops(), handle_dxops(), buffer_dxops(), texture_dxops(), sampling_dxops(),
+                    atomic_dxops(), wave_dxops(), math_dxops(), bit_dxops(), conversion_dxops(),
+                    signature_dxops(), pixel_dxops(), dxbc_dxops(), interpolation_dxops(), geometry_dxops(),
+                    tessellation_dxops(), mesh_dxops(), raytracing_dxops(), ray_query_dxops()})
+    for (const DxOpRegistration& registration : area)
+      table.at(dxil::dxop_position(registration.op).value()) = &registration;
   return table;
 }
 
@@ -45,9 +31,9 @@ const DxOpTable& table() {
   return built;
 }
 
-DxOpLowering lowering_of(dxil::DxOp op) {
-  const size_t index = slot(op);
-  return index < kTableSize ? table()[index] : nullptr;
+const DxOpRegistration* registration_of(dxil::DxOp op) {
+  const std::optional<size_t> position = dxil::dxop_position(op);
+  return position ? table()[*position] : nullptr;
 }
 
 }  // namespace
@@ -66,7 +52,7 @@ const dxil::Type& element_type(const dxil::Type& type) {
 
 // "DXIL operation 93 (ThreadId)", as every message about an operation starts.
 std::string operation_text(dxil::DxOp op) {
-  return "DXIL operation " + std::to_string(static_cast<uint32_t>(op)) + " (" + std::string(dxil::dx_op_name(op)) + ")";
+  return "DXIL operation " + std::to_string(static_cast<uint32_t>(op)) + " (" + std::string(dxil::dxop_name(op)) + ")";
 }
 
 [[noreturn]] void wrong_overload(const DxOpCall& call, std::string_view expected) {
@@ -92,19 +78,21 @@ void DxOpCall::require_integer_operands(size_t operand_count) const {
     if (element_type(*argument(index)->type).kind != dxil::TypeKind::Integer) wrong_overload(*this, "integer operands");
 }
 
-void DxOpCall::require_stage(dxil::ShaderKind stage, std::initializer_list<dxil::ShaderKind> stages) const {
-  if (std::find(stages.begin(), stages.end(), stage) != stages.end()) return;
-  throw TranslateError(
-      operation_text(op) + " is not allowed in " + std::string(dxil::shader_kind_name(stage)) + " shaders", {}, {}, {},
-      Status::MalformedInput);
+bool dxop_supported(dxil::DxOp op) { return registration_of(op) != nullptr; }
+
+bool dxop_takes_derivatives(dxil::DxOp op) {
+  const DxOpRegistration* registration = registration_of(op);
+  return registration != nullptr && registration->traits.takes_derivatives;
 }
 
-bool dx_op_supported(dxil::DxOp op) { return lowering_of(op) != nullptr; }
-
-void lower_dx_op(Lowering& lowering, const DxOpCall& call) {
-  const DxOpLowering lower = lowering_of(call.op);
-  if (lower == nullptr) unsupported(operation_text(call.op) + " is not supported");
-  lower(lowering, call);
+void lower_dxop(Lowering& lowering, const DxOpCall& call) {
+  const DxOpRegistration* registration = registration_of(call.op);
+  if (registration == nullptr) unsupported(operation_text(call.op) + " is not supported");
+  if (!registration->traits.stages.contains(lowering.stage))
+    throw TranslateError(operation_text(call.op) + " is not allowed in " +
+                             std::string(dxil::shader_kind_name(lowering.stage)) + " shaders",
+                         {}, {}, {}, Status::MalformedInput);
+  registration->lower(lowering, call);
 }
 
 }  // namespace untangle::spirv_emit

@@ -1,7 +1,7 @@
 // Buffer memory: BufferLoad/BufferStore (typed, raw and structured), RawBufferLoad/Store
 // with 16-, 32- and 64-bit elements, RawBufferVectorLoad/Store (long vectors), and cbuffer
 // loads from rows of four 32-bit words.
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 #include "spirv_emit/error.h"
 #include "spirv_emit/image_operands.h"
 #include "spirv_emit/resource_access.h"
@@ -290,7 +290,7 @@ void lower_check_access(Lowering& lowering, const DxOpCall& call) {
                                                                   lowering.types.uint_constant(0)}));
 }
 
-constexpr DxOpEntry kEntries[] = {
+constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::CBufferLoad, lower_cbuffer_load},
     {dxil::DxOp::CBufferLoadLegacy, lower_cbuffer_load_legacy},
     {dxil::DxOp::BufferLoad, lower_buffer_load},
@@ -304,6 +304,6 @@ constexpr DxOpEntry kEntries[] = {
 
 }  // namespace
 
-std::span<const DxOpEntry> buffer_dx_ops() { return kEntries; }
+std::span<const DxOpRegistration> buffer_dxops() { return kRegistrations; }
 
 }  // namespace untangle::spirv_emit

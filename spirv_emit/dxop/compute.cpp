@@ -1,6 +1,6 @@
 // Compute-stage operations: the thread and group ids as SPIR-V built-ins, and Barrier with
 // its sync and fence modes as control or memory barriers.
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 
 namespace untangle::spirv_emit {
 
@@ -20,14 +20,7 @@ spv::BuiltIn vector_builtin(dxil::DxOp op) {
   }
 }
 
-// The stages with thread groups, whose ids these operations read.
-void require_thread_group_stage(const Lowering& lowering, const DxOpCall& call) {
-  call.require_stage(lowering.stage,
-                     {dxil::ShaderKind::Compute, dxil::ShaderKind::Amplification, dxil::ShaderKind::Mesh});
-}
-
 void lower_thread_id_component(Lowering& lowering, const DxOpCall& call) {
-  require_thread_group_stage(lowering, call);
   Builder& builder = lowering.builder;
   const uint64_t component = constant_integer(call.argument(1), "id component");
   if (component > 2) unsupported("id component out of range");
@@ -40,7 +33,6 @@ void lower_thread_id_component(Lowering& lowering, const DxOpCall& call) {
 }
 
 void lower_flattened_thread_id(Lowering& lowering, const DxOpCall& call) {
-  require_thread_group_stage(lowering, call);
   const Id variable = lowering.io.builtin_input(spv::BuiltIn::LocalInvocationIndex, lowering.types.uint());
   lowering.values.define(call.instruction, lowering.builder.emit(spv::Op::OpLoad, lowering.types.uint(), {variable}));
 }
@@ -66,16 +58,20 @@ void lower_barrier(Lowering& lowering, const DxOpCall& call) {
   }
 }
 
-constexpr DxOpEntry kEntries[] = {
+// The stages with thread groups, whose ids these operations read.
+constexpr DxOpTraits kThreadGroupStages{
+    .stages = ShaderStages::only({dxil::ShaderKind::Compute, dxil::ShaderKind::Amplification, dxil::ShaderKind::Mesh})};
+
+constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::Barrier, lower_barrier},
-    {dxil::DxOp::ThreadId, lower_thread_id_component},                  // ThreadId
-    {dxil::DxOp::GroupId, lower_thread_id_component},                   // GroupId
-    {dxil::DxOp::ThreadIdInGroup, lower_thread_id_component},           // ThreadIdInGroup
-    {dxil::DxOp::FlattenedThreadIdInGroup, lower_flattened_thread_id},  // FlattenedThreadIdInGroup
+    {dxil::DxOp::ThreadId, lower_thread_id_component, kThreadGroupStages},
+    {dxil::DxOp::GroupId, lower_thread_id_component, kThreadGroupStages},
+    {dxil::DxOp::ThreadIdInGroup, lower_thread_id_component, kThreadGroupStages},
+    {dxil::DxOp::FlattenedThreadIdInGroup, lower_flattened_thread_id, kThreadGroupStages},
 };
 
 }  // namespace
 
-std::span<const DxOpEntry> compute_dx_ops() { return kEntries; }
+std::span<const DxOpRegistration> compute_dxops() { return kRegistrations; }
 
 }  // namespace untangle::spirv_emit

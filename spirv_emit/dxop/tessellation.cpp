@@ -1,7 +1,7 @@
 // Tessellation operations: the hull shader's control-point id and the domain shader's
 // location in the domain. (Control points and patch constants are signature accesses:
 // signature.cpp.)
-#include "spirv_emit/dxop_table.h"
+#include "spirv_emit/dxop/table.h"
 
 namespace untangle::spirv_emit {
 
@@ -25,13 +25,13 @@ void lower_domain_location(Lowering& lowering, const DxOpCall& call) {
   lowering.values.define(call.instruction, builder.emit(spv::Op::OpLoad, float_type, {pointer}));
 }
 
-constexpr DxOpEntry kEntries[] = {
+constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::OutputControlPointID, lower_output_control_point_id},
     {dxil::DxOp::DomainLocation, lower_domain_location},
 };
 
 }  // namespace
 
-std::span<const DxOpEntry> tessellation_dx_ops() { return kEntries; }
+std::span<const DxOpRegistration> tessellation_dxops() { return kRegistrations; }
 
 }  // namespace untangle::spirv_emit

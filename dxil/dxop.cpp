@@ -1,5 +1,5 @@
-// DXIL operation table lookups and dx.op call recognition (see dx_op.h).
-#include "dxil/dx_op.h"
+// DXIL operation table lookups and dx.op call recognition (see dxop.h).
+#include "dxil/dxop.h"
 
 #include <array>
 #include <cstdint>
@@ -10,23 +10,23 @@ namespace untangle::dxil {
 namespace {
 
 constexpr DxOpInfo kDxOps[] = {
-#define UNTANGLE_DX_OP(name, number, op_class, major, minor) {DxOp::name, #name, op_class, major, minor},
-#define UNTANGLE_DX_OP_RESERVED(number)
-#include "dxil/dx_ops.def"
-#undef UNTANGLE_DX_OP
-#undef UNTANGLE_DX_OP_RESERVED
+#define UNTANGLE_DXOP(name, number, op_class, major, minor) {DxOp::name, #name, op_class, major, minor},
+#define UNTANGLE_DXOP_RESERVED(number)
+#include "dxil/dxops.def"
+#undef UNTANGLE_DXOP
+#undef UNTANGLE_DXOP_RESERVED
 };
 
 constexpr uint32_t number_of(DxOp op) { return static_cast<uint32_t>(op); }
 
 // Strictly increasing numbers: each names one operation, so each position table below holds
-// one entry per number (dx_ops.def's promise).
+// one entry per number (dxops.def's promise).
 constexpr bool is_strictly_increasing() {
   for (size_t index = 1; index < std::size(kDxOps); ++index)
     if (number_of(kDxOps[index - 1].op) >= number_of(kDxOps[index].op)) return false;
   return true;
 }
-static_assert(is_strictly_increasing(), "dx_ops.def must list operations in number order");
+static_assert(is_strictly_increasing(), "dxops.def must list operations in number order");
 
 // Operation numbers come in two dense ranges: the core ones from 0 and the experimental ones
 // from 0x80000000. Every lowering and several analyses look an operation up by number, so
@@ -54,6 +54,7 @@ constexpr auto build_positions() {
   return positions;
 }
 
+static_assert(std::size(kDxOps) == kDxOpCount);
 static_assert(std::size(kDxOps) <= INT16_MAX, "positions are int16_t");
 constexpr auto kCorePositions = build_positions<false>();
 constexpr auto kExperimentalPositions = build_positions<true>();
@@ -70,27 +71,32 @@ const DxOpInfo* find(uint64_t number) {
 
 }  // namespace
 
-std::span<const DxOpInfo> all_dx_ops() { return kDxOps; }
+std::span<const DxOpInfo> all_dxops() { return kDxOps; }
 
-std::optional<DxOp> dx_op_from_number(uint64_t number) {
+std::optional<size_t> dxop_position(DxOp op) {
+  const DxOpInfo* info = find(number_of(op));
+  return info != nullptr ? std::optional<size_t>(static_cast<size_t>(info - kDxOps)) : std::nullopt;
+}
+
+std::optional<DxOp> dxop_from_number(uint64_t number) {
   const DxOpInfo* info = find(number);
   return info != nullptr ? std::optional<DxOp>(info->op) : std::nullopt;
 }
 
-DxOpInfo dx_op_info(DxOp op) {
+DxOpInfo dxop_info(DxOp op) {
   const DxOpInfo* info = find(number_of(op));
   return info != nullptr ? *info : DxOpInfo{op, "unknown", "", 0, 0};
 }
 
-std::string_view dx_op_name(DxOp op) { return dx_op_info(op).name; }
+std::string_view dxop_name(DxOp op) { return dxop_info(op).name; }
 
-bool is_dx_op_call(const Instruction& instruction) {
+bool is_dxop_call(const Instruction& instruction) {
   return instruction.opcode == Opcode::Call && instruction.callee != nullptr &&
          instruction.callee->name.starts_with("dx.op.");
 }
 
-std::optional<DxOp> dx_op_of_call(const Instruction& call) {
-  if (!is_dx_op_call(call) || call.operands.empty()) return std::nullopt;
+std::optional<DxOp> dxop_of_call(const Instruction& call) {
+  if (!is_dxop_call(call) || call.operands.empty()) return std::nullopt;
   const Value* opcode = call.operands.front();
   if (opcode == nullptr || opcode->kind != ValueKind::Constant || opcode->type == nullptr ||
       !opcode->type->is_integer(32))
@@ -99,7 +105,7 @@ std::optional<DxOp> dx_op_of_call(const Instruction& call) {
   if (constant.constant_kind != ConstantKind::Integer) return std::nullopt;
   // The reader sign-extends constants; the experimental table's opcodes (0x8000xxxx) are
   // negative as i32, so the number is the low 32 bits.
-  return dx_op_from_number(static_cast<uint32_t>(constant.integer));
+  return dxop_from_number(static_cast<uint32_t>(constant.integer));
 }
 
 }  // namespace untangle::dxil
