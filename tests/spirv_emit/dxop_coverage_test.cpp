@@ -48,7 +48,7 @@ TEST(DxOpCoverage, EveryTranslatedOperationTranslatesToValidSpirv) {
     const std::optional<std::string> text = translated_op_module(info.op);
     if (text) texts.emplace(info.op, *text);
     else
-      ADD_FAILURE() << info.name << " translates now: add a call to it in tests/spirv_emit/dxop/modules.cpp and "
+      ADD_FAILURE() << info.name << " translates now: add a call to it in tests/spirv_emit/dxop_modules.cpp and "
                     << "take it off spirv_emit/README.md's list of rejected operations";
   }
   const auto modules = assemble_modules(texts);
