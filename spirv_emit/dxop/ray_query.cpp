@@ -15,85 +15,18 @@ enum class Intersection : int8_t { None = -1, Candidate = 0, Committed = 1 };
 // or a 4x3 matrix (it picks row and column of D3D's 3x4 transpose).
 enum class Result : uint8_t { Uint, Float, Bool, NotBool, Float2, Float3, Matrix };
 
+// A getter's SPIR-V instruction and what it reads and returns; a template argument of its
+// lowering, so that each getter is one row of the table.
 struct Getter {
-  dxil::DxOp op;
   spv::Op opcode;
   Intersection intersection;
   Result result;
 };
 
-constexpr Getter kGetters[] = {
-    {dxil::DxOp::RayQuery_CommittedStatus, spv::Op::OpRayQueryGetIntersectionTypeKHR, Intersection::Committed,
-     Result::Uint},
-    {dxil::DxOp::RayQuery_CandidateType, spv::Op::OpRayQueryGetIntersectionTypeKHR, Intersection::Candidate,
-     Result::Uint},
-    {dxil::DxOp::RayQuery_CandidateObjectToWorld3x4, spv::Op::OpRayQueryGetIntersectionObjectToWorldKHR,
-     Intersection::Candidate, Result::Matrix},
-    {dxil::DxOp::RayQuery_CandidateWorldToObject3x4, spv::Op::OpRayQueryGetIntersectionWorldToObjectKHR,
-     Intersection::Candidate, Result::Matrix},
-    {dxil::DxOp::RayQuery_CommittedObjectToWorld3x4, spv::Op::OpRayQueryGetIntersectionObjectToWorldKHR,
-     Intersection::Committed, Result::Matrix},
-    {dxil::DxOp::RayQuery_CommittedWorldToObject3x4, spv::Op::OpRayQueryGetIntersectionWorldToObjectKHR,
-     Intersection::Committed, Result::Matrix},
-    {dxil::DxOp::RayQuery_CandidateProceduralPrimitiveNonOpaque,
-     spv::Op::OpRayQueryGetIntersectionCandidateAABBOpaqueKHR, Intersection::None, Result::NotBool},
-    {dxil::DxOp::RayQuery_CandidateTriangleFrontFace, spv::Op::OpRayQueryGetIntersectionFrontFaceKHR,
-     Intersection::Candidate, Result::Bool},
-    {dxil::DxOp::RayQuery_CommittedTriangleFrontFace, spv::Op::OpRayQueryGetIntersectionFrontFaceKHR,
-     Intersection::Committed, Result::Bool},
-    {dxil::DxOp::RayQuery_CandidateTriangleBarycentrics, spv::Op::OpRayQueryGetIntersectionBarycentricsKHR,
-     Intersection::Candidate, Result::Float2},
-    {dxil::DxOp::RayQuery_CommittedTriangleBarycentrics, spv::Op::OpRayQueryGetIntersectionBarycentricsKHR,
-     Intersection::Committed, Result::Float2},
-    {dxil::DxOp::RayQuery_RayFlags, spv::Op::OpRayQueryGetRayFlagsKHR, Intersection::None, Result::Uint},
-    {dxil::DxOp::RayQuery_WorldRayOrigin, spv::Op::OpRayQueryGetWorldRayOriginKHR, Intersection::None,
-     Result::Float3},
-    {dxil::DxOp::RayQuery_WorldRayDirection, spv::Op::OpRayQueryGetWorldRayDirectionKHR, Intersection::None,
-     Result::Float3},
-    {dxil::DxOp::RayQuery_RayTMin, spv::Op::OpRayQueryGetRayTMinKHR, Intersection::None, Result::Float},
-    {dxil::DxOp::RayQuery_CandidateTriangleRayT, spv::Op::OpRayQueryGetIntersectionTKHR, Intersection::Candidate,
-     Result::Float},
-    {dxil::DxOp::RayQuery_CommittedRayT, spv::Op::OpRayQueryGetIntersectionTKHR, Intersection::Committed,
-     Result::Float},
-    {dxil::DxOp::RayQuery_CandidateInstanceIndex, spv::Op::OpRayQueryGetIntersectionInstanceIdKHR,
-     Intersection::Candidate, Result::Uint},
-    {dxil::DxOp::RayQuery_CandidateInstanceID, spv::Op::OpRayQueryGetIntersectionInstanceCustomIndexKHR,
-     Intersection::Candidate, Result::Uint},
-    {dxil::DxOp::RayQuery_CandidateGeometryIndex, spv::Op::OpRayQueryGetIntersectionGeometryIndexKHR,
-     Intersection::Candidate, Result::Uint},
-    {dxil::DxOp::RayQuery_CandidatePrimitiveIndex, spv::Op::OpRayQueryGetIntersectionPrimitiveIndexKHR,
-     Intersection::Candidate, Result::Uint},
-    {dxil::DxOp::RayQuery_CandidateObjectRayOrigin, spv::Op::OpRayQueryGetIntersectionObjectRayOriginKHR,
-     Intersection::Candidate, Result::Float3},
-    {dxil::DxOp::RayQuery_CandidateObjectRayDirection, spv::Op::OpRayQueryGetIntersectionObjectRayDirectionKHR,
-     Intersection::Candidate, Result::Float3},
-    {dxil::DxOp::RayQuery_CommittedInstanceIndex, spv::Op::OpRayQueryGetIntersectionInstanceIdKHR,
-     Intersection::Committed, Result::Uint},
-    {dxil::DxOp::RayQuery_CommittedInstanceID, spv::Op::OpRayQueryGetIntersectionInstanceCustomIndexKHR,
-     Intersection::Committed, Result::Uint},
-    {dxil::DxOp::RayQuery_CommittedGeometryIndex, spv::Op::OpRayQueryGetIntersectionGeometryIndexKHR,
-     Intersection::Committed, Result::Uint},
-    {dxil::DxOp::RayQuery_CommittedPrimitiveIndex, spv::Op::OpRayQueryGetIntersectionPrimitiveIndexKHR,
-     Intersection::Committed, Result::Uint},
-    {dxil::DxOp::RayQuery_CommittedObjectRayOrigin, spv::Op::OpRayQueryGetIntersectionObjectRayOriginKHR,
-     Intersection::Committed, Result::Float3},
-    {dxil::DxOp::RayQuery_CommittedObjectRayDirection, spv::Op::OpRayQueryGetIntersectionObjectRayDirectionKHR,
-     Intersection::Committed, Result::Float3},
-    {dxil::DxOp::RayQuery_CandidateInstanceContributionToHitGroupIndex,
-     spv::Op::OpRayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetKHR, Intersection::Candidate,
-     Result::Uint},
-    {dxil::DxOp::RayQuery_CommittedInstanceContributionToHitGroupIndex,
-     spv::Op::OpRayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetKHR, Intersection::Committed,
-     Result::Uint},
-};
-
 Id query(Lowering& lowering, const DxOpCall& call) { return lowering.rays.ray_query(call.argument(1)).variable; }
 
-void lower_getter(Lowering& lowering, const DxOpCall& call) {
+void lower_getter_of(Lowering& lowering, const DxOpCall& call, const Getter* getter) {
   Builder& builder = lowering.builder;
-  const Getter* getter = nullptr;
-  for (const Getter& candidate : kGetters)
-    if (candidate.op == call.op) getter = &candidate;
   std::vector<uint32_t> operands{query(lowering, call)};
   if (getter->intersection != Intersection::None)
     operands.push_back(lowering.types.uint_constant(static_cast<uint32_t>(getter->intersection)));
@@ -116,18 +49,24 @@ void lower_getter(Lowering& lowering, const DxOpCall& call) {
     case Result::Float3: {
       const uint32_t size = getter->result == Result::Float2 ? 2 : 3;
       const Id vector = builder.emit(getter->opcode, builder.type_vector(floating, size), operands);
-      return lowering.values.define(
-          call.instruction,
-          builder.emit(spv::Op::OpCompositeExtract, floating, {vector, constant_below(call.argument(2), "component", size)}));
+      return lowering.values.define(call.instruction,
+                                    builder.emit(spv::Op::OpCompositeExtract, floating,
+                                                 {vector, constant_below(call.argument(2), "component", size)}));
     }
     case Result::Matrix: {
-      const Id matrix = builder.emit(getter->opcode, builder.type_matrix(builder.type_vector(floating, 3), 4), operands);
+      const Id matrix =
+          builder.emit(getter->opcode, builder.type_matrix(builder.type_vector(floating, 3), 4), operands);
       const uint32_t row = constant_below(call.argument(2), "matrix row", 3);
       const uint32_t column = constant_below(call.argument(3), "matrix column", 4);
       return lowering.values.define(call.instruction,
                                     builder.emit(spv::Op::OpCompositeExtract, floating, {matrix, column, row}));
     }
   }
+}
+
+template <Getter getter>
+void lower_getter(Lowering& lowering, const DxOpCall& call) {
+  lower_getter_of(lowering, call, &getter);
 }
 
 // The query's variable is made here, in the function that allocates it.
@@ -145,8 +84,8 @@ void lower_trace_ray_inline(Lowering& lowering, const DxOpCall& call) {
                          {flags, lowering.types.uint_constant(ray_query.constant_flags)});
   builder.emit_void(spv::Op::OpRayQueryInitializeKHR,
                     {ray_query.variable, acceleration_structure, flags, lowering.values.value(call.argument(4)),
-                     ray_vector(lowering, call, 5), lowering.values.value(call.argument(8)), ray_vector(lowering, call, 9),
-                     lowering.values.value(call.argument(12))});
+                     ray_vector(lowering, call, 5), lowering.values.value(call.argument(8)),
+                     ray_vector(lowering, call, 9), lowering.values.value(call.argument(12))});
 }
 
 void lower_proceed(Lowering& lowering, const DxOpCall& call) {
@@ -175,37 +114,77 @@ constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::RayQuery_Abort, lower_abort},
     {dxil::DxOp::RayQuery_CommitNonOpaqueTriangleHit, lower_commit_triangle},
     {dxil::DxOp::RayQuery_CommitProceduralPrimitiveHit, lower_commit_procedural},
-    {dxil::DxOp::RayQuery_CommittedStatus, lower_getter},
-    {dxil::DxOp::RayQuery_CandidateType, lower_getter},
-    {dxil::DxOp::RayQuery_CandidateObjectToWorld3x4, lower_getter},
-    {dxil::DxOp::RayQuery_CandidateWorldToObject3x4, lower_getter},
-    {dxil::DxOp::RayQuery_CommittedObjectToWorld3x4, lower_getter},
-    {dxil::DxOp::RayQuery_CommittedWorldToObject3x4, lower_getter},
-    {dxil::DxOp::RayQuery_CandidateProceduralPrimitiveNonOpaque, lower_getter},
-    {dxil::DxOp::RayQuery_CandidateTriangleFrontFace, lower_getter},
-    {dxil::DxOp::RayQuery_CommittedTriangleFrontFace, lower_getter},
-    {dxil::DxOp::RayQuery_CandidateTriangleBarycentrics, lower_getter},
-    {dxil::DxOp::RayQuery_CommittedTriangleBarycentrics, lower_getter},
-    {dxil::DxOp::RayQuery_RayFlags, lower_getter},
-    {dxil::DxOp::RayQuery_WorldRayOrigin, lower_getter},
-    {dxil::DxOp::RayQuery_WorldRayDirection, lower_getter},
-    {dxil::DxOp::RayQuery_RayTMin, lower_getter},
-    {dxil::DxOp::RayQuery_CandidateTriangleRayT, lower_getter},
-    {dxil::DxOp::RayQuery_CommittedRayT, lower_getter},
-    {dxil::DxOp::RayQuery_CandidateInstanceIndex, lower_getter},
-    {dxil::DxOp::RayQuery_CandidateInstanceID, lower_getter},
-    {dxil::DxOp::RayQuery_CandidateGeometryIndex, lower_getter},
-    {dxil::DxOp::RayQuery_CandidatePrimitiveIndex, lower_getter},
-    {dxil::DxOp::RayQuery_CandidateObjectRayOrigin, lower_getter},
-    {dxil::DxOp::RayQuery_CandidateObjectRayDirection, lower_getter},
-    {dxil::DxOp::RayQuery_CommittedInstanceIndex, lower_getter},
-    {dxil::DxOp::RayQuery_CommittedInstanceID, lower_getter},
-    {dxil::DxOp::RayQuery_CommittedGeometryIndex, lower_getter},
-    {dxil::DxOp::RayQuery_CommittedPrimitiveIndex, lower_getter},
-    {dxil::DxOp::RayQuery_CommittedObjectRayOrigin, lower_getter},
-    {dxil::DxOp::RayQuery_CommittedObjectRayDirection, lower_getter},
-    {dxil::DxOp::RayQuery_CandidateInstanceContributionToHitGroupIndex, lower_getter},
-    {dxil::DxOp::RayQuery_CommittedInstanceContributionToHitGroupIndex, lower_getter},
+    {dxil::DxOp::RayQuery_CommittedStatus,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionTypeKHR, Intersection::Committed, Result::Uint}>},
+    {dxil::DxOp::RayQuery_CandidateType,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionTypeKHR, Intersection::Candidate, Result::Uint}>},
+    {dxil::DxOp::RayQuery_CandidateObjectToWorld3x4,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionObjectToWorldKHR, Intersection::Candidate, Result::Matrix}>},
+    {dxil::DxOp::RayQuery_CandidateWorldToObject3x4,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionWorldToObjectKHR, Intersection::Candidate, Result::Matrix}>},
+    {dxil::DxOp::RayQuery_CommittedObjectToWorld3x4,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionObjectToWorldKHR, Intersection::Committed, Result::Matrix}>},
+    {dxil::DxOp::RayQuery_CommittedWorldToObject3x4,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionWorldToObjectKHR, Intersection::Committed, Result::Matrix}>},
+    {dxil::DxOp::RayQuery_CandidateProceduralPrimitiveNonOpaque,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionCandidateAABBOpaqueKHR, Intersection::None,
+                         Result::NotBool}>},
+    {dxil::DxOp::RayQuery_CandidateTriangleFrontFace,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionFrontFaceKHR, Intersection::Candidate, Result::Bool}>},
+    {dxil::DxOp::RayQuery_CommittedTriangleFrontFace,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionFrontFaceKHR, Intersection::Committed, Result::Bool}>},
+    {dxil::DxOp::RayQuery_CandidateTriangleBarycentrics,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionBarycentricsKHR, Intersection::Candidate, Result::Float2}>},
+    {dxil::DxOp::RayQuery_CommittedTriangleBarycentrics,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionBarycentricsKHR, Intersection::Committed, Result::Float2}>},
+    {dxil::DxOp::RayQuery_RayFlags,
+     lower_getter<Getter{spv::Op::OpRayQueryGetRayFlagsKHR, Intersection::None, Result::Uint}>},
+    {dxil::DxOp::RayQuery_WorldRayOrigin,
+     lower_getter<Getter{spv::Op::OpRayQueryGetWorldRayOriginKHR, Intersection::None, Result::Float3}>},
+    {dxil::DxOp::RayQuery_WorldRayDirection,
+     lower_getter<Getter{spv::Op::OpRayQueryGetWorldRayDirectionKHR, Intersection::None, Result::Float3}>},
+    {dxil::DxOp::RayQuery_RayTMin,
+     lower_getter<Getter{spv::Op::OpRayQueryGetRayTMinKHR, Intersection::None, Result::Float}>},
+    {dxil::DxOp::RayQuery_CandidateTriangleRayT,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionTKHR, Intersection::Candidate, Result::Float}>},
+    {dxil::DxOp::RayQuery_CommittedRayT,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionTKHR, Intersection::Committed, Result::Float}>},
+    {dxil::DxOp::RayQuery_CandidateInstanceIndex,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionInstanceIdKHR, Intersection::Candidate, Result::Uint}>},
+    {dxil::DxOp::RayQuery_CandidateInstanceID,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionInstanceCustomIndexKHR, Intersection::Candidate,
+                         Result::Uint}>},
+    {dxil::DxOp::RayQuery_CandidateGeometryIndex,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionGeometryIndexKHR, Intersection::Candidate, Result::Uint}>},
+    {dxil::DxOp::RayQuery_CandidatePrimitiveIndex,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionPrimitiveIndexKHR, Intersection::Candidate, Result::Uint}>},
+    {dxil::DxOp::RayQuery_CandidateObjectRayOrigin,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionObjectRayOriginKHR, Intersection::Candidate,
+                         Result::Float3}>},
+    {dxil::DxOp::RayQuery_CandidateObjectRayDirection,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionObjectRayDirectionKHR, Intersection::Candidate,
+                         Result::Float3}>},
+    {dxil::DxOp::RayQuery_CommittedInstanceIndex,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionInstanceIdKHR, Intersection::Committed, Result::Uint}>},
+    {dxil::DxOp::RayQuery_CommittedInstanceID,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionInstanceCustomIndexKHR, Intersection::Committed,
+                         Result::Uint}>},
+    {dxil::DxOp::RayQuery_CommittedGeometryIndex,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionGeometryIndexKHR, Intersection::Committed, Result::Uint}>},
+    {dxil::DxOp::RayQuery_CommittedPrimitiveIndex,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionPrimitiveIndexKHR, Intersection::Committed, Result::Uint}>},
+    {dxil::DxOp::RayQuery_CommittedObjectRayOrigin,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionObjectRayOriginKHR, Intersection::Committed,
+                         Result::Float3}>},
+    {dxil::DxOp::RayQuery_CommittedObjectRayDirection,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionObjectRayDirectionKHR, Intersection::Committed,
+                         Result::Float3}>},
+    {dxil::DxOp::RayQuery_CandidateInstanceContributionToHitGroupIndex,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetKHR,
+                         Intersection::Candidate, Result::Uint}>},
+    {dxil::DxOp::RayQuery_CommittedInstanceContributionToHitGroupIndex,
+     lower_getter<Getter{spv::Op::OpRayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetKHR,
+                         Intersection::Committed, Result::Uint}>},
 };
 
 }  // namespace

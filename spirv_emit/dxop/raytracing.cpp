@@ -10,44 +10,21 @@ namespace {
 
 enum class Shape : uint8_t { Scalar, Vector3, Matrix4x3 };
 
-// A system value: the built-in it reads, its shape and whether its components are floats.
+enum class Component : uint8_t { Uint, Float };
+
+// A system value: the built-in it reads, its shape and its components' type; a template
+// argument of its lowering, so that each system value is one row of the table.
 struct SystemValue {
-  dxil::DxOp op;
   spv::BuiltIn builtin;
   Shape shape;
-  bool is_float;
-};
-
-constexpr SystemValue kSystemValues[] = {
-    {dxil::DxOp::DispatchRaysIndex, spv::BuiltIn::LaunchIdKHR, Shape::Vector3, false},
-    {dxil::DxOp::DispatchRaysDimensions, spv::BuiltIn::LaunchSizeKHR, Shape::Vector3, false},
-    {dxil::DxOp::WorldRayOrigin, spv::BuiltIn::WorldRayOriginKHR, Shape::Vector3, true},
-    {dxil::DxOp::WorldRayDirection, spv::BuiltIn::WorldRayDirectionKHR, Shape::Vector3, true},
-    {dxil::DxOp::ObjectRayOrigin, spv::BuiltIn::ObjectRayOriginKHR, Shape::Vector3, true},
-    {dxil::DxOp::ObjectRayDirection, spv::BuiltIn::ObjectRayDirectionKHR, Shape::Vector3, true},
-    {dxil::DxOp::RayTMin, spv::BuiltIn::RayTminKHR, Shape::Scalar, true},
-    // RayTCurrent is the closest hit so far, or the ray's end: Vulkan's RayTmaxKHR.
-    {dxil::DxOp::RayTCurrent, spv::BuiltIn::RayTmaxKHR, Shape::Scalar, true},
-    {dxil::DxOp::RayFlags, spv::BuiltIn::IncomingRayFlagsKHR, Shape::Scalar, false},
-    // D3D's InstanceIndex is the instance's position in the TLAS (Vulkan's InstanceId);
-    // D3D's InstanceID is the user's 24-bit value (Vulkan's InstanceCustomIndexKHR).
-    {dxil::DxOp::InstanceIndex, spv::BuiltIn::InstanceId, Shape::Scalar, false},
-    {dxil::DxOp::InstanceID, spv::BuiltIn::InstanceCustomIndexKHR, Shape::Scalar, false},
-    {dxil::DxOp::GeometryIndex, spv::BuiltIn::RayGeometryIndexKHR, Shape::Scalar, false},
-    {dxil::DxOp::PrimitiveIndex, spv::BuiltIn::PrimitiveId, Shape::Scalar, false},
-    {dxil::DxOp::HitKind, spv::BuiltIn::HitKindKHR, Shape::Scalar, false},
-    {dxil::DxOp::ObjectToWorld, spv::BuiltIn::ObjectToWorldKHR, Shape::Matrix4x3, true},
-    {dxil::DxOp::WorldToObject, spv::BuiltIn::WorldToObjectKHR, Shape::Matrix4x3, true},
+  Component component;
 };
 
 // Vector components (col) and matrix elements (row, col) index the built-in. D3D's 3x4
 // matrices are Vulkan's 4x3 ones transposed: element (row, col) is column col, row row.
-void lower_system_value(Lowering& lowering, const DxOpCall& call) {
+void lower_system_value_of(Lowering& lowering, const DxOpCall& call, const SystemValue* value) {
   Builder& builder = lowering.builder;
-  const SystemValue* value = nullptr;
-  for (const SystemValue& candidate : kSystemValues)
-    if (candidate.op == call.op) value = &candidate;
-  const Id scalar = value->is_float ? lowering.types.floating() : lowering.types.uint();
+  const Id scalar = value->component == Component::Float ? lowering.types.floating() : lowering.types.uint();
   Id type = scalar;
   std::vector<uint32_t> indices;
   if (value->shape == Shape::Vector3) {
@@ -65,6 +42,11 @@ void lower_system_value(Lowering& lowering, const DxOpCall& call) {
     pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(spv::StorageClass::Input, scalar), indices);
   }
   lowering.values.define(call.instruction, builder.emit(spv::Op::OpLoad, scalar, {pointer}));
+}
+
+template <SystemValue value>
+void lower_system_value(Lowering& lowering, const DxOpCall& call) {
+  lower_system_value_of(lowering, call, &value);
 }
 
 // The module variable of `storage_class` that a payload-like argument is passed through:
@@ -125,39 +107,55 @@ void end_shader(Lowering& lowering, spv::Op opcode) {
   lowering.block_terminated = true;
 }
 
-void lower_ignore_hit(Lowering& lowering, const DxOpCall&) {
-  end_shader(lowering, spv::Op::OpIgnoreIntersectionKHR);
-}
+void lower_ignore_hit(Lowering& lowering, const DxOpCall&) { end_shader(lowering, spv::Op::OpIgnoreIntersectionKHR); }
 void lower_accept_hit_and_end_search(Lowering& lowering, const DxOpCall&) {
   end_shader(lowering, spv::Op::OpTerminateRayKHR);
 }
 
 // DXIL allows these operations in some ray-tracing stages only, as Vulkan does.
 constexpr DxOpTraits kTracingStages{
-    .stages = ShaderStages::only({dxil::ShaderKind::RayGeneration, dxil::ShaderKind::ClosestHit, dxil::ShaderKind::Miss})};
-constexpr DxOpTraits kCallingStages{.stages = ShaderStages::only({dxil::ShaderKind::RayGeneration,
-                                                                  dxil::ShaderKind::ClosestHit, dxil::ShaderKind::Miss,
-                                                                  dxil::ShaderKind::Callable})};
+    .stages =
+        ShaderStages::only({dxil::ShaderKind::RayGeneration, dxil::ShaderKind::ClosestHit, dxil::ShaderKind::Miss})};
+constexpr DxOpTraits kCallingStages{
+    .stages = ShaderStages::only({dxil::ShaderKind::RayGeneration, dxil::ShaderKind::ClosestHit, dxil::ShaderKind::Miss,
+                                  dxil::ShaderKind::Callable})};
 constexpr DxOpTraits kIntersectionStage{.stages = ShaderStages::only({dxil::ShaderKind::Intersection})};
 constexpr DxOpTraits kAnyHitStage{.stages = ShaderStages::only({dxil::ShaderKind::AnyHit})};
 
 constexpr DxOpRegistration kRegistrations[] = {
-    {dxil::DxOp::DispatchRaysIndex, lower_system_value},
-    {dxil::DxOp::DispatchRaysDimensions, lower_system_value},
-    {dxil::DxOp::WorldRayOrigin, lower_system_value},
-    {dxil::DxOp::WorldRayDirection, lower_system_value},
-    {dxil::DxOp::ObjectRayOrigin, lower_system_value},
-    {dxil::DxOp::ObjectRayDirection, lower_system_value},
-    {dxil::DxOp::RayTMin, lower_system_value},
-    {dxil::DxOp::RayTCurrent, lower_system_value},
-    {dxil::DxOp::RayFlags, lower_system_value},
-    {dxil::DxOp::InstanceIndex, lower_system_value},
-    {dxil::DxOp::InstanceID, lower_system_value},
-    {dxil::DxOp::GeometryIndex, lower_system_value},
-    {dxil::DxOp::PrimitiveIndex, lower_system_value},
-    {dxil::DxOp::HitKind, lower_system_value},
-    {dxil::DxOp::ObjectToWorld, lower_system_value},
-    {dxil::DxOp::WorldToObject, lower_system_value},
+    {dxil::DxOp::DispatchRaysIndex,
+     lower_system_value<SystemValue{spv::BuiltIn::LaunchIdKHR, Shape::Vector3, Component::Uint}>},
+    {dxil::DxOp::DispatchRaysDimensions,
+     lower_system_value<SystemValue{spv::BuiltIn::LaunchSizeKHR, Shape::Vector3, Component::Uint}>},
+    {dxil::DxOp::WorldRayOrigin,
+     lower_system_value<SystemValue{spv::BuiltIn::WorldRayOriginKHR, Shape::Vector3, Component::Float}>},
+    {dxil::DxOp::WorldRayDirection,
+     lower_system_value<SystemValue{spv::BuiltIn::WorldRayDirectionKHR, Shape::Vector3, Component::Float}>},
+    {dxil::DxOp::ObjectRayOrigin,
+     lower_system_value<SystemValue{spv::BuiltIn::ObjectRayOriginKHR, Shape::Vector3, Component::Float}>},
+    {dxil::DxOp::ObjectRayDirection,
+     lower_system_value<SystemValue{spv::BuiltIn::ObjectRayDirectionKHR, Shape::Vector3, Component::Float}>},
+    {dxil::DxOp::RayTMin, lower_system_value<SystemValue{spv::BuiltIn::RayTminKHR, Shape::Scalar, Component::Float}>},
+    // RayTCurrent is the closest hit so far, or the ray's end: Vulkan's RayTmaxKHR.
+    {dxil::DxOp::RayTCurrent,
+     lower_system_value<SystemValue{spv::BuiltIn::RayTmaxKHR, Shape::Scalar, Component::Float}>},
+    {dxil::DxOp::RayFlags,
+     lower_system_value<SystemValue{spv::BuiltIn::IncomingRayFlagsKHR, Shape::Scalar, Component::Uint}>},
+    // D3D's InstanceIndex is the instance's position in the TLAS (Vulkan's InstanceId);
+    // D3D's InstanceID is the user's 24-bit value (Vulkan's InstanceCustomIndexKHR).
+    {dxil::DxOp::InstanceIndex,
+     lower_system_value<SystemValue{spv::BuiltIn::InstanceId, Shape::Scalar, Component::Uint}>},
+    {dxil::DxOp::InstanceID,
+     lower_system_value<SystemValue{spv::BuiltIn::InstanceCustomIndexKHR, Shape::Scalar, Component::Uint}>},
+    {dxil::DxOp::GeometryIndex,
+     lower_system_value<SystemValue{spv::BuiltIn::RayGeometryIndexKHR, Shape::Scalar, Component::Uint}>},
+    {dxil::DxOp::PrimitiveIndex,
+     lower_system_value<SystemValue{spv::BuiltIn::PrimitiveId, Shape::Scalar, Component::Uint}>},
+    {dxil::DxOp::HitKind, lower_system_value<SystemValue{spv::BuiltIn::HitKindKHR, Shape::Scalar, Component::Uint}>},
+    {dxil::DxOp::ObjectToWorld,
+     lower_system_value<SystemValue{spv::BuiltIn::ObjectToWorldKHR, Shape::Matrix4x3, Component::Float}>},
+    {dxil::DxOp::WorldToObject,
+     lower_system_value<SystemValue{spv::BuiltIn::WorldToObjectKHR, Shape::Matrix4x3, Component::Float}>},
     {dxil::DxOp::TraceRay, lower_trace_ray, kTracingStages},
     {dxil::DxOp::ReportHit, lower_report_hit, kIntersectionStage},
     {dxil::DxOp::CallShader, lower_call_shader, kCallingStages},
