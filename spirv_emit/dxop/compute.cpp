@@ -12,20 +12,14 @@ constexpr uint32_t kUavFenceGlobal = 0x2;
 constexpr uint32_t kUavFenceThreadGroup = 0x4;
 constexpr uint32_t kGroupSharedFence = 0x8;
 
-spv::BuiltIn vector_builtin(dxil::DxOp op) {
-  switch (op) {
-    case dxil::DxOp::ThreadId: return spv::BuiltIn::GlobalInvocationId;
-    case dxil::DxOp::GroupId: return spv::BuiltIn::WorkgroupId;
-    default: return spv::BuiltIn::LocalInvocationId;  // ThreadIdInGroup
-  }
-}
-
+// A component of the uint3 built-in `id`.
+template <spv::BuiltIn id>
 void lower_thread_id_component(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
   const uint64_t component = constant_integer(call.argument(1), "id component");
   if (component > 2) unsupported("id component out of range");
   const Id uint3 = builder.type_vector(lowering.types.uint(), 3);
-  const Id variable = lowering.io.builtin_input(vector_builtin(call.op), uint3);
+  const Id variable = lowering.io.builtin_input(id, uint3);
   const Id pointer =
       builder.emit(spv::Op::OpAccessChain, builder.type_pointer(spv::StorageClass::Input, lowering.types.uint()),
                    {variable, lowering.types.uint_constant(static_cast<uint32_t>(component))});
@@ -64,9 +58,9 @@ constexpr DxOpTraits kThreadGroupStages{
 
 constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::Barrier, lower_barrier},
-    {dxil::DxOp::ThreadId, lower_thread_id_component, kThreadGroupStages},
-    {dxil::DxOp::GroupId, lower_thread_id_component, kThreadGroupStages},
-    {dxil::DxOp::ThreadIdInGroup, lower_thread_id_component, kThreadGroupStages},
+    {dxil::DxOp::ThreadId, lower_thread_id_component<spv::BuiltIn::GlobalInvocationId>, kThreadGroupStages},
+    {dxil::DxOp::GroupId, lower_thread_id_component<spv::BuiltIn::WorkgroupId>, kThreadGroupStages},
+    {dxil::DxOp::ThreadIdInGroup, lower_thread_id_component<spv::BuiltIn::LocalInvocationId>, kThreadGroupStages},
     {dxil::DxOp::FlattenedThreadIdInGroup, lower_flattened_thread_id, kThreadGroupStages},
 };
 

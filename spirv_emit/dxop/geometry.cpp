@@ -36,19 +36,10 @@ void lower_stream(Lowering& lowering, const DxOpCall& call) {
   if (cut) builder.emit_void(spv::Op::OpEndStreamPrimitive, {stream_id});
 }
 
-spv::BuiltIn builtin_of(dxil::DxOp op) {
-  switch (op) {
-    case dxil::DxOp::GSInstanceID: return spv::BuiltIn::InvocationId;
-    case dxil::DxOp::PrimitiveID: return spv::BuiltIn::PrimitiveId;
-    case dxil::DxOp::ViewID: return spv::BuiltIn::ViewIndex;
-    case dxil::DxOp::StartVertexLocation: return spv::BuiltIn::BaseVertex;
-    default: return spv::BuiltIn::BaseInstance;  // StartInstanceLocation
-  }
-}
-
 // A scalar 32-bit built-in input as the operation's value.
+template <spv::BuiltIn builtin>
 void lower_builtin_value(Lowering& lowering, const DxOpCall& call) {
-  const Id variable = lowering.io.builtin_input(builtin_of(call.op), lowering.types.uint());
+  const Id variable = lowering.io.builtin_input(builtin, lowering.types.uint());
   lowering.values.define(call.instruction, lowering.builder.emit(spv::Op::OpLoad, lowering.types.uint(), {variable}));
 }
 
@@ -56,11 +47,11 @@ constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::EmitStream, lower_stream},
     {dxil::DxOp::CutStream, lower_stream},
     {dxil::DxOp::EmitThenCutStream, lower_stream},
-    {dxil::DxOp::GSInstanceID, lower_builtin_value},
-    {dxil::DxOp::PrimitiveID, lower_builtin_value},
-    {dxil::DxOp::ViewID, lower_builtin_value},
-    {dxil::DxOp::StartVertexLocation, lower_builtin_value},
-    {dxil::DxOp::StartInstanceLocation, lower_builtin_value},
+    {dxil::DxOp::GSInstanceID, lower_builtin_value<spv::BuiltIn::InvocationId>},
+    {dxil::DxOp::PrimitiveID, lower_builtin_value<spv::BuiltIn::PrimitiveId>},
+    {dxil::DxOp::ViewID, lower_builtin_value<spv::BuiltIn::ViewIndex>},
+    {dxil::DxOp::StartVertexLocation, lower_builtin_value<spv::BuiltIn::BaseVertex>},
+    {dxil::DxOp::StartInstanceLocation, lower_builtin_value<spv::BuiltIn::BaseInstance>},
 };
 
 }  // namespace

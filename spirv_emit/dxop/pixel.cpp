@@ -25,21 +25,12 @@ void lower_discard(Lowering& lowering, const DxOpCall& call) {
   end_conditional_block(lowering, merge);
 }
 
-spv::Op derivative_opcode(dxil::DxOp op) {
-  switch (op) {
-    case dxil::DxOp::DerivCoarseX: return spv::Op::OpDPdxCoarse;
-    case dxil::DxOp::DerivCoarseY: return spv::Op::OpDPdyCoarse;
-    case dxil::DxOp::DerivFineX: return spv::Op::OpDPdxFine;
-    default: return spv::Op::OpDPdyFine;
-  }
-}
-
+template <spv::Op derivative>
 void lower_derivative(Lowering& lowering, const DxOpCall& call) {
   call.require_float_overload(1);
   Builder& builder = lowering.builder;
-  lowering.values.define(call.instruction,
-                         builder.emit(derivative_opcode(call.op), lowering.types.lower(call.instruction.type),
-                                      {lowering.values.value(call.argument(1))}));
+  lowering.values.define(call.instruction, builder.emit(derivative, lowering.types.lower(call.instruction.type),
+                                                        {lowering.values.value(call.argument(1))}));
 }
 
 // SampleIndex(): the sample being shaded (sample-rate shading).
@@ -71,10 +62,10 @@ constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::Coverage, lower_coverage},
     {dxil::DxOp::InnerCoverage, lower_inner_coverage},
     {dxil::DxOp::Discard, lower_discard},
-    {dxil::DxOp::DerivCoarseX, lower_derivative, kTakesDerivatives},
-    {dxil::DxOp::DerivCoarseY, lower_derivative, kTakesDerivatives},
-    {dxil::DxOp::DerivFineX, lower_derivative, kTakesDerivatives},
-    {dxil::DxOp::DerivFineY, lower_derivative, kTakesDerivatives},
+    {dxil::DxOp::DerivCoarseX, lower_derivative<spv::Op::OpDPdxCoarse>, kTakesDerivatives},
+    {dxil::DxOp::DerivCoarseY, lower_derivative<spv::Op::OpDPdyCoarse>, kTakesDerivatives},
+    {dxil::DxOp::DerivFineX, lower_derivative<spv::Op::OpDPdxFine>, kTakesDerivatives},
+    {dxil::DxOp::DerivFineY, lower_derivative<spv::Op::OpDPdyFine>, kTakesDerivatives},
 };
 
 }  // namespace
