@@ -1,0 +1,63 @@
+// The operation table (spirv_emit/dxop/table.h): one row per operation, and the traits in a
+// row are what the emitter acts on: the stages the dispatch allows an operation in, and the
+// derivatives that make a compute-like entry point declare its quads.
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "common/error.h"
+#include "dxop_modules.h"
+#include "spirv_emit/dxop/table.h"
+#include "spirv_tools/spirv_tools.h"
+#include "support.h"
+
+namespace untangle::spirv_emit::testing {
+namespace {
+
+using dxil::DxOp;
+
+TEST(DxOpTable, EveryOperationHasOneRowAtMost) {
+  std::map<DxOp, int> rows;
+  for (auto area : {compute_dxops(), handle_dxops(), buffer_dxops(), texture_dxops(), sampling_dxops(),
+                    atomic_dxops(), wave_dxops(), math_dxops(), bit_dxops(), conversion_dxops(), signature_dxops(),
+                    pixel_dxops(), dxbc_dxops(), interpolation_dxops(), geometry_dxops(), tessellation_dxops(),
+                    mesh_dxops(), raytracing_dxops(), ray_query_dxops()})
+    for (const DxOpRegistration& registration : area) ++rows[registration.op];
+  for (const auto& [op, count] : rows) EXPECT_EQ(count, 1) << dxil::dxop_name(op);
+  EXPECT_GT(rows.size(), 200u);
+}
+
+TEST(DxOpTable, AnOperationOutsideItsStagesIsMalformedInputBeforeItsLowering) {
+  try {
+    translate_module(*api::Module::parse(
+        assemble_text(pixel_module("%r = call i32 @dx.op.threadId.i32(i32 93, i32 0)"), "dxop_table_stage")));
+    ADD_FAILURE() << "translated ThreadId in a pixel shader";
+  } catch (const Error& error) {
+    EXPECT_EQ(error.status(), Status::MalformedInput);
+    EXPECT_EQ(error.detail(), "DXIL operation 93 (ThreadId) is not allowed in pixel shaders");
+  }
+}
+
+TEST(DxOpTable, DerivativesAreTheRowsThatSayTheyTakeThem) {
+  for (DxOp op : {DxOp::DerivCoarseX, DxOp::DerivFineY, DxOp::Sample, DxOp::SampleBias, DxOp::SampleCmp,
+                  DxOp::SampleCmpBias, DxOp::CalculateLOD})
+    EXPECT_TRUE(dxop_takes_derivatives(op)) << dxil::dxop_name(op);
+  for (DxOp op : {DxOp::SampleLevel, DxOp::SampleGrad, DxOp::SampleCmpLevelZero, DxOp::TextureGather, DxOp::Sin,
+                  DxOp::WriteSamplerFeedback})
+    EXPECT_FALSE(dxop_takes_derivatives(op)) << dxil::dxop_name(op);
+}
+
+TEST(DxOpTable, AComputeShaderTakingDerivativesDeclaresItsQuads) {
+  const auto module = [](const char* body) {
+    const Translation translation =
+        translate_module(*api::Module::parse(assemble_text(compute_module(body, {8, 8, 1}), "dxop_table_quads")));
+    EXPECT_TRUE(spirv_tools::validate(translation.words).valid);
+    return disassembly_lines(translation.words);
+  };
+  const std::string quads = "OpExecutionMode %main DerivativeGroupQuadsNV";
+  EXPECT_EQ(count_matching(module("%r = call float @dx.op.unary.f32(i32 83, float %f)"), quads), 1u);  // DerivCoarseX
+  EXPECT_EQ(count_matching(module("%r = call float @dx.op.unary.f32(i32 13, float %f)"), quads), 0u);  // Sin
+}
+
+}  // namespace
+}  // namespace untangle::spirv_emit::testing
