@@ -19,7 +19,7 @@ for manifest in "$source"/shaders/wave/*.json "$source"/shaders/control_flow/cf_
   name=$(basename "$manifest" .json)
   "$untangle" translate "$(dirname "$manifest")/$name.dxil" --spirv-version 1.6 -o "$work/$name.spv" \
     --asm "$work/$name.spvasm"
-  grep -q "OpExecutionMode %main MaximallyReconvergesKHR" "$work/$name.spvasm" || { echo "$name: no mode"; exit 1; }
+  grep -Eqx ' *OpExecutionMode %main MaximallyReconvergesKHR' "$work/$name.spvasm" || { echo "$name: no mode"; exit 1; }
   status=0
   "$untangle" run "$work/$name.spv" --manifest "$manifest" >"$work/run.log" 2>&1 || status=$?
   if [ "$status" -ne 0 ]; then

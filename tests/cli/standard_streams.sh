@@ -59,5 +59,5 @@ script -qec "'$untangle' translate '$shader' -o -" /dev/null > tty.out 2>&1 || s
 grep -q 'refusing to write binary SPIR-V to a terminal' tty.out || fail "no reason for the terminal: $(cat tty.out)"
 # Text is fine on a terminal.
 script -qec "'$untangle' translate '$shader' -o other.spv --asm -" /dev/null > tty.asm 2>&1 || fail "--asm - on a terminal"
-grep -q 'OpEntryPoint GLCompute' tty.asm || fail "--asm - on a terminal printed no assembly"
+tr -d '\r' < tty.asm | grep -Eqx ' *OpEntryPoint GLCompute %main "main"( %\w+)*' || fail "--asm - on a terminal printed no assembly"
 echo "standard_streams.sh: translate, dis and explain read - and write - as files"

@@ -8,6 +8,7 @@
 
 #include "common/error.h"
 #include "spirv_tools/spirv_tools.h"
+#include "support.h"
 
 namespace untangle::spirv_emit {
 namespace {
@@ -113,8 +114,8 @@ TEST(Builder, InstructionsAndDecorationsBringTheirCapabilities) {
                                               static_cast<uint32_t>(spv::Capability::ShaderNonUniform),
                                               static_cast<uint32_t>(spv::Capability::DemoteToHelperInvocation)}));
   // SPIR-V 1.3 needs the descriptor-indexing extension for NonUniform.
-  const std::string assembly = spirv_tools::disassemble(words);
-  EXPECT_NE(assembly.find("OpExtension \"SPV_EXT_descriptor_indexing\"\n"), std::string::npos) << assembly;
+  EXPECT_EQ(testing::count_matching(testing::disassembly_lines(words), "OpExtension \"SPV_EXT_descriptor_indexing\""), 1u)
+      << spirv_tools::disassemble(words);
 }
 
 TEST(Builder, WritesBlocksInOrderWithVariablesAfterFirstLabel) {

@@ -55,7 +55,9 @@ TEST_F(TranslateCommand, WritesEveryOutput) {
   EXPECT_EQ(words[4], 0x00);  // version word: 0x00010300
   EXPECT_EQ(words[5], 0x03);
   const std::vector<uint8_t> assembly = read_file_bytes(directory_ / "out.spvasm");
-  EXPECT_NE(std::string(assembly.begin(), assembly.end()).find("OpEntryPoint GLCompute"), std::string::npos);
+  EXPECT_EQ(count_matching(disassembly_lines(std::string(assembly.begin(), assembly.end())),
+                           "OpEntryPoint GLCompute %main \"main\"( %\\w+)*"),
+            1u);
   const std::vector<uint8_t> glsl = read_file_bytes(directory_ / "out.glsl");
   EXPECT_EQ(std::string(glsl.begin(), glsl.end()).rfind("#version 450", 0), 0u);
   const std::vector<uint8_t> json_bytes = read_file_bytes(directory_ / "out.json");

@@ -3,7 +3,7 @@
 // structured CFG's merges, selectors and dx.break.cond branches appear as they should.
 #include <gtest/gtest.h>
 
-#include <regex>
+#include <algorithm>
 
 #include "dxil/dxil_metadata.h"
 #include "api/facade.h"
@@ -17,30 +17,23 @@ std::filesystem::path input(const std::string& name) {
   return std::filesystem::path(UNTANGLE_SOURCE_DIR) / "tests/spirv_emit/inputs" / name;
 }
 
-size_t count(const std::string& text, const std::string& pattern) {
-  size_t found = 0;
-  for (size_t at = text.find(pattern); at != std::string::npos; at = text.find(pattern, at + 1)) ++found;
-  return found;
-}
-
 TEST(ControlFlow, PhisBecomeVariablesWithoutLostCopies) {
   const Translation translation = translate_module(*load_module(input("phis.ll")), Options{});
   const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
   const std::string assembly = spirv_tools::disassemble(translation.words);
   ASSERT_TRUE(validation.valid) << validation.messages << assembly;
-  EXPECT_EQ(count(assembly, "OpPhi"), 0u);
+  const std::vector<std::string> lines = disassembly_lines(translation.words);
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpPhi .*"), 0u);
   for (const char* phi : {"%start_phi", "%a_phi", "%b_phi", "%i_phi"})
-    EXPECT_NE(assembly.find(std::string(phi) + " = OpVariable"), std::string::npos) << phi;
+    EXPECT_EQ(count_matching(lines, std::string(phi) + " = OpVariable %_ptr_Function_uint Function"), 1u) << phi;
   // The loop's back edge stores b into a's variable and a into b's: each store takes the
   // value loaded at the top of the loop (%a, %b), never the other variable's new content.
-  EXPECT_NE(assembly.find("OpStore %a_phi %b"), std::string::npos) << assembly;
-  EXPECT_NE(assembly.find("OpStore %b_phi %a"), std::string::npos) << assembly;
-  const size_t store_a = assembly.find("OpStore %a_phi %b");
-  const size_t store_b = assembly.find("OpStore %b_phi %a");
-  const size_t load_a = assembly.find("%a = OpLoad %uint %a_phi");
-  const size_t load_b = assembly.find("%b = OpLoad %uint %b_phi");
-  ASSERT_NE(load_a, std::string::npos);
-  ASSERT_NE(load_b, std::string::npos);
+  const size_t store_a = find_matching(lines, "OpStore %a_phi %b");
+  const size_t store_b = find_matching(lines, "OpStore %b_phi %a");
+  const size_t load_a = find_matching(lines, "%a = OpLoad %uint %a_phi");
+  const size_t load_b = find_matching(lines, "%b = OpLoad %uint %b_phi");
+  ASSERT_LT(std::max(store_a, store_b), lines.size()) << assembly;
+  ASSERT_LT(std::max(load_a, load_b), lines.size()) << assembly;
   EXPECT_LT(std::max(load_a, load_b), std::min(store_a, store_b));
 }
 
@@ -77,12 +70,13 @@ TEST(ControlFlow, ValuesOfDuplicatedBlocksAreDemoted) {
   const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
   const std::string assembly = spirv_tools::disassemble(translation.words);
   ASSERT_TRUE(validation.valid) << validation.messages << assembly;
+  const std::vector<std::string> lines = disassembly_lines(translation.words);
   // Both copies compute %tripled and store it; %last reads it back from the variable.
-  EXPECT_NE(assembly.find("%tripled_var = OpVariable"), std::string::npos) << assembly;
-  EXPECT_EQ(count(assembly, "OpStore %tripled_var"), 2u) << assembly;
-  EXPECT_EQ(count(assembly, "OpLoad %uint %tripled_var"), 1u) << assembly;
+  EXPECT_EQ(count_matching(lines, "%tripled_var = OpVariable %_ptr_Function_uint Function"), 1u) << assembly;
+  EXPECT_EQ(count_matching(lines, "OpStore %tripled_var %tripled\\w*"), 2u) << assembly;
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpLoad %uint %tripled_var"), 1u) << assembly;
   // Values that dominate all their uses stay SSA values.
-  EXPECT_EQ(assembly.find("%tid_var"), std::string::npos);
+  EXPECT_EQ(count_matching(lines, ".*%tid_var\\b.*"), 0u);
 }
 
 TEST(ControlFlow, KeepsTheBreakConditionLoad) {
@@ -91,22 +85,23 @@ TEST(ControlFlow, KeepsTheBreakConditionLoad) {
   // stays inside the loop.
   const Translation translation =
       translate_module(*load_module(shaders_dir() / "control_flow/cf_waterfall.dxil"), Options{});
-  const std::string assembly = spirv_tools::disassemble(translation.words);
-  EXPECT_TRUE(std::regex_search(assembly, std::regex("%dx_break_cond = OpVariable %\\w+ Private %\\w+")))
-      << assembly;
-  EXPECT_NE(assembly.find("OpLoad %uint"), std::string::npos);
-  EXPECT_NE(assembly.find("OpLoopMerge"), std::string::npos);
-  EXPECT_NE(assembly.find("OpGroupNonUniformIAdd"), std::string::npos);
+  const std::vector<std::string> lines = disassembly_lines(translation.words);
+  EXPECT_EQ(count_matching(lines, "%dx_break_cond = OpVariable %\\w+ Private %\\w+"), 1u);
+  const size_t element = find_matching(lines, "%\\w+ = OpAccessChain %_ptr_Private_uint %dx_break_cond %uint_0");
+  ASSERT_LT(element, lines.size());
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpLoad %uint " + lines[element].substr(0, lines[element].find(' '))), 1u);
+  const size_t header = find_matching(lines, "OpLoopMerge %\\w+ %\\w+ None");
+  EXPECT_LT(find_matching(lines, "%\\w+ = OpGroupNonUniformIAdd %uint %uint_3 Reduce %\\w+", header), lines.size());
 }
 
 TEST(ControlFlow, LaddersUseSelectorVariables) {
   // Multi-level exits in the generated programs become ladders: the structurizer's
   // selectors are Function variables initialised to 0, switched on where the ladder splits.
   const Translation translation = translate_module(*load_module(shaders_dir() / "random/rand_1007.dxil"), Options{});
-  const std::string assembly = spirv_tools::disassemble(translation.words);
   ASSERT_TRUE(spirv_tools::validate(translation.words).valid);
-  EXPECT_TRUE(std::regex_search(assembly, std::regex("OpVariable %_ptr_Function_uint Function %uint_0")));
-  EXPECT_NE(assembly.find("OpSwitch"), std::string::npos);
+  const std::vector<std::string> lines = disassembly_lines(translation.words);
+  EXPECT_GE(count_matching(lines, "%\\w+ = OpVariable %_ptr_Function_uint Function %uint_0"), 1u);
+  EXPECT_GE(count_matching(lines, "OpSwitch %\\w+ %\\w+( \\d+ %\\w+)+"), 1u);
 }
 
 }  // namespace

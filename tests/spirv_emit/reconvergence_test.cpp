@@ -82,12 +82,11 @@ TEST(MaximalReconvergence, ToolsThatPredateTheExtensionStillValidateAndDisassemb
   // OpExtension: its word and the string; OpExecutionMode: its word, the entry point and the mode.
   ASSERT_EQ(without.size() + 1 + extension_words().size() + 3, translation.words.size());
   EXPECT_TRUE(spirv_tools::without_maximal_reconvergence(without).empty());
-  const std::string assembly = spirv_tools::disassemble(translation.words);
-  EXPECT_NE(assembly.find("               OpExtension \"SPV_KHR_maximal_reconvergence\"\n"
-                          "               OpMemoryModel Logical GLSL450\n"),
-            std::string::npos)
-      << assembly;
-  EXPECT_NE(assembly.find("\n               OpExecutionMode %main MaximallyReconvergesKHR\n"), std::string::npos);
+  const std::vector<std::string> lines = disassembly_lines(translation.words);
+  const size_t extension = find_matching(lines, "OpExtension \"SPV_KHR_maximal_reconvergence\"");
+  ASSERT_LT(extension + 1, lines.size()) << spirv_tools::disassemble(translation.words);
+  EXPECT_EQ(lines[extension + 1], "OpMemoryModel Logical GLSL450");
+  EXPECT_EQ(count_matching(lines, "OpExecutionMode %main MaximallyReconvergesKHR"), 1u);
 }
 
 }  // namespace

@@ -45,8 +45,9 @@ TEST(Reflection, RemapperMovesResources) {
   EXPECT_EQ(find(translation.reflection, kSrv, 0).binding, (Binding{DescriptorType::StorageBuffer, 2, 7, 0}));
   EXPECT_EQ(find(translation.reflection, kUav, 0).binding.binding, 2000u);
   const std::string assembly = spirv_tools::disassemble(translation.words);
-  EXPECT_NE(assembly.find("OpDecorate %t0 DescriptorSet 2\n"), std::string::npos) << assembly;
-  EXPECT_NE(assembly.find("OpDecorate %t0 Binding 7\n"), std::string::npos) << assembly;
+  const std::vector<std::string> lines = disassembly_lines(assembly);
+  EXPECT_EQ(count_matching(lines, "OpDecorate %t0 DescriptorSet 2"), 1u) << assembly;
+  EXPECT_EQ(count_matching(lines, "OpDecorate %t0 Binding 7"), 1u) << assembly;
   // A register of another space is another resource.
   Options other_space;
   other_space.remapper = register_remapper({{kSrv, 0, 1, 2, 7}});
@@ -102,9 +103,10 @@ TEST(Reflection, ConstantBufferAsStorageBuffer) {
   EXPECT_EQ(find(translation.reflection, kCbv, 0).binding.descriptor_type, DescriptorType::StorageBuffer);
   const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
   const std::string assembly = spirv_tools::disassemble(translation.words);
+  const std::vector<std::string> lines = disassembly_lines(assembly);
   ASSERT_TRUE(validation.valid) << validation.messages << assembly;
-  EXPECT_NE(assembly.find("OpTypePointer StorageBuffer %v4uint\n"), std::string::npos) << assembly;
-  EXPECT_EQ(assembly.find(" Uniform "), std::string::npos) << assembly;
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpTypePointer StorageBuffer %v4uint"), 1u) << assembly;
+  EXPECT_EQ(count_matching(lines, ".* Uniform( .*)?"), 0u) << assembly;
 }
 
 TEST(Reflection, ConstantBufferInPushConstants) {
@@ -122,10 +124,15 @@ TEST(Reflection, ConstantBufferInPushConstants) {
             16 + find(translation.reflection, kCbv, 0).declaration.cbuffer_size);
   const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
   const std::string assembly = spirv_tools::disassemble(translation.words);
+  const std::vector<std::string> lines = disassembly_lines(assembly);
   ASSERT_TRUE(validation.valid) << validation.messages << assembly;
-  EXPECT_NE(assembly.find("OpMemberDecorate %PushConstants 0 Offset 16\n"), std::string::npos) << assembly;
-  EXPECT_NE(assembly.find("OpTypePointer PushConstant %uint\n"), std::string::npos) << assembly;
-  EXPECT_EQ(assembly.find("DescriptorSet 0\n               OpDecorate %b0"), std::string::npos) << assembly;
+  EXPECT_EQ(count_matching(lines, "OpMemberDecorate %PushConstants 0 Offset 16"), 1u) << assembly;
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpTypePointer PushConstant %uint"), 1u) << assembly;
+  // The block is the push-constant variable, with no descriptor set or binding; no b0 remains.
+  EXPECT_EQ(count_matching(lines, "%push_constants = OpVariable %_ptr_PushConstant_PushConstants PushConstant"), 1u)
+      << assembly;
+  EXPECT_EQ(count_matching(lines, "OpDecorate %push_constants (DescriptorSet|Binding) \\d+"), 0u) << assembly;
+  EXPECT_EQ(count_matching(lines, ".*%b0\\b.*"), 0u) << assembly;
 }
 
 TEST(Reflection, TypedResourcesAndSamplers) {

@@ -19,24 +19,6 @@ const SignatureElementReflection& element(const std::vector<SignatureElementRefl
   throw std::runtime_error("no signature element " + semantic);
 }
 
-// Whether the disassembly has `line` as one of its lines exactly, after the result id
-// ("%12 = ") where the line has one.
-bool has_line(const std::string& disassembly, const std::string& line) {
-  std::istringstream stream(disassembly);
-  std::string candidate;
-  while (std::getline(stream, candidate)) {
-    const size_t start = candidate.find_first_not_of(' ');
-    if (start == std::string::npos) continue;
-    candidate = candidate.substr(start);
-    const size_t result = candidate.find(" = ");
-    if (candidate == line || (result != std::string::npos && candidate.substr(result + 3) == line &&
-                              line.find(" = ") == std::string::npos && candidate[0] == '%' &&
-                              candidate.find(' ') == result))
-      return true;
-  }
-  return false;
-}
-
 Translation translate_shader(const std::string& path, const Options& options = {}) {
   return translate_module(*load_module(shaders_dir() / path), options);
 }
@@ -74,9 +56,10 @@ TEST(StageIo, MeshPrimitiveAttributesFollowTheVertexAttributes) {
 TEST(StageIo, ClipDistancesShareOneArrayInSemanticOrder) {
   const Translation translation = translate_shader("vertex/vs_clip_cull.vs_clip.dxil");
   const std::string disassembly = spirv_tools::disassemble(translation.words);
-  EXPECT_TRUE(has_line(disassembly, "%ClipDistance = OpVariable %_ptr_Output__arr_float_uint_3 Output")) << disassembly;
+  const std::vector<std::string> lines = disassembly_lines(disassembly);
+  EXPECT_EQ(count_matching(lines, "%ClipDistance = OpVariable %_ptr_Output__arr_float_uint_3 Output"), 1u) << disassembly;
   // SV_ClipDistance1 (one component) after SV_ClipDistance0's two.
-  EXPECT_TRUE(has_line(disassembly, "OpAccessChain %_ptr_Output_float %ClipDistance %uint_2")) << disassembly;
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpAccessChain %_ptr_Output_float %ClipDistance %uint_2"), 1u) << disassembly;
 }
 
 // Every graphics manifest in shaders/: each output of a stage and the next stage's input of
@@ -124,8 +107,9 @@ TEST(StageIo, InputRemapperPlacesVertexAttributes) {
   EXPECT_EQ(element(translation.reflection.inputs, "TEXCOORD").location, 9u);
   EXPECT_EQ(element(translation.reflection.inputs, "A").location, 5u);
   const std::string disassembly = spirv_tools::disassemble(translation.words);
-  EXPECT_TRUE(has_line(disassembly, "OpDecorate %TEXCOORD Location 9")) << disassembly;
-  EXPECT_TRUE(has_line(disassembly, "OpDecorate %A Location 5")) << disassembly;
+  const std::vector<std::string> lines = disassembly_lines(disassembly);
+  EXPECT_EQ(count_matching(lines, "OpDecorate %TEXCOORD Location 9"), 1u) << disassembly;
+  EXPECT_EQ(count_matching(lines, "OpDecorate %A Location 5"), 1u) << disassembly;
   EXPECT_NE(std::find(seen.begin(), seen.end(), "TEXCOORD0"), seen.end());
   EXPECT_EQ(std::find(seen.begin(), seen.end(), "SV_VertexID0"), seen.end());  // built-ins are not asked about
 }
@@ -138,11 +122,12 @@ TEST(StageIo, InputRemapperMakesPixelInputsPerPrimitive) {
   };
   const Translation translation = translate_shader("mesh/ms_shapes.ps_primitive.dxil", options);
   const std::string disassembly = spirv_tools::disassemble(translation.words);
+  const std::vector<std::string> lines = disassembly_lines(disassembly);
   EXPECT_EQ(translation.words[1], kSpirv14);  // SPV_EXT_mesh_shader
-  EXPECT_TRUE(has_line(disassembly, "OpExtension \"SPV_EXT_mesh_shader\"")) << disassembly;
-  EXPECT_TRUE(has_line(disassembly, "OpDecorate %PRIMVALUE Location 2")) << disassembly;
+  EXPECT_EQ(count_matching(lines, "OpExtension \"SPV_EXT_mesh_shader\""), 1u) << disassembly;
+  EXPECT_EQ(count_matching(lines, "OpDecorate %PRIMVALUE Location 2"), 1u) << disassembly;
   // (SPIRV-Tools prints PerPrimitiveEXT by its first name, the NV one.)
-  EXPECT_TRUE(has_line(disassembly, "OpDecorate %PRIMVALUE PerPrimitiveNV")) << disassembly;
+  EXPECT_EQ(count_matching(lines, "OpDecorate %PRIMVALUE PerPrimitiveNV"), 1u) << disassembly;
   EXPECT_TRUE(spirv_tools::validate(translation.words).valid);
 }
 
@@ -151,13 +136,14 @@ TEST(StageIo, DualSourceTargetsShareLocationZero) {
   options.dual_source_blending = true;
   const Translation translation = translate_shader("pixel/ps_targets.ps_dual_source.dxil", options);
   const std::string disassembly = spirv_tools::disassemble(translation.words);
-  EXPECT_TRUE(has_line(disassembly, "OpDecorate %SV_Target Location 0")) << disassembly;
-  EXPECT_TRUE(has_line(disassembly, "OpDecorate %SV_Target1 Location 0")) << disassembly;
-  EXPECT_TRUE(has_line(disassembly, "OpDecorate %SV_Target1 Index 1")) << disassembly;
+  const std::vector<std::string> lines = disassembly_lines(disassembly);
+  EXPECT_EQ(count_matching(lines, "OpDecorate %SV_Target Location 0"), 1u) << disassembly;
+  EXPECT_EQ(count_matching(lines, "OpDecorate %SV_Target1 Location 0"), 1u) << disassembly;
+  EXPECT_EQ(count_matching(lines, "OpDecorate %SV_Target1 Index 1"), 1u) << disassembly;
   EXPECT_EQ(element(translation.reflection.outputs, "SV_Target", 1).index, 1u);
   // Without the option, two render targets.
   const std::string separate = spirv_tools::disassemble(translate_shader("pixel/ps_targets.ps_dual_source.dxil").words);
-  EXPECT_TRUE(has_line(separate, "OpDecorate %SV_Target1 Location 1")) << separate;
+  EXPECT_EQ(count_matching(disassembly_lines(separate), "OpDecorate %SV_Target1 Location 1"), 1u) << separate;
 }
 
 // Every graphics shader in shaders/ validates for Vulkan 1.1 (SPIR-V 1.3, or 1.4 where mesh

@@ -96,8 +96,12 @@ std::vector<std::filesystem::path> shader_files(const std::string& subfolder, co
 }
 
 std::vector<std::string> disassembly_lines(const std::vector<uint32_t>& words) {
+  return disassembly_lines(spirv_tools::disassemble(words));
+}
+
+std::vector<std::string> disassembly_lines(const std::string& assembly) {
   std::vector<std::string> lines;
-  std::istringstream stream(spirv_tools::disassemble(words));
+  std::istringstream stream(assembly);
   for (std::string line; std::getline(stream, line);) {
     const size_t start = line.find_first_not_of(' ');
     if (start != std::string::npos) lines.push_back(line.substr(start));

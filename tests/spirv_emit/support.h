@@ -41,6 +41,8 @@ Translation translate_single_block(const api::Module& module, const Options& opt
 
 // The module's disassembly (spirv-dis style), one instruction per element, unindented.
 std::vector<std::string> disassembly_lines(const std::vector<uint32_t>& words);
+// The same of disassembly text (an --asm output).
+std::vector<std::string> disassembly_lines(const std::string& assembly);
 // How many lines match `pattern` exactly (a regular expression; result ids as %\w+).
 size_t count_matching(const std::vector<std::string>& lines, const std::string& pattern);
 // The index of the first line matching `pattern` at or after `from`; lines.size() if none.
