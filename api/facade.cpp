@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "dxil/container.h"
+#include "dxil/ir_cast.h"
 #include "dxil/module_reader.h"
 #include "spirv_emit/call_graph.h"
 #include "spirv_emit/cfg_from_dxil.h"
@@ -19,9 +20,8 @@ namespace {
 // Whether `value` is `global`, or a constant expression over it (getelementptr, casts).
 bool refers_to(const dxil::Value* value, const dxil::Value* global) {
   if (value == global) return true;
-  if (value == nullptr || value->kind != dxil::ValueKind::Constant) return false;
-  const auto* constant = static_cast<const dxil::Constant*>(value);
-  if (constant->constant_kind != dxil::ConstantKind::Expression) return false;
+  const auto* constant = dxil::dyn_cast<dxil::Constant>(value);
+  if (constant == nullptr || constant->constant_kind != dxil::ConstantKind::Expression) return false;
   return std::any_of(constant->elements.begin(), constant->elements.end(),
                      [&](const dxil::Value* element) { return refers_to(element, global); });
 }

@@ -8,6 +8,7 @@
 #include "dxil/disassembler_text.h"
 
 #include "dxil/disassembler_writer.h"
+#include "dxil/ir_cast.h"
 
 namespace untangle::dxil::disassembly {
 namespace {
@@ -283,10 +284,10 @@ void ModuleWriter::write_memory_instruction(const Instruction& instruction) {
       write_type(instruction.access_type != nullptr ? instruction.access_type
                                                     : pointee_or_fail(&instruction, "an alloca"));
       const Value* size = instruction.array_size;
+      const auto* constant_size = dyn_cast<Constant>(size);
       const bool is_single =
-          size == nullptr || (size->kind == ValueKind::Constant && size->type != nullptr && size->type->is_integer(32) &&
-                              static_cast<const Constant*>(size)->constant_kind == ConstantKind::Integer &&
-                              static_cast<const Constant*>(size)->integer == 1);
+          size == nullptr || (constant_size != nullptr && size->type != nullptr && size->type->is_integer(32) &&
+                              constant_size->constant_kind == ConstantKind::Integer && constant_size->integer == 1);
       if (!is_single) {
         out_ += ", ";
         write_typed_value(size);

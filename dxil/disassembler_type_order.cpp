@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "dxil/disassembler_writer.h"
+#include "dxil/ir_cast.h"
 
 namespace untangle::dxil::disassembly {
 namespace {
@@ -52,8 +53,8 @@ class StructTypeFinder {
     while (!stack.empty()) {
       const Value* value = stack.back();
       stack.pop_back();
-      if (value == nullptr || value->kind != ValueKind::Constant || !seen_constants_.insert(value).second) continue;
-      const auto* constant = static_cast<const Constant*>(value);
+      const auto* constant = dyn_cast<Constant>(value);
+      if (constant == nullptr || !seen_constants_.insert(value).second) continue;
       visit_type(constant->type);
       if (constant->constant_kind == ConstantKind::Expression) visit_type(constant->source_element_type);
       stack.insert(stack.end(), constant->elements.rbegin(), constant->elements.rend());

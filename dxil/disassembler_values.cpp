@@ -3,6 +3,7 @@
 #include "dxil/disassembler.h"
 #include "dxil/disassembler_text.h"
 #include "dxil/disassembler_writer.h"
+#include "dxil/ir_cast.h"
 
 namespace untangle::dxil::disassembly {
 namespace {
@@ -107,10 +108,10 @@ void ModuleWriter::write_value_reference(const Value* value) {
     case ValueKind::Instruction:
     case ValueKind::BasicBlock: {
       const Function* owner = nullptr;
-      if (value->kind == ValueKind::Argument) owner = static_cast<const Argument*>(value)->parent;
-      if (value->kind == ValueKind::BasicBlock) owner = static_cast<const BasicBlock*>(value)->parent;
-      if (value->kind == ValueKind::Instruction) {
-        const BasicBlock* block = static_cast<const Instruction*>(value)->parent;
+      if (const auto* argument = dyn_cast<Argument>(value)) owner = argument->parent;
+      if (const auto* block = dyn_cast<BasicBlock>(value)) owner = block->parent;
+      if (const auto* instruction = dyn_cast<Instruction>(value)) {
+        const BasicBlock* block = instruction->parent;
         owner = block != nullptr ? block->parent : nullptr;
       }
       if (owner != current_function_) fail("an operand belongs to another function");
@@ -124,7 +125,7 @@ void ModuleWriter::write_value_reference(const Value* value) {
       return;
     }
     case ValueKind::Constant:
-      write_constant(*static_cast<const Constant*>(value));
+      write_constant(cast<Constant>(*value));
       return;
   }
   fail("an operand has an unknown value kind");

@@ -5,6 +5,7 @@
 #include <array>
 
 #include "dxil/dxil_metadata_fields.h"
+#include "dxil/ir_cast.h"
 
 namespace untangle::dxil {
 namespace {
@@ -130,9 +131,9 @@ void read_stage_state(uint32_t tag, const NodeReader& state, EntryPoint& entry) 
       state.require_size(7, "a hull shader state");
       HullState hull;
       const Value* function = state.value(0, "patch constant function");
-      if (function != nullptr && function->kind != ValueKind::Function)
+      hull.patch_constant_function = dyn_cast<Function>(function);
+      if (function != nullptr && hull.patch_constant_function == nullptr)
         state.fail(0, "patch constant function", "a function");
-      hull.patch_constant_function = static_cast<const Function*>(function);
       hull.input_control_points = read_u32(state, 1, "input control points");
       hull.output_control_points = read_u32(state, 2, "output control points");
       hull.domain = read_enum(state, 3, "domain", "TessellatorDomain", TessellatorDomain::Quad);
@@ -225,8 +226,8 @@ EntryPoint read_entry_point(const NodeReader& node) {
   node.require_size(5, "an entry point (function, name, signatures, resources, properties)");
   EntryPoint entry;
   const Value* function = node.value(kEntryFunction, "function");
-  if (function != nullptr && function->kind != ValueKind::Function) node.fail(kEntryFunction, "function", "a function");
-  entry.function = static_cast<const Function*>(function);
+  entry.function = dyn_cast<Function>(function);
+  if (function != nullptr && entry.function == nullptr) node.fail(kEntryFunction, "function", "a function");
   entry.name = node.string(kEntryName, "name");
   if (const auto signatures = node.optional_node(kEntrySignatures, "signatures", node.where() + " signatures"))
     entry.signatures = metadata_fields::read_signatures(*signatures);

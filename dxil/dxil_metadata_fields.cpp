@@ -5,6 +5,7 @@
 #include <bit>
 
 #include "dxil/disassembler.h"
+#include "dxil/ir_cast.h"
 
 namespace untangle::dxil::metadata_fields {
 namespace {
@@ -26,6 +27,11 @@ std::string describe_operand(const Metadata* metadata) {
       return "a value of type " + format_type(metadata->value->type);
   }
   return "unknown metadata";
+}
+
+// The constant a value operand holds; null for anything else.
+const Constant* constant_operand(const Metadata* operand) {
+  return operand != nullptr && operand->kind == MetadataKind::Value ? dyn_cast<Constant>(operand->value) : nullptr;
 }
 
 bool is_integer_constant(const Constant* constant) {
@@ -58,11 +64,8 @@ void NodeReader::require_size(size_t minimum, std::string_view what) const {
 const Constant* NodeReader::integer_constant(size_t index, std::string_view field, std::string_view expected) const {
   if (index >= size()) fail(index, field, expected);
   const Metadata* operand = node_->operands[index];
-  if (operand == nullptr || operand->kind != MetadataKind::Value || operand->value == nullptr ||
-      operand->value->kind != ValueKind::Constant)
-    fail(index, field, expected);
-  const auto* constant = static_cast<const Constant*>(operand->value);
-  if (!is_integer_constant(constant)) fail(index, field, expected);
+  const Constant* constant = constant_operand(operand);
+  if (constant == nullptr || !is_integer_constant(constant)) fail(index, field, expected);
   return constant;
 }
 
@@ -92,11 +95,9 @@ bool NodeReader::boolean(size_t index, std::string_view field) const {
 
 float NodeReader::single_float(size_t index, std::string_view field) const {
   const Metadata* operand = index < size() ? node_->operands[index] : nullptr;
-  if (operand == nullptr || operand->kind != MetadataKind::Value || operand->value == nullptr ||
-      operand->value->kind != ValueKind::Constant || operand->value->type == nullptr ||
-      operand->value->type->kind != TypeKind::Float)
+  const Constant* constant = constant_operand(operand);
+  if (constant == nullptr || constant->type == nullptr || constant->type->kind != TypeKind::Float)
     fail(index, field, "a float constant");
-  const auto* constant = static_cast<const Constant*>(operand->value);
   if (constant->constant_kind == ConstantKind::Null) return 0.0f;
   if (constant->constant_kind != ConstantKind::Float) fail(index, field, "a float constant");
   return std::bit_cast<float>(static_cast<uint32_t>(constant->float_bits));

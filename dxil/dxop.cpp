@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <iterator>
 
+#include "dxil/ir_cast.h"
+
 namespace untangle::dxil {
 
 namespace {
@@ -98,14 +100,13 @@ bool is_dxop_call(const Instruction& instruction) {
 std::optional<DxOp> dxop_of_call(const Instruction& call) {
   if (!is_dxop_call(call) || call.operands.empty()) return std::nullopt;
   const Value* opcode = call.operands.front();
-  if (opcode == nullptr || opcode->kind != ValueKind::Constant || opcode->type == nullptr ||
-      !opcode->type->is_integer(32))
+  const auto* constant = dyn_cast<Constant>(opcode);
+  if (constant == nullptr || opcode->type == nullptr || !opcode->type->is_integer(32) ||
+      constant->constant_kind != ConstantKind::Integer)
     return std::nullopt;
-  const auto& constant = static_cast<const Constant&>(*opcode);
-  if (constant.constant_kind != ConstantKind::Integer) return std::nullopt;
   // The reader sign-extends constants; the experimental table's opcodes (0x8000xxxx) are
   // negative as i32, so the number is the low 32 bits.
-  return dxop_from_number(static_cast<uint32_t>(constant.integer));
+  return dxop_from_number(static_cast<uint32_t>(constant->integer));
 }
 
 }  // namespace untangle::dxil

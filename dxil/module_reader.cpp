@@ -7,6 +7,7 @@
 
 #include "dxil/bitcode_codes.h"
 #include "dxil/error.h"
+#include "dxil/ir_cast.h"
 #include "dxil/module_reader_internal.h"
 
 namespace untangle::dxil {
@@ -245,15 +246,15 @@ void ModuleReader::resolve_global_initializers() {
                                                  std::to_string(id) + ", only " + std::to_string(values_.size()) +
                                                  " defined");
     }
-    const Value* value = values_[id];
-    if (value->kind != ValueKind::Constant) {
+    const auto* initializer = dyn_cast<Constant>(values_[id]);
+    if (initializer == nullptr) {
       stream_.fail_in(bitcode::kModuleBlock,
                       "initializer of @" + printable_name(global->name) + " is not a constant (global addresses are not supported)");
     }
-    if (value->type != global->value_type) {
+    if (initializer->type != global->value_type) {
       stream_.fail_in(bitcode::kModuleBlock, "initializer of @" + printable_name(global->name) + " has the wrong type");
     }
-    global->initializer = static_cast<const Constant*>(value);
+    global->initializer = initializer;
   }
 }
 

@@ -2,6 +2,7 @@
 // null/undef, aggregates, strings, data arrays and the constant expressions DXIL uses
 // (cast, binary operator, getelementptr, select, compare).
 #include "dxil/bitcode_codes.h"
+#include "dxil/ir_cast.h"
 #include "dxil/module_reader_internal.h"
 
 namespace untangle::dxil::reading {
@@ -242,9 +243,8 @@ void ModuleReader::check_constant_nesting(std::span<const PoolPtr<Constant>> con
     size_t next_element;
   };
   const auto composite = [](const Value* value) -> const Constant* {
-    if (value->kind != ValueKind::Constant) return nullptr;
-    const auto* constant = static_cast<const Constant*>(value);
-    return constant->elements.empty() ? nullptr : constant;
+    const auto* constant = dyn_cast<Constant>(value);
+    return constant == nullptr || constant->elements.empty() ? nullptr : constant;
   };
   const auto depth_of = [this, &composite](const Value* value) {
     const Constant* constant = composite(value);

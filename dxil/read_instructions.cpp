@@ -7,6 +7,7 @@
 
 #include "dxil/bitcode_codes.h"
 #include "dxil/function_body_reader.h"
+#include "dxil/ir_cast.h"
 
 namespace untangle::dxil::reading {
 namespace {
@@ -253,9 +254,7 @@ void FunctionBodyReader::read_shuffle_vector() {
   if (first.type->kind != TypeKind::Vector) reader_.fail("shufflevector needs vectors");
   const ValueRef second = typed_value(index, first.type);
   const ValueRef mask = value_and_type(index);
-  const auto* constant = mask.value != nullptr && mask.value->kind == ValueKind::Constant
-                             ? static_cast<const Constant*>(mask.value)
-                             : nullptr;
+  const auto* constant = dyn_cast<Constant>(mask.value);
   if (constant == nullptr || mask.type->kind != TypeKind::Vector || !mask.type->element->is_integer(32)) {
     reader_.fail("shufflevector mask is not a constant vector of i32");
   }
@@ -271,9 +270,9 @@ void FunctionBodyReader::read_shuffle_vector() {
       break;
     case ConstantKind::Aggregate:
       for (const Value* lane : constant->elements) {
-        const auto* lane_constant = static_cast<const Constant*>(lane);
-        if (lane->kind != ValueKind::Constant || (lane_constant->constant_kind != ConstantKind::Integer &&
-                                                  lane_constant->constant_kind != ConstantKind::Undef)) {
+        const auto* lane_constant = dyn_cast<Constant>(lane);
+        if (lane_constant == nullptr || (lane_constant->constant_kind != ConstantKind::Integer &&
+                                         lane_constant->constant_kind != ConstantKind::Undef)) {
           reader_.fail("shufflevector mask lane is not an integer or undef");
         }
         lanes.push_back(
@@ -362,11 +361,11 @@ void FunctionBodyReader::read_switch() {
   targets[0] = block(reader_.operand(2));
   for (index = 3; index < reader_.operand_count(); index += 2) {
     const ValueRef value = reader_.absolute_value(reader_.operand(index), condition_type);
-    if (value.value == nullptr || value.value->kind != ValueKind::Constant ||
-        static_cast<const Constant*>(value.value)->constant_kind != ConstantKind::Integer) {
+    const auto* case_value = dyn_cast<Constant>(value.value);
+    if (case_value == nullptr || case_value->constant_kind != ConstantKind::Integer) {
       reader_.fail("switch case value is not an integer constant");
     }
-    case_values[(index - 3) / 2] = static_cast<const Constant*>(value.value);
+    case_values[(index - 3) / 2] = case_value;
     targets[(index - 1) / 2] = block(reader_.operand(index + 1));
   }
   // LLVM's verifier rejects a repeated case value; the structurizer must never see one.
@@ -489,10 +488,8 @@ void FunctionBodyReader::read_call() {
     if (function_type->kind != TypeKind::Function) reader_.fail("call type is not a function type");
   }
   const ValueRef callee = value_and_type(index);
-  if (callee.value == nullptr || callee.value->kind != ValueKind::Function) {
-    reader_.fail("callee is not a function (DXIL calls functions directly)");
-  }
-  const auto* function = static_cast<const Function*>(callee.value);
+  const auto* function = dyn_cast<Function>(callee.value);
+  if (function == nullptr) reader_.fail("callee is not a function (DXIL calls functions directly)");
   if (function_type != nullptr && function_type != function->function_type) {
     reader_.fail("call type does not match the callee");
   }

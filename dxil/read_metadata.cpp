@@ -3,6 +3,7 @@
 // METADATA_ATTACHMENT block of a function.
 #include "dxil/bitcode_codes.h"
 #include "dxil/error.h"
+#include "dxil/ir_cast.h"
 #include "dxil/module_reader_internal.h"
 
 namespace untangle::dxil::reading {
@@ -129,10 +130,8 @@ void ModuleReader::read_metadata_block() {
       case bitcode::kMetadataGlobalDeclAttachment: {
         // [value id, n x (kind, node)]
         const uint64_t id = operand(0);
-        if (id >= values_.size() || values_[static_cast<size_t>(id)]->kind != ValueKind::Function) {
-          fail("metadata attachments are supported on functions only");
-        }
-        auto* function = static_cast<Function*>(values_[static_cast<size_t>(id)]);
+        auto* function = id < values_.size() ? dyn_cast<Function>(values_[static_cast<size_t>(id)]) : nullptr;
+        if (function == nullptr) fail("metadata attachments are supported on functions only");
         if (operand_count() % 2 != 1) fail("attachment record has an unpaired operand");
         for (size_t index = 1; index + 1 < operand_count(); index += 2) {
           function->attachments.push_back({operand_u32(index, "metadata kind"), metadata_by_id(operand(index + 1))});

@@ -2,6 +2,7 @@
 // forward-reference fixups, operator opcodes and flags, cast and getelementptr typing.
 #include "dxil/bitcode_codes.h"
 #include "dxil/error.h"
+#include "dxil/ir_cast.h"
 #include "dxil/module_reader_internal.h"
 
 namespace untangle::dxil::reading {
@@ -153,9 +154,7 @@ const Type* ModuleReader::gep_result_type(const Type* source_type, std::span<con
       case TypeKind::Array:
       case TypeKind::Vector: current = current->element; break;
       case TypeKind::Struct: {
-        const Value* value = operands[index].value;
-        const auto* constant =
-            value != nullptr && value->kind == ValueKind::Constant ? static_cast<const Constant*>(value) : nullptr;
+        const auto* constant = dyn_cast<Constant>(operands[index].value);
         if (constant == nullptr || constant->constant_kind != ConstantKind::Integer) {
           fail("getelementptr struct index is not a constant integer defined before its use");
         }

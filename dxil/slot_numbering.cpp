@@ -1,6 +1,8 @@
 // SlotNumbering and the labels and instruction summaries built on it.
 #include "dxil/slot_numbering.h"
 
+#include "dxil/ir_cast.h"
+
 namespace untangle::dxil {
 
 SlotNumbering::SlotNumbering(const Function& function) {
@@ -29,7 +31,7 @@ std::vector<std::string> block_labels(const Function& function) {
   for (const auto& block : function.blocks)
     if (!block->name.empty()) labels[block->index] = block->name;
   for_each_slot(function, [&labels](const Value& value, uint32_t slot) {
-    if (value.kind == ValueKind::BasicBlock) labels[static_cast<const BasicBlock&>(value).index] = std::to_string(slot);
+    if (const auto* block = dyn_cast<BasicBlock>(&value)) labels[block->index] = std::to_string(slot);
   });
   return labels;
 }

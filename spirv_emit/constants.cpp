@@ -1,5 +1,6 @@
 // Lowering of DXIL constants to deduplicated SPIR-V constants; constant expressions that
 // compute a value are emitted as instructions where they are used.
+#include "dxil/ir_cast.h"
 #include "spirv_emit/instructions.h"
 #include "spirv_emit/values.h"
 
@@ -40,9 +41,9 @@ Id ValueTable::new_constant(const dxil::Constant& constant) {
     case dxil::ConstantKind::Aggregate: {
       std::vector<Id> elements;
       for (const dxil::Value* element : constant.elements) {
-        if (element == nullptr || element->kind != dxil::ValueKind::Constant)
-          unsupported("malformed aggregate constant");
-        elements.push_back(this->constant(*static_cast<const dxil::Constant*>(element)));
+        const auto* element_constant = dxil::dyn_cast<dxil::Constant>(element);
+        if (element_constant == nullptr) unsupported("malformed aggregate constant");
+        elements.push_back(this->constant(*element_constant));
       }
       return builder_.constant_composite(types_.lower(constant_type), elements);
     }

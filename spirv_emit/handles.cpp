@@ -7,6 +7,7 @@
 #include <unordered_set>
 
 #include "dxil/dxop.h"
+#include "dxil/ir_cast.h"
 #include "spirv_emit/lowering.h"
 #include "spirv_emit/values.h"
 
@@ -16,14 +17,15 @@ namespace {
 
 // The operation of the dx.op call that made `value`, if one did.
 std::optional<dxil::DxOp> creating_op(const dxil::Value* value) {
-  if (value == nullptr || value->kind != dxil::ValueKind::Instruction) return std::nullopt;
-  return dxil::dxop_of(*static_cast<const dxil::Instruction*>(value));
+  const auto* instruction = dxil::dyn_cast<dxil::Instruction>(value);
+  if (instruction == nullptr) return std::nullopt;
+  return dxil::dxop_of(*instruction);
 }
 
 // The two dwords of a %dx.types.ResourceProperties constant.
 std::pair<uint32_t, uint32_t> property_words(const dxil::Value* value) {
-  if (value == nullptr || value->kind != dxil::ValueKind::Constant) unsupported("resource properties must be constant");
-  const auto* constant = static_cast<const dxil::Constant*>(value);
+  const auto* constant = dxil::dyn_cast<dxil::Constant>(value);
+  if (constant == nullptr) unsupported("resource properties must be constant");
   if (constant->constant_kind == dxil::ConstantKind::Null) return {0, 0};
   if (constant->constant_kind != dxil::ConstantKind::Aggregate || constant->elements.size() != 2)
     unsupported("malformed resource properties");
@@ -69,25 +71,22 @@ struct LoadedSymbol {
 };
 
 std::optional<LoadedSymbol> loaded_symbol(const dxil::Value* value) {
-  if (value == nullptr || value->kind != dxil::ValueKind::Instruction) return std::nullopt;
-  const auto& load = *static_cast<const dxil::Instruction*>(value);
-  if (load.opcode != dxil::Opcode::Load || load.operands.empty()) return std::nullopt;
-  const dxil::Value* pointer = load.operands[0];
+  const auto* load = dxil::dyn_cast<dxil::Instruction>(value);
+  if (load == nullptr || load->opcode != dxil::Opcode::Load || load->operands.empty()) return std::nullopt;
+  const dxil::Value* pointer = load->operands[0];
   if (pointer->kind == dxil::ValueKind::GlobalVariable) return LoadedSymbol{pointer, nullptr};
   const dxil::Value* base = nullptr;
   std::span<const dxil::Value* const> indices;
-  if (pointer->kind == dxil::ValueKind::Instruction) {
-    const auto& gep = *static_cast<const dxil::Instruction*>(pointer);
-    if (gep.opcode != dxil::Opcode::GetElementPtr || gep.operands.size() != 3) return std::nullopt;
-    base = gep.operands[0];
-    indices = std::span<const dxil::Value* const>(gep.operands).subspan(1);
-  } else if (pointer->kind == dxil::ValueKind::Constant) {
-    const auto& constant = *static_cast<const dxil::Constant*>(pointer);
-    if (constant.constant_kind != dxil::ConstantKind::Expression ||
-        constant.expression_opcode != dxil::Opcode::GetElementPtr || constant.elements.size() != 3)
+  if (const auto* gep = dxil::dyn_cast<dxil::Instruction>(pointer)) {
+    if (gep->opcode != dxil::Opcode::GetElementPtr || gep->operands.size() != 3) return std::nullopt;
+    base = gep->operands[0];
+    indices = std::span<const dxil::Value* const>(gep->operands).subspan(1);
+  } else if (const auto* constant = dxil::dyn_cast<dxil::Constant>(pointer)) {
+    if (constant->constant_kind != dxil::ConstantKind::Expression ||
+        constant->expression_opcode != dxil::Opcode::GetElementPtr || constant->elements.size() != 3)
       return std::nullopt;
-    base = constant.elements[0];
-    indices = std::span<const dxil::Value* const>(constant.elements).subspan(1);
+    base = constant->elements[0];
+    indices = std::span<const dxil::Value* const>(constant->elements).subspan(1);
   }
   if (base == nullptr || base->kind != dxil::ValueKind::GlobalVariable) return std::nullopt;
   return LoadedSymbol{base, indices[1]};
@@ -103,9 +102,9 @@ std::pair<BoundResource*, const dxil::Value*> library_resource(ResourceTable& re
 }
 
 bool is_merge(const dxil::Value* value) {
-  if (value == nullptr || value->kind != dxil::ValueKind::Instruction) return false;
-  const dxil::Opcode opcode = static_cast<const dxil::Instruction*>(value)->opcode;
-  return opcode == dxil::Opcode::Phi || opcode == dxil::Opcode::Select;
+  const auto* instruction = dxil::dyn_cast<dxil::Instruction>(value);
+  return instruction != nullptr &&
+         (instruction->opcode == dxil::Opcode::Phi || instruction->opcode == dxil::Opcode::Select);
 }
 
 bool is_unannotated_source(const dxil::Value* value) {
@@ -128,13 +127,12 @@ bool annotates_rasterizer_ordered_view(const dxil::Instruction& instruction) {
   if (dxil::dxop_of(instruction) != dxil::DxOp::AnnotateHandle || instruction.operands.size() < 3) return false;
   // Malformed properties are reported where the handle is lowered, naming its place.
   const dxil::Value* properties = instruction.operands[2];
-  if (properties->kind != dxil::ValueKind::Constant) return false;
-  const auto* constant = static_cast<const dxil::Constant*>(properties);
-  if (constant->constant_kind != dxil::ConstantKind::Aggregate || constant->elements.empty() ||
-      constant->elements[0]->kind != dxil::ValueKind::Constant)
+  const auto* constant = dxil::dyn_cast<dxil::Constant>(properties);
+  if (constant == nullptr || constant->constant_kind != dxil::ConstantKind::Aggregate || constant->elements.empty())
     return false;
-  const auto* first = static_cast<const dxil::Constant*>(constant->elements[0]);
-  return first->constant_kind == dxil::ConstantKind::Integer && ((first->integer >> kRasterizerOrderedBit) & 1) != 0;
+  const auto* first = dxil::dyn_cast<dxil::Constant>(constant->elements[0]);
+  return first != nullptr && first->constant_kind == dxil::ConstantKind::Integer &&
+         ((first->integer >> kRasterizerOrderedBit) & 1) != 0;
 }
 
 bool is_handle_type(const dxil::Type* type) {
@@ -153,10 +151,10 @@ std::vector<const dxil::Value*> HandleTable::sources(const dxil::Value* value) c
       found.push_back(next);
       continue;
     }
-    const auto* merge = static_cast<const dxil::Instruction*>(next);
+    const auto& merge = dxil::cast<dxil::Instruction>(*next);
     // A select's operand 0 is its condition.
-    for (size_t i = merge->opcode == dxil::Opcode::Select ? 1 : 0; i < merge->operands.size(); ++i)
-      pending.push_back(merge->operands[i]);
+    for (size_t i = merge.opcode == dxil::Opcode::Select ? 1 : 0; i < merge.operands.size(); ++i)
+      pending.push_back(merge.operands[i]);
   }
   if (found.empty()) unsupported(merge_error("come from a handle-making call on some path"));
   return found;
@@ -224,13 +222,13 @@ const UnannotatedHandle& HandleTable::unannotated(const dxil::Value* value) {
     return unannotated_.emplace(value, handle).first->second;
   }
   const std::optional<dxil::DxOp> op = creating_op(value);
-  const auto* call = static_cast<const dxil::Instruction*>(value);
+  // `op` is set only for a call, so the cases that read `call` have one.
+  const auto* call = dxil::dyn_cast<dxil::Instruction>(value);
   switch (op.value_or(dxil::DxOp::CreateHandle)) {
     case dxil::DxOp::CreateHandleFromBinding: {  // (bind, index, nonUniformIndex)
       // %dx.types.ResBind {lowerBound, upperBound, space, class}: zeroinitializer is t0 space 0.
       const dxil::Value* bind = call->operands.at(1);
-      const auto* constant =
-          bind->kind == dxil::ValueKind::Constant ? static_cast<const dxil::Constant*>(bind) : nullptr;
+      const auto* constant = dxil::dyn_cast<dxil::Constant>(bind);
       const bool is_zero = constant != nullptr && constant->constant_kind == dxil::ConstantKind::Null;
       if (constant == nullptr || (!is_zero && (constant->constant_kind != dxil::ConstantKind::Aggregate ||
                                                constant->elements.size() != 4)))
@@ -286,7 +284,7 @@ const Handle& HandleTable::handle(const dxil::Value* value) {
   }
   const std::optional<dxil::DxOp> op = creating_op(value);
   if (!op) unsupported("this value is not a resource handle");
-  const auto* call = static_cast<const dxil::Instruction*>(value);
+  const auto* call = dxil::cast<dxil::Instruction>(value);
   switch (*op) {
     case dxil::DxOp::CreateHandle: {  // (resourceClass, rangeId, index, nonUniformIndex)
       const auto resource_class =

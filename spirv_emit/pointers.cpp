@@ -3,6 +3,7 @@
 // type, or to scalars of the same widths (DXBC's typeless registers viewed as float or int).
 #include "spirv_emit/pointers.h"
 
+#include "dxil/ir_cast.h"
 #include "spirv_emit/lowering.h"
 
 namespace untangle::spirv_emit {
@@ -98,8 +99,7 @@ Pointer PointerTable::alloca_variable(const dxil::Instruction& instruction) {
 
 Pointer PointerTable::pointer(const dxil::Value* value) {
   if (value == nullptr) unsupported("missing pointer operand");
-  if (value->kind == dxil::ValueKind::GlobalVariable)
-    return globals_.variable(*static_cast<const dxil::GlobalVariable*>(value), values_);
+  if (const auto* global = dxil::dyn_cast<dxil::GlobalVariable>(value)) return globals_.variable(*global, values_);
   if (auto found = function_pointers_.find(value); found != function_pointers_.end()) return found->second;
   if (auto found = block_pointers_.find(value); found != block_pointers_.end()) return found->second;
 
@@ -107,34 +107,32 @@ Pointer PointerTable::pointer(const dxil::Value* value) {
   const dxil::Type* source_type = nullptr;
   std::span<const dxil::Value* const> indices;
   bool is_cast = false;
-  if (value->kind == dxil::ValueKind::Instruction) {
-    const auto& instruction = *static_cast<const dxil::Instruction*>(value);
-    switch (instruction.opcode) {
-      case dxil::Opcode::Alloca: return alloca_variable(instruction);
+  if (const auto* instruction = dxil::dyn_cast<dxil::Instruction>(value)) {
+    switch (instruction->opcode) {
+      case dxil::Opcode::Alloca: return alloca_variable(*instruction);
       case dxil::Opcode::GetElementPtr:
-        base = instruction.operands.at(0);
-        source_type = instruction.access_type;
-        indices = std::span<const dxil::Value* const>(instruction.operands).subspan(1);
+        base = instruction->operands.at(0);
+        source_type = instruction->access_type;
+        indices = std::span<const dxil::Value* const>(instruction->operands).subspan(1);
         break;
       case dxil::Opcode::BitCast:
       case dxil::Opcode::AddrSpaceCast:
-        base = instruction.operands.at(0);
+        base = instruction->operands.at(0);
         is_cast = true;
         break;
       default:
-        unsupported(std::string("pointer produced by '") + std::string(dxil::opcode_name(instruction.opcode)) +
+        unsupported(std::string("pointer produced by '") + std::string(dxil::opcode_name(instruction->opcode)) +
                     "' is not supported");
     }
-  } else if (value->kind == dxil::ValueKind::Constant &&
-             static_cast<const dxil::Constant*>(value)->constant_kind == dxil::ConstantKind::Expression) {
-    const auto& constant = *static_cast<const dxil::Constant*>(value);
-    if (constant.expression_opcode == dxil::Opcode::GetElementPtr) {
-      base = constant.elements.at(0);
-      source_type = constant.source_element_type;
-      indices = std::span<const dxil::Value* const>(constant.elements).subspan(1);
-    } else if (constant.expression_opcode == dxil::Opcode::BitCast ||
-               constant.expression_opcode == dxil::Opcode::AddrSpaceCast) {
-      base = constant.elements.at(0);
+  } else if (const auto* constant = dxil::dyn_cast<dxil::Constant>(value);
+             constant != nullptr && constant->constant_kind == dxil::ConstantKind::Expression) {
+    if (constant->expression_opcode == dxil::Opcode::GetElementPtr) {
+      base = constant->elements.at(0);
+      source_type = constant->source_element_type;
+      indices = std::span<const dxil::Value* const>(constant->elements).subspan(1);
+    } else if (constant->expression_opcode == dxil::Opcode::BitCast ||
+               constant->expression_opcode == dxil::Opcode::AddrSpaceCast) {
+      base = constant->elements.at(0);
       is_cast = true;
     } else {
       unsupported("pointer constant expression is not supported");

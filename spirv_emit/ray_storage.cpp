@@ -2,6 +2,7 @@
 #include "spirv_emit/ray_storage.h"
 
 #include "dxil/dxop.h"
+#include "dxil/ir_cast.h"
 #include "spirv_emit/error.h"
 #include "spirv_emit/lowering.h"
 
@@ -76,9 +77,7 @@ std::vector<Pointer> RayStorage::entry_arguments(const dxil::Function& entry, dx
 
 const RayQuery& RayStorage::ray_query(const dxil::Value* handle) {
   if (auto found = ray_queries_.find(handle); found != ray_queries_.end()) return found->second;
-  const auto* allocation = handle != nullptr && handle->kind == dxil::ValueKind::Instruction
-                               ? static_cast<const dxil::Instruction*>(handle)
-                               : nullptr;
+  const auto* allocation = dxil::dyn_cast<dxil::Instruction>(handle);
   const std::optional<dxil::DxOp> op = allocation != nullptr ? dxil::dxop_of(*allocation) : std::nullopt;
   if (op != dxil::DxOp::AllocateRayQuery)
     unsupported("a ray query handle must come straight from AllocateRayQuery (not through phi, select or memory)");

@@ -3,6 +3,8 @@
 
 #include <string_view>
 
+#include "dxil/ir_cast.h"
+
 namespace untangle::spirv_emit {
 
 namespace {
@@ -47,8 +49,7 @@ const char* rasterizer_ordered_kind_name(dxil::ResourceKind kind) {
 }  // namespace
 
 const dxil::Value* symbol_global(const dxil::Value* symbol) {
-  while (symbol != nullptr && symbol->kind == dxil::ValueKind::Constant) {
-    const auto* constant = static_cast<const dxil::Constant*>(symbol);
+  while (const auto* constant = dxil::dyn_cast<dxil::Constant>(symbol)) {
     if (constant->constant_kind != dxil::ConstantKind::Expression || constant->elements.empty() ||
         (constant->expression_opcode != dxil::Opcode::BitCast &&
          constant->expression_opcode != dxil::Opcode::AddrSpaceCast))

@@ -6,6 +6,7 @@
 
 #include "common/error.h"
 #include "dxil/dxop.h"
+#include "dxil/ir_cast.h"
 #include "structurizer/dominators.h"
 #include "structurizer/graph.h"
 
@@ -25,17 +26,14 @@ bool is_handle_call(const dxil::Instruction& instruction) {
 bool is_resource_symbol_load(const dxil::Instruction& instruction) {
   if (instruction.opcode != dxil::Opcode::Load || instruction.operands.empty()) return false;
   const dxil::Value* pointer = instruction.operands[0];
-  if (pointer->kind == dxil::ValueKind::Instruction) {
-    const auto& gep = *static_cast<const dxil::Instruction*>(pointer);
-    if (gep.opcode == dxil::Opcode::GetElementPtr && !gep.operands.empty()) pointer = gep.operands[0];
-  } else if (pointer->kind == dxil::ValueKind::Constant) {
-    const auto& constant = *static_cast<const dxil::Constant*>(pointer);
-    if (constant.constant_kind == dxil::ConstantKind::Expression && !constant.elements.empty())
-      pointer = constant.elements[0];
+  if (const auto* gep = dxil::dyn_cast<dxil::Instruction>(pointer)) {
+    if (gep->opcode == dxil::Opcode::GetElementPtr && !gep->operands.empty()) pointer = gep->operands[0];
+  } else if (const auto* constant = dxil::dyn_cast<dxil::Constant>(pointer)) {
+    if (constant->constant_kind == dxil::ConstantKind::Expression && !constant->elements.empty())
+      pointer = constant->elements[0];
   }
-  if (pointer->kind != dxil::ValueKind::GlobalVariable) return false;
-  const auto& global = *static_cast<const dxil::GlobalVariable*>(pointer);
-  return global.is_constant && global.initializer == nullptr && global.address_space == 0;
+  const auto* global = dxil::dyn_cast<dxil::GlobalVariable>(pointer);
+  return global != nullptr && global->is_constant && global->initializer == nullptr && global->address_space == 0;
 }
 
 // Values emitted where they are used rather than where they are defined (access chains,
@@ -146,24 +144,23 @@ std::vector<const dxil::Instruction*> values_to_demote(const dxil::Function& fun
     }
   };
   auto note_use = [&](const dxil::Value* used) {
-    if (used == nullptr || used->kind != dxil::ValueKind::Instruction) return;
-    if (!rematerialized(*static_cast<const dxil::Instruction*>(used)))
-      return check(*static_cast<const dxil::Instruction*>(used));
+    const auto* used_instruction = dxil::dyn_cast<dxil::Instruction>(used);
+    if (used_instruction == nullptr) return;
+    if (!rematerialized(*used_instruction)) return check(*used_instruction);
     ++use;
     pending.push_back(used);
     while (!pending.empty()) {
-      const dxil::Value* current = pending.back();
+      const auto* instruction = dxil::dyn_cast<dxil::Instruction>(pending.back());
       pending.pop_back();
-      if (current == nullptr || current->kind != dxil::ValueKind::Instruction) continue;
-      const auto& instruction = *static_cast<const dxil::Instruction*>(current);
-      if (!rematerialized(instruction)) {
-        check(instruction);
+      if (instruction == nullptr) continue;
+      if (!rematerialized(*instruction)) {
+        check(*instruction);
         continue;
       }
-      uint32_t& last_use = facts[instruction.index].expanded_for;
+      uint32_t& last_use = facts[instruction->index].expanded_for;
       if (last_use == use) continue;
       last_use = use;
-      pending.insert(pending.end(), instruction.operands.begin(), instruction.operands.end());
+      pending.insert(pending.end(), instruction->operands.begin(), instruction->operands.end());
     }
   };
   for (structurizer::BlockId id = 0; id < structured.size(); ++id) {

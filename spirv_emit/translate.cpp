@@ -8,6 +8,7 @@
 #include <iterator>
 
 #include "dxil/dxop.h"
+#include "dxil/ir_cast.h"
 #include "spirv_emit/call_graph.h"
 #include "spirv_emit/compute_derivatives.h"
 #include "spirv_emit/execution_modes.h"
@@ -48,14 +49,11 @@ std::vector<SignatureElementReflection> reflect_signature(const dxil::EntryPoint
 
 // The global a pointer operand names, through casts.
 const dxil::GlobalVariable* global_of(const dxil::Value* value) {
-  while (value != nullptr && value->kind == dxil::ValueKind::Constant) {
-    const auto* constant = static_cast<const dxil::Constant*>(value);
+  while (const auto* constant = dxil::dyn_cast<dxil::Constant>(value)) {
     if (constant->constant_kind != dxil::ConstantKind::Expression || constant->elements.empty()) return nullptr;
     value = constant->elements[0];
   }
-  return value != nullptr && value->kind == dxil::ValueKind::GlobalVariable
-             ? static_cast<const dxil::GlobalVariable*>(value)
-             : nullptr;
+  return dxil::dyn_cast<dxil::GlobalVariable>(value);
 }
 
 // What variables' shapes depend on, known before the first access: pixel inputs read per

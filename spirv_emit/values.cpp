@@ -2,6 +2,7 @@
 // written to their Function variables.
 #include "spirv_emit/values.h"
 
+#include "dxil/ir_cast.h"
 #include "dxil/slot_numbering.h"
 #include "spirv_emit/lowering.h"
 
@@ -16,14 +17,13 @@ std::string describe(const dxil::Instruction& instruction) {
 }  // namespace
 
 bool is_undef(const dxil::Value* value) {
-  return value != nullptr && value->kind == dxil::ValueKind::Constant &&
-         static_cast<const dxil::Constant*>(value)->constant_kind == dxil::ConstantKind::Undef;
+  const auto* constant = dxil::dyn_cast<dxil::Constant>(value);
+  return constant != nullptr && constant->constant_kind == dxil::ConstantKind::Undef;
 }
 
 uint64_t constant_integer(const dxil::Value* value, const char* what) {
-  if (value == nullptr || value->kind != dxil::ValueKind::Constant)
-    unsupported(std::string(what) + " must be a constant");
-  const auto* constant = static_cast<const dxil::Constant*>(value);
+  const auto* constant = dxil::dyn_cast<dxil::Constant>(value);
+  if (constant == nullptr) unsupported(std::string(what) + " must be a constant");
   if (constant->constant_kind == dxil::ConstantKind::Null) return 0;
   if (constant->constant_kind != dxil::ConstantKind::Integer)
     unsupported(std::string(what) + " must be an integer constant");
@@ -51,11 +51,9 @@ void ValueTable::scan_member_uses(const dxil::Function& function) {
   for (const auto& block : function.blocks)
     for (const auto& instruction : block->instructions)
       for (size_t i = 0; i < instruction->operands.size(); ++i) {
-        const dxil::Value* operand = instruction->operands[i];
-        if (operand == nullptr || operand->kind != dxil::ValueKind::Instruction ||
-            operand->type->kind != dxil::TypeKind::Struct)
-          continue;
-        uint32_t& bits = instructions_[static_cast<const dxil::Instruction*>(operand)->index].member_uses;
+        const auto* operand = dxil::dyn_cast<dxil::Instruction>(instruction->operands[i]);
+        if (operand == nullptr || operand->type->kind != dxil::TypeKind::Struct) continue;
+        uint32_t& bits = instructions_[operand->index].member_uses;
         if (instruction->opcode == dxil::Opcode::ExtractValue && i == 0 && !instruction->indices.empty() &&
             instruction->indices[0] < 32)
           bits |= 1u << instruction->indices[0];
@@ -79,9 +77,9 @@ ValueTable::DemotedValue* ValueTable::demoted_elsewhere(const InstructionValue& 
 Id ValueTable::value(const dxil::Value* value) {
   if (value == nullptr) unsupported("missing operand");
   switch (value->kind) {
-    case dxil::ValueKind::Constant: return constant(*static_cast<const dxil::Constant*>(value));
+    case dxil::ValueKind::Constant: return constant(dxil::cast<dxil::Constant>(*value));
     case dxil::ValueKind::Instruction: {
-      const auto* instruction = static_cast<const dxil::Instruction*>(value);
+      const auto* instruction = dxil::cast<dxil::Instruction>(value);
       const InstructionValue& known = instructions_[instruction->index];
       if (DemotedValue* demoted = demoted_elsewhere(known)) {
         if (demoted->variables.size() != 1) unsupported("an aggregate is used as a single value");
@@ -94,7 +92,7 @@ Id ValueTable::value(const dxil::Value* value) {
       unsupported("value " + describe(*instruction) + " is used before its definition");
     }
     case dxil::ValueKind::Argument: {
-      const Id argument = arguments_[static_cast<const dxil::Argument*>(value)->index];
+      const Id argument = arguments_[dxil::cast<dxil::Argument>(value)->index];
       if (argument != 0) return argument;
       unsupported("a pointer argument is used as a value");
     }
@@ -104,9 +102,8 @@ Id ValueTable::value(const dxil::Value* value) {
 
 std::vector<Id> ValueTable::aggregate(const dxil::Value* value) {
   if (value == nullptr) unsupported("missing operand");
-  if (value->kind == dxil::ValueKind::Constant) {
+  if (const auto* constant = dxil::dyn_cast<dxil::Constant>(value)) {
     // Constant structs: one member id each.
-    const auto* constant = static_cast<const dxil::Constant*>(value);
     const dxil::Type* struct_type = value->type;
     std::vector<Id> members;
     for (size_t i = 0; i < struct_type->members.size(); ++i) {
@@ -128,8 +125,8 @@ std::vector<Id> ValueTable::aggregate(const dxil::Value* value) {
                                       {whole, static_cast<uint32_t>(i)}));
     return members;
   }
-  if (value->kind != dxil::ValueKind::Instruction) unsupported("unsupported aggregate operand");
-  const auto* instruction = static_cast<const dxil::Instruction*>(value);
+  const auto* instruction = dxil::dyn_cast<dxil::Instruction>(value);
+  if (instruction == nullptr) unsupported("unsupported aggregate operand");
   const InstructionValue& known = instructions_[instruction->index];
   if (const DemotedValue* demoted = demoted_elsewhere(known)) {
     std::vector<Id> members;

@@ -1,6 +1,7 @@
 // Operations that only DXC's DXBC-to-DXIL converter emits: the r# register file
 // (TempRegLoad/Store), min-precision access to x# register arrays (MinPrecXRegLoad/Store)
 // and the cycle counter.
+#include "dxil/ir_cast.h"
 #include "spirv_emit/dxop/table.h"
 
 namespace untangle::spirv_emit {
@@ -87,19 +88,17 @@ ArrayElement array_element(const dxil::Value* base) {
   const dxil::Value* source = nullptr;
   std::span<const dxil::Value* const> indices;
   bool is_cast = false;
-  if (base->kind == dxil::ValueKind::Instruction) {
-    const auto& instruction = *static_cast<const dxil::Instruction*>(base);
-    source = instruction.operands.empty() ? nullptr : instruction.operands[0];
-    indices = std::span<const dxil::Value* const>(instruction.operands).subspan(1);
-    is_cast = instruction.opcode == dxil::Opcode::BitCast;
-    if (instruction.opcode != dxil::Opcode::GetElementPtr && !is_cast) source = nullptr;
-  } else if (base->kind == dxil::ValueKind::Constant) {
-    const auto& constant = *static_cast<const dxil::Constant*>(base);
-    if (constant.constant_kind == dxil::ConstantKind::Expression && !constant.elements.empty()) {
-      source = constant.elements[0];
-      indices = std::span<const dxil::Value* const>(constant.elements).subspan(1);
-      is_cast = constant.expression_opcode == dxil::Opcode::BitCast;
-      if (constant.expression_opcode != dxil::Opcode::GetElementPtr && !is_cast) source = nullptr;
+  if (const auto* instruction = dxil::dyn_cast<dxil::Instruction>(base)) {
+    source = instruction->operands.empty() ? nullptr : instruction->operands[0];
+    indices = std::span<const dxil::Value* const>(instruction->operands).subspan(1);
+    is_cast = instruction->opcode == dxil::Opcode::BitCast;
+    if (instruction->opcode != dxil::Opcode::GetElementPtr && !is_cast) source = nullptr;
+  } else if (const auto* constant = dxil::dyn_cast<dxil::Constant>(base)) {
+    if (constant->constant_kind == dxil::ConstantKind::Expression && !constant->elements.empty()) {
+      source = constant->elements[0];
+      indices = std::span<const dxil::Value* const>(constant->elements).subspan(1);
+      is_cast = constant->expression_opcode == dxil::Opcode::BitCast;
+      if (constant->expression_opcode != dxil::Opcode::GetElementPtr && !is_cast) source = nullptr;
     }
   }
   if (source == nullptr || source->type->element == nullptr || source->type->element->kind != dxil::TypeKind::Array)

@@ -5,6 +5,8 @@
 #include <map>
 #include <set>
 
+#include "dxil/ir_cast.h"
+
 namespace untangle::dxil::testing {
 namespace {
 
@@ -87,13 +89,13 @@ class Fingerprinter {
     switch (value->kind) {
       case ValueKind::GlobalVariable:
       case ValueKind::Function: return "@" + value->name;
-      case ValueKind::Argument: return "arg" + std::to_string(static_cast<const Argument*>(value)->index);
-      case ValueKind::BasicBlock: return "label" + std::to_string(static_cast<const BasicBlock*>(value)->index);
+      case ValueKind::Argument: return "arg" + std::to_string(cast<Argument>(value)->index);
+      case ValueKind::BasicBlock: return "label" + std::to_string(cast<BasicBlock>(value)->index);
       case ValueKind::Instruction: {
         const auto found = instruction_names_.find(value);
         return found != instruction_names_.end() ? found->second : "<foreign instruction>";
       }
-      case ValueKind::Constant: return constant(static_cast<const Constant&>(*value));
+      case ValueKind::Constant: return constant(cast<Constant>(*value));
     }
     return "?";
   }

@@ -7,6 +7,7 @@
 
 #include <fstream>
 
+#include "dxil/ir_cast.h"
 #include "dxil/module_reader.h"
 #include "module_reader_checks.h"
 #include "reader_test_support.h"
@@ -36,7 +37,7 @@ const GlobalVariable& find_global(const Module& module, const std::string& name)
 
 const Constant& as_constant(const Value* value) {
   if (value == nullptr || value->kind != ValueKind::Constant) throw std::runtime_error("not a constant");
-  return static_cast<const Constant&>(*value);
+  return cast<Constant>(*value);
 }
 
 Module read_ll(const std::string& name, const std::string& flags = "") {

@@ -7,6 +7,7 @@
 
 #include "dxil/dxil_metadata.h"
 #include "dxil/error.h"
+#include "dxil/ir_cast.h"
 #include "module_reader_checks.h"
 #include "reader_test_support.h"
 
@@ -78,7 +79,7 @@ TEST(ModuleReaderCorpus, IfElseShaderMatchesDxcDisassembly) {
   const int64_t arguments[] = {57, 1, 0, 0, 0};
   const uint32_t widths[] = {32, 8, 32, 32, 1};
   for (size_t index = 0; index < 5; ++index) {
-    const auto& argument = static_cast<const Constant&>(*handle.operands[index]);
+    const auto& argument = cast<Constant>(*handle.operands[index]);
     ASSERT_EQ(argument.kind, ValueKind::Constant);
     EXPECT_EQ(argument.constant_kind, ConstantKind::Integer);
     EXPECT_EQ(argument.integer, arguments[index]);
@@ -91,7 +92,7 @@ TEST(ModuleReaderCorpus, IfElseShaderMatchesDxcDisassembly) {
   EXPECT_EQ(remainder.operands[0], &instruction_at(main, 0, 4));
   EXPECT_EQ(instruction_at(main, 0, 4).opcode, Opcode::ExtractValue);
   EXPECT_EQ(testing::as_vector(instruction_at(main, 0, 4).indices), std::vector<uint32_t>{0});
-  EXPECT_EQ(static_cast<const Constant*>(remainder.operands[1])->integer, 3);
+  EXPECT_EQ(cast<Constant>(remainder.operands[1])->integer, 3);
 
   // br i1 %7, label %8, label %16
   const Instruction& branch = instruction_at(main, 0, 7);
@@ -119,7 +120,7 @@ TEST(ModuleReaderCorpus, IfElseShaderMatchesDxcDisassembly) {
   const Instruction& store = instruction_at(main, 7, 1);
   EXPECT_EQ(store.callee->name, "dx.op.bufferStore.i32");
   EXPECT_EQ(store.operands[4], &phi);
-  EXPECT_EQ(static_cast<const Constant*>(store.operands[5])->constant_kind, ConstantKind::Undef);
+  EXPECT_EQ(cast<Constant>(store.operands[5])->constant_kind, ConstantKind::Undef);
   EXPECT_EQ(instruction_at(main, 7, 2).opcode, Opcode::Ret);
 
   // declare i32 @dx.op.threadId.i32(i32, i32) #0 with #0 = { nounwind readnone }
@@ -150,8 +151,8 @@ TEST(ModuleReaderCorpus, IfElseShaderMetadata) {
   ASSERT_EQ(model.operands.size(), 3u);
   EXPECT_EQ(model.operands[0]->kind, MetadataKind::String);
   EXPECT_EQ(model.operands[0]->string, "cs");
-  EXPECT_EQ(static_cast<const Constant*>(model.operands[1]->value)->integer, 6);
-  EXPECT_EQ(static_cast<const Constant*>(model.operands[2]->value)->integer, 0);
+  EXPECT_EQ(cast<Constant>(model.operands[1]->value)->integer, 6);
+  EXPECT_EQ(cast<Constant>(model.operands[2]->value)->integer, 0);
 
   // !10 = !{void ()* @main, !"main", null, !4, !11}; !11 = !{i32 0, i64 16, i32 4, !12}
   const Metadata& entry = *module.find_named_metadata("dx.entryPoints")->operands.at(0);
@@ -161,9 +162,9 @@ TEST(ModuleReaderCorpus, IfElseShaderMetadata) {
   EXPECT_EQ(entry.operands[2], nullptr);
   EXPECT_EQ(entry.operands[3], module.find_named_metadata("dx.resources")->operands.at(0));
   const Metadata& properties = *entry.operands[4];
-  EXPECT_TRUE(static_cast<const Constant*>(properties.operands[1]->value)->type->is_integer(64));
+  EXPECT_TRUE(cast<Constant>(properties.operands[1]->value)->type->is_integer(64));
   const Metadata& threads = *properties.operands[3];
-  EXPECT_EQ(static_cast<const Constant*>(threads.operands[0]->value)->integer, 64);
+  EXPECT_EQ(cast<Constant>(threads.operands[0]->value)->integer, 64);
   for (const auto& metadata : module.metadata) EXPECT_EQ(module.metadata[metadata->index].get(), metadata.get());
 }
 
@@ -177,7 +178,7 @@ TEST(ModuleReaderCorpus, LocalArrayShaderReadsMemoryInstructionsAndAttachments) 
   EXPECT_EQ(alloca.access_type->kind, TypeKind::Array);
   EXPECT_EQ(alloca.access_type->element_count, 16u);
   EXPECT_EQ(alloca.type->element, alloca.access_type);
-  EXPECT_EQ(static_cast<const Constant*>(alloca.array_size)->integer, 1);
+  EXPECT_EQ(cast<Constant>(alloca.array_size)->integer, 1);
   // %9 = getelementptr inbounds [16 x i32], [16 x i32]* %4, i32 0, i32 %6
   // store i32 %8, i32* %9, align 4, !tbaa !13
   const BasicBlock& loop = *main.blocks[1];
@@ -225,7 +226,7 @@ TEST(ModuleReaderCorpus, AtomicsShaderReadsGroupSharedGlobalsAndAtomicRmw) {
   EXPECT_EQ(atomic.synchronization_scope, 1);
   EXPECT_EQ(atomic.operands[0], &instruction_at(main, 2, 4));
   EXPECT_FALSE(instruction_at(main, 2, 4).is_inbounds);
-  EXPECT_EQ(static_cast<const GlobalVariable*>(instruction_at(main, 2, 4).operands[0]), &bins);
+  EXPECT_EQ(dyn_cast<GlobalVariable>(instruction_at(main, 2, 4).operands[0]), &bins);
 }
 
 TEST(ModuleReaderCorpus, FastMathFlagsOfDxcAreLlvm37UnsafeAlgebra) {
@@ -255,7 +256,7 @@ TEST(ModuleReaderCorpus, WaterfallReadsTheBreakConditionGlobal) {
   // %1 = load i32, i32* getelementptr inbounds ([1 x i32], [1 x i32]* @dx.break.cond, i32 0, i32 0)
   const Instruction& load = instruction_at(function_named(module, "main"), 0, 0);
   EXPECT_EQ(load.opcode, Opcode::Load);
-  const auto& address = static_cast<const Constant&>(*load.operands[0]);
+  const auto& address = cast<Constant>(*load.operands[0]);
   EXPECT_EQ(address.constant_kind, ConstantKind::Expression);
   EXPECT_EQ(address.expression_opcode, Opcode::GetElementPtr);
   EXPECT_TRUE(address.is_inbounds);
