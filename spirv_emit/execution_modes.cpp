@@ -3,6 +3,7 @@
 // number.
 #include "spirv_emit/execution_modes.h"
 
+#include <algorithm>
 #include <string>
 
 #include "spirv_emit/error.h"
@@ -103,10 +104,17 @@ void hull_modes(const dxil::EntryPoint& entry, std::vector<ExecutionMode>& modes
   }
 }
 
+}  // namespace
+
+uint32_t mesh_output_vertices(const dxil::MeshState& mesh) { return std::max(mesh.max_vertex_count, 1u); }
+uint32_t mesh_output_primitives(const dxil::MeshState& mesh) { return std::max(mesh.max_primitive_count, 1u); }
+
+namespace {
+
 void mesh_modes(const dxil::EntryPoint& entry, std::vector<ExecutionMode>& modes) {
   const dxil::MeshState& mesh = *entry.mesh;
-  modes.push_back({spv::ExecutionMode::OutputVertices, {mesh.max_vertex_count}});
-  modes.push_back({spv::ExecutionMode::OutputPrimitivesEXT, {mesh.max_primitive_count}});
+  modes.push_back({spv::ExecutionMode::OutputVertices, {mesh_output_vertices(mesh)}});
+  modes.push_back({spv::ExecutionMode::OutputPrimitivesEXT, {mesh_output_primitives(mesh)}});
   switch (mesh.output_topology) {
     case dxil::MeshOutputTopology::Line: modes.push_back({spv::ExecutionMode::OutputLinesEXT, {}}); break;
     case dxil::MeshOutputTopology::Triangle: modes.push_back({spv::ExecutionMode::OutputTrianglesEXT, {}}); break;

@@ -32,6 +32,12 @@ std::vector<ExecutionMode> execution_modes(const dxil::EntryPoint& entry, dxil::
 void declare_execution_modes(Builder& builder, Id function, dxil::ShaderKind stage,
                              const std::vector<ExecutionMode>& modes);
 
+// The vertices and primitives a mesh shader declares and sizes its output arrays by. D3D
+// allows 0 (a mesh shader that outputs nothing); Vulkan requires at least 1
+// (VUID-StandaloneSpirv-MeshEXT-07330, -07331), so 0 becomes 1: a slot the shader never writes.
+uint32_t mesh_output_vertices(const dxil::MeshState& mesh);
+uint32_t mesh_output_primitives(const dxil::MeshState& mesh);
+
 // The workgroup size of a compute, mesh or amplification entry point.
 std::optional<std::array<uint32_t, 3>> workgroup_size(const dxil::EntryPoint& entry, dxil::ShaderKind stage);
 

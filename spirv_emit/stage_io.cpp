@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string>
 
+#include "spirv_emit/execution_modes.h"
 #include "spirv_emit/lowering.h"
 #include "spirv_emit/names.h"
 
@@ -260,9 +261,12 @@ Id StageIo::builtin_variable(spv::BuiltIn builtin, Id type, spv::StorageClass st
   const Id variable = builder_.global_variable(builder_.type_pointer(storage, type), storage);
   builder_.decorate(variable, spv::Decoration::BuiltIn, {static_cast<uint32_t>(builtin)});
   builder_.set_name(variable, builtin_name(builtin));
-  // Pixel-shader integer inputs are never interpolated.
+  // Pixel-shader integer inputs are never interpolated, and Vulkan requires them Flat
+  // (VUID-StandaloneSpirv-Flat-04744): scalars, vectors (SubgroupLtMask) and arrays of them.
   Id scalar = type;
-  while (builder_.type_info(scalar).opcode == spv::Op::OpTypeArray) scalar = builder_.type_info(scalar).element;
+  while (builder_.type_info(scalar).opcode == spv::Op::OpTypeArray ||
+         builder_.type_info(scalar).opcode == spv::Op::OpTypeVector)
+    scalar = builder_.type_info(scalar).element;
   if (stage_ == ShaderKind::Pixel && storage == spv::StorageClass::Input &&
       builder_.type_info(scalar).opcode == spv::Op::OpTypeInt)
     builder_.decorate(variable, spv::Decoration::Flat);
@@ -302,7 +306,7 @@ uint32_t StageIo::array_length(SignatureKind kind, uint32_t element_id) const {
       return kind == SignatureKind::Input ? entry_.hull->input_control_points : entry_.hull->output_control_points;
     case ShaderKind::Domain: return entry_.domain->input_control_points;
     default:
-      return kind == SignatureKind::Output ? entry_.mesh->max_vertex_count : entry_.mesh->max_primitive_count;
+      return kind == SignatureKind::Output ? mesh_output_vertices(*entry_.mesh) : mesh_output_primitives(*entry_.mesh);
   }
 }
 

@@ -2,6 +2,7 @@
 // the payload a mesh shader reads, and DispatchMesh. (Vertex and primitive attributes are
 // signature accesses: signature.cpp.)
 #include "spirv_emit/dxop/table.h"
+#include "spirv_emit/execution_modes.h"
 
 namespace untangle::spirv_emit {
 
@@ -29,7 +30,7 @@ void lower_emit_indices(Lowering& lowering, const DxOpCall& call) {
   const Id index_type = builder.type_vector(lowering.types.uint(), count);
   const Id variable = lowering.io.builtin_variable(
       lines ? spv::BuiltIn::PrimitiveLineIndicesEXT : spv::BuiltIn::PrimitiveTriangleIndicesEXT,
-      builder.type_array(index_type, mesh.max_primitive_count), spv::StorageClass::Output);
+      builder.type_array(index_type, mesh_output_primitives(mesh)), spv::StorageClass::Output);
   std::vector<uint32_t> indices;
   for (uint32_t i = 0; i < count; ++i) indices.push_back(index_value(lowering, call.argument(2 + i)));
   const Id pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(spv::StorageClass::Output, index_type),

@@ -25,12 +25,22 @@ void lower_discard(Lowering& lowering, const DxOpCall& call) {
   end_conditional_block(lowering, merge);
 }
 
+// SPIR-V differences 32-bit floats only (OpDPdx and its kin), so a half is widened,
+// differenced and narrowed back: the difference of two halves is exact in 32 bits.
+Id emit_derivative(Lowering& lowering, spv::Op derivative, const dxil::Value* operand) {
+  Builder& builder = lowering.builder;
+  const Id type = lowering.types.lower(operand->type);
+  const Id value = lowering.values.value(operand);
+  if (lowering.types.scalar_width(type) == 32) return builder.emit(derivative, type, {value});
+  const Id wide = lowering.types.floating(32);
+  const Id difference = builder.emit(derivative, wide, {builder.emit(spv::Op::OpFConvert, wide, {value})});
+  return builder.emit(spv::Op::OpFConvert, type, {difference});
+}
+
 template <spv::Op derivative>
 void lower_derivative(Lowering& lowering, const DxOpCall& call) {
   call.require_float_overload(1);
-  Builder& builder = lowering.builder;
-  lowering.values.define(call.instruction, builder.emit(derivative, lowering.types.lower(call.instruction.type),
-                                                        {lowering.values.value(call.argument(1))}));
+  lowering.values.define(call.instruction, emit_derivative(lowering, derivative, call.argument(1)));
 }
 
 // SampleIndex(): the sample being shaded (sample-rate shading).

@@ -1,0 +1,58 @@
+// Rules of the Vulkan spec's "Standalone SPIR-V" chapter (and SPIR-V's own) that Debian 12's
+// SPIRV-Tools (2023.1) does not check, or that untangle once broke: each is asserted here on
+// the exact instructions that keep it, since the validator cannot be relied on for them.
+#include <gtest/gtest.h>
+
+#include "dxop_modules.h"
+#include "spirv_tools/spirv_tools.h"
+#include "support.h"
+
+namespace untangle::spirv_emit::testing {
+namespace {
+
+std::vector<std::string> translated_lines(const std::vector<uint8_t>& bytes) {
+  const Translation translation = translate_module(*api::Module::parse(bytes));
+  const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
+  EXPECT_TRUE(validation.valid) << validation.messages;
+  return disassembly_lines(translation.words);
+}
+
+std::vector<std::string> translated_lines(const std::string& text) {
+  return translated_lines(assemble_text(text, "vulkan_rules"));
+}
+
+// VUID-StandaloneSpirv-MeshEXT-07330, -07331: D3D's 0 vertices and primitives become 1, and
+// the output arrays are sized so.
+TEST(VulkanRules, AMeshShaderDeclaresAtLeastOneVertexAndPrimitive) {
+  const auto lines = translated_lines(load_bytes(shaders_dir() / "mesh" / "ms_zero_outputs.ll"));
+  EXPECT_EQ(count_matching(lines, "OpExecutionMode %ms_zero OutputVertices 1"), 1u);
+  EXPECT_EQ(count_matching(lines, "OpExecutionMode %ms_zero OutputPrimitivesNV 1"), 1u);
+  EXPECT_EQ(count_matching(lines, "OpExecutionMode %ms_zero Output(Vertices|PrimitivesNV) 0"), 0u);
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpTypeArray %\\w+ %uint_0"), 0u);
+}
+
+// VUID-StandaloneSpirv-Flat-04744: integer inputs of a fragment shader are Flat, built-in
+// vectors such as SubgroupLtMask (WaveMultiPrefixCountBits) among them.
+TEST(VulkanRules, PixelIntegerVectorBuiltInsAreFlat) {
+  const auto lines = translated_lines(
+      pixel_module("%r = call i32 @dx.op.waveMultiPrefixBitCount(i32 167, i1 %b, i32 %i, i32 0, i32 0, i32 0)"));
+  ASSERT_EQ(count_matching(lines, "OpDecorate %\\w+ BuiltIn SubgroupLtMask"), 1u);
+  const size_t builtin = find_matching(lines, "OpDecorate %\\w+ BuiltIn SubgroupLtMask");
+  const std::string variable = lines[builtin].substr(std::string("OpDecorate ").size(),
+                                                     lines[builtin].find(" BuiltIn") - std::string("OpDecorate ").size());
+  EXPECT_EQ(count_matching(lines, "OpDecorate " + variable + " Flat"), 1u);
+}
+
+// OpDPdx and its kin take 32-bit floats only: a half is widened, differenced and narrowed.
+TEST(VulkanRules, DerivativesOfHalvesAreTakenIn32Bits) {
+  const auto lines = translated_lines(pixel_module("%r = call half @dx.op.unary.f16(i32 84, half %h)"));
+  const size_t wide = find_matching(lines, "%\\w+ = OpFConvert %float %h");
+  ASSERT_LT(wide, lines.size());
+  const size_t derivative = find_matching(lines, "%\\w+ = OpDPdyCoarse %float %\\w+", wide);
+  ASSERT_LT(derivative, lines.size());
+  EXPECT_LT(find_matching(lines, "%\\w+ = OpFConvert %half %\\w+", derivative), lines.size());
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpDPdyCoarse %half .*"), 0u);
+}
+
+}  // namespace
+}  // namespace untangle::spirv_emit::testing
