@@ -5,25 +5,36 @@ namespace untangle::spirv_emit {
 
 namespace {
 
+// Texels and the values a shader reads or writes may differ in width (a 32-bit view of a
+// 64-bit image, 16-bit values of a 32-bit one): integers convert between unsigned integers of
+// each side's own width, so that no conversion is between equal widths.
 Id from_texel(Lowering& lowering, Id component, Id member_type) {
   Builder& builder = lowering.builder;
   const uint32_t width = lowering.types.scalar_width(member_type);
-  if (width == lowering.types.scalar_width(builder.type_of(component))) return builder.bitcast(member_type, component);
+  const uint32_t texel_width = lowering.types.scalar_width(builder.type_of(component));
+  if (width == texel_width) return builder.bitcast(member_type, component);
   if (builder.type_info(member_type).opcode == spv::Op::OpTypeFloat)
     return builder.emit(spv::Op::OpFConvert, member_type, {component});
-  return builder.emit(spv::Op::OpUConvert, member_type, {builder.bitcast(lowering.types.uint(), component)});
+  return builder.emit(spv::Op::OpUConvert, member_type, {builder.bitcast(lowering.types.uint(texel_width), component)});
 }
 
 Id to_texel(Lowering& lowering, Id value, Id sampled_type) {
   Builder& builder = lowering.builder;
   const Id value_type = builder.type_of(value);
-  if (lowering.types.scalar_width(value_type) == lowering.types.scalar_width(sampled_type))
-    return builder.bitcast(sampled_type, value);
+  const uint32_t texel_width = lowering.types.scalar_width(sampled_type);
+  if (lowering.types.scalar_width(value_type) == texel_width) return builder.bitcast(sampled_type, value);
   if (builder.type_info(value_type).opcode == spv::Op::OpTypeFloat)
     return builder.emit(spv::Op::OpFConvert, sampled_type, {value});
-  const bool is_signed = sampled_type == builder.type_signed_int(32);
+  const bool is_signed = sampled_type == builder.type_signed_int(texel_width);
   return builder.bitcast(sampled_type, builder.emit(is_signed ? spv::Op::OpSConvert : spv::Op::OpUConvert,
-                                                    lowering.types.uint(), {value}));
+                                                    lowering.types.uint(texel_width), {value}));
+}
+
+// DXC reads and writes 64-bit typed resources through the 32-bit overloads, split: components
+// 0 and 1 are the low and high words of the texel's first (only) component.
+bool splits_texel(Lowering& lowering, Id sampled_type, Id member_type) {
+  return lowering.types.scalar_width(sampled_type) == 64 && lowering.types.scalar_width(member_type) == 32 &&
+         lowering.builder.type_info(member_type).opcode == spv::Op::OpTypeInt;
 }
 
 }  // namespace
@@ -176,9 +187,20 @@ std::vector<Id> texel_members(Lowering& lowering, const Handle& handle, Id texel
     unsupported("texel result is not a dx.types.ResRet");
   const Id sampled_type = builder.type_info(handle.resource->image_type).element;
   std::vector<Id> members;
-  for (uint32_t i = 0; i < 4; ++i)
-    members.push_back(from_texel(lowering, builder.emit(spv::Op::OpCompositeExtract, sampled_type, {texel, i}),
-                                 lowering.types.lower(result_type->members[i])));
+  if (splits_texel(lowering, sampled_type, lowering.types.lower(result_type->members[0]))) {
+    const Id uint = lowering.types.uint();
+    const Id halves = builder.emit(spv::Op::OpBitcast, builder.type_vector(uint, 2),
+                                   {builder.emit(spv::Op::OpCompositeExtract, sampled_type, {texel, 0})});
+    for (uint32_t i = 0; i < 4; ++i) {
+      const Id member_type = lowering.types.lower(result_type->members[i]);
+      members.push_back(i < 2 ? builder.bitcast(member_type, builder.emit(spv::Op::OpCompositeExtract, uint, {halves, i}))
+                              : builder.undef(member_type));
+    }
+  } else {
+    for (uint32_t i = 0; i < 4; ++i)
+      members.push_back(from_texel(lowering, builder.emit(spv::Op::OpCompositeExtract, sampled_type, {texel, i}),
+                                   lowering.types.lower(result_type->members[i])));
+  }
   members.push_back(lowering.types.uint_constant(1));  // status: fully mapped
   return members;
 }
@@ -187,6 +209,17 @@ Id texel_vector(Lowering& lowering, const Handle& handle, std::span<const dxil::
   Builder& builder = lowering.builder;
   const Id sampled_type = builder.type_info(handle.resource->image_type).element;
   std::vector<uint32_t> texel;
+  if (components.size() >= 2 && splits_texel(lowering, sampled_type, lowering.types.lower(components[0]->type))) {
+    const Id uint = lowering.types.uint();
+    std::vector<uint32_t> halves;
+    for (const dxil::Value* half : components.first(2))
+      halves.push_back(is_undef(half) ? lowering.types.uint_constant(0)
+                                      : builder.bitcast(uint, lowering.values.value(half)));
+    texel = {builder.emit(spv::Op::OpBitcast, sampled_type,
+                          {builder.emit(spv::Op::OpCompositeConstruct, builder.type_vector(uint, 2), halves)})};
+    texel.resize(4, builder.undef(sampled_type));
+    return builder.emit(spv::Op::OpCompositeConstruct, builder.type_vector(sampled_type, 4), texel);
+  }
   for (const dxil::Value* component : components)
     texel.push_back(is_undef(component) ? builder.undef(sampled_type)
                                         : to_texel(lowering, lowering.values.value(component), sampled_type));

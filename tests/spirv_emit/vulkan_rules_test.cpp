@@ -54,5 +54,19 @@ TEST(VulkanRules, DerivativesOfHalvesAreTakenIn32Bits) {
   EXPECT_EQ(count_matching(lines, "%\\w+ = OpDPdyCoarse %half .*"), 0u);
 }
 
+// OpBitcast keeps the total width: a 64-bit texel read or written through the 32-bit
+// overloads is split into (and joined from) its low and high words, never bitcast to 32 bits.
+TEST(VulkanRules, A64BitTexelIsReadAndWrittenAsItsTwoWords) {
+  const auto lines = translated_lines(load_bytes(shaders_dir() / "resources" / "res_atomics64_typed_view.ll"));
+  const size_t read = find_matching(lines, "%\\w+ = OpImageRead %v4ulong %\\w+ .*");
+  ASSERT_LT(read, lines.size());
+  const size_t texel = find_matching(lines, "%\\w+ = OpCompositeExtract %ulong %\\w+ 0", read);
+  const size_t words = find_matching(lines, "%\\w+ = OpBitcast %v2uint %\\w+", texel);
+  EXPECT_LT(words, lines.size());
+  const size_t joined = find_matching(lines, "%\\w+ = OpBitcast %ulong %\\w+", words);
+  EXPECT_LT(joined, find_matching(lines, "OpImageWrite %\\w+ %\\w+ %\\w+", joined));
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpBitcast %uint %\\w+"), 0u);
+}
+
 }  // namespace
 }  // namespace untangle::spirv_emit::testing
