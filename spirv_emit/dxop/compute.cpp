@@ -1,6 +1,9 @@
 // Compute-stage operations: the thread and group ids as SPIR-V built-ins, and Barrier with
 // its sync and fence modes as control or memory barriers.
+#include <string>
+
 #include "spirv_emit/dxop/table.h"
+#include "spirv_emit/error.h"
 
 namespace untangle::spirv_emit {
 
@@ -31,9 +34,18 @@ void lower_flattened_thread_id(Lowering& lowering, const DxOpCall& call) {
   lowering.values.define(call.instruction, lowering.builder.emit(spv::Op::OpLoad, lowering.types.uint(), {variable}));
 }
 
+// The stages with thread groups, whose ids these operations read and
+// whose threads a barrier may wait for.
+constexpr DxOpTraits kThreadGroupStages{
+    .stages = ShaderStages::only({dxil::ShaderKind::Compute, dxil::ShaderKind::Amplification, dxil::ShaderKind::Mesh})};
+
 void lower_barrier(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
   const uint64_t mode = constant_integer(call.argument(1), "barrier mode");
+  if ((mode & kSyncThreadGroup) && !kThreadGroupStages.stages.contains(lowering.stage))
+    throw TranslateError("Barrier with a thread-group sync is not allowed in " +
+                             std::string(dxil::shader_kind_name(lowering.stage)) + " shaders",
+                         {}, {}, {}, Status::MalformedInput);
   uint32_t semantics = 0;
   if (mode & (kUavFenceGlobal | kUavFenceThreadGroup))
     semantics |= static_cast<uint32_t>(spv::MemorySemanticsMask::UniformMemory) |
@@ -51,10 +63,6 @@ void lower_barrier(Lowering& lowering, const DxOpCall& call) {
     builder.emit_void(spv::Op::OpMemoryBarrier, {scope_id, semantics_id});
   }
 }
-
-// The stages with thread groups, whose ids these operations read.
-constexpr DxOpTraits kThreadGroupStages{
-    .stages = ShaderStages::only({dxil::ShaderKind::Compute, dxil::ShaderKind::Amplification, dxil::ShaderKind::Mesh})};
 
 constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::Barrier, lower_barrier},

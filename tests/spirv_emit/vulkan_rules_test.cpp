@@ -3,6 +3,7 @@
 // the exact instructions that keep it, since the validator cannot be relied on for them.
 #include <gtest/gtest.h>
 
+#include "common/error.h"
 #include "dxop_modules.h"
 #include "spirv_tools/spirv_tools.h"
 #include "support.h"
@@ -66,6 +67,22 @@ TEST(VulkanRules, A64BitTexelIsReadAndWrittenAsItsTwoWords) {
   const size_t joined = find_matching(lines, "%\\w+ = OpBitcast %ulong %\\w+", words);
   EXPECT_LT(joined, find_matching(lines, "OpImageWrite %\\w+ %\\w+ %\\w+", joined));
   EXPECT_EQ(count_matching(lines, "%\\w+ = OpBitcast %uint %\\w+"), 0u);
+}
+
+// A barrier that waits for the thread group (OpControlBarrier at Workgroup scope) exists in
+// stages with thread groups only; D3D's validator rejects it elsewhere, and so does untangle.
+TEST(VulkanRules, AThreadGroupSyncOutsideThreadGroupStagesIsMalformedInput) {
+  try {
+    translated_lines(pixel_module("call void @dx.op.barrier(i32 80, i32 9)"));
+    ADD_FAILURE() << "translated a thread-group sync in a pixel shader";
+  } catch (const Error& error) {
+    EXPECT_EQ(error.status(), Status::MalformedInput);
+    EXPECT_EQ(error.detail(), "Barrier with a thread-group sync is not allowed in pixel shaders");
+  }
+  // A UAV fence alone is allowed anywhere: OpMemoryBarrier at Device scope.
+  const auto lines = translated_lines(pixel_module("call void @dx.op.barrier(i32 80, i32 2)"));
+  EXPECT_EQ(count_matching(lines, "OpMemoryBarrier %uint_1 %uint_2120"), 1u);
+  EXPECT_EQ(count_matching(lines, "OpControlBarrier .*"), 0u);
 }
 
 }  // namespace
