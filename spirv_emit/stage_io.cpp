@@ -184,6 +184,23 @@ void place_distance(const std::vector<dxil::SignatureElement>& elements, const d
   }
 }
 
+// Where a geometry shader's output stream starts. D3D numbers each stream's registers from 0;
+// Vulkan lets no two outputs share a Location, whatever their Stream, so stream 0 (the one
+// rasterized) keeps its registers and each further stream, which only transform feedback
+// reads, starts after the rows of the streams before it.
+uint32_t stream_base(const dxil::EntryPoint& entry, uint32_t stream) {
+  uint32_t base = 0;
+  for (uint32_t before = 0; before < stream; ++before) {
+    uint32_t end = 0;
+    for (const dxil::SignatureElement& element : entry.signatures.outputs)
+      if (element.output_stream.value_or(0) == before && element.start_row >= 0 &&
+          element.system_value == SemanticKind::Arbitrary)
+        end = std::max(end, static_cast<uint32_t>(element.start_row) + element.rows);
+    base += end;
+  }
+  return base;
+}
+
 void decorate_interpolation(Builder& builder, Id variable, dxil::InterpolationMode mode) {
   using Mode = dxil::InterpolationMode;
   if (mode == Mode::Constant) builder.decorate(variable, spv::Decoration::Flat);
@@ -236,6 +253,8 @@ ElementPlacement place_element(const dxil::EntryPoint& entry, ShaderKind stage, 
   if (element.system_value != SemanticKind::Arbitrary || element.start_row < 0) return placement;
   const bool second = kind == SignatureKind::PatchConstant;
   placement.location = (second ? second_signature_base(entry, stage) : 0) + static_cast<uint32_t>(element.start_row);
+  if (stage == ShaderKind::Geometry && kind == SignatureKind::Output)
+    *placement.location += stream_base(entry, element.output_stream.value_or(0));
   placement.component = static_cast<uint32_t>(std::max(element.start_column, 0));
   const bool remappable = kind == SignatureKind::Input || (kind == SignatureKind::PatchConstant && stage == ShaderKind::Domain);
   if (remappable && options.input_remapper) {

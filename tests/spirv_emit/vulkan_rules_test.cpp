@@ -85,5 +85,15 @@ TEST(VulkanRules, AThreadGroupSyncOutsideThreadGroupStagesIsMalformedInput) {
   EXPECT_EQ(count_matching(lines, "OpControlBarrier .*"), 0u);
 }
 
+// No two outputs share a Location, whatever their Stream: stream 0 (rasterized) keeps D3D's
+// registers, and stream 1 starts after stream 0's rows (VALUE in row 1, PSIZE in row 2).
+TEST(VulkanRules, GeometryStreamsDoNotShareLocations) {
+  const auto lines = translated_lines(load_bytes(shaders_dir() / "geometry" / "gs_stream_locations.ll"));
+  EXPECT_EQ(count_matching(lines, "OpDecorate %VALUE Location 1"), 1u);
+  EXPECT_EQ(count_matching(lines, "OpDecorate %PSIZE Location 2"), 1u);
+  EXPECT_EQ(count_matching(lines, "OpDecorate %OTHER Location 4"), 1u);
+  EXPECT_EQ(count_matching(lines, "OpDecorate %OTHER Stream 1"), 1u);
+}
+
 }  // namespace
 }  // namespace untangle::spirv_emit::testing
