@@ -2,6 +2,7 @@
 // subgroup, so each operation sees exactly the lanes the structured CFG keeps together.
 // WaveMatch and WaveMultiPrefix* have no Vulkan instruction (their NV partitioned forms are
 // rare): helper functions loop over the distinct values, one group of lanes per iteration.
+#include <array>
 #include <functional>
 
 #include "spirv_emit/dxop/table.h"
@@ -155,15 +156,29 @@ void lower_bit(Lowering& lowering, const DxOpCall& call) {
                                        lowering.values.value(call.argument(1))}));
 }
 
+// Before SPIR-V 1.5 a quad broadcast's lane must be a constant: a lane known at run time (D3D
+// requires it uniform across the quad) picks one of the four broadcasts of constant lanes.
 void lower_quad_read_lane_at(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
   const dxil::Value* lane = call.argument(2);
-  if (builder.version() < kSpirv15 && lane->kind != dxil::ValueKind::Constant)
-    unsupported("QuadReadLaneAt with a non-constant lane needs SPIR-V 1.5");
-  lowering.values.define(
-      call.instruction,
-      builder.emit(spv::Op::OpGroupNonUniformQuadBroadcast, lowering.types.lower(call.instruction.type),
-                   {subgroup_scope(lowering), lowering.values.value(call.argument(1)), lowering.values.value(lane)}));
+  const Id type = lowering.types.lower(call.instruction.type);
+  const Id value = lowering.values.value(call.argument(1));
+  const auto broadcast = [&](Id lane_id) {
+    return builder.emit(spv::Op::OpGroupNonUniformQuadBroadcast, type, {subgroup_scope(lowering), value, lane_id});
+  };
+  if (builder.version() >= kSpirv15 || lane->kind == dxil::ValueKind::Constant)
+    return lowering.values.define(call.instruction, broadcast(lowering.values.value(lane)));
+  std::array<Id, 4> lanes;
+  for (uint32_t index = 0; index < 4; ++index) lanes[index] = broadcast(lowering.types.uint_constant(index));
+  const Id quad_lane = builder.emit(spv::Op::OpBitwiseAnd, lowering.types.uint(),
+                                    {lowering.values.value(lane), lowering.types.uint_constant(3)});
+  Id result = lanes[3];
+  for (uint32_t index = 3; index-- > 0;) {
+    const Id chosen = builder.emit(spv::Op::OpIEqual, lowering.types.boolean(),
+                                   {quad_lane, lowering.types.uint_constant(index)});
+    result = builder.emit(spv::Op::OpSelect, type, {chosen, lanes[index], result});
+  }
+  lowering.values.define(call.instruction, result);
 }
 
 void lower_quad_op(Lowering& lowering, const DxOpCall& call) {

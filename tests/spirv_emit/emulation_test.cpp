@@ -80,6 +80,19 @@ TEST(QuadVote, CombinesTwoSwaps) {
   EXPECT_LT(find_matching(lines, "%\\w+ = OpLogicalAnd %bool %\\w+ %\\w+", down), lines.size());
 }
 
+TEST(QuadReadLaneAt, ARunTimeLaneBeforeSpirv15PicksOneOfFourBroadcasts) {
+  const auto lines = instructions(compute_module("%r = call float @dx.op.quadReadLaneAt.f32(i32 122, float %f, i32 %i)"));
+  for (int lane = 0; lane < 4; ++lane)
+    EXPECT_EQ(count_matching(lines, "%\\w+ = OpGroupNonUniformQuadBroadcast %float %uint_3 %f %uint_" +
+                                        std::to_string(lane)),
+              1u);
+  const size_t quad_lane = find_matching(lines, "%\\w+ = OpBitwiseAnd %uint %i %uint_3");
+  ASSERT_LT(quad_lane, lines.size());
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpIEqual %bool %\\w+ %uint_[012]"), 3u);
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpSelect %float %\\w+ %\\w+ %\\w+"), 3u);
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpGroupNonUniformQuadBroadcast %float %uint_3 %f %i"), 0u);
+}
+
 TEST(IsHelperLane, IsFalseOutsidePixelShaders) {
   const std::string body =
       "%r = call i1 @dx.op.isHelperLane.i1(i32 221)\n"
