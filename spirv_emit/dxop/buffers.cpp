@@ -202,26 +202,41 @@ uint32_t row_components(uint32_t used_members, uint32_t width) {
   return components & 0xF;
 }
 
+// A min-precision value from the 32 bits a constant buffer stores it in: a float narrowed,
+// an integer truncated.
+Id min_precision_member(Lowering& lowering, Id word, Id member_type) {
+  Builder& builder = lowering.builder;
+  if (builder.type_info(member_type).opcode == spv::Op::OpTypeFloat)
+    return builder.emit(spv::Op::OpFConvert, member_type, {builder.bitcast(lowering.types.floating(), word)});
+  return builder.bitcast(member_type, builder.emit(spv::Op::OpUConvert, lowering.types.uint(16), {word}));
+}
+
 // CBufferLoadLegacy(handle, row): one 16-byte row as 2, 4 or 8 members of 64, 32 or 16 bits.
 void lower_cbuffer_load_legacy(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
   const Handle& handle = require_constant_buffer(lowering.handles.handle(call.argument(1)), "CBufferLoadLegacy");
   const dxil::Type* result_type = call.instruction.type;
-  // A 16-byte row: 2 members of 64 bits, 4 of 32 or 8 of 16.
+  // A 16-byte row: 2 members of 64 bits, 4 of 32 or 8 of 16; or 4 of 16 for min-precision
+  // types (min16float, min16int without -enable-16bit-types), which a constant buffer
+  // stores in 32 bits each.
   const uint32_t result_width = result_type->kind == dxil::TypeKind::Struct && !result_type->members.empty()
                                     ? dxil::scalar_bit_width(*result_type->members[0])
                                     : 0;
-  if (result_width == 0 || result_type->members.size() * result_width != 128)
+  const bool min_precision = result_width == 16 && result_type->members.size() == 4;
+  if (result_width == 0 || (result_type->members.size() * result_width != 128 && !min_precision))
     throw TranslateError("the CBufferLoadLegacy result is not a dx.types.CBufRet", {}, {}, {}, Status::MalformedInput);
   const Id row = load_cbuffer_row(lowering, handle, lowering.values.value(call.argument(2)),
                                   row_components(lowering.values.used_members(call.instruction),
-                                                 dxil::scalar_bit_width(*result_type->members[0])));
+                                                 min_precision ? 32 : result_width));
   const Id member_type = lowering.types.lower(result_type->members[0]);
   const uint32_t width = lowering.types.scalar_width(member_type);
   const Id uint = lowering.types.uint();
   std::vector<Id> members;
   for (uint32_t i = 0; i < result_type->members.size(); ++i) {
-    if (width == 32) {
+    if (min_precision) {
+      members.push_back(min_precision_member(lowering, builder.emit(spv::Op::OpCompositeExtract, uint, {row, i}),
+                                             member_type));
+    } else if (width == 32) {
       members.push_back(builder.bitcast(member_type, builder.emit(spv::Op::OpCompositeExtract, uint, {row, i})));
     } else if (width == 64) {
       const Id pair =
