@@ -1,6 +1,8 @@
 // RayStorage: payload, attribute and callable-data variables, and ray query objects.
 #include "spirv_emit/ray_storage.h"
 
+#include <algorithm>
+
 #include "dxil/dxop.h"
 #include "dxil/ir_cast.h"
 #include "spirv_emit/error.h"
@@ -9,6 +11,54 @@
 namespace untangle::spirv_emit {
 
 namespace {
+
+// Which AllocateRayQuery a ray query handle may be: none yet (an undef operand, or a phi met
+// again around a loop), one, or several (a conflict).
+struct QuerySource {
+  const dxil::Instruction* allocation = nullptr;
+  bool conflict = false;
+
+  void merge(const QuerySource& other) {
+    if (other.conflict || (allocation != nullptr && other.allocation != nullptr && allocation != other.allocation))
+      conflict = true;
+    else if (other.allocation != nullptr)
+      allocation = other.allocation;
+  }
+};
+
+// The AllocateRayQuery a handle comes from: straight, through phis and selects whose operands
+// all come from it, or through loads of a local variable every store to which stores it
+// (DXC's copies of one RayQuery object). A handle of anything else is a conflict.
+QuerySource query_source(const dxil::Value* handle, std::vector<const dxil::Value*>& visiting) {
+  if (is_undef(handle)) return {};
+  const auto* instruction = dxil::dyn_cast<dxil::Instruction>(handle);
+  if (instruction == nullptr) return {nullptr, true};
+  if (dxil::dxop_of(*instruction) == dxil::DxOp::AllocateRayQuery) return {instruction, false};
+  if (std::find(visiting.begin(), visiting.end(), handle) != visiting.end()) return {};
+  visiting.push_back(handle);
+  QuerySource source;
+  switch (instruction->opcode) {
+    case dxil::Opcode::Phi:
+      for (const dxil::Value* incoming : instruction->operands) source.merge(query_source(incoming, visiting));
+      break;
+    case dxil::Opcode::Select:
+      source.merge(query_source(instruction->operands.at(1), visiting));
+      source.merge(query_source(instruction->operands.at(2), visiting));
+      break;
+    case dxil::Opcode::Load: {
+      const dxil::Value* variable = instruction->operands.at(0);
+      const auto* allocation = dxil::dyn_cast<dxil::Instruction>(variable);
+      if (allocation == nullptr || allocation->opcode != dxil::Opcode::Alloca) return {nullptr, true};
+      for (const auto& block : instruction->parent->parent->blocks)
+        for (const auto& other : block->instructions)
+          if (other->opcode == dxil::Opcode::Store && other->operands.at(1) == variable)
+            source.merge(query_source(other->operands.at(0), visiting));
+      break;
+    }
+    default: return {nullptr, true};
+  }
+  return source;
+}
 
 const char* variable_name(spv::StorageClass storage_class) {
   switch (storage_class) {
@@ -76,19 +126,25 @@ std::vector<Pointer> RayStorage::entry_arguments(const dxil::Function& entry, dx
 }
 
 const RayQuery& RayStorage::ray_query(const dxil::Value* handle) {
-  if (auto found = ray_queries_.find(handle); found != ray_queries_.end()) return found->second;
-  const auto* allocation = dxil::dyn_cast<dxil::Instruction>(handle);
-  const std::optional<dxil::DxOp> op = allocation != nullptr ? dxil::dxop_of(*allocation) : std::nullopt;
-  if (op != dxil::DxOp::AllocateRayQuery)
-    unsupported("a ray query handle must come straight from AllocateRayQuery (not through phi, select or memory)");
-  RayQuery query;
-  query.constant_flags = static_cast<uint32_t>(constant_integer(allocation->operands.at(1), "ray query flags"));
-  builder_.add_extension("SPV_KHR_ray_query");
-  builder_.add_capability(spv::Capability::RayQueryKHR);
-  query.variable = builder_.function_variable(
-      builder_.type_pointer(spv::StorageClass::Function, builder_.type_ray_query()));
-  builder_.set_name(query.variable, allocation->name.empty() ? "ray_query" : allocation->name);
-  return ray_queries_.emplace(handle, query).first->second;
+  if (auto found = query_of_handle_.find(handle); found != query_of_handle_.end()) return *found->second;
+  std::vector<const dxil::Value*> visiting;
+  const QuerySource source = query_source(handle, visiting);
+  if (source.allocation == nullptr || source.conflict)
+    unsupported("a ray query handle must come from one AllocateRayQuery (straight, or through phi, select or a local "
+                "variable)");
+  const dxil::Instruction* allocation = source.allocation;
+  auto made = ray_queries_.find(allocation);
+  if (made == ray_queries_.end()) {
+    RayQuery query;
+    query.constant_flags = static_cast<uint32_t>(constant_integer(allocation->operands.at(1), "ray query flags"));
+    builder_.add_extension("SPV_KHR_ray_query");
+    builder_.add_capability(spv::Capability::RayQueryKHR);
+    query.variable = builder_.function_variable(
+        builder_.type_pointer(spv::StorageClass::Function, builder_.type_ray_query()));
+    builder_.set_name(query.variable, allocation->name.empty() ? "ray_query" : allocation->name);
+    made = ray_queries_.emplace(allocation, query).first;
+  }
+  return *query_of_handle_.emplace(handle, &made->second).first->second;
 }
 
 }  // namespace untangle::spirv_emit

@@ -38,15 +38,17 @@ class RayStorage {
   Pointer variable(spv::StorageClass storage_class, const dxil::Type* pointee);
   // How many variables of `storage_class` the module has.
   size_t count(spv::StorageClass storage_class) const;
-  // The ray query a handle names: the AllocateRayQuery call that made it. Its variable is
-  // made at the first use, in the function being emitted.
+  // The ray query a handle names: the AllocateRayQuery call that made it, reached straight or
+  // through phis, selects and a local variable holding only it. Its variable is made at the
+  // first use, in the function being emitted.
   const RayQuery& ray_query(const dxil::Value* handle);
 
  private:
   Builder& builder_;
   TypeTable& types_;
   std::map<std::pair<spv::StorageClass, Id>, Pointer> variables_;
-  std::unordered_map<const dxil::Value*, RayQuery> ray_queries_;
+  std::unordered_map<const dxil::Instruction*, RayQuery> ray_queries_;          // by AllocateRayQuery
+  std::unordered_map<const dxil::Value*, const RayQuery*> query_of_handle_;  // by handle, as resolved
 };
 
 }  // namespace untangle::spirv_emit

@@ -70,7 +70,12 @@ void lower_getter(Lowering& lowering, const DxOpCall& call) {
 }
 
 // The query's variable is made here, in the function that allocates it.
-void lower_allocate(Lowering& lowering, const DxOpCall& call) { lowering.rays.ray_query(&call.instruction); }
+// The handle's own value is a placeholder: phis, selects and local variables may carry it,
+// and the operations resolve it back to its AllocateRayQuery (RayStorage::ray_query).
+void lower_allocate(Lowering& lowering, const DxOpCall& call) {
+  lowering.rays.ray_query(&call.instruction);
+  lowering.values.define(call.instruction, lowering.types.uint_constant(0));
+}
 
 // TraceRayInline(query, AS, flags, mask, origin xyz, tMin, direction xyz, tMax): the flags
 // are or-ed with the RayQuery<FLAGS> template's.

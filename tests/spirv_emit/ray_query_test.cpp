@@ -1,0 +1,71 @@
+// Ray query handles: the operations name the AllocateRayQuery a handle comes from, straight or
+// through phis, selects and a local variable (DXC's copies of one RayQuery object), so all of
+// them use the one OpTypeRayQueryKHR variable; handles of two queries merged are rejected.
+#include <gtest/gtest.h>
+
+#include "common/error.h"
+#include "dxop_modules.h"
+#include "spirv_tools/spirv_tools.h"
+#include "support.h"
+
+namespace untangle::spirv_emit::testing {
+namespace {
+
+constexpr const char* kTrace =
+    "call void @dx.op.rayQuery_TraceRayInline(i32 179, i32 %h, %dx.types.Handle %accel, i32 0, i32 255, "
+    "float 0.0, float 0.0, float %f, float 0.0, float 0.0, float 0.0, float 1.0, float 1.0e+03)\n";
+
+std::vector<std::string> translated(const std::string& body) {
+  const Translation translation =
+      translate_module(*api::Module::parse(assemble_text(compute_module(body), "ray_query_handles")));
+  const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
+  EXPECT_TRUE(validation.valid) << validation.messages;
+  return disassembly_lines(translation.words);
+}
+
+void expect_one_query_traced(const std::vector<std::string>& lines) {
+  EXPECT_EQ(count_matching(lines, "%q = OpVariable %\\w+ Function"), 1u);
+  EXPECT_EQ(count_matching(lines, "OpRayQueryInitializeKHR %q %\\w+ .*"), 1u);
+}
+
+TEST(RayQueryHandles, ThroughASelectOfOneQuery) {
+  expect_one_query_traced(translated(std::string("%q = call i32 @dx.op.allocateRayQuery(i32 178, i32 0)\n"
+                                                 "%h = select i1 %b, i32 %q, i32 %q\n") +
+                                     kTrace));
+}
+
+TEST(RayQueryHandles, ThroughALocalVariable) {
+  expect_one_query_traced(translated(std::string("%q = call i32 @dx.op.allocateRayQuery(i32 178, i32 0)\n"
+                                                 "%copy = alloca i32\n"
+                                                 "store i32 %q, i32* %copy\n"
+                                                 "%h = load i32, i32* %copy\n") +
+                                     kTrace));
+}
+
+TEST(RayQueryHandles, ThroughAPhi) {
+  expect_one_query_traced(translated(std::string("%q = call i32 @dx.op.allocateRayQuery(i32 178, i32 0)\n"
+                                                 "br i1 %b, label %then, label %join\n"
+                                                 "then:\n"
+                                                 "br label %join\n"
+                                                 "join:\n"
+                                                 "%h = phi i32 [ %q, %then ], [ %q, %entry ]\n") +
+                                     kTrace));
+}
+
+TEST(RayQueryHandles, OfTwoQueriesMergedAreRejected) {
+  try {
+    translated(std::string("%q = call i32 @dx.op.allocateRayQuery(i32 178, i32 0)\n"
+                           "%p = call i32 @dx.op.allocateRayQuery(i32 178, i32 0)\n"
+                           "%h = select i1 %b, i32 %q, i32 %p\n") +
+               kTrace);
+    ADD_FAILURE() << "translated a select of two ray queries";
+  } catch (const Error& error) {
+    EXPECT_EQ(error.status(), Status::Unsupported);
+    EXPECT_EQ(error.detail(),
+              "a ray query handle must come from one AllocateRayQuery (straight, or through phi, select or a local "
+              "variable)");
+  }
+}
+
+}  // namespace
+}  // namespace untangle::spirv_emit::testing
