@@ -33,7 +33,8 @@ class GlobalTable {
   // An amplification shader's payload: the groupshared `global` DispatchMesh sends becomes a
   // TaskPayloadWorkgroupEXT variable. Called before the global's first use.
   void make_task_payload(const dxil::GlobalVariable& global) { task_payloads_.insert(&global); }
-  // A mesh shader's payload, of type `pointee`: one TaskPayloadWorkgroupEXT variable.
+  // The module's one TaskPayloadWorkgroupEXT variable, of type `pointee`: a mesh shader's
+  // payload, or the one an amplification shader sends a payload from local memory through.
   Pointer mesh_payload(const dxil::Type* pointee);
 
  private:

@@ -47,7 +47,9 @@ void lower_get_mesh_payload(Lowering& lowering, const DxOpCall& call) {
 }
 
 // DispatchMesh(x, y, z, payload): the task shader's last instruction, with the groupshared
-// variable that became its TaskPayloadWorkgroupEXT payload.
+// variable that became its TaskPayloadWorkgroupEXT payload. A payload elsewhere (a local
+// variable, which DXC accepts) is copied into a TaskPayloadWorkgroupEXT variable first: every
+// thread stores its own, and the group sends one of them, as D3D leaves unspecified which.
 void lower_dispatch_mesh(Lowering& lowering, const DxOpCall& call) {
   const dxil::Instruction& instruction = call.instruction;
   const dxil::BasicBlock* block = instruction.parent;
@@ -55,9 +57,14 @@ void lower_dispatch_mesh(Lowering& lowering, const DxOpCall& call) {
   if (terminator == nullptr || terminator->opcode != dxil::Opcode::Ret || block->instructions.size() < 2 ||
       block->instructions[block->instructions.size() - 2].get() != &instruction)
     unsupported("DispatchMesh that is not the last operation before the shader returns");
-  const Pointer payload = lowering.pointers.pointer(call.argument(4));
-  if (payload.storage_class != spv::StorageClass::TaskPayloadWorkgroupEXT)
-    unsupported("DispatchMesh with a payload that is not a groupshared variable");
+  Pointer payload = lowering.pointers.pointer(call.argument(4));
+  if (payload.storage_class != spv::StorageClass::TaskPayloadWorkgroupEXT) {
+    Builder& builder = lowering.builder;
+    const Pointer group_payload = lowering.pointers.globals().mesh_payload(payload.pointee);
+    builder.emit_void(spv::Op::OpStore,
+                      {group_payload.id, builder.emit(spv::Op::OpLoad, lowering.types.lower(payload.pointee), {payload.id})});
+    payload = group_payload;
+  }
   lowering.builder.emit_void(spv::Op::OpEmitMeshTasksEXT,
                              {index_value(lowering, call.argument(1)), index_value(lowering, call.argument(2)),
                               index_value(lowering, call.argument(3)), payload.id});

@@ -739,6 +739,8 @@ std::string compute_module(std::string_view body, std::array<uint32_t, 3> thread
 
 std::string pixel_module(std::string_view body) { return module_text(body, kPixelEntry); }
 
+std::string amplification_module(std::string_view body) { return module_text(Stage::Amplification, body); }
+
 std::optional<std::string> translated_op_module(dxil::DxOp op) {
   for (const OpCall& call : kCalls)
     if (call.op == op) return module_text(call.stage, call.body);

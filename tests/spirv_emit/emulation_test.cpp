@@ -93,6 +93,19 @@ TEST(QuadReadLaneAt, ARunTimeLaneBeforeSpirv15PicksOneOfFourBroadcasts) {
   EXPECT_EQ(count_matching(lines, "%\\w+ = OpGroupNonUniformQuadBroadcast %float %uint_3 %f %i"), 0u);
 }
 
+TEST(DispatchMesh, SendsALocalPayloadThroughTheTaskPayloadVariable) {
+  const auto lines = instructions(amplification_module(
+      "%local = alloca %struct.Payload\n"
+      "%field = getelementptr %struct.Payload, %struct.Payload* %local, i32 0, i32 0\n"
+      "store i32 %i, i32* %field\n"
+      "call void @dx.op.dispatchMesh.struct.Payload(i32 173, i32 1, i32 1, i32 1, %struct.Payload* %local)"));
+  const size_t variable = find_matching(lines, "%payload = OpVariable %\\w+ TaskPayloadWorkgroupEXT");
+  ASSERT_LT(variable, lines.size());
+  const size_t copied = find_matching(lines, "%\\w+ = OpLoad %\\w+ %local");
+  const size_t stored = find_matching(lines, "OpStore %payload %\\w+", copied);
+  EXPECT_LT(stored, find_matching(lines, "OpEmitMeshTasksEXT %uint_1 %uint_1 %uint_1 %payload", stored));
+}
+
 TEST(IsHelperLane, IsFalseOutsidePixelShaders) {
   const std::string body =
       "%r = call i1 @dx.op.isHelperLane.i1(i32 221)\n"
