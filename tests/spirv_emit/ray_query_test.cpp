@@ -12,7 +12,7 @@ namespace untangle::spirv_emit::testing {
 namespace {
 
 constexpr const char* kTrace =
-    "call void @dx.op.rayQuery_TraceRayInline(i32 179, i32 %h, %dx.types.Handle %accel, i32 0, i32 255, "
+    "call void @dx.op.rayQuery_TraceRayInline(i32 179, i32 %rq, %dx.types.Handle %accel, i32 0, i32 255, "
     "float 0.0, float 0.0, float %f, float 0.0, float 0.0, float 0.0, float 1.0, float 1.0e+03)\n";
 
 std::vector<std::string> translated(const std::string& body) {
@@ -30,7 +30,7 @@ void expect_one_query_traced(const std::vector<std::string>& lines) {
 
 TEST(RayQueryHandles, ThroughASelectOfOneQuery) {
   expect_one_query_traced(translated(std::string("%q = call i32 @dx.op.allocateRayQuery(i32 178, i32 0)\n"
-                                                 "%h = select i1 %b, i32 %q, i32 %q\n") +
+                                                 "%rq = select i1 %b, i32 %q, i32 %q\n") +
                                      kTrace));
 }
 
@@ -38,7 +38,7 @@ TEST(RayQueryHandles, ThroughALocalVariable) {
   expect_one_query_traced(translated(std::string("%q = call i32 @dx.op.allocateRayQuery(i32 178, i32 0)\n"
                                                  "%copy = alloca i32\n"
                                                  "store i32 %q, i32* %copy\n"
-                                                 "%h = load i32, i32* %copy\n") +
+                                                 "%rq = load i32, i32* %copy\n") +
                                      kTrace));
 }
 
@@ -48,7 +48,7 @@ TEST(RayQueryHandles, ThroughAPhi) {
                                                  "then:\n"
                                                  "br label %join\n"
                                                  "join:\n"
-                                                 "%h = phi i32 [ %q, %then ], [ %q, %entry ]\n") +
+                                                 "%rq = phi i32 [ %q, %then ], [ %q, %entry ]\n") +
                                      kTrace));
 }
 
@@ -56,7 +56,7 @@ TEST(RayQueryHandles, OfTwoQueriesMergedAreRejected) {
   try {
     translated(std::string("%q = call i32 @dx.op.allocateRayQuery(i32 178, i32 0)\n"
                            "%p = call i32 @dx.op.allocateRayQuery(i32 178, i32 0)\n"
-                           "%h = select i1 %b, i32 %q, i32 %p\n") +
+                           "%rq = select i1 %b, i32 %q, i32 %p\n") +
                kTrace);
     ADD_FAILURE() << "translated a select of two ray queries";
   } catch (const Error& error) {
