@@ -60,7 +60,9 @@ void add_target_options(CLI::App& command, batch::TargetOptions& target) {
       "The environment whose rules the output follows, as spirv-val names it: vulkan1.1 .. vulkan1.4 (that Vulkan "
       "version's newest SPIR-V, validated by its rules; vulkan1.4 by vulkan1.3's where SPIRV-Tools predates 1.4) or "
       "spv1.3 .. spv1.6 (that SPIR-V version, validated by SPIR-V's own rules). An explicit --spirv-version wins "
-      "for the version, which the environment must accept. Default: the Vulkan version of --spirv-version",
+      "for the version, which the environment must accept. Mesh, amplification and ray-tracing stages need SPIR-V 1.4: "
+      "vulkan1.1 and spv1.3 validate them as vulkan1.1spv1.4 and spv1.4. Default: the Vulkan version of "
+      "--spirv-version",
       "vulkan1.1", spirv_tools::target_environment_refusal);
   add_named_option(
       command, "--spirv-version", batch::spirv_version_from_name,

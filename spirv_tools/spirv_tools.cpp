@@ -227,6 +227,14 @@ TargetEnvironment vulkan_environment_for(uint32_t spirv_version) {
   return TargetEnvironment::Vulkan1_1;
 }
 
+TargetEnvironment environment_for_module(TargetEnvironment environment, std::span<const uint32_t> words) {
+  const uint32_t version = words.size() > 1 ? words[1] : 0;
+  if (version <= spirv_version_of(environment) || version > 0x00010400) return environment;
+  if (environment == TargetEnvironment::Vulkan1_1) return TargetEnvironment::Vulkan1_1Spirv1_4;
+  if (environment == TargetEnvironment::Spirv1_3) return TargetEnvironment::Spirv1_4;
+  return environment;
+}
+
 ValidationResult validate(std::span<const uint32_t> words) { return validate(words, module_environment(words)); }
 
 ValidationResult validate(std::span<const uint32_t> words, TargetEnvironment environment) {

@@ -48,6 +48,12 @@ uint32_t spirv_version_of(TargetEnvironment environment);
 // 1.4, 1.5: Vulkan 1.2, 1.6: Vulkan 1.3.
 TargetEnvironment vulkan_environment_for(uint32_t spirv_version);
 
+// The environment that validates a module translated for `environment`: itself, unless the
+// module's stage needed a newer SPIR-V than `environment` takes (mesh, amplification and
+// ray-tracing stages need 1.4, which untangle then writes whatever version was asked): Vulkan
+// 1.1 becomes Vulkan 1.1 with SPIR-V 1.4 (VK_KHR_spirv_1_4), spv1.3 becomes spv1.4.
+TargetEnvironment environment_for_module(TargetEnvironment environment, std::span<const uint32_t> words);
+
 // Validates for `environment`, by default the Vulkan environment of the module's SPIR-V
 // version. A module that only fails for SPV_KHR_maximal_reconvergence (see below) is valid.
 ValidationResult validate(std::span<const uint32_t> words);

@@ -57,7 +57,8 @@ void translate_entry(const api::Module& module, EntryResult& entry, std::string_
   if (entry.status != ShaderStatus::Ok) return;
   if (settings.validate) {
     const spirv_tools::ValidationResult validation =
-        spirv_tools::validate(translation.words, settings.target.environment);
+        spirv_tools::validate(translation.words,
+                              spirv_tools::environment_for_module(settings.target.environment, translation.words));
     if (!validation.valid) {
       entry.status = ShaderStatus::Failed;
       entry.error =

@@ -64,6 +64,19 @@ refused "'opengl4.5' is not" --target-env opengl4.5
 refused "SPIR-V 1.6 is newer than vulkan1.1 takes (SPIR-V 1.3 at most)" --target-env vulkan1.1 --spirv-version 1.6
 refused "SPIR-V 1.4 is newer than spv1.3 takes" --spirv-version 1.4 --target-env spv1.3
 
+# Mesh and ray-tracing stages need SPIR-V 1.4, which untangle writes whatever version was asked:
+# Vulkan 1.1 (the default) and spv1.3 then validate as vulkan1.1spv1.4 and spv1.4.
+mesh=$source/shaders/mesh/ms_shapes.ms_counts.dxil
+for environment in "" "--target-env vulkan1.1" "--target-env spv1.3"; do
+  # shellcheck disable=SC2086
+  "$untangle" translate "$mesh" -o "$work/mesh.spv" $environment || fail "a mesh shader with '$environment' failed"
+  [ "$(version_of "$work/mesh.spv")" = 1.4 ] || fail "a mesh shader with '$environment' is SPIR-V $(version_of "$work/mesh.spv")"
+done
+spirv-val --target-env vulkan1.1spv1.4 "$work/mesh.spv" || fail "spirv-val rejects the mesh shader"
+mkdir "$work/mesh_in"
+cp "$mesh" "$work/mesh_in/"
+"$untangle" batch "$work/mesh_in" -o "$work/mesh_out" -q || fail "batch failed on a mesh shader for Vulkan 1.1"
+
 # batch takes it too, and its report records it.
 mkdir "$work/in"
 cp "$shader" "$work/in/"
