@@ -5,7 +5,7 @@ layout(max_vertices = 2, points) out;
 layout(location = 1) in uint ID[1];
 layout(location = 1, stream = 0) out uint VALUE;
 layout(location = 2, stream = 0) out float PSIZE;
-layout(location = 0, stream = 1) out uint OTHER;
+layout(location = 3, stream = 1) out uint OTHER;
 
 void main()
 {
