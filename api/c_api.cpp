@@ -214,9 +214,9 @@ untangle_resource resource_of(const spirv_emit::ResourceDeclaration& declaration
   out.space = declaration.space;
   out.register_index = declaration.lower_bound;
   out.range_size = declaration.range_size;
-  out.stride = declaration.stride;
-  out.cbuffer_size = declaration.cbuffer_size;
-  out.element_type = static_cast<untangle_component_type>(declaration.component_type);
+  out.stride = declaration.stride();
+  out.cbuffer_size = declaration.constant_buffer_size;
+  out.element_type = static_cast<untangle_component_type>(declaration.component_type());
   out.sample_count = declaration.sample_count;
   out.has_counter = declaration.has_counter;
   out.globally_coherent = declaration.globally_coherent;
@@ -240,13 +240,13 @@ spirv_emit::BindingRemapper c_remapper(untangle_binding_remapper remapper, void*
                                                 spirv_emit::Binding& binding) {
     if (request.is_counter && options_version < 2) return true;
     untangle_binding_request c_request = sized<untangle_binding_request>();
-    c_request.resource_class = static_cast<untangle_resource_class>(request.resource_class);
-    c_request.kind = static_cast<untangle_resource_kind>(request.kind);
-    c_request.space = request.space;
-    c_request.register_index = request.register_index;
-    c_request.range_size = request.range_size;
-    c_request.is_heap = request.is_heap ? 1 : 0;
-    c_request.cbuffer_size = request.cbuffer_size;
+    c_request.resource_class = static_cast<untangle_resource_class>(request.resource.resource_class);
+    c_request.kind = static_cast<untangle_resource_kind>(request.resource.kind);
+    c_request.space = request.resource.space;
+    c_request.register_index = request.resource.lower_bound;
+    c_request.range_size = request.resource.range_size;
+    c_request.is_heap = request.resource.is_heap ? 1 : 0;
+    c_request.cbuffer_size = request.resource.constant_buffer_size;
     c_request.is_counter = request.is_counter ? 1 : 0;
     untangle_binding c_binding = binding_of(binding);
     if (remapper(user_data, &c_request, &c_binding) != 0) return false;
