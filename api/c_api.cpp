@@ -4,15 +4,19 @@
 // caller gets is filled whole here and handed over by copy_out, which writes no more than
 // the caller's struct_size.
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstring>
+#include <memory>
 #include <new>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
 #include "api/facade.h"
 #include "api/revision.h"
+#include "spirv_emit/execution_modes.h"
 #include "spirv_emit/stage_io.h"
 #include "untangle/untangle.h"
 
@@ -32,6 +36,9 @@ struct untangle_module {
 
 struct untangle_result {
   untangle::spirv_emit::Translation translation;
+  // What was translated, kept alive for the entry point's description.
+  std::shared_ptr<const untangle::api::Module> module;
+  const untangle::dxil::EntryPoint* entry = nullptr;
 };
 
 namespace untangle::api {
@@ -123,6 +130,8 @@ constexpr size_t kFirstLayoutEnd<untangle_signature_element> = UNTANGLE_END_OF(u
 template <>
 constexpr size_t kFirstLayoutEnd<untangle_resource> = UNTANGLE_END_OF(untangle_resource, globally_coherent);
 template <>
+constexpr size_t kFirstLayoutEnd<untangle_binding> = UNTANGLE_END_OF(untangle_binding, push_constant_size);
+template <>
 constexpr size_t kFirstLayoutEnd<untangle_bound_resource> =
     UNTANGLE_END_OF(untangle_bound_resource, has_counter_binding);
 template <>
@@ -180,19 +189,18 @@ spirv_emit::SignatureKind signature_kind_of(untangle_signature_kind kind) {
   throw Error(Status::InvalidArgument, "unknown signature kind");
 }
 
-untangle_entry_point entry_point_of(const dxil::EntryPoint& entry, dxil::ShaderKind module_stage,
+// The one C description of an entry point, for the module's and the result's alike: the
+// result's names its SPIR-V entry point and the stage it was translated as.
+untangle_entry_point entry_point_of(const dxil::EntryPoint& entry, const char* name, dxil::ShaderKind stage,
                                     const dxil::ShaderInfo& info) {
   untangle_entry_point out = sized<untangle_entry_point>();
-  out.name = entry.name.c_str();
-  out.stage = stage_of(entry.shader_kind.value_or(module_stage));
+  out.name = name;
+  out.stage = stage_of(stage);
   if (info.shader_model) {
     out.shader_model_major = info.shader_model->major;
     out.shader_model_minor = info.shader_model->minor;
   }
-  std::array<uint32_t, 3> size{0, 0, 0};
-  if (entry.num_threads) size = *entry.num_threads;
-  if (entry.mesh) size = entry.mesh->num_threads;
-  if (entry.amplification) size = entry.amplification->num_threads;
+  const std::array<uint32_t, 3> size = spirv_emit::workgroup_size(entry, stage).value_or(std::array<uint32_t, 3>{});
   for (int i = 0; i < 3; ++i) out.workgroup_size[i] = size[i];
   if (entry.wave_size) {
     out.wave_size_min = entry.wave_size->minimum;
@@ -205,21 +213,23 @@ untangle_entry_point entry_point_of(const dxil::EntryPoint& entry, dxil::ShaderK
   return out;
 }
 
-// The one C description of a resource range, for the module's resources and the result's alike.
-untangle_resource resource_of(const spirv_emit::ResourceDeclaration& declaration) {
+// The one C description of a resource range (or heap view), for the module's resources, the
+// result's and the remapper's requests alike.
+untangle_resource resource_of(const dxil::ResourceBinding& range, bool is_heap) {
   untangle_resource out = sized<untangle_resource>();
-  out.name = declaration.name.c_str();
-  out.resource_class = static_cast<untangle_resource_class>(declaration.resource_class);
-  out.kind = static_cast<untangle_resource_kind>(declaration.kind);
-  out.space = declaration.space;
-  out.register_index = declaration.lower_bound;
-  out.range_size = declaration.range_size;
-  out.stride = declaration.stride;
-  out.cbuffer_size = declaration.cbuffer_size;
-  out.element_type = static_cast<untangle_component_type>(declaration.component_type);
-  out.sample_count = declaration.sample_count;
-  out.has_counter = declaration.has_counter;
-  out.globally_coherent = declaration.globally_coherent;
+  out.name = range.name.c_str();
+  out.resource_class = static_cast<untangle_resource_class>(range.resource_class);
+  out.kind = static_cast<untangle_resource_kind>(range.kind);
+  out.space = range.space;
+  out.register_index = range.lower_bound;
+  out.range_size = range.range_size;
+  out.stride = range.stride();
+  out.cbuffer_size = range.constant_buffer_size;
+  out.element_type = static_cast<untangle_component_type>(range.component_type());
+  out.sample_count = range.sample_count;
+  out.has_counter = range.has_counter;
+  out.globally_coherent = range.globally_coherent;
+  out.is_heap = is_heap;
   return out;
 }
 
@@ -239,14 +249,9 @@ spirv_emit::BindingRemapper c_remapper(untangle_binding_remapper remapper, void*
   return [remapper, user_data, options_version](const spirv_emit::BindingRequest& request,
                                                 spirv_emit::Binding& binding) {
     if (request.is_counter && options_version < 2) return true;
+    const untangle_resource resource = resource_of(request.resource, request.resource.is_heap);
     untangle_binding_request c_request = sized<untangle_binding_request>();
-    c_request.resource_class = static_cast<untangle_resource_class>(request.resource_class);
-    c_request.kind = static_cast<untangle_resource_kind>(request.kind);
-    c_request.space = request.space;
-    c_request.register_index = request.register_index;
-    c_request.range_size = request.range_size;
-    c_request.is_heap = request.is_heap ? 1 : 0;
-    c_request.cbuffer_size = request.cbuffer_size;
+    c_request.resource = &resource;
     c_request.is_counter = request.is_counter ? 1 : 0;
     untangle_binding c_binding = binding_of(binding);
     if (remapper(user_data, &c_request, &c_binding) != 0) return false;
@@ -455,8 +460,10 @@ uint32_t untangle_module_entry_point_count(const untangle_module* module) {
 untangle_status untangle_module_entry_point(const untangle_module* module, uint32_t index,
                                             untangle_entry_point* entry_point) {
   return guarded(nullptr, [&] {
-    copy_out(entry_point_of(entry_at(module, index), module->module->stage(), module->module->info()), entry_point,
-             "entry point");
+    const dxil::EntryPoint& entry = entry_at(module, index);
+    copy_out(entry_point_of(entry, entry.name.c_str(), entry.shader_kind.value_or(module->module->stage()),
+                            module->module->info()),
+             entry_point, "entry point");
   });
 }
 
@@ -497,10 +504,7 @@ untangle_status untangle_module_resource(const untangle_module* module, uint32_t
     require(module != nullptr, "the module is null");
     const std::vector<dxil::ResourceBinding>& resources = module->module->info().resources;
     require(index < resources.size(), "the resource index is out of range");
-    const dxil::ResourceBinding& source = resources[index];
-    untangle_resource out = resource_of(spirv_emit::make_declaration(source));
-    out.name = source.name.c_str();  // the module's, which outlives the declaration made here
-    copy_out(out, resource, "resource");
+    copy_out(resource_of(resources[index], false), resource, "resource");
   });
 }
 
@@ -524,7 +528,10 @@ untangle_status untangle_translate(const untangle_module* module, const char* en
     *result = nullptr;
     require(module != nullptr, "the module is null");
     auto made = std::make_unique<untangle_result>();
-    made->translation = translate(*module->module, entry_point != nullptr ? entry_point : "", facade_options(options));
+    const std::string_view name = entry_point != nullptr ? entry_point : "";
+    made->translation = translate(*module->module, name, facade_options(options));
+    made->module = module->module;
+    made->entry = &module->module->entry_point(name);
     *result = made.release();
   });
 }
@@ -544,24 +551,24 @@ uint32_t untangle_result_resource_count(const untangle_result* result) {
   return result == nullptr ? 0 : static_cast<uint32_t>(result->translation.reflection.resources.size());
 }
 
-untangle_status untangle_result_resource(const untangle_result* result, uint32_t index,
-                                         untangle_bound_resource* resource) {
+untangle_status untangle_result_resource(const untangle_result* result, uint32_t index, untangle_resource* resource,
+                                         untangle_binding* binding, untangle_bound_resource* placement) {
   return guarded(nullptr, [&] {
     require(result != nullptr, "the result is null");
     const std::vector<spirv_emit::ResourceReflection>& resources = result->translation.reflection.resources;
     require(index < resources.size(), "the resource index is out of range");
     const spirv_emit::ResourceReflection& source = resources[index];
+    if (resource != nullptr) copy_out(resource_of(source.declaration, source.declaration.is_heap), resource, "resource");
+    if (binding != nullptr) copy_out(binding_of(source.binding), binding, "binding");
+    if (placement == nullptr) return;
     untangle_bound_resource out = sized<untangle_bound_resource>();
-    out.resource = resource_of(source.declaration);
-    out.is_heap = source.declaration.is_heap;
     out.is_static_sampler = source.is_static_sampler;
-    out.binding = binding_of(source.binding);
     if (source.counter) {
       out.counter_set = source.counter->set;
       out.counter_binding = source.counter->binding;
       out.has_counter_binding = 1;
     }
-    copy_out(out, resource, "bound resource");
+    copy_out(out, placement, "bound resource");
   });
 }
 
@@ -569,22 +576,8 @@ untangle_status untangle_result_entry_point(const untangle_result* result, untan
   return guarded(nullptr, [&] {
     require(result != nullptr, "the result is null");
     const spirv_emit::Reflection& reflection = result->translation.reflection;
-    untangle_entry_point out = sized<untangle_entry_point>();
-    out.name = reflection.entry_point.c_str();
-    out.stage = stage_of(reflection.stage);
-    out.shader_model_major = reflection.shader_model_major;
-    out.shader_model_minor = reflection.shader_model_minor;
-    for (int i = 0; i < 3; ++i) out.workgroup_size[i] = reflection.workgroup_size[i];
-    if (reflection.wave_size) {
-      out.wave_size_min = reflection.wave_size->minimum;
-      out.wave_size_max =
-          reflection.wave_size->maximum != 0 ? reflection.wave_size->maximum : reflection.wave_size->minimum;
-      out.wave_size_preferred = reflection.wave_size->preferred;
-    }
-    out.input_count = static_cast<uint32_t>(reflection.inputs.size());
-    out.output_count = static_cast<uint32_t>(reflection.outputs.size());
-    out.patch_constant_count = static_cast<uint32_t>(reflection.patch_constants.size());
-    copy_out(out, entry_point, "entry point");
+    copy_out(entry_point_of(*result->entry, reflection.entry_point.c_str(), reflection.stage, result->module->info()),
+             entry_point, "entry point");
   });
 }
 

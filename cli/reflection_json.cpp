@@ -53,7 +53,7 @@ Json resource_json(const spirv_emit::ResourceReflection& resource) {
   object["class"] = dxil::resource_class_name(declaration.resource_class);
   object["kind"] = spirv_emit::resource_kind_name(declaration);
   object["hlsl_type"] = declaration.hlsl_type;
-  object["stride"] = declaration.kind == dxil::ResourceKind::StructuredBuffer ? declaration.stride : 0;
+  object["stride"] = declaration.kind == dxil::ResourceKind::StructuredBuffer ? declaration.stride() : 0;
   object["array_size"] = declaration.range_size == dxil::kUnboundedRange ? 0 : declaration.range_size;
   object["set"] = resource.binding.set;
   object["binding"] = resource.binding.binding;

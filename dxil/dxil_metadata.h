@@ -169,6 +169,11 @@ struct ResourceBinding {
   std::optional<uint32_t> structured_stride;
   std::optional<uint32_t> sampler_feedback_kind;
   bool uses_atomic64 = false;
+
+  // The element type as the shader uses it: SM 6.6 64-bit typed atomics keep a 32-bit
+  // element type in the record and flag the 64-bit use.
+  ComponentType component_type() const;
+  uint32_t stride() const { return structured_stride.value_or(0); }
 };
 
 struct SignatureElement {

@@ -115,3 +115,14 @@ std::vector<ResourceBinding> read_resource_lists(const NodeReader& lists) {
 }
 
 }  // namespace untangle::dxil::metadata_fields
+
+namespace untangle::dxil {
+
+ComponentType ResourceBinding::component_type() const {
+  const ComponentType declared = element_type.value_or(ComponentType::Invalid);
+  if (uses_atomic64 && declared == ComponentType::U32) return ComponentType::U64;
+  if (uses_atomic64 && declared == ComponentType::I32) return ComponentType::I64;
+  return declared;
+}
+
+}  // namespace untangle::dxil

@@ -27,11 +27,12 @@ static void* read_file(const char* path, size_t* size) {
  * binding here. This one keeps untangle's choice and only reports it. */
 static int report_binding(void* user_data, const untangle_binding_request* request, untangle_binding* binding) {
   FILE* out = (FILE*)user_data;
-  if (request->is_heap)
+  const untangle_resource* resource = request->resource;
+  if (resource->is_heap)
     fprintf(out, "  heap view -> set %u binding %u\n", binding->set, binding->binding);
   else
-    fprintf(out, "  %c%u space %u -> set %u binding %u\n", kClassLetters[request->resource_class],
-            request->register_index, request->space, binding->set, binding->binding);
+    fprintf(out, "  %c%u space %u -> set %u binding %u\n", kClassLetters[resource->resource_class],
+            resource->register_index, resource->space, binding->set, binding->binding);
   return 0; /* non-zero would refuse the resource */
 }
 
@@ -107,11 +108,13 @@ int main(int argc, char** argv) {
   if (out != NULL) fclose(out);
   printf("%s: %zu words, %u bytes of push constants\n", argv[2], word_count, untangle_result_push_constant_size(result));
   for (uint32_t i = 0; i < untangle_result_resource_count(result); ++i) {
-    untangle_bound_resource bound;
-    UNTANGLE_INIT_STRUCT(bound);
-    untangle_result_resource(result, i, &bound);
-    printf("  bound %c%u: descriptor type %d, set %u, binding %u\n", kClassLetters[bound.resource.resource_class],
-           bound.resource.register_index, (int)bound.binding.descriptor_type, bound.binding.set, bound.binding.binding);
+    untangle_resource resource;
+    untangle_binding binding;
+    UNTANGLE_INIT_STRUCT(resource);
+    UNTANGLE_INIT_STRUCT(binding);
+    untangle_result_resource(result, i, &resource, &binding, NULL);
+    printf("  bound %c%u: descriptor type %d, set %u, binding %u\n", kClassLetters[resource.resource_class],
+           resource.register_index, (int)binding.descriptor_type, binding.set, binding.binding);
   }
   untangle_result_destroy(result);
   untangle_module_destroy(module);

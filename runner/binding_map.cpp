@@ -2,6 +2,7 @@
 #include "runner/binding_map.h"
 
 #include "runner/error.h"
+#include "spirv_emit/resources.h"
 
 #include <nlohmann/json.hpp>
 
@@ -135,11 +136,11 @@ std::optional<BindingTarget> BindingMap::lookup(const RegisterId& id) const {
     if (entry_id == id) return target;
   }
   if (!default_model_) return std::nullopt;
-  spirv_emit::BindingRequest request;
-  request.resource_class = register_class(id.type);
-  request.space = id.space;
-  request.register_index = id.index;
-  const spirv_emit::Binding binding = spirv_emit::default_binding(request, spirv_emit::HeapLayout{});
+  spirv_emit::ResourceDeclaration resource;
+  resource.resource_class = register_class(id.type);
+  resource.space = id.space;
+  resource.lower_bound = id.index;
+  const spirv_emit::Binding binding = spirv_emit::default_binding({resource}, spirv_emit::HeapLayout{});
   BindingTarget target{binding.set, binding.binding, std::nullopt, std::nullopt};
   if (id.type == 'u') {
     const spirv_emit::Binding counter = spirv_emit::default_counter_binding(binding);

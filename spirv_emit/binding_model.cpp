@@ -2,6 +2,7 @@
 #include "spirv_emit/binding_model.h"
 
 #include "common/error.h"
+#include "spirv_emit/resources.h"
 
 #include <tuple>
 
@@ -45,16 +46,16 @@ DescriptorType natural_descriptor_type(dxil::ResourceClass resource_class, dxil:
 
 Binding default_binding(const BindingRequest& request, const HeapLayout& heap) {
   Binding binding;
-  binding.descriptor_type = natural_descriptor_type(request.resource_class, request.kind);
-  if (request.is_heap) {
+  binding.descriptor_type = natural_descriptor_type(request.resource.resource_class, request.resource.kind);
+  if (request.resource.is_heap) {
     binding.set = heap.set;
     binding.binding = heap.binding_base + static_cast<uint32_t>(binding.descriptor_type);
     return binding;
   }
   static constexpr uint32_t kOffsets[] = {kBindingOffsetSrv, kBindingOffsetUav, kBindingOffsetCbv,
                                           kBindingOffsetSampler};
-  binding.set = request.space;
-  binding.binding = request.register_index + kOffsets[static_cast<size_t>(request.resource_class)];
+  binding.set = request.resource.space;
+  binding.binding = request.resource.lower_bound + kOffsets[static_cast<size_t>(request.resource.resource_class)];
   return binding;
 }
 
@@ -67,25 +68,21 @@ Binding default_counter_binding(const Binding& uav) {
 }
 
 std::string describe_request(const BindingRequest& request) {
-  if (request.is_counter) {
-    BindingRequest uav = request;
-    uav.is_counter = false;
-    return "the counter of " + describe_request(uav);
-  }
-  if (request.is_heap)
-    return request.resource_class == dxil::ResourceClass::Sampler ? "SamplerDescriptorHeap" : "ResourceDescriptorHeap";
+  if (request.is_counter) return "the counter of " + describe_request(BindingRequest{request.resource});
+  if (request.resource.is_heap)
+    return request.resource.resource_class == dxil::ResourceClass::Sampler ? "SamplerDescriptorHeap" : "ResourceDescriptorHeap";
   static constexpr char kLetters[] = {'t', 'u', 'b', 's'};
-  std::string text = kLetters[static_cast<size_t>(request.resource_class)] + std::to_string(request.register_index);
-  if (request.space != 0) text += " space " + std::to_string(request.space);
+  std::string text = kLetters[static_cast<size_t>(request.resource.resource_class)] + std::to_string(request.resource.lower_bound);
+  if (request.resource.space != 0) text += " space " + std::to_string(request.resource.space);
   return text;
 }
 
 BindingRemapper register_remapper(std::vector<RegisterBinding> bindings) {
   return [bindings = std::move(bindings)](const BindingRequest& request, Binding& binding) {
-    if (request.is_heap) return true;
+    if (request.resource.is_heap) return true;
     for (const RegisterBinding& chosen : bindings) {
-      if (chosen.resource_class != request.resource_class || chosen.register_index != request.register_index ||
-          chosen.space != request.space)
+      if (chosen.resource_class != request.resource.resource_class || chosen.register_index != request.resource.lower_bound ||
+          chosen.space != request.resource.space)
         continue;
       if (!request.is_counter) {
         binding.set = chosen.set;
@@ -100,12 +97,12 @@ BindingRemapper register_remapper(std::vector<RegisterBinding> bindings) {
 
 void check_binding(const BindingRequest& request, const Binding& binding) {
   const DescriptorType natural = request.is_counter ? DescriptorType::StorageBuffer
-                                                    : natural_descriptor_type(request.resource_class, request.kind);
+                                                    : natural_descriptor_type(request.resource.resource_class, request.resource.kind);
   if (binding.descriptor_type == natural) return;
-  const bool is_cbv = request.resource_class == dxil::ResourceClass::ConstantBuffer && !request.is_counter;
+  const bool is_cbv = request.resource.resource_class == dxil::ResourceClass::ConstantBuffer && !request.is_counter;
   const bool in_words = binding.descriptor_type == DescriptorType::PushConstant ||
                         binding.descriptor_type == DescriptorType::ShaderRecord;
-  if (is_cbv && !request.is_heap && (binding.descriptor_type == DescriptorType::StorageBuffer || in_words)) {
+  if (is_cbv && !request.resource.is_heap && (binding.descriptor_type == DescriptorType::StorageBuffer || in_words)) {
     if (in_words && binding.push_constant_offset % 4 != 0)
       throw Error(Status::InvalidArgument, "the binding of " + describe_request(request) + " puts it at " +
                                                descriptor_type_name(binding.descriptor_type) + " offset " +
@@ -115,7 +112,7 @@ void check_binding(const BindingRequest& request, const Binding& binding) {
   throw Error(Status::InvalidArgument,
               "the binding of " + describe_request(request) + " gives it descriptor type " +
                   descriptor_type_name(binding.descriptor_type) + ", but it needs " + descriptor_type_name(natural) +
-                  (is_cbv && !request.is_heap ? " (or storage_buffer, push_constant or shader_record)" : ""));
+                  (is_cbv && !request.resource.is_heap ? " (or storage_buffer, push_constant or shader_record)" : ""));
 }
 
 }  // namespace untangle::spirv_emit

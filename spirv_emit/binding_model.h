@@ -32,16 +32,13 @@ enum class DescriptorType : uint8_t {
 // "storage_buffer", "uniform_buffer", ..., "push_constant".
 const char* descriptor_type_name(DescriptorType type);
 
-// What is to be placed: a declared range, or an SM 6.6 heap view.
+struct ResourceDeclaration;
+
+// What is to be placed: a declared range or an SM 6.6 heap view (register 0), or the
+// counter buffer of such a UAV (a storage buffer).
 struct BindingRequest {
-  dxil::ResourceClass resource_class = dxil::ResourceClass::ShaderResource;
-  dxil::ResourceKind kind = dxil::ResourceKind::Invalid;
-  uint32_t space = 0;
-  uint32_t register_index = 0;
-  uint32_t range_size = 1;  // dxil::kUnboundedRange for unbounded ranges and heaps
-  bool is_heap = false;
-  uint32_t cbuffer_size = 0;  // bytes
-  bool is_counter = false;  // the counter buffer of this UAV range (or heap view): a storage buffer
+  const ResourceDeclaration& resource;
+  bool is_counter = false;
 };
 
 struct Binding {

@@ -48,15 +48,15 @@ ResourceDeclaration declaration_from_properties(std::pair<uint32_t, uint32_t> wo
     declaration.kind = dxil::ResourceKind::Sampler;
   } else if (declaration.kind == dxil::ResourceKind::CBuffer) {
     declaration.resource_class = dxil::ResourceClass::ConstantBuffer;
-    declaration.cbuffer_size = words.second;
+    declaration.constant_buffer_size = words.second;
   } else {
     declaration.resource_class = is_uav ? dxil::ResourceClass::UnorderedAccess : dxil::ResourceClass::ShaderResource;
     declaration.rasterizer_ordered = is_uav && ((words.first >> kRasterizerOrderedBit) & 1);
     declaration.has_counter = (words.first >> 15) & 1;
     if (declaration.kind == dxil::ResourceKind::StructuredBuffer) {
-      declaration.stride = words.second;
+      declaration.structured_stride = words.second;
     } else if (declaration.kind != dxil::ResourceKind::RawBuffer) {
-      declaration.component_type = static_cast<dxil::ComponentType>(words.second & 0xFF);
+      declaration.element_type = static_cast<dxil::ComponentType>(words.second & 0xFF);
       declaration.component_count = (words.second >> 8) & 0xFF;
     }
   }
@@ -275,8 +275,8 @@ const Handle& HandleTable::handle(const dxil::Value* value) {
         handle.index = HandleIndex{nullptr, value};
       } else if (known.resource != handle.resource || known.index_bias != handle.index_bias) {
         unsupported(merge_error("name the same resource range on every path (here " +
-                                describe_request(binding_request(handle.resource->declaration)) + " and " +
-                                describe_request(binding_request(known.resource->declaration)) + ")"));
+                                describe_request({handle.resource->declaration}) + " and " +
+                                describe_request({known.resource->declaration}) + ")"));
       }
       handle.non_uniform = handle.non_uniform || known.non_uniform;
     }

@@ -117,15 +117,15 @@ Id buffer_element_index(Lowering& lowering, const Handle& handle, const BufferLo
                                     ? static_cast<uint32_t>(constant_integer(offset, "offset"))
                                     : 0;
   const Id index = lowering.values.value(location.index);
-  if (constant_offset && declaration.stride % element_bytes == 0 && (offset_bytes + extra_bytes) % element_bytes == 0) {
+  if (constant_offset && declaration.stride() % element_bytes == 0 && (offset_bytes + extra_bytes) % element_bytes == 0) {
     // Aligned records: the element index needs no byte address.
-    const uint32_t stride_elements = declaration.stride / element_bytes;
+    const uint32_t stride_elements = declaration.stride() / element_bytes;
     const Id scaled = stride_elements == 1
                           ? index
                           : builder.emit(spv::Op::OpIMul, uint, {index, lowering.types.uint_constant(stride_elements)});
     return add(scaled, (offset_bytes + extra_bytes) / element_bytes);
   }
-  Id address = builder.emit(spv::Op::OpIMul, uint, {index, lowering.types.uint_constant(declaration.stride)});
+  Id address = builder.emit(spv::Op::OpIMul, uint, {index, lowering.types.uint_constant(declaration.stride())});
   address = constant_offset ? add(address, offset_bytes)
                             : builder.emit(spv::Op::OpIAdd, uint, {address, lowering.values.value(offset)});
   return builder.emit(spv::Op::OpShiftRightLogical, uint,

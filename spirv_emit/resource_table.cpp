@@ -70,7 +70,7 @@ void ResourceTable::plan_word_block(WordBlock& block, DescriptorType type, const
     BoundResource& resource = *block.members[index];
     if (resource.binding.push_constant_offset < end)
       throw Error(Status::InvalidArgument, std::string("the ") + what + " of " +
-                                               describe_request(binding_request(resource.declaration)) +
+                                               describe_request({resource.declaration}) +
                                                " overlaps that of another constant buffer");
     resource.push_constant_member = index;
     end = resource.binding.push_constant_offset + push_constant_words(resource) * 4;
@@ -81,13 +81,13 @@ void ResourceTable::plan_word_block(WordBlock& block, DescriptorType type, const
 BoundResource& ResourceTable::add(const ResourceDeclaration& declaration) {
   auto resource = std::make_unique<BoundResource>();
   resource->declaration = declaration;
-  const BindingRequest request = binding_request(declaration);
+  const BindingRequest request{resource->declaration};
   resource->binding = default_binding(request, options_.heap);
   const std::optional<Binding> in_record =
       shader_record_layout_ ? shader_record_layout_->binding(request) : std::optional<Binding>();
   if (in_record) {
     resource->binding = *in_record;
-  } else if (root_layout_ && !request.is_heap) {
+  } else if (root_layout_ && !declaration.is_heap) {
     const std::optional<Binding> placed = root_layout_->binding(request);
     if (!placed)
       throw Error(Status::InvalidArgument, std::string("the root signature ") +
@@ -108,8 +108,7 @@ void ResourceTable::place_counter(BoundResource& resource) {
   if (resource.declaration.resource_class != dxil::ResourceClass::UnorderedAccess)
     unsupported(std::string("a ") + resource_kind_name(resource.declaration) + " has no counter");
   resource.declaration.has_counter = true;
-  BindingRequest request = binding_request(resource.declaration);
-  request.is_counter = true;
+  const BindingRequest request{resource.declaration, true};
   Binding counter = default_counter_binding(resource.binding);
   if (options_.remapper && !options_.remapper(request, counter))
     throw Error(Status::InvalidArgument, "the binding remapper refused " + describe_request(request));
@@ -120,7 +119,7 @@ void ResourceTable::place_counter(BoundResource& resource) {
 BoundResource& ResourceTable::declared(dxil::ResourceClass resource_class, uint32_t range_id) {
   for (const auto& resource : bound_)
     if (!resource->declaration.is_heap && resource->declaration.resource_class == resource_class &&
-        resource->declaration.range_id == range_id)
+        resource->declaration.id == range_id)
       return *resource;
   unsupported(std::string("no ") + dxil::resource_class_name(resource_class) + " resource with range id " +
               std::to_string(range_id) + " is declared");
@@ -150,8 +149,9 @@ BoundResource& ResourceTable::heap(const ResourceDeclaration& declaration) {
   for (const auto& resource : bound_) {
     const ResourceDeclaration& known = resource->declaration;
     if (known.is_heap && known.resource_class == declaration.resource_class && known.kind == declaration.kind &&
-        known.stride == declaration.stride && known.component_type == declaration.component_type &&
-        known.component_count == declaration.component_count && known.cbuffer_size == declaration.cbuffer_size &&
+        known.stride() == declaration.stride() && known.component_type() == declaration.component_type() &&
+        known.component_count == declaration.component_count &&
+        known.constant_buffer_size == declaration.constant_buffer_size &&
         known.rasterizer_ordered == declaration.rasterizer_ordered)
       return *resource;
   }
@@ -163,7 +163,7 @@ BoundResource& ResourceTable::heap(const ResourceDeclaration& declaration) {
 
 uint32_t ResourceTable::push_constant_words(const BoundResource& resource) {
   const uint32_t bytes =
-      resource.binding.push_constant_size != 0 ? resource.binding.push_constant_size : resource.declaration.cbuffer_size;
+      resource.binding.push_constant_size != 0 ? resource.binding.push_constant_size : resource.declaration.constant_buffer_size;
   return std::max<uint32_t>(1, (bytes + 3) / 4);
 }
 
@@ -216,7 +216,7 @@ Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
       break;
     }
     case ResourceView::CBufferRows: {
-      const uint32_t rows = std::max<uint32_t>(1, (declaration.cbuffer_size + 15) / 16);
+      const uint32_t rows = std::max<uint32_t>(1, (declaration.constant_buffer_size + 15) / 16);
       const Id row_array = builder_.type_unique_array(builder_.type_vector(types_.uint(), 4), rows);
       builder_.decorate(row_array, spv::Decoration::ArrayStride, {16});
       element_type = builder_.type_unique_struct(std::vector<Id>{row_array});
@@ -234,7 +234,7 @@ Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
     }
     case ResourceView::Image: {
       Id sampled_type;
-      switch (declaration.component_type) {
+      switch (declaration.component_type()) {
         case dxil::ComponentType::I16:
         case dxil::ComponentType::I32: sampled_type = builder_.type_signed_int(32); break;
         case dxil::ComponentType::U16:
@@ -249,7 +249,7 @@ Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
         case dxil::ComponentType::U64: sampled_type = types_.uint(64); break;
         default:
           unsupported("typed resources with component type " +
-                      std::to_string(static_cast<int>(declaration.component_type)) + " are not supported");
+                      std::to_string(static_cast<int>(declaration.component_type())) + " are not supported");
       }
       const bool writable = declaration.resource_class == dxil::ResourceClass::UnorderedAccess;
       const spv::Dim dimension = image_dimension(declaration.kind);

@@ -1,4 +1,4 @@
-// DXIL resource declarations from !dx.resources, and what the binding model is asked of them.
+// DXIL resource declarations from !dx.resources, and their HLSL type names.
 #include "spirv_emit/resources.h"
 
 #include <string_view>
@@ -60,43 +60,9 @@ const dxil::Value* symbol_global(const dxil::Value* symbol) {
 }
 
 ResourceDeclaration make_declaration(const dxil::ResourceBinding& binding) {
-  ResourceDeclaration declaration;
-  declaration.resource_class = binding.resource_class;
-  declaration.kind = binding.kind;
-  declaration.range_id = binding.id;
-  declaration.space = binding.space;
-  declaration.lower_bound = binding.lower_bound;
-  declaration.range_size = binding.range_size;
-  declaration.stride = binding.structured_stride.value_or(0);
-  declaration.cbuffer_size = binding.constant_buffer_size;
-  declaration.component_type = binding.element_type.value_or(dxil::ComponentType::Invalid);
-  // SM 6.6 64-bit typed atomics keep a 32-bit element type and flag the 64-bit use.
-  if (binding.uses_atomic64 && declaration.component_type == dxil::ComponentType::U32)
-    declaration.component_type = dxil::ComponentType::U64;
-  if (binding.uses_atomic64 && declaration.component_type == dxil::ComponentType::I32)
-    declaration.component_type = dxil::ComponentType::I64;
   const dxil::Type* class_type = symbol_class_type(binding.symbol);
-  declaration.component_count = element_component_count(class_type);
-  declaration.sample_count = binding.sample_count;
-  declaration.globally_coherent = binding.globally_coherent;
-  declaration.rasterizer_ordered = binding.rasterizer_ordered;
-  declaration.has_counter = binding.has_counter;
-  declaration.sampler_kind = binding.sampler_kind;
-  declaration.name = binding.name;
-  declaration.hlsl_type = hlsl_type_name(class_type);
-  return declaration;
-}
-
-BindingRequest binding_request(const ResourceDeclaration& declaration) {
-  BindingRequest request;
-  request.resource_class = declaration.resource_class;
-  request.kind = declaration.kind;
-  request.space = declaration.space;
-  request.register_index = declaration.lower_bound;
-  request.range_size = declaration.range_size;
-  request.is_heap = declaration.is_heap;
-  request.cbuffer_size = declaration.cbuffer_size;
-  return request;
+  return ResourceDeclaration{binding, element_component_count(class_type), /*is_heap=*/false,
+                             hlsl_type_name(class_type)};
 }
 
 const char* resource_kind_name(const ResourceDeclaration& declaration) {

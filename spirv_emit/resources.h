@@ -17,25 +17,11 @@
 
 namespace untangle::spirv_emit {
 
-// One resource range as DXIL declares it, or one view of a descriptor heap.
-struct ResourceDeclaration {
-  dxil::ResourceClass resource_class = dxil::ResourceClass::ShaderResource;
-  dxil::ResourceKind kind = dxil::ResourceKind::Invalid;
-  uint32_t range_id = 0;  // index within its class (CreateHandle's rangeId)
-  uint32_t space = 0;
-  uint32_t lower_bound = 0;
-  uint32_t range_size = 1;                                            // dxil::kUnboundedRange for `T r[]`
-  uint32_t stride = 0;                                                // structured buffers
-  uint32_t cbuffer_size = 0;                                          // bytes
-  dxil::ComponentType component_type = dxil::ComponentType::Invalid;  // typed buffers and textures
-  uint32_t component_count = 4;
-  uint32_t sample_count = 0;  // multisampled textures; 0 when unknown
-  bool globally_coherent = false;
-  bool rasterizer_ordered = false;  // a RasterizerOrdered* UAV
-  bool has_counter = false;
-  dxil::SamplerKind sampler_kind = dxil::SamplerKind::Default;
-  bool is_heap = false;  // a view of ResourceDescriptorHeap / SamplerDescriptorHeap
-  std::string name;
+// One resource range as DXIL declares it (the metadata's record itself), or one view of a
+// descriptor heap, with what lowering reads from the record's HLSL type once.
+struct ResourceDeclaration : dxil::ResourceBinding {
+  uint32_t component_count = 4;  // typed buffers and textures: of the element
+  bool is_heap = false;          // a view of ResourceDescriptorHeap / SamplerDescriptorHeap
   std::string hlsl_type;
 };
 
@@ -68,9 +54,6 @@ ResourceDeclaration make_declaration(const dxil::ResourceBinding& binding);
 inline bool is_descriptor_array(const ResourceDeclaration& declaration) {
   return declaration.is_heap || declaration.range_size != 1;
 }
-
-// What the binding model is asked about a declaration.
-BindingRequest binding_request(const ResourceDeclaration& declaration);
 
 // The HLSL object type: "RWStructuredBuffer", "Texture2D", "cbuffer", "SamplerState"...
 const char* resource_kind_name(const ResourceDeclaration& declaration);

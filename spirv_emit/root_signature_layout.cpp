@@ -1,6 +1,8 @@
 // RootSignatureLayout: root parameters and static samplers to push constants, sets and bindings.
 #include "spirv_emit/root_signature_layout.h"
 
+#include "spirv_emit/resources.h"
+
 namespace untangle::spirv_emit {
 
 namespace {
@@ -61,26 +63,26 @@ bool RootSignatureLayout::visible(dxil::ShaderVisibility visibility) const {
 }
 
 bool RootSignatureLayout::is_static_sampler(const BindingRequest& request) const {
-  if (request.is_heap || request.resource_class != dxil::ResourceClass::Sampler) return false;
+  if (request.resource.is_heap || request.resource.resource_class != dxil::ResourceClass::Sampler) return false;
   for (const dxil::StaticSampler& sampler : signature_.static_samplers)
-    if (visible(sampler.visibility) && sampler.shader_register == request.register_index &&
-        sampler.space == request.space)
+    if (visible(sampler.visibility) && sampler.shader_register == request.resource.lower_bound &&
+        sampler.space == request.resource.space)
       return true;
   return false;
 }
 
 std::optional<Binding> RootSignatureLayout::binding(const BindingRequest& request) const {
-  if (request.is_heap) return std::nullopt;
+  if (request.resource.is_heap) return std::nullopt;
   Binding binding;
-  binding.descriptor_type = natural_descriptor_type(request.resource_class, request.kind);
+  binding.descriptor_type = natural_descriptor_type(request.resource.resource_class, request.resource.kind);
   for (uint32_t index = 0; index < signature_.parameters.size(); ++index) {
     const dxil::RootParameter& parameter = signature_.parameters[index];
     if (!visible(parameter.visibility)) continue;
     switch (parameter.type) {
       case dxil::RootParameterType::Constants32Bit:
-        if (request.resource_class == dxil::ResourceClass::ConstantBuffer &&
-            parameter.constants.shader_register == request.register_index &&
-            parameter.constants.space == request.space) {
+        if (request.resource.resource_class == dxil::ResourceClass::ConstantBuffer &&
+            parameter.constants.shader_register == request.resource.lower_bound &&
+            parameter.constants.space == request.resource.space) {
           binding.descriptor_type = DescriptorType::PushConstant;
           binding.push_constant_offset = push_constant_offsets_[index];
           binding.push_constant_size = 4 * parameter.constants.num_32bit_values;
@@ -90,9 +92,9 @@ std::optional<Binding> RootSignatureLayout::binding(const BindingRequest& reques
       case dxil::RootParameterType::Cbv:
       case dxil::RootParameterType::Srv:
       case dxil::RootParameterType::Uav:
-        if (descriptor_class(parameter.type) == request.resource_class &&
-            parameter.descriptor.shader_register == request.register_index &&
-            parameter.descriptor.space == request.space) {
+        if (descriptor_class(parameter.type) == request.resource.resource_class &&
+            parameter.descriptor.shader_register == request.resource.lower_bound &&
+            parameter.descriptor.space == request.resource.space) {
           binding.set = 0;
           binding.binding = index;
           return binding;
@@ -102,10 +104,10 @@ std::optional<Binding> RootSignatureLayout::binding(const BindingRequest& reques
         uint32_t next_offset = 0;
         for (const dxil::DescriptorRange& range : parameter.ranges) {
           const uint32_t offset = range.appended() ? next_offset : range.offset;
-          if (range_class(range.type) == request.resource_class && range.space == request.space &&
-              in_range(range.base_register, range.count, request.register_index)) {
+          if (range_class(range.type) == request.resource.resource_class && range.space == request.resource.space &&
+              in_range(range.base_register, range.count, request.resource.lower_bound)) {
             binding.set = table_sets_[index];
-            binding.binding = offset + (request.register_index - range.base_register);
+            binding.binding = offset + (request.resource.lower_bound - range.base_register);
             return binding;
           }
           next_offset = range.unbounded() ? offset : offset + range.count;
@@ -116,8 +118,8 @@ std::optional<Binding> RootSignatureLayout::binding(const BindingRequest& reques
   }
   for (uint32_t index = 0; index < signature_.static_samplers.size(); ++index) {
     const dxil::StaticSampler& sampler = signature_.static_samplers[index];
-    if (request.resource_class == dxil::ResourceClass::Sampler && visible(sampler.visibility) &&
-        sampler.shader_register == request.register_index && sampler.space == request.space) {
+    if (request.resource.resource_class == dxil::ResourceClass::Sampler && visible(sampler.visibility) &&
+        sampler.shader_register == request.resource.lower_bound && sampler.space == request.resource.space) {
       binding.set = static_sampler_set_;
       binding.binding = index;
       return binding;

@@ -2,6 +2,7 @@
 #include "spirv_emit/shader_record_layout.h"
 
 #include "spirv_emit/lowering.h"
+#include "spirv_emit/resources.h"
 
 namespace untangle::spirv_emit {
 
@@ -14,9 +15,9 @@ uint32_t align(uint32_t value, uint32_t alignment) { return (value + alignment -
 bool holds(const dxil::RootParameter& parameter, const BindingRequest& request) {
   switch (parameter.type) {
     case dxil::RootParameterType::Constants32Bit:
-      return request.resource_class == dxil::ResourceClass::ConstantBuffer &&
-             parameter.constants.shader_register == request.register_index &&
-             parameter.constants.space == request.space;
+      return request.resource.resource_class == dxil::ResourceClass::ConstantBuffer &&
+             parameter.constants.shader_register == request.resource.lower_bound &&
+             parameter.constants.space == request.resource.space;
     case dxil::RootParameterType::Cbv:
     case dxil::RootParameterType::Srv:
     case dxil::RootParameterType::Uav: {
@@ -24,17 +25,17 @@ bool holds(const dxil::RootParameter& parameter, const BindingRequest& request) 
           dxil::ResourceClass::ConstantBuffer, dxil::ResourceClass::ShaderResource,
           dxil::ResourceClass::UnorderedAccess};
       return kClasses[static_cast<uint32_t>(parameter.type) - static_cast<uint32_t>(dxil::RootParameterType::Cbv)] ==
-                 request.resource_class &&
-             parameter.descriptor.shader_register == request.register_index && parameter.descriptor.space == request.space;
+                 request.resource.resource_class &&
+             parameter.descriptor.shader_register == request.resource.lower_bound && parameter.descriptor.space == request.resource.space;
     }
     case dxil::RootParameterType::DescriptorTable:
       for (const dxil::DescriptorRange& range : parameter.ranges) {
         static constexpr dxil::ResourceClass kRangeClasses[] = {
             dxil::ResourceClass::ShaderResource, dxil::ResourceClass::UnorderedAccess,
             dxil::ResourceClass::ConstantBuffer, dxil::ResourceClass::Sampler};
-        if (kRangeClasses[static_cast<uint32_t>(range.type)] == request.resource_class && range.space == request.space &&
-            request.register_index >= range.base_register &&
-            (range.unbounded() || request.register_index - range.base_register < range.count))
+        if (kRangeClasses[static_cast<uint32_t>(range.type)] == request.resource.resource_class && range.space == request.resource.space &&
+            request.resource.lower_bound >= range.base_register &&
+            (range.unbounded() || request.resource.lower_bound - range.base_register < range.count))
           return true;
       }
       return false;
@@ -54,7 +55,7 @@ ShaderRecordLayout::ShaderRecordLayout(const dxil::RootSignature& signature) : s
 }
 
 std::optional<Binding> ShaderRecordLayout::binding(const BindingRequest& request) const {
-  if (request.is_heap) return std::nullopt;
+  if (request.resource.is_heap) return std::nullopt;
   for (size_t index = 0; index < signature_.parameters.size(); ++index) {
     const dxil::RootParameter& parameter = signature_.parameters[index];
     if (!holds(parameter, request)) continue;

@@ -24,8 +24,10 @@
  *   written.
  * - A struct a callback receives carries the size the library filled: read no field past it
  *   and, in a struct the callback fills, write none.
- * untangle_bound_resource embeds untangle_resource and untangle_binding: they are part of its
- * layout, with their own struct_size set by the library. */
+ * - No struct embeds another that may grow: a field added to the inner one would move every
+ *   field after it, where no struct_size could tell. A struct refers to another through a
+ *   pointer to one the library filled (untangle_binding_request's resource), or a function
+ *   fills each struct through its own pointer (untangle_result_resource). */
 #ifndef UNTANGLE_UNTANGLE_H
 #define UNTANGLE_UNTANGLE_H
 
@@ -38,7 +40,7 @@ extern "C" {
 
 /* The library version this header declares; the build checks it against CMakeLists.txt's. */
 #define UNTANGLE_VERSION_MAJOR 0
-#define UNTANGLE_VERSION_MINOR 2
+#define UNTANGLE_VERSION_MINOR 3
 #define UNTANGLE_VERSION_PATCH 0
 /* A version as one number that compares in order: 10 bits of minor, 12 of patch, as Vulkan's. */
 #define UNTANGLE_MAKE_VERSION(major, minor, patch) \
@@ -288,7 +290,7 @@ typedef enum untangle_resource_kind {
 
 #define UNTANGLE_UNBOUNDED UINT32_MAX
 
-/* A resource range the module declares, before any translation. */
+/* A resource range a module declares, or a descriptor heap view a translation uses. */
 typedef struct untangle_resource {
   uint32_t struct_size;
   const char* name; /* HLSL name; often "" in optimised shaders */
@@ -303,6 +305,9 @@ typedef struct untangle_resource {
   uint32_t sample_count;   /* multisampled textures, 0 when unknown */
   int has_counter;         /* UAVs with an append/consume or increment counter */
   int globally_coherent;
+  /* Version 0.3: an SM 6.6 ResourceDescriptorHeap / SamplerDescriptorHeap view, which only a
+   * translation's resources hold (register_index 0, range_size UNTANGLE_UNBOUNDED). */
+  int is_heap;
 } untangle_resource;
 
 UNTANGLE_API uint32_t untangle_module_resource_count(const untangle_module* module);
@@ -329,13 +334,7 @@ typedef enum untangle_descriptor_type {
 /* What the remapper is asked: where should this range (or this heap view) live? */
 typedef struct untangle_binding_request {
   uint32_t struct_size;
-  untangle_resource_class resource_class;
-  untangle_resource_kind kind;
-  uint32_t space;
-  uint32_t register_index;
-  uint32_t range_size;  /* UNTANGLE_UNBOUNDED for unbounded ranges and heaps */
-  int is_heap;          /* an SM 6.6 ResourceDescriptorHeap / SamplerDescriptorHeap view */
-  uint32_t cbuffer_size; /* constant buffers: bytes */
+  const untangle_resource* resource; /* filled by the library (its struct_size says how far), for the call */
   /* Options version 2: the counter buffer of this UAV range or heap view (a storage buffer
    * of one 32-bit word per descriptor), asked after the UAV itself; the default is the
    * UAV's set and its binding + 5000. Callers of options version 1 are not asked. */
@@ -460,21 +459,22 @@ UNTANGLE_API void untangle_result_destroy(untangle_result* result);
 /* The SPIR-V words; valid while the result lives. */
 UNTANGLE_API const uint32_t* untangle_result_words(const untangle_result* result, size_t* word_count);
 
-/* Reflection of one resource of the translated entry point: where it was bound. */
+/* Where a resource of the translated entry point was placed, beyond its untangle_binding. */
 typedef struct untangle_bound_resource {
   uint32_t struct_size;
-  untangle_resource resource; /* the declared range (heap views: register_index 0, is_heap set) */
-  int is_heap;
   int is_static_sampler;      /* from the root signature: create an immutable sampler here */
-  untangle_binding binding;
   uint32_t counter_set;       /* UAV counters: their own storage buffer binding */
   uint32_t counter_binding;   /* (one 32-bit word per descriptor, arrayed as the UAV) */
   int has_counter_binding;    /* the shader uses the counter */
 } untangle_bound_resource;
 
 UNTANGLE_API uint32_t untangle_result_resource_count(const untangle_result* result);
+/* Resource `index` of the translated entry point: the range it declares (or the heap view it
+ * uses), its binding and the rest of its placement. Fills each struct that is not null, up
+ * to its own struct_size; the name lives as long as the result. */
 UNTANGLE_API untangle_status untangle_result_resource(const untangle_result* result, uint32_t index,
-                                                      untangle_bound_resource* resource);
+                                                      untangle_resource* resource, untangle_binding* binding,
+                                                      untangle_bound_resource* placement);
 /* The entry point translated (with its SPIR-V stage's execution model name and sizes). */
 UNTANGLE_API untangle_status untangle_result_entry_point(const untangle_result* result,
                                                          untangle_entry_point* entry_point);

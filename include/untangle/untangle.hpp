@@ -99,6 +99,13 @@ struct TranslateOptions {
   std::function<bool(const untangle_stage_input& input, untangle_input_placement& placement)> input_remapper;
 };
 
+// A resource of a translation: the C API's three structs, each sized by this header.
+struct BoundResource {
+  untangle_resource resource = detail::sized<untangle_resource>();
+  untangle_binding binding = detail::sized<untangle_binding>();
+  untangle_bound_resource placement = detail::sized<untangle_bound_resource>();
+};
+
 class Translation {
  public:
   std::span<const uint32_t> words() const {
@@ -106,10 +113,11 @@ class Translation {
     const uint32_t* data = untangle_result_words(result_.get(), &count);
     return {data, count};
   }
-  std::vector<untangle_bound_resource> resources() const {
-    std::vector<untangle_bound_resource> all(untangle_result_resource_count(result_.get()),
-                                             detail::sized<untangle_bound_resource>());
-    for (uint32_t i = 0; i < all.size(); ++i) detail::check(untangle_result_resource(result_.get(), i, &all[i]), nullptr);
+  std::vector<BoundResource> resources() const {
+    std::vector<BoundResource> all(untangle_result_resource_count(result_.get()));
+    for (uint32_t i = 0; i < all.size(); ++i)
+      detail::check(untangle_result_resource(result_.get(), i, &all[i].resource, &all[i].binding, &all[i].placement),
+                    nullptr);
     return all;
   }
   untangle_entry_point entry_point() const {

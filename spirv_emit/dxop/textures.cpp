@@ -93,8 +93,8 @@ void lower_get_dimensions(Lowering& lowering, const DxOpCall& call) {
       members[0] = bytes;
     } else {
       members[0] = builder.emit(spv::Op::OpUDiv, uint,
-                                {bytes, lowering.types.uint_constant(std::max<uint32_t>(declaration.stride, 1))});
-      members[1] = lowering.types.uint_constant(declaration.stride);
+                                {bytes, lowering.types.uint_constant(std::max<uint32_t>(declaration.stride(), 1))});
+      members[1] = lowering.types.uint_constant(declaration.stride());
     }
     return lowering.values.define_aggregate(call.instruction, std::move(members));
   }

@@ -7,6 +7,8 @@
 #include <memory>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "untangle/untangle.h"
 
 namespace untangle::api_test {
@@ -42,6 +44,22 @@ inline ResultPtr translate_default(const untangle_module* module) {
   untangle_result* result = nullptr;
   return untangle_translate(module, nullptr, nullptr, &result, nullptr) == UNTANGLE_OK ? ResultPtr(result)
                                                                                         : ResultPtr();
+}
+
+// Resource `index` of a result, its three structs filled at this header's sizes.
+struct ResultResource {
+  untangle_resource resource;
+  untangle_binding binding;
+  untangle_bound_resource placement;
+};
+
+inline ResultResource result_resource(const untangle_result* result, uint32_t index) {
+  ResultResource out;
+  UNTANGLE_INIT_STRUCT(out.resource);
+  UNTANGLE_INIT_STRUCT(out.binding);
+  UNTANGLE_INIT_STRUCT(out.placement);
+  EXPECT_EQ(untangle_result_resource(result, index, &out.resource, &out.binding, &out.placement), UNTANGLE_OK);
+  return out;
 }
 
 }  // namespace untangle::api_test

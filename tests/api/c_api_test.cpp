@@ -210,10 +210,10 @@ TEST(CApiEnumeration, EntryPointsSignaturesAndResources) {
 // Moves every UAV to set 3, binding = register + 50, and refuses samplers.
 int remap(void* user_data, const untangle_binding_request* request, untangle_binding* binding) {
   ++*static_cast<int*>(user_data);
-  if (request->resource_class == UNTANGLE_CLASS_SAMPLER) return 1;
-  if (request->resource_class == UNTANGLE_CLASS_UAV) {
+  if (request->resource->resource_class == UNTANGLE_CLASS_SAMPLER) return 1;
+  if (request->resource->resource_class == UNTANGLE_CLASS_UAV) {
     binding->set = 3;
-    binding->binding = request->register_index + 50;
+    binding->binding = request->resource->register_index + 50;
   }
   return 0;
 }
@@ -261,9 +261,7 @@ TEST(CApiRemapper, MovesResourcesAndReportsThem) {
   EXPECT_EQ(words[1], 0x00010600u);  // Vulkan 1.3 takes SPIR-V 1.6
   bool found = false;
   for (uint32_t i = 0; i < untangle_result_resource_count(result); ++i) {
-    untangle_bound_resource bound;
-    UNTANGLE_INIT_STRUCT(bound);
-    ASSERT_EQ(untangle_result_resource(result, i, &bound), UNTANGLE_OK);
+    const ResultResource bound = result_resource(result, i);
     if (bound.resource.resource_class != UNTANGLE_CLASS_UAV) continue;
     found = true;
     EXPECT_EQ(bound.binding.set, 3u);
@@ -419,17 +417,17 @@ TEST(CApiRasterizerOrderedViews, InterlockedUnlessUnordered) {
 // Moves UAVs to set 3 (binding = register + 50) and their counters to set 2 (register + 10),
 // counting the counter requests.
 int remap_counters(void* user_data, const untangle_binding_request* request, untangle_binding* binding) {
-  if (request->resource_class != UNTANGLE_CLASS_UAV) return 0;
+  if (request->resource->resource_class != UNTANGLE_CLASS_UAV) return 0;
   if (request->is_counter) {
     ++*static_cast<int*>(user_data);
     EXPECT_EQ(binding->descriptor_type, UNTANGLE_DESCRIPTOR_STORAGE_BUFFER);
-    EXPECT_EQ(binding->binding, request->register_index + 50 + 5000);  // the default follows the UAV
+    EXPECT_EQ(binding->binding, request->resource->register_index + 50 + 5000);  // the default follows the UAV
     binding->set = 2;
-    binding->binding = request->register_index + 10;
+    binding->binding = request->resource->register_index + 10;
     return 0;
   }
   binding->set = 3;
-  binding->binding = request->register_index + 50;
+  binding->binding = request->resource->register_index + 50;
   return 0;
 }
 
@@ -437,12 +435,10 @@ int remap_counters(void* user_data, const untangle_binding_request* request, unt
 std::vector<std::pair<uint32_t, uint32_t>> counters_of(const untangle_result* result) {
   std::vector<std::pair<uint32_t, uint32_t>> counters;
   for (uint32_t i = 0; i < untangle_result_resource_count(result); ++i) {
-    untangle_bound_resource bound;
-    UNTANGLE_INIT_STRUCT(bound);
-    EXPECT_EQ(untangle_result_resource(result, i, &bound), UNTANGLE_OK);
+    const ResultResource bound = result_resource(result, i);
     if (bound.resource.resource_class != UNTANGLE_CLASS_UAV) continue;
-    EXPECT_EQ(bound.has_counter_binding != 0, bound.resource.has_counter != 0);
-    counters.emplace_back(bound.counter_set, bound.counter_binding);
+    EXPECT_EQ(bound.placement.has_counter_binding != 0, bound.resource.has_counter != 0);
+    counters.emplace_back(bound.placement.counter_set, bound.placement.counter_binding);
   }
   return counters;
 }
@@ -482,18 +478,16 @@ TEST(CApiHeap, ViewsAndTheirCountersFollowTheOptionsLayout) {
   ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, nullptr), UNTANGLE_OK);
   size_t views = 0;
   for (uint32_t i = 0; i < untangle_result_resource_count(result); ++i) {
-    untangle_bound_resource bound;
-    UNTANGLE_INIT_STRUCT(bound);
-    ASSERT_EQ(untangle_result_resource(result, i, &bound), UNTANGLE_OK);
-    if (!bound.is_heap) continue;
+    const ResultResource bound = result_resource(result, i);
+    if (!bound.resource.is_heap) continue;
     ++views;
     EXPECT_EQ(bound.binding.set, 2u);
     EXPECT_EQ(bound.binding.binding, 100u + static_cast<uint32_t>(bound.binding.descriptor_type));
     EXPECT_EQ(bound.resource.range_size, UNTANGLE_UNBOUNDED);
-    if (bound.has_counter_binding) {
+    if (bound.placement.has_counter_binding) {
       EXPECT_EQ(bound.binding.descriptor_type, UNTANGLE_DESCRIPTOR_STORAGE_BUFFER);
-      EXPECT_EQ(bound.counter_set, 2u);
-      EXPECT_EQ(bound.counter_binding, 5100u);
+      EXPECT_EQ(bound.placement.counter_set, 2u);
+      EXPECT_EQ(bound.placement.counter_binding, 5100u);
     }
   }
   // Structured, raw, typed and constant buffers, textures, samplers, and the UAVs of each.
@@ -569,7 +563,7 @@ TEST(CApiEnums, AreThirtyTwoBits) {
 
 TEST(CApiRevision, IsAVersionAndASourceHash) {
   const std::string revision = untangle_revision();
-  EXPECT_EQ(revision.rfind("0.2.0+", 0), 0u) << revision;
+  EXPECT_EQ(revision.rfind("0.3.0+", 0), 0u) << revision;
   EXPECT_EQ(revision.size(), 6u + 16u) << revision;
 }
 

@@ -32,7 +32,7 @@ TEST(Reflection, DefaultBindingModel) {
   const ResourceReflection& input = find(reflection, kSrv, 0);
   EXPECT_EQ(input.binding, (Binding{DescriptorType::StorageBuffer, 0, 1000, 0}));
   EXPECT_EQ(input.declaration.kind, dxil::ResourceKind::StructuredBuffer);
-  EXPECT_EQ(input.declaration.stride, 4u);
+  EXPECT_EQ(input.declaration.stride(), 4u);
   EXPECT_EQ(find(reflection, kUav, 0).binding.binding, 2000u);
   EXPECT_EQ(find(reflection, kCbv, 0).binding, (Binding{DescriptorType::UniformBuffer, 0, 0, 0}));
   EXPECT_EQ(reflection.push_constant_size, 0u);
@@ -71,7 +71,7 @@ TEST(Reflection, RemapperSeesEveryDeclaredRangeOnce) {
 TEST(Reflection, RemapperRefusalAndBadDescriptorTypesAreErrors) {
   const auto module = load_module(shaders_dir() / "resources/res_cbuffer.dxil");
   Options refusing;
-  refusing.remapper = [](const BindingRequest& request, Binding&) { return request.resource_class != kUav; };
+  refusing.remapper = [](const BindingRequest& request, Binding&) { return request.resource.resource_class != kUav; };
   try {
     translate_module(*module, refusing);
     FAIL() << "a refused resource translated";
@@ -81,7 +81,7 @@ TEST(Reflection, RemapperRefusalAndBadDescriptorTypesAreErrors) {
   }
   Options sampler_for_buffer;
   sampler_for_buffer.remapper = [](const BindingRequest& request, Binding& binding) {
-    if (request.resource_class == kSrv) binding.descriptor_type = DescriptorType::Sampler;
+    if (request.resource.resource_class == kSrv) binding.descriptor_type = DescriptorType::Sampler;
     return true;
   };
   try {
@@ -96,7 +96,7 @@ TEST(Reflection, RemapperRefusalAndBadDescriptorTypesAreErrors) {
 TEST(Reflection, ConstantBufferAsStorageBuffer) {
   Options options;
   options.remapper = [](const BindingRequest& request, Binding& binding) {
-    if (request.resource_class == kCbv) binding.descriptor_type = DescriptorType::StorageBuffer;
+    if (request.resource.resource_class == kCbv) binding.descriptor_type = DescriptorType::StorageBuffer;
     return true;
   };
   const Translation translation = translate_module(*load_module(shaders_dir() / "resources/res_cbuffer.dxil"), options);
@@ -112,7 +112,7 @@ TEST(Reflection, ConstantBufferAsStorageBuffer) {
 TEST(Reflection, ConstantBufferInPushConstants) {
   Options options;
   options.remapper = [](const BindingRequest& request, Binding& binding) {
-    if (request.resource_class == kCbv) {
+    if (request.resource.resource_class == kCbv) {
       binding.descriptor_type = DescriptorType::PushConstant;
       binding.push_constant_offset = 16;
     }
@@ -121,7 +121,7 @@ TEST(Reflection, ConstantBufferInPushConstants) {
   const Translation translation = translate_module(*load_module(shaders_dir() / "resources/res_cbuffer.dxil"), options);
   EXPECT_EQ(find(translation.reflection, kCbv, 0).binding, (Binding{DescriptorType::PushConstant, 0, 0, 16}));
   EXPECT_EQ(translation.reflection.push_constant_size,
-            16 + find(translation.reflection, kCbv, 0).declaration.cbuffer_size);
+            16 + find(translation.reflection, kCbv, 0).declaration.constant_buffer_size);
   const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
   const std::string assembly = spirv_tools::disassemble(translation.words);
   const std::vector<std::string> lines = disassembly_lines(assembly);

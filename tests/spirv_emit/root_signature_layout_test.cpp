@@ -7,6 +7,7 @@
 
 #include "api/facade.h"
 #include "dxil/container.h"
+#include "spirv_emit/resources.h"
 #include "spirv_tools/spirv_tools.h"
 #include "support.h"
 
@@ -18,10 +19,10 @@ dxil::RootSignature everything() {
   return *dxil::read_root_signature(dxil::parse_container(bytes));
 }
 
-BindingRequest request(dxil::ResourceClass resource_class, uint32_t index, uint32_t space = 0) {
-  BindingRequest result;
+ResourceDeclaration declared(dxil::ResourceClass resource_class, uint32_t index, uint32_t space = 0) {
+  ResourceDeclaration result;
   result.resource_class = resource_class;
-  result.register_index = index;
+  result.lower_bound = index;
   result.space = space;
   result.kind = resource_class == dxil::ResourceClass::ConstantBuffer ? dxil::ResourceKind::CBuffer
                 : resource_class == dxil::ResourceClass::Sampler      ? dxil::ResourceKind::Sampler
@@ -41,41 +42,41 @@ TEST(RootSignatureLayout, RootConstantsArePushConstantsInParameterOrder) {
   const dxil::RootSignature signature = everything();
   const RootSignatureLayout pixel(signature, dxil::ShaderKind::Pixel);
   EXPECT_EQ(pixel.push_constant_size(), 4u * (4 + 1 + 16));
-  EXPECT_EQ(pixel.binding(request(kCbv, 0)), push_constants(0, 16));
-  EXPECT_EQ(pixel.binding(request(kCbv, 2, 5)), push_constants(20, 64));
+  EXPECT_EQ(pixel.binding(BindingRequest{declared(kCbv, 0)}), push_constants(0, 16));
+  EXPECT_EQ(pixel.binding(BindingRequest{declared(kCbv, 2, 5)}), push_constants(20, 64));
   // b3 space 7 is visible to vertex shaders only, but still takes its place in the block.
-  EXPECT_EQ(pixel.binding(request(kCbv, 3, 7)), std::nullopt);
-  EXPECT_EQ(RootSignatureLayout(signature, dxil::ShaderKind::Vertex).binding(request(kCbv, 3, 7)),
+  EXPECT_EQ(pixel.binding(BindingRequest{declared(kCbv, 3, 7)}), std::nullopt);
+  EXPECT_EQ(RootSignatureLayout(signature, dxil::ShaderKind::Vertex).binding(BindingRequest{declared(kCbv, 3, 7)}),
             push_constants(16, 4));
 }
 
 TEST(RootSignatureLayout, RootDescriptorsAreBindingsOfSetZero) {
   const dxil::RootSignature signature = everything();
-  EXPECT_EQ(RootSignatureLayout(signature, dxil::ShaderKind::Hull).binding(request(kCbv, 1, 2)),
+  EXPECT_EQ(RootSignatureLayout(signature, dxil::ShaderKind::Hull).binding(BindingRequest{declared(kCbv, 1, 2)}),
             descriptor(DescriptorType::UniformBuffer, 0, 2));
-  EXPECT_EQ(RootSignatureLayout(signature, dxil::ShaderKind::Domain).binding(request(kSrv, 0)),
+  EXPECT_EQ(RootSignatureLayout(signature, dxil::ShaderKind::Domain).binding(BindingRequest{declared(kSrv, 0)}),
             descriptor(DescriptorType::StorageBuffer, 0, 3));
-  EXPECT_EQ(RootSignatureLayout(signature, dxil::ShaderKind::Geometry).binding(request(kUav, 5, 1)),
+  EXPECT_EQ(RootSignatureLayout(signature, dxil::ShaderKind::Geometry).binding(BindingRequest{declared(kUav, 5, 1)}),
             descriptor(DescriptorType::StorageBuffer, 0, 4));
-  EXPECT_EQ(RootSignatureLayout(signature, dxil::ShaderKind::Pixel).binding(request(kSrv, 0)), std::nullopt);
+  EXPECT_EQ(RootSignatureLayout(signature, dxil::ShaderKind::Pixel).binding(BindingRequest{declared(kSrv, 0)}), std::nullopt);
 }
 
 TEST(RootSignatureLayout, TablesAreSetsWithDescriptorOffsetsAsBindings) {
   const dxil::RootSignature signature = everything();
   const RootSignatureLayout pixel(signature, dxil::ShaderKind::Pixel);
   // Table 0: b4-b5 appended at 0, t1-t3 space 1 at 10, u1 appended at 13, t8.. space 4 at 14.
-  EXPECT_EQ(pixel.binding(request(kCbv, 4)), descriptor(DescriptorType::UniformBuffer, 1, 0));
-  EXPECT_EQ(pixel.binding(request(kCbv, 5)), descriptor(DescriptorType::UniformBuffer, 1, 1));
-  EXPECT_EQ(pixel.binding(request(kSrv, 2, 1)), descriptor(DescriptorType::StorageBuffer, 1, 11));
-  EXPECT_EQ(pixel.binding(request(kUav, 1)), descriptor(DescriptorType::StorageBuffer, 1, 13));
-  EXPECT_EQ(pixel.binding(request(kSrv, 100, 4)), descriptor(DescriptorType::StorageBuffer, 1, 106));
-  EXPECT_EQ(pixel.binding(request(kSrv, 4, 1)), std::nullopt);  // past t1-t3
+  EXPECT_EQ(pixel.binding(BindingRequest{declared(kCbv, 4)}), descriptor(DescriptorType::UniformBuffer, 1, 0));
+  EXPECT_EQ(pixel.binding(BindingRequest{declared(kCbv, 5)}), descriptor(DescriptorType::UniformBuffer, 1, 1));
+  EXPECT_EQ(pixel.binding(BindingRequest{declared(kSrv, 2, 1)}), descriptor(DescriptorType::StorageBuffer, 1, 11));
+  EXPECT_EQ(pixel.binding(BindingRequest{declared(kUav, 1)}), descriptor(DescriptorType::StorageBuffer, 1, 13));
+  EXPECT_EQ(pixel.binding(BindingRequest{declared(kSrv, 100, 4)}), descriptor(DescriptorType::StorageBuffer, 1, 106));
+  EXPECT_EQ(pixel.binding(BindingRequest{declared(kSrv, 4, 1)}), std::nullopt);  // past t1-t3
   // Table 1 (amplification): s10-s13 at 0, s8 space 2 appended at 4.
   const RootSignatureLayout amplification(signature, dxil::ShaderKind::Amplification);
-  EXPECT_EQ(amplification.binding(request(kSampler, 12)), descriptor(DescriptorType::Sampler, 2, 2));
-  EXPECT_EQ(amplification.binding(request(kSampler, 8, 2)), descriptor(DescriptorType::Sampler, 2, 4));
+  EXPECT_EQ(amplification.binding(BindingRequest{declared(kSampler, 12)}), descriptor(DescriptorType::Sampler, 2, 2));
+  EXPECT_EQ(amplification.binding(BindingRequest{declared(kSampler, 8, 2)}), descriptor(DescriptorType::Sampler, 2, 4));
   // Table 2 (mesh): u10.. space 3 at 0.
-  EXPECT_EQ(RootSignatureLayout(signature, dxil::ShaderKind::Mesh).binding(request(kUav, 12, 3)),
+  EXPECT_EQ(RootSignatureLayout(signature, dxil::ShaderKind::Mesh).binding(BindingRequest{declared(kUav, 12, 3)}),
             descriptor(DescriptorType::StorageBuffer, 3, 2));
 }
 
@@ -83,18 +84,18 @@ TEST(RootSignatureLayout, StaticSamplersHaveASetOfTheirOwn) {
   const dxil::RootSignature signature = everything();
   const RootSignatureLayout pixel(signature, dxil::ShaderKind::Pixel);
   EXPECT_EQ(pixel.static_sampler_set(), 4u);
-  EXPECT_EQ(pixel.binding(request(kSampler, 1)), descriptor(DescriptorType::Sampler, 4, 0));
-  EXPECT_TRUE(pixel.is_static_sampler(request(kSampler, 1)));
-  EXPECT_EQ(pixel.binding(request(kSampler, 2, 3)), descriptor(DescriptorType::Sampler, 4, 1));
-  EXPECT_EQ(pixel.binding(request(kSampler, 3)), std::nullopt);  // vertex only
-  EXPECT_FALSE(pixel.is_static_sampler(request(kSampler, 3)));
+  EXPECT_EQ(pixel.binding(BindingRequest{declared(kSampler, 1)}), descriptor(DescriptorType::Sampler, 4, 0));
+  EXPECT_TRUE(pixel.is_static_sampler(BindingRequest{declared(kSampler, 1)}));
+  EXPECT_EQ(pixel.binding(BindingRequest{declared(kSampler, 2, 3)}), descriptor(DescriptorType::Sampler, 4, 1));
+  EXPECT_EQ(pixel.binding(BindingRequest{declared(kSampler, 3)}), std::nullopt);  // vertex only
+  EXPECT_FALSE(pixel.is_static_sampler(BindingRequest{declared(kSampler, 3)}));
 }
 
 TEST(RootSignatureLayout, ComputeSeesOnlyParametersVisibleToAll) {
   const RootSignatureLayout compute(everything(), dxil::ShaderKind::Compute);
-  EXPECT_EQ(compute.binding(request(kCbv, 0)), push_constants(0, 16));
-  EXPECT_EQ(compute.binding(request(kCbv, 4)), std::nullopt);
-  EXPECT_EQ(compute.binding(request(kSampler, 1)), descriptor(DescriptorType::Sampler, 4, 0));
+  EXPECT_EQ(compute.binding(BindingRequest{declared(kCbv, 0)}), push_constants(0, 16));
+  EXPECT_EQ(compute.binding(BindingRequest{declared(kCbv, 4)}), std::nullopt);
+  EXPECT_EQ(compute.binding(BindingRequest{declared(kSampler, 1)}), descriptor(DescriptorType::Sampler, 4, 0));
 }
 
 const ResourceReflection& find(const Reflection& reflection, dxil::ResourceClass resource_class) {
