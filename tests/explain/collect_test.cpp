@@ -56,7 +56,9 @@ void expect_labels_in_text(const Explanation& explanation) {
   for (uint32_t label : labels) {
     if (label == 0) continue;
     EXPECT_TRUE(seen.insert(label).second) << label;
-    EXPECT_NE(explanation.spirv->text.find("%" + std::to_string(label) + " = OpLabel\n"), std::string::npos) << label;
+    // The whole instruction: after the line's indentation, so that %1 is not met by %11.
+    EXPECT_NE(explanation.spirv->text.find(" %" + std::to_string(label) + " = OpLabel\n"), std::string::npos)
+        << label;
   }
   EXPECT_FALSE(seen.empty());
 }
