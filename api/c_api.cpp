@@ -639,4 +639,13 @@ int untangle_result_uses_sample_count(const untangle_result* result) {
   return result != nullptr && result->translation.reflection.uses_sample_count ? 1 : 0;
 }
 
+uint32_t untangle_result_warning_count(const untangle_result* result) {
+  return result == nullptr ? 0 : static_cast<uint32_t>(result->translation.reflection.warnings.size());
+}
+
+const char* untangle_result_warning(const untangle_result* result, uint32_t index) {
+  if (result == nullptr || index >= result->translation.reflection.warnings.size()) return nullptr;
+  return result->translation.reflection.warnings[index].c_str();
+}
+
 }  // extern "C"

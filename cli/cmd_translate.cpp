@@ -79,6 +79,8 @@ int translate_entry(const api::Module& module, const std::string& label, const s
     std::cerr << "untangle translate: " << label << ": " << one_line(error.what()) << "\n";
     return kExitTranslationFailed;
   }
+  for (const std::string& warning : translation.reflection.warnings)
+    std::cerr << "untangle translate: " << label << ": warning: " << warning << "\n";
 
   spirv_tools::ValidationResult validation{true, {}};
   try {
@@ -86,8 +88,8 @@ int translate_entry(const api::Module& module, const std::string& label, const s
     if (!outputs.assembly.empty()) write_output(outputs.assembly, spirv_tools::disassemble(translation.words));
     if (!outputs.reflection.empty()) write_output(outputs.reflection, reflection_to_json(translation.reflection));
     if (validate)
-    validation =
-        spirv_tools::validate(translation.words, spirv_tools::environment_for_module(*validate, translation.words));
+      validation =
+          spirv_tools::validate(translation.words, spirv_tools::environment_for_module(*validate, translation.words));
     // SPIRV-Cross may reject what the validator rejected; the validation message says more.
     if (!outputs.glsl.empty() && validation.valid) write_output(outputs.glsl, spirv_tools::to_glsl(translation.words));
   } catch (const std::exception& error) {

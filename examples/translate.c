@@ -116,6 +116,8 @@ int main(int argc, char** argv) {
     printf("  bound %c%u: descriptor type %d, set %u, binding %u\n", kClassLetters[resource.resource_class],
            resource.register_index, (int)binding.descriptor_type, binding.set, binding.binding);
   }
+  for (uint32_t i = 0; i < untangle_result_warning_count(result); ++i)
+    fprintf(stderr, "%s: warning: %s\n", argv[1], untangle_result_warning(result, i));
   untangle_result_destroy(result);
   untangle_module_destroy(module);
   if (!written) {

@@ -72,6 +72,9 @@ struct Reflection {
   std::vector<dxil::Subobject> subobjects;
   bool uses_sample_count = false;   // set specialization constant kSampleCountSpecId to the sample count
   bool root_signature_layout = false;  // bindings follow a root signature (root_signature_layout.h)
+  // What the translation dropped because Vulkan cannot express it, one line each (sampler
+  // feedback writes): the module is valid and runs, without that effect.
+  std::vector<std::string> warnings;
 };
 
 }  // namespace untangle::spirv_emit

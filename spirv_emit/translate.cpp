@@ -248,9 +248,13 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   reflection.push_constant_size = module.resources.push_constant_size();
   reflection.shader_record_size = module.resources.shader_record_size();
   reflection.uses_sample_count = module.resources.uses_sample_count();
-  for (const auto& resource : module.resources.bound())
+  for (const auto& resource : module.resources.bound()) {
     reflection.resources.push_back(
         {resource->declaration, resource->binding, resource->is_static_sampler, resource->counter});
+    if (resource->sampler_feedback_dropped)
+      reflection.warnings.push_back("sampler feedback written to " + variable_name(resource->declaration) +
+                                    " is dropped: Vulkan has no sampler feedback maps");
+  }
   reflection.root_signature_layout = options.root_signature != nullptr;
   reflection.inputs = reflect_signature(entry, stage, SignatureKind::Input, effective);
   reflection.outputs = reflect_signature(entry, stage, SignatureKind::Output, effective);

@@ -2,6 +2,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <string>
 #include <vector>
 
 #include <untangle/untangle.hpp>
@@ -19,6 +20,7 @@ int main(int argc, char** argv) {
     const std::span<const uint32_t> words = translation.words();
     std::ofstream(argv[2], std::ios::binary)
         .write(reinterpret_cast<const char*>(words.data()), static_cast<std::streamsize>(words.size_bytes()));
+    for (const std::string& warning : translation.warnings()) std::cerr << argv[1] << ": warning: " << warning << "\n";
     std::cout << translation.entry_point().name << ": " << words.size() << " words, "
               << translation.resources().size() << " resources\n";
   } catch (const untangle::TranslationError& error) {

@@ -555,6 +555,12 @@ UNTANGLE_API const char* untangle_result_subobject_export(const untangle_result*
 #define UNTANGLE_SAMPLE_COUNT_SPEC_ID 0u
 UNTANGLE_API int untangle_result_uses_sample_count(const untangle_result* result);
 
+/* What the translation dropped because Vulkan cannot express it (sampler feedback writes),
+ * one line each: the module is valid and runs without that effect. Warning `index` lives as
+ * long as the result; null when there is none. */
+UNTANGLE_API uint32_t untangle_result_warning_count(const untangle_result* result);
+UNTANGLE_API const char* untangle_result_warning(const untangle_result* result, uint32_t index);
+
 #ifdef __cplusplus
 }
 #endif

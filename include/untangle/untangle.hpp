@@ -136,6 +136,13 @@ class Translation {
                               untangle_result_subobject_export);
   }
   bool uses_sample_count() const { return untangle_result_uses_sample_count(result_.get()) != 0; }
+  // What the translation dropped because Vulkan cannot express it, one line each.
+  std::vector<std::string> warnings() const {
+    std::vector<std::string> lines;
+    for (uint32_t i = 0; i < untangle_result_warning_count(result_.get()); ++i)
+      lines.emplace_back(untangle_result_warning(result_.get(), i));
+    return lines;
+  }
 
  private:
   friend class Module;

@@ -1,5 +1,5 @@
-// Sampler feedback (SM 6.5) has no Vulkan equivalent: untangle rejects WriteSamplerFeedback
-// with a one-line error naming the operation.
+// Sampler feedback (SM 6.5) has no Vulkan equivalent: untangle drops WriteSamplerFeedback
+// and says so in the reflection's warnings; the sample is translated.
 Texture2D<float4> Colors : register(t0);
 FeedbackTexture2D<SAMPLER_FEEDBACK_MIN_MIP> Feedback : register(u0);
 SamplerState Linear : register(s0);

@@ -1,10 +1,11 @@
 // Unfiltered texture access: TextureLoad (mip level or sample, constant and run-time
 // offsets, residency status), TextureStore and TextureStoreSample, GetDimensions (on images
-// and buffers), sample positions and counts. Sampler feedback has no lowering (no Vulkan
-// equivalent): the table rejects it naming the operation.
+// and buffers), sample positions and counts; sampler feedback writes, which Vulkan cannot
+// express, are dropped with a warning in the reflection.
 #include <algorithm>
 
 #include "spirv_emit/dxop/table.h"
+#include "spirv_emit/error.h"
 #include "spirv_emit/image_operands.h"
 #include "spirv_emit/resource_access.h"
 
@@ -181,6 +182,20 @@ void lower_render_target_sample_count(Lowering& lowering, const DxOpCall& call) 
   lowering.values.define(call.instruction, lowering.resources.render_target_sample_count());
 }
 
+// WriteSamplerFeedback{,Bias,Level,Grad}(feedbackTex, sampledTex, sampler, ...): Vulkan has
+// no sampler feedback maps. A D3D-on-Vulkan layer reports the feature as unsupported, but a
+// shader that merely writes feedback (streaming hints) must still run: the write is
+// dropped, leaving the map as the application cleared it, and the reflection says so.
+// Nothing of the write is emitted, so it takes no derivatives either.
+void lower_sampler_feedback_write(Lowering& lowering, const DxOpCall& call) {
+  const Handle& feedback = lowering.handles.handle(call.argument(1));
+  const dxil::ResourceKind kind = feedback.resource->declaration.kind;
+  if (kind != dxil::ResourceKind::FeedbackTexture2D && kind != dxil::ResourceKind::FeedbackTexture2DArray)
+    throw TranslateError(std::string(dxil::dxop_name(call.op)) + " writes to a resource that is not a feedback texture",
+                         {}, {}, {}, Status::MalformedInput);
+  feedback.resource->sampler_feedback_dropped = true;
+}
+
 constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::TextureLoad, lower_texture_load},
     {dxil::DxOp::TextureStore, lower_texture_store},
@@ -189,6 +204,10 @@ constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::Texture2DMSGetSamplePosition, lower_texture_sample_position},
     {dxil::DxOp::RenderTargetGetSamplePosition, lower_render_target_sample_position},
     {dxil::DxOp::RenderTargetGetSampleCount, lower_render_target_sample_count},
+    {dxil::DxOp::WriteSamplerFeedback, lower_sampler_feedback_write},
+    {dxil::DxOp::WriteSamplerFeedbackBias, lower_sampler_feedback_write},
+    {dxil::DxOp::WriteSamplerFeedbackLevel, lower_sampler_feedback_write},
+    {dxil::DxOp::WriteSamplerFeedbackGrad, lower_sampler_feedback_write},
 };
 
 }  // namespace

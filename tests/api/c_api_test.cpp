@@ -505,6 +505,20 @@ TEST(CApiSampleCount, ReportedWhereAPixelShaderReadsIt) {
   untangle_result_destroy(result);
 }
 
+TEST(CApiWarnings, ListWhatTheTranslationDropped) {
+  const ModulePtr module = parse(read_bytes(fs::path(UNTANGLE_SHADERS_DIR) / "textures/tex_sampler_feedback.dxil"));
+  ASSERT_TRUE(module);
+  untangle_result* result = nullptr;
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, nullptr, &result, nullptr), UNTANGLE_OK);
+  ASSERT_EQ(untangle_result_warning_count(result), 1u);
+  EXPECT_STREQ(untangle_result_warning(result, 0),
+               "sampler feedback written to u0 is dropped: Vulkan has no sampler feedback maps");
+  EXPECT_EQ(untangle_result_warning(result, 1), nullptr);
+  EXPECT_EQ(untangle_result_warning_count(nullptr), 0u);
+  EXPECT_EQ(untangle_result_warning(nullptr, 0), nullptr);
+  untangle_result_destroy(result);
+}
+
 // A failure of bad input: a status that is not a bug in untangle, and a message.
 void expect_clean_failure(untangle_status status, untangle_error* error) {
   untangle_diagnostic diagnostic;

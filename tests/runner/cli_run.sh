@@ -97,10 +97,10 @@ expect_run 1 "FAILED: the untangle and reference runs did not meet the manifest'
   --manifest "$work/gfx_wrong.json" --reference "${references[@]}"
 expect_run 1 "[63] texel (7, 7): expected 70764 (0x0001146c), got 70763 (0x0001146b)" \
   --manifest "$work/gfx_wrong.json" --reference "${references[@]}" --reference-only
-# (A pixel shader that writes sampler feedback, which Vulkan cannot express.)
+# (A pixel shader that samples with run-time offsets, which Vulkan cannot express.)
 mkdir "$work/unsupported"
 cp "$graphics/gfx_fullscreen.json" "$graphics/gfx_fullscreen.vs.dxil" "$work/unsupported/"
-cp "$2/shaders/textures/tex_sampler_feedback.dxil" "$work/unsupported/gfx_fullscreen.ps.dxil"
+cp "$2/shaders/textures/tex_sample_dynamic_offset.dxil" "$work/unsupported/gfx_fullscreen.ps.dxil"
 expect_run 1 "FAILED: the untangle run did not meet the manifest's expectations" \
   --manifest "$work/unsupported/gfx_fullscreen.json" --reference "${references[@]}"
 

@@ -322,6 +322,19 @@ constexpr OpCall kCalls[] = {
      "%r = call %dx.types.ResRet.f32 @dx.op.sampleCmpLevel.f32(i32 224, %dx.types.Handle %t2d, "
      "%dx.types.Handle %compare, float %f, float %f, float undef, float undef, i32 undef, i32 undef, i32 undef, "
      "float 0.5, float 1.0)"},
+    {DxOp::WriteSamplerFeedback, Stage::Pixel,
+     "call void @dx.op.writeSamplerFeedback(i32 174, %dx.types.Handle %ufeedback, %dx.types.Handle %t2d, "
+     "%dx.types.Handle %sampler, float %f, float %f, float undef, float undef, float undef)"},
+    {DxOp::WriteSamplerFeedbackBias, Stage::Pixel,
+     "call void @dx.op.writeSamplerFeedbackBias(i32 175, %dx.types.Handle %ufeedback, %dx.types.Handle %t2d, "
+     "%dx.types.Handle %sampler, float %f, float %f, float undef, float undef, float 0.5, float undef)"},
+    {DxOp::WriteSamplerFeedbackLevel, Stage::Compute,
+     "call void @dx.op.writeSamplerFeedbackLevel(i32 176, %dx.types.Handle %ufeedback, %dx.types.Handle %t2d, "
+     "%dx.types.Handle %sampler, float %f, float %f, float undef, float undef, float 1.0)"},
+    {DxOp::WriteSamplerFeedbackGrad, Stage::Compute,
+     "call void @dx.op.writeSamplerFeedbackGrad(i32 177, %dx.types.Handle %ufeedback, %dx.types.Handle %t2d, "
+     "%dx.types.Handle %sampler, float %f, float %f, float undef, float undef, float 0.25, float 0.0, float undef, "
+     "float 0.0, float 0.25, float undef, float undef)"},
     {DxOp::TextureStoreSample, Stage::Compute,
      "call void @dx.op.textureStoreSample.f32(i32 225, %dx.types.Handle %u2dms, i32 %i, i32 %i, i32 undef, float %f, "
      "float %f, float %f, float %f, i8 15, i32 1)"},
@@ -409,6 +422,7 @@ target triple = "dxil-ms-dx"
 %"class.RWTexture2DMS<vector<float, 4>, 0>" = type { <4 x float> }
 %"class.RWStructuredBuffer<unsigned int>" = type { i32 }
 %"class.Texture2D<unsigned int>" = type { i32 }
+%"class.FeedbackTexture2D<0>" = type { i32 }
 %Constants = type { [4 x <4 x float>] }
 %struct.SamplerState = type { i32 }
 %struct.SamplerComparisonState = type { i32 }
@@ -424,6 +438,7 @@ struct HandleUse {
 constexpr HandleUse kHandles[] = {
     {"%t2d", 0, 0},   {"%tbuf", 0, 1},  {"%rbuf", 0, 2},     {"%t2dms", 0, 3},   {"%t2du", 0, 4},
     {"%u2d", 1, 0},   {"%ubuf", 1, 1},  {"%urbuf", 1, 2},    {"%u2dms", 1, 3},   {"%ucount", 1, 4},
+    {"%ufeedback", 1, 5},
     {"%cb", 2, 0},    {"%sampler", 3, 0}, {"%compare", 3, 1},
 };
 
@@ -433,7 +448,7 @@ constexpr std::string_view kResources = R"(!dx.resources = !{!2}
 !4 = !{i32 0, %"class.Texture2D<vector<float, 4> >"* undef, !"Tex", i32 0, i32 0, i32 1, i32 2, i32 0, !20}
 !5 = !{i32 1, %"class.Buffer<vector<int, 4> >"* undef, !"Texels", i32 0, i32 1, i32 1, i32 10, i32 0, !21}
 !6 = !{i32 2, %"class.ByteAddressBuffer"* undef, !"Bytes", i32 0, i32 2, i32 1, i32 11, i32 0, null}
-!7 = !{!8, !9, !10, !18, !19}
+!7 = !{!8, !9, !10, !18, !19, !24}
 !8 = !{i32 0, %"class.RWTexture2D<vector<float, 4> >"* undef, !"Image", i32 0, i32 0, i32 1, i32 2, i1 false, i1 false, i1 false, !20}
 !9 = !{i32 1, %"class.RWBuffer<unsigned int>"* undef, !"OutTexels", i32 0, i32 1, i32 1, i32 10, i1 false, i1 false, i1 false, !22}
 !10 = !{i32 2, %"class.RWByteAddressBuffer"* undef, !"OutBytes", i32 0, i32 2, i32 1, i32 11, i1 false, i1 false, i1 false, null}
@@ -450,6 +465,8 @@ constexpr std::string_view kResources = R"(!dx.resources = !{!2}
 !21 = !{i32 0, i32 4}
 !22 = !{i32 0, i32 5}
 !23 = !{i32 1, i32 4}
+!24 = !{i32 5, %"class.FeedbackTexture2D<0>"* undef, !"Feedback", i32 0, i32 5, i32 1, i32 17, i1 false, i1 false, i1 false, !25}
+!25 = !{i32 2, i32 0}
 )";
 
 // Compute: numthreads given (8, 8, 1 by default, so that derivatives have 2x2 quads).
