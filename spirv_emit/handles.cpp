@@ -112,6 +112,16 @@ bool is_unannotated_source(const dxil::Value* value) {
   return op == dxil::DxOp::CreateHandleFromBinding || op == dxil::DxOp::CreateHandleFromHeap;
 }
 
+// Whether two heap indices name the same element: the same value, or equal constants.
+bool same_heap_index(const HandleIndex& a, const HandleIndex& b) {
+  if (a.merged != nullptr || b.merged != nullptr) return a.merged == b.merged;
+  if (a.value == b.value) return true;
+  const auto* x = dxil::dyn_cast<dxil::Constant>(a.value);
+  const auto* y = dxil::dyn_cast<dxil::Constant>(b.value);
+  return x != nullptr && y != nullptr && x->constant_kind == dxil::ConstantKind::Integer &&
+         y->constant_kind == dxil::ConstantKind::Integer && x->integer == y->integer;
+}
+
 std::string merge_error(const std::string& what) {
   return std::string("resource handles that flow through phi or select must ") + what;
 }
@@ -262,6 +272,15 @@ const UnannotatedHandle& HandleTable::unannotated(const dxil::Value* value) {
   return unannotated_.emplace(value, handle).first->second;
 }
 
+void HandleTable::mark_atomic64(const dxil::Value* value) {
+  for (const dxil::Value* source : sources(value)) {
+    if (creating_op(source) != dxil::DxOp::AnnotateHandle) continue;
+    const UnannotatedHandle& unannotated_source = unannotated(dxil::cast<dxil::Instruction>(*source).operands.at(1));
+    if (unannotated_source.bound == nullptr && !unannotated_source.sampler_heap)
+      atomic64_heap_elements_.push_back(unannotated_source.index);
+  }
+}
+
 const Handle& HandleTable::handle(const dxil::Value* value) {
   if (auto found = handles_.find(value); found != handles_.end()) return found->second;
   Handle handle;
@@ -303,8 +322,11 @@ const Handle& HandleTable::handle(const dxil::Value* value) {
         handle.resource = source.bound;
         handle.index_bias = source.index_relative ? 0 : source.bound->declaration.lower_bound;
       } else {
-        handle.resource =
-            &resources_.heap(declaration_from_properties(property_words(call->operands.at(2)), source.sampler_heap));
+        ResourceDeclaration declaration =
+            declaration_from_properties(property_words(call->operands.at(2)), source.sampler_heap);
+        for (const HandleIndex& element : atomic64_heap_elements_)
+          if (!source.sampler_heap && same_heap_index(element, source.index)) declaration.uses_atomic64 = true;
+        handle.resource = &resources_.heap(declaration);
       }
       handle.index = source.index;
       handle.non_uniform = source.non_uniform;

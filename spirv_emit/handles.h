@@ -69,6 +69,11 @@ class HandleTable {
   Id raw_index(ValueTable& values, TypeTable& types, Builder& builder, const HandleIndex& index);
   // The index a phi or select of handles chose, emitted where it is.
   void bind_index(const dxil::Instruction& merge, Id index) { merged_indices_[&merge] = index; }
+  // A 64-bit atomic uses `value`: where it is a descriptor-heap handle, every handle of the
+  // same heap element becomes a view of 64-bit texels (AnnotateHandle's properties record
+  // 64-bit typed resources with a 32-bit component type, as the metadata of bound ones does).
+  // Called before the handles of the function are lowered.
+  void mark_atomic64(const dxil::Value* value);
 
  private:
   // The handle-making calls that reach `value` through phis and selects (undef skipped).
@@ -78,6 +83,7 @@ class HandleTable {
   std::unordered_map<const dxil::Value*, Handle> handles_;
   std::unordered_map<const dxil::Value*, UnannotatedHandle> unannotated_;
   std::unordered_map<const dxil::Value*, Id> merged_indices_;
+  std::vector<HandleIndex> atomic64_heap_elements_;  // heap elements 64-bit atomics use
 };
 
 // Lowers a select of handles (instructions.cpp calls it for selects of that type).

@@ -35,17 +35,107 @@ Id stored_type(Builder& builder, const Pointer& pointer) {
   return builder.type_info(builder.type_of(pointer.id)).element;
 }
 
+// Word memory (an object viewed through casts between types of different layouts, kept as
+// 32-bit words): a pointer to the word `constant_offset` bytes (a multiple of 4) after
+// `pointer`'s.
+Id word_pointer(Lowering& lowering, const Pointer& pointer, uint64_t constant_offset) {
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint();
+  Id index = lowering.types.uint_constant(static_cast<uint32_t>(constant_offset / 4));
+  if (pointer.word_offset != 0)
+    index = constant_offset < 4 ? pointer.word_offset : builder.emit(spv::Op::OpIAdd, uint, {pointer.word_offset, index});
+  return builder.emit(spv::Op::OpAccessChain, builder.type_pointer(pointer.storage_class, uint), {pointer.id, index});
+}
+
+// A value of `type` read from the words at `offset` bytes after `pointer`: each 32-bit
+// scalar one word, each 64-bit one its low and high words, aggregates member by member.
+Id load_words(Lowering& lowering, const Pointer& pointer, const dxil::Type* type, uint64_t offset) {
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint();
+  const Id lowered = lowering.types.lower(type);
+  std::vector<Id> parts;
+  switch (type->kind) {
+    case dxil::TypeKind::Struct:
+      for (size_t i = 0; i < type->members.size(); ++i)
+        parts.push_back(load_words(lowering, pointer, type->members[i], offset + member_offset(type, i)));
+      break;
+    case dxil::TypeKind::Array:
+    case dxil::TypeKind::Vector:
+      for (uint64_t i = 0; i < type->element_count; ++i)
+        parts.push_back(load_words(lowering, pointer, type->element, offset + i * memory_size(type->element)));
+      break;
+    default: {
+      const Id low = builder.emit(spv::Op::OpLoad, uint, {word_pointer(lowering, pointer, offset)});
+      if (memory_size(type) == 4) return builder.bitcast(lowered, low);
+      const Id high = builder.emit(spv::Op::OpLoad, uint, {word_pointer(lowering, pointer, offset + 4)});
+      return builder.bitcast(lowered,
+                             builder.emit(spv::Op::OpCompositeConstruct, builder.type_vector(uint, 2), {low, high}));
+    }
+  }
+  return builder.emit(spv::Op::OpCompositeConstruct, lowered, std::vector<uint32_t>(parts.begin(), parts.end()));
+}
+
+// Writes `value`, of `type`, to the words at `offset` bytes after `pointer`.
+void store_words(Lowering& lowering, const Pointer& pointer, const dxil::Type* type, uint64_t offset, Id value) {
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint();
+  const auto part = [&](const dxil::Type* part_type, uint32_t index) {
+    return builder.emit(spv::Op::OpCompositeExtract, lowering.types.lower(part_type), {value, index});
+  };
+  switch (type->kind) {
+    case dxil::TypeKind::Struct:
+      for (size_t i = 0; i < type->members.size(); ++i)
+        store_words(lowering, pointer, type->members[i], offset + member_offset(type, i),
+                    part(type->members[i], static_cast<uint32_t>(i)));
+      return;
+    case dxil::TypeKind::Array:
+    case dxil::TypeKind::Vector:
+      for (uint64_t i = 0; i < type->element_count; ++i)
+        store_words(lowering, pointer, type->element, offset + i * memory_size(type->element),
+                    part(type->element, static_cast<uint32_t>(i)));
+      return;
+    default:
+      if (memory_size(type) == 4) {
+        builder.emit_void(spv::Op::OpStore, {word_pointer(lowering, pointer, offset), builder.bitcast(uint, value)});
+        return;
+      }
+      const Id words = builder.bitcast(builder.type_vector(uint, 2), value);
+      builder.emit_void(spv::Op::OpStore,
+                        {word_pointer(lowering, pointer, offset), builder.emit(spv::Op::OpCompositeExtract, uint, {words, 0})});
+      builder.emit_void(spv::Op::OpStore, {word_pointer(lowering, pointer, offset + 4),
+                                           builder.emit(spv::Op::OpCompositeExtract, uint, {words, 1})});
+  }
+}
+
+// A loaded value of `type`, kept as its members when it is a struct.
+void define_loaded(Lowering& lowering, const dxil::Instruction& instruction, Id loaded) {
+  if (instruction.type->kind != dxil::TypeKind::Struct) return lowering.values.define(instruction, loaded);
+  std::vector<Id> members;
+  for (size_t i = 0; i < instruction.type->members.size(); ++i)
+    members.push_back(lowering.builder.emit(spv::Op::OpCompositeExtract,
+                                            lowering.types.lower(instruction.type->members[i]),
+                                            {loaded, static_cast<uint32_t>(i)}));
+  lowering.values.define_aggregate(instruction, std::move(members));
+}
+
 }  // namespace
 
-void lower_alloca(Lowering& lowering, const dxil::Instruction& instruction) { lowering.pointers.pointer(&instruction); }
+void lower_alloca(Lowering& lowering, const dxil::Instruction& instruction) { lowering.pointers.access(&instruction); }
 
 void lower_load(Lowering& lowering, const dxil::Instruction& instruction) {
   // A library's load of a resource's global only names the resource for CreateHandleForLib.
   if (is_resource_load(lowering.resources, instruction)) return;
   Builder& builder = lowering.builder;
-  const Pointer source = lowering.pointers.pointer(instruction.operands.at(0));
+  const Pointer source = lowering.pointers.access(instruction.operands.at(0));
   const Id loaded_type = lowering.types.lower(instruction.type);
   if (lowering.types.lower(source.pointee) != loaded_type) unsupported("load of a type other than the pointee's");
+  // Past its object: zero (D3D leaves the value undefined), copied so that the value's name
+  // is not the constant's.
+  if (source.past_object)
+    return define_loaded(lowering, instruction,
+                         builder.emit(spv::Op::OpCopyObject, loaded_type, {builder.constant_null(loaded_type)}));
+  if (source.words)
+    return define_loaded(lowering, instruction, load_words(lowering, source, instruction.type, source.constant_offset));
   const Id stored = stored_type(builder, source);
   if (stored != loaded_type) {
     // A scalar or vector viewed as another of the same width.
@@ -55,27 +145,25 @@ void lower_load(Lowering& lowering, const dxil::Instruction& instruction) {
     return lowering.values.define(instruction,
                                   builder.bitcast(loaded_type, builder.emit(spv::Op::OpLoad, stored, {source.id})));
   }
-  const Id loaded = builder.emit(spv::Op::OpLoad, loaded_type, {source.id});
-  if (instruction.type->kind != dxil::TypeKind::Struct) return lowering.values.define(instruction, loaded);
   // Struct values are kept as their members.
-  std::vector<Id> members;
-  for (size_t i = 0; i < instruction.type->members.size(); ++i)
-    members.push_back(builder.emit(spv::Op::OpCompositeExtract, lowering.types.lower(instruction.type->members[i]),
-                                   {loaded, static_cast<uint32_t>(i)}));
-  lowering.values.define_aggregate(instruction, std::move(members));
+  define_loaded(lowering, instruction, builder.emit(spv::Op::OpLoad, loaded_type, {source.id}));
 }
 
 void lower_store(Lowering& lowering, const dxil::Instruction& instruction) {
   Builder& builder = lowering.builder;
   const dxil::Value* stored = instruction.operands.at(0);
-  const Pointer target = lowering.pointers.pointer(instruction.operands.at(1));
+  const Pointer target = lowering.pointers.access(instruction.operands.at(1));
   if (lowering.types.lower(target.pointee) != lowering.types.lower(stored->type))
     unsupported("store of a type other than the pointee's");
+  // Past its object: nothing is written (D3D leaves the memory it would reach undefined).
+  if (target.past_object) return;
   Id stored_id;
   if (stored->type->kind == dxil::TypeKind::Struct) {
     const std::vector<Id> members = lowering.values.aggregate(stored);
     stored_id = builder.emit(spv::Op::OpCompositeConstruct, lowering.types.lower(stored->type),
                              std::vector<uint32_t>(members.begin(), members.end()));
+  } else if (target.words) {
+    stored_id = lowering.values.value(stored);
   } else {
     const Id memory_type = stored_type(builder, target);
     const spv::Op kind = builder.type_info(memory_type).opcode;
@@ -83,12 +171,13 @@ void lower_store(Lowering& lowering, const dxil::Instruction& instruction) {
       unsupported("store of a whole aggregate through a view of another type");
     stored_id = builder.bitcast(memory_type, lowering.values.value(stored));
   }
+  if (target.words) return store_words(lowering, target, stored->type, target.constant_offset, stored_id);
   builder.emit_void(spv::Op::OpStore, {target.id, stored_id});
 }
 
 void lower_atomic(Lowering& lowering, const dxil::Instruction& instruction) {
   Builder& builder = lowering.builder;
-  const Pointer target = lowering.pointers.pointer(instruction.operands.at(0));
+  Pointer target = lowering.pointers.access(instruction.operands.at(0));
   const spv::Scope scope =
       target.storage_class == spv::StorageClass::Workgroup ? spv::Scope::Workgroup : spv::Scope::Device;
   const Id scope_id = lowering.types.uint_constant(static_cast<uint32_t>(scope));
@@ -96,8 +185,21 @@ void lower_atomic(Lowering& lowering, const dxil::Instruction& instruction) {
   const dxil::Type* element_type = target.pointee;
   if (element_type->kind != dxil::TypeKind::Integer || element_type->bit_width < 32)
     unsupported("atomic operations need 32- or 64-bit integers");
-  if (element_type->bit_width == 64) builder.add_capability(spv::Capability::Int64Atomics);
   const Id value_type = lowering.types.lower(element_type);
+  if (target.past_object) {
+    // Past its object: the memory reads as zero and is not written.
+    const Id zero = builder.emit(spv::Op::OpCopyObject, value_type, {builder.constant_null(value_type)});
+    if (instruction.opcode == dxil::Opcode::AtomicRMW) return lowering.values.define(instruction, zero);
+    return lowering.values.define_aggregate(
+        instruction,
+        {zero, builder.emit(spv::Op::OpIEqual, lowering.types.boolean(), {zero, lowering.values.value(instruction.operands.at(1))})});
+  }
+  if (target.words) {
+    if (element_type->bit_width != 32)
+      unsupported("64-bit atomics on memory viewed through casts between types of different layouts");
+    target.id = word_pointer(lowering, target, target.constant_offset);
+  }
+  if (element_type->bit_width == 64) builder.add_capability(spv::Capability::Int64Atomics);
   if (instruction.opcode == dxil::Opcode::AtomicRMW) {
     for (const AtomicOpcode& entry : kAtomicOpcodes)
       if (entry.operation == instruction.rmw_operation)

@@ -3,6 +3,8 @@
 // type, or to scalars of the same widths (DXBC's typeless registers viewed as float or int).
 #include "spirv_emit/pointers.h"
 
+#include <algorithm>
+
 #include "dxil/ir_cast.h"
 #include "spirv_emit/lowering.h"
 
@@ -42,7 +44,178 @@ bool same_layout(const dxil::Type* a, const dxil::Type* b) {
   }
 }
 
+// The type a getelementptr's indices after the first select in `type`.
+const dxil::Type* indexed_type(const dxil::Type* type, std::span<const dxil::Value* const> indices) {
+  for (size_t i = 1; i < indices.size() && type != nullptr; ++i)
+    type = type->kind == dxil::TypeKind::Struct
+               ? type->members.at(constant_integer(indices[i], "struct member index"))
+               : type->element;
+  return type;
+}
+
+// The pieces of a pointer-making instruction or constant expression: its base, and whether
+// it is a cast (otherwise a getelementptr). False for anything else.
+bool pointer_step(const dxil::Value* value, const dxil::Value*& base, bool& is_cast) {
+  if (const auto* instruction = dxil::dyn_cast<dxil::Instruction>(value)) {
+    if (instruction->operands.empty()) return false;
+    is_cast = instruction->opcode == dxil::Opcode::BitCast || instruction->opcode == dxil::Opcode::AddrSpaceCast;
+    if (!is_cast && instruction->opcode != dxil::Opcode::GetElementPtr) return false;
+    base = instruction->operands[0];
+    return true;
+  }
+  const auto* constant = dxil::dyn_cast<dxil::Constant>(value);
+  if (constant == nullptr || constant->constant_kind != dxil::ConstantKind::Expression || constant->elements.empty())
+    return false;
+  is_cast = constant->expression_opcode == dxil::Opcode::BitCast ||
+            constant->expression_opcode == dxil::Opcode::AddrSpaceCast;
+  if (!is_cast && constant->expression_opcode != dxil::Opcode::GetElementPtr) return false;
+  base = constant->elements[0];
+  return true;
+}
+
+// The alloca or global a pointer points into, through getelementptrs and casts; null when
+// it is neither (a function parameter, a pointer an operation made).
+const dxil::Value* memory_object(const dxil::Value* value) {
+  for (;;) {
+    if (value->kind == dxil::ValueKind::GlobalVariable) return value;
+    if (const auto* instruction = dxil::dyn_cast<dxil::Instruction>(value);
+        instruction != nullptr && instruction->opcode == dxil::Opcode::Alloca)
+      return value;
+    const dxil::Value* base = nullptr;
+    bool is_cast = false;
+    if (!pointer_step(value, base, is_cast)) return nullptr;
+    value = base;
+  }
+}
+
+uint64_t round_up(uint64_t value, uint64_t alignment) { return (value + alignment - 1) / alignment * alignment; }
+
+uint64_t power_of_two_at_least(uint64_t value) {
+  uint64_t result = 1;
+  while (result < value) result *= 2;
+  return result;
+}
+
+uint64_t scalar_size(const dxil::Type* type) {
+  const uint32_t bits = scalar_bits(type);
+  if (bits != 32 && bits != 64)
+    unsupported("memory viewed through casts between types of different layouts holds " + std::to_string(bits) +
+                "-bit values: only 32- and 64-bit ones are supported");
+  return bits / 8;
+}
+
+// Raw 32-bit words of a constant of `type` (an initializer of word memory), at `offset`.
+void constant_words(const dxil::Value* value, const dxil::Type* type, uint64_t offset, std::vector<uint32_t>& words) {
+  const auto* constant = dxil::dyn_cast<dxil::Constant>(value);
+  if (constant == nullptr) unsupported("initializer of memory viewed as another layout is not a constant");
+  if (constant->constant_kind == dxil::ConstantKind::Undef || constant->constant_kind == dxil::ConstantKind::Null)
+    return;  // the words start as zero
+  if (is_scalar(type)) {
+    uint64_t bits = 0;
+    if (constant->constant_kind == dxil::ConstantKind::Integer) bits = static_cast<uint64_t>(constant->integer);
+    else if (constant->constant_kind == dxil::ConstantKind::Float) bits = constant->float_bits;
+    else unsupported("initializer of memory viewed as another layout has an unexpected constant");
+    words.at(offset / 4) = static_cast<uint32_t>(bits);
+    if (scalar_size(type) == 8) words.at(offset / 4 + 1) = static_cast<uint32_t>(bits >> 32);
+    return;
+  }
+  if (type->kind == dxil::TypeKind::Struct) {
+    if (constant->constant_kind != dxil::ConstantKind::Aggregate || constant->elements.size() != type->members.size())
+      unsupported("initializer of memory viewed as another layout has an unexpected constant");
+    for (size_t i = 0; i < type->members.size(); ++i)
+      constant_words(constant->elements[i], type->members[i], offset + member_offset(type, i), words);
+    return;
+  }
+  const uint64_t stride = memory_size(type->element);
+  if (constant->constant_kind == dxil::ConstantKind::Data) {
+    for (size_t i = 0; i < constant->data.size(); ++i) {
+      words.at((offset + i * stride) / 4) = static_cast<uint32_t>(constant->data[i]);
+      if (stride == 8) words.at((offset + i * stride) / 4 + 1) = static_cast<uint32_t>(constant->data[i] >> 32);
+    }
+    return;
+  }
+  if (constant->constant_kind != dxil::ConstantKind::Aggregate)
+    unsupported("initializer of memory viewed as another layout has an unexpected constant");
+  for (size_t i = 0; i < constant->elements.size(); ++i)
+    constant_words(constant->elements[i], type->element, offset + i * stride, words);
+}
+
 }  // namespace
+
+uint64_t memory_alignment(const dxil::Type* type) {
+  if (is_scalar(type)) return scalar_size(type);
+  switch (type->kind) {
+    case dxil::TypeKind::Vector: return power_of_two_at_least(memory_size(type->element) * type->element_count);
+    case dxil::TypeKind::Array: return memory_alignment(type->element);
+    case dxil::TypeKind::Struct: {
+      uint64_t alignment = 1;
+      if (!type->is_packed)
+        for (const dxil::Type* member : type->members) alignment = std::max(alignment, memory_alignment(member));
+      return alignment;
+    }
+    default: unsupported("memory viewed as another layout holds a value of an unexpected type");
+  }
+}
+
+uint64_t memory_size(const dxil::Type* type) {
+  if (is_scalar(type)) return scalar_size(type);
+  switch (type->kind) {
+    case dxil::TypeKind::Vector: return memory_alignment(type);
+    case dxil::TypeKind::Array: return memory_size(type->element) * type->element_count;
+    case dxil::TypeKind::Struct:
+      return type->members.empty() ? 0
+                                   : round_up(member_offset(type, type->members.size() - 1) +
+                                                  memory_size(type->members.back()),
+                                              memory_alignment(type));
+    default: unsupported("memory viewed as another layout holds a value of an unexpected type");
+  }
+}
+
+uint64_t member_offset(const dxil::Type* structure, size_t member) {
+  uint64_t offset = 0;
+  for (size_t i = 0; i <= member; ++i) {
+    if (!structure->is_packed) offset = round_up(offset, memory_alignment(structure->members[i]));
+    if (i < member) offset += memory_size(structure->members[i]);
+  }
+  return offset;
+}
+
+void GlobalTable::find_word_memory(const dxil::Function& function) {
+  // A cast is a new view; one between types of different layouts makes its object words. A
+  // library's resource global viewed as its class is never accessed as memory.
+  const auto check = [&](const dxil::Value* value) {
+    const dxil::Value* base = nullptr;
+    bool is_cast = false;
+    if (!pointer_step(value, base, is_cast) || !is_cast) return;
+    const dxil::Type* from = base->type != nullptr ? base->type->element : nullptr;
+    const dxil::Type* to = value->type != nullptr ? value->type->element : nullptr;
+    // i8* is LLVM's untyped pointer, which only intrinsics without semantics take
+    // (llvm.lifetime.*): DXIL reads and writes no 8-bit memory.
+    if (from == nullptr || to == nullptr || from == to || same_layout(from, to) || to->is_integer(8)) return;
+    if (const dxil::Value* object = memory_object(value)) word_memory_.insert(object);
+  };
+  std::unordered_set<const dxil::Value*> seen;
+  std::vector<const dxil::Value*> pending;
+  for (const auto& block : function.blocks)
+    for (const auto& instruction : block->instructions) {
+      pending.push_back(instruction.get());
+      while (!pending.empty()) {
+        const dxil::Value* value = pending.back();
+        pending.pop_back();
+        if (!seen.insert(value).second) continue;
+        check(value);
+        const auto visit = [&](const auto& operands) {
+          for (const dxil::Value* operand : operands)
+            if (operand != nullptr && (operand->kind == dxil::ValueKind::Constant || value == instruction.get()))
+              pending.push_back(operand);
+        };
+        if (const auto* inner = dxil::dyn_cast<dxil::Instruction>(value)) visit(inner->operands);
+        if (const auto* constant = dxil::dyn_cast<dxil::Constant>(value);
+            constant != nullptr && constant->constant_kind == dxil::ConstantKind::Expression)
+          visit(constant->elements);
+      }
+    }
+}
 
 Pointer GlobalTable::variable(const dxil::GlobalVariable& global, ValueTable& values) {
   if (auto found = variables_.find(&global); found != variables_.end()) return found->second;
@@ -60,6 +233,26 @@ Pointer GlobalTable::variable(const dxil::GlobalVariable& global, ValueTable& va
   } else {
     unsupported("global @" + global.name + " in address space " + std::to_string(global.address_space) +
                 " is not supported");
+  }
+  if (is_word_memory(&global)) {
+    const uint64_t size = memory_size(global.value_type);
+    const uint32_t count = static_cast<uint32_t>(std::max<uint64_t>(1, (size + 3) / 4));
+    const Id array = builder_.type_array(types_.uint(), count);
+    Id initializer = 0;
+    if (storage_class == spv::StorageClass::Private && global.initializer != nullptr &&
+        global.initializer->constant_kind != dxil::ConstantKind::Undef) {
+      std::vector<uint32_t> words(count, 0);
+      constant_words(global.initializer, global.value_type, 0, words);
+      std::vector<Id> constituents;
+      for (const uint32_t word : words) constituents.push_back(types_.uint_constant(word));
+      initializer = builder_.constant_composite(array, constituents);
+    }
+    const Id variable =
+        builder_.global_variable(builder_.type_pointer(storage_class, array), storage_class, initializer);
+    builder_.set_name(variable, global.name);
+    Pointer pointer{variable, storage_class, global.value_type, true};
+    pointer.words = true;
+    return variables_.emplace(&global, pointer).first->second;
   }
   Id initializer = 0;
   // Private globals keep their initializer (dx.break.cond's zero included, so the branch it
@@ -89,6 +282,15 @@ Pointer GlobalTable::mesh_payload(const dxil::Type* pointee) {
 Pointer PointerTable::alloca_variable(const dxil::Instruction& instruction) {
   if (instruction.array_size != nullptr && constant_integer(instruction.array_size, "alloca size") != 1)
     unsupported("alloca of several objects is not supported");
+  if (globals_.is_word_memory(&instruction)) {
+    const uint64_t size = memory_size(instruction.access_type);
+    const Id array = builder_.type_array(types_.uint(), static_cast<uint32_t>(std::max<uint64_t>(1, (size + 3) / 4)));
+    const Id variable = builder_.function_variable(builder_.type_pointer(spv::StorageClass::Function, array));
+    builder_.set_name(variable, instruction.name);
+    Pointer pointer{variable, spv::StorageClass::Function, instruction.access_type, true};
+    pointer.words = true;
+    return function_pointers_.emplace(&instruction, pointer).first->second;
+  }
   const Id variable = builder_.function_variable(
       builder_.type_pointer(spv::StorageClass::Function, types_.lower(instruction.access_type)));
   builder_.set_name(variable, instruction.name);
@@ -98,6 +300,17 @@ Pointer PointerTable::alloca_variable(const dxil::Instruction& instruction) {
 }
 
 Pointer PointerTable::pointer(const dxil::Value* value) {
+  const Pointer result = access(value);
+  if (result.past_object)
+    unsupported("a pointer past the end of its object (a constant index beyond its array's bound) is only "
+                "supported in loads, stores and atomics");
+  if (result.words)
+    unsupported("a pointer into memory viewed through casts between types of different layouts is only "
+                "supported in loads, stores and atomics");
+  return result;
+}
+
+Pointer PointerTable::access(const dxil::Value* value) {
   if (value == nullptr) unsupported("missing pointer operand");
   if (const auto* global = dxil::dyn_cast<dxil::GlobalVariable>(value)) return globals_.variable(*global, values_);
   if (auto found = function_pointers_.find(value); found != function_pointers_.end()) return found->second;
@@ -143,12 +356,14 @@ Pointer PointerTable::pointer(const dxil::Value* value) {
 
   Pointer result;
   if (is_cast) {
-    // A cast only changes the view: loads and stores through it reinterpret the bits.
-    result = pointer(base);
+    // A cast only changes the view: loads and stores through it reinterpret the bits (word
+    // memory converts each access).
+    result = access(base);
     const dxil::Type* pointee = value->type->element;
     if (pointee == nullptr ||
-        (types_.lower(pointee) != types_.lower(result.pointee) && !same_layout(pointee, result.pointee)))
-      unsupported("pointer cast between types of different layouts is not supported");
+        (!result.words && !result.past_object && types_.lower(pointee) != types_.lower(result.pointee) &&
+         !same_layout(pointee, result.pointee)))
+      unsupported("pointer cast between types of different layouts is not supported outside allocas and globals");
     result.pointee = pointee;
   } else {
     result = getelementptr(*base, source_type, indices);
@@ -159,13 +374,25 @@ Pointer PointerTable::pointer(const dxil::Value* value) {
 
 Pointer PointerTable::getelementptr(const dxil::Value& base, const dxil::Type* source_type,
                                     std::span<const dxil::Value* const> indices) {
-  const Pointer base_pointer = pointer(&base);
+  const Pointer base_pointer = access(&base);
   if (indices.empty()) return base_pointer;
-  if (constant_integer(indices[0], "first getelementptr index") != 0)
-    unsupported("getelementptr that steps past its object is not supported");
+  const dxil::Type* source = source_type != nullptr ? source_type : base_pointer.pointee;
+  const auto past_object = [&] {
+    Pointer past{0, base_pointer.storage_class, indexed_type(source, indices)};
+    past.past_object = true;
+    return past;
+  };
+  if (base_pointer.past_object) return past_object();
+  if (base_pointer.words) return word_getelementptr(base_pointer, source, indices);
+  // The first index steps over whole objects: any but 0 leaves the object (a declaration:
+  // a variable, or a parameter standing for one).
+  if (constant_integer(indices[0], "first getelementptr index") != 0) {
+    if (base_pointer.declaration) return past_object();
+    unsupported("getelementptr that steps from an element to another (pointer arithmetic) is not supported");
+  }
   // `current` walks the DXIL view's type, `stored` the SPIR-V type of the memory under it
   // (they differ after a cast between views of the same layout).
-  const dxil::Type* current = source_type != nullptr ? source_type : base_pointer.pointee;
+  const dxil::Type* current = source;
   Id stored = builder_.type_info(builder_.type_of(base_pointer.id)).element;
   std::vector<uint32_t> operands{base_pointer.id};
   for (size_t i = 1; i < indices.size(); ++i) {
@@ -176,6 +403,16 @@ Pointer PointerTable::getelementptr(const dxil::Value& base, const dxil::Type* s
       current = current->members[member];
       stored = builder_.type_info(stored).members.at(member);
     } else if (current->kind == dxil::TypeKind::Array || current->kind == dxil::TypeKind::Vector) {
+      // A constant index past the bound of the object's own array leaves the object (DXC's
+      // unrolled loops keep such indices in code that runs for other wave sizes); past an
+      // inner array's bound it would name another element of the object.
+      if (indices[i]->kind == dxil::ValueKind::Constant &&
+          constant_integer(indices[i], "array index") >= current->element_count) {
+        if (i == 1 && base_pointer.declaration) return past_object();
+        unsupported("getelementptr index " + std::to_string(constant_integer(indices[i], "array index")) +
+                    " is past the bound of an inner array of " + std::to_string(current->element_count) +
+                    " elements");
+      }
       operands.push_back(values_.value(indices[i]));
       current = current->element;
       stored = builder_.type_info(stored).element;
@@ -188,6 +425,54 @@ Pointer PointerTable::getelementptr(const dxil::Value& base, const dxil::Type* s
   const Id chain =
       builder_.emit(spv::Op::OpAccessChain, builder_.type_pointer(base_pointer.storage_class, stored), operands);
   return Pointer{chain, base_pointer.storage_class, current};
+}
+
+// A getelementptr into word memory adds the byte offsets of its indices (in the DXIL data
+// layout) to the pointer's.
+Pointer PointerTable::word_getelementptr(const Pointer& base, const dxil::Type* source,
+                                         std::span<const dxil::Value* const> indices) {
+  Pointer result = base;
+  result.declaration = false;
+  const Id uint = types_.uint();
+  const auto add_scaled = [&](const dxil::Value* index, uint64_t stride) {
+    if (index->kind == dxil::ValueKind::Constant) {
+      result.constant_offset += constant_integer(index, "getelementptr index") * stride;
+      return;
+    }
+    // Every size in word memory is a multiple of 4 bytes: dynamic offsets count words.
+    Id term = values_.value(index);
+    if (types_.scalar_width(builder_.type_of(term)) != 32) term = builder_.emit(spv::Op::OpSConvert, uint, {term});
+    term = builder_.bitcast(uint, term);
+    if (stride != 4)
+      term = builder_.emit(spv::Op::OpIMul, uint, {term, types_.uint_constant(static_cast<uint32_t>(stride / 4))});
+    result.word_offset =
+        result.word_offset == 0 ? term : builder_.emit(spv::Op::OpIAdd, uint, {result.word_offset, term});
+  };
+  const dxil::Type* current = source;
+  add_scaled(indices[0], memory_size(current));
+  for (size_t i = 1; i < indices.size(); ++i) {
+    if (current->kind == dxil::TypeKind::Struct) {
+      const uint64_t member = constant_integer(indices[i], "struct member index");
+      if (member >= current->members.size()) unsupported("struct member index out of range");
+      result.constant_offset += member_offset(current, member);
+      current = current->members[member];
+    } else if (current->kind == dxil::TypeKind::Array || current->kind == dxil::TypeKind::Vector) {
+      add_scaled(indices[i], memory_size(current->element));
+      current = current->element;
+    } else {
+      unsupported("getelementptr indexes into a scalar");
+    }
+  }
+  result.pointee = current;
+  // A constant offset outside the object (negative ones wrap to large ones) leaves it.
+  const uint64_t object_size =
+      4ull * builder_.type_info(builder_.type_info(builder_.type_of(base.id)).element).count;
+  if (result.word_offset == 0 && result.constant_offset + memory_size(current) > object_size) {
+    Pointer past{0, base.storage_class, current};
+    past.past_object = true;
+    return past;
+  }
+  return result;
 }
 
 }  // namespace untangle::spirv_emit

@@ -22,7 +22,23 @@ struct Pointer {
   // `id` is a memory object declaration (a variable or a function parameter): logical
   // SPIR-V passes only those to a called function.
   bool declaration = false;
+  // Past the end of its object (a constant index beyond the bound of the object's array):
+  // `id` is 0; a load through it yields zero, a store or an atomic does nothing.
+  bool past_object = false;
+  // Into an object kept as 32-bit words because the shader views it through casts between
+  // types of different layouts: `id` is the object's word array, and the pointer is
+  // `word_offset` words (a 32-bit integer, 0 when none) + `constant_offset` bytes into it.
+  bool words = false;
+  Id word_offset = 0;
+  uint64_t constant_offset = 0;
 };
+
+// The DXIL data layout of memory kept as words: 32-bit scalars take 4 bytes, 64-bit ones 8
+// (aligned to 8), vectors their size rounded up to a power of two, arrays their elements'
+// sizes, structs their members aligned. Throws for scalars of other widths.
+uint64_t memory_size(const dxil::Type* type);
+uint64_t memory_alignment(const dxil::Type* type);
+uint64_t member_offset(const dxil::Type* structure, size_t member);
 
 // The module's variables for DXIL globals, shared by every function.
 class GlobalTable {
@@ -36,12 +52,18 @@ class GlobalTable {
   // The module's one TaskPayloadWorkgroupEXT variable, of type `pointee`: a mesh shader's
   // payload, or the one an amplification shader sends a payload from local memory through.
   Pointer mesh_payload(const dxil::Type* pointee);
+  // Marks the objects (allocas and globals) `function` views through casts between types of
+  // different layouts: they are kept as arrays of 32-bit words. Called for every function a
+  // translation emits, before the first is emitted.
+  void find_word_memory(const dxil::Function& function);
+  bool is_word_memory(const dxil::Value* object) const { return word_memory_.count(object) != 0; }
 
  private:
   Builder& builder_;
   TypeTable& types_;
   std::unordered_map<const dxil::GlobalVariable*, Pointer> variables_;
   std::unordered_set<const dxil::GlobalVariable*> task_payloads_;
+  std::unordered_set<const dxil::Value*> word_memory_;
   Pointer mesh_payload_;
 };
 
@@ -51,8 +73,11 @@ class PointerTable {
       : builder_(builder), types_(types), values_(values), globals_(globals) {}
 
   // Emits access chains as needed; throws TranslateError for pointers logical SPIR-V
-  // cannot form (integer casts, steps past an object, casts between unrelated types).
+  // cannot form (integer casts, pointer arithmetic outside an array), and for pointers
+  // past their object or into word memory, which only `access` gives.
   Pointer pointer(const dxil::Value* value);
+  // Any pointer loads, stores and atomics take: one past its object, or into word memory.
+  Pointer access(const dxil::Value* value);
   // Access chains are made per block, where their pointers are used.
   void begin_block() { block_pointers_.clear(); }
   // A pointer an operation produces (GetMeshPayload's) or a pointer argument of the function
@@ -64,6 +89,8 @@ class PointerTable {
   Pointer alloca_variable(const dxil::Instruction& instruction);
   Pointer getelementptr(const dxil::Value& base, const dxil::Type* source_type,
                         std::span<const dxil::Value* const> indices);
+  Pointer word_getelementptr(const Pointer& base, const dxil::Type* source_type,
+                             std::span<const dxil::Value* const> indices);
 
   Builder& builder_;
   TypeTable& types_;

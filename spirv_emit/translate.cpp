@@ -223,6 +223,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   }
   prepare_interface(module, *entry.function);
   if (stage == dxil::ShaderKind::Hull) prepare_interface(module, *entry.hull->patch_constant_function);
+  for (const dxil::Function* function : translated_functions(entry, stage)) module.globals.find_word_memory(*function);
   module.pixel_interlock = orders_rasterizer_ordered_views(stage, effective) && uses_rasterizer_ordered_views(entry);
   const Id function_id = emit_functions(module, entry, structured);
   if (module.pixel_interlock) declare_pixel_interlock(module.builder, function_id);

@@ -135,8 +135,34 @@ def subroutine():
     return compute("subroutine", 8, [(tid * tid) & MASK32 for tid in range(8)])
 
 
+def f32_bits(value):
+    return struct.unpack("<I", struct.pack("<f", value))[0]
+
+
+def layout_views():
+    out = []
+    icb_words = [f32_bits(v) for v in (1.0, 2.0, 3.0, 4.0)]
+    groupshared = [3 * t for t in range(8)]
+    groupshared[6] += 8  # every thread's atomic add of 1 to word 6
+    for tid in range(8):
+        x0 = [f32_bits(float(i + tid)) for i in range(16)]
+        row = tid & 3
+        x0[4 * row:4 * row + 4] = [f32_bits(float(tid + 100))] * 4
+        k = (tid + 1) & 7
+        r0 = [x0[2 * k], x0[2 * k + 1]]
+        e = (tid + 2) & 7
+        r0.append((x0[e] + x0[e + 1]) & MASK32)
+        x0[14], x0[15] = 5, tid
+        r0.append(x0[14])
+        m = tid >> 1
+        r1 = [x0[15], (3 * 2 * m + 3 * (2 * m + 1)) & MASK32, groupshared[6],
+              (icb_words[2 * (tid & 1)] + icb_words[2 * (tid & 1) + 1]) & MASK32]
+        out += r0 + r1
+    return compute("layout_views", 8, out)
+
+
 MANIFESTS = {"bitfield": bitfield, "control_flow": control_flow, "cycle_counter": cycle_counter, "icb": icb,
-             "indexable_temps": indexable_temps, "subroutine": subroutine, "temp_registers": temp_registers}
+             "indexable_temps": indexable_temps, "layout_views": layout_views, "subroutine": subroutine, "temp_registers": temp_registers}
 
 if __name__ == "__main__":
     for name, make in MANIFESTS.items():

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Writes the execution manifests of lifetime and lifetime_debug (the other manifests in this
-folder are not generated). Out[tid] = values[In[tid] & 7] with values[i] = i * tid + In[i],
+"""Writes the execution manifests of lifetime, lifetime_debug and mem_past_bound (the other
+manifests in this folder are not generated). Out[tid] = values[In[tid] & 7] with values[i] = i * tid + In[i],
 as lifetime.hlsl computes it; confirmed by the dxc -spirv module of the same HLSL on lavapipe.
 """
 import json
@@ -23,9 +23,33 @@ def lifetime(name, dxc_args=None):
     return manifest
 
 
+def mem_past_bound():
+    """mem_past_bound.ll's program: loads past an array's bound read zero, stores and atomics
+    through them do nothing."""
+    limits = [0, 2, 4, 6]
+    weights = [1, 2, 3, 4]
+    counts = [0] * 4
+    out = []
+    for tid, limit in enumerate(limits):
+        local = [tid * 10 + i for i in range(4)]
+        scratch = [i * 100 for i in range(4)]
+        total = 0
+        for k in range(min(limit, 6)):
+            if k < 4:
+                total += local[k] + weights[k] + scratch[k]
+                local[k] = total
+                counts[k] += 1
+        out.append([total, local[3]])
+    out = [word for tid in range(4) for word in out[tid] + [counts[tid]]]
+    return {"shader": "mem_past_bound.ll", "profile": "cs_6_0", "entry": "main", "dispatch": [1, 1, 1],
+            "resources": [{"register": "t0", "kind": "ByteAddressBuffer", "data": limits},
+                          {"register": "u0", "kind": "RWByteAddressBuffer", "data": [0] * 12, "expect": out}]}
+
+
 MANIFESTS = {
     "lifetime": lambda: lifetime("lifetime"),
     "lifetime_debug": lambda: lifetime("lifetime_debug", ["-Zi", "-Od", "-Qembed_debug"]),
+    "mem_past_bound": mem_past_bound,
 }
 
 if __name__ == "__main__":

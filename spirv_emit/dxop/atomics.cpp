@@ -131,6 +131,9 @@ void mark_atomic_resource(HandleTable& handles, const dxil::Instruction& instruc
   const std::optional<dxil::DxOp> op = dxil::dxop_of(instruction);
   if (op != dxil::DxOp::AtomicBinOp && op != dxil::DxOp::AtomicCompareExchange) return;
   if (instruction.operands.size() < 2) unsupported("atomic operation without a handle");
+  const dxil::Type* overload = instruction.type;
+  if (overload != nullptr && overload->kind == dxil::TypeKind::Integer && overload->bit_width == 64)
+    handles.mark_atomic64(instruction.operands[1]);
   handles.handle(instruction.operands[1]).resource->used_atomically = true;
 }
 

@@ -123,7 +123,9 @@ Id as_uint(Lowering& lowering, const dxil::Value* value) {
 Id x_register_pointer(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
   const ArrayElement element = array_element(call.argument(1));
-  const Pointer array = lowering.pointers.pointer(element.array);
+  const Pointer array = lowering.pointers.access(element.array);
+  if (array.past_object || (array.words && (array.word_offset != 0 || array.constant_offset != 0)))
+    unsupported("a min-precision register access needs a pointer to an x# register array");
   const Id uint = lowering.types.uint();
   Id offset = builder.emit(spv::Op::OpIAdd, uint, {as_uint(lowering, call.argument(2)), as_uint(lowering, call.argument(3))});
   if (element.index != nullptr) offset = builder.emit(spv::Op::OpIAdd, uint, {offset, as_uint(lowering, element.index)});
