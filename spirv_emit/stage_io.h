@@ -4,6 +4,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <tuple>
@@ -73,6 +74,11 @@ class StageIo {
   // or primitive) where the variable is arrayed, ignored otherwise. Throws TranslateError for
   // an unknown element or a system value this stage lacks.
   ElementPointer element_pointer(SignatureKind kind, uint32_t element_id, Id vertex, Row row, uint32_t column);
+  // Where an output that is a built-in is also written: the Location of a vertex or domain
+  // shader's SV_RenderTargetArrayIndex, SV_ViewportArrayIndex or SV_ShadingRate, from which a
+  // geometry, hull or domain shader reads it (docs/stage_io.md). Nullopt for other elements.
+  std::optional<ElementPointer> copy_pointer(SignatureKind kind, uint32_t element_id, Id vertex, Row row,
+                                             uint32_t column);
   // A pointer to a whole row (a scalar or vector of the element's `columns`), for the
   // interpolation functions on pixel-shader inputs and for mesh shaders' vector built-ins,
   // which are stored whole (see lower_store_mesh_output).
@@ -104,7 +110,10 @@ class StageIo {
     // Mesh outputs: one scalar variable per column (Component decorations), because lavapipe
     // keeps only one component of a partial store to a mesh output.
     std::vector<Id> column_variables;
+    // A built-in output also written at a Location (copy_pointer).
+    std::shared_ptr<const ElementVariable> copy;
   };
+  ElementPointer pointer_into(const ElementVariable& variable, Id vertex, Row row, uint32_t column);
   const ElementVariable& element_variable(SignatureKind kind, uint32_t element_id);
   ElementVariable make_builtin_element(const dxil::SignatureElement& element, const ElementPlacement& placement,
                                        spv::StorageClass storage, uint32_t array_length);
