@@ -4,6 +4,7 @@
 #include "spirv_emit/stage_io.h"
 
 #include <algorithm>
+#include <bit>
 #include <string>
 
 #include "spirv_emit/execution_modes.h"
@@ -318,6 +319,19 @@ Id StageIo::builtin_variable(spv::BuiltIn builtin, Id type, spv::StorageClass st
     builder_.decorate(variable, spv::Decoration::Flat);
   builtins_.emplace(key, variable);
   return variable;
+}
+
+void StageIo::write_point_size() {
+  if (stage_ == ShaderKind::Geometry) builder_.add_capability(spv::Capability::GeometryPointSize);
+  if (stage_ == ShaderKind::Domain) builder_.add_capability(spv::Capability::TessellationPointSize);
+  const Id float_type = types_.floating(32);
+  const Id variable = builtin_variable(spv::BuiltIn::PointSize, float_type, spv::StorageClass::Output);
+  const float size = options_.point_size > 0 ? options_.point_size : 1.0f;
+  builder_.emit_void(spv::Op::OpStore, {variable, builder_.constant_scalar(float_type, std::bit_cast<uint32_t>(size))});
+}
+
+bool StageIo::writes_point_size_first() const {
+  return options_.point_size > 0 && (stage_ == ShaderKind::Vertex || stage_ == ShaderKind::Domain);
 }
 
 Id StageIo::builtin_input(spv::BuiltIn builtin, Id type) {

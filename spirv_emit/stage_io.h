@@ -54,6 +54,13 @@ class StageIo {
   Id builtin_input(spv::BuiltIn builtin, Id type);
   Id builtin_variable(spv::BuiltIn builtin, Id type, spv::StorageClass storage);
 
+  // Stores the point size to the PointSize output: Options::point_size, or 1 (D3D's size)
+  // where that is 0. Declares the capability the stage needs for it.
+  void write_point_size();
+  // Whether the entry function stores PointSize once, first (vertex and domain shaders when
+  // Options::point_size asks; a geometry shader stores it before each vertex it emits).
+  bool writes_point_size_first() const;
+
   // A pixel-shader input read per vertex (GetAttributeAtVertex): declared PerVertexKHR, an
   // array of the primitive's three vertices. Called before any access to the element.
   void read_per_vertex(uint32_t input_element_id) { per_vertex_inputs_.insert(input_element_id); }
