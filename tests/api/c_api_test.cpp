@@ -312,7 +312,7 @@ TEST(CApiInputRemapper, PlacesVertexAttributesOrRefuses) {
   InputRemapping remapping;
   untangle_translate_options options;
   untangle_translate_options_init(&options);
-  EXPECT_EQ(options.options_version, 3u);
+  EXPECT_EQ(options.options_version, 4u);
   options.input_remapper = remap_input;
   options.input_remapper_user_data = &remapping;
   untangle_result* result = nullptr;
