@@ -7,6 +7,7 @@
 #include <array>
 #include <cstddef>
 #include <cstring>
+#include <limits>
 #include <memory>
 #include <new>
 #include <string>
@@ -343,6 +344,11 @@ TranslateOptions facade_options(const untangle_translate_options* options) {
     default:
       require(false, "rasterizer_ordered_views must be UNTANGLE_RASTERIZER_ORDERED_VIEWS_INTERLOCK or _UNORDERED");
   }
+  if (options->options_version >= 4) {
+    require(options->point_size >= 0 && options->point_size <= std::numeric_limits<float>::max(),
+            "point_size must be 0 (the default) or a positive size");
+    result.emit.point_size = options->point_size;
+  }
   if (options->root_signature != nullptr)
     result.root_signature = root_signature_of(options->root_signature, options->root_signature_size);
   if (options->options_version >= 2 && options->local_root_signature != nullptr)
@@ -382,10 +388,11 @@ size_t options_layout_size(uint32_t version) {
   switch (version) {
     case 1: return offsetof(untangle_translate_options, input_remapper);
     case 2: return offsetof(untangle_translate_options, rasterizer_ordered_views);
+    case 3: return offsetof(untangle_translate_options, point_size);
     default: return sizeof(untangle_translate_options);
   }
 }
-static_assert(UNTANGLE_OPTIONS_VERSION == 3, "a new options version needs its layout's end in options_layout_size");
+static_assert(UNTANGLE_OPTIONS_VERSION == 4, "a new options version needs its layout's end in options_layout_size");
 
 }  // namespace
 }  // namespace untangle::api

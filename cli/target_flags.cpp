@@ -1,5 +1,6 @@
 // The flags of the target options that `translate`, `batch` and `fuzz-cfg` share
 // (commands.h), spelled as batch::TargetOptions names them.
+#include <limits>
 #include <memory>
 #include <string>
 
@@ -80,6 +81,24 @@ void add_target_options(CLI::App& command, batch::TargetOptions& target) {
                    "SPV_EXT_fragment_shader_interlock; the default) or unordered (plain UAVs, for devices without "
                    "fragmentShaderPixelInterlock: overlapping fragments may then access them in any order)",
                    "interlock");
+  command
+      .add_option_function<float>(
+          "--point-size", [&target](float size) { target.point_size = size; },
+          "Write this size to PointSize in every vertex, domain and geometry shader (D3D's points are one pixel: 1), "
+          "for point lists drawn from a vertex shader or tessellation in point mode on devices without "
+          "VK_KHR_maintenance5; domain and geometry shaders then need shaderTessellationAndGeometryPointSize. "
+          "Default 0: only geometry shaders that output points write it, as 1")
+      ->check(CLI::Validator(
+          [](std::string& input) -> std::string {
+            try {
+              const float size = std::stof(input);
+              if (size >= 0 && size <= std::numeric_limits<float>::max()) return "";
+            } catch (const std::exception&) {
+            }
+            return "'" + input + "' is not a size (a number, 0 or more)";
+          },
+          "SIZE"))
+      ->default_str("0");
 }
 
 }  // namespace untangle::cli

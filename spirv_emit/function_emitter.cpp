@@ -147,6 +147,9 @@ void FunctionEmitter::emit_block(structurizer::BlockId id) {
   // invocation runs each end once, as SPV_EXT_fragment_shader_interlock requires.
   if (interlocked() && id == structured_.entry())
     module_.builder.emit_void(spv::Op::OpBeginInvocationInterlockEXT, {});
+  // Options::point_size: a vertex or domain shader's PointSize, written once, first.
+  if (module_.io.writes_point_size_first() && &function_ == module_.entry.function && id == structured_.entry())
+    module_.io.write_point_size();
   if (original != nullptr) {
     emit_phi_loads(*original);
     emit_instructions(*original);

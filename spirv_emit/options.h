@@ -77,6 +77,15 @@ struct Options {
   bool dual_source_blending = false;
   MaximalReconvergence maximal_reconvergence = MaximalReconvergence::Auto;
   RasterizerOrderedViews rasterizer_ordered_views = RasterizerOrderedViews::Interlock;
+  // PointSize, the size Vulkan rasterizes points with (D3D's points are always one pixel).
+  // 0: only geometry shaders that output points write it (1.0), the one stage whose DXIL says
+  // it makes points; Vulkan with maintenance5 rasterizes points of size 1 where nothing is
+  // written. A positive size: every vertex, domain and geometry shader (the stages that may
+  // come last before the rasterizer) writes it, for pipelines that draw point lists from a
+  // vertex shader or tessellate in point mode on devices without maintenance5, where an
+  // unwritten PointSize is undefined; a domain or geometry shader's write needs the
+  // shaderTessellationAndGeometryPointSize feature. Negative and not-a-number sizes are errors.
+  float point_size = 0.0f;
 };
 
 }  // namespace untangle::spirv_emit

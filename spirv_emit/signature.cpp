@@ -100,6 +100,11 @@ void lower_store_output(Lowering& lowering, const DxOpCall& call) {
     vertex = lowering.builder.emit(spv::Op::OpLoad, lowering.types.uint(),
                                    {lowering.io.builtin_input(spv::BuiltIn::InvocationId, lowering.types.uint())});
   store(lowering, signature_pointer(lowering, call, SignatureKind::Output, vertex), call.argument(4));
+  const auto element_id = static_cast<uint32_t>(constant_integer(call.argument(1), "signature element"));
+  const auto column = static_cast<uint32_t>(constant_integer(call.argument(3), "signature column"));
+  if (const std::optional<StageIo::ElementPointer> copy = lowering.io.copy_pointer(
+          SignatureKind::Output, element_id, vertex, row_operand(lowering, call.argument(2)), column))
+    store(lowering, *copy, call.argument(4));
 }
 
 // LoadOutputControlPoint(outputSigId, row, col, index): a patch-constant function reads what

@@ -4,6 +4,7 @@
 #include "spirv_emit/stage_io.h"
 
 #include <algorithm>
+#include <bit>
 #include <string>
 
 #include "spirv_emit/execution_modes.h"
@@ -184,17 +185,35 @@ void place_distance(const std::vector<dxil::SignatureElement>& elements, const d
   }
 }
 
+// System values D3D passes from stage to stage in their register, as it passes user
+// semantics, where Vulkan's built-in is no input of the next stage: a geometry, hull or domain
+// shader reads the render-target array index, viewport index or shading rate of each vertex
+// or control point from the Location of its row.
+bool passed_in_register(SemanticKind kind) {
+  return kind == SemanticKind::RenderTargetArrayIndex || kind == SemanticKind::ViewPortArrayIndex ||
+         kind == SemanticKind::ShadingRate;
+}
+
+// Whether an element of a geometry shader's output is on a stream other than 0. Stream 0 is
+// the one rasterized (Vulkan's rasterizationStream, 0 unless a pipeline asks otherwise, as
+// D3D's RasterizedStream, which DXIL does not record); the others only transform feedback
+// reads, and their system values are ordinary outputs at a Location.
+bool on_unrasterized_stream(const dxil::SignatureElement& element, ShaderKind stage, SignatureKind kind) {
+  return stage == ShaderKind::Geometry && kind == SignatureKind::Output && element.output_stream.value_or(0) != 0;
+}
+
 // Where a geometry shader's output stream starts. D3D numbers each stream's registers from 0;
 // Vulkan lets no two outputs share a Location, whatever their Stream, so stream 0 (the one
 // rasterized) keeps its registers and each further stream, which only transform feedback
-// reads, starts after the rows of the streams before it.
+// reads, starts after the rows of the streams before it: stream 0's user semantics, and every
+// element of the others, whose system values are at Locations too.
 uint32_t stream_base(const dxil::EntryPoint& entry, uint32_t stream) {
   uint32_t base = 0;
   for (uint32_t before = 0; before < stream; ++before) {
     uint32_t end = 0;
     for (const dxil::SignatureElement& element : entry.signatures.outputs)
       if (element.output_stream.value_or(0) == before && element.start_row >= 0 &&
-          element.system_value == SemanticKind::Arbitrary)
+          (before != 0 || element.system_value == SemanticKind::Arbitrary))
         end = std::max(end, static_cast<uint32_t>(element.start_row) + element.rows);
     base += end;
   }
@@ -233,11 +252,18 @@ const std::vector<dxil::SignatureElement>& signature_elements(const dxil::EntryP
 ElementPlacement place_element(const dxil::EntryPoint& entry, ShaderKind stage, SignatureKind kind,
                                const dxil::SignatureElement& element, const Options& options) {
   ElementPlacement placement;
-  placement.builtin = builtin_of(element, stage, kind);
+  if (!on_unrasterized_stream(element, stage, kind)) placement.builtin = builtin_of(element, stage, kind);
   placement.per_primitive = stage == ShaderKind::Mesh && kind == SignatureKind::PatchConstant;
   if (placement.builtin) {
     if (placement.builtin == spv::BuiltIn::ClipDistance || placement.builtin == spv::BuiltIn::CullDistance)
       place_distance(signature_elements(entry, kind), element, placement);
+    // A vertex or domain shader's layer, viewport or shading rate is also written to the
+    // Location of its row, where a geometry, hull or domain shader after it reads it.
+    if (kind == SignatureKind::Output && (stage == ShaderKind::Vertex || stage == ShaderKind::Domain) &&
+        passed_in_register(element.system_value) && element.start_row >= 0) {
+      placement.location = static_cast<uint32_t>(element.start_row);
+      placement.component = static_cast<uint32_t>(std::max(element.start_column, 0));
+    }
     return placement;
   }
   if (element.system_value == SemanticKind::Target && stage == ShaderKind::Pixel) {
@@ -250,7 +276,9 @@ ElementPlacement place_element(const dxil::EntryPoint& entry, ShaderKind stage, 
     }
     return placement;
   }
-  if (element.system_value != SemanticKind::Arbitrary || element.start_row < 0) return placement;
+  const bool user = element.system_value == SemanticKind::Arbitrary || passed_in_register(element.system_value) ||
+                    on_unrasterized_stream(element, stage, kind);
+  if (!user || element.start_row < 0) return placement;
   const bool second = kind == SignatureKind::PatchConstant;
   placement.location = (second ? second_signature_base(entry, stage) : 0) + static_cast<uint32_t>(element.start_row);
   if (stage == ShaderKind::Geometry && kind == SignatureKind::Output)
@@ -291,6 +319,19 @@ Id StageIo::builtin_variable(spv::BuiltIn builtin, Id type, spv::StorageClass st
     builder_.decorate(variable, spv::Decoration::Flat);
   builtins_.emplace(key, variable);
   return variable;
+}
+
+void StageIo::write_point_size() {
+  if (stage_ == ShaderKind::Geometry) builder_.add_capability(spv::Capability::GeometryPointSize);
+  if (stage_ == ShaderKind::Domain) builder_.add_capability(spv::Capability::TessellationPointSize);
+  const Id float_type = types_.floating(32);
+  const Id variable = builtin_variable(spv::BuiltIn::PointSize, float_type, spv::StorageClass::Output);
+  const float size = options_.point_size > 0 ? options_.point_size : 1.0f;
+  builder_.emit_void(spv::Op::OpStore, {variable, builder_.constant_scalar(float_type, std::bit_cast<uint32_t>(size))});
+}
+
+bool StageIo::writes_point_size_first() const {
+  return options_.point_size > 0 && (stage_ == ShaderKind::Vertex || stage_ == ShaderKind::Domain);
 }
 
 Id StageIo::builtin_input(spv::BuiltIn builtin, Id type) {
@@ -473,22 +514,31 @@ const StageIo::ElementVariable& StageIo::element_variable(SignatureKind kind, ui
     unsupported("system value " + dxil::semantic_kind_name(element->system_value) + " (" + element->semantic_name +
                 ") is not supported as " + (kind == SignatureKind::Input ? "an input" : "an output") +
                 " of a " + std::string(dxil::shader_kind_name(stage_)) + " shader");
-  if (stage_ == ShaderKind::Geometry && kind == SignatureKind::Output && placement.builtin &&
-      element->output_stream.value_or(0) != 0)
-    unsupported("system value " + element->semantic_name + " on geometry stream " +
-                std::to_string(*element->output_stream) + " (Vulkan rasterizes built-ins of stream 0 only)");
   const bool output_storage = kind == SignatureKind::Output ||
                               (kind == SignatureKind::PatchConstant && stage_ != ShaderKind::Domain);
   const spv::StorageClass storage = output_storage ? spv::StorageClass::Output : spv::StorageClass::Input;
   const uint32_t length = array_length(kind, element_id);
   ElementVariable variable = placement.builtin ? make_builtin_element(*element, placement, storage, length)
                                                : make_user_element(*element, placement, kind, storage, length);
+  // A built-in with a location too (a vertex or domain shader's layer): its copy there.
+  if (placement.builtin && placement.location)
+    variable.copy = std::make_shared<ElementVariable>(make_user_element(*element, placement, kind, storage, length));
   return elements_.emplace(key, variable).first->second;
 }
 
 StageIo::ElementPointer StageIo::element_pointer(SignatureKind kind, uint32_t element_id, Id vertex, Row row,
                                                  uint32_t column) {
+  return pointer_into(element_variable(kind, element_id), vertex, row, column);
+}
+
+std::optional<StageIo::ElementPointer> StageIo::copy_pointer(SignatureKind kind, uint32_t element_id, Id vertex,
+                                                             Row row, uint32_t column) {
   const ElementVariable& variable = element_variable(kind, element_id);
+  if (!variable.copy) return std::nullopt;
+  return pointer_into(*variable.copy, vertex, row, column);
+}
+
+StageIo::ElementPointer StageIo::pointer_into(const ElementVariable& variable, Id vertex, Row row, uint32_t column) {
   if (column >= variable.columns) unsupported("signature column " + std::to_string(column) + " out of range");
   if (row.constant && *row.constant >= variable.rows)
     unsupported("signature row " + std::to_string(*row.constant) + " out of range");

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <tuple>
@@ -53,6 +54,13 @@ class StageIo {
   Id builtin_input(spv::BuiltIn builtin, Id type);
   Id builtin_variable(spv::BuiltIn builtin, Id type, spv::StorageClass storage);
 
+  // Stores the point size to the PointSize output: Options::point_size, or 1 (D3D's size)
+  // where that is 0. Declares the capability the stage needs for it.
+  void write_point_size();
+  // Whether the entry function stores PointSize once, first (vertex and domain shaders when
+  // Options::point_size asks; a geometry shader stores it before each vertex it emits).
+  bool writes_point_size_first() const;
+
   // A pixel-shader input read per vertex (GetAttributeAtVertex): declared PerVertexKHR, an
   // array of the primitive's three vertices. Called before any access to the element.
   void read_per_vertex(uint32_t input_element_id) { per_vertex_inputs_.insert(input_element_id); }
@@ -73,6 +81,11 @@ class StageIo {
   // or primitive) where the variable is arrayed, ignored otherwise. Throws TranslateError for
   // an unknown element or a system value this stage lacks.
   ElementPointer element_pointer(SignatureKind kind, uint32_t element_id, Id vertex, Row row, uint32_t column);
+  // Where an output that is a built-in is also written: the Location of a vertex or domain
+  // shader's SV_RenderTargetArrayIndex, SV_ViewportArrayIndex or SV_ShadingRate, from which a
+  // geometry, hull or domain shader reads it (docs/stage_io.md). Nullopt for other elements.
+  std::optional<ElementPointer> copy_pointer(SignatureKind kind, uint32_t element_id, Id vertex, Row row,
+                                             uint32_t column);
   // A pointer to a whole row (a scalar or vector of the element's `columns`), for the
   // interpolation functions on pixel-shader inputs and for mesh shaders' vector built-ins,
   // which are stored whole (see lower_store_mesh_output).
@@ -104,7 +117,10 @@ class StageIo {
     // Mesh outputs: one scalar variable per column (Component decorations), because lavapipe
     // keeps only one component of a partial store to a mesh output.
     std::vector<Id> column_variables;
+    // A built-in output also written at a Location (copy_pointer).
+    std::shared_ptr<const ElementVariable> copy;
   };
+  ElementPointer pointer_into(const ElementVariable& variable, Id vertex, Row row, uint32_t column);
   const ElementVariable& element_variable(SignatureKind kind, uint32_t element_id);
   ElementVariable make_builtin_element(const dxil::SignatureElement& element, const ElementPlacement& placement,
                                        spv::StorageClass storage, uint32_t array_length);

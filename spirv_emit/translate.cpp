@@ -5,6 +5,7 @@
 #include "spirv_emit/translate.h"
 
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 
 #include "dxil/dxop.h"
@@ -203,6 +204,8 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
                        const StructuredFunctions& structured, const Options& options) {
   if (entry.function == nullptr || entry.function->is_declaration)
     throw TranslateError("entry point '" + entry.name + "' has no function body");
+  if (!(options.point_size >= 0) || std::isinf(options.point_size))
+    throw TranslateError("point_size must be 0 (the default) or a positive size", {}, {}, {}, Status::InvalidArgument);
   const dxil::ShaderKind stage = entry_stage(info, entry);
   const spv::ExecutionModel model = execution_model(stage, entry);
   const std::vector<ExecutionMode> modes = execution_modes(entry, stage);

@@ -2,6 +2,7 @@
 #include "cli/batch/target_options.h"
 
 #include <array>
+#include <limits>
 #include <stdexcept>
 #include <utility>
 
@@ -74,13 +75,17 @@ void TargetOptions::apply_to(spirv_emit::Options& options) const {
   options.spirv_version = spirv_version;
   options.maximal_reconvergence = maximal_reconvergence;
   options.rasterizer_ordered_views = rasterizer_ordered_views;
+  options.point_size = point_size;
 }
 
 nlohmann::ordered_json TargetOptions::to_json() const {
-  return {{"spirv_version", spirv_version_name(spirv_version)},
-          {"target_env", std::string(spirv_tools::target_environment_name(environment))},
-          {"maximal_reconvergence", maximal_reconvergence_name(maximal_reconvergence)},
-          {"rasterizer_ordered_views", rasterizer_ordered_views_name(rasterizer_ordered_views)}};
+  nlohmann::ordered_json json = {
+      {"spirv_version", spirv_version_name(spirv_version)},
+      {"target_env", std::string(spirv_tools::target_environment_name(environment))},
+      {"maximal_reconvergence", maximal_reconvergence_name(maximal_reconvergence)},
+      {"rasterizer_ordered_views", rasterizer_ordered_views_name(rasterizer_ordered_views)}};
+  if (point_size != 0) json["point_size"] = point_size;
+  return json;
 }
 
 TargetOptions TargetOptions::from_json(const nlohmann::json& object) {
@@ -95,6 +100,12 @@ TargetOptions TargetOptions::from_json(const nlohmann::json& object) {
       field(object, "maximal_reconvergence", defaults.maximal_reconvergence, maximal_reconvergence_from_name);
   options.rasterizer_ordered_views =
       field(object, "rasterizer_ordered_views", defaults.rasterizer_ordered_views, rasterizer_ordered_views_from_name);
+  if (object.contains("point_size")) {
+    const nlohmann::json& size = object.at("point_size");
+    if (!size.is_number() || !(size.get<double>() >= 0) || size.get<double>() > std::numeric_limits<float>::max())
+      throw std::runtime_error("options.point_size: " + size.dump() + " is not a size");
+    options.point_size = size.get<float>();
+  }
   return options;
 }
 

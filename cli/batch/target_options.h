@@ -1,6 +1,6 @@
 // The choices about the device a translation targets that `untangle translate` and
 // `untangle batch` share (SPIR-V version and the environment that validates it, maximal
-// reconvergence, rasterizer ordered views),
+// reconvergence, rasterizer ordered views, point size),
 // with the names their flags take and batch journals and reports record.
 #pragma once
 
@@ -21,11 +21,13 @@ struct TargetOptions {
   spirv_tools::TargetEnvironment environment = spirv_tools::TargetEnvironment::Vulkan1_1;
   spirv_emit::MaximalReconvergence maximal_reconvergence = spirv_emit::MaximalReconvergence::Auto;
   spirv_emit::RasterizerOrderedViews rasterizer_ordered_views = spirv_emit::RasterizerOrderedViews::Interlock;
+  float point_size = 0.0f;  // spirv_emit::Options::point_size (--point-size)
 
   bool operator==(const TargetOptions&) const = default;
   void apply_to(spirv_emit::Options& options) const;
   // {"spirv_version": "1.3", "target_env": "vulkan1.1", "maximal_reconvergence": "auto",
-  // "rasterizer_ordered_views": "interlock"}, the flags' spellings.
+  // "rasterizer_ordered_views": "interlock"}, the flags' spellings, and "point_size": SIZE (a
+  // number) when it is not the default 0.
   nlohmann::ordered_json to_json() const;
   // The keys to_json writes, from an object that may hold others; absent keys keep their
   // defaults (an absent target_env: the Vulkan environment of the SPIR-V version). Throws

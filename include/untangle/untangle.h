@@ -50,7 +50,7 @@ extern "C" {
 #define UNTANGLE_VERSION_GET_PATCH(version) ((uint32_t)(version) & 0xFFFu)
 #define UNTANGLE_VERSION UNTANGLE_MAKE_VERSION(UNTANGLE_VERSION_MAJOR, UNTANGLE_VERSION_MINOR, UNTANGLE_VERSION_PATCH)
 /* The layout of untangle_translate_options this header declares. */
-#define UNTANGLE_OPTIONS_VERSION 3
+#define UNTANGLE_OPTIONS_VERSION 4
 
 #if defined(__GNUC__)
 #define UNTANGLE_API __attribute__((visibility("default")))
@@ -430,6 +430,14 @@ typedef struct untangle_translate_options {
   size_t local_root_signature_size;
   /* Options version 3 (callers of versions 1 and 2 get the default, INTERLOCK). */
   untangle_rasterizer_ordered_views rasterizer_ordered_views;
+  /* Options version 4 (callers of versions 1 to 3 get the default, 0). The size of the points
+   * Vulkan rasterizes (PointSize; D3D's are one pixel). 0: only geometry shaders that output
+   * points write it, as 1 (with VK_KHR_maintenance5, points whose size nothing writes are
+   * one pixel). A positive size: every vertex, domain and geometry shader writes it, for point
+   * lists drawn from a vertex shader or tessellation in point mode on devices without
+   * maintenance5; domain and geometry shaders then need shaderTessellationAndGeometryPointSize.
+   * Negative, infinite and not-a-number sizes are UNTANGLE_ERROR_INVALID_ARGUMENT. */
+  float point_size;
 } untangle_translate_options;
 
 /* Fills in the defaults of options layout `version` and writes nothing past that layout's

@@ -2,6 +2,8 @@
 #extension GL_ARB_shader_draw_parameters : require
 
 layout(location = 1) out uint VALUE;
+layout(location = 1, component = 1) out uint SV_RenderTargetArrayIndex;
+layout(location = 1, component = 2) out uint SV_ViewportArrayIndex;
 
 void main()
 {
@@ -13,6 +15,8 @@ void main()
     gl_Position.w = 1.0;
     VALUE = _11 + 1u;
     gl_Layer = int(_11);
+    SV_RenderTargetArrayIndex = _11;
     gl_ViewportIndex = int(_11);
+    SV_ViewportArrayIndex = _11;
 }
 

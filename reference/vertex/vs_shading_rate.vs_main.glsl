@@ -2,6 +2,8 @@
 #extension GL_ARB_shader_draw_parameters : require
 #extension GL_EXT_fragment_shading_rate : require
 
+layout(location = 1) out uint SV_ShadingRate;
+
 void main()
 {
     uint _11 = uint(gl_VertexIndex) - uint(gl_BaseVertexARB);
@@ -10,5 +12,6 @@ void main()
     gl_Position.z = 0.0;
     gl_Position.w = 1.0;
     gl_PrimitiveShadingRateEXT = int(5u);
+    SV_ShadingRate = 5u;
 }
 

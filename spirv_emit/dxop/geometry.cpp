@@ -7,16 +7,6 @@ namespace untangle::spirv_emit {
 
 namespace {
 
-// D3D's points are one pixel; Vulkan takes their size from PointSize, which the last stage
-// before the rasterizer must write when it outputs points.
-void write_point_size(Lowering& lowering) {
-  Builder& builder = lowering.builder;
-  builder.add_capability(spv::Capability::GeometryPointSize);
-  const Id float_type = lowering.types.floating(32);
-  const Id variable = lowering.io.builtin_variable(spv::BuiltIn::PointSize, float_type, spv::StorageClass::Output);
-  builder.emit_void(spv::Op::OpStore, {variable, builder.constant_scalar(float_type, 0x3F800000)});
-}
-
 // EmitStream, CutStream and EmitThenCutStream(streamId): stream 0 through the plain
 // instructions, others through their stream forms (GeometryStreams).
 void lower_stream(Lowering& lowering, const DxOpCall& call) {
@@ -25,7 +15,10 @@ void lower_stream(Lowering& lowering, const DxOpCall& call) {
   const bool emit = call.op != dxil::DxOp::CutStream;
   const bool cut = call.op != dxil::DxOp::EmitStream;
   const std::optional<dxil::GeometryState>& geometry = lowering.io.entry().geometry;
-  if (emit && geometry && geometry->output_topology == dxil::PrimitiveTopology::PointList) write_point_size(lowering);
+  // D3D's points are one pixel; Vulkan takes their size from PointSize, which the last stage
+  // before the rasterizer writes for each vertex when it outputs points.
+  if (emit && geometry && geometry->output_topology == dxil::PrimitiveTopology::PointList)
+    lowering.io.write_point_size();
   if (stream == 0) {
     if (emit) builder.emit_void(spv::Op::OpEmitVertex, {});
     if (cut) builder.emit_void(spv::Op::OpEndPrimitive, {});

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstring>
 #include <filesystem>
+#include <limits>
 #include <memory>
 #include <random>
 #include <string>
@@ -156,7 +157,7 @@ TEST(CApiArguments, NullsAndBadOptionsAreInvalidArguments) {
 TEST(CApiArguments, OptionsInitWritesOnlyTheLayoutOfItsVersion) {
   const size_t layout_end[] = {0, offsetof(untangle_translate_options, input_remapper),
                                offsetof(untangle_translate_options, rasterizer_ordered_views),
-                               sizeof(untangle_translate_options)};
+                               offsetof(untangle_translate_options, point_size), sizeof(untangle_translate_options)};
   for (uint32_t version = 1; version <= UNTANGLE_OPTIONS_VERSION; ++version) {
     alignas(untangle_translate_options) unsigned char bytes[sizeof(untangle_translate_options) + 16];
     std::memset(bytes, 0xAB, sizeof(bytes));
@@ -311,7 +312,7 @@ TEST(CApiInputRemapper, PlacesVertexAttributesOrRefuses) {
   InputRemapping remapping;
   untangle_translate_options options;
   untangle_translate_options_init(&options);
-  EXPECT_EQ(options.options_version, 3u);
+  EXPECT_EQ(options.options_version, 4u);
   options.input_remapper = remap_input;
   options.input_remapper_user_data = &remapping;
   untangle_result* result = nullptr;
@@ -412,6 +413,49 @@ TEST(CApiRasterizerOrderedViews, InterlockedUnlessUnordered) {
   options.options_version = 1;
   options.rasterizer_ordered_views = UNTANGLE_RASTERIZER_ORDERED_VIEWS_UNORDERED;
   EXPECT_EQ(interlocks(options), 1u);
+}
+
+// Options version 4: point_size 0 (the default) leaves a vertex shader's PointSize unwritten;
+// a positive size is stored to it; a negative or infinite size is an invalid argument; callers
+// of version 3, whose options end before the field, get the default whatever follows.
+TEST(CApiPointSize, VertexShadersWriteItOnRequest) {
+  const ModulePtr module = parse(read_bytes(fs::path(UNTANGLE_SHADERS_DIR) / "vertex/vs_ids.vs_main.dxil"));
+  ASSERT_TRUE(module);
+  untangle_translate_options options;
+  untangle_translate_options_init(&options);
+  EXPECT_EQ(options.point_size, 0.0f);
+  const auto point_size_outputs = [&](const untangle_translate_options& chosen) {
+    untangle_result* result = nullptr;
+    EXPECT_EQ(untangle_translate(module.get(), nullptr, &chosen, &result, nullptr), UNTANGLE_OK);
+    size_t count = 0;
+    const uint32_t* words = untangle_result_words(result, &count);
+    // OpDecorate %x BuiltIn PointSize: opcode 71, 4 words, decoration 11, built-in 1.
+    size_t decorations = 0;
+    for (size_t at = 5; at + 3 < count; at += words[at] >> 16)
+      if (words[at] == ((4u << 16) | 71u) && words[at + 2] == 11 && words[at + 3] == 1) ++decorations;
+    untangle_result_destroy(result);
+    return decorations;
+  };
+  EXPECT_EQ(point_size_outputs(options), 0u);
+  options.point_size = 2.0f;
+  EXPECT_EQ(point_size_outputs(options), 1u);
+
+  for (const float wrong : {-1.0f, std::numeric_limits<float>::infinity(), std::numeric_limits<float>::quiet_NaN()}) {
+    options.point_size = wrong;
+    untangle_result* result = nullptr;
+    untangle_error* error = nullptr;
+    ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, &error), UNTANGLE_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(result, nullptr);
+    untangle_diagnostic diagnostic;
+    UNTANGLE_INIT_STRUCT(diagnostic);
+    untangle_error_get(error, &diagnostic);
+    EXPECT_STREQ(diagnostic.message, "point_size must be 0 (the default) or a positive size");
+    untangle_error_destroy(error);
+  }
+
+  options.point_size = 2.0f;
+  options.options_version = 3;
+  EXPECT_EQ(point_size_outputs(options), 0u);
 }
 
 // Moves UAVs to set 3 (binding = register + 50) and their counters to set 2 (register + 10),
