@@ -29,7 +29,16 @@ Id convert_to(Lowering& lowering, Id value, Id to_type) {
     return builder.emit(spv::Op::OpFConvert, to_type, {value});
   if (from_kind == spv::Op::OpTypeInt && to_kind == spv::Op::OpTypeInt)
     return builder.emit(spv::Op::OpUConvert, to_type, {value});
-  unsupported("signature value of an unexpected type");
+  const auto numeric = [](spv::Op kind) { return kind == spv::Op::OpTypeInt || kind == spv::Op::OpTypeFloat; };
+  if (!numeric(from_kind) || !numeric(to_kind)) unsupported("signature value of an unexpected type");
+  // Another kind and another width: DXBC's registers are typeless, and a converted shader
+  // reads a 32-bit element as a 16-bit value of the other kind (a min16int of a register
+  // the signature calls float) or writes one so. It means the register's bits, as DXBC
+  // does: the low bits of a narrowing, zero bits above a widening.
+  const Id from_bits = builder.bitcast(lowering.types.uint(lowering.types.scalar_width(from_type)), value);
+  const Id to_bits =
+      builder.emit(spv::Op::OpUConvert, lowering.types.uint(lowering.types.scalar_width(to_type)), {from_bits});
+  return builder.bitcast(to_type, to_bits);
 }
 
 // A 32-bit index operand (rows, vertices, samples) from a DXIL integer of any width.

@@ -165,6 +165,24 @@ TEST(MinPrecisionRegisters, NeedAPointerIntoAnXRegisterArray) {
             "a min-precision register access needs a pointer into an x# register array");
 }
 
+// DXBC's registers are typeless: a converted shader reads a 32-bit float element as a
+// 16-bit integer (and writes one into it) by the register's bits.
+TEST(MinPrecisionSignatures, A16BitValueOfTheOtherKindIsTheRegistersBits) {
+  const auto lines = instructions(pixel_module(
+      "%v = call i16 @dx.op.loadInput.i16(i32 4, i32 1, i32 0, i8 0, i32 undef)\n"
+      "call void @dx.op.storeOutput.i16(i32 5, i32 0, i32 0, i8 0, i16 %v)"));
+  const size_t loaded = find_matching(lines, "%\\w+ = OpLoad %float %\\w+");
+  ASSERT_LT(loaded, lines.size());
+  const std::string value = lines[loaded].substr(0, lines[loaded].find(' '));
+  const size_t bits = find_matching(lines, "%\\w+ = OpBitcast %uint " + value, loaded);
+  ASSERT_LT(bits, lines.size());
+  EXPECT_LT(find_matching(lines, "%v = OpUConvert %ushort %\\w+", bits), lines.size());
+  // Written back: zero bits above the 16, as a float's.
+  const size_t widened = find_matching(lines, "%\\w+ = OpUConvert %uint %v");
+  ASSERT_LT(widened, lines.size());
+  EXPECT_LT(find_matching(lines, "%\\w+ = OpBitcast %float %\\w+", widened), lines.size());
+}
+
 TEST(PointerViews, ReinterpretScalarsOfTheSameWidth) {
   const auto lines = instructions(compute_module(
       "%x = alloca [4 x float]\n"
