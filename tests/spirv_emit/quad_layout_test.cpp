@@ -3,7 +3,7 @@
 // SPIRV-Tools 2023.1 does not check (asserted on the instructions), the lowering of
 // derivatives where numthreads forms no quads, and the validator's judgement of mesh and task
 // shaders' derivatives (spirv_tools.h). Executed: shaders/textures/cs_deriv_single.json
-// (no quads), shaders/wave/cs_deriv_rows.json (numthreads(8, 9, 1), linear quads).
+// (no quads), shaders/textures/cs_deriv_rows.json (numthreads(8, 9, 1), linear quads).
 #include <gtest/gtest.h>
 
 #include <regex>
