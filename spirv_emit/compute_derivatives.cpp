@@ -1,10 +1,11 @@
-// declare_compute_derivatives: the quad layout numthreads gives an entry point whose
+// quad_layout and declare_quad_layout: the quads numthreads gives an entry point whose
 // operations take derivatives (as their registrations say).
 #include "spirv_emit/compute_derivatives.h"
 
 #include "dxil/dxop.h"
+#include "spirv_emit/call_graph.h"
 #include "spirv_emit/dxop/table.h"
-#include "spirv_emit/error.h"
+#include "spirv_emit/execution_modes.h"
 
 namespace untangle::spirv_emit {
 
@@ -22,26 +23,32 @@ bool takes_derivatives(const dxil::Function& function) {
 
 }  // namespace
 
-void declare_compute_derivatives(Builder& builder, const dxil::EntryPoint& entry, Id function_id) {
-  if (entry.function == nullptr || !entry.num_threads || !takes_derivatives(*entry.function)) return;
-  const auto [x, y, z] = *entry.num_threads;
-  spv::Capability capability;
-  spv::ExecutionMode mode;
-  if (x % 4 == 0 && y == 1 && z == 1) {
-    capability = spv::Capability::ComputeDerivativeGroupLinearNV;
-    mode = spv::ExecutionMode::DerivativeGroupLinearNV;
-  } else if (x % 2 == 0 && y % 2 == 0) {
-    capability = spv::Capability::ComputeDerivativeGroupQuadsNV;
-    mode = spv::ExecutionMode::DerivativeGroupQuadsNV;
-  } else {
-    throw TranslateError("derivatives in a compute shader need numthreads X a multiple of 4 with Y = Z = 1, or X "
-                         "and Y even; numthreads is (" +
-                             std::to_string(x) + ", " + std::to_string(y) + ", " + std::to_string(z) + ")",
-                         entry.function->name);
-  }
-  builder.add_extension("SPV_NV_compute_shader_derivatives");
-  builder.add_capability(capability);
-  builder.add_execution_mode(function_id, mode);
+QuadLayout quad_layout(const dxil::EntryPoint& entry, dxil::ShaderKind stage) {
+  if (stage != dxil::ShaderKind::Compute && stage != dxil::ShaderKind::Mesh && stage != dxil::ShaderKind::Amplification)
+    return QuadLayout::Native;
+  const std::optional<std::array<uint32_t, 3>> size = workgroup_size(entry, stage);
+  if (entry.function == nullptr || !size) return QuadLayout::Native;
+  bool derivatives = false;
+  for (const dxil::Function* function : translated_functions(entry, stage))
+    derivatives = derivatives || takes_derivatives(*function);
+  if (!derivatives) return QuadLayout::Native;
+  const auto [x, y, z] = *size;
+  if (x % 4 == 0 && y == 1 && z == 1) return QuadLayout::Linear;
+  if (x % 2 == 0 && y % 2 == 0) return QuadLayout::Quads;
+  if (static_cast<uint64_t>(x) * y * z % 4 == 0) return QuadLayout::Linear;
+  return QuadLayout::None;
+}
+
+void declare_quad_layout(Builder& builder, QuadLayout layout, dxil::ShaderKind stage, Id function_id) {
+  if (layout != QuadLayout::Linear && layout != QuadLayout::Quads) return;
+  // The KHR names are the NV enumerants' (5288, 5350; 5289, 5290) under a new extension.
+  const bool linear = layout == QuadLayout::Linear;
+  builder.add_extension(stage == dxil::ShaderKind::Compute ? "SPV_NV_compute_shader_derivatives"
+                                                           : "SPV_KHR_compute_shader_derivatives");
+  builder.add_capability(linear ? spv::Capability::ComputeDerivativeGroupLinearNV
+                                : spv::Capability::ComputeDerivativeGroupQuadsNV);
+  builder.add_execution_mode(
+      function_id, linear ? spv::ExecutionMode::DerivativeGroupLinearNV : spv::ExecutionMode::DerivativeGroupQuadsNV);
 }
 
 }  // namespace untangle::spirv_emit

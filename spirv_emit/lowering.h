@@ -31,6 +31,9 @@ struct Lowering {
   dxil::ShaderKind stage;
   FunctionTable& functions;
   RayStorage& rays;
+  // The threads form no quads (QuadLayout::None, compute_derivatives.h): derivatives are 0
+  // and implicit-LOD operations explicit.
+  bool without_quads;
   bool in_loop_header = false;  // the block being emitted will hold an OpLoopMerge
   // Set by a lowering that ended the block with a terminator of its own (IgnoreHit,
   // AcceptHitAndEndSearch): the rest of the DXIL block cannot run, so it is not emitted.

@@ -5,6 +5,7 @@
 
 #include "dxil/dxil_metadata.h"
 #include "spirv_emit/builder.h"
+#include "spirv_emit/compute_derivatives.h"
 #include "spirv_emit/function_table.h"
 #include "spirv_emit/options.h"
 #include "spirv_emit/pointers.h"
@@ -26,7 +27,8 @@ struct ModuleState {
         io(builder, types, entry, stage, options),
         globals(builder, types),
         functions(builder, types),
-        rays(builder, types) {}
+        rays(builder, types),
+        quads(quad_layout(entry, stage)) {}
   ModuleState(const ModuleState&) = delete;
   ModuleState& operator=(const ModuleState&) = delete;
 
@@ -40,6 +42,7 @@ struct ModuleState {
   GlobalTable globals;
   FunctionTable functions;
   RayStorage rays;
+  QuadLayout quads;  // how the threads form quads for derivatives (compute_derivatives.h)
   // The entry function is one fragment-shader-interlock critical section (rasterizer_order.h).
   bool pixel_interlock = false;
 };

@@ -230,7 +230,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   module.pixel_interlock = orders_rasterizer_ordered_views(stage, effective) && uses_rasterizer_ordered_views(entry);
   const Id function_id = emit_functions(module, entry, structured);
   if (module.pixel_interlock) declare_pixel_interlock(module.builder, function_id);
-  if (stage == dxil::ShaderKind::Compute) declare_compute_derivatives(module.builder, entry, function_id);
+  declare_quad_layout(module.builder, module.quads, stage, function_id);
   if (declares_maximal_reconvergence(module.builder, effective)) {
     module.builder.add_extension("SPV_KHR_maximal_reconvergence");
     module.builder.add_execution_mode(function_id, kMaximallyReconvergesKHR);

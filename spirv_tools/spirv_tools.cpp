@@ -242,8 +242,12 @@ ValidationResult validate(std::span<const uint32_t> words, TargetEnvironment env
   return on_large_stack<ValidationResult>([&] {
     const ValidationResult result = validate_here(words, tools_environment);
     if (result.valid) return result;
-    const std::vector<uint32_t> without = without_maximal_reconvergence(words);
-    return without.empty() ? result : validate_here(without, tools_environment);
+    std::vector<uint32_t> judged = without_maximal_reconvergence(words);
+    const bool reconvergence = !judged.empty();
+    if (!reconvergence) judged.assign(words.begin(), words.end());
+    std::vector<uint32_t> derivatives = without_mesh_and_task_derivatives(judged);
+    if (!derivatives.empty()) return validate_here(derivatives, tools_environment);
+    return reconvergence ? validate_here(judged, tools_environment) : result;
   });
 }
 

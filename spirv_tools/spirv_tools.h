@@ -55,7 +55,8 @@ TargetEnvironment vulkan_environment_for(uint32_t spirv_version);
 TargetEnvironment environment_for_module(TargetEnvironment environment, std::span<const uint32_t> words);
 
 // Validates for `environment`, by default the Vulkan environment of the module's SPIR-V
-// version. A module that only fails for SPV_KHR_maximal_reconvergence (see below) is valid.
+// version. A module that only fails for SPV_KHR_maximal_reconvergence or for derivatives in
+// mesh and task shaders (see below) is valid.
 ValidationResult validate(std::span<const uint32_t> words);
 ValidationResult validate(std::span<const uint32_t> words, TargetEnvironment environment);
 
@@ -65,6 +66,24 @@ ValidationResult validate(std::span<const uint32_t> words, TargetEnvironment env
 // for it is judged without it: the module less that mode and the OpExtension declaring it,
 // or nothing when it has neither.
 std::vector<uint32_t> without_maximal_reconvergence(std::span<const uint32_t> words);
+
+// SPIRV-Tools 2023.1 predates SPV_KHR_compute_shader_derivatives, which allows the
+// DerivativeGroupQuads/Linear modes, and so derivatives, in MeshEXT and TaskEXT entry points
+// (untangle's mesh and amplification shaders, compute_derivatives.h). It knows the modes and
+// their capabilities only under SPV_NV_compute_shader_derivatives (the same enumerants),
+// which it requires for them, and rejects every derivative instruction outside Fragment and
+// GLCompute whatever the mode ("Derivative instructions require Fragment or GLCompute
+// execution model", the same for ImplicitLod and OpImageQueryLod). So a module that declares
+// the KHR extension, whose every entry point is a MeshEXT or TaskEXT one with a
+// DerivativeGroup mode, is judged as a copy in which each thing the old validator does not
+// know is replaced by one it checks the same way: the KHR extension by the NV one; OpDPdx
+// and its kin by OpCopyObject (one operand of the result's type); implicit-LOD samples by
+// their explicit-LOD twins, with Lod a new constant 0.0 in place of Bias and MinLod (the
+// other operands unchanged); OpImageQueryLod, which has no twin, by OpUndef of its type (its
+// operands are CalculateLOD's in compute shaders, which the validator checks).
+// What the KHR extension adds (the mode's numthreads rules on these stages) the tests check
+// by instruction. Returns nothing for any other module.
+std::vector<uint32_t> without_mesh_and_task_derivatives(std::span<const uint32_t> words);
 
 // SPIR-V assembly text with friendly names, as spirv-dis prints it. Throws std::runtime_error
 // when the words are not a SPIR-V module.

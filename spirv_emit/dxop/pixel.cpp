@@ -26,10 +26,12 @@ void lower_discard(Lowering& lowering, const DxOpCall& call) {
 }
 
 // SPIR-V differences 32-bit floats only (OpDPdx and its kin), so a half is widened,
-// differenced and narrowed back: the difference of two halves is exact in 32 bits.
+// differenced and narrowed back: the difference of two halves is exact in 32 bits. Threads
+// without quads (compute_derivatives.h) difference a value with itself: 0.
 Id emit_derivative(Lowering& lowering, spv::Op derivative, const dxil::Value* operand) {
   Builder& builder = lowering.builder;
   const Id type = lowering.types.lower(operand->type);
+  if (lowering.without_quads) return builder.constant_scalar(type, 0);
   const Id value = lowering.values.value(operand);
   if (lowering.types.scalar_width(type) == 32) return builder.emit(derivative, type, {value});
   const Id wide = lowering.types.floating(32);

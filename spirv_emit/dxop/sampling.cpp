@@ -12,6 +12,7 @@ namespace {
 constexpr size_t kCoordinates = 3;  // every sampling operation's first coordinate operand
 constexpr size_t kOffsets = 7;
 constexpr int kNone = -1;
+constexpr uint64_t kMinusInfinity = 0xff800000;  // a 32-bit float's bits
 
 // Where each Sample operation keeps its operands (after texture, sampler, coordinates and
 // offsets).
@@ -83,18 +84,26 @@ void lower_sample(Lowering& lowering, const DxOpCall& call) {
   const Id coordinate = operand_vector(lowering, call, kCoordinates, shape.coordinates, float_type);
   const auto value = [&](int index) { return lowering.values.value(call.argument(static_cast<size_t>(index))); };
 
+  // Without quads (compute_derivatives.h) the implicit LOD is log2 of a zero derivative,
+  // -inf whatever the bias: the min-LOD clamp, when given, is the LOD.
+  const bool clamp = form.clamp != kNone && !is_undef(call.argument(static_cast<size_t>(form.clamp)));
+  const bool lod_of_no_quads = !form.explicit_lod && lowering.without_quads;
+  const bool explicit_lod = form.explicit_lod || lod_of_no_quads;
   ImageOperands operands;
-  if (form.bias != kNone) operands.add(spv::ImageOperandsMask::Bias, {value(form.bias)});
+  if (form.bias != kNone && !lod_of_no_quads) operands.add(spv::ImageOperandsMask::Bias, {value(form.bias)});
   if (form.lod != kNone) operands.add(spv::ImageOperandsMask::Lod, {value(form.lod)});
   if (form.explicit_lod && form.lod == kNone && form.gradients == kNone)  // SampleCmpLevelZero
     operands.add(spv::ImageOperandsMask::Lod, {builder.constant_scalar(float_type, 0)});
+  if (lod_of_no_quads)
+    operands.add(spv::ImageOperandsMask::Lod,
+                 {clamp ? value(form.clamp) : builder.constant_scalar(float_type, kMinusInfinity)});
   if (form.gradients != kNone) {
     const auto first = static_cast<size_t>(form.gradients);
     operands.add(spv::ImageOperandsMask::Grad, {operand_vector(lowering, call, first, shape.gradients, float_type),
                                                 operand_vector(lowering, call, first + 3, shape.gradients, float_type)});
   }
   add_offsets(lowering, call, kOffsets, shape.offsets, DynamicOffsets::Reject, operands);
-  if (form.clamp != kNone && !is_undef(call.argument(static_cast<size_t>(form.clamp)))) {
+  if (clamp && !lod_of_no_quads) {
     builder.add_capability(spv::Capability::MinLod);
     operands.add(spv::ImageOperandsMask::MinLod, {value(form.clamp)});
   }
@@ -103,15 +112,15 @@ void lower_sample(Lowering& lowering, const DxOpCall& call) {
   const std::vector<uint32_t> words = operands.append_to(std::move(prefix));
   if (form.compare != kNone) {
     define_texel_result(lowering, call, texture,
-                        form.explicit_lod ? spv::Op::OpImageSampleDrefExplicitLod : spv::Op::OpImageSampleDrefImplicitLod,
-                        form.explicit_lod ? spv::Op::OpImageSparseSampleDrefExplicitLod
-                                          : spv::Op::OpImageSparseSampleDrefImplicitLod,
+                        explicit_lod ? spv::Op::OpImageSampleDrefExplicitLod : spv::Op::OpImageSampleDrefImplicitLod,
+                        explicit_lod ? spv::Op::OpImageSparseSampleDrefExplicitLod
+                                     : spv::Op::OpImageSparseSampleDrefImplicitLod,
                         float_type, words);
     return;
   }
   define_texel_result(lowering, call, texture,
-                      form.explicit_lod ? spv::Op::OpImageSampleExplicitLod : spv::Op::OpImageSampleImplicitLod,
-                      form.explicit_lod ? spv::Op::OpImageSparseSampleExplicitLod : spv::Op::OpImageSparseSampleImplicitLod,
+                      explicit_lod ? spv::Op::OpImageSampleExplicitLod : spv::Op::OpImageSampleImplicitLod,
+                      explicit_lod ? spv::Op::OpImageSparseSampleExplicitLod : spv::Op::OpImageSparseSampleImplicitLod,
                       texel_vector_type(lowering, texture), words);
 }
 
@@ -141,14 +150,19 @@ void lower_gather(Lowering& lowering, const DxOpCall& call) {
 }
 
 // CalculateLOD(texture, sampler, coord0..2, clamped): OpImageQueryLod's first component is
-// the level the sampler would access (clamped), its second the unclamped LOD.
+// the level the sampler would access (clamped), its second the unclamped LOD. Without quads
+// (compute_derivatives.h), the LOD of a zero derivative: -inf, clamped to level 0.
 void lower_calculate_lod(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
-  const auto [texture, shape, combined] = begin_sampling(lowering, call);
   const Id float_type = lowering.types.floating();
+  const bool clamped = constant_integer(call.argument(6), "clamped flag") != 0;
+  if (lowering.without_quads) {
+    lowering.values.define(call.instruction, builder.constant_scalar(float_type, clamped ? 0 : kMinusInfinity));
+    return;
+  }
+  const auto [texture, shape, combined] = begin_sampling(lowering, call);
   const Id coordinate = operand_vector(lowering, call, kCoordinates, shape.gradients, float_type);
   const Id lods = builder.emit(spv::Op::OpImageQueryLod, builder.type_vector(float_type, 2), {combined, coordinate});
-  const bool clamped = constant_integer(call.argument(6), "clamped flag") != 0;
   lowering.values.define(call.instruction, builder.emit(spv::Op::OpCompositeExtract, float_type, {lods, clamped ? 0u : 1u}));
 }
 

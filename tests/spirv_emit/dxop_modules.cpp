@@ -748,6 +748,15 @@ std::string module_text(Stage stage, std::string_view body) {
   throw std::logic_error("dxop_modules: a stage without a module");
 }
 
+// The stage's module with numthreads `threads` in place of metadata !50's (8, 1, 1).
+std::string with_threads(std::string text, std::array<uint32_t, 3> threads) {
+  const std::string_view kDefault = "!50 = !{i32 8, i32 1, i32 1}";
+  text.replace(text.find(kDefault), kDefault.size(),
+               "!50 = !{i32 " + std::to_string(threads[0]) + ", i32 " + std::to_string(threads[1]) + ", i32 " +
+                   std::to_string(threads[2]) + "}");
+  return text;
+}
+
 }  // namespace
 
 std::string compute_module(std::string_view body, std::array<uint32_t, 3> threads) {
@@ -756,7 +765,13 @@ std::string compute_module(std::string_view body, std::array<uint32_t, 3> thread
 
 std::string pixel_module(std::string_view body) { return module_text(body, kPixelEntry); }
 
-std::string amplification_module(std::string_view body) { return module_text(Stage::Amplification, body); }
+std::string amplification_module(std::string_view body, std::array<uint32_t, 3> threads) {
+  return with_threads(module_text(Stage::Amplification, body), threads);
+}
+
+std::string mesh_module(std::string_view body, std::array<uint32_t, 3> threads) {
+  return with_threads(module_text(Stage::Mesh, body), threads);
+}
 
 std::optional<std::string> translated_op_module(dxil::DxOp op) {
   for (const OpCall& call : kCalls)

@@ -30,7 +30,9 @@ std::string opcode_only_module(dxil::DxOp op);
 // with the declarations of the functions it calls.
 std::string compute_module(std::string_view body, std::array<uint32_t, 3> threads = {8, 8, 1});
 std::string pixel_module(std::string_view body);
-// An amplification shader (with %struct.Payload and its groupshared @payload) around `body`.
-std::string amplification_module(std::string_view body);
+// An amplification shader (with %struct.Payload and its groupshared @payload) and a mesh
+// shader (3 vertices, 1 triangle) around `body`.
+std::string amplification_module(std::string_view body, std::array<uint32_t, 3> threads = {8, 1, 1});
+std::string mesh_module(std::string_view body, std::array<uint32_t, 3> threads = {8, 1, 1});
 
 }  // namespace untangle::spirv_emit::testing

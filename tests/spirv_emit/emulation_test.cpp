@@ -120,24 +120,6 @@ TEST(IsHelperLane, IsFalseOutsidePixelShaders) {
   EXPECT_EQ(count_matching(pixel, "OpExtension \"SPV_EXT_demote_to_helper_invocation\""), 1u);
 }
 
-TEST(ComputeDerivatives, QuadsFollowNumthreads) {
-  const std::string body = "%r = call float @dx.op.unary.f32(i32 85, float %f)";
-  const auto linear = instructions(compute_module(body, {16, 1, 1}));
-  EXPECT_EQ(count_matching(linear, "OpCapability ComputeDerivativeGroupLinearNV"), 1u);
-  EXPECT_EQ(count_matching(linear, "OpExecutionMode %main DerivativeGroupLinearNV"), 1u);
-  EXPECT_EQ(count_matching(linear, "OpExtension \"SPV_NV_compute_shader_derivatives\""), 1u);
-  const auto quads = instructions(compute_module(body, {4, 2, 3}));
-  EXPECT_EQ(count_matching(quads, "OpCapability ComputeDerivativeGroupQuadsNV"), 1u);
-  EXPECT_EQ(count_matching(quads, "OpExecutionMode %main DerivativeGroupQuadsNV"), 1u);
-  EXPECT_EQ(count_matching(quads, "%\\w+ = OpDPdxFine %float %f"), 1u);
-  // Without derivatives, no mode.
-  const auto none = instructions(compute_module("%r = call float @dx.op.unary.f32(i32 6, float %f)", {6, 1, 1}));
-  EXPECT_EQ(count_matching(none, "OpExecutionMode %main Derivative.*"), 0u);
-  EXPECT_EQ(failure(compute_module(body, {6, 1, 1})),
-            "derivatives in a compute shader need numthreads X a multiple of 4 with Y = Z = 1, or X and Y even; "
-            "numthreads is (6, 1, 1)");
-}
-
 TEST(TempRegisters, AreTwoPrivateRegisterFiles) {
   const auto lines = instructions(compute_module(
       "call void @dx.op.tempRegStore.f32(i32 1, i32 5, float %f)\n"
