@@ -235,5 +235,14 @@ TEST(GroupWaves, AreComputeOnly) {
             "GetGroupWaveIndex outside a compute shader");
 }
 
+// spirv_emit/README.md, "Rejected forms": logical addressing has no pointer to select.
+TEST(RejectedForms, ASelectBetweenPointers) {
+  EXPECT_EQ(failure(compute_module("%a = alloca float\n"
+                                   "%c = alloca float\n"
+                                   "%p = select i1 %b, float* %a, float* %c\n"
+                                   "%r = load float, float* %p")),
+            "select between pointers is not supported");
+}
+
 }  // namespace
 }  // namespace untangle::spirv_emit::testing
