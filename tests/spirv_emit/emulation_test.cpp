@@ -14,10 +14,7 @@ namespace {
 
 // The module's disassembly, one trimmed instruction per element.
 std::vector<std::string> instructions(const std::string& text) {
-  const Translation translation = translate_module(*api::Module::parse(assemble_text(text, "emulation")));
-  const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
-  EXPECT_TRUE(validation.valid) << validation.messages;
-  return disassembly_lines(translation.words);
+  return validated_lines(assemble_text(text, "emulation"));
 }
 
 // The one-line message of the error translating `text` fails with.

@@ -11,15 +11,8 @@
 namespace untangle::spirv_emit::testing {
 namespace {
 
-std::vector<std::string> translated_lines(const std::vector<uint8_t>& bytes) {
-  const Translation translation = translate_module(*api::Module::parse(bytes));
-  const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
-  EXPECT_TRUE(validation.valid) << validation.messages;
-  return disassembly_lines(translation.words);
-}
-
 std::vector<std::string> shader_lines(const std::string& area, const std::string& name) {
-  return translated_lines(load_bytes(shaders_dir() / area / name));
+  return validated_lines(load_bytes(shaders_dir() / area / name));
 }
 
 // The error a module's translation fails with.
@@ -81,7 +74,7 @@ TEST(MemoryTail, AnIndexPastAnInnerArraysBoundIsRejected) {
 // Atomics past the object: the original value is zero and nothing is written; the
 // compare-exchange compares that zero.
 TEST(MemoryTail, AnAtomicPastItsObjectIsZero) {
-  const auto lines = translated_lines(assemble_text(
+  const auto lines = validated_lines(assemble_text(
       local_module("[2 x i32]",
                    "  %p = getelementptr [2 x i32], [2 x i32]* %local, i32 0, i32 2\n"
                    "  %old = atomicrmw add i32* %p, i32 1 seq_cst\n"
@@ -180,7 +173,7 @@ declare %dx.types.Handle @dx.op.createHandleFromHeap(i32, i32, i1, i1)
 !3 = !{i32 4, !4}
 !4 = !{i32 1, i32 1, i32 1}
 )";
-  const auto lines = translated_lines(assemble_text(text, "memory_tail"));
+  const auto lines = validated_lines(assemble_text(text, "memory_tail"));
   EXPECT_EQ(count_matching(lines, "%\\w+ = OpTypeImage %ulong 2D 0 0 0 2 R64ui"), 1u);
   EXPECT_EQ(count_matching(lines, "%\\w+ = OpTypeImage %uint 2D 0 0 0 2 R32ui"), 1u);
   EXPECT_EQ(count_matching(lines, "%\\w+ = OpAtomicIAdd %ulong %\\w+ %uint_1 %uint_0 %ulong_1"), 1u);

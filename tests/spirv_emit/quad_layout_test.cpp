@@ -16,10 +16,7 @@ namespace untangle::spirv_emit::testing {
 namespace {
 
 std::vector<uint32_t> translated_words(const std::string& text) {
-  const Translation translation = translate_module(*api::Module::parse(assemble_text(text, "quad_layout")));
-  const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
-  EXPECT_TRUE(validation.valid) << validation.messages;
-  return translation.words;
+  return validated_words(assemble_text(text, "quad_layout"));
 }
 
 std::vector<std::string> translated_lines(const std::string& text) { return disassembly_lines(translated_words(text)); }

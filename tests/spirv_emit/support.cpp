@@ -11,6 +11,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include <gtest/gtest.h>
+
 #include "dxil/dxil_metadata.h"
 #include "dxil/module_reader.h"
 #include "spirv_tools/spirv_tools.h"
@@ -93,6 +95,17 @@ std::vector<std::filesystem::path> shader_files(const std::string& subfolder, co
   }
   std::sort(files.begin(), files.end());
   return files;
+}
+
+std::vector<uint32_t> validated_words(const std::vector<uint8_t>& bytes) {
+  const Translation translation = translate_module(*api::Module::parse(bytes));
+  const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
+  EXPECT_TRUE(validation.valid) << validation.messages;
+  return translation.words;
+}
+
+std::vector<std::string> validated_lines(const std::vector<uint8_t>& bytes) {
+  return disassembly_lines(validated_words(bytes));
 }
 
 std::vector<std::string> disassembly_lines(const std::vector<uint32_t>& words) {

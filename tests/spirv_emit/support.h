@@ -39,6 +39,12 @@ structurizer::Function single_block_cfg(const dxil::Function& function);
 // Emits the module's entry point, which must be a single block, from single_block_cfg.
 Translation translate_single_block(const api::Module& module, const Options& options = {});
 
+// The words of the translation of `bytes` (the module's only entry point), which must pass
+// the validator (a test failure naming its messages otherwise).
+std::vector<uint32_t> validated_words(const std::vector<uint8_t>& bytes);
+// Their disassembly, as disassembly_lines gives it.
+std::vector<std::string> validated_lines(const std::vector<uint8_t>& bytes);
+
 // The module's disassembly (spirv-dis style), one instruction per element, unindented.
 std::vector<std::string> disassembly_lines(const std::vector<uint32_t>& words);
 // The same of disassembly text (an --asm output).

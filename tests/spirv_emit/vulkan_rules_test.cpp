@@ -11,15 +11,10 @@
 namespace untangle::spirv_emit::testing {
 namespace {
 
-std::vector<std::string> translated_lines(const std::vector<uint8_t>& bytes) {
-  const Translation translation = translate_module(*api::Module::parse(bytes));
-  const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
-  EXPECT_TRUE(validation.valid) << validation.messages;
-  return disassembly_lines(translation.words);
-}
+std::vector<std::string> translated_lines(const std::vector<uint8_t>& bytes) { return validated_lines(bytes); }
 
 std::vector<std::string> translated_lines(const std::string& text) {
-  return translated_lines(assemble_text(text, "vulkan_rules"));
+  return validated_lines(assemble_text(text, "vulkan_rules"));
 }
 
 // VUID-StandaloneSpirv-MeshEXT-07330, -07331: D3D's 0 vertices and primitives become 1, and
