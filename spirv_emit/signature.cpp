@@ -194,15 +194,20 @@ void lower_attribute_at_vertex(Lowering& lowering, const DxOpCall& call) {
                 signature_pointer(lowering, call, SignatureKind::Input, index_operand(lowering, call.argument(4))));
 }
 
+constexpr DxOpTraits kHullOrDomain = only_in({dxil::ShaderKind::Hull, dxil::ShaderKind::Domain});
+constexpr DxOpTraits kHullOnly = only_in({dxil::ShaderKind::Hull});
+constexpr DxOpTraits kDomainOnly = only_in({dxil::ShaderKind::Domain});
+constexpr DxOpTraits kMeshOnly = only_in({dxil::ShaderKind::Mesh});
+
 constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::LoadInput, lower_load_input},
     {dxil::DxOp::StoreOutput, lower_store_output},
-    {dxil::DxOp::LoadOutputControlPoint, lower_load_output_control_point},
-    {dxil::DxOp::LoadPatchConstant, lower_load_patch_constant},
-    {dxil::DxOp::StorePatchConstant, lower_store_patch_constant},
-    {dxil::DxOp::StoreVertexOutput, lower_store_mesh_output},
-    {dxil::DxOp::StorePrimitiveOutput, lower_store_mesh_output},
-    {dxil::DxOp::AttributeAtVertex, lower_attribute_at_vertex},
+    {dxil::DxOp::LoadOutputControlPoint, lower_load_output_control_point, kHullOrDomain},
+    {dxil::DxOp::LoadPatchConstant, lower_load_patch_constant, kDomainOnly},
+    {dxil::DxOp::StorePatchConstant, lower_store_patch_constant, kHullOnly},
+    {dxil::DxOp::StoreVertexOutput, lower_store_mesh_output, kMeshOnly},
+    {dxil::DxOp::StorePrimitiveOutput, lower_store_mesh_output, kMeshOnly},
+    {dxil::DxOp::AttributeAtVertex, lower_attribute_at_vertex, kPixelOnly},
 };
 
 }  // namespace

@@ -36,15 +36,22 @@ void lower_builtin_value(Lowering& lowering, const DxOpCall& call) {
   lowering.values.define(call.instruction, lowering.builder.emit(spv::Op::OpLoad, lowering.types.uint(), {variable}));
 }
 
+using dxil::ShaderKind;
+constexpr DxOpTraits kGeometryOnly = only_in({ShaderKind::Geometry});
+constexpr DxOpTraits kVertexOnly = only_in({ShaderKind::Vertex});
+constexpr DxOpTraits kPrimitiveStages = only_in({ShaderKind::Geometry, ShaderKind::Hull, ShaderKind::Domain});
+constexpr DxOpTraits kViewStages = only_in({ShaderKind::Vertex, ShaderKind::Hull, ShaderKind::Domain,
+                                            ShaderKind::Geometry, ShaderKind::Pixel, ShaderKind::Mesh});
+
 constexpr DxOpRegistration kRegistrations[] = {
-    {dxil::DxOp::EmitStream, lower_stream},
-    {dxil::DxOp::CutStream, lower_stream},
-    {dxil::DxOp::EmitThenCutStream, lower_stream},
-    {dxil::DxOp::GSInstanceID, lower_builtin_value<spv::BuiltIn::InvocationId>},
-    {dxil::DxOp::PrimitiveID, lower_builtin_value<spv::BuiltIn::PrimitiveId>},
-    {dxil::DxOp::ViewID, lower_builtin_value<spv::BuiltIn::ViewIndex>},
-    {dxil::DxOp::StartVertexLocation, lower_builtin_value<spv::BuiltIn::BaseVertex>},
-    {dxil::DxOp::StartInstanceLocation, lower_builtin_value<spv::BuiltIn::BaseInstance>},
+    {dxil::DxOp::EmitStream, lower_stream, kGeometryOnly},
+    {dxil::DxOp::CutStream, lower_stream, kGeometryOnly},
+    {dxil::DxOp::EmitThenCutStream, lower_stream, kGeometryOnly},
+    {dxil::DxOp::GSInstanceID, lower_builtin_value<spv::BuiltIn::InvocationId>, kGeometryOnly},
+    {dxil::DxOp::PrimitiveID, lower_builtin_value<spv::BuiltIn::PrimitiveId>, kPrimitiveStages},
+    {dxil::DxOp::ViewID, lower_builtin_value<spv::BuiltIn::ViewIndex>, kViewStages},
+    {dxil::DxOp::StartVertexLocation, lower_builtin_value<spv::BuiltIn::BaseVertex>, kVertexOnly},
+    {dxil::DxOp::StartInstanceLocation, lower_builtin_value<spv::BuiltIn::BaseInstance>, kVertexOnly},
 };
 
 }  // namespace

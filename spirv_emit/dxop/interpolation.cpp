@@ -17,7 +17,6 @@ void define_interpolated(Lowering& lowering, const DxOpCall& call, GLSLstd450 in
                          std::initializer_list<Id> extra) {
   Builder& builder = lowering.builder;
   const std::string name(dxil::dxop_name(call.op));
-  if (lowering.stage != dxil::ShaderKind::Pixel) unsupported(name + " outside a pixel shader");
   const auto element_id = static_cast<uint32_t>(constant_integer(call.argument(1), "signature element"));
   const auto column = static_cast<uint32_t>(constant_integer(call.argument(3), "column"));
   if (lowering.io.vector_builtin(SignatureKind::Input, element_id)) unsupported(name + " of a system value");
@@ -64,9 +63,9 @@ void lower_eval_snapped(Lowering& lowering, const DxOpCall& call) {
 }
 
 constexpr DxOpRegistration kRegistrations[] = {
-    {dxil::DxOp::EvalSnapped, lower_eval_snapped},
-    {dxil::DxOp::EvalSampleIndex, lower_eval_sample_index},
-    {dxil::DxOp::EvalCentroid, lower_eval_centroid},
+    {dxil::DxOp::EvalSnapped, lower_eval_snapped, kPixelOnly},
+    {dxil::DxOp::EvalSampleIndex, lower_eval_sample_index, kPixelOnly},
+    {dxil::DxOp::EvalCentroid, lower_eval_centroid, kPixelOnly},
 };
 
 }  // namespace

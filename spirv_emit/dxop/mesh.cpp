@@ -70,11 +70,13 @@ void lower_dispatch_mesh(Lowering& lowering, const DxOpCall& call) {
                               index_value(lowering, call.argument(3)), payload.id});
 }
 
+constexpr DxOpTraits kMeshOnly = only_in({dxil::ShaderKind::Mesh});
+
 constexpr DxOpRegistration kRegistrations[] = {
-    {dxil::DxOp::SetMeshOutputCounts, lower_set_mesh_output_counts},
-    {dxil::DxOp::EmitIndices, lower_emit_indices},
-    {dxil::DxOp::GetMeshPayload, lower_get_mesh_payload},
-    {dxil::DxOp::DispatchMesh, lower_dispatch_mesh},
+    {dxil::DxOp::SetMeshOutputCounts, lower_set_mesh_output_counts, kMeshOnly},
+    {dxil::DxOp::EmitIndices, lower_emit_indices, kMeshOnly},
+    {dxil::DxOp::GetMeshPayload, lower_get_mesh_payload, kMeshOnly},
+    {dxil::DxOp::DispatchMesh, lower_dispatch_mesh, only_in({dxil::ShaderKind::Amplification})},
 };
 
 }  // namespace

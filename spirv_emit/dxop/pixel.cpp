@@ -70,10 +70,10 @@ void lower_inner_coverage(Lowering& lowering, const DxOpCall& call) {
 }
 
 constexpr DxOpRegistration kRegistrations[] = {
-    {dxil::DxOp::SampleIndex, lower_sample_index},
-    {dxil::DxOp::Coverage, lower_coverage},
-    {dxil::DxOp::InnerCoverage, lower_inner_coverage},
-    {dxil::DxOp::Discard, lower_discard},
+    {dxil::DxOp::SampleIndex, lower_sample_index, kPixelOnly},
+    {dxil::DxOp::Coverage, lower_coverage, kPixelOnly},
+    {dxil::DxOp::InnerCoverage, lower_inner_coverage, kPixelOnly},
+    {dxil::DxOp::Discard, lower_discard, kPixelOnly},
     {dxil::DxOp::DerivCoarseX, lower_derivative<spv::Op::OpDPdxCoarse>, kTakesDerivatives},
     {dxil::DxOp::DerivCoarseY, lower_derivative<spv::Op::OpDPdyCoarse>, kTakesDerivatives},
     {dxil::DxOp::DerivFineX, lower_derivative<spv::Op::OpDPdxFine>, kTakesDerivatives},

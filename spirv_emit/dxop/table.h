@@ -45,6 +45,14 @@ struct DxOpTraits {
 
 inline constexpr DxOpTraits kTakesDerivatives{.takes_derivatives = true};
 
+// An operation DXIL allows in `stages` only. Its SPIR-V form is often a built-in or an
+// instruction Vulkan allows in those stages only (SampleId, EmitVertex), so the stage check
+// keeps the output valid as much as it keeps the input honest.
+constexpr DxOpTraits only_in(std::initializer_list<dxil::ShaderKind> stages) {
+  return {.stages = ShaderStages::only(stages)};
+}
+inline constexpr DxOpTraits kPixelOnly = only_in({dxil::ShaderKind::Pixel});
+
 // One row of the table: `op` is lowered by `lower`.
 struct DxOpRegistration {
   dxil::DxOp op;

@@ -26,8 +26,8 @@ void lower_domain_location(Lowering& lowering, const DxOpCall& call) {
 }
 
 constexpr DxOpRegistration kRegistrations[] = {
-    {dxil::DxOp::OutputControlPointID, lower_output_control_point_id},
-    {dxil::DxOp::DomainLocation, lower_domain_location},
+    {dxil::DxOp::OutputControlPointID, lower_output_control_point_id, only_in({dxil::ShaderKind::Hull})},
+    {dxil::DxOp::DomainLocation, lower_domain_location, only_in({dxil::ShaderKind::Domain})},
 };
 
 }  // namespace

@@ -38,6 +38,31 @@ TEST(DxOpTable, AnOperationOutsideItsStagesIsMalformedInputBeforeItsLowering) {
   }
 }
 
+// Operations of one stage lower to what Vulkan allows in that stage only (SampleIndex to the
+// SampleId built-in, EmitStream to OpEmitVertex): elsewhere they are malformed input, never
+// invalid SPIR-V. (A fuzzed mesh shader once read SampleId.)
+TEST(DxOpTable, StageOperationsAreMalformedInOtherStages) {
+  const auto rejection = [](const std::string& text) {
+    try {
+      translate_module(*api::Module::parse(assemble_text(text, "dxop_table_stage")));
+    } catch (const Error& error) {
+      EXPECT_EQ(error.status(), Status::MalformedInput);
+      return error.detail();
+    }
+    return std::string("translated");
+  };
+  EXPECT_EQ(rejection(compute_module("%r = call i32 @dx.op.sampleIndex.i32(i32 90)")),
+            "DXIL operation 90 (SampleIndex) is not allowed in compute shaders");
+  EXPECT_EQ(rejection(compute_module("%r = call float @dx.op.evalCentroid.f32(i32 89, i32 1, i32 0, i8 0)")),
+            "DXIL operation 89 (EvalCentroid) is not allowed in compute shaders");
+  EXPECT_EQ(rejection(pixel_module("call void @dx.op.emitStream(i32 97, i8 0)")),
+            "DXIL operation 97 (EmitStream) is not allowed in pixel shaders");
+  EXPECT_EQ(rejection(pixel_module("%r = call i32 @dx.op.outputControlPointID.i32(i32 107)")),
+            "DXIL operation 107 (OutputControlPointID) is not allowed in pixel shaders");
+  EXPECT_EQ(rejection(compute_module("call void @dx.op.setMeshOutputCounts(i32 168, i32 1, i32 1)")),
+            "DXIL operation 168 (SetMeshOutputCounts) is not allowed in compute shaders");
+}
+
 TEST(DxOpTable, DerivativesAreTheRowsThatSayTheyTakeThem) {
   for (DxOp op : {DxOp::DerivCoarseX, DxOp::DerivFineY, DxOp::Sample, DxOp::SampleBias, DxOp::SampleCmp,
                   DxOp::SampleCmpBias, DxOp::CalculateLOD})
