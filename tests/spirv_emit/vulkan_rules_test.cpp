@@ -3,6 +3,9 @@
 // the exact instructions that keep it, since the validator cannot be relied on for them.
 #include <gtest/gtest.h>
 
+#include <map>
+#include <regex>
+
 #include "common/error.h"
 #include "dxop_modules.h"
 #include "spirv_tools/spirv_tools.h"
@@ -62,6 +65,33 @@ TEST(VulkanRules, A64BitTexelIsReadAndWrittenAsItsTwoWords) {
   const size_t joined = find_matching(lines, "%\\w+ = OpBitcast %ulong %\\w+", words);
   EXPECT_LT(joined, find_matching(lines, "OpImageWrite %\\w+ %\\w+ %\\w+", joined));
   EXPECT_EQ(count_matching(lines, "%\\w+ = OpBitcast %uint %\\w+"), 0u);
+}
+
+// OpUConvert and OpSConvert change the width: between equal widths they are invalid, which
+// 64-bit atomics once produced (typed UAVs, a 32-bit view of a 64-bit atomic target, heap
+// views).
+TEST(VulkanRules, SixtyFourBitAtomicsConvertOnlyBetweenWidths) {
+  const auto width = [](const std::string& type) {
+    if (type.find("long") != std::string::npos) return 64;
+    if (type.find("short") != std::string::npos) return 16;
+    return type.find("int") != std::string::npos ? 32 : 0;
+  };
+  const std::regex definition(R"((%\w+) = Op\w+ (%\w+).*)");
+  const std::regex conversion(R"(%\w+ = Op[US]Convert (%\w+) (%\w+))");
+  for (const char* shader : {"res_atomics64_typed.dxil", "res_atomics64_typed_view.ll", "res_heap_atomics64_typed.ll"}) {
+    const auto lines = translated_lines(load_bytes(shaders_dir() / "resources" / shader));
+    std::map<std::string, std::string> type_of;
+    std::smatch match;
+    for (const std::string& line : lines)
+      if (std::regex_match(line, match, definition)) type_of[match[1]] = match[2];
+    for (const std::string& line : lines)
+      if (std::regex_match(line, match, conversion)) {
+        ASSERT_TRUE(type_of.count(match[2])) << line;
+        EXPECT_NE(width(match[1]), width(type_of[match[2]])) << shader << ": " << line;
+      }
+    EXPECT_EQ(count_matching(lines, "%\\w+ = OpAtomic\\w+ %u?long .*"), count_matching(lines, "%\\w+ = OpAtomic\\w+ .*"))
+        << shader;
+  }
 }
 
 // A barrier that waits for the thread group (OpControlBarrier at Workgroup scope) exists in
