@@ -2,8 +2,10 @@
 // written to their Function variables.
 #include "spirv_emit/values.h"
 
+#include "dxil/disassembler.h"
 #include "dxil/ir_cast.h"
 #include "dxil/slot_numbering.h"
+#include "spirv_emit/error.h"
 #include "spirv_emit/lowering.h"
 
 namespace untangle::spirv_emit {
@@ -139,6 +141,13 @@ std::vector<Id> ValueTable::aggregate(const dxil::Value* value) {
 }
 
 void ValueTable::define(const dxil::Instruction& instruction, Id id) {
+  // A lowering gives a value the type its operation has. A call that declares another (a
+  // float overload of an integer-only operation) is malformed DXIL, whose value would be
+  // invalid SPIR-V wherever it is used.
+  if (builder_.type_of(id) != types_.lower(instruction.type))
+    throw TranslateError("the result is declared " + dxil::format_type(instruction.type) +
+                             ", not the type of the operation's value",
+                         {}, {}, {}, Status::MalformedInput);
   instructions_[instruction.index].scalar = id;
   if (!instruction.name.empty()) builder_.set_name(id, instruction.name);
   store_demoted(instruction);

@@ -63,6 +63,21 @@ TEST(DxOpTable, StageOperationsAreMalformedInOtherStages) {
             "DXIL operation 168 (SetMeshOutputCounts) is not allowed in compute shaders");
 }
 
+// A call declaring another overload than its operation has (a float ThreadId) is malformed:
+// its value would have another type than its uses. (A fuzzed library called DispatchRaysIndex
+// through a float declaration.)
+TEST(DxOpTable, AResultOfAnotherTypeThanTheOperationsIsMalformedInput) {
+  try {
+    translate_module(*api::Module::parse(assemble_text(
+        compute_module("%r = call float @dx.op.threadId.f32(i32 93, i32 0)\n%s2 = fadd float %r, %f"),
+        "dxop_table_overload")));
+    ADD_FAILURE() << "translated a float ThreadId";
+  } catch (const Error& error) {
+    EXPECT_EQ(error.status(), Status::MalformedInput);
+    EXPECT_EQ(error.detail(), "the result is declared float, not the type of the operation's value");
+  }
+}
+
 TEST(DxOpTable, DerivativesAreTheRowsThatSayTheyTakeThem) {
   for (DxOp op : {DxOp::DerivCoarseX, DxOp::DerivFineY, DxOp::Sample, DxOp::SampleBias, DxOp::SampleCmp,
                   DxOp::SampleCmpBias, DxOp::CalculateLOD})
