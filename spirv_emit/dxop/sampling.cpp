@@ -2,6 +2,7 @@
 // depth comparison, min-LOD clamp), gathers of each channel (with depth comparison, raw,
 // and run-time offsets) and CalculateLOD.
 #include "spirv_emit/dxop/table.h"
+#include "spirv_emit/error.h"
 #include "spirv_emit/image_operands.h"
 #include "spirv_emit/resource_access.h"
 
@@ -44,9 +45,16 @@ const SampleForm& sample_form(dxil::DxOp op) {
   unsupported("not a sample operation");
 }
 
-// The texture combined with the sampler, NonUniform where either handle is.
+// The texture combined with the sampler, NonUniform where either handle is. Only
+// single-sampled texture SRVs are sampled (OpSampledImage of anything else is invalid).
 Id sampled_image(Lowering& lowering, const Handle& texture, const Handle& sampler) {
   Builder& builder = lowering.builder;
+  const ResourceDeclaration& declaration = texture.resource->declaration;
+  if (declaration.resource_class != dxil::ResourceClass::ShaderResource || is_multisampled(declaration.kind) ||
+      declaration.kind == dxil::ResourceKind::TypedBuffer)
+    throw TranslateError(std::string("sampling a ") + resource_kind_name(declaration) +
+                             ", which is not a single-sampled texture SRV",
+                         {}, {}, {}, Status::MalformedInput);
   const Id image = load_image(lowering, texture);
   const Id sampler_value =
       builder.emit(spv::Op::OpLoad, builder.type_sampler(), {resource_element(lowering, sampler, ResourceView::Sampler)});

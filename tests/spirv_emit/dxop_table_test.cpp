@@ -78,6 +78,26 @@ TEST(DxOpTable, AResultOfAnotherTypeThanTheOperationsIsMalformedInput) {
   }
 }
 
+// Sampling a multisampled texture, a typed buffer or a UAV is malformed: OpSampledImage takes
+// single-sampled sampled images only. (The fuzz campaign sampled a Texture2DMS.)
+TEST(DxOpTable, OnlySingleSampledTextureViewsAreSampled) {
+  for (const char* texture : {"%t2dms", "%tbuf", "%u2d"}) {
+    try {
+      translate_module(*api::Module::parse(assemble_text(
+          compute_module(std::string("%r = call %dx.types.ResRet.f32 @dx.op.sampleLevel.f32(i32 62, %dx.types.Handle ") +
+                         texture +
+                         ", %dx.types.Handle %sampler, float %f, float %f, float undef, float undef, i32 0, i32 0, "
+                         "i32 undef, float 0.0)"),
+          "dxop_table_sampling")));
+      ADD_FAILURE() << "sampled " << texture;
+    } catch (const Error& error) {
+      EXPECT_EQ(error.status(), Status::MalformedInput) << texture;
+      EXPECT_TRUE(error.detail().starts_with("sampling a ")) << error.detail();
+      EXPECT_TRUE(error.detail().ends_with(", which is not a single-sampled texture SRV")) << error.detail();
+    }
+  }
+}
+
 TEST(DxOpTable, DerivativesAreTheRowsThatSayTheyTakeThem) {
   for (DxOp op : {DxOp::DerivCoarseX, DxOp::DerivFineY, DxOp::Sample, DxOp::SampleBias, DxOp::SampleCmp,
                   DxOp::SampleCmpBias, DxOp::CalculateLOD})
