@@ -5,7 +5,8 @@
 # takes, default entry point), then
 #   - counts the instructions of one pass of BM_Translate (read + structurize + emit over
 #     that corpus) of each under callgrind, which the machine's load does not disturb;
-#   - runs the two BM_Translate benchmarks R times, alternating, and prints their CPU times.
+#   - runs the two BM_Translate benchmarks R times, alternating, and prints their CPU times;
+#   - sums the bytes of the SPIR-V each tree writes for that corpus.
 # Each tree runs with the allocator its build links (cmake/allocator.cmake).
 #
 #   bash bench/compare_baseline.sh [BASELINE] [R]    # defaults: f1a54d0 5
@@ -32,20 +33,26 @@ old="$scratch/build/bench/bench_translate"
 old_cli="$scratch/build/cli/untangle"
 
 # `translate` validated by default only once it had --no-validate.
-translates() {  # CLI SHADER
+translates() {  # CLI SHADER OUT
   local flags=()
   "$1" translate --help | grep -q -- --no-validate && flags=(--no-validate)
-  "$1" translate "$2" "${flags[@]}" -o "$common/out.spv" >/dev/null 2>&1
+  "$1" translate "$2" "${flags[@]}" -o "$3" >/dev/null 2>&1
 }
+old_bytes=0
+new_bytes=0
 while IFS= read -r shader; do
   relative=${shader#"$root/shaders/"}
-  if translates "$old_cli" "$shader" && translates "$current_cli" "$shader"; then
+  if translates "$old_cli" "$shader" "$common/old.spv" && translates "$current_cli" "$shader" "$common/new.spv"; then
     mkdir -p "$common/$(dirname "$relative")"
     cp "$shader" "$common/$relative"
+    old_bytes=$((old_bytes + $(stat -c %s "$common/old.spv")))
+    new_bytes=$((new_bytes + $(stat -c %s "$common/new.spv")))
   fi
 done < <(find "$root/shaders" -name '*.dxil' | sort)
-rm -f "$common/out.spv"
+rm -f "$common/old.spv" "$common/new.spv"
 echo "corpus: $(find "$common" -name '*.dxil' | wc -l) of $(find "$root/shaders" -name '*.dxil' | wc -l) .dxil files translated by both trees"
+awk -v a="$old_bytes" -v b="$new_bytes" -v base="$baseline" 'BEGIN {
+  printf "SPIR-V bytes over that corpus: %s %d, this tree %d (%.4fx)\n", base, a, b, b / a }'
 export UNTANGLE_BENCH_SHADERS=$common
 
 instructions() {  # one pass of BM_Translate; the corpus is loaded inside it, so toggled out
