@@ -3,7 +3,6 @@
 #include "spirv_emit/compute_derivatives.h"
 
 #include "dxil/dxop.h"
-#include "spirv_emit/call_graph.h"
 #include "spirv_emit/dxop/table.h"
 #include "spirv_emit/execution_modes.h"
 
@@ -23,14 +22,14 @@ bool takes_derivatives(const dxil::Function& function) {
 
 }  // namespace
 
-QuadLayout quad_layout(const dxil::EntryPoint& entry, dxil::ShaderKind stage) {
+QuadLayout quad_layout(const dxil::EntryPoint& entry, dxil::ShaderKind stage,
+                       std::span<const dxil::Function* const> functions) {
   if (stage != dxil::ShaderKind::Compute && stage != dxil::ShaderKind::Mesh && stage != dxil::ShaderKind::Amplification)
     return QuadLayout::Native;
   const std::optional<std::array<uint32_t, 3>> size = workgroup_size(entry, stage);
   if (entry.function == nullptr || !size) return QuadLayout::Native;
   bool derivatives = false;
-  for (const dxil::Function* function : translated_functions(entry, stage))
-    derivatives = derivatives || takes_derivatives(*function);
+  for (const dxil::Function* function : functions) derivatives = derivatives || takes_derivatives(*function);
   if (!derivatives) return QuadLayout::Native;
   const auto [x, y, z] = *size;
   if (x % 4 == 0 && y == 1 && z == 1) return QuadLayout::Linear;

@@ -26,6 +26,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 
 #include "dxil/dxil_metadata.h"
 #include "spirv_emit/builder.h"
@@ -39,8 +40,10 @@ enum class QuadLayout : uint8_t {
   None,    // numthreads forms no quads: derivatives are 0, implicit LODs explicit
 };
 
-// The layout the entry point's derivatives need, as above, for `stage`.
-QuadLayout quad_layout(const dxil::EntryPoint& entry, dxil::ShaderKind stage);
+// The layout the entry point's derivatives need, as above, for `stage`; `functions` are the
+// ones the translation emits (translated_functions), in any order.
+QuadLayout quad_layout(const dxil::EntryPoint& entry, dxil::ShaderKind stage,
+                       std::span<const dxil::Function* const> functions);
 
 // Declares a Linear or Quads layout on `function_id`: the execution mode, its capability and
 // extension (NV for GLCompute, as untangle always wrote and SPIRV-Tools 2023.1 knows; KHR,

@@ -3,6 +3,8 @@
 // ray-tracing storage.
 #pragma once
 
+#include <span>
+
 #include "dxil/dxil_metadata.h"
 #include "spirv_emit/builder.h"
 #include "spirv_emit/compute_derivatives.h"
@@ -17,7 +19,9 @@
 namespace untangle::spirv_emit {
 
 struct ModuleState {
-  ModuleState(const dxil::EntryPoint& entry, dxil::ShaderKind stage, const Options& options)
+  // `functions`: those the translation emits, in any order.
+  ModuleState(const dxil::EntryPoint& entry, dxil::ShaderKind stage, const Options& options,
+              std::span<const dxil::Function* const> functions)
       : entry(entry),
         stage(stage),
         options(options),
@@ -28,7 +32,7 @@ struct ModuleState {
         globals(builder, types),
         functions(builder, types),
         rays(builder, types),
-        quads(quad_layout(entry, stage)) {}
+        quads(quad_layout(entry, stage, functions)) {}
   ModuleState(const ModuleState&) = delete;
   ModuleState& operator=(const ModuleState&) = delete;
 

@@ -194,25 +194,29 @@ void GlobalTable::find_word_memory(const dxil::Function& function) {
     if (from == nullptr || to == nullptr || from == to || same_layout(from, to) || to->is_integer(8)) return;
     if (const dxil::Value* object = memory_object(value)) word_memory_.insert(object);
   };
-  std::unordered_set<const dxil::Value*> seen;
-  std::vector<const dxil::Value*> pending;
+  // Every cast instruction is checked once, as itself; constant expressions (a cast or
+  // getelementptr of a global, nested) are reached through the operands that use them, and
+  // shared between instructions. No other value can be a cast.
+  const auto is_expression = [](const dxil::Value* value) {
+    const auto* constant = dxil::dyn_cast<dxil::Constant>(value);
+    return constant != nullptr && constant->constant_kind == dxil::ConstantKind::Expression;
+  };
+  std::unordered_set<const dxil::Value*> seen_expressions;
+  std::vector<const dxil::Constant*> pending;
   for (const auto& block : function.blocks)
     for (const auto& instruction : block->instructions) {
-      pending.push_back(instruction.get());
+      if (instruction->opcode == dxil::Opcode::BitCast || instruction->opcode == dxil::Opcode::AddrSpaceCast)
+        check(instruction.get());
+      for (const dxil::Value* operand : instruction->operands)
+        if (operand != nullptr && is_expression(operand) && seen_expressions.insert(operand).second)
+          pending.push_back(dxil::cast<dxil::Constant>(operand));
       while (!pending.empty()) {
-        const dxil::Value* value = pending.back();
+        const dxil::Constant* expression = pending.back();
         pending.pop_back();
-        if (!seen.insert(value).second) continue;
-        check(value);
-        const auto visit = [&](const auto& operands) {
-          for (const dxil::Value* operand : operands)
-            if (operand != nullptr && (operand->kind == dxil::ValueKind::Constant || value == instruction.get()))
-              pending.push_back(operand);
-        };
-        if (const auto* inner = dxil::dyn_cast<dxil::Instruction>(value)) visit(inner->operands);
-        if (const auto* constant = dxil::dyn_cast<dxil::Constant>(value);
-            constant != nullptr && constant->constant_kind == dxil::ConstantKind::Expression)
-          visit(constant->elements);
+        check(expression);
+        for (const dxil::Value* element : expression->elements)
+          if (element != nullptr && is_expression(element) && seen_expressions.insert(element).second)
+            pending.push_back(dxil::cast<dxil::Constant>(element));
       }
     }
 }

@@ -218,7 +218,11 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   Options effective = options;
   if (uses_mesh_shading(entry, stage, options) || is_ray_tracing_stage(stage))
     effective.spirv_version = std::max(effective.spirv_version, kSpirv14);
-  ModuleState module(entry, stage, effective);
+  // The structured functions are the translated ones (translated_functions); what reads
+  // them below does not depend on their order, so their map's does not matter.
+  std::vector<const dxil::Function*> functions;
+  for (const auto& [function, unused] : structured) functions.push_back(function);
+  ModuleState module(entry, stage, effective, functions);
   module.builder.add_capability(spv::Capability::Shader);
   if (is_ray_tracing_stage(stage)) {
     module.builder.add_capability(spv::Capability::RayTracingKHR);
@@ -226,7 +230,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   }
   prepare_interface(module, *entry.function);
   if (stage == dxil::ShaderKind::Hull) prepare_interface(module, *entry.hull->patch_constant_function);
-  for (const dxil::Function* function : translated_functions(entry, stage)) module.globals.find_word_memory(*function);
+  for (const dxil::Function* function : functions) module.globals.find_word_memory(*function);
   module.pixel_interlock = orders_rasterizer_ordered_views(stage, effective) && uses_rasterizer_ordered_views(entry);
   const Id function_id = emit_functions(module, entry, structured);
   if (module.pixel_interlock) declare_pixel_interlock(module.builder, function_id);

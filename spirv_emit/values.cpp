@@ -143,8 +143,9 @@ std::vector<Id> ValueTable::aggregate(const dxil::Value* value) {
 void ValueTable::define(const dxil::Instruction& instruction, Id id) {
   // A lowering gives a value the type its operation has. A call that declares another (a
   // float overload of an integer-only operation) is malformed DXIL, whose value would be
-  // invalid SPIR-V wherever it is used.
-  if (builder_.type_of(id) != types_.lower(instruction.type))
+  // invalid SPIR-V wherever it is used. Other instructions' lowerings take their result type
+  // from the instruction, so only calls are compared (defining values is a hot path).
+  if (instruction.opcode == dxil::Opcode::Call && builder_.type_of(id) != types_.lower(instruction.type))
     throw TranslateError("the result is declared " + dxil::format_type(instruction.type) +
                              ", not the type of the operation's value",
                          {}, {}, {}, Status::MalformedInput);
