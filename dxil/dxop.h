@@ -58,14 +58,13 @@ std::string_view dxop_name(DxOp op);
 // A call to a function whose name starts with "dx.op.", whatever its opcode operand.
 bool is_dxop_call(const Instruction& instruction);
 
-// dxop_of for a call instruction.
+// The operation a dx.op call performs: nullopt unless `call` is a dx.op call whose first
+// operand is an i32 constant naming a known operation. The reader records it in
+// Instruction::dxop; code holding a read module asks dxop_of.
 std::optional<DxOp> dxop_of_call(const Instruction& call);
 
-// The operation a dx.op call performs: nullopt unless `instruction` is a dx.op call whose
-// first operand is an i32 constant naming a known operation. Inline: emitters ask it of
-// every instruction, and most are not calls.
-inline std::optional<DxOp> dxop_of(const Instruction& instruction) {
-  return instruction.opcode == Opcode::Call ? dxop_of_call(instruction) : std::nullopt;
-}
+// dxop_of_call of `instruction` as the reader recorded it (nullopt for every other
+// instruction). Inline: emitters ask it of every instruction, and most are not calls.
+inline std::optional<DxOp> dxop_of(const Instruction& instruction) { return instruction.dxop; }
 
 }  // namespace untangle::dxil

@@ -18,6 +18,7 @@ namespace untangle::dxil {
 
 struct BasicBlock;
 struct Function;
+enum class DxOp : uint32_t;  // dxil/dxop.h
 struct Metadata;
 
 // ---------------------------------------------------------------------------------
@@ -345,6 +346,9 @@ struct Instruction final : Value {
   const AttributeList* call_attributes = nullptr;
   uint32_t calling_convention = 0;
   bool is_tail_call = false;
+  // A dx.op call's operation (dxop_of_call), which the reader records once the module's
+  // names are known: the emitter asks dxop_of of every instruction, several times over.
+  std::optional<DxOp> dxop;
 
   std::vector<MetadataAttachment> attachments;
 };

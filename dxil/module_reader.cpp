@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "dxil/bitcode_codes.h"
+#include "dxil/dxop.h"
 #include "dxil/error.h"
 #include "dxil/ir_cast.h"
 #include "dxil/module_reader_internal.h"
@@ -114,6 +115,7 @@ void ModuleReader::read_module_block() {
                     "function @" + printable_name(bodies_to_read_[next_body_]->name) + " is defined but its FUNCTION_BLOCK is missing");
   }
   resolve_global_initializers();
+  record_dxop_calls();
 }
 
 void ModuleReader::read_module_record() {
@@ -256,6 +258,15 @@ void ModuleReader::resolve_global_initializers() {
     }
     global->initializer = initializer;
   }
+}
+
+// After the whole module block: LLVM 3.7 writes the symbol table that names the dx.op
+// functions after the bodies that call them.
+void ModuleReader::record_dxop_calls() {
+  for (const auto& function : module_.functions)
+    for (const auto& block : function->blocks)
+      for (const auto& instruction : block->instructions)
+        if (instruction->opcode == Opcode::Call) instruction->dxop = dxop_of_call(*instruction);
 }
 
 }  // namespace reading

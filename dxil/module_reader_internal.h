@@ -166,6 +166,7 @@ class ModuleReader {
   void read_global_variable(size_t first);
   void read_function_record(size_t first);
   void resolve_global_initializers();
+  void record_dxop_calls();
   std::string take_name(size_t& first);
   void check_type_nesting();
   Type* named_struct_for(uint64_t id, bool for_definition);

@@ -1,6 +1,6 @@
 // The DXIL operation table (dxil/dxop.h): numbers and names against what DXC emitted for
 // shaders/dxop_numbering, round trips over every operation, unknown numbers, and which
-// calls dxop_of recognises.
+// calls dxop_of_call recognises; a read module records it for dxop_of.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -160,36 +160,36 @@ class DxOpCall : public ::testing::Test {
 };
 
 TEST_F(DxOpCall, RecognisesAnI32OpcodeOfAKnownOperation) {
-  EXPECT_EQ(dxop_of(call("dx.op.unary.f32", {builder.integer(i32, 6)})), DxOp::FAbs);
-  EXPECT_EQ(dxop_of(call("dx.op.threadId.i32", {builder.integer(i32, 93), builder.integer(i32, 0)})),
+  EXPECT_EQ(dxop_of_call(call("dx.op.unary.f32", {builder.integer(i32, 6)})), DxOp::FAbs);
+  EXPECT_EQ(dxop_of_call(call("dx.op.threadId.i32", {builder.integer(i32, 93), builder.integer(i32, 0)})),
             DxOp::ThreadId);
   // The reader sign-extends i32 constants; experimental-table opcodes come out negative.
-  EXPECT_EQ(dxop_of(call("dx.op.getGroupWaveIndex", {builder.integer(i32, -2147483647)})), DxOp::GetGroupWaveIndex);
+  EXPECT_EQ(dxop_of_call(call("dx.op.getGroupWaveIndex", {builder.integer(i32, -2147483647)})), DxOp::GetGroupWaveIndex);
 }
 
 TEST_F(DxOpCall, RejectsDxOpCallsWithoutAKnownConstantI32Opcode) {
   const Instruction& reserved = call("dx.op.reserved", {builder.integer(i32, 230)});
   EXPECT_TRUE(is_dxop_call(reserved));
-  EXPECT_EQ(dxop_of(reserved), std::nullopt);
-  EXPECT_EQ(dxop_of(call("dx.op.unary.f32", {builder.integer(builder.integer_type(64), 6)})), std::nullopt);
-  EXPECT_EQ(dxop_of(call("dx.op.unary.f32", {builder.constant(ConstantKind::Undef, i32)})), std::nullopt);
+  EXPECT_EQ(dxop_of_call(reserved), std::nullopt);
+  EXPECT_EQ(dxop_of_call(call("dx.op.unary.f32", {builder.integer(builder.integer_type(64), 6)})), std::nullopt);
+  EXPECT_EQ(dxop_of_call(call("dx.op.unary.f32", {builder.constant(ConstantKind::Undef, i32)})), std::nullopt);
   Function* caller = builder.function("helper", builder.function_type(builder.void_type(), {i32}), true);
   const Instruction& from_argument = call("dx.op.unary.f32", {caller->arguments[0].get()});
   EXPECT_TRUE(is_dxop_call(from_argument));
-  EXPECT_EQ(dxop_of(from_argument), std::nullopt);
+  EXPECT_EQ(dxop_of_call(from_argument), std::nullopt);
   const Instruction& without_operands = call("dx.op.unary.f32", {});
-  EXPECT_EQ(dxop_of(without_operands), std::nullopt);
+  EXPECT_EQ(dxop_of_call(without_operands), std::nullopt);
 }
 
 TEST_F(DxOpCall, IgnoresOtherCallsAndInstructions) {
   for (const char* callee : {"helper", "dx.opx.unary", "dx.op", "llvm.dx.op.unary", "dx.types.Handle"}) {
     const Instruction& other = call(callee, {builder.integer(i32, 6)});
     EXPECT_FALSE(is_dxop_call(other)) << callee;
-    EXPECT_EQ(dxop_of(other), std::nullopt) << callee;
+    EXPECT_EQ(dxop_of_call(other), std::nullopt) << callee;
   }
   const Instruction* add = builder.instruction(block, Opcode::Add, i32, {builder.integer(i32, 6), builder.integer(i32, 6)});
   EXPECT_FALSE(is_dxop_call(*add));
-  EXPECT_EQ(dxop_of(*add), std::nullopt);
+  EXPECT_EQ(dxop_of_call(*add), std::nullopt);
 }
 
 }  // namespace
