@@ -254,6 +254,7 @@ const ResourceBinding* ShaderInfo::find_resource(ResourceClass resource_class, u
 
 ShaderInfo read_shader_info(const Module& module) {
   ShaderInfo info;
+  info.module = &module;
   info.dxil_version = read_version(module, "dx.version");
   info.validator_version = read_version(module, "dx.valver");
   info.shader_model = read_shader_model(module);

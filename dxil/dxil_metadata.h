@@ -294,6 +294,7 @@ struct EntryPoint {
 };
 
 struct ShaderInfo {
+  const Module* module = nullptr;  // the module it was read from
   std::optional<Version> dxil_version;
   std::optional<Version> validator_version;
   std::optional<ShaderModel> shader_model;

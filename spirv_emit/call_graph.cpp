@@ -1,5 +1,4 @@
-// check_call_graph: a depth-first walk from the entry that keeps the current call chain, so
-// that a back edge names its cycle.
+// The functions a translation reaches through calls, and the check that none reaches itself.
 #include "spirv_emit/call_graph.h"
 
 #include <algorithm>
@@ -27,6 +26,8 @@ std::vector<const dxil::Function*> callees(const dxil::Function& function) {
   return result;
 }
 
+// Depth first from each root, keeping the current call chain, so that a back edge names its
+// cycle; lists each function when first reached.
 class Walk {
  public:
   void visit(const dxil::Function& function) {
@@ -38,13 +39,16 @@ class Walk {
                            function.name);
     }
     if (!visited_.insert(&function).second) return;
+    reached_.push_back(&function);
     chain_.push_back(&function);
     for (const dxil::Function* callee : callees(function)) visit(*callee);
     chain_.pop_back();
   }
+  std::vector<const dxil::Function*> take_reached() { return std::move(reached_); }
 
  private:
   std::vector<const dxil::Function*> chain_;
+  std::vector<const dxil::Function*> reached_;
   std::unordered_set<const dxil::Function*> visited_;
 };
 
@@ -57,8 +61,6 @@ const dxil::Function* called_function(const dxil::Instruction& instruction) {
     return nullptr;
   return instruction.callee;
 }
-
-void check_call_graph(const dxil::Function& entry) { Walk().visit(entry); }
 
 std::vector<const dxil::Function*> reachable_functions(const dxil::Function& entry) {
   std::vector<const dxil::Function*> functions{&entry};
@@ -73,15 +75,11 @@ std::vector<const dxil::Function*> reachable_functions(const dxil::Function& ent
 }
 
 std::vector<const dxil::Function*> translated_functions(const dxil::EntryPoint& entry, dxil::ShaderKind stage) {
-  std::vector<const dxil::Function*> functions;
-  const auto add_reachable = [&functions](const dxil::Function* root) {
-    if (root == nullptr) return;
-    for (const dxil::Function* function : reachable_functions(*root))
-      if (std::find(functions.begin(), functions.end(), function) == functions.end()) functions.push_back(function);
-  };
-  add_reachable(entry.function);
-  if (stage == dxil::ShaderKind::Hull && entry.hull) add_reachable(entry.hull->patch_constant_function);
-  return functions;
+  Walk walk;
+  if (entry.function != nullptr) walk.visit(*entry.function);
+  if (stage == dxil::ShaderKind::Hull && entry.hull && entry.hull->patch_constant_function != nullptr)
+    walk.visit(*entry.hull->patch_constant_function);
+  return walk.take_reached();
 }
 
 }  // namespace untangle::spirv_emit

@@ -17,12 +17,9 @@ std::vector<const dxil::Function*> reachable_functions(const dxil::Function& ent
 
 // The functions a translation of `entry` as a `stage` shader emits: the entry's function, a
 // hull shader's patch-constant function, and every function they reach through calls, each
-// once, callers first.
+// once, callers first. Throws TranslateError naming the cycle ("recursion is not supported
+// in SPIR-V: A -> B -> A") when one of them calls itself, directly or not: emit_spirv takes
+// the structured forms of exactly these functions.
 std::vector<const dxil::Function*> translated_functions(const dxil::EntryPoint& entry, dxil::ShaderKind stage);
-
-// Throws TranslateError naming the cycle ("recursion is not supported: A -> B -> A") when a
-// function reachable from `entry` calls itself, directly or not, and for a call of a
-// function that has no body.
-void check_call_graph(const dxil::Function& entry);
 
 }  // namespace untangle::spirv_emit

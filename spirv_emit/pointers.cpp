@@ -55,10 +55,14 @@ const dxil::Type* indexed_type(const dxil::Type* type, std::span<const dxil::Val
 
 // The pieces of a pointer-making instruction or constant expression: its base, and whether
 // it is a cast (otherwise a getelementptr). False for anything else.
+bool is_pointer_cast(dxil::Opcode opcode) {
+  return opcode == dxil::Opcode::BitCast || opcode == dxil::Opcode::AddrSpaceCast;
+}
+
 bool pointer_step(const dxil::Value* value, const dxil::Value*& base, bool& is_cast) {
   if (const auto* instruction = dxil::dyn_cast<dxil::Instruction>(value)) {
     if (instruction->operands.empty()) return false;
-    is_cast = instruction->opcode == dxil::Opcode::BitCast || instruction->opcode == dxil::Opcode::AddrSpaceCast;
+    is_cast = is_pointer_cast(instruction->opcode);
     if (!is_cast && instruction->opcode != dxil::Opcode::GetElementPtr) return false;
     base = instruction->operands[0];
     return true;
@@ -66,11 +70,16 @@ bool pointer_step(const dxil::Value* value, const dxil::Value*& base, bool& is_c
   const auto* constant = dxil::dyn_cast<dxil::Constant>(value);
   if (constant == nullptr || constant->constant_kind != dxil::ConstantKind::Expression || constant->elements.empty())
     return false;
-  is_cast = constant->expression_opcode == dxil::Opcode::BitCast ||
-            constant->expression_opcode == dxil::Opcode::AddrSpaceCast;
+  is_cast = is_pointer_cast(constant->expression_opcode);
   if (!is_cast && constant->expression_opcode != dxil::Opcode::GetElementPtr) return false;
   base = constant->elements[0];
   return true;
+}
+
+bool holds_cast_expression(std::span<const dxil::PoolPtr<dxil::Constant>> constants) {
+  return std::any_of(constants.begin(), constants.end(), [](const dxil::PoolPtr<dxil::Constant>& constant) {
+    return constant->constant_kind == dxil::ConstantKind::Expression && is_pointer_cast(constant->expression_opcode);
+  });
 }
 
 // The alloca or global a pointer points into, through getelementptrs and casts; null when
@@ -180,7 +189,17 @@ uint64_t member_offset(const dxil::Type* structure, size_t member) {
   return offset;
 }
 
-void GlobalTable::find_word_memory(const dxil::Function& function) {
+void GlobalTable::find_word_memory(std::span<const dxil::Function* const> functions, const dxil::Module* module) {
+  // Constant expressions (a cast or getelementptr of a global, nested) come from the
+  // constants blocks of the module and of the functions that use them. Where none of those
+  // holds a cast, as in most modules, only cast instructions need checking.
+  bool expressions_may_cast = module == nullptr || holds_cast_expression(module->constants);
+  for (const dxil::Function* function : functions)
+    expressions_may_cast = expressions_may_cast || holds_cast_expression(function->constants);
+  for (const dxil::Function* function : functions) find_word_memory(*function, expressions_may_cast);
+}
+
+void GlobalTable::find_word_memory(const dxil::Function& function, bool expressions_may_cast) {
   // A cast is a new view; one between types of different layouts makes its object words. A
   // library's resource global viewed as its class is never accessed as memory.
   const auto check = [&](const dxil::Value* value) {
@@ -194,29 +213,27 @@ void GlobalTable::find_word_memory(const dxil::Function& function) {
     if (from == nullptr || to == nullptr || from == to || same_layout(from, to) || to->is_integer(8)) return;
     if (const dxil::Value* object = memory_object(value)) word_memory_.insert(object);
   };
-  // Every cast instruction is checked once, as itself; constant expressions (a cast or
-  // getelementptr of a global, nested) are reached through the operands that use them, and
-  // shared between instructions. No other value can be a cast.
-  const auto is_expression = [](const dxil::Value* value) {
-    const auto* constant = dxil::dyn_cast<dxil::Constant>(value);
-    return constant != nullptr && constant->constant_kind == dxil::ConstantKind::Expression;
-  };
+  // Every cast instruction is checked once, as itself; constant expressions are reached
+  // through the operands that use them, and shared between instructions. No other value can
+  // be a cast.
   std::unordered_set<const dxil::Value*> seen_expressions;
   std::vector<const dxil::Constant*> pending;
+  const auto follow = [&](const dxil::Value* value) {
+    const auto* constant = dxil::dyn_cast<dxil::Constant>(value);
+    if (constant != nullptr && constant->constant_kind == dxil::ConstantKind::Expression &&
+        seen_expressions.insert(constant).second)
+      pending.push_back(constant);
+  };
   for (const auto& block : function.blocks)
     for (const auto& instruction : block->instructions) {
-      if (instruction->opcode == dxil::Opcode::BitCast || instruction->opcode == dxil::Opcode::AddrSpaceCast)
-        check(instruction.get());
-      for (const dxil::Value* operand : instruction->operands)
-        if (operand != nullptr && is_expression(operand) && seen_expressions.insert(operand).second)
-          pending.push_back(dxil::cast<dxil::Constant>(operand));
+      if (is_pointer_cast(instruction->opcode)) check(instruction.get());
+      if (!expressions_may_cast) continue;
+      for (const dxil::Value* operand : instruction->operands) follow(operand);
       while (!pending.empty()) {
         const dxil::Constant* expression = pending.back();
         pending.pop_back();
         check(expression);
-        for (const dxil::Value* element : expression->elements)
-          if (element != nullptr && is_expression(element) && seen_expressions.insert(element).second)
-            pending.push_back(dxil::cast<dxil::Constant>(element));
+        for (const dxil::Value* element : expression->elements) follow(element);
       }
     }
 }

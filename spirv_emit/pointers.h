@@ -52,13 +52,15 @@ class GlobalTable {
   // The module's one TaskPayloadWorkgroupEXT variable, of type `pointee`: a mesh shader's
   // payload, or the one an amplification shader sends a payload from local memory through.
   Pointer mesh_payload(const dxil::Type* pointee);
-  // Marks the objects (allocas and globals) `function` views through casts between types of
-  // different layouts: they are kept as arrays of 32-bit words. Called for every function a
-  // translation emits, before the first is emitted.
-  void find_word_memory(const dxil::Function& function);
+  // Marks the objects (allocas and globals) `functions` view through casts between types of
+  // different layouts: they are kept as arrays of 32-bit words. Called with every function a
+  // translation emits, before the first is emitted; `module` (null: unknown) holds them.
+  void find_word_memory(std::span<const dxil::Function* const> functions, const dxil::Module* module);
   bool is_word_memory(const dxil::Value* object) const { return word_memory_.count(object) != 0; }
 
  private:
+  void find_word_memory(const dxil::Function& function, bool expressions_may_cast);
+
   Builder& builder_;
   TypeTable& types_;
   std::unordered_map<const dxil::GlobalVariable*, Pointer> variables_;

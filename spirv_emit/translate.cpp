@@ -10,7 +10,6 @@
 
 #include "dxil/dxop.h"
 #include "dxil/ir_cast.h"
-#include "spirv_emit/call_graph.h"
 #include "spirv_emit/compute_derivatives.h"
 #include "spirv_emit/execution_modes.h"
 #include "spirv_emit/function_emitter.h"
@@ -211,8 +210,6 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   const std::vector<ExecutionMode> modes = execution_modes(entry, stage);
   if (stage == dxil::ShaderKind::Hull && (!entry.hull || entry.hull->patch_constant_function == nullptr))
     throw TranslateError("hull shader without a patch-constant function", entry.function->name);
-  check_call_graph(*entry.function);
-  if (stage == dxil::ShaderKind::Hull) check_call_graph(*entry.hull->patch_constant_function);
 
   // Mesh shading and Vulkan's ray-tracing stages take SPIR-V 1.4 or later.
   Options effective = options;
@@ -230,7 +227,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   }
   prepare_interface(module, *entry.function);
   if (stage == dxil::ShaderKind::Hull) prepare_interface(module, *entry.hull->patch_constant_function);
-  for (const dxil::Function* function : functions) module.globals.find_word_memory(*function);
+  module.globals.find_word_memory(functions, info.module);
   module.pixel_interlock = orders_rasterizer_ordered_views(stage, effective) && uses_rasterizer_ordered_views(entry);
   const Id function_id = emit_functions(module, entry, structured);
   if (module.pixel_interlock) declare_pixel_interlock(module.builder, function_id);

@@ -22,8 +22,9 @@ struct Translation {
 };
 
 // The structured CFGs of the DXIL functions a translation emits (blocks name their DXIL basic
-// block by `origin`): those translated_functions (call_graph.h) lists. The caller structurizes
-// them (api/facade.h), so that one place runs the structurizer and sets its options.
+// block by `origin`): those translated_functions (call_graph.h) lists, which refuses
+// recursion. The caller structurizes them (api/facade.h), so that one place runs the
+// structurizer and sets its options.
 using StructuredFunctions = std::unordered_map<const dxil::Function*, structurizer::Function>;
 
 // The stage a translation of `entry` has: a library export's own, else the module's.
@@ -31,8 +32,8 @@ dxil::ShaderKind entry_stage(const dxil::ShaderInfo& info, const dxil::EntryPoin
 
 // Emits SPIR-V for `entry`'s function, a hull shader's patch-constant function and every
 // function they call, each from its CFG in `structured`. Throws TranslateError naming
-// function, block and instruction when something cannot be translated, or the cycle of a
-// recursion; an internal error when `structured` lacks a function emitted.
+// function, block and instruction when something cannot be translated; an internal error
+// when `structured` lacks a function emitted.
 Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry,
                        const StructuredFunctions& structured, const Options& options);
 

@@ -39,5 +39,19 @@ TEST(Errors, RayTracingEntryArgumentsKeepTheirStatus) {
   }
 }
 
+// SPIR-V forbids recursion: the error names the cycle from the first function on it, and a
+// function reached along two paths (@leaf) is not one.
+TEST(Errors, RecursionNamesItsCycle) {
+  const auto module =
+      load_module(std::filesystem::path(UNTANGLE_SOURCE_DIR) / "tests/spirv_emit/inputs/recursion.ll");
+  try {
+    translate_module(*module, Options{});
+    FAIL() << "a recursive call graph translated";
+  } catch (const TranslateError& error) {
+    EXPECT_EQ(error.detail(), "recursion is not supported in SPIR-V: even -> odd -> even");
+    EXPECT_EQ(error.location().function, "even");
+  }
+}
+
 }  // namespace
 }  // namespace untangle::spirv_emit::testing
