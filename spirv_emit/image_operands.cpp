@@ -135,7 +135,7 @@ void define_texel_result(Lowering& lowering, const DxOpCall& call, const Handle&
     const Id zero = builder.constant_scalar(texel_type, 0);
     texel = builder.emit(spv::Op::OpCompositeConstruct, builder.type_vector(texel_type, 4), {texel, zero, zero, zero});
   }
-  std::vector<Id> members = texel_members(lowering, handle, texel, call.instruction.type);
+  std::vector<Id> members = texel_members(lowering, handle, texel, call.instruction);
   members[kStatusMember] = status;
   lowering.values.define_aggregate(call.instruction, std::move(members));
 }

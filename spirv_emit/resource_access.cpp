@@ -181,25 +181,35 @@ void store_buffer_scalar(Lowering& lowering, const Handle& handle, const BufferL
   store_word(32, extra_bytes + 4, builder.emit(spv::Op::OpCompositeExtract, uint, {pair, 1}));
 }
 
-std::vector<Id> texel_members(Lowering& lowering, const Handle& handle, Id texel, const dxil::Type* result_type) {
+std::vector<Id> texel_members(Lowering& lowering, const Handle& handle, Id texel, const dxil::Instruction& call) {
   Builder& builder = lowering.builder;
+  const dxil::Type* result_type = call.type;
   if (result_type->kind != dxil::TypeKind::Struct || result_type->members.size() != 5)
     unsupported("texel result is not a dx.types.ResRet");
+  const uint32_t used = lowering.values.used_members(call);
+  const auto is_used = [used](uint32_t member) { return (used & (1u << member)) != 0; };
   const Id sampled_type = builder.type_info(handle.resource->image_type).element;
   std::vector<Id> members;
   if (splits_texel(lowering, sampled_type, lowering.types.lower(result_type->members[0]))) {
     const Id uint = lowering.types.uint();
-    const Id halves = builder.emit(spv::Op::OpBitcast, builder.type_vector(uint, 2),
-                                   {builder.emit(spv::Op::OpCompositeExtract, sampled_type, {texel, 0})});
+    Id halves = 0;
+    if (is_used(0) || is_used(1))
+      halves = builder.emit(spv::Op::OpBitcast, builder.type_vector(uint, 2),
+                            {builder.emit(spv::Op::OpCompositeExtract, sampled_type, {texel, 0})});
     for (uint32_t i = 0; i < 4; ++i) {
       const Id member_type = lowering.types.lower(result_type->members[i]);
-      members.push_back(i < 2 ? builder.bitcast(member_type, builder.emit(spv::Op::OpCompositeExtract, uint, {halves, i}))
-                              : builder.undef(member_type));
+      members.push_back(i < 2 && is_used(i)
+                            ? builder.bitcast(member_type, builder.emit(spv::Op::OpCompositeExtract, uint, {halves, i}))
+                            : builder.undef(member_type));
     }
   } else {
-    for (uint32_t i = 0; i < 4; ++i)
-      members.push_back(from_texel(lowering, builder.emit(spv::Op::OpCompositeExtract, sampled_type, {texel, i}),
-                                   lowering.types.lower(result_type->members[i])));
+    for (uint32_t i = 0; i < 4; ++i) {
+      const Id member_type = lowering.types.lower(result_type->members[i]);
+      members.push_back(is_used(i) ? from_texel(lowering,
+                                                builder.emit(spv::Op::OpCompositeExtract, sampled_type, {texel, i}),
+                                                member_type)
+                                   : builder.undef(member_type));
+    }
   }
   members.push_back(lowering.types.uint_constant(1));  // status: fully mapped
   return members;

@@ -47,9 +47,9 @@ Id load_buffer_scalar(Lowering& lowering, const Handle& handle, const BufferLoca
 void store_buffer_scalar(Lowering& lowering, const Handle& handle, const BufferLocation& location, uint32_t extra_bytes,
                          Id value);
 
-// A fetched vec4 texel as the members of a dx.types.ResRet, and four DXIL values as the
-// vec4 to write.
-std::vector<Id> texel_members(Lowering& lowering, const Handle& handle, Id texel, const dxil::Type* result_type);
+// A fetched vec4 texel as the members of `call`'s dx.types.ResRet (those no extractvalue
+// reads are undefined: nothing extracts them), and four DXIL values as the vec4 to write.
+std::vector<Id> texel_members(Lowering& lowering, const Handle& handle, Id texel, const dxil::Instruction& call);
 Id texel_vector(Lowering& lowering, const Handle& handle, std::span<const dxil::Value* const> components);
 
 }  // namespace untangle::spirv_emit

@@ -10,6 +10,11 @@
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
 layout(local_size_x = 32, local_size_y = 1, local_size_z = 1) in;
 
+uint _27;
+float _32;
+double _39;
+float16_t _46;
+
 layout(set = 0, binding = 0, std140) uniform Constants_rows
 {
     uvec4 rows[4];
@@ -27,9 +32,8 @@ layout(set = 0, binding = 2000, std430) buffer Out_words32
 
 void main()
 {
-    uint _99 = ((gl_GlobalInvocationID.x & 3u) + 1u) - 1u;
     uint address = gl_GlobalInvocationID.x << 3u;
-    Out.words[address >> 2u] = floatBitsToUint(((uintBitsToFloat(Constants.rows[1u].y) + float(uint16BitsToFloat16(uint16_t(Constants.rows[3u].z >> 16u)))) + float((Constants.rows[2u].zw))) + uintBitsToFloat(PerObject[_99].rows[0u].z));
+    Out.words[address >> 2u] = floatBitsToUint(((uintBitsToFloat(Constants.rows[1u].y) + float(uint16BitsToFloat16(uint16_t(Constants.rows[3u].z >> 16u)))) + float((Constants.rows[2u].zw))) + uintBitsToFloat(PerObject[((gl_GlobalInvocationID.x & 3u) + 1u) - 1u].rows[0u].z));
     Out.words[(address + 4u) >> 2u] = (Constants.rows[0u].x ^ Constants.rows[0u].w) + Constants.rows[36u >> 4u][(36u >> 2u) & 3u];
 }
 

@@ -2,7 +2,8 @@
 #extension GL_EXT_nonuniform_qualifier : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _42;
+uint _23;
+float _100;
 
 layout(set = 0, binding = 0, std140) uniform Globals_rows
 {
@@ -35,7 +36,7 @@ layout(set = 0, binding = 4006) uniform sampler heap_SamplerState[];
 
 void main()
 {
-    uint _36 = ((gl_GlobalInvocationID.x & 7u) + 2u) - 2u;
-    heap_RWByteAddressBuffer[Globals.rows[0u].x + 5u].words[(gl_GlobalInvocationID.x << 2u) >> 2u] = (((Tables[nonuniformEXT(_36)].words[gl_GlobalInvocationID.x] + heap_StructuredBuffer[Globals.rows[0u].x + 1u].words[(gl_GlobalInvocationID.x * 4u) + 3u]) + texelFetch(heap_Buffer[Globals.rows[0u].x + 2u], int(gl_GlobalInvocationID.x)).x) + heap_cbuffer[Globals.rows[0u].x + 3u].rows[1u].z) + uint(textureLod(nonuniformEXT(sampler2D(heap_Texture2D[Tables[nonuniformEXT(_36)].words[gl_GlobalInvocationID.x] + 4u], heap_SamplerState[Globals.rows[0u].x])), vec2(float(gl_GlobalInvocationID.x)), 0.0).x);
+    uint _34 = ((gl_GlobalInvocationID.x & 7u) + 2u) - 2u;
+    heap_RWByteAddressBuffer[Globals.rows[0u].x + 5u].words[(gl_GlobalInvocationID.x << 2u) >> 2u] = (((Tables[nonuniformEXT(_34)].words[gl_GlobalInvocationID.x] + heap_StructuredBuffer[Globals.rows[0u].x + 1u].words[(gl_GlobalInvocationID.x * 4u) + 3u]) + texelFetch(heap_Buffer[Globals.rows[0u].x + 2u], int(gl_GlobalInvocationID.x)).x) + heap_cbuffer[Globals.rows[0u].x + 3u].rows[1u].z) + uint(textureLod(nonuniformEXT(sampler2D(heap_Texture2D[Tables[nonuniformEXT(_34)].words[gl_GlobalInvocationID.x] + 4u], heap_SamplerState[Globals.rows[0u].x])), vec2(float(gl_GlobalInvocationID.x)), 0.0).x);
 }
 

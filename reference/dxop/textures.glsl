@@ -3,8 +3,8 @@
 #extension GL_EXT_shader_image_load_formatted : require
 layout(local_size_x = 8, local_size_y = 8, local_size_z = 1) in;
 
-float _132;
-uint _146;
+float _27;
+uint _68;
 
 layout(set = 0, binding = 1006, std430) readonly buffer Records_words32
 {
@@ -30,16 +30,15 @@ layout(set = 0, binding = 2003) uniform writeonly imageBuffer OutTexels;
 
 void main()
 {
-    ivec4 _79 = texelFetch(Texels, int(gl_GlobalInvocationID.x));
-    uint f0 = uint(_79.x);
+    uint f0 = uint(texelFetch(Texels, int(gl_GlobalInvocationID.x)).x);
     float u = float(0.5lf);
     float s5 = (((((texelFetch(Tex1D, int(gl_GlobalInvocationID.x), int(0u)).x + texelFetchOffset(Tex2D, ivec2(uvec2(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y)), int(1u), ivec2(uvec2(4294967295u, 2u))).y) + texelFetch(Tex3D, ivec3(uvec3(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y, gl_GlobalInvocationID.z)), int(0u)).z) + texelFetch(Tex2DArray, ivec3(uvec3(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y, gl_GlobalInvocationID.z)), int(0u)).w) + texelFetch(Tex2DMS, ivec2(uvec2(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y)), int(2u)).x) + float(int(f0))) + textureLod(sampler2D(Tex2D, Sampler), vec2(float(gl_GlobalInvocationID.x), u), 0.0).x;
     imageStore(Out1D, int(gl_GlobalInvocationID.x), vec4(s5));
-    vec4 _124 = imageLoad(Out2D, ivec2(uvec2(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y)));
-    float new = _124.x + s5;
-    imageStore(Out2D, ivec2(uvec2(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y)), vec4(new, _132, _132, _132));
+    vec4 _102 = imageLoad(Out2D, ivec2(uvec2(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y)));
+    float new = _102.x + s5;
+    imageStore(Out2D, ivec2(uvec2(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y)), vec4(new, _27, _27, _27));
     imageStore(Out3D, ivec3(uvec3(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y, gl_GlobalInvocationID.z)), uvec4(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y, gl_GlobalInvocationID.z, f0));
-    imageStore(OutTexels, int(gl_GlobalInvocationID.x), vec4(s5, new, _132, _132));
+    imageStore(OutTexels, int(gl_GlobalInvocationID.x), vec4(s5, new, _27, _27));
     imageStore(Out1D, int(0u), vec4(float(((((((uint(textureSize(Tex1D, int(0u))) + uint(textureQueryLevels(Tex1D))) + uvec3(textureSize(Tex2DArray, int(1u))).z) + uint(textureSamples(Tex2DMS))) + uvec3(imageSize(Out3D)).z) + uint(textureSize(Texels))) + ((uint(Records.words.length()) << 2u) / 4u)) + (uint(Bytes.words.length()) << 2u))));
 }
 

@@ -1,6 +1,8 @@
 #version 450
 #extension GL_EXT_demote_to_helper_invocation : require
 
+float _68;
+
 layout(set = 0, binding = 0, std140) uniform b0_rows
 {
     uvec4 rows[2];

@@ -15,7 +15,7 @@ layout(pixel_interlock_ordered) in;
 #error Fragment Shader Interlock/Ordering extension missing!
 #endif
 
-uint _50;
+uint _35;
 
 layout(set = 0, binding = 2001, std430) coherent buffer u1_words32
 {
@@ -45,8 +45,8 @@ void main()
     uint _25 = uint(gl_PrimitiveID) + 1u;
     imageStore(u0, ivec2(uvec2(_20, _21)), uvec4((imageLoad(u0, ivec2(uvec2(_20, _21))).x << 1u) + _25));
     u1.words[_24] = (u1.words[_24] * 3u) + _25;
-    uint _55 = _24 << 2u;
-    u2.words[_55 >> 2u] = (u2.words[_55 >> 2u] << 2u) + _25;
+    uint _52 = _24 << 2u;
+    u2.words[_52 >> 2u] = (u2.words[_52 >> 2u] << 2u) + _25;
     imageStore(u3, int(_24), uvec4((imageLoad(u3, int(_24)).x * 5u) + _25));
     imageStore(u4, int(_24), uvec4((imageLoad(u4, int(_24)).x * 6u) + _25));
     imageStore(u5, ivec2(uvec2(_20, _21)), uvec4((imageLoad(u5, ivec2(uvec2(_20, _21))).x * 7u) + _25));

@@ -16,7 +16,7 @@ layout(pixel_interlock_ordered) in;
 #error Fragment Shader Interlock/Ordering extension missing!
 #endif
 
-uint _59;
+uint _38;
 
 layout(set = 0, binding = 4000, std430) coherent buffer heap_RasterizerOrderedByteAddressBuffer_words32
 {
@@ -40,9 +40,9 @@ void main()
     uint _24 = (_21 << 2u) + _20;
     uint _25 = uint(gl_PrimitiveID) + 1u;
     imageStore(heap_RasterizerOrderedTexture2D[0u], ivec2(uvec2(_20, _21)), uvec4((imageLoad(heap_RasterizerOrderedTexture2D[0u], ivec2(uvec2(_20, _21))).x << 1u) + _25));
-    uint _47 = _24 << 2u;
-    heap_RasterizerOrderedByteAddressBuffer[1u].words[_47 >> 2u] = (heap_RasterizerOrderedByteAddressBuffer[1u].words[_47 >> 2u] << 2u) + _25;
-    uint _73 = atomicAdd(heap_RWStructuredBuffer[2u].words[_24], _25);
+    uint _45 = _24 << 2u;
+    heap_RasterizerOrderedByteAddressBuffer[1u].words[_45 >> 2u] = (heap_RasterizerOrderedByteAddressBuffer[1u].words[_45 >> 2u] << 2u) + _25;
+    uint _70 = atomicAdd(heap_RWStructuredBuffer[2u].words[_24], _25);
     SV_Target = uint(gl_PrimitiveID);
     SPIRV_Cross_endInvocationInterlock();
 }

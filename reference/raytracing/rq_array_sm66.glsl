@@ -3,6 +3,8 @@
 #extension GL_EXT_nonuniform_qualifier : require
 layout(local_size_x = 4, local_size_y = 1, local_size_z = 1) in;
 
+uint _145;
+
 layout(set = 0, binding = 2000, std430) buffer u0_words32
 {
     uint words[];
@@ -79,33 +81,33 @@ void main()
     u0.words[(_120 * 4u) + 3u] = floatBitsToUint(_10);
     rayQueryEXT ray_query_2;
     rayQueryInitializeEXT(ray_query_2, t0_space1[b0.rows[0u].x + 0u], 0u | 1u, 255u, vec3(0.5, 0.5, -1.0), 0.0, vec3(0.0, 0.0, 1.0), 100.0);
-    bool _155 = rayQueryProceedEXT(ray_query_2);
-    uint _156 = rayQueryGetIntersectionTypeEXT(ray_query_2, bool(1u));
+    bool _153 = rayQueryProceedEXT(ray_query_2);
+    uint _154 = rayQueryGetIntersectionTypeEXT(ray_query_2, bool(1u));
     float _14;
     float _15;
     float _16;
     float _17;
-    if (_156 == 1u)
+    if (_154 == 1u)
     {
-        float _159 = rayQueryGetIntersectionTEXT(ray_query_2, bool(1u));
-        uint _160 = rayQueryGetIntersectionInstanceCustomIndexEXT(ray_query_2, bool(1u));
-        uint _162 = rayQueryGetIntersectionInstanceIdEXT(ray_query_2, bool(1u));
+        float _157 = rayQueryGetIntersectionTEXT(ray_query_2, bool(1u));
+        uint _158 = rayQueryGetIntersectionInstanceCustomIndexEXT(ray_query_2, bool(1u));
+        uint _160 = rayQueryGetIntersectionInstanceIdEXT(ray_query_2, bool(1u));
         _14 = 1.0;
-        _15 = _159;
-        _16 = float(_160);
-        _17 = float(_162);
+        _15 = _157;
+        _16 = float(_158);
+        _17 = float(_160);
     }
     else
     {
-        _14 = float(_156);
+        _14 = float(_154);
         _15 = -1.0;
         _16 = -1.0;
         _17 = -1.0;
     }
-    uint _169 = gl_GlobalInvocationID.x + 8u;
-    u0.words[_169 * 4u] = floatBitsToUint(_15);
-    u0.words[(_169 * 4u) + 1u] = floatBitsToUint(_16);
-    u0.words[(_169 * 4u) + 2u] = floatBitsToUint(_17);
-    u0.words[(_169 * 4u) + 3u] = floatBitsToUint(_14);
+    uint _167 = gl_GlobalInvocationID.x + 8u;
+    u0.words[_167 * 4u] = floatBitsToUint(_15);
+    u0.words[(_167 * 4u) + 1u] = floatBitsToUint(_16);
+    u0.words[(_167 * 4u) + 2u] = floatBitsToUint(_17);
+    u0.words[(_167 * 4u) + 3u] = floatBitsToUint(_14);
 }
 

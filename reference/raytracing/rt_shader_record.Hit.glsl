@@ -24,8 +24,8 @@ hitAttributeEXT _10 hit_attributes;
 
 void main()
 {
-    uint _35 = 0u << 2u;
-    uvec4 _41 = uvec4(shader_record.HitSecond[_35], shader_record.HitSecond[_35 + 1u], _27, _27);
-    incoming_payload._m0 = ((uvec4(shader_record.HitFirst[0u << 2u], _27, _27, _27).x * 100u) + _41.x) + _41.y;
+    uint _32 = 0u << 2u;
+    uvec4 _38 = uvec4(shader_record.HitSecond[_32], shader_record.HitSecond[_32 + 1u], _27, _27);
+    incoming_payload._m0 = ((uvec4(shader_record.HitFirst[0u << 2u], _27, _27, _27).x * 100u) + _38.x) + _38.y;
 }
 

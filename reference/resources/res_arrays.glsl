@@ -43,13 +43,13 @@ void main()
     uint _25 = t0[nonuniformEXT(_14 + 0u)].words[gl_GlobalInvocationID.x];
     uint _28 = gl_GlobalInvocationID.x & 1u;
     uint _42 = t3[nonuniformEXT((_28 + 3u) - 3u)].words[(gl_GlobalInvocationID.x << 2u) >> 2u];
-    uint _76 = ((_42 + _25) + texelFetch(t5[nonuniformEXT((_28 + 5u) - 5u)], int(gl_GlobalInvocationID.x)).x) + b0[nonuniformEXT(_28 + 0u)].rows[0u].x;
-    u0[nonuniformEXT(_28 + 0u)].words[gl_GlobalInvocationID.x] = _76;
-    imageStore(u2[(b2.rows[0u].x + 2u) - 2u], int(gl_GlobalInvocationID.x), uvec4(_76 << 1u));
-    imageStore(u2[nonuniformEXT((_28 + 2u) - 2u)], int(gl_GlobalInvocationID.x + 8u), uvec4(_76));
-    vec4 _128 = texelFetch(t7[nonuniformEXT((_28 + 7u) - 7u)], ivec2(uvec2(_28, 0u)), int(0u));
-    uint _133 = gl_GlobalInvocationID.x >> 1u;
-    vec4 _155 = textureLod(nonuniformEXT(sampler2D(t0_space1[_14 + 0u], s0[(_133 & 1u) + 0u])), vec2(0.5), 0.0);
-    imageStore(u4[nonuniformEXT((_28 + 4u) - 4u)], ivec2(uvec2(_133, 0u)), vec4(_155.x + _128.x, _155.y + _128.y, _155.z + _128.z, _155.w + _128.w));
+    uint _70 = ((_42 + _25) + texelFetch(t5[nonuniformEXT((_28 + 5u) - 5u)], int(gl_GlobalInvocationID.x)).x) + b0[nonuniformEXT(_28 + 0u)].rows[0u].x;
+    u0[nonuniformEXT(_28 + 0u)].words[gl_GlobalInvocationID.x] = _70;
+    imageStore(u2[(b2.rows[0u].x + 2u) - 2u], int(gl_GlobalInvocationID.x), uvec4(_70 << 1u));
+    imageStore(u2[nonuniformEXT((_28 + 2u) - 2u)], int(gl_GlobalInvocationID.x + 8u), uvec4(_70));
+    vec4 _119 = texelFetch(t7[nonuniformEXT((_28 + 7u) - 7u)], ivec2(uvec2(_28, 0u)), int(0u));
+    uint _124 = gl_GlobalInvocationID.x >> 1u;
+    vec4 _146 = textureLod(nonuniformEXT(sampler2D(t0_space1[_14 + 0u], s0[(_124 & 1u) + 0u])), vec2(0.5), 0.0);
+    imageStore(u4[nonuniformEXT((_28 + 4u) - 4u)], ivec2(uvec2(_124, 0u)), vec4(_146.x + _119.x, _146.y + _119.y, _146.z + _119.z, _146.w + _119.w));
 }
 

@@ -3,6 +3,7 @@
 layout(local_size_x = 8, local_size_y = 1, local_size_z = 1) in;
 
 uint _61;
+float _96;
 
 layout(set = 0, binding = 7000, std430) buffer Counter
 {

@@ -3,6 +3,8 @@
 #extension GL_EXT_samplerless_texture_functions : require
 layout(local_size_x = 8, local_size_y = 1, local_size_z = 1) in;
 
+uint _30;
+
 layout(set = 0, binding = 2000, std430) buffer u0_words32
 {
     uint words[];
@@ -20,9 +22,9 @@ void main()
     uint _15 = _14 & 1u;
     uint _17 = gl_GlobalInvocationID.x >> 2u;
     uint _18 = gl_GlobalInvocationID.x & 1u;
-    uint _68 = (texelFetch(t2[nonuniformEXT(((_18 ^ 1u) + 2u) - 2u)], ivec3(uvec3(_15, 0u, _17)), int(0u)).x + texelFetch(t0[nonuniformEXT(_18 + 0u)], int(_14), int(0u)).x) + texelFetch(t4[nonuniformEXT(((gl_GlobalInvocationID.x % 3u) + 4u) - 4u)], ivec3(uvec3(_15, 0u, _17)), int(0u)).x;
-    u0[nonuniformEXT(_15 + 0u)].words[(gl_GlobalInvocationID.x << 2u) >> 2u] = _68;
-    imageStore(u2[nonuniformEXT(((_17 & 1u) + 2u) - 2u)], ivec3(uvec3(_18, 0u, _14)), uvec4(_68 << 1u));
-    imageStore(u4[nonuniformEXT((((gl_GlobalInvocationID.x + 1u) % 3u) + 4u) - 4u)], ivec3(uvec3(_18, 0u, _14)), uvec4(_68 * 3u));
+    uint _60 = (texelFetch(t2[nonuniformEXT(((_18 ^ 1u) + 2u) - 2u)], ivec3(uvec3(_15, 0u, _17)), int(0u)).x + texelFetch(t0[nonuniformEXT(_18 + 0u)], int(_14), int(0u)).x) + texelFetch(t4[nonuniformEXT(((gl_GlobalInvocationID.x % 3u) + 4u) - 4u)], ivec3(uvec3(_15, 0u, _17)), int(0u)).x;
+    u0[nonuniformEXT(_15 + 0u)].words[(gl_GlobalInvocationID.x << 2u) >> 2u] = _60;
+    imageStore(u2[nonuniformEXT(((_17 & 1u) + 2u) - 2u)], ivec3(uvec3(_18, 0u, _14)), uvec4(_60 << 1u));
+    imageStore(u4[nonuniformEXT((((gl_GlobalInvocationID.x + 1u) % 3u) + 4u) - 4u)], ivec3(uvec3(_18, 0u, _14)), uvec4(_60 * 3u));
 }
 

@@ -2,7 +2,7 @@
 #extension GL_EXT_nonuniform_qualifier : require
 layout(local_size_x = 16, local_size_y = 1, local_size_z = 1) in;
 
-uint _36;
+uint _24;
 
 layout(set = 0, binding = 0, std140) uniform b0_rows
 {

@@ -45,12 +45,12 @@ void main()
     uint _28 = heap_StructuredBuffer[0u].words[gl_GlobalInvocationID.x];
     uint _30 = gl_GlobalInvocationID.x << 2u;
     uint _40 = heap_ByteAddressBuffer[1u].words[_30 >> 2u];
-    uint _71 = ((_40 + _28) + texelFetch(heap_Buffer[2u], int(gl_GlobalInvocationID.x)).x) + heap_cbuffer[3u].rows[0u].x;
-    heap_RWStructuredBuffer[6u].words[gl_GlobalInvocationID.x] = _71;
-    heap_RWByteAddressBuffer[7u].words[_30 >> 2u] = _71 << 1u;
-    imageStore(heap_RWBuffer[8u], int(gl_GlobalInvocationID.x), uvec4(_71 * 3u));
+    uint _65 = ((_40 + _28) + texelFetch(heap_Buffer[2u], int(gl_GlobalInvocationID.x)).x) + heap_cbuffer[3u].rows[0u].x;
+    heap_RWStructuredBuffer[6u].words[gl_GlobalInvocationID.x] = _65;
+    heap_RWByteAddressBuffer[7u].words[_30 >> 2u] = _65 << 1u;
+    imageStore(heap_RWBuffer[8u], int(gl_GlobalInvocationID.x), uvec4(_65 * 3u));
     imageStore(heap_RWTexture2D[9u], ivec2(uvec2(gl_GlobalInvocationID.x, 0u)), vec4(textureLod(nonuniformEXT(sampler2D(heap_Texture2D[(gl_GlobalInvocationID.x & 1u) | 4u], heap_SamplerState[gl_GlobalInvocationID.x >> 2u])), vec2(0.5), 0.0)));
-    uint _148 = atomicAdd(heap_RWStructuredBuffer_counter[10u].counter, 1u);
-    heap_RWStructuredBuffer[10u].words[_148] = 1u;
+    uint _142 = atomicAdd(heap_RWStructuredBuffer_counter[10u].counter, 1u);
+    heap_RWStructuredBuffer[10u].words[_142] = 1u;
 }
 

@@ -2,7 +2,7 @@
 #extension GL_EXT_nonuniform_qualifier : require
 layout(local_size_x = 8, local_size_y = 1, local_size_z = 1) in;
 
-uint _64;
+uint _23;
 
 layout(set = 0, binding = 0, std140) uniform b0_rows
 {
@@ -40,16 +40,16 @@ layout(set = 0, binding = 4005) uniform writeonly uimage2D heap_RWTexture2D[];
 
 void main()
 {
-    uint _26 = gl_GlobalInvocationID.x & 1u;
-    uint _32 = (gl_GlobalInvocationID.x >> 1u) & 1u;
-    uint _38 = (gl_GlobalInvocationID.x >> 2u) & 1u;
-    uint _63 = heap_StructuredBuffer[nonuniformEXT(b0.rows[0u].x + _26)].words[gl_GlobalInvocationID.x];
-    uint _65 = gl_GlobalInvocationID.x << 2u;
-    uint _75 = heap_ByteAddressBuffer[nonuniformEXT((_26 ^ 3u) + b0.rows[0u].x)].words[_65 >> 2u];
-    uint _103 = ((_75 + _63) + texelFetch(heap_Buffer[nonuniformEXT((_32 | 4u) + b0.rows[0u].x)], int(gl_GlobalInvocationID.x)).x) + heap_cbuffer[nonuniformEXT((_38 | 6u) + b0.rows[0u].x)].rows[0u].x;
-    heap_RWStructuredBuffer[nonuniformEXT((_32 | 8u) + b0.rows[0u].x)].words[gl_GlobalInvocationID.x] = _103;
-    heap_RWByteAddressBuffer[nonuniformEXT((_38 | 10u) + b0.rows[0u].x)].words[_65 >> 2u] = _103 << 1u;
-    imageStore(heap_RWBuffer[nonuniformEXT((_26 | 12u) + b0.rows[0u].x)], int(gl_GlobalInvocationID.x), uvec4(_103 * 3u));
-    imageStore(heap_RWTexture2D[nonuniformEXT((_26 ^ 15u) + b0.rows[0u].x)], ivec2(uvec2(gl_GlobalInvocationID.x, 0u)), uvec4(_103 * 5u));
+    uint _24 = gl_GlobalInvocationID.x & 1u;
+    uint _30 = (gl_GlobalInvocationID.x >> 1u) & 1u;
+    uint _36 = (gl_GlobalInvocationID.x >> 2u) & 1u;
+    uint _61 = heap_StructuredBuffer[nonuniformEXT(b0.rows[0u].x + _24)].words[gl_GlobalInvocationID.x];
+    uint _62 = gl_GlobalInvocationID.x << 2u;
+    uint _72 = heap_ByteAddressBuffer[nonuniformEXT((_24 ^ 3u) + b0.rows[0u].x)].words[_62 >> 2u];
+    uint _94 = ((_72 + _61) + texelFetch(heap_Buffer[nonuniformEXT((_30 | 4u) + b0.rows[0u].x)], int(gl_GlobalInvocationID.x)).x) + heap_cbuffer[nonuniformEXT((_36 | 6u) + b0.rows[0u].x)].rows[0u].x;
+    heap_RWStructuredBuffer[nonuniformEXT((_30 | 8u) + b0.rows[0u].x)].words[gl_GlobalInvocationID.x] = _94;
+    heap_RWByteAddressBuffer[nonuniformEXT((_36 | 10u) + b0.rows[0u].x)].words[_62 >> 2u] = _94 << 1u;
+    imageStore(heap_RWBuffer[nonuniformEXT((_24 | 12u) + b0.rows[0u].x)], int(gl_GlobalInvocationID.x), uvec4(_94 * 3u));
+    imageStore(heap_RWTexture2D[nonuniformEXT((_24 ^ 15u) + b0.rows[0u].x)], ivec2(uvec2(gl_GlobalInvocationID.x, 0u)), uvec4(_94 * 5u));
 }
 

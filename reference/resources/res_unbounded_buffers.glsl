@@ -3,6 +3,7 @@
 layout(local_size_x = 8, local_size_y = 1, local_size_z = 1) in;
 
 uint _26;
+float _137;
 
 layout(set = 1, binding = 1000, std430) readonly buffer t0_space1_words32
 {
@@ -48,13 +49,13 @@ void main()
     uint _29 = gl_GlobalInvocationID.x << 2u;
     uint _40 = t0_space2[nonuniformEXT(_27 + 0u)].words[_29 >> 2u];
     uint _43 = (gl_GlobalInvocationID.x >> 1u) & 1u;
-    uint _59 = gl_GlobalInvocationID.x >> 2u;
-    uint _60 = _59 & 1u;
-    uint _76 = ((_40 + _25) + texelFetch(t0_space3[nonuniformEXT(_43 + 0u)], int(gl_GlobalInvocationID.x)).x) + b0_space1[nonuniformEXT(_60 + 0u)].rows[0u].x;
-    u0_space1[nonuniformEXT(_43 + 0u)].words[gl_GlobalInvocationID.x] = _76;
-    u0_space2[nonuniformEXT(_60 + 0u)].words[_29 >> 2u] = _76 << 1u;
-    imageStore(u0_space3[nonuniformEXT(_14 + 0u)], int(gl_GlobalInvocationID.x), uvec4(_76 * 3u));
-    imageStore(u0_space4[nonuniformEXT(_27 + 0u)], ivec2(uvec2(gl_GlobalInvocationID.x, 0u)), uvec4(_76 * 5u));
-    u0.words[gl_GlobalInvocationID.x] = floatBitsToUint(textureLod(nonuniformEXT(sampler2D(t0, s0_space1[_59 + 0u])), vec2(0.5), 0.0).x);
+    uint _56 = gl_GlobalInvocationID.x >> 2u;
+    uint _57 = _56 & 1u;
+    uint _70 = ((_40 + _25) + texelFetch(t0_space3[nonuniformEXT(_43 + 0u)], int(gl_GlobalInvocationID.x)).x) + b0_space1[nonuniformEXT(_57 + 0u)].rows[0u].x;
+    u0_space1[nonuniformEXT(_43 + 0u)].words[gl_GlobalInvocationID.x] = _70;
+    u0_space2[nonuniformEXT(_57 + 0u)].words[_29 >> 2u] = _70 << 1u;
+    imageStore(u0_space3[nonuniformEXT(_14 + 0u)], int(gl_GlobalInvocationID.x), uvec4(_70 * 3u));
+    imageStore(u0_space4[nonuniformEXT(_27 + 0u)], ivec2(uvec2(gl_GlobalInvocationID.x, 0u)), uvec4(_70 * 5u));
+    u0.words[gl_GlobalInvocationID.x] = floatBitsToUint(textureLod(nonuniformEXT(sampler2D(t0, s0_space1[_56 + 0u])), vec2(0.5), 0.0).x);
 }
 

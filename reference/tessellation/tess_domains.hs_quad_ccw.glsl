@@ -1,6 +1,8 @@
 #version 450
 layout(vertices = 1) out;
 
+float _42;
+
 layout(set = 0, binding = 0, std140) uniform b0_rows
 {
     uvec4 rows[1];

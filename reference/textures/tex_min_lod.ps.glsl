@@ -1,6 +1,8 @@
 #version 450
 #extension GL_ARB_sparse_texture_clamp : require
 
+float _32;
+
 layout(set = 0, binding = 1000) uniform texture2D t0;
 layout(set = 0, binding = 3000) uniform sampler s0;
 layout(set = 0, binding = 1001) uniform texture2D t1;

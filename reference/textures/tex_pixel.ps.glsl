@@ -1,5 +1,7 @@
 #version 450
 
+float _31;
+
 layout(set = 0, binding = 1000) uniform texture2D t0;
 layout(set = 0, binding = 3000) uniform sampler s0;
 layout(set = 0, binding = 1001) uniform texture2D t1;

@@ -66,7 +66,7 @@ void lower_buffer_load(Lowering& lowering, const DxOpCall& call) {
       texel = builder.emit(spv::Op::OpImageFetch, texel_type, {image, lowering.values.value(call.argument(2))});
     }
     return lowering.values.define_aggregate(call.instruction,
-                                            texel_members(lowering, handle, texel, call.instruction.type));
+                                            texel_members(lowering, handle, texel, call.instruction));
   }
   load_elements(lowering, call, handle, {call.argument(2), call.argument(3)}, 0xF);
 }
@@ -225,15 +225,17 @@ void lower_cbuffer_load_legacy(Lowering& lowering, const DxOpCall& call) {
   const bool min_precision = result_width == 16 && result_type->members.size() == 4;
   if (result_width == 0 || (result_type->members.size() * result_width != 128 && !min_precision))
     throw TranslateError("the CBufferLoadLegacy result is not a dx.types.CBufRet", {}, {}, {}, Status::MalformedInput);
+  const uint32_t used = lowering.values.used_members(call.instruction);
   const Id row = load_cbuffer_row(lowering, handle, lowering.values.value(call.argument(2)),
-                                  row_components(lowering.values.used_members(call.instruction),
-                                                 min_precision ? 32 : result_width));
+                                  row_components(used, min_precision ? 32 : result_width));
   const Id member_type = lowering.types.lower(result_type->members[0]);
   const uint32_t width = lowering.types.scalar_width(member_type);
   const Id uint = lowering.types.uint();
   std::vector<Id> members;
   for (uint32_t i = 0; i < result_type->members.size(); ++i) {
-    if (min_precision) {
+    if ((used & (1u << i)) == 0) {
+      members.push_back(builder.undef(member_type));  // no extractvalue reads it
+    } else if (min_precision) {
       members.push_back(min_precision_member(lowering, builder.emit(spv::Op::OpCompositeExtract, uint, {row, i}),
                                              member_type));
     } else if (width == 32) {
