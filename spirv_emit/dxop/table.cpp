@@ -16,10 +16,7 @@ using DxOpTable = std::array<const DxOpRegistration*, dxil::kDxOpCount>;
 
 DxOpTable build_table() {
   DxOpTable table{};
-  for (auto area : {compute_dxops(), handle_dxops(), buffer_dxops(), texture_dxops(), sampling_dxops(),
-                    atomic_dxops(), wave_dxops(), math_dxops(), bit_dxops(), conversion_dxops(),
-                    signature_dxops(), pixel_dxops(), dxbc_dxops(), interpolation_dxops(), geometry_dxops(),
-                    tessellation_dxops(), mesh_dxops(), raytracing_dxops(), ray_query_dxops()})
+  for (const std::span<const DxOpRegistration> area : dxop_areas())
     for (const DxOpRegistration& registration : area)
       table.at(dxil::dxop_position(registration.op).value()) = &registration;
   return table;
@@ -37,6 +34,15 @@ const DxOpRegistration* registration_of(dxil::DxOp op) {
 }
 
 }  // namespace
+
+std::span<const std::span<const DxOpRegistration>> dxop_areas() {
+  static const std::array<std::span<const DxOpRegistration>, 19> areas{
+      compute_dxops(),      handle_dxops(), buffer_dxops(),     texture_dxops(),       sampling_dxops(),
+      atomic_dxops(),       wave_dxops(),   math_dxops(),       bit_dxops(),           conversion_dxops(),
+      signature_dxops(),    pixel_dxops(),  dxbc_dxops(),       interpolation_dxops(), geometry_dxops(),
+      tessellation_dxops(), mesh_dxops(),   raytracing_dxops(), ray_query_dxops()};
+  return areas;
+}
 
 const dxil::Value* DxOpCall::argument(size_t index) const {
   if (index >= instruction.operands.size() || instruction.operands[index] == nullptr)

@@ -81,6 +81,9 @@ std::span<const DxOpRegistration> geometry_dxops();       // dxop/geometry.cpp
 std::span<const DxOpRegistration> tessellation_dxops();   // dxop/tessellation.cpp
 std::span<const DxOpRegistration> mesh_dxops();           // dxop/mesh.cpp
 
+// Every area's rows, the list the table is built from.
+std::span<const std::span<const DxOpRegistration>> dxop_areas();
+
 // Whether untangle translates `op` (the table has a row for it).
 bool dxop_supported(dxil::DxOp op);
 

@@ -18,10 +18,7 @@ using dxil::DxOp;
 
 TEST(DxOpTable, EveryOperationHasOneRowAtMost) {
   std::map<DxOp, int> rows;
-  for (auto area : {compute_dxops(), handle_dxops(), buffer_dxops(), texture_dxops(), sampling_dxops(),
-                    atomic_dxops(), wave_dxops(), math_dxops(), bit_dxops(), conversion_dxops(), signature_dxops(),
-                    pixel_dxops(), dxbc_dxops(), interpolation_dxops(), geometry_dxops(), tessellation_dxops(),
-                    mesh_dxops(), raytracing_dxops(), ray_query_dxops()})
+  for (const std::span<const DxOpRegistration> area : dxop_areas())
     for (const DxOpRegistration& registration : area) ++rows[registration.op];
   for (const auto& [op, count] : rows) EXPECT_EQ(count, 1) << dxil::dxop_name(op);
   EXPECT_GT(rows.size(), 200u);

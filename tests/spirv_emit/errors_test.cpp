@@ -53,5 +53,20 @@ TEST(Errors, RecursionNamesItsCycle) {
   }
 }
 
+// IgnoreHit ends the shader in a block that then branches: the block heads a selection
+// whose merge is never reached, which the emitter refuses rather than emit the construct.
+TEST(Errors, ShaderEndingOperationInAConstructHeaderIsNamed) {
+  const auto module =
+      load_module(std::filesystem::path(UNTANGLE_SOURCE_DIR) / "tests/spirv_emit/inputs/ending_in_header.ll");
+  try {
+    api::translate(*module, "AnyHit");
+    FAIL() << "a construct header that ends the shader translated";
+  } catch (const TranslateError& error) {
+    EXPECT_EQ(error.detail(), "a shader-ending operation in a block that heads a construct is not supported");
+    EXPECT_EQ(error.location().function, "AnyHit");
+    EXPECT_EQ(error.location().block, "%head");
+  }
+}
+
 }  // namespace
 }  // namespace untangle::spirv_emit::testing
