@@ -2,6 +2,7 @@
 #include "runner/binding_map.h"
 
 #include "runner/error.h"
+#include "spirv_emit/binding_model.h"
 #include "spirv_emit/resources.h"
 
 #include <nlohmann/json.hpp>
@@ -61,6 +62,11 @@ BindingMap BindingMap::parse(std::string_view json_text) {
     target.binding = unsigned_field(entry, "binding", where);
     if (entry.contains("descriptor_type")) {
       const std::string type = string_field(entry, "descriptor_type", where);
+      // A reflection lists root constants too: ranges of the push-constant block or of the
+      // shader record, which the manifest fills, with no descriptor to bind.
+      if (reflection && (type == spirv_emit::descriptor_type_name(spirv_emit::DescriptorType::PushConstant) ||
+                         type == spirv_emit::descriptor_type_name(spirv_emit::DescriptorType::ShaderRecord)))
+        continue;
       target.kind = descriptor_kind_from_name(type);
       if (!target.kind) throw RunnerError("bindings: " + where + ": unknown descriptor_type \"" + type + "\"");
     }
@@ -72,9 +78,14 @@ BindingMap BindingMap::parse(std::string_view json_text) {
     if (register_text == "ResourceDescriptorHeap" || register_text == "SamplerDescriptorHeap") {
       if (!target.kind) throw RunnerError("bindings: " + where + ": a heap view needs its \"descriptor_type\"");
       const HeapKind heap = register_text == "SamplerDescriptorHeap" ? HeapKind::Sampler : HeapKind::Resource;
-      if (map.heap_view(heap, *target.kind)) {
+      // Views of one descriptor type share one binding (a reflection lists each resource
+      // kind that reaches it): a second place for them is a conflict.
+      if (const std::optional<BindingTarget> earlier = map.heap_view(heap, *target.kind);
+          earlier && (earlier->set != target.set || earlier->binding != target.binding)) {
         throw RunnerError("bindings: " + where + ": the " + register_text + " view of " +
-                          std::string(descriptor_kind_name(*target.kind)) + "s appears twice");
+                          std::string(descriptor_kind_name(*target.kind)) + "s appears twice, at set " +
+                          std::to_string(earlier->set) + " binding " + std::to_string(earlier->binding) +
+                          " and at set " + std::to_string(target.set) + " binding " + std::to_string(target.binding));
       }
       map.heap_views_.emplace_back(heap, target);
       continue;

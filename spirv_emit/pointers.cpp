@@ -53,12 +53,12 @@ const dxil::Type* indexed_type(const dxil::Type* type, std::span<const dxil::Val
   return type;
 }
 
-// The pieces of a pointer-making instruction or constant expression: its base, and whether
-// it is a cast (otherwise a getelementptr). False for anything else.
 bool is_pointer_cast(dxil::Opcode opcode) {
   return opcode == dxil::Opcode::BitCast || opcode == dxil::Opcode::AddrSpaceCast;
 }
 
+// The pieces of a pointer-making instruction or constant expression: its base, and whether
+// it is a cast (otherwise a getelementptr). False for anything else.
 bool pointer_step(const dxil::Value* value, const dxil::Value*& base, bool& is_cast) {
   if (const auto* instruction = dxil::dyn_cast<dxil::Instruction>(value)) {
     if (instruction->operands.empty()) return false;

@@ -53,6 +53,37 @@ TEST(BindingMap, ReflectionGivesDescriptorTypesAndEntryPoint) {
   EXPECT_FALSE(map.heap_view(HeapKind::Resource, DescriptorKind::SampledImage));  // not listed
 }
 
+// What `untangle translate --reflect` writes is a bindings file as it stands: each resource
+// kind that reaches a heap view is listed (two SRV kinds and a UAV kind share the storage
+// buffers' binding, the UAV giving the counter), and root constants have no descriptor.
+TEST(BindingMap, ReflectionListsEachKindOfAHeapViewAndRootConstants) {
+  const BindingMap map = BindingMap::parse(R"({"resources": [
+      {"register": "ResourceDescriptorHeap", "kind": "StructuredBuffer", "set": 0, "binding": 4000,
+       "descriptor_type": "storage_buffer"},
+      {"register": "ResourceDescriptorHeap", "kind": "ByteAddressBuffer", "set": 0, "binding": 4000,
+       "descriptor_type": "storage_buffer"},
+      {"register": "ResourceDescriptorHeap", "kind": "RWStructuredBuffer", "set": 0, "binding": 4000,
+       "descriptor_type": "storage_buffer", "counter_set": 0, "counter_binding": 9000},
+      {"register": "b0", "space": 0, "set": 0, "binding": 0, "storage_class": "PushConstant",
+       "descriptor_type": "push_constant", "push_constant_offset": 0},
+      {"register": "b1", "space": 0, "set": 0, "binding": 0, "descriptor_type": "shader_record"}]})");
+  const std::optional<BindingTarget> buffers = map.heap_view(HeapKind::Resource, DescriptorKind::StorageBuffer);
+  ASSERT_TRUE(buffers);
+  EXPECT_EQ(buffers->binding, 4000u);
+  EXPECT_EQ(buffers->counter, (std::pair<uint32_t, uint32_t>{0, 9000}));
+  EXPECT_FALSE(map.lookup({'b', 0, 0}));
+  EXPECT_FALSE(map.lookup({'b', 1, 0}));
+  EXPECT_TRUE(map.explicit_entries().empty());
+  // One view in two places is a conflict; a root constant in a bindings file is not a binding.
+  EXPECT_THROW(BindingMap::parse(R"({"resources": [
+      {"register": "ResourceDescriptorHeap", "set": 0, "binding": 4000, "descriptor_type": "storage_buffer"},
+      {"register": "ResourceDescriptorHeap", "set": 0, "binding": 4001, "descriptor_type": "storage_buffer"}]})"),
+               RunnerError);
+  EXPECT_THROW(BindingMap::parse(R"({"bindings": [{"register": "b0", "set": 0, "binding": 0,
+                                     "descriptor_type": "push_constant"}]})"),
+               RunnerError);
+}
+
 TEST(BindingMap, CountersAndHeapViews) {
   const BindingMap defaults = BindingMap::default_model();
   EXPECT_EQ(defaults.lookup({'u', 3, 1})->counter, (std::pair<uint32_t, uint32_t>{1, 7003}));

@@ -54,6 +54,13 @@ JSON
 expect_run 0 "PASSED" "$work/double_storage.spv" --manifest "$shaders/double_storage.json" \
   --bindings "$work/bindings.json"
 
+# What `translate --reflect` writes serves as a --bindings file: a heap view listed once per
+# resource kind that reaches it, root constants (push constants) without a descriptor.
+for case in resources/res_heap rootsig/rootsig_table; do
+  "$untangle" translate "$2/shaders/$case.dxil" -o "$work/reflected.spv" --reflect "$work/reflected.json" || exit 1
+  expect_run 0 "PASSED" "$work/reflected.spv" --manifest "$2/shaders/$case.json" --bindings "$work/reflected.json"
+done
+
 # A wrong expectation: exit 1 with the index, the expected and the actual value.
 cat >"$work/wrong.json" <<'JSON'
 {"dispatch": [2, 1, 1], "resources": [{"register": "u0", "kind": "RWStructuredBuffer", "stride": 4,
