@@ -36,7 +36,7 @@ const DxOpRegistration* registration_of(dxil::DxOp op) {
 }  // namespace
 
 std::span<const std::span<const DxOpRegistration>> dxop_areas() {
-  static const std::array<std::span<const DxOpRegistration>, 19> areas{
+  static const std::span<const DxOpRegistration> areas[] = {
       compute_dxops(),      handle_dxops(), buffer_dxops(),     texture_dxops(),       sampling_dxops(),
       atomic_dxops(),       wave_dxops(),   math_dxops(),       bit_dxops(),           conversion_dxops(),
       signature_dxops(),    pixel_dxops(),  dxbc_dxops(),       interpolation_dxops(), geometry_dxops(),

@@ -2,70 +2,66 @@
 // the reason: an unsupported operation by number and DXIL name, never wrong output.
 #include <gtest/gtest.h>
 
+#include <optional>
+#include <string>
+#include <string_view>
+
 #include "api/facade.h"
 #include "support.h"
 
 namespace untangle::spirv_emit::testing {
 namespace {
 
-TEST(Errors, UnsupportedOperationIsNamed) {
-  const auto module =
-      load_module(std::filesystem::path(UNTANGLE_SOURCE_DIR) / "tests/spirv_emit/inputs/unsupported_op.ll");
+// The error translating `entry` of tests/spirv_emit/inputs/`input` throws; none when it translates.
+std::optional<TranslateError> translation_error(const std::string& input, std::string_view entry = "") {
+  const auto module = load_module(std::filesystem::path(UNTANGLE_SOURCE_DIR) / "tests/spirv_emit/inputs" / input);
   try {
-    translate_module(*module, Options{});
-    FAIL() << "GetRemainingRecursionLevels translated";
+    api::translate(*module, entry);
   } catch (const TranslateError& error) {
-    const std::string message = error.what();
-    EXPECT_NE(message.find("DXIL operation 253 (GetRemainingRecursionLevels) is not supported"), std::string::npos) << message;
-    EXPECT_EQ(error.location().function, "main");
-    EXPECT_EQ(error.location().block, "%0");
-    EXPECT_EQ(error.location().instruction, "%levels = call @dx.op.getRemainingRecursionLevels");
-    EXPECT_EQ(message.find('\n'), std::string::npos) << "one line";
+    return error;
   }
+  return std::nullopt;
+}
+
+TEST(Errors, UnsupportedOperationIsNamed) {
+  const std::optional<TranslateError> error = translation_error("unsupported_op.ll");
+  ASSERT_TRUE(error) << "GetRemainingRecursionLevels translated";
+  const std::string message = error->what();
+  EXPECT_NE(message.find("DXIL operation 253 (GetRemainingRecursionLevels) is not supported"), std::string::npos)
+      << message;
+  EXPECT_EQ(error->location().function, "main");
+  EXPECT_EQ(error->location().block, "%0");
+  EXPECT_EQ(error->location().instruction, "%levels = call @dx.op.getRemainingRecursionLevels");
+  EXPECT_EQ(message.find('\n'), std::string::npos) << "one line";
 }
 
 // The entry's arguments are checked before its body: the error names the entry function and
 // keeps its cause's status (a signature DXIL forbids is malformed, not unsupported).
 TEST(Errors, RayTracingEntryArgumentsKeepTheirStatus) {
-  const auto module =
-      load_module(std::filesystem::path(UNTANGLE_SOURCE_DIR) / "tests/spirv_emit/inputs/miss_without_payload.ll");
-  try {
-    api::translate(*module, "miss");
-    FAIL() << "a miss shader without its payload translated";
-  } catch (const TranslateError& error) {
-    EXPECT_EQ(error.detail(), "a miss shader takes 1 arguments, @miss takes 0");
-    EXPECT_EQ(error.location().function, "miss");
-    EXPECT_EQ(error.status(), Status::MalformedInput);
-  }
+  const std::optional<TranslateError> error = translation_error("miss_without_payload.ll", "miss");
+  ASSERT_TRUE(error) << "a miss shader without its payload translated";
+  EXPECT_EQ(error->detail(), "a miss shader takes 1 arguments, @miss takes 0");
+  EXPECT_EQ(error->location().function, "miss");
+  EXPECT_EQ(error->status(), Status::MalformedInput);
 }
 
 // SPIR-V forbids recursion: the error names the cycle from the first function on it, and a
 // function reached along two paths (@leaf) is not one.
 TEST(Errors, RecursionNamesItsCycle) {
-  const auto module =
-      load_module(std::filesystem::path(UNTANGLE_SOURCE_DIR) / "tests/spirv_emit/inputs/recursion.ll");
-  try {
-    translate_module(*module, Options{});
-    FAIL() << "a recursive call graph translated";
-  } catch (const TranslateError& error) {
-    EXPECT_EQ(error.detail(), "recursion is not supported in SPIR-V: even -> odd -> even");
-    EXPECT_EQ(error.location().function, "even");
-  }
+  const std::optional<TranslateError> error = translation_error("recursion.ll");
+  ASSERT_TRUE(error) << "a recursive call graph translated";
+  EXPECT_EQ(error->detail(), "recursion is not supported in SPIR-V: even -> odd -> even");
+  EXPECT_EQ(error->location().function, "even");
 }
 
 // IgnoreHit ends the shader in a block that then branches: the block heads a selection
 // whose merge is never reached, which the emitter refuses rather than emit the construct.
 TEST(Errors, ShaderEndingOperationInAConstructHeaderIsNamed) {
-  const auto module =
-      load_module(std::filesystem::path(UNTANGLE_SOURCE_DIR) / "tests/spirv_emit/inputs/ending_in_header.ll");
-  try {
-    api::translate(*module, "AnyHit");
-    FAIL() << "a construct header that ends the shader translated";
-  } catch (const TranslateError& error) {
-    EXPECT_EQ(error.detail(), "a shader-ending operation in a block that heads a construct is not supported");
-    EXPECT_EQ(error.location().function, "AnyHit");
-    EXPECT_EQ(error.location().block, "%head");
-  }
+  const std::optional<TranslateError> error = translation_error("ending_in_header.ll", "AnyHit");
+  ASSERT_TRUE(error) << "a construct header that ends the shader translated";
+  EXPECT_EQ(error->detail(), "a shader-ending operation in a block that heads a construct is not supported");
+  EXPECT_EQ(error->location().function, "AnyHit");
+  EXPECT_EQ(error->location().block, "%head");
 }
 
 }  // namespace
