@@ -68,6 +68,28 @@ SignatureElement read_element(const NodeReader& record) {
   return element;
 }
 
+// Packed elements of one stream own their rows and columns: each becomes a Location (and
+// Component) range, and two sharing a cell would be one interface slot declared twice.
+void check_packing(const std::vector<SignatureElement>& elements, const std::string& where) {
+  const auto packed = [](const SignatureElement& element) { return element.start_row >= 0 && element.start_column >= 0; };
+  const auto intersect = [](int64_t first, uint64_t first_count, int64_t second, uint64_t second_count) {
+    return first < second + static_cast<int64_t>(second_count) && second < first + static_cast<int64_t>(first_count);
+  };
+  for (size_t later = 0; later < elements.size(); ++later) {
+    const SignatureElement& current = elements[later];
+    if (!packed(current)) continue;
+    for (size_t earlier = 0; earlier < later; ++earlier) {
+      const SignatureElement& previous = elements[earlier];
+      if (!packed(previous) || previous.output_stream.value_or(0) != current.output_stream.value_or(0)) continue;
+      if (intersect(previous.start_row, previous.rows, current.start_row, current.rows) &&
+          intersect(previous.start_column, previous.columns, current.start_column, current.columns))
+        throw MetadataError(where + "[" + std::to_string(later) + "]: signature element " + current.semantic_name +
+                            " overlaps " + previous.semantic_name + " (element " + std::to_string(earlier) +
+                            ") in the rows and columns it is packed into");
+    }
+  }
+}
+
 std::vector<SignatureElement> read_signature(const NodeReader& signatures, size_t index, std::string_view name) {
   std::vector<SignatureElement> elements;
   const auto list = signatures.optional_node(index, name, signatures.where() + " " + std::string(name));
@@ -75,6 +97,7 @@ std::vector<SignatureElement> read_signature(const NodeReader& signatures, size_
   for (size_t element = 0; element < list->size(); ++element)
     elements.push_back(read_element(
         list->node(element, "signature element", list->where() + "[" + std::to_string(element) + "]")));
+  check_packing(elements, list->where());
   return elements;
 }
 

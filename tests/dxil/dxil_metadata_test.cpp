@@ -27,6 +27,7 @@ struct PixelShaderMetadata {
   Function* main = nullptr;
   Metadata* properties = nullptr;
   Metadata* input_element = nullptr;
+  Metadata* texcoord_element = nullptr;  // not packed (start row -1)
 
   const Metadata* i8(int64_t value) { return builder.metadata_value(builder.integer(builder.integer_type(8), value)); }
   const Metadata* i1(bool value) { return builder.metadata_value(builder.integer(builder.integer_type(1), value)); }
@@ -57,11 +58,11 @@ struct PixelShaderMetadata {
     builder.named_metadata("dx.resources", {resources});
     input_element = builder.metadata_node({i32(0), text("SV_Position"), i8(9), i8(3), node({i32(0)}), i8(4), i32(1),
                                            i8(4), i32(0), i8(0), node({i32(3), i32(4)})});
-    const Metadata* texcoord = node({i32(1), text("TEXCOORD"), i8(9), i8(0), node({i32(0), i32(1)}), i8(2), i32(2),
-                                     i8(2), i32(-1), i8(-1), nullptr});
+    texcoord_element = builder.metadata_node({i32(1), text("TEXCOORD"), i8(9), i8(0), node({i32(0), i32(1)}), i8(2),
+                                              i32(2), i8(2), i32(-1), i8(-1), nullptr});
     const Metadata* target = node({i32(0), text("SV_Target"), i8(9), i8(16), node({i32(0)}), i8(0), i32(1), i8(4),
                                    i32(0), i8(0), node({i32(3), i32(15)})});
-    const Metadata* signatures = node({node({input_element, texcoord}), node({target}), nullptr});
+    const Metadata* signatures = node({node({input_element, texcoord_element}), node({target}), nullptr});
     properties = builder.metadata_node(
         {i32(0), builder.metadata_value(builder.integer(builder.integer_type(64), 524304)), i32(4),
          node({i32(32), i32(1), i32(1)}), i32(11), node({i32(16)}), i32(5), node({i32(7)}), i32(19), i32(0)});
@@ -221,6 +222,27 @@ TEST(DxilMetadata, ReportsShortRecords) {
   shader.input_element->operands.resize(6);
   EXPECT_EQ(error_of(shader.builder.module),
             "dx.entryPoints[0] signatures inputs[0]: a signature element needs at least 10 operands, found 6");
+}
+
+// Packed elements own their rows and columns (each becomes Locations and Components): the
+// two-row TEXCOORD may start below SV_Position's row 0, or beside it in a free column, but
+// not in a cell SV_Position holds.
+TEST(DxilMetadata, ReportsSignatureElementsPackedIntoOneCell) {
+  const auto place_texcoord = [](int64_t row, int64_t column) {
+    PixelShaderMetadata shader;
+    shader.texcoord_element->operands[8] = shader.i32(row);
+    shader.texcoord_element->operands[9] = shader.i8(column);
+    return error_of(shader.builder.module);
+  };
+  EXPECT_EQ(place_texcoord(1, 0), "no error");
+  EXPECT_EQ(place_texcoord(0, 2),
+            "dx.entryPoints[0] signatures inputs[1]: signature element TEXCOORD overlaps SV_Position (element 0) in the "
+            "rows and columns it is packed into");
+  PixelShaderMetadata narrow;  // SV_Position in columns 0 and 1 only leaves columns 2 and 3 free
+  narrow.input_element->operands[7] = narrow.i8(2);
+  narrow.texcoord_element->operands[8] = narrow.i32(0);
+  narrow.texcoord_element->operands[9] = narrow.i8(2);
+  EXPECT_EQ(error_of(narrow.builder.module), "no error");
 }
 
 TEST(DxilMetadata, ReportsOddPropertyLists) {
