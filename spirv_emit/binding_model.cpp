@@ -29,6 +29,7 @@ const char* descriptor_type_name(DescriptorType type) {
     case DescriptorType::AccelerationStructure: return "acceleration_structure";
     case DescriptorType::PushConstant: return "push_constant";
     case DescriptorType::ShaderRecord: return "shader_record";
+    case DescriptorType::DeviceAddress: return "device_address";
   }
   return "unknown";
 }
@@ -95,24 +96,83 @@ BindingRemapper register_remapper(std::vector<RegisterBinding> bindings) {
   };
 }
 
+namespace {
+
+[[noreturn]] void refuse(const BindingRequest& request, const std::string& why) {
+  throw Error(Status::InvalidArgument, "the binding of " + describe_request(request) + " " + why);
+}
+
+void check_offset(const BindingRequest& request, const char* what, uint32_t offset, uint32_t alignment) {
+  if (offset % alignment != 0)
+    refuse(request, std::string("puts ") + what + " at byte offset " + std::to_string(offset) +
+                        ", which is not a multiple of " + std::to_string(alignment));
+}
+
+// The forms other than its natural descriptor type that a resource may take.
+bool takes_form(const BindingRequest& request, DescriptorType type) {
+  const ResourceDeclaration& resource = request.resource;
+  if (request.is_counter)
+    return type == DescriptorType::StorageTexelBuffer || type == DescriptorType::DeviceAddress;
+  if (resource.resource_class == dxil::ResourceClass::ConstantBuffer)
+    return type == DescriptorType::StorageBuffer || type == DescriptorType::DeviceAddress ||
+           (!resource.is_heap && (type == DescriptorType::PushConstant || type == DescriptorType::ShaderRecord));
+  const bool buffer_memory = resource.kind == dxil::ResourceKind::RawBuffer ||
+                             resource.kind == dxil::ResourceKind::StructuredBuffer ||
+                             resource.kind == dxil::ResourceKind::RTAccelerationStructure;
+  return buffer_memory && resource.resource_class != dxil::ResourceClass::Sampler &&
+         type == DescriptorType::DeviceAddress;
+}
+
+}  // namespace
+
 void check_binding(const BindingRequest& request, const Binding& binding) {
   const DescriptorType natural = request.is_counter ? DescriptorType::StorageBuffer
                                                     : natural_descriptor_type(request.resource.resource_class, request.resource.kind);
-  if (binding.descriptor_type == natural) return;
-  const bool is_cbv = request.resource.resource_class == dxil::ResourceClass::ConstantBuffer && !request.is_counter;
-  const bool in_words = binding.descriptor_type == DescriptorType::PushConstant ||
-                        binding.descriptor_type == DescriptorType::ShaderRecord;
-  if (is_cbv && !request.resource.is_heap && (binding.descriptor_type == DescriptorType::StorageBuffer || in_words)) {
-    if (in_words && binding.push_constant_offset % 4 != 0)
-      throw Error(Status::InvalidArgument, "the binding of " + describe_request(request) + " puts it at " +
-                                               descriptor_type_name(binding.descriptor_type) + " offset " +
-                                               std::to_string(binding.push_constant_offset) + ", which is not a multiple of 4");
-    return;
+  const DescriptorType type = binding.descriptor_type;
+  if (type != natural && !takes_form(request, type)) {
+    const bool is_cbv = request.resource.resource_class == dxil::ResourceClass::ConstantBuffer && !request.is_counter;
+    refuse(request, std::string("gives it descriptor type ") + descriptor_type_name(type) + ", but it needs " +
+                        descriptor_type_name(natural) +
+                        (is_cbv && !request.resource.is_heap ? " (or storage_buffer, push_constant, shader_record or device_address)"
+                         : is_cbv                           ? " (or storage_buffer or device_address)"
+                         : request.is_counter               ? " (or storage_texel_buffer or device_address)"
+                         : takes_form(request, DescriptorType::DeviceAddress) ? " (or device_address)"
+                                                                               : ""));
   }
-  throw Error(Status::InvalidArgument,
-              "the binding of " + describe_request(request) + " gives it descriptor type " +
-                  descriptor_type_name(binding.descriptor_type) + ", but it needs " + descriptor_type_name(natural) +
-                  (is_cbv && !request.resource.is_heap ? " (or storage_buffer, push_constant or shader_record)" : ""));
+  if (type == DescriptorType::PushConstant || type == DescriptorType::ShaderRecord)
+    check_offset(request, "it", binding.push_constant_offset, 4);
+  if (type == DescriptorType::DeviceAddress) {
+    switch (binding.address_source) {
+      case ValueSource::PushConstant:
+      case ValueSource::ShaderRecord:
+        check_offset(request, "its address", binding.push_constant_offset, 8);
+        if (is_descriptor_array(request.resource) || binding.heap)
+          refuse(request, "reads one address from the push constants or the shader record for an array of descriptors");
+        break;
+      case ValueSource::AddressTable: break;
+      case ValueSource::None: refuse(request, "makes it a device address without saying where the address is");
+    }
+  } else if (binding.address_source != ValueSource::None) {
+    refuse(request, "gives an address source to a " + std::string(descriptor_type_name(type)));
+  }
+  if (binding.heap) {
+    const HeapWindow& heap = *binding.heap;
+    if (type == DescriptorType::PushConstant || type == DescriptorType::ShaderRecord)
+      refuse(request, "puts words of the push constants or the shader record in a heap window");
+    if (heap.index_source == ValueSource::AddressTable)
+      refuse(request, "reads its heap window's index from an address table (push constants or the shader record hold it)");
+    if (heap.index_source != ValueSource::None) check_offset(request, "its heap index word", heap.index_offset, 4);
+    if (heap.index_shift > 31) refuse(request, "shifts its heap index word by more than 31 bits");
+  }
+  if (binding.bounds) {
+    const dxil::ResourceKind kind = request.resource.kind;
+    const bool buffer = kind == dxil::ResourceKind::RawBuffer || kind == dxil::ResourceKind::StructuredBuffer ||
+                        kind == dxil::ResourceKind::TypedBuffer;
+    if (!buffer || request.is_counter || !binding.heap || type == DescriptorType::DeviceAddress)
+      refuse(request, "bounds a view that is not a buffer descriptor of a heap window");
+    if (binding.bounds->stride == 0 || binding.bounds->element >= binding.bounds->stride)
+      refuse(request, "gives view bounds an element past their stride");
+  }
 }
 
 }  // namespace untangle::spirv_emit

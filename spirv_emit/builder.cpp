@@ -337,6 +337,12 @@ Id Builder::type_pointer(spv::StorageClass storage_class, Id pointee) {
     // Only a new pointer type can need a capability no earlier one declared.
     require_capabilities(capabilities_for(storage_class));
     add_extension(extension_for(storage_class));
+    // Device addresses: SPIR-V 1.5 has them in its core.
+    if (storage_class == spv::StorageClass::PhysicalStorageBuffer) {
+      add_capability(spv::Capability::PhysicalStorageBufferAddresses);
+      if (version_ < kSpirv15) add_extension("SPV_KHR_physical_storage_buffer");
+      physical_addressing_ = true;
+    }
     info.element = pointee;
     info.storage_class = storage_class;
   });
@@ -573,7 +579,9 @@ std::vector<uint32_t> Builder::finish() const {
     append_instruction(words, spv::Op::OpExtension, operands);
   }
   words.insert(words.end(), ext_inst_imports_.begin(), ext_inst_imports_.end());
-  const uint32_t memory_model[] = {word(spv::AddressingModel::Logical), word(spv::MemoryModel::GLSL450)};
+  const spv::AddressingModel addressing =
+      physical_addressing_ ? spv::AddressingModel::PhysicalStorageBuffer64 : spv::AddressingModel::Logical;
+  const uint32_t memory_model[] = {word(addressing), word(spv::MemoryModel::GLSL450)};
   append_instruction(words, spv::Op::OpMemoryModel, memory_model);
   for (const auto* section : {&entry_points_, &execution_modes_, &names_, &annotations_, &globals_})
     words.insert(words.end(), section->begin(), section->end());

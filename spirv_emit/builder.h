@@ -192,6 +192,7 @@ class Builder {
   static void append_instruction(WordStream& words, spv::Op opcode, std::span<const uint32_t> operands);
 
   uint32_t version_;
+  bool physical_addressing_ = false;  // a PhysicalStorageBuffer pointer type exists: PhysicalStorageBuffer64
   Id next_id_ = 1;
   Id glsl_std_450_ = 0;
 

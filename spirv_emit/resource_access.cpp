@@ -1,6 +1,8 @@
 // Resource access through handles: range elements, images, buffer words and texels.
 #include "spirv_emit/resource_access.h"
 
+#include <bit>
+
 namespace untangle::spirv_emit {
 
 namespace {
@@ -39,19 +41,102 @@ bool splits_texel(Lowering& lowering, Id sampled_type, Id member_type) {
 
 }  // namespace
 
-Id descriptor_index(Lowering& lowering, const Handle& handle) {
+namespace {
+
+spv::StorageClass block_storage(ValueSource source) {
+  return source == ValueSource::ShaderRecord ? spv::StorageClass::ShaderRecordBufferKHR
+                                             : spv::StorageClass::PushConstant;
+}
+
+// A member of the push-constant or shader record block: a 32-bit word or a uvec2 address.
+Id load_block_member(Lowering& lowering, ValueSource source, uint32_t member, Id type) {
   Builder& builder = lowering.builder;
+  const Id pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(block_storage(source), type),
+                                  {lowering.resources.word_block(source), lowering.types.uint_constant(member)});
+  return builder.emit(spv::Op::OpLoad, type, {pointer});
+}
+
+// Element `index` of the uvec2 array in the storage buffer `table`.
+Id load_table_element(Lowering& lowering, const Handle& handle, Id table, Id index) {
+  Builder& builder = lowering.builder;
+  const Id uvec2 = builder.type_vector(lowering.types.uint(), 2);
+  const Id pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(spv::StorageClass::StorageBuffer, uvec2),
+                                  {table, lowering.types.uint_constant(0), index});
+  if (handle.non_uniform) builder.decorate(pointer, spv::Decoration::NonUniform);
+  return builder.emit(spv::Op::OpLoad, uvec2, {pointer});
+}
+
+// The block type a view of memory reached through a device address has: a runtime array of
+// words of the view's width, or of uvec4 rows for constant buffers.
+Id physical_block_type(Lowering& lowering, ResourceView view) {
+  Builder& builder = lowering.builder;
+  const uint32_t width = view == ResourceView::Words16 ? 16 : view == ResourceView::Words64 ? 64 : 32;
+  const bool rows = view == ResourceView::CBufferRows;
+  const std::string key = rows ? "physical_rows" : "physical_words" + std::to_string(width);
+  return builder.module_definition(key, [&] {
+    if (width == 16) builder.add_capability(spv::Capability::StorageBuffer16BitAccess);
+    const Id element = rows ? builder.type_vector(lowering.types.uint(), 4) : lowering.types.uint(width);
+    const Id array = builder.type_unique_runtime_array(element);
+    builder.decorate(array, spv::Decoration::ArrayStride, {rows ? 16u : width / 8});
+    const Id block = builder.type_unique_struct(std::vector<Id>{array});
+    builder.decorate(block, spv::Decoration::Block);
+    builder.decorate_member(block, 0, spv::Decoration::Offset, {0});
+    builder.set_name(block, rows ? "PhysicalRows" : "PhysicalWords" + std::to_string(width));
+    builder.set_member_name(block, 0, rows ? "rows" : "words");
+    return block;
+  });
+}
+
+}  // namespace
+
+Id descriptor_index(Lowering& lowering, const Handle& handle, const Binding& binding) {
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint();
   Id index = lowering.handles.raw_index(lowering.values, lowering.types, builder, handle.index);
   if (handle.index_bias != 0)
-    index =
-        builder.emit(spv::Op::OpISub, lowering.types.uint(), {index, lowering.types.uint_constant(handle.index_bias)});
+    index = builder.emit(spv::Op::OpISub, uint, {index, lowering.types.uint_constant(handle.index_bias)});
+  if (!binding.heap) return index;
+  const HeapWindow& heap = *binding.heap;
+  if (heap.offset != 0) index = builder.emit(spv::Op::OpIAdd, uint, {index, lowering.types.uint_constant(heap.offset)});
+  if (heap.index_source != ValueSource::None) {
+    Id word = load_block_member(lowering, heap.index_source,
+                                lowering.resources.index_word_member(heap.index_source, heap.index_offset), uint);
+    if (heap.index_shift != 0)
+      word = builder.emit(spv::Op::OpShiftRightLogical, uint, {word, lowering.types.uint_constant(heap.index_shift)});
+    index = builder.emit(spv::Op::OpIAdd, uint, {index, word});
+  }
   return index;
+}
+
+Id descriptor_index(Lowering& lowering, const Handle& handle) {
+  return descriptor_index(lowering, handle, handle.resource->binding);
+}
+
+Id device_address(Lowering& lowering, const Handle& handle, const Binding& binding) {
+  const Id uvec2 = lowering.builder.type_vector(lowering.types.uint(), 2);
+  switch (binding.address_source) {
+    case ValueSource::PushConstant:
+    case ValueSource::ShaderRecord:
+      return load_block_member(
+          lowering, binding.address_source,
+          lowering.resources.address_member(binding.address_source, binding.push_constant_offset), uvec2);
+    case ValueSource::AddressTable:
+      return load_table_element(lowering, handle, lowering.resources.address_table(binding.set, binding.binding),
+                                descriptor_index(lowering, handle, binding));
+    case ValueSource::None: break;
+  }
+  internal_error("a device address without a source");
 }
 
 Id resource_element(Lowering& lowering, const Handle& handle, ResourceView view) {
   BoundResource& resource = *handle.resource;
+  if (resource.binding.descriptor_type == DescriptorType::DeviceAddress) {
+    Builder& builder = lowering.builder;
+    const Id pointer_type = builder.type_pointer(spv::StorageClass::PhysicalStorageBuffer, physical_block_type(lowering, view));
+    return builder.emit(spv::Op::OpBitcast, pointer_type, {device_address(lowering, handle, resource.binding)});
+  }
   const Id variable = lowering.resources.variable(resource, view);
-  if (!is_descriptor_array(resource.declaration)) return variable;
+  if (!is_descriptor_array(resource.declaration) && !resource.binding.heap) return variable;
   std::optional<spv::Capability> non_uniform_capability = spv::Capability::StorageBufferArrayNonUniformIndexing;
   const bool writable = resource.declaration.resource_class == dxil::ResourceClass::UnorderedAccess;
   const bool texel_buffer = resource.declaration.kind == dxil::ResourceKind::TypedBuffer;
@@ -72,17 +157,73 @@ Id resource_element(Lowering& lowering, const Handle& handle, ResourceView view)
 
 Id descriptor_array_element(Lowering& lowering, const Handle& handle, Id variable,
                             std::optional<spv::Capability> non_uniform) {
+  return descriptor_array_element(lowering, handle, handle.resource->binding, variable, non_uniform);
+}
+
+Id descriptor_array_element(Lowering& lowering, const Handle& handle, const Binding& binding, Id variable,
+                            std::optional<spv::Capability> non_uniform) {
   Builder& builder = lowering.builder;
   const TypeInfo& pointer_info = builder.type_info(builder.type_of(variable));
   const Id element_type = builder.type_info(pointer_info.element).element;
   const Id element =
       builder.emit(spv::Op::OpAccessChain, builder.type_pointer(pointer_info.storage_class, element_type),
-                   {variable, descriptor_index(lowering, handle)});
+                   {variable, descriptor_index(lowering, handle, binding)});
   if (handle.non_uniform) {
     if (non_uniform) builder.add_capability(*non_uniform);
     builder.decorate(element, spv::Decoration::NonUniform);
   }
   return element;
+}
+
+Id load_memory(Lowering& lowering, Id type, Id pointer, uint32_t alignment) {
+  Builder& builder = lowering.builder;
+  if (builder.type_info(builder.type_of(pointer)).storage_class != spv::StorageClass::PhysicalStorageBuffer)
+    return builder.emit(spv::Op::OpLoad, type, {pointer});
+  return builder.emit(spv::Op::OpLoad, type,
+                      {pointer, static_cast<uint32_t>(spv::MemoryAccessMask::Aligned), alignment});
+}
+
+void store_memory(Lowering& lowering, Id pointer, Id value, uint32_t alignment) {
+  Builder& builder = lowering.builder;
+  if (builder.type_info(builder.type_of(pointer)).storage_class != spv::StorageClass::PhysicalStorageBuffer)
+    return builder.emit_void(spv::Op::OpStore, {pointer, value});
+  builder.emit_void(spv::Op::OpStore, {pointer, value, static_cast<uint32_t>(spv::MemoryAccessMask::Aligned), alignment});
+}
+
+Id view_bounds(Lowering& lowering, const Handle& handle) {
+  const Binding& binding = handle.resource->binding;
+  const ViewBounds& bounds = *binding.bounds;
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint();
+  Id element = descriptor_index(lowering, handle, binding);
+  if (bounds.stride != 1) element = builder.emit(spv::Op::OpIMul, uint, {element, lowering.types.uint_constant(bounds.stride)});
+  if (bounds.element != 0)
+    element = builder.emit(spv::Op::OpIAdd, uint, {element, lowering.types.uint_constant(bounds.element)});
+  return load_table_element(lowering, handle, lowering.resources.bounds_table(bounds.set, bounds.binding), element);
+}
+
+Id bounded_element(Lowering& lowering, const Handle& handle, Id element, uint32_t element_bytes) {
+  if (!handle.resource->binding.bounds) return element;
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint();
+  Id record = view_bounds(lowering, handle);
+  // Raw and structured bounds are in bytes: as elements of the access's width.
+  const bool typed = handle.resource->declaration.kind == dxil::ResourceKind::TypedBuffer;
+  const uint32_t shift = typed ? 0 : std::countr_zero(element_bytes);
+  if (shift != 0) {
+    const Id uvec2 = builder.type_vector(uint, 2);
+    const Id shift_id = lowering.types.uint_constant(shift);
+    record = builder.emit(spv::Op::OpShiftRightLogical, uvec2,
+                          {record, builder.constant_composite(uvec2, std::vector<Id>{shift_id, shift_id})});
+  }
+  const Id start = builder.emit(spv::Op::OpCompositeExtract, uint, {record, 0});
+  const Id size = builder.emit(spv::Op::OpCompositeExtract, uint, {record, 1});
+  const Id inside = builder.emit(spv::Op::OpULessThan, lowering.types.boolean(), {element, size});
+  // An index past any buffer, so that robust access reads 0 and drops writes; for words, one
+  // whose byte address still fits in 32 bits, as drivers compute it.
+  const uint32_t outside = typed ? 0xFFFFFFFFu : (0xFFFFFFFFu >> shift) - 3u;
+  return builder.emit(spv::Op::OpSelect, uint,
+                      {inside, builder.emit(spv::Op::OpIAdd, uint, {element, start}), lowering.types.uint_constant(outside)});
 }
 
 Id load_image(Lowering& lowering, const Handle& handle, ImageAccess access) {
@@ -97,8 +238,10 @@ Id load_image(Lowering& lowering, const Handle& handle, ImageAccess access) {
   return loaded;
 }
 
-Id buffer_element_index(Lowering& lowering, const Handle& handle, const BufferLocation& location,
-                        uint32_t element_bytes, uint32_t extra_bytes) {
+namespace {
+
+Id unbounded_element_index(Lowering& lowering, const Handle& handle, const BufferLocation& location,
+                           uint32_t element_bytes, uint32_t extra_bytes) {
   Builder& builder = lowering.builder;
   const ResourceDeclaration& declaration = handle.resource->declaration;
   const Id uint = lowering.types.uint();
@@ -132,14 +275,22 @@ Id buffer_element_index(Lowering& lowering, const Handle& handle, const BufferLo
                       {add(address, extra_bytes), lowering.types.uint_constant(shift)});
 }
 
+}  // namespace
+
+Id buffer_element_index(Lowering& lowering, const Handle& handle, const BufferLocation& location,
+                        uint32_t element_bytes, uint32_t extra_bytes) {
+  return bounded_element(lowering, handle,
+                         unbounded_element_index(lowering, handle, location, element_bytes, extra_bytes), element_bytes);
+}
+
 Id buffer_word_pointer(Lowering& lowering, const Handle& handle, uint32_t width, Id element_index) {
   Builder& builder = lowering.builder;
   const ResourceView view = width == 16   ? ResourceView::Words16
                             : width == 32 ? ResourceView::Words32
                                           : ResourceView::Words64;
   const Id block = resource_element(lowering, handle, view);
-  const Id pointer = builder.emit(spv::Op::OpAccessChain,
-                                  builder.type_pointer(spv::StorageClass::StorageBuffer, lowering.types.uint(width)),
+  const spv::StorageClass storage = builder.type_info(builder.type_of(block)).storage_class;
+  const Id pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(storage, lowering.types.uint(width)),
                                   {block, lowering.types.uint_constant(0), element_index});
   if (handle.non_uniform) builder.decorate(pointer, spv::Decoration::NonUniform);
   return pointer;
@@ -151,8 +302,8 @@ Id load_buffer_scalar(Lowering& lowering, const Handle& handle, const BufferLoca
   const uint32_t width = lowering.types.scalar_width(type);
   auto load_word = [&](uint32_t word_width, uint32_t bytes) {
     const Id index = buffer_element_index(lowering, handle, location, word_width / 8, bytes);
-    return builder.emit(spv::Op::OpLoad, lowering.types.uint(word_width),
-                        {buffer_word_pointer(lowering, handle, word_width, index)});
+    return load_memory(lowering, lowering.types.uint(word_width), buffer_word_pointer(lowering, handle, word_width, index),
+                       word_width / 8);
   };
   if (width == 16 || width == 32) return builder.bitcast(type, load_word(width, extra_bytes));
   if (width != 64) unsupported("buffer access of " + std::to_string(width) + "-bit values");
@@ -170,7 +321,7 @@ void store_buffer_scalar(Lowering& lowering, const Handle& handle, const BufferL
   const uint32_t width = lowering.types.scalar_width(builder.type_of(stored));
   auto store_word = [&](uint32_t word_width, uint32_t bytes, Id word) {
     const Id index = buffer_element_index(lowering, handle, location, word_width / 8, bytes);
-    builder.emit_void(spv::Op::OpStore, {buffer_word_pointer(lowering, handle, word_width, index), word});
+    store_memory(lowering, buffer_word_pointer(lowering, handle, word_width, index), word, word_width / 8);
   };
   if (width == 16 || width == 32)
     return store_word(width, extra_bytes, builder.bitcast(lowering.types.uint(width), stored));
@@ -240,8 +391,12 @@ Id load_acceleration_structure(Lowering& lowering, const Handle& handle) {
   if (handle.resource->declaration.kind != dxil::ResourceKind::RTAccelerationStructure)
     unsupported("the handle is not an acceleration structure");
   Builder& builder = lowering.builder;
-  const Id loaded = builder.emit(spv::Op::OpLoad, builder.type_acceleration_structure(),
-                                 {resource_element(lowering, handle, ResourceView::AccelerationStructure)});
+  const Binding& binding = handle.resource->binding;
+  const Id loaded = binding.descriptor_type == DescriptorType::DeviceAddress
+                        ? builder.emit(spv::Op::OpConvertUToAccelerationStructureKHR,
+                                       builder.type_acceleration_structure(), {device_address(lowering, handle, binding)})
+                        : builder.emit(spv::Op::OpLoad, builder.type_acceleration_structure(),
+                                       {resource_element(lowering, handle, ResourceView::AccelerationStructure)});
   // The ray query or trace reads the loaded structure: Vulkan wants that operand marked too.
   if (handle.non_uniform) builder.decorate(loaded, spv::Decoration::NonUniform);
   return loaded;

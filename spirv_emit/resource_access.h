@@ -13,13 +13,32 @@ namespace untangle::spirv_emit {
 
 // Where the range element a handle names lives: the variable itself, or an access chain
 // into the array of descriptors (for buffers, a pointer to the block; for images, to the image).
+// Buffers the binding model reaches through a device address (DescriptorType::DeviceAddress)
+// are PhysicalStorageBuffer blocks of the view's words or rows at that address.
 Id resource_element(Lowering& lowering, const Handle& handle, ResourceView view);
 // The handle's element of `variable`, an array of descriptors arrayed as the handle's
-// resource, decorated NonUniform (with the `non_uniform` capability, if any) where the index is.
+// resource (or its counter, placed at `binding`), decorated NonUniform (with the
+// `non_uniform` capability, if any) where the index is.
 Id descriptor_array_element(Lowering& lowering, const Handle& handle, Id variable,
                             std::optional<spv::Capability> non_uniform);
-// The index of the handle's element in its range or heap.
+Id descriptor_array_element(Lowering& lowering, const Handle& handle, const Binding& binding, Id variable,
+                            std::optional<spv::Capability> non_uniform);
+// The index of the handle's element in its range or heap as placed at `binding` (by default
+// the resource's): in a heap window, offset by the window's start.
 Id descriptor_index(Lowering& lowering, const Handle& handle);
+Id descriptor_index(Lowering& lowering, const Handle& handle, const Binding& binding);
+// The 64-bit address (a uvec2) of the handle's element that `binding` (DeviceAddress) reads.
+Id device_address(Lowering& lowering, const Handle& handle, const Binding& binding);
+
+// Loads and stores of buffer memory: through a device address they state their alignment.
+Id load_memory(Lowering& lowering, Id type, Id pointer, uint32_t alignment);
+void store_memory(Lowering& lowering, Id pointer, Id value, uint32_t alignment);
+
+// A view with ViewBounds: its (start, size) record. bounded_element adds the start to an
+// element index of `element_bytes` (raw and structured buffers) or to a texel index (typed
+// buffers), or gives an index past any buffer where the element is at or past the size.
+Id view_bounds(Lowering& lowering, const Handle& handle);
+Id bounded_element(Lowering& lowering, const Handle& handle, Id element, uint32_t element_bytes);
 
 // A loaded image for image instructions. Reads and writes of storage images without a
 // declared format need their capabilities.

@@ -53,29 +53,91 @@ ResourceTable::ResourceTable(Builder& builder, TypeTable& types, const std::vect
     BoundResource& resource = add(make_declaration(binding));
     if (binding.symbol != nullptr) symbols_.emplace_back(symbol_global(binding.symbol), &resource);
   }
-  plan_word_block(push_constants_, DescriptorType::PushConstant, "push constants");
-  plan_word_block(shader_record_, DescriptorType::ShaderRecord, "shader record range");
   if (shader_record_layout_) shader_record_.size = std::max(shader_record_.size, shader_record_layout_->size());
 }
 
-void ResourceTable::plan_word_block(WordBlock& block, DescriptorType type, const char* what) {
-  // Every CBV placed in the block is a member of it, by offset.
-  for (const auto& resource : bound_)
-    if (resource->binding.descriptor_type == type) block.members.push_back(resource.get());
-  std::sort(block.members.begin(), block.members.end(), [](const BoundResource* a, const BoundResource* b) {
-    return a->binding.push_constant_offset < b->binding.push_constant_offset;
-  });
+ResourceTable::WordBlock& ResourceTable::block_of(ValueSource source) {
+  if (source == ValueSource::ShaderRecord) return shader_record_;
+  if (source != ValueSource::PushConstant) internal_error("a word block of neither the push constants nor the shader record");
+  return push_constants_;
+}
+
+namespace {
+
+ValueSource word_source(DescriptorType type) {
+  return type == DescriptorType::ShaderRecord ? ValueSource::ShaderRecord : ValueSource::PushConstant;
+}
+
+}  // namespace
+
+void ResourceTable::add_word_members(const BoundResource& resource, const Binding& binding) {
+  using Kind = WordMember::Kind;
+  if (binding.descriptor_type == DescriptorType::PushConstant || binding.descriptor_type == DescriptorType::ShaderRecord)
+    add_word_member(word_source(binding.descriptor_type),
+                    {Kind::CbvWords, binding.push_constant_offset, push_constant_words(resource, binding), &resource});
+  if (binding.heap && binding.heap->index_source != ValueSource::None)
+    add_word_member(binding.heap->index_source, {Kind::IndexWord, binding.heap->index_offset, 1, nullptr});
+  if (binding.address_source == ValueSource::PushConstant || binding.address_source == ValueSource::ShaderRecord)
+    add_word_member(binding.address_source, {Kind::Address, binding.push_constant_offset, 2, nullptr});
+}
+
+void ResourceTable::add_word_member(ValueSource source, WordMember member) {
+  WordBlock& block = block_of(source);
+  for (const WordMember& known : block.members)
+    if (member.kind != WordMember::Kind::CbvWords && known.kind == member.kind && known.offset == member.offset) return;
+  // Once the block exists its type is fixed: a later view can only read what is there.
+  if (block.variable != 0)
+    unsupported(std::string("a descriptor-heap view reads ") +
+                (source == ValueSource::ShaderRecord ? "shader record" : "push-constant") + " bytes " +
+                std::to_string(member.offset) + " to " + std::to_string(member.offset + member.words * 4) +
+                ", which no declared resource reads");
+  block.members.push_back(member);
+  plan_word_block(block, source);
+}
+
+void ResourceTable::plan_word_block(WordBlock& block, ValueSource source) {
+  const char* what = source == ValueSource::ShaderRecord ? "shader record range" : "push constants";
+  std::stable_sort(block.members.begin(), block.members.end(),
+                   [](const WordMember& a, const WordMember& b) { return a.offset < b.offset; });
   uint32_t end = 0;
-  for (uint32_t index = 0; index < block.members.size(); ++index) {
-    BoundResource& resource = *block.members[index];
-    if (resource.binding.push_constant_offset < end)
-      throw Error(Status::InvalidArgument, std::string("the ") + what + " of " +
-                                               describe_request({resource.declaration}) +
-                                               " overlaps that of another constant buffer");
-    resource.push_constant_member = index;
-    end = resource.binding.push_constant_offset + push_constant_words(resource) * 4;
+  const WordMember* previous = nullptr;
+  for (const WordMember& member : block.members) {
+    if (member.offset < end) {
+      const bool both_cbvs = member.cbv != nullptr && previous->cbv != nullptr;
+      throw Error(Status::InvalidArgument,
+                  both_cbvs ? std::string("the ") + what + " of " + describe_request({member.cbv->declaration}) +
+                                  " overlaps that of another constant buffer"
+                            : std::string("the ") + what + " bytes " + std::to_string(member.offset) + " to " +
+                                  std::to_string(member.offset + member.words * 4) +
+                                  " that one binding reads overlap those another reads");
+    }
+    end = member.offset + member.words * 4;
+    previous = &member;
   }
-  block.size = end;
+  block.size = std::max(block.size, end);
+}
+
+uint32_t ResourceTable::member_index(ValueSource source, WordMember::Kind kind, uint32_t offset,
+                                     const BoundResource* cbv) {
+  const WordBlock& block = block_of(source);
+  for (uint32_t index = 0; index < block.members.size(); ++index) {
+    const WordMember& member = block.members[index];
+    if (member.kind == kind && member.offset == offset && (cbv == nullptr || member.cbv == cbv)) return index;
+  }
+  internal_error("no word-block member at byte offset " + std::to_string(offset));
+}
+
+uint32_t ResourceTable::cbv_member(const BoundResource& resource) {
+  return member_index(word_source(resource.binding.descriptor_type), WordMember::Kind::CbvWords,
+                      resource.binding.push_constant_offset, &resource);
+}
+
+uint32_t ResourceTable::index_word_member(ValueSource source, uint32_t offset) {
+  return member_index(source, WordMember::Kind::IndexWord, offset, nullptr);
+}
+
+uint32_t ResourceTable::address_member(ValueSource source, uint32_t offset) {
+  return member_index(source, WordMember::Kind::Address, offset, nullptr);
 }
 
 BoundResource& ResourceTable::add(const ResourceDeclaration& declaration) {
@@ -99,6 +161,7 @@ BoundResource& ResourceTable::add(const ResourceDeclaration& declaration) {
   if (options_.remapper && !options_.remapper(request, resource->binding))
     throw Error(Status::InvalidArgument, "the binding remapper refused " + describe_request(request));
   check_binding(request, resource->binding);
+  add_word_members(*resource, resource->binding);
   if (declaration.has_counter) place_counter(*resource);
   bound_.push_back(std::move(resource));
   return *bound_.back();
@@ -113,6 +176,7 @@ void ResourceTable::place_counter(BoundResource& resource) {
   if (options_.remapper && !options_.remapper(request, counter))
     throw Error(Status::InvalidArgument, "the binding remapper refused " + describe_request(request));
   check_binding(request, counter);
+  add_word_members(resource, counter);
   resource.counter = counter;
 }
 
@@ -161,28 +225,39 @@ BoundResource& ResourceTable::heap(const ResourceDeclaration& declaration) {
   return add(view);
 }
 
-uint32_t ResourceTable::push_constant_words(const BoundResource& resource) {
+uint32_t ResourceTable::push_constant_words(const BoundResource& resource, const Binding& binding) {
   const uint32_t bytes =
-      resource.binding.push_constant_size != 0 ? resource.binding.push_constant_size : resource.declaration.constant_buffer_size;
+      binding.push_constant_size != 0 ? binding.push_constant_size : resource.declaration.constant_buffer_size;
   return std::max<uint32_t>(1, (bytes + 3) / 4);
 }
 
-Id ResourceTable::word_block(DescriptorType type) {
-  const bool record = type == DescriptorType::ShaderRecord;
-  WordBlock& block = record ? shader_record_ : push_constants_;
+Id ResourceTable::word_block(ValueSource source) {
+  const bool record = source == ValueSource::ShaderRecord;
+  WordBlock& block = block_of(source);
   if (block.variable != 0) return block.variable;
   std::vector<Id> members;
-  for (const BoundResource* resource : block.members) {
-    const Id words = builder_.type_unique_array(types_.uint(), push_constant_words(*resource));
-    builder_.decorate(words, spv::Decoration::ArrayStride, {4});
-    members.push_back(words);
+  for (const WordMember& member : block.members) {
+    switch (member.kind) {
+      case WordMember::Kind::CbvWords: {
+        const Id words = builder_.type_unique_array(types_.uint(), member.words);
+        builder_.decorate(words, spv::Decoration::ArrayStride, {4});
+        members.push_back(words);
+        break;
+      }
+      case WordMember::Kind::IndexWord: members.push_back(types_.uint()); break;
+      case WordMember::Kind::Address: members.push_back(builder_.type_vector(types_.uint(), 2)); break;
+    }
   }
   const Id block_type = builder_.type_unique_struct(members);
   builder_.decorate(block_type, spv::Decoration::Block);
   builder_.set_name(block_type, record ? "ShaderRecord" : "PushConstants");
   for (uint32_t i = 0; i < block.members.size(); ++i) {
-    builder_.decorate_member(block_type, i, spv::Decoration::Offset, {block.members[i]->binding.push_constant_offset});
-    builder_.set_member_name(block_type, i, variable_name(block.members[i]->declaration));
+    const WordMember& member = block.members[i];
+    builder_.decorate_member(block_type, i, spv::Decoration::Offset, {member.offset});
+    builder_.set_member_name(block_type, i,
+                             member.kind == WordMember::Kind::CbvWords  ? variable_name(member.cbv->declaration)
+                             : member.kind == WordMember::Kind::Address ? "address" + std::to_string(member.offset)
+                                                                        : "index" + std::to_string(member.offset));
   }
   const spv::StorageClass storage_class =
       record ? spv::StorageClass::ShaderRecordBufferKHR : spv::StorageClass::PushConstant;
@@ -191,8 +266,34 @@ Id ResourceTable::word_block(DescriptorType type) {
   return block.variable;
 }
 
+Id ResourceTable::uvec2_table(uint32_t set, uint32_t binding, const char* name) {
+  const auto key = std::make_tuple(set, binding);
+  if (auto found = uvec2_tables_.find(key); found != uvec2_tables_.end()) return found->second;
+  const Id elements = builder_.type_unique_runtime_array(builder_.type_vector(types_.uint(), 2));
+  builder_.decorate(elements, spv::Decoration::ArrayStride, {8});
+  const Id block = builder_.type_unique_struct(std::vector<Id>{elements});
+  builder_.decorate(block, spv::Decoration::Block);
+  builder_.decorate_member(block, 0, spv::Decoration::Offset, {0});
+  builder_.decorate_member(block, 0, spv::Decoration::NonWritable);
+  builder_.set_name(block, name);
+  builder_.set_member_name(block, 0, "elements");
+  const Id variable = builder_.global_variable(builder_.type_pointer(spv::StorageClass::StorageBuffer, block),
+                                               spv::StorageClass::StorageBuffer);
+  builder_.decorate(variable, spv::Decoration::DescriptorSet, {set});
+  builder_.decorate(variable, spv::Decoration::Binding, {binding});
+  builder_.set_name(variable, std::string(name) + "_" + std::to_string(set) + "_" + std::to_string(binding));
+  uvec2_tables_.emplace(key, variable);
+  return variable;
+}
+
+Id ResourceTable::address_table(uint32_t set, uint32_t binding) { return uvec2_table(set, binding, "AddressTable"); }
+
+Id ResourceTable::bounds_table(uint32_t set, uint32_t binding) { return uvec2_table(set, binding, "ViewBounds"); }
+
 Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
   if (auto found = resource.variables.find(view); found != resource.variables.end()) return found->second;
+  if (resource.binding.descriptor_type == DescriptorType::DeviceAddress)
+    internal_error("a resource reached through a device address has no descriptor variable");
   const ResourceDeclaration& declaration = resource.declaration;
   const std::string name = variable_name(declaration);
   Id element_type = 0;
@@ -288,14 +389,16 @@ Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
     case ResourceView::AccelerationStructure: element_type = builder_.type_acceleration_structure(); break;
   }
   const Id variable = decorated_variable(resource, resource.binding, storage_class,
-                                         descriptor_array_type(declaration, element_type), name);
+                                         descriptor_array_type(declaration, resource.binding, element_type), name);
   resource.variables.emplace(view, variable);
   return variable;
 }
 
-Id ResourceTable::descriptor_array_type(const ResourceDeclaration& declaration, Id element_type) {
-  if (!is_descriptor_array(declaration)) return element_type;
-  if (declaration.range_size != dxil::kUnboundedRange) return builder_.type_array(element_type, declaration.range_size);
+Id ResourceTable::descriptor_array_type(const ResourceDeclaration& declaration, const Binding& binding,
+                                        Id element_type) {
+  if (!is_descriptor_array(declaration) && !binding.heap) return element_type;
+  if (declaration.range_size != dxil::kUnboundedRange && !binding.heap)
+    return builder_.type_array(element_type, declaration.range_size);
   builder_.add_capability(spv::Capability::RuntimeDescriptorArray);
   if (builder_.version() < kSpirv15) builder_.add_extension("SPV_EXT_descriptor_indexing");
   return builder_.type_runtime_array(element_type);
@@ -351,17 +454,33 @@ Id ResourceTable::render_target_sample_count() {
   return sample_count_;
 }
 
+const Binding& ResourceTable::counter(BoundResource& resource) {
+  if (!resource.counter) place_counter(resource);
+  return *resource.counter;
+}
+
 Id ResourceTable::counter_variable(BoundResource& resource) {
   if (resource.counter_variable != 0) return resource.counter_variable;
-  if (!resource.counter) place_counter(resource);
+  const Binding& binding = counter(resource);
+  const std::string name = variable_name(resource.declaration) + "_counter";
+  if (binding.descriptor_type == DescriptorType::StorageTexelBuffer) {
+    builder_.add_capability(spv::Capability::ImageBuffer);
+    const Id image = builder_.type_image(types_.uint(), spv::Dim::Buffer, false, false, 2, spv::ImageFormat::R32ui);
+    resource.counter_variable =
+        decorated_variable(resource, binding, spv::StorageClass::UniformConstant,
+                           descriptor_array_type(resource.declaration, binding, image), name);
+    return resource.counter_variable;
+  }
+  if (binding.descriptor_type != DescriptorType::StorageBuffer)
+    internal_error("a counter reached through a device address has no descriptor variable");
   const Id block = builder_.type_unique_struct(std::vector<Id>{types_.uint()});
   builder_.decorate(block, spv::Decoration::Block);
   builder_.decorate_member(block, 0, spv::Decoration::Offset, {0});
   builder_.set_name(block, "Counter");
   builder_.set_member_name(block, 0, "counter");
   resource.counter_variable =
-      decorated_variable(resource, *resource.counter, spv::StorageClass::StorageBuffer,
-                         descriptor_array_type(resource.declaration, block), variable_name(resource.declaration) + "_counter");
+      decorated_variable(resource, binding, spv::StorageClass::StorageBuffer,
+                         descriptor_array_type(resource.declaration, binding, block), name);
   return resource.counter_variable;
 }
 

@@ -4,9 +4,11 @@
 // blocks of uvec4 rows, typed resources as images, samplers), made on first use.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "dxil/dxil_metadata.h"
@@ -38,8 +40,11 @@ class ResourceTable {
   BoundResource& heap(const ResourceDeclaration& declaration);
   // The variable through which `view` reaches the resource (not for push constants).
   Id variable(BoundResource& resource, ResourceView view);
-  // The UAV counter of `resource` (placed on first use where the declaration did not
-  // announce it): a storage buffer block of one 32-bit word, arrayed as the resource is.
+  // Places the counter of `resource` where the declaration did not announce it (on first use).
+  const Binding& counter(BoundResource& resource);
+  // The variable of the UAV counter of `resource`, arrayed as the resource is: a storage
+  // buffer block of one 32-bit word, or an R32ui storage texel buffer (a counter the binding
+  // model reaches through a device address has none).
   Id counter_variable(BoundResource& resource);
   // Sample positions: a Private table of the standard positions of 1, 2, 4, 8 and 16
   // samples (D3D's and Vulkan's standard patterns agree), as offsets from the pixel centre;
@@ -49,10 +54,19 @@ class ResourceTable {
   // (SpecId kSampleCountSpecId, default 1) the pipeline sets.
   Id render_target_sample_count();
 
-  // The one push-constant block (DescriptorType::PushConstant) or shader record block
-  // (ShaderRecord): a struct with a member of 32-bit words per CBV that the binding model put
-  // there, at its offset.
-  Id word_block(DescriptorType type);
+  // The one push-constant block (ValueSource::PushConstant) or shader record block
+  // (ShaderRecord): a struct with a member at each offset the bindings read: the 32-bit words
+  // of a CBV placed there, a heap window's index word (a uint), a device address (a uvec2).
+  // Made on first use; members are fixed from then on.
+  Id word_block(ValueSource source);
+  // The member of that block holding a CBV's words, a heap index word or an address.
+  uint32_t cbv_member(const BoundResource& resource);
+  uint32_t index_word_member(ValueSource source, uint32_t offset);
+  uint32_t address_member(ValueSource source, uint32_t offset);
+  // An address table: the read-only storage buffer of uvec2 addresses at set and binding.
+  Id address_table(uint32_t set, uint32_t binding);
+  // A view-bounds buffer: the read-only storage buffer of uvec2 (start, size) at set and binding.
+  Id bounds_table(uint32_t set, uint32_t binding);
   uint32_t push_constant_size() const { return push_constants_.size; }
   // The bytes of shader record the local root signature lays out (0 without one).
   uint32_t shader_record_size() const { return shader_record_.size; }
@@ -62,23 +76,36 @@ class ResourceTable {
   const std::vector<std::unique_ptr<BoundResource>>& bound() const { return bound_; }
 
  private:
+  struct WordMember {
+    enum class Kind : uint8_t { CbvWords, IndexWord, Address } kind = Kind::CbvWords;
+    uint32_t offset = 0;  // bytes
+    uint32_t words = 1;
+    const BoundResource* cbv = nullptr;  // CbvWords: whose
+  };
   struct WordBlock {
-    std::vector<BoundResource*> members;  // by offset
-    uint32_t size = 0;                    // bytes, to the end of the last member
+    std::vector<WordMember> members;  // by offset once planned
+    uint32_t size = 0;                // bytes, to the end of the last member
     Id variable = 0;
   };
 
   // A new BoundResource placed by the binding model.
   BoundResource& add(const ResourceDeclaration& declaration);
-  // Numbers the CBVs placed in `block`'s storage by offset; throws when two overlap.
-  void plan_word_block(WordBlock& block, DescriptorType type, const char* what);
+  WordBlock& block_of(ValueSource source);
+  // Adds the members `binding` (of `resource`, or its counter) reads from the word blocks.
+  void add_word_members(const BoundResource& resource, const Binding& binding);
+  void add_word_member(ValueSource source, WordMember member);
+  // Orders `block`'s members by offset; throws when two overlap.
+  void plan_word_block(WordBlock& block, ValueSource source);
+  uint32_t member_index(ValueSource source, WordMember::Kind kind, uint32_t offset, const BoundResource* cbv);
   // Places the counter of a UAV (default_counter_binding, then the remapper).
   void place_counter(BoundResource& resource);
   // The variable's type around `element_type`: itself, or an array of descriptors.
-  Id descriptor_array_type(const ResourceDeclaration& declaration, Id element_type);
+  Id descriptor_array_type(const ResourceDeclaration& declaration, const Binding& binding, Id element_type);
   Id decorated_variable(const BoundResource& resource, const Binding& binding, spv::StorageClass storage_class,
                         Id variable_type, const std::string& name);
-  static uint32_t push_constant_words(const BoundResource& resource);
+  // A read-only storage buffer of one runtime array of uvec2 at set and binding, once per place.
+  Id uvec2_table(uint32_t set, uint32_t binding, const char* name);
+  static uint32_t push_constant_words(const BoundResource& resource, const Binding& binding);
 
   Builder& builder_;
   TypeTable& types_;
@@ -90,6 +117,7 @@ class ResourceTable {
   std::vector<std::pair<const dxil::Value*, BoundResource*>> symbols_;
   WordBlock push_constants_;
   WordBlock shader_record_;
+  std::map<std::tuple<uint32_t, uint32_t>, Id> uvec2_tables_;  // by set and binding
   Id sample_positions_ = 0;
   Id sample_count_ = 0;
 };

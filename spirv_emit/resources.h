@@ -38,7 +38,6 @@ struct BoundResource {
   spv::ImageFormat image_format = spv::ImageFormat::Unknown;
   bool used_atomically = false;  // typed UAVs: atomics need a declared format
   bool sampler_feedback_dropped = false;  // feedback maps: the shader's writes were dropped (reflected as a warning)
-  uint32_t push_constant_member = 0;  // CBVs in push constants or the shader record: member of that block
   bool is_static_sampler = false;     // a root signature's static sampler fills it
   std::optional<Binding> counter;     // UAVs whose counter the shader uses: the counter buffer's place
   Id counter_variable = 0;            // made on first use

@@ -45,6 +45,7 @@ Id atomic_pointer(Lowering& lowering, const DxOpCall& call, const Handle& handle
   }
   std::vector<uint32_t> coordinates;
   for (uint32_t i = 0; i < count; ++i) coordinates.push_back(lowering.values.value(call.argument(first + i)));
+  if (declaration.kind == dxil::ResourceKind::TypedBuffer) coordinates[0] = bounded_element(lowering, handle, coordinates[0], 0);
   const Id coordinate = count == 1 ? coordinates[0]
                                    : builder.emit(spv::Op::OpCompositeConstruct,
                                                   builder.type_vector(lowering.types.uint(), count), coordinates);
@@ -95,6 +96,41 @@ void lower_atomic_compare_exchange(Lowering& lowering, const DxOpCall& call) {
   lowering.values.define(call.instruction, builder.bitcast(value_type, original));
 }
 
+// A pointer to the UAV counter of the handle's element, wherever the binding model put it: a
+// storage buffer's word, texel 0 of an R32ui texel buffer, or the word at a device address.
+Id counter_pointer(Lowering& lowering, const Handle& handle) {
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint();
+  BoundResource& resource = *handle.resource;
+  const Binding& binding = lowering.resources.counter(resource);
+  Id pointer;
+  switch (binding.descriptor_type) {
+    case DescriptorType::DeviceAddress:
+      pointer = builder.emit(spv::Op::OpBitcast, builder.type_pointer(spv::StorageClass::PhysicalStorageBuffer, uint),
+                             {device_address(lowering, handle, binding)});
+      break;
+    case DescriptorType::StorageTexelBuffer: {
+      Id image = lowering.resources.counter_variable(resource);
+      if (is_descriptor_array(resource.declaration) || binding.heap)
+        image = descriptor_array_element(lowering, handle, binding, image,
+                                         spv::Capability::StorageTexelBufferArrayNonUniformIndexing);
+      pointer = builder.emit(spv::Op::OpImageTexelPointer, builder.type_pointer(spv::StorageClass::Image, uint),
+                             {image, lowering.types.uint_constant(0), lowering.types.uint_constant(0)});
+      break;
+    }
+    default: {
+      Id block = lowering.resources.counter_variable(resource);
+      if (is_descriptor_array(resource.declaration) || binding.heap)
+        block = descriptor_array_element(lowering, handle, binding, block,
+                                         spv::Capability::StorageBufferArrayNonUniformIndexing);
+      pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(spv::StorageClass::StorageBuffer, uint),
+                             {block, lowering.types.uint_constant(0)});
+    }
+  }
+  if (handle.non_uniform) builder.decorate(pointer, spv::Decoration::NonUniform);
+  return pointer;
+}
+
 // BufferUpdateCounter(handle, direction): IncrementCounter returns the count before the
 // increment, DecrementCounter the count after the decrement (D3D's rules).
 void lower_buffer_update_counter(Lowering& lowering, const DxOpCall& call) {
@@ -102,13 +138,8 @@ void lower_buffer_update_counter(Lowering& lowering, const DxOpCall& call) {
   const Handle& handle = lowering.handles.handle(call.argument(1));
   const auto direction = static_cast<int8_t>(constant_integer(call.argument(2), "counter direction"));
   if (direction != 1 && direction != -1) unsupported("counter direction must be 1 or -1");
+  const Id pointer = counter_pointer(lowering, handle);
   const Id uint = lowering.types.uint();
-  Id block = lowering.resources.counter_variable(*handle.resource);
-  if (is_descriptor_array(handle.resource->declaration))
-    block = descriptor_array_element(lowering, handle, block, spv::Capability::StorageBufferArrayNonUniformIndexing);
-  const Id pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(spv::StorageClass::StorageBuffer, uint),
-                                  {block, lowering.types.uint_constant(0)});
-  if (handle.non_uniform) builder.decorate(pointer, spv::Decoration::NonUniform);
   const Id one = lowering.types.uint_constant(1);
   const Id original = builder.emit(direction == 1 ? spv::Op::OpAtomicIAdd : spv::Op::OpAtomicISub, uint,
                                    {pointer, lowering.types.uint_constant(static_cast<uint32_t>(spv::Scope::Device)),

@@ -59,12 +59,9 @@ void lower_buffer_load(Lowering& lowering, const DxOpCall& call) {
     const bool writable = handle.resource->declaration.resource_class == dxil::ResourceClass::UnorderedAccess;
     const Id image = load_image(lowering, handle, writable ? ImageAccess::Read : ImageAccess::Other);
     const Id texel_type = builder.type_vector(builder.type_info(handle.resource->image_type).element, 4);
-    Id texel;
-    if (writable) {
-      texel = builder.emit(spv::Op::OpImageRead, texel_type, {image, lowering.values.value(call.argument(2))});
-    } else {
-      texel = builder.emit(spv::Op::OpImageFetch, texel_type, {image, lowering.values.value(call.argument(2))});
-    }
+    const Id coordinate = bounded_element(lowering, handle, lowering.values.value(call.argument(2)), 0);
+    const Id texel =
+        builder.emit(writable ? spv::Op::OpImageRead : spv::Op::OpImageFetch, texel_type, {image, coordinate});
     return lowering.values.define_aggregate(call.instruction,
                                             texel_members(lowering, handle, texel, call.instruction));
   }
@@ -78,8 +75,9 @@ void lower_buffer_store(Lowering& lowering, const DxOpCall& call) {
   const std::span<const dxil::Value* const> values(call.instruction.operands.data() + 4, 4);
   if (is_typed(handle)) {
     const Id image = load_image(lowering, handle, ImageAccess::Write);
-    lowering.builder.emit_void(spv::Op::OpImageWrite, {image, lowering.values.value(call.argument(2)),
-                                                       texel_vector(lowering, handle, values)});
+    lowering.builder.emit_void(spv::Op::OpImageWrite,
+                               {image, bounded_element(lowering, handle, lowering.values.value(call.argument(2)), 0),
+                                texel_vector(lowering, handle, values)});
     return;
   }
   store_elements(lowering, handle, {call.argument(2), call.argument(3)}, values, mask);
@@ -152,12 +150,13 @@ bool in_push_constants(const Handle& handle) {
 Id load_push_constant_word(Lowering& lowering, const Handle& handle, Id word_index) {
   Builder& builder = lowering.builder;
   const Id uint = lowering.types.uint();
-  const DescriptorType type = handle.resource->binding.descriptor_type;
+  const bool record = handle.resource->binding.descriptor_type == DescriptorType::ShaderRecord;
   const spv::StorageClass storage_class =
-      type == DescriptorType::ShaderRecord ? spv::StorageClass::ShaderRecordBufferKHR : spv::StorageClass::PushConstant;
-  const Id pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(storage_class, uint),
-                                  {lowering.resources.word_block(type),
-                                   lowering.types.uint_constant(handle.resource->push_constant_member), word_index});
+      record ? spv::StorageClass::ShaderRecordBufferKHR : spv::StorageClass::PushConstant;
+  const Id pointer = builder.emit(
+      spv::Op::OpAccessChain, builder.type_pointer(storage_class, uint),
+      {lowering.resources.word_block(record ? ValueSource::ShaderRecord : ValueSource::PushConstant),
+       lowering.types.uint_constant(lowering.resources.cbv_member(*handle.resource)), word_index});
   return builder.emit(spv::Op::OpLoad, uint, {pointer});
 }
 
@@ -187,7 +186,7 @@ Id load_cbuffer_row(Lowering& lowering, const Handle& handle, Id row, uint32_t c
   const Id pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(storage_class, uint4),
                                   {block, lowering.types.uint_constant(0), row});
   if (handle.non_uniform) builder.decorate(pointer, spv::Decoration::NonUniform);
-  return builder.emit(spv::Op::OpLoad, uint4, {pointer});
+  return load_memory(lowering, uint4, pointer, 16);
 }
 
 // The row components that the used members of a legacy load of `width`-bit members read.

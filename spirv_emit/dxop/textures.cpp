@@ -87,9 +87,16 @@ void lower_get_dimensions(Lowering& lowering, const DxOpCall& call) {
   const Id uint = lowering.types.uint();
   std::vector<Id> members(4, builder.undef(uint));
   if (declaration.kind == dxil::ResourceKind::RawBuffer || declaration.kind == dxil::ResourceKind::StructuredBuffer) {
-    const Id block = resource_element(lowering, handle, ResourceView::Words32);
-    const Id words = builder.emit(spv::Op::OpArrayLength, uint, {block, 0});
-    const Id bytes = builder.emit(spv::Op::OpShiftLeftLogical, uint, {words, lowering.types.uint_constant(2)});
+    if (handle.resource->binding.descriptor_type == DescriptorType::DeviceAddress)
+      unsupported("the size of a buffer reached through a device address (a root descriptor) is unknown");
+    Id bytes;
+    if (handle.resource->binding.bounds) {
+      bytes = builder.emit(spv::Op::OpCompositeExtract, uint, {view_bounds(lowering, handle), 1});
+    } else {
+      const Id block = resource_element(lowering, handle, ResourceView::Words32);
+      const Id words = builder.emit(spv::Op::OpArrayLength, uint, {block, 0});
+      bytes = builder.emit(spv::Op::OpShiftLeftLogical, uint, {words, lowering.types.uint_constant(2)});
+    }
     if (declaration.kind == dxil::ResourceKind::RawBuffer) {
       members[0] = bytes;
     } else {
@@ -115,6 +122,8 @@ void lower_get_dimensions(Lowering& lowering, const DxOpCall& call) {
     size = builder.emit(spv::Op::OpImageQuerySizeLod, size_type,
                         {image, is_undef(level) ? lowering.types.uint_constant(0) : lowering.values.value(level)});
     members[3] = builder.emit(spv::Op::OpImageQueryLevels, uint, {image});
+  } else if (declaration.kind == dxil::ResourceKind::TypedBuffer && handle.resource->binding.bounds) {
+    size = builder.emit(spv::Op::OpCompositeExtract, uint, {view_bounds(lowering, handle), 1});
   } else {
     size = builder.emit(spv::Op::OpImageQuerySize, size_type, {image});
     if (multisampled) members[3] = builder.emit(spv::Op::OpImageQuerySamples, uint, {image});

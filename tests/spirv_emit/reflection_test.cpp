@@ -89,7 +89,7 @@ TEST(Reflection, RemapperRefusalAndBadDescriptorTypesAreErrors) {
     FAIL() << "a storage buffer became a sampler";
   } catch (const Error& error) {
     EXPECT_EQ(error.status(), Status::InvalidArgument);
-    EXPECT_STREQ(error.what(), "the binding of t0 gives it descriptor type sampler, but it needs storage_buffer");
+    EXPECT_STREQ(error.what(), "the binding of t0 gives it descriptor type sampler, but it needs storage_buffer (or device_address)");
   }
 }
 
