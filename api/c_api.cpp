@@ -17,6 +17,7 @@
 
 #include "api/facade.h"
 #include "api/revision.h"
+#include "dxil/disassembler.h"
 #include "spirv_emit/execution_modes.h"
 #include "spirv_emit/stage_io.h"
 #include "untangle/untangle.h"
@@ -69,7 +70,8 @@ constexpr bool all_32_bits = ((sizeof(Enums) == 4) && ...);
 static_assert(all_32_bits<untangle_status, untangle_stage, untangle_signature_kind, untangle_component_type,
                           untangle_system_value, untangle_interpolation, untangle_resource_class,
                           untangle_resource_kind, untangle_descriptor_type, untangle_maximal_reconvergence,
-                          untangle_rasterizer_ordered_views, untangle_subobject_kind, untangle_hit_group_type>,
+                          untangle_rasterizer_ordered_views, untangle_subobject_kind, untangle_hit_group_type,
+                          untangle_value_source>,
               "every C API enum is 32 bits");
 
 // Runs `body`, turning whatever it throws into a status and, when asked for, an error.
@@ -211,6 +213,12 @@ untangle_entry_point entry_point_of(const dxil::EntryPoint& entry, const char* n
   out.input_count = static_cast<uint32_t>(entry.signatures.inputs.size());
   out.output_count = static_cast<uint32_t>(entry.signatures.outputs.size());
   out.patch_constant_count = static_cast<uint32_t>(entry.signatures.patch_constants.size());
+  out.function_name = entry.function != nullptr ? entry.function->name.c_str() : out.name;
+  if (entry.hull) {
+    out.input_control_points = entry.hull->input_control_points;
+    out.output_control_points = entry.hull->output_control_points;
+  }
+  if (entry.domain) out.input_control_points = entry.domain->input_control_points;
   return out;
 }
 
@@ -231,6 +239,7 @@ untangle_resource resource_of(const dxil::ResourceBinding& range, bool is_heap) 
   out.has_counter = range.has_counter;
   out.globally_coherent = range.globally_coherent;
   out.is_heap = is_heap;
+  out.range_id = is_heap ? 0 : range.id;
   return out;
 }
 
@@ -241,7 +250,50 @@ untangle_binding binding_of(const spirv_emit::Binding& binding) {
   out.binding = binding.binding;
   out.push_constant_offset = binding.push_constant_offset;
   out.push_constant_size = binding.push_constant_size;
+  if (binding.heap) {
+    out.heap = 1;
+    out.heap_offset = binding.heap->offset;
+    out.heap_index_source = static_cast<untangle_value_source>(binding.heap->index_source);
+    out.heap_index_offset = binding.heap->index_offset;
+    out.heap_index_shift = binding.heap->index_shift;
+  }
+  out.address_source = static_cast<untangle_value_source>(binding.address_source);
+  if (binding.bounds) {
+    out.has_bounds = 1;
+    out.bounds_set = binding.bounds->set;
+    out.bounds_binding = binding.bounds->binding;
+    out.bounds_stride = binding.bounds->stride;
+    out.bounds_element = binding.bounds->element;
+  }
+  out.single_descriptor = binding.single_descriptor ? 1 : 0;
   return out;
+}
+
+spirv_emit::ValueSource value_source_of(const untangle_value_source& field) {
+  const auto value = stored_value(field);
+  require(value >= UNTANGLE_SOURCE_NONE && value <= UNTANGLE_SOURCE_ADDRESS_TABLE,
+          "a binding's value source is not an untangle_value_source");
+  return static_cast<spirv_emit::ValueSource>(value);
+}
+
+// The facade's binding from what a remapper left in `c_binding`.
+spirv_emit::Binding binding_from(const untangle_binding& c_binding) {
+  spirv_emit::Binding binding;
+  // An unknown type goes through to check_binding, which names it.
+  binding.descriptor_type = static_cast<spirv_emit::DescriptorType>(stored_value(c_binding.descriptor_type));
+  binding.set = c_binding.set;
+  binding.binding = c_binding.binding;
+  binding.push_constant_offset = c_binding.push_constant_offset;
+  binding.push_constant_size = c_binding.push_constant_size;
+  if (c_binding.heap != 0)
+    binding.heap = spirv_emit::HeapWindow{c_binding.heap_offset, value_source_of(c_binding.heap_index_source),
+                                          c_binding.heap_index_offset, c_binding.heap_index_shift};
+  binding.address_source = value_source_of(c_binding.address_source);
+  if (c_binding.has_bounds != 0)
+    binding.bounds = spirv_emit::ViewBounds{c_binding.bounds_set, c_binding.bounds_binding, c_binding.bounds_stride,
+                                            c_binding.bounds_element};
+  binding.single_descriptor = c_binding.single_descriptor != 0;
+  return binding;
 }
 
 // The caller's C remapper as the facade's remapper.
@@ -256,11 +308,7 @@ spirv_emit::BindingRemapper c_remapper(untangle_binding_remapper remapper, void*
     c_request.is_counter = request.is_counter ? 1 : 0;
     untangle_binding c_binding = binding_of(binding);
     if (remapper(user_data, &c_request, &c_binding) != 0) return false;
-    binding.descriptor_type = static_cast<spirv_emit::DescriptorType>(stored_value(c_binding.descriptor_type));
-    binding.set = c_binding.set;
-    binding.binding = c_binding.binding;
-    binding.push_constant_offset = c_binding.push_constant_offset;
-    binding.push_constant_size = c_binding.push_constant_size;
+    binding = binding_from(c_binding);
     return true;
   };
 }
@@ -273,6 +321,8 @@ spirv_emit::InputRemapper c_input_remapper(untangle_input_remapper remapper, voi
     c_input.semantic = semantic.c_str();
     c_input.semantic_index = input.semantic_index;
     c_input.patch_constant = input.patch_constant ? 1 : 0;
+    c_input.start_row = input.start_row;
+    c_input.rows = input.rows;
     untangle_input_placement placement = sized<untangle_input_placement>();
     placement.location = input.location;
     placement.component = input.component;
@@ -280,6 +330,32 @@ spirv_emit::InputRemapper c_input_remapper(untangle_input_remapper remapper, voi
       throw Error(Status::InvalidArgument, "the input remapper refused input " + semantic +
                                                std::to_string(input.semantic_index));
     return spirv_emit::InputPlacement{placement.location, placement.component, placement.per_primitive != 0};
+  };
+}
+
+spirv_emit::OutputRemapper c_output_remapper(untangle_output_remapper remapper, void* user_data) {
+  return [remapper, user_data](const spirv_emit::StageOutput& output) -> std::optional<spirv_emit::OutputPlacement> {
+    const std::string semantic(output.semantic);
+    untangle_stage_output c_output = sized<untangle_stage_output>();
+    c_output.stage = static_cast<untangle_stage>(output.stage);
+    c_output.semantic = semantic.c_str();
+    c_output.semantic_index = output.semantic_index;
+    c_output.stream = output.stream;
+    c_output.patch_constant = output.patch_constant ? 1 : 0;
+    c_output.builtin = output.builtin ? 1 : 0;
+    c_output.start_row = output.start_row.value_or(UNTANGLE_NOT_ALLOCATED);
+    c_output.rows = output.rows;
+    untangle_output_placement placement = sized<untangle_output_placement>();
+    placement.location = output.location;
+    placement.component = output.component;
+    if (remapper(user_data, &c_output, &placement) != 0)
+      throw Error(Status::InvalidArgument, "the output remapper refused output " + semantic +
+                                               std::to_string(output.semantic_index));
+    spirv_emit::OutputPlacement chosen{placement.location, placement.component, std::nullopt};
+    if (placement.transform_feedback != 0)
+      chosen.transform_feedback =
+          spirv_emit::TransformFeedback{placement.xfb_buffer, placement.xfb_offset, placement.xfb_stride};
+    return chosen;
   };
 }
 
@@ -349,6 +425,25 @@ TranslateOptions facade_options(const untangle_translate_options* options) {
             "point_size must be 0 (the default) or a positive size");
     result.emit.point_size = options->point_size;
   }
+  if (options->options_version >= 5) {
+    if (options->output_remapper != nullptr)
+      result.emit.output_remapper = c_output_remapper(options->output_remapper, options->output_remapper_user_data);
+    require(options->render_target_swizzles != nullptr || options->render_target_swizzle_count == 0,
+            "render_target_swizzles is null with a nonzero count");
+    for (uint32_t i = 0; i < options->render_target_swizzle_count; ++i) {
+      const uint32_t swizzle = options->render_target_swizzles[i];
+      uint32_t used = 0;
+      for (uint32_t component = 0; component < 4; ++component) used |= 1u << ((swizzle >> (2 * component)) & 3);
+      require(swizzle <= 0xFF && used == 0xF, "a render target swizzle must use each component once (0xE4 is the identity)");
+      result.emit.render_target_swizzles.push_back(swizzle);
+    }
+    if (options->sample_count != 0) result.emit.sample_count = options->sample_count;
+    result.emit.sample_count_spec_id = options->sample_count_spec_id;
+    result.emit.invariant_position = options->invariant_position != 0;
+    result.emit.compute_derivatives_khr = options->compute_derivatives_khr != 0;
+    if (options->patch_constant_location != UNTANGLE_DEFAULT_LOCATION)
+      result.emit.patch_constant_location = options->patch_constant_location;
+  }
   if (options->root_signature != nullptr)
     result.root_signature = root_signature_of(options->root_signature, options->root_signature_size);
   if (options->options_version >= 2 && options->local_root_signature != nullptr)
@@ -389,10 +484,11 @@ size_t options_layout_size(uint32_t version) {
     case 1: return offsetof(untangle_translate_options, input_remapper);
     case 2: return offsetof(untangle_translate_options, rasterizer_ordered_views);
     case 3: return offsetof(untangle_translate_options, point_size);
+    case 4: return offsetof(untangle_translate_options, output_remapper);
     default: return sizeof(untangle_translate_options);
   }
 }
-static_assert(UNTANGLE_OPTIONS_VERSION == 4, "a new options version needs its layout's end in options_layout_size");
+static_assert(UNTANGLE_OPTIONS_VERSION == 5, "a new options version needs its layout's end in options_layout_size");
 
 }  // namespace
 }  // namespace untangle::api
@@ -460,6 +556,22 @@ untangle_status untangle_module_create(const void* data, size_t size, untangle_m
 
 void untangle_module_destroy(untangle_module* module) { delete module; }
 
+size_t untangle_module_disassembly(const untangle_module* module, char* buffer, size_t size) {
+  if (module == nullptr) return 0;
+  std::string text;
+  try {
+    text = dxil::disassemble(module->module->ir());
+  } catch (...) {
+    return 0;  // a module LLVM assembly cannot express, or no memory for its text
+  }
+  if (buffer != nullptr && size != 0) {
+    const size_t copied = std::min(size - 1, text.size());
+    std::memcpy(buffer, text.data(), copied);
+    buffer[copied] = '\0';
+  }
+  return text.size() + 1;
+}
+
 uint32_t untangle_module_entry_point_count(const untangle_module* module) {
   return module == nullptr ? 0 : static_cast<uint32_t>(module->module->entry_points().size());
 }
@@ -524,6 +636,8 @@ void untangle_translate_options_init_version(untangle_translate_options* options
   defaults.heap_set = 0;
   defaults.heap_binding_base = spirv_emit::HeapLayout{}.binding_base;
   defaults.use_module_root_signature = 1;
+  defaults.sample_count_spec_id = UNTANGLE_SAMPLE_COUNT_SPEC_ID;
+  defaults.patch_constant_location = UNTANGLE_DEFAULT_LOCATION;
   std::memcpy(options, &defaults, options_layout_size(version));
 }
 
@@ -579,6 +693,17 @@ untangle_status untangle_result_resource(const untangle_result* result, uint32_t
   });
 }
 
+untangle_status untangle_result_counter_binding(const untangle_result* result, uint32_t index,
+                                                untangle_binding* binding) {
+  return guarded(nullptr, [&] {
+    require(result != nullptr, "the result is null");
+    const std::vector<spirv_emit::ResourceReflection>& resources = result->translation.reflection.resources;
+    require(index < resources.size(), "the resource index is out of range");
+    require(resources[index].counter.has_value(), "the resource has no counter binding");
+    copy_out(binding_of(*resources[index].counter), binding, "binding");
+  });
+}
+
 untangle_status untangle_result_entry_point(const untangle_result* result, untangle_entry_point* entry_point) {
   return guarded(nullptr, [&] {
     require(result != nullptr, "the result is null");
@@ -590,6 +715,10 @@ untangle_status untangle_result_entry_point(const untangle_result* result, untan
 
 uint32_t untangle_result_push_constant_size(const untangle_result* result) {
   return result == nullptr ? 0 : result->translation.reflection.push_constant_size;
+}
+
+uint32_t untangle_result_patch_constant_location(const untangle_result* result) {
+  return result == nullptr ? 0 : result->translation.reflection.patch_constant_location;
 }
 
 untangle_status untangle_result_ray_tracing(const untangle_result* result, untangle_ray_tracing_info* info) {

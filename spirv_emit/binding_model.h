@@ -92,6 +92,10 @@ struct Binding {
   // DeviceAddress: PushConstant or ShaderRecord (at push_constant_offset), or AddressTable.
   ValueSource address_source = ValueSource::None;
   std::optional<ViewBounds> bounds;  // heap windows of buffers only
+  // The layer holds one descriptor for the range, whatever size the shader declares (a layer
+  // may back `T t[]` with a single descriptor): the range is bound as one descriptor, and an
+  // index into it, which D3D leaves undefined past 0, reads that descriptor.
+  bool single_descriptor = false;
   bool operator==(const Binding&) const = default;
 };
 

@@ -20,30 +20,47 @@ bool takes_derivatives(const dxil::Function& function) {
   return false;
 }
 
+// Whether `function` reads across a quad with a wave operation (QuadReadLaneAt, QuadOp's
+// swaps, QuadAny/QuadAll).
+bool uses_quad_operations(const dxil::Function& function) {
+  for (const auto& block : function.blocks)
+    for (const auto& instruction : block->instructions) {
+      const std::optional<dxil::DxOp> op = dxil::dxop_of(*instruction);
+      if (op == dxil::DxOp::QuadReadLaneAt || op == dxil::DxOp::QuadOp || op == dxil::DxOp::QuadVote) return true;
+    }
+  return false;
+}
+
 }  // namespace
 
 QuadLayout quad_layout(const dxil::EntryPoint& entry, dxil::ShaderKind stage,
-                       std::span<const dxil::Function* const> functions) {
+                       std::span<const dxil::Function* const> functions, bool quad_operations_in_quads) {
   if (stage != dxil::ShaderKind::Compute && stage != dxil::ShaderKind::Mesh && stage != dxil::ShaderKind::Amplification)
     return QuadLayout::Native;
   const std::optional<std::array<uint32_t, 3>> size = workgroup_size(entry, stage);
   if (entry.function == nullptr || !size) return QuadLayout::Native;
   bool derivatives = false;
-  for (const dxil::Function* function : functions) derivatives = derivatives || takes_derivatives(*function);
-  if (!derivatives) return QuadLayout::Native;
+  bool quad_operations = false;
+  for (const dxil::Function* function : functions) {
+    derivatives = derivatives || takes_derivatives(*function);
+    quad_operations = quad_operations || (quad_operations_in_quads && uses_quad_operations(*function));
+  }
+  if (!derivatives && !quad_operations) return QuadLayout::Native;
   const auto [x, y, z] = *size;
   if (x % 4 == 0 && y == 1 && z == 1) return QuadLayout::Linear;
   if (x % 2 == 0 && y % 2 == 0) return QuadLayout::Quads;
   if (static_cast<uint64_t>(x) * y * z % 4 == 0) return QuadLayout::Linear;
-  return QuadLayout::None;
+  // Without derivatives, quad operations keep the subgroup's quads of consecutive lanes.
+  return derivatives ? QuadLayout::None : QuadLayout::Native;
 }
 
-void declare_quad_layout(Builder& builder, QuadLayout layout, dxil::ShaderKind stage, Id function_id) {
+void declare_quad_layout(Builder& builder, QuadLayout layout, dxil::ShaderKind stage, Id function_id,
+                         bool khr_in_compute) {
   if (layout != QuadLayout::Linear && layout != QuadLayout::Quads) return;
   // The KHR names are the NV enumerants' (5288, 5350; 5289, 5290) under a new extension.
   const bool linear = layout == QuadLayout::Linear;
-  builder.add_extension(stage == dxil::ShaderKind::Compute ? "SPV_NV_compute_shader_derivatives"
-                                                           : "SPV_KHR_compute_shader_derivatives");
+  builder.add_extension(stage == dxil::ShaderKind::Compute && !khr_in_compute ? "SPV_NV_compute_shader_derivatives"
+                                                                             : "SPV_KHR_compute_shader_derivatives");
   builder.add_capability(linear ? spv::Capability::ComputeDerivativeGroupLinearNV
                                 : spv::Capability::ComputeDerivativeGroupQuadsNV);
   builder.add_execution_mode(

@@ -41,13 +41,19 @@ enum class QuadLayout : uint8_t {
 };
 
 // The layout the entry point's derivatives need, as above, for `stage`; `functions` are the
-// ones the translation emits (translated_functions), in any order.
+// ones the translation emits (translated_functions), in any order. From Shader Model 6.6
+// (`quad_operations_in_quads`), D3D forms the quads of wave quad operations (QuadReadLaneAt,
+// QuadReadAcross*, QuadAny/All) in these stages by numthreads too, and Vulkan's quad
+// operations use the derivative groups a DerivativeGroup mode declares: such an entry point
+// gets the layout as one taking derivatives does (but Native where no quads form).
 QuadLayout quad_layout(const dxil::EntryPoint& entry, dxil::ShaderKind stage,
-                       std::span<const dxil::Function* const> functions);
+                       std::span<const dxil::Function* const> functions, bool quad_operations_in_quads);
 
 // Declares a Linear or Quads layout on `function_id`: the execution mode, its capability and
-// extension (NV for GLCompute, as untangle always wrote and SPIRV-Tools 2023.1 knows; KHR,
-// the extension that allows it, for MeshEXT and TaskEXT). Nothing for Native and None.
-void declare_quad_layout(Builder& builder, QuadLayout layout, dxil::ShaderKind stage, Id function_id);
+// extension (NV for GLCompute, as untangle always wrote and SPIRV-Tools 2023.1 knows, unless
+// `khr_in_compute`; KHR, the extension that allows it, for MeshEXT and TaskEXT). Nothing for
+// Native and None.
+void declare_quad_layout(Builder& builder, QuadLayout layout, dxil::ShaderKind stage, Id function_id,
+                         bool khr_in_compute);
 
 }  // namespace untangle::spirv_emit

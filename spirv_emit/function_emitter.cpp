@@ -19,7 +19,7 @@ FunctionEmitter::FunctionEmitter(ModuleState& module, const dxil::Function& func
       pointers_(module.builder, module.types, values_, module.globals),
       handles_(module.resources),
       lowering_{module.builder, module.types, values_, pointers_, handles_, module.resources, module.io, module.stage,
-                module.functions, module.rays, module.quads == QuadLayout::None},
+                module.functions, module.rays, module.quads == QuadLayout::None, module.wave_ops_exclude_helpers},
       copies_(function, structured) {}
 
 void FunctionEmitter::fail_at(const Error& error, const dxil::BasicBlock* block,

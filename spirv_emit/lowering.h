@@ -34,6 +34,8 @@ struct Lowering {
   // The threads form no quads (QuadLayout::None, compute_derivatives.h): derivatives are 0
   // and implicit-LOD operations explicit.
   bool without_quads;
+  // Wave operations see no helper lanes (ModuleState::wave_ops_exclude_helpers).
+  bool wave_ops_exclude_helpers;
   bool in_loop_header = false;  // the block being emitted will hold an OpLoopMerge
   // Set by a lowering that ended the block with a terminator of its own (IgnoreHit,
   // AcceptHitAndEndSearch): the rest of the DXIL block cannot run, so it is not emitted.

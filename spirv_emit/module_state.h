@@ -18,10 +18,14 @@
 
 namespace untangle::spirv_emit {
 
+// Whether the entry function has SM 6.7's [WaveOpsIncludeHelperLanes]: DXC writes it as the
+// function attribute "waveops-include-helper-lanes".
+bool includes_helper_lanes(const dxil::EntryPoint& entry);
+
 struct ModuleState {
   // `functions`: those the translation emits, in any order.
   ModuleState(const dxil::EntryPoint& entry, dxil::ShaderKind stage, const Options& options,
-              std::span<const dxil::Function* const> functions)
+              std::span<const dxil::Function* const> functions, bool quad_operations_in_quads)
       : entry(entry),
         stage(stage),
         options(options),
@@ -32,7 +36,8 @@ struct ModuleState {
         globals(builder, types),
         functions(builder, types),
         rays(builder, types),
-        quads(quad_layout(entry, stage, functions)) {}
+        quads(quad_layout(entry, stage, functions, quad_operations_in_quads)),
+        wave_ops_exclude_helpers(stage == dxil::ShaderKind::Pixel && !includes_helper_lanes(entry)) {}
   ModuleState(const ModuleState&) = delete;
   ModuleState& operator=(const ModuleState&) = delete;
 
@@ -47,6 +52,9 @@ struct ModuleState {
   FunctionTable functions;
   RayStorage rays;
   QuadLayout quads;  // how the threads form quads for derivatives (compute_derivatives.h)
+  // Pixel shaders: wave operations leave helper lanes out, as D3D's do without the entry
+  // point's [WaveOpsIncludeHelperLanes] (dxop/wave.cpp).
+  bool wave_ops_exclude_helpers;
   // The entry function is one fragment-shader-interlock critical section (rasterizer_order.h).
   bool pixel_interlock = false;
 };

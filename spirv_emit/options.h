@@ -7,6 +7,7 @@
 #include <functional>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include "dxil/container.h"
 #include "dxil/root_signature.h"
@@ -21,6 +22,8 @@ struct StageInput {
   std::string_view semantic;     // "TEXCOORD", as the signature writes it
   uint32_t semantic_index = 0;   // of the first row; later rows take the next locations
   bool patch_constant = false;   // a domain shader's patch-constant input
+  uint32_t start_row = 0;        // the element's register row and rows
+  uint32_t rows = 1;
   uint32_t location = 0;
   uint32_t component = 0;
 };
@@ -36,6 +39,40 @@ struct InputPlacement {
 // (never for built-ins), at least once per element and always with the same answer expected;
 // may be called from several threads at once when one remapper serves several translations.
 using InputRemapper = std::function<std::optional<InputPlacement>(const StageInput& input)>;
+
+// An output as the output remapper sees it, with the placement untangle chose: every element
+// of the output signature (a hull shader's patch constants and a mesh shader's primitive
+// outputs too), built-ins included (which keep their built-in; only their transform feedback
+// may be chosen).
+struct StageOutput {
+  dxil::ShaderKind stage = dxil::ShaderKind::Invalid;
+  std::string_view semantic;
+  uint32_t semantic_index = 0;  // of the first row
+  uint32_t stream = 0;          // geometry shaders
+  bool patch_constant = false;  // a hull shader's patch constant or a mesh shader's primitive output
+  bool builtin = false;         // no location to choose
+  std::optional<uint32_t> start_row;  // the element's register row, where it has one
+  uint32_t rows = 1;
+  uint32_t location = 0;
+  uint32_t component = 0;
+};
+
+// Where transform feedback (D3D's stream output) writes an output: XfbBuffer, XfbStride and Offset.
+struct TransformFeedback {
+  uint32_t buffer = 0;
+  uint32_t offset = 0;  // bytes into each vertex's record
+  uint32_t stride = 0;  // bytes per vertex
+  bool operator==(const TransformFeedback&) const = default;
+};
+
+struct OutputPlacement {
+  uint32_t location = 0;  // ignored for built-ins
+  uint32_t component = 0;
+  std::optional<TransformFeedback> transform_feedback;  // vertex, domain and geometry shaders
+};
+// Returns the placement, or nullopt to keep untangle's (and write no transform feedback).
+// Called at least once per output element, always expecting the same answer.
+using OutputRemapper = std::function<std::optional<OutputPlacement>(const StageOutput& output)>;
 
 // SPV_KHR_maximal_reconvergence: the MaximallyReconvergesKHR execution mode makes lanes
 // that diverged at a header reconverge at its merge, on the structured CFG untangle
@@ -86,6 +123,26 @@ struct Options {
   // unwritten PointSize is undefined; a domain or geometry shader's write needs the
   // shaderTessellationAndGeometryPointSize feature. Negative and not-a-number sizes are errors.
   float point_size = 0.0f;
+  // Options version 5 of the C API: what D3D12-on-Vulkan layers choose.
+  OutputRemapper output_remapper;  // may be empty
+  // Pixel shaders: per render target (SV_TargetN), the shader component each of the target's
+  // R, G, B and A receives, 2 bits each from bit 0 (0xE4 is the identity); targets past the
+  // list are not swizzled. For formats a layer emulates (A8 as R8: alpha written to red).
+  std::vector<uint32_t> render_target_swizzles;
+  // The render target's sample count when the pipeline knows it (GetRenderTargetSampleCount
+  // and GetRenderTargetSamplePosition read it); otherwise the specialization constant with
+  // sample_count_spec_id holds it.
+  std::optional<uint32_t> sample_count;
+  uint32_t sample_count_spec_id = 0;
+  // Position outputs are Invariant (D3D's rasterization is invariant across shaders writing
+  // the same position, as some games rely on for multi-pass depth).
+  bool invariant_position = false;
+  // Compute shaders' derivatives under SPV_KHR_compute_shader_derivatives rather than the NV
+  // extension (the same execution modes), for devices with VK_KHR_compute_shader_derivatives only.
+  bool compute_derivatives_khr = false;
+  // Hull and domain shaders: the Location of patch-constant row 0 (default: after the rows of
+  // the control points, docs/stage_io.md), as a layer that linked the hull shader says.
+  std::optional<uint32_t> patch_constant_location;
 };
 
 }  // namespace untangle::spirv_emit

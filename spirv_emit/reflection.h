@@ -59,6 +59,9 @@ struct Reflection {
   std::vector<SignatureElementReflection> outputs;
   std::vector<SignatureElementReflection> patch_constants;  // or a mesh shader's primitive outputs
   uint32_t push_constant_size = 0;  // bytes of push constants the module declares
+  // Hull and domain shaders: the Location of patch-constant row 0 (the next stage's
+  // patch_constant_location when a layer links them).
+  uint32_t patch_constant_location = 0;
   // Ray-tracing stages: the payload (callable shaders: the parameter) and hit attribute
   // sizes in bytes, as DXIL declares them.
   uint32_t ray_payload_size = 0;

@@ -92,8 +92,12 @@ Id physical_block_type(Lowering& lowering, ResourceView view) {
 Id descriptor_index(Lowering& lowering, const Handle& handle, const Binding& binding) {
   Builder& builder = lowering.builder;
   const Id uint = lowering.types.uint();
-  Id index = lowering.handles.raw_index(lowering.values, lowering.types, builder, handle.index);
-  if (handle.index_bias != 0)
+  // A range of one descriptor has one element to index, whatever the index says.
+  const ResourceDeclaration& declaration = handle.resource->declaration;
+  Id index = !declaration.is_heap && declaration.range_size == 1
+                 ? lowering.types.uint_constant(0)
+                 : lowering.handles.raw_index(lowering.values, lowering.types, builder, handle.index);
+  if (handle.index_bias != 0 && (declaration.is_heap || declaration.range_size != 1))
     index = builder.emit(spv::Op::OpISub, uint, {index, lowering.types.uint_constant(handle.index_bias)});
   if (!binding.heap) return index;
   const HeapWindow& heap = *binding.heap;

@@ -160,6 +160,7 @@ BoundResource& ResourceTable::add(const ResourceDeclaration& declaration) {
   }
   if (options_.remapper && !options_.remapper(request, resource->binding))
     throw Error(Status::InvalidArgument, "the binding remapper refused " + describe_request(request));
+  if (resource->binding.single_descriptor && !declaration.is_heap) resource->declaration.range_size = 1;
   check_binding(request, resource->binding);
   add_word_members(*resource, resource->binding);
   if (declaration.has_counter) place_counter(*resource);
@@ -448,8 +449,12 @@ Id ResourceTable::standard_sample_positions() {
 
 Id ResourceTable::render_target_sample_count() {
   if (sample_count_ != 0) return sample_count_;
+  if (options_.sample_count) {
+    sample_count_ = types_.uint_constant(*options_.sample_count);
+    return sample_count_;
+  }
   sample_count_ = builder_.spec_constant(types_.uint(), 1);
-  builder_.decorate(sample_count_, spv::Decoration::SpecId, {kSampleCountSpecId});
+  builder_.decorate(sample_count_, spv::Decoration::SpecId, {options_.sample_count_spec_id});
   builder_.set_name(sample_count_, "render_target_sample_count");
   return sample_count_;
 }

@@ -70,7 +70,7 @@ class ResourceTable {
   uint32_t push_constant_size() const { return push_constants_.size; }
   // The bytes of shader record the local root signature lays out (0 without one).
   uint32_t shader_record_size() const { return shader_record_.size; }
-  bool uses_sample_count() const { return sample_count_ != 0; }
+  bool uses_sample_count() const { return sample_count_ != 0 && !options_.sample_count; }
 
   // Every declared range in declaration order, then the heap views in order of first use.
   const std::vector<std::unique_ptr<BoundResource>>& bound() const { return bound_; }

@@ -163,9 +163,13 @@ uint32_t rows_used(const std::vector<dxil::SignatureElement>& elements) {
   return rows;
 }
 
+}  // namespace
+
 // Where patch constants (hull and domain) and mesh primitive outputs start: after the
 // control-point or vertex signature's rows, whose Locations they share in Vulkan.
-uint32_t second_signature_base(const dxil::EntryPoint& entry, ShaderKind stage) {
+uint32_t second_signature_base(const dxil::EntryPoint& entry, ShaderKind stage, const Options& options) {
+  if (options.patch_constant_location && (stage == ShaderKind::Hull || stage == ShaderKind::Domain))
+    return *options.patch_constant_location;
   switch (stage) {
     case ShaderKind::Hull:
     case ShaderKind::Mesh: return rows_used(entry.signatures.outputs);
@@ -173,6 +177,8 @@ uint32_t second_signature_base(const dxil::EntryPoint& entry, ShaderKind stage) 
     default: return 0;
   }
 }
+
+namespace {
 
 // Clip and cull distances: the elements of one kind, by semantic index, fill one array.
 void place_distance(const std::vector<dxil::SignatureElement>& elements, const dxil::SignatureElement& element,
@@ -249,7 +255,9 @@ const std::vector<dxil::SignatureElement>& signature_elements(const dxil::EntryP
   }
 }
 
-ElementPlacement place_element(const dxil::EntryPoint& entry, ShaderKind stage, SignatureKind kind,
+namespace {
+
+ElementPlacement place_by_rule(const dxil::EntryPoint& entry, ShaderKind stage, SignatureKind kind,
                                const dxil::SignatureElement& element, const Options& options) {
   ElementPlacement placement;
   if (!on_unrasterized_stream(element, stage, kind)) placement.builtin = builtin_of(element, stage, kind);
@@ -280,7 +288,8 @@ ElementPlacement place_element(const dxil::EntryPoint& entry, ShaderKind stage, 
                     on_unrasterized_stream(element, stage, kind);
   if (!user || element.start_row < 0) return placement;
   const bool second = kind == SignatureKind::PatchConstant;
-  placement.location = (second ? second_signature_base(entry, stage) : 0) + static_cast<uint32_t>(element.start_row);
+  placement.location =
+      (second ? second_signature_base(entry, stage, options) : 0) + static_cast<uint32_t>(element.start_row);
   if (stage == ShaderKind::Geometry && kind == SignatureKind::Output)
     *placement.location += stream_base(entry, element.output_stream.value_or(0));
   placement.component = static_cast<uint32_t>(std::max(element.start_column, 0));
@@ -291,6 +300,8 @@ ElementPlacement place_element(const dxil::EntryPoint& entry, ShaderKind stage, 
     input.semantic = element.semantic_name;
     input.semantic_index = first_semantic_index(element);
     input.patch_constant = second;
+    input.start_row = static_cast<uint32_t>(element.start_row);
+    input.rows = element.rows;
     input.location = *placement.location;
     input.component = placement.component;
     if (const std::optional<InputPlacement> chosen = options.input_remapper(input)) {
@@ -298,6 +309,41 @@ ElementPlacement place_element(const dxil::EntryPoint& entry, ShaderKind stage, 
       placement.component = chosen->component;
       placement.per_primitive = chosen->per_primitive && stage == ShaderKind::Pixel;
     }
+  }
+  return placement;
+}
+
+}  // namespace
+
+ElementPlacement place_element(const dxil::EntryPoint& entry, ShaderKind stage, SignatureKind kind,
+                               const dxil::SignatureElement& element, const Options& options) {
+  ElementPlacement placement = place_by_rule(entry, stage, kind, element, options);
+  const bool output = kind == SignatureKind::Output ||
+                      (kind == SignatureKind::PatchConstant && (stage == ShaderKind::Hull || stage == ShaderKind::Mesh));
+  if (!output || !options.output_remapper || (!placement.builtin && !placement.location)) return placement;
+  StageOutput query;
+  query.stage = stage;
+  query.semantic = element.semantic_name;
+  query.semantic_index = first_semantic_index(element);
+  query.stream = element.output_stream.value_or(0);
+  query.patch_constant = kind == SignatureKind::PatchConstant;
+  query.builtin = !placement.location.has_value();
+  if (element.start_row >= 0) query.start_row = static_cast<uint32_t>(element.start_row);
+  query.rows = element.rows;
+  query.location = placement.location.value_or(0);
+  query.component = placement.component;
+  const std::optional<OutputPlacement> chosen = options.output_remapper(query);
+  if (!chosen) return placement;
+  if (placement.location) {
+    placement.location = chosen->location;
+    placement.component = chosen->component;
+  }
+  if (chosen->transform_feedback) {
+    if (stage != ShaderKind::Vertex && stage != ShaderKind::Domain && stage != ShaderKind::Geometry)
+      throw Error(Status::InvalidArgument, std::string("the output remapper asks for transform feedback of ") +
+                                               element.semantic_name + " in a " + std::string(dxil::shader_kind_name(stage)) +
+                                               " shader (only vertex, domain and geometry shaders stream out)");
+    placement.transform_feedback = chosen->transform_feedback;
   }
   return placement;
 }
@@ -438,7 +484,14 @@ StageIo::ElementVariable StageIo::make_builtin_element(const dxil::SignatureElem
   if (result.arrayed) type = builder_.type_array(type, array_length);
   const size_t known = builtins_.size();
   result.variable = builtin_variable(builtin, type, storage);
-  if (builtins_.size() == known) return result;  // a built-in array another element made and decorated
+  if (builtins_.size() == known) {  // a built-in array another element made and decorated
+    if (placement.transform_feedback)
+      unsupported("transform feedback of " + element.semantic_name + ", which shares its built-in with another element");
+    return result;
+  }
+  if (placement.transform_feedback) decorate_transform_feedback(result.variable, *placement.transform_feedback);
+  if (builtin == spv::BuiltIn::Position && storage == spv::StorageClass::Output && options_.invariant_position)
+    builder_.decorate(result.variable, spv::Decoration::Invariant);
   if (builtin == spv::BuiltIn::TessLevelOuter || builtin == spv::BuiltIn::TessLevelInner)
     builder_.decorate(result.variable, spv::Decoration::Patch);
   declare_stage_capability(builtin);
@@ -460,7 +513,15 @@ StageIo::ElementVariable StageIo::make_user_element(const dxil::SignatureElement
   result.scalar_type = is_float_component(element.component_type) ? types_.floating(width) : types_.uint(width);
   if (width == 16) builder_.add_capability(spv::Capability::StorageInputOutput16);
   const bool split = stage_ == ShaderKind::Mesh && kind != SignatureKind::Input && result.columns > 1;
-  const uint32_t columns = split ? 1 : result.columns;
+  uint32_t columns = split ? 1 : result.columns;
+  // A swizzled render target is written whole: a shader component may go to any of its four.
+  if (stage_ == ShaderKind::Pixel && kind == SignatureKind::Output && element.system_value == SemanticKind::Target) {
+    const uint32_t target = first_semantic_index(element);
+    if (target < options_.render_target_swizzles.size() && options_.render_target_swizzles[target] != kIdentitySwizzle) {
+      result.swizzle = options_.render_target_swizzles[target];
+      columns = 4;
+    }
+  }
   Id type = columns > 1 ? builder_.type_vector(result.scalar_type, columns) : result.scalar_type;
   if (result.rows > 1) type = builder_.type_array(type, result.rows);
   if (result.arrayed) type = builder_.type_array(type, array_length);
@@ -470,10 +531,23 @@ StageIo::ElementVariable StageIo::make_user_element(const dxil::SignatureElement
     const Id variable = builder_.global_variable(builder_.type_pointer(storage, type), storage);
     builder_.set_name(variable, split ? name + "_" + "xyzw"[column] : name);
     decorate_user_element(variable, element, placement, kind, placement.component + column);
+    if (placement.transform_feedback) {
+      TransformFeedback xfb = *placement.transform_feedback;
+      xfb.offset += column * (width / 8);
+      decorate_transform_feedback(variable, xfb);
+    }
     if (split) result.column_variables.push_back(variable);
     result.variable = variable;
   }
   return result;
+}
+
+void StageIo::decorate_transform_feedback(Id variable, const TransformFeedback& xfb) {
+  builder_.add_capability(spv::Capability::TransformFeedback);
+  builder_.decorate(variable, spv::Decoration::XfbBuffer, {xfb.buffer});
+  builder_.decorate(variable, spv::Decoration::XfbStride, {xfb.stride});
+  builder_.decorate(variable, spv::Decoration::Offset, {xfb.offset});
+  transform_feedback_ = true;
 }
 
 void StageIo::decorate_user_element(Id variable, const dxil::SignatureElement& element,
@@ -542,6 +616,14 @@ StageIo::ElementPointer StageIo::pointer_into(const ElementVariable& variable, I
   if (column >= variable.columns) unsupported("signature column " + std::to_string(column) + " out of range");
   if (row.constant && *row.constant >= variable.rows)
     unsupported("signature row " + std::to_string(*row.constant) + " out of range");
+  if (variable.swizzle) {
+    // The target component that receives this shader component.
+    uint32_t target = 0;
+    while (target < 4 && ((*variable.swizzle >> (2 * target)) & 3) != column) ++target;
+    if (target == 4) unsupported("render target swizzle " + std::to_string(*variable.swizzle) +
+                                 " writes shader component " + std::to_string(column) + " nowhere");
+    column = target;
+  }
   std::vector<uint32_t> indices;
   if (variable.arrayed) {
     // A pixel shader's plain read of a per-vertex input sees the provoking (first) vertex.
@@ -554,7 +636,7 @@ StageIo::ElementPointer StageIo::pointer_into(const ElementVariable& variable, I
     case Indexing::Rows:
       if (variable.rows > 1) indices.push_back(row_id(row));
       if (!variable.column_variables.empty()) base = variable.column_variables[column];
-      else if (variable.columns > 1) indices.push_back(types_.uint_constant(column));
+      else if (variable.columns > 1 || variable.swizzle) indices.push_back(types_.uint_constant(column));
       break;
     case Indexing::Columns: indices.push_back(types_.uint_constant(column)); break;
     case Indexing::Flat:

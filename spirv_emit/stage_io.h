@@ -18,6 +18,9 @@
 
 namespace untangle::spirv_emit {
 
+// A render target swizzle that changes nothing: R, G, B, A from components 0, 1, 2, 3.
+inline constexpr uint32_t kIdentitySwizzle = 0xE4;
+
 // The three signatures of an entry point. PatchConstant is a hull shader's patch-constant
 // outputs, a domain shader's patch-constant inputs, or a mesh shader's primitive outputs.
 enum class SignatureKind : uint8_t { Input, Output, PatchConstant };
@@ -35,9 +38,14 @@ struct ElementPlacement {
   // entry in it, and the array's length.
   uint32_t builtin_offset = 0;
   uint32_t builtin_size = 0;
+  std::optional<TransformFeedback> transform_feedback;  // the output remapper's choice
 };
 ElementPlacement place_element(const dxil::EntryPoint& entry, dxil::ShaderKind stage, SignatureKind kind,
                                const dxil::SignatureElement& element, const Options& options);
+
+// The Location of row 0 of the second signature: a hull shader's patch constants, a domain
+// shader's patch-constant inputs, a mesh shader's primitive outputs (docs/stage_io.md).
+uint32_t second_signature_base(const dxil::EntryPoint& entry, dxil::ShaderKind stage, const Options& options);
 
 // The signature's elements of `kind`.
 const std::vector<dxil::SignatureElement>& signature_elements(const dxil::EntryPoint& entry, SignatureKind kind);
@@ -94,6 +102,8 @@ class StageIo {
   bool vector_builtin(SignatureKind kind, uint32_t element_id);
   // Whether accesses of `kind` take a vertex, control point or primitive index.
   bool arrayed(SignatureKind kind) const;
+  // Whether an output is decorated for transform feedback: the entry point needs the Xfb mode.
+  bool uses_transform_feedback() const { return transform_feedback_; }
 
  private:
   enum class Indexing : uint8_t {
@@ -119,6 +129,8 @@ class StageIo {
     std::vector<Id> column_variables;
     // A built-in output also written at a Location (copy_pointer).
     std::shared_ptr<const ElementVariable> copy;
+    // A swizzled render target (Options::render_target_swizzles), declared with 4 components.
+    std::optional<uint32_t> swizzle;
   };
   ElementPointer pointer_into(const ElementVariable& variable, Id vertex, Row row, uint32_t column);
   const ElementVariable& element_variable(SignatureKind kind, uint32_t element_id);
@@ -129,6 +141,7 @@ class StageIo {
   void declare_stage_capability(spv::BuiltIn builtin);
   void decorate_user_element(Id variable, const dxil::SignatureElement& element, const ElementPlacement& placement,
                              SignatureKind kind, uint32_t component);
+  void decorate_transform_feedback(Id variable, const TransformFeedback& xfb);
   uint32_t array_length(SignatureKind kind, uint32_t element_id) const;
   Id row_id(Row row);
 
@@ -140,6 +153,7 @@ class StageIo {
   std::map<std::tuple<spv::BuiltIn, Id, spv::StorageClass>, Id> builtins_;
   std::map<std::pair<SignatureKind, uint32_t>, ElementVariable> elements_;
   std::set<uint32_t> per_vertex_inputs_;
+  bool transform_feedback_ = false;
 };
 
 }  // namespace untangle::spirv_emit

@@ -194,6 +194,15 @@ Id emit_functions(ModuleState& module, const dxil::EntryPoint& entry, const Stru
 
 }  // namespace
 
+bool includes_helper_lanes(const dxil::EntryPoint& entry) {
+  if (entry.function == nullptr || entry.function->attributes == nullptr) return false;
+  for (const dxil::AttributeGroup* group : entry.function->attributes->groups)
+    for (const dxil::Attribute& attribute : group->attributes)
+      if (attribute.kind_code == 0 && attribute.key == "waveops-include-helper-lanes") return true;
+  return false;
+}
+
+
 dxil::ShaderKind entry_stage(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry) {
   const dxil::ShaderKind module_stage = info.shader_model ? info.shader_model->kind : dxil::ShaderKind::Invalid;
   return module_stage == dxil::ShaderKind::Library ? entry.shader_kind.value_or(module_stage) : module_stage;
@@ -219,7 +228,9 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   // them below does not depend on their order, so their map's does not matter.
   std::vector<const dxil::Function*> functions;
   for (const auto& [function, unused] : structured) functions.push_back(function);
-  ModuleState module(entry, stage, effective, functions);
+  const bool quad_operations_in_quads =
+      info.shader_model && (info.shader_model->major > 6 || (info.shader_model->major == 6 && info.shader_model->minor >= 6));
+  ModuleState module(entry, stage, effective, functions, quad_operations_in_quads);
   module.builder.add_capability(spv::Capability::Shader);
   if (is_ray_tracing_stage(stage)) {
     module.builder.add_capability(spv::Capability::RayTracingKHR);
@@ -231,7 +242,8 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   module.pixel_interlock = orders_rasterizer_ordered_views(stage, effective) && uses_rasterizer_ordered_views(entry);
   const Id function_id = emit_functions(module, entry, structured);
   if (module.pixel_interlock) declare_pixel_interlock(module.builder, function_id);
-  declare_quad_layout(module.builder, module.quads, stage, function_id);
+  if (module.io.uses_transform_feedback()) module.builder.add_execution_mode(function_id, spv::ExecutionMode::Xfb);
+  declare_quad_layout(module.builder, module.quads, stage, function_id, effective.compute_derivatives_khr);
   if (declares_maximal_reconvergence(module.builder, effective)) {
     module.builder.add_extension("SPV_KHR_maximal_reconvergence");
     module.builder.add_execution_mode(function_id, kMaximallyReconvergesKHR);
@@ -251,6 +263,8 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   if (const auto size = workgroup_size(entry, stage)) reflection.workgroup_size = *size;
   reflection.wave_size = entry.wave_size;
   reflection.push_constant_size = module.resources.push_constant_size();
+  if (stage == dxil::ShaderKind::Hull || stage == dxil::ShaderKind::Domain)
+    reflection.patch_constant_location = second_signature_base(entry, stage, effective);
   reflection.shader_record_size = module.resources.shader_record_size();
   reflection.uses_sample_count = module.resources.uses_sample_count();
   for (const auto& resource : module.resources.bound()) {

@@ -50,7 +50,7 @@ extern "C" {
 #define UNTANGLE_VERSION_GET_PATCH(version) ((uint32_t)(version) & 0xFFFu)
 #define UNTANGLE_VERSION UNTANGLE_MAKE_VERSION(UNTANGLE_VERSION_MAJOR, UNTANGLE_VERSION_MINOR, UNTANGLE_VERSION_PATCH)
 /* The layout of untangle_translate_options this header declares. */
-#define UNTANGLE_OPTIONS_VERSION 4
+#define UNTANGLE_OPTIONS_VERSION 5
 
 #if defined(__GNUC__)
 #define UNTANGLE_API __attribute__((visibility("default")))
@@ -115,6 +115,12 @@ UNTANGLE_API untangle_status untangle_module_create(const void* data, size_t siz
                                                     untangle_error** error);
 UNTANGLE_API void untangle_module_destroy(untangle_module* module);
 
+/* Version 0.4: the module as LLVM assembly text (what `untangle dis` prints), for debugging.
+ * Writes at most `size` bytes (the text's end NUL included) to `buffer` and returns the size
+ * the whole text needs with its NUL, as snprintf does; 0 when the module cannot be written
+ * as LLVM assembly. A null buffer with size 0 asks for the size. */
+UNTANGLE_API size_t untangle_module_disassembly(const untangle_module* module, char* buffer, size_t size);
+
 typedef enum untangle_stage {
   UNTANGLE_STAGE_PIXEL = 0,
   UNTANGLE_STAGE_VERTEX = 1,
@@ -149,6 +155,13 @@ typedef struct untangle_entry_point {
   uint32_t input_count;         /* signature elements, see untangle_module_signature_element */
   uint32_t output_count;
   uint32_t patch_constant_count; /* hull and domain: patch constants; mesh: primitive outputs */
+  /* Version 0.4: the DXIL function's own name: a library export's mangled name
+   * ("\01?RayGen@@YAXXZ"), or the entry point's name where DXIL does not mangle it. */
+  const char* function_name;
+  /* Version 0.4: hull shaders: the input and output control points of a patch; domain shaders:
+   * the input control points. 0 for other stages. */
+  uint32_t input_control_points;
+  uint32_t output_control_points;
 } untangle_entry_point;
 
 /* Strings stay valid while the module lives. */
@@ -308,6 +321,8 @@ typedef struct untangle_resource {
   /* Version 0.3: an SM 6.6 ResourceDescriptorHeap / SamplerDescriptorHeap view, which only a
    * translation's resources hold (register_index 0, range_size UNTANGLE_UNBOUNDED). */
   int is_heap;
+  /* Version 0.4: the range's ID within its class, as DXIL numbers it (0 for heap views). */
+  uint32_t range_id;
 } untangle_resource;
 
 UNTANGLE_API uint32_t untangle_module_resource_count(const untangle_module* module);
@@ -328,8 +343,23 @@ typedef enum untangle_descriptor_type {
   UNTANGLE_DESCRIPTOR_PUSH_CONSTANT = 8, /* not a descriptor: a range of the push-constant block */
   UNTANGLE_DESCRIPTOR_SHADER_RECORD = 9, /* not a descriptor: a range of the ray-tracing shader record
                                            (a local root signature's root constants) */
+  /* Version 0.4: not a descriptor: a buffer (a CBV, raw or structured buffer, UAV counter or
+   * acceleration structure) at a 64-bit device address, which untangle_binding's address_source
+   * says where to read. The device must enable bufferDeviceAddress. */
+  UNTANGLE_DESCRIPTOR_DEVICE_ADDRESS = 10,
   UNTANGLE_DESCRIPTOR_TYPE_FORCE_32BIT = 0x7fffffff
 } untangle_descriptor_type;
+
+/* Version 0.4: where the shader reads a value the application writes at run time. */
+typedef enum untangle_value_source {
+  UNTANGLE_SOURCE_NONE = 0,
+  UNTANGLE_SOURCE_PUSH_CONSTANT = 1, /* the push constants, at a byte offset */
+  UNTANGLE_SOURCE_SHADER_RECORD = 2, /* the ray-tracing shader record (ShaderRecordBufferKHR), at a byte offset */
+  /* A read-only storage buffer, at the binding's set and binding, of one 64-bit address (a
+   * uvec2: low word first) per descriptor, indexed as the descriptors would be. */
+  UNTANGLE_SOURCE_ADDRESS_TABLE = 3,
+  UNTANGLE_VALUE_SOURCE_FORCE_32BIT = 0x7fffffff
+} untangle_value_source;
 
 /* What the remapper is asked: where should this range (or this heap view) live? */
 typedef struct untangle_binding_request {
@@ -347,8 +377,35 @@ typedef struct untangle_binding {
   untangle_descriptor_type descriptor_type; /* a CBV may become STORAGE_BUFFER or PUSH_CONSTANT */
   uint32_t set;
   uint32_t binding;
-  uint32_t push_constant_offset; /* bytes, for PUSH_CONSTANT */
+  uint32_t push_constant_offset; /* bytes, for PUSH_CONSTANT, SHADER_RECORD, and DEVICE_ADDRESS read from those */
   uint32_t push_constant_size;   /* bytes, for PUSH_CONSTANT; 0: the constant buffer's size */
+  /* Version 0.4 (options version 5): the placements of D3D12-on-Vulkan layers
+   * (docs/binding_model.md, "Layer placements"). Callers of older versions leave them as filled. */
+  /* A window of a heap: an unbounded array of descriptors at set and binding that ranges share.
+   * Element i of the range (i counted from its first register; a heap view's i is the heap
+   * index) is element heap_offset + (the 32-bit word at heap_index_source and
+   * heap_index_offset, shifted right by heap_index_shift; none for UNTANGLE_SOURCE_NONE) + i. */
+  int heap;
+  uint32_t heap_offset;
+  untangle_value_source heap_index_source; /* NONE, PUSH_CONSTANT or SHADER_RECORD */
+  uint32_t heap_index_offset;              /* bytes, a multiple of 4 */
+  uint32_t heap_index_shift;
+  /* DEVICE_ADDRESS: PUSH_CONSTANT or SHADER_RECORD (one address at push_constant_offset, a
+   * multiple of 8), or ADDRESS_TABLE (at set and binding). */
+  untangle_value_source address_source;
+  /* Buffers of a heap window whose views the application made wider than D3D's: element
+   * (descriptor index) * bounds_stride + bounds_element of the uvec2 array in the read-only
+   * storage buffer at bounds_set and bounds_binding holds the view's start and size (bytes for
+   * raw and structured buffers, elements for typed buffers). Accesses add the start; those at
+   * or past the size read 0 and write nothing. */
+  int has_bounds;
+  uint32_t bounds_set;
+  uint32_t bounds_binding;
+  uint32_t bounds_stride;  /* at least 1 */
+  uint32_t bounds_element; /* below bounds_stride */
+  /* The application holds one descriptor for the range, whatever size the shader declares (a
+   * layer may back `T t[]` with one descriptor): it is bound as one, and any index reads it. */
+  int single_descriptor;
 } untangle_binding;
 
 /* Return 0 to keep or change `binding`; non-zero fails the translation with
@@ -363,6 +420,9 @@ typedef struct untangle_stage_input {
   const char* semantic;     /* as the signature writes it: "TEXCOORD" */
   uint32_t semantic_index;  /* of the first row; later rows take the next locations */
   int patch_constant;       /* a domain shader's patch-constant input */
+  /* Version 0.4: the element's register row (the vertex input's D3D12 register) and rows. */
+  uint32_t start_row;
+  uint32_t rows;
 } untangle_stage_input;
 
 /* Where the input is read, filled in with untangle's placement before the remapper sees it. */
@@ -379,6 +439,44 @@ typedef struct untangle_input_placement {
  * time expecting the same answer. */
 typedef int (*untangle_input_remapper)(void* user_data, const untangle_stage_input* input,
                                        untangle_input_placement* placement);
+
+/* Version 0.4: an output as the output remapper sees it (docs/stage_io.md): every element of the
+ * output signature, a hull shader's patch constants and a mesh shader's primitive outputs. */
+typedef struct untangle_stage_output {
+  uint32_t struct_size;
+  untangle_stage stage;
+  const char* semantic;    /* "TEXCOORD", "SV_Position" */
+  uint32_t semantic_index; /* of the first row; later rows take the next locations */
+  uint32_t stream;         /* geometry shaders */
+  int patch_constant;      /* a hull shader's patch constant or a mesh shader's primitive output */
+  int builtin;             /* a built-in: it has no location, only transform feedback is chosen */
+  uint32_t start_row;      /* the element's register row (UNTANGLE_NOT_ALLOCATED for built-ins without one) */
+  uint32_t rows;
+} untangle_stage_output;
+
+/* Where it goes, filled in with untangle's placement before the remapper sees it. */
+typedef struct untangle_output_placement {
+  uint32_t struct_size;
+  uint32_t location;
+  uint32_t component;
+  /* Transform feedback (D3D's stream output; vertex, domain and geometry shaders): set to
+   * write the output to transform-feedback buffer xfb_buffer at byte xfb_offset of each
+   * vertex's record of xfb_stride bytes (XfbBuffer, Offset, XfbStride; the entry point gets
+   * the Xfb mode). The device must enable VK_EXT_transform_feedback. */
+  int transform_feedback;
+  uint32_t xfb_buffer;
+  uint32_t xfb_offset;
+  uint32_t xfb_stride;
+} untangle_output_placement;
+
+/* Return 0 to keep or change `placement`; non-zero fails the translation with
+ * UNTANGLE_ERROR_INVALID_ARGUMENT naming the output. Called from the translating thread, at
+ * least once per output element, each time expecting the same answer. */
+typedef int (*untangle_output_remapper)(void* user_data, const untangle_stage_output* output,
+                                        untangle_output_placement* placement);
+
+/* Where patch constants start by default: after the control points' rows. */
+#define UNTANGLE_DEFAULT_LOCATION UINT32_MAX
 
 /* SPV_KHR_maximal_reconvergence (MaximallyReconvergesKHR): lanes that diverge at a branch
  * reconverge where untangle's structured control flow merges, where HLSL wave operations
@@ -438,6 +536,27 @@ typedef struct untangle_translate_options {
    * maintenance5; domain and geometry shaders then need shaderTessellationAndGeometryPointSize.
    * Negative, infinite and not-a-number sizes are UNTANGLE_ERROR_INVALID_ARGUMENT. */
   float point_size;
+  /* Options version 5 (callers of versions 1 to 4 get the defaults below). */
+  untangle_output_remapper output_remapper; /* may be null */
+  void* output_remapper_user_data;
+  /* Pixel shaders: per render target (SV_TargetN), which shader component each of the target's
+   * R, G, B and A receives, 2 bits each from bit 0 (0xE4 is the identity); targets past the
+   * count are not swizzled. A layer emulating a format (A8 as R8) writes alpha to red. */
+  const uint32_t* render_target_swizzles;
+  uint32_t render_target_swizzle_count;
+  /* The render target's sample count when the pipeline knows it; 0 (the default): the shader
+   * reads it from the 32-bit specialization constant sample_count_spec_id (default
+   * UNTANGLE_SAMPLE_COUNT_SPEC_ID), see untangle_result_uses_sample_count. */
+  uint32_t sample_count;
+  uint32_t sample_count_spec_id;
+  int invariant_position;      /* Position outputs are Invariant */
+  /* Compute shaders take derivatives under SPV_KHR_compute_shader_derivatives (the device's
+   * VK_KHR_compute_shader_derivatives) rather than the NV extension (the default). */
+  int compute_derivatives_khr;
+  /* Hull and domain shaders: the Location of patch-constant row 0, as the layer linked the
+   * hull shader (untangle_result_patch_constant_location); UNTANGLE_DEFAULT_LOCATION (the
+   * default): after the control points' rows. */
+  uint32_t patch_constant_location;
 } untangle_translate_options;
 
 /* Fills in the defaults of options layout `version` and writes nothing past that layout's
@@ -477,6 +596,10 @@ typedef struct untangle_bound_resource {
 } untangle_bound_resource;
 
 UNTANGLE_API uint32_t untangle_result_resource_count(const untangle_result* result);
+/* Version 0.4: the binding of resource `index`'s UAV counter, where it has one (see
+ * untangle_bound_resource's has_counter_binding); UNTANGLE_ERROR_INVALID_ARGUMENT otherwise. */
+UNTANGLE_API untangle_status untangle_result_counter_binding(const untangle_result* result, uint32_t index,
+                                                             untangle_binding* binding);
 /* Resource `index` of the translated entry point: the range it declares (or the heap view it
  * uses), its binding and the rest of its placement. Fills each struct that is not null, up
  * to its own struct_size; the name lives as long as the result. */
@@ -488,6 +611,8 @@ UNTANGLE_API untangle_status untangle_result_entry_point(const untangle_result* 
                                                          untangle_entry_point* entry_point);
 /* Bytes of push constants the module uses (root constants), 0 when none. */
 UNTANGLE_API uint32_t untangle_result_push_constant_size(const untangle_result* result);
+/* Version 0.4: hull and domain shaders: the Location of patch-constant row 0 (0 for other stages). */
+UNTANGLE_API uint32_t untangle_result_patch_constant_location(const untangle_result* result);
 
 /* ---- Ray tracing ------------------------------------------------------------------ */
 

@@ -1,5 +1,13 @@
 // Wave and quad intrinsics as GroupNonUniform instructions at subgroup scope: a wave is a
 // subgroup, so each operation sees exactly the lanes the structured CFG keeps together.
+//
+// Helper lanes: a pixel shader's wave operations see none in D3D (unless the entry point has
+// [WaveOpsIncludeHelperLanes]), while Vulkan's subgroup operations count them among the active
+// invocations. Rather than branch around each operation (which a loop header could not take),
+// a helper lane's contribution is made neutral: it votes what changes no vote, adds the
+// operation's identity, is left out of ballots and of the choice of the first lane; with only
+// helper lanes, WaveReadLaneFirst reads 0 and the votes read as an empty wave's, as D3D drivers
+// answer. Quad operations include helper lanes, in D3D as in Vulkan.
 // WaveMatch and WaveMultiPrefix* have no Vulkan instruction (their NV partitioned forms are
 // rare): helper functions loop over the distinct values, one group of lanes per iteration.
 #include <array>
@@ -29,8 +37,40 @@ Id builtin_load(Lowering& lowering, spv::BuiltIn builtin) {
 
 Id uint4_type(Lowering& lowering) { return lowering.builder.type_vector(lowering.types.uint(), 4); }
 
+// True on a helper lane when wave operations must leave helper lanes out; 0 when they see all.
+Id helper_lane(Lowering& lowering) {
+  if (!lowering.wave_ops_exclude_helpers) return 0;
+  Builder& builder = lowering.builder;
+  if (builder.version() < kSpirv16) builder.add_extension("SPV_EXT_demote_to_helper_invocation");
+  return builder.emit(spv::Op::OpIsHelperInvocationEXT, lowering.types.boolean(), {});
+}
+
+Id ballot(Lowering& lowering, Id predicate) {
+  return lowering.builder.emit(spv::Op::OpGroupNonUniformBallot, uint4_type(lowering),
+                               {subgroup_scope(lowering), predicate});
+}
+
+// `value` where the lane takes part, `neutral` on a helper lane left out.
+Id unless_helper(Lowering& lowering, Id helper, Id value, Id neutral) {
+  if (helper == 0) return value;
+  return lowering.builder.emit(spv::Op::OpSelect, lowering.builder.type_of(value), {helper, neutral, value});
+}
+
+// The lowest lane that is not a helper (0xFFFFFFFF when every active lane is one).
+Id first_lane(Lowering& lowering, Id helper) {
+  Builder& builder = lowering.builder;
+  const Id not_helper = builder.emit(spv::Op::OpLogicalNot, lowering.types.boolean(), {helper});
+  return builder.emit(spv::Op::OpGroupNonUniformBallotFindLSB, lowering.types.uint(),
+                      {subgroup_scope(lowering), ballot(lowering, not_helper)});
+}
+
 void lower_is_first_lane(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
+  if (const Id helper = helper_lane(lowering)) {
+    const Id lane = builtin_load(lowering, spv::BuiltIn::SubgroupLocalInvocationId);
+    return lowering.values.define(call.instruction, builder.emit(spv::Op::OpIEqual, lowering.types.boolean(),
+                                                                 {lane, first_lane(lowering, helper)}));
+  }
   lowering.values.define(call.instruction, builder.emit(spv::Op::OpGroupNonUniformElect, lowering.types.boolean(),
                                                         {subgroup_scope(lowering)}));
 }
@@ -49,14 +89,25 @@ void lower_vote(Lowering& lowering, const DxOpCall& call) {
   const spv::Op opcode = call.op == dxil::DxOp::WaveAnyTrue   ? spv::Op::OpGroupNonUniformAny
                          : call.op == dxil::DxOp::WaveAllTrue ? spv::Op::OpGroupNonUniformAll
                                                               : spv::Op::OpGroupNonUniformAllEqual;
-  lowering.values.define(call.instruction,
-                         builder.emit(opcode, lowering.types.boolean(),
-                                      {subgroup_scope(lowering), lowering.values.value(call.argument(1))}));
+  Id value = lowering.values.value(call.argument(1));
+  if (const Id helper = helper_lane(lowering)) {
+    // A helper votes false for Any, true for All, and the first other lane's value for AllEqual.
+    const Id neutral = call.op == dxil::DxOp::WaveAnyTrue   ? builder.constant_bool(false)
+                       : call.op == dxil::DxOp::WaveAllTrue ? builder.constant_bool(true)
+                                                            : builder.emit(spv::Op::OpGroupNonUniformShuffle,
+                                                                           builder.type_of(value),
+                                                                           {subgroup_scope(lowering), value,
+                                                                            first_lane(lowering, helper)});
+    value = unless_helper(lowering, helper, value, neutral);
+  }
+  lowering.values.define(call.instruction, builder.emit(opcode, lowering.types.boolean(), {subgroup_scope(lowering), value}));
 }
 
-Id ballot(Lowering& lowering, Id predicate) {
-  return lowering.builder.emit(spv::Op::OpGroupNonUniformBallot, uint4_type(lowering),
-                               {subgroup_scope(lowering), predicate});
+// A ballot of the lanes that take part.
+Id participating_ballot(Lowering& lowering, Id predicate) {
+  if (const Id helper = helper_lane(lowering))
+    predicate = unless_helper(lowering, helper, predicate, lowering.builder.constant_bool(false));
+  return ballot(lowering, predicate);
 }
 
 // A uvec4 mask as DXIL's %dx.types.fouri32 result.
@@ -75,12 +126,12 @@ Id mask_operand(Lowering& lowering, const DxOpCall& call, size_t first) {
 }
 
 void lower_active_ballot(Lowering& lowering, const DxOpCall& call) {
-  define_mask(lowering, call.instruction, ballot(lowering, lowering.values.value(call.argument(1))));
+  define_mask(lowering, call.instruction, participating_ballot(lowering, lowering.values.value(call.argument(1))));
 }
 
 // WaveAllBitCount and WavePrefixBitCount: the ballot's population, whole or below this lane.
 void lower_bit_count(Lowering& lowering, const DxOpCall& call) {
-  const Id mask = ballot(lowering, lowering.values.value(call.argument(1)));
+  const Id mask = participating_ballot(lowering, lowering.values.value(call.argument(1)));
   const spv::GroupOperation operation =
       call.op == dxil::DxOp::WaveAllBitCount ? spv::GroupOperation::Reduce : spv::GroupOperation::ExclusiveScan;
   lowering.values.define(call.instruction,
@@ -99,10 +150,42 @@ void lower_read_lane_at(Lowering& lowering, const DxOpCall& call) {
 
 void lower_read_lane_first(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
-  lowering.values.define(
-      call.instruction,
-      builder.emit(spv::Op::OpGroupNonUniformBroadcastFirst, lowering.types.lower(call.instruction.type),
-                   {subgroup_scope(lowering), lowering.values.value(call.argument(1))}));
+  const Id type = lowering.types.lower(call.instruction.type);
+  const Id value = lowering.values.value(call.argument(1));
+  if (const Id helper = helper_lane(lowering)) {
+    // The first lane that is not a helper; 0 when there is none.
+    const Id lane = first_lane(lowering, helper);
+    const Id read = builder.emit(spv::Op::OpGroupNonUniformShuffle, type, {subgroup_scope(lowering), value, lane});
+    const Id none = builder.emit(spv::Op::OpIEqual, lowering.types.boolean(), {lane, lowering.types.uint_constant(~0u)});
+    return lowering.values.define(call.instruction, builder.emit(spv::Op::OpSelect, type, {none, builder.constant_null(type), read}));
+  }
+  lowering.values.define(call.instruction, builder.emit(spv::Op::OpGroupNonUniformBroadcastFirst, type,
+                                                        {subgroup_scope(lowering), value}));
+}
+
+// The value a helper lane adds to a wave reduction or prefix of `opcode`: the identity.
+Id identity(Lowering& lowering, spv::Op opcode, Id type) {
+  Builder& builder = lowering.builder;
+  const TypeInfo& info = builder.type_info(type);
+  const uint32_t width = info.width;
+  const uint64_t all_ones = width == 64 ? ~0ull : (1ull << width) - 1;
+  const uint64_t sign = 1ull << (width - 1);
+  const uint64_t infinity = width == 16 ? 0x7C00 : width == 32 ? 0x7F800000 : 0x7FF0000000000000ull;
+  switch (opcode) {
+    case spv::Op::OpGroupNonUniformIMul: return builder.constant_scalar(type, 1);
+    case spv::Op::OpGroupNonUniformFMul:
+      return builder.constant_scalar(type, width == 16 ? 0x3C00 : width == 32 ? 0x3F800000 : 0x3FF0000000000000ull);
+    case spv::Op::OpGroupNonUniformFMin: return builder.constant_scalar(type, infinity);
+    case spv::Op::OpGroupNonUniformFMax: return builder.constant_scalar(type, infinity | sign);
+    case spv::Op::OpGroupNonUniformUMin: return builder.constant_scalar(type, all_ones);
+    case spv::Op::OpGroupNonUniformSMin: return builder.constant_scalar(type, all_ones >> 1);
+    case spv::Op::OpGroupNonUniformSMax: return builder.constant_scalar(type, sign);
+    case spv::Op::OpGroupNonUniformBitwiseAnd: return builder.constant_scalar(type, all_ones);
+    case spv::Op::OpGroupNonUniformLogicalAnd: return builder.constant_bool(true);
+    case spv::Op::OpGroupNonUniformLogicalOr:
+    case spv::Op::OpGroupNonUniformLogicalXor: return builder.constant_bool(false);
+    default: return builder.constant_null(type);  // sums, unsigned maxima, or, xor
+  }
 }
 
 // WaveActiveOp / WavePrefixOp kinds: Sum, Product, Min, Max; the sign operand picks signed
@@ -133,10 +216,14 @@ void lower_arithmetic(Lowering& lowering, const DxOpCall& call) {
   const bool is_unsigned = constant_integer(call.argument(3), "wave operation sign") == 1;
   const spv::GroupOperation operation =
       call.op == dxil::DxOp::WaveActiveOp ? spv::GroupOperation::Reduce : spv::GroupOperation::ExclusiveScan;
+  const spv::Op opcode = arithmetic_opcode(lowering, kind, is_unsigned, scalar_kind);
+  const Id value = lowering.values.value(call.argument(1));
+  const Id helper = helper_lane(lowering);
   lowering.values.define(
       call.instruction,
-      builder.emit(arithmetic_opcode(lowering, kind, is_unsigned, scalar_kind), result_type,
-                   {subgroup_scope(lowering), group_operation(operation), lowering.values.value(call.argument(1))}));
+      builder.emit(opcode, result_type,
+                   {subgroup_scope(lowering), group_operation(operation),
+                    helper != 0 ? unless_helper(lowering, helper, value, identity(lowering, opcode, result_type)) : value}));
 }
 
 // WaveActiveBit: And, Or, Xor over the wave.
@@ -150,10 +237,14 @@ void lower_bit(Lowering& lowering, const DxOpCall& call) {
                                   spv::Op::OpGroupNonUniformLogicalXor};
   const uint64_t kind = constant_integer(call.argument(2), "wave bit operation");
   if (kind > 2) unsupported("unknown wave bit operation " + std::to_string(kind));
-  lowering.values.define(call.instruction,
-                         builder.emit(is_bool ? kLogical[kind] : kInteger[kind], result_type,
-                                      {subgroup_scope(lowering), group_operation(spv::GroupOperation::Reduce),
-                                       lowering.values.value(call.argument(1))}));
+  const spv::Op opcode = is_bool ? kLogical[kind] : kInteger[kind];
+  const Id value = lowering.values.value(call.argument(1));
+  const Id helper = helper_lane(lowering);
+  lowering.values.define(
+      call.instruction,
+      builder.emit(opcode, result_type,
+                   {subgroup_scope(lowering), group_operation(spv::GroupOperation::Reduce),
+                    helper != 0 ? unless_helper(lowering, helper, value, identity(lowering, opcode, result_type)) : value}));
 }
 
 // Before SPIR-V 1.5 a quad broadcast's lane must be a constant: a lane known at run time (D3D

@@ -42,7 +42,7 @@ auto fields(const untangle_resource& r) {
                   r.element_type, r.sample_count, r.has_counter, r.globally_coherent);
 }
 auto fields(const untangle_binding& b) {
-  return std::tie(b.struct_size, b.descriptor_type, b.set, b.binding, b.push_constant_offset, b.push_constant_size);
+  return std::tie(b.descriptor_type, b.set, b.binding, b.push_constant_offset, b.push_constant_size);
 }
 auto fields(const untangle_bound_resource& b) {
   return std::tie(b.is_static_sampler, b.counter_set, b.counter_binding, b.has_counter_binding);

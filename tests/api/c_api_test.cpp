@@ -157,7 +157,8 @@ TEST(CApiArguments, NullsAndBadOptionsAreInvalidArguments) {
 TEST(CApiArguments, OptionsInitWritesOnlyTheLayoutOfItsVersion) {
   const size_t layout_end[] = {0, offsetof(untangle_translate_options, input_remapper),
                                offsetof(untangle_translate_options, rasterizer_ordered_views),
-                               offsetof(untangle_translate_options, point_size), sizeof(untangle_translate_options)};
+                               offsetof(untangle_translate_options, point_size),
+                               offsetof(untangle_translate_options, output_remapper), sizeof(untangle_translate_options)};
   for (uint32_t version = 1; version <= UNTANGLE_OPTIONS_VERSION; ++version) {
     alignas(untangle_translate_options) unsigned char bytes[sizeof(untangle_translate_options) + 16];
     std::memset(bytes, 0xAB, sizeof(bytes));
@@ -312,7 +313,7 @@ TEST(CApiInputRemapper, PlacesVertexAttributesOrRefuses) {
   InputRemapping remapping;
   untangle_translate_options options;
   untangle_translate_options_init(&options);
-  EXPECT_EQ(options.options_version, 4u);
+  EXPECT_EQ(options.options_version, 5u);
   options.input_remapper = remap_input;
   options.input_remapper_user_data = &remapping;
   untangle_result* result = nullptr;
