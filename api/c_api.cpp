@@ -443,6 +443,17 @@ TranslateOptions facade_options(const untangle_translate_options* options) {
     result.emit.compute_derivatives_khr = options->compute_derivatives_khr != 0;
     if (options->patch_constant_location != UNTANGLE_DEFAULT_LOCATION)
       result.emit.patch_constant_location = options->patch_constant_location;
+    if (options->view_id_spec_id != UNTANGLE_NO_SPEC_ID) {
+      spirv_emit::ViewInstancing view;
+      view.view_id_spec_id = options->view_id_spec_id;
+      if (options->view_viewport_spec_id != UNTANGLE_NO_SPEC_ID) view.viewport_spec_id = options->view_viewport_spec_id;
+      view.last_pre_rasterization_stage = options->view_instancing_last_stage != 0;
+      result.emit.view_instancing = view;
+    }
+    if (options->spirv_entry_point_name != nullptr) {
+      result.emit.entry_point_name = options->spirv_entry_point_name;
+      require(!result.emit.entry_point_name.empty(), "spirv_entry_point_name is empty");
+    }
   }
   if (options->root_signature != nullptr)
     result.root_signature = root_signature_of(options->root_signature, options->root_signature_size);
@@ -460,6 +471,7 @@ void fill_subobject(const std::vector<dxil::Subobject>& subobjects, uint32_t ind
   out.flags = source.flags;
   out.root_signature = source.root_signature.empty() ? nullptr : source.root_signature.data();
   out.root_signature_size = source.root_signature.size();
+  out.root_signature_offset = source.root_signature_offset;
   out.associated_subobject = source.associated_subobject.c_str();
   out.export_count = static_cast<uint32_t>(source.exports.size());
   out.max_payload_size = source.max_payload_bytes;
@@ -638,6 +650,8 @@ void untangle_translate_options_init_version(untangle_translate_options* options
   defaults.use_module_root_signature = 1;
   defaults.sample_count_spec_id = UNTANGLE_SAMPLE_COUNT_SPEC_ID;
   defaults.patch_constant_location = UNTANGLE_DEFAULT_LOCATION;
+  defaults.view_id_spec_id = UNTANGLE_NO_SPEC_ID;
+  defaults.view_viewport_spec_id = UNTANGLE_NO_SPEC_ID;
   std::memcpy(options, &defaults, options_layout_size(version));
 }
 

@@ -166,7 +166,10 @@ class Reader {
       switch (subobject.kind) {
         case SubobjectKind::StateObjectConfig: subobject.flags = field(table, record, 2); break;
         case SubobjectKind::GlobalRootSignature:
-        case SubobjectKind::LocalRootSignature: subobject.root_signature = raw_bytes(table, record, 2); break;
+        case SubobjectKind::LocalRootSignature:
+          subobject.root_signature = raw_bytes(table, record, 2);
+          subobject.root_signature_offset = base_ + raw_at_ + field(table, record, 2);
+          break;
         case SubobjectKind::SubobjectToExportsAssociation:
           subobject.associated_subobject = string(table, record, 2);
           subobject.exports = string_array(table, record, 3);

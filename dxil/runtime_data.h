@@ -41,6 +41,7 @@ struct Subobject {
   std::string name;
   uint32_t flags = 0;                   // StateObjectConfig, RaytracingPipelineConfig1
   std::vector<uint8_t> root_signature;  // Global/LocalRootSignature: the serialized (RTS0) form
+  uint64_t root_signature_offset = 0;   // where those bytes start in the input
   std::string associated_subobject;     // SubobjectToExportsAssociation
   std::vector<std::string> exports;     // SubobjectToExportsAssociation (empty: a default association)
   uint32_t max_payload_bytes = 0;       // RaytracingShaderConfig

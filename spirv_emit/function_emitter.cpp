@@ -148,8 +148,10 @@ void FunctionEmitter::emit_block(structurizer::BlockId id) {
   if (interlocked() && id == structured_.entry())
     module_.builder.emit_void(spv::Op::OpBeginInvocationInterlockEXT, {});
   // Options::point_size: a vertex or domain shader's PointSize, written once, first.
-  if (module_.io.writes_point_size_first() && &function_ == module_.entry.function && id == structured_.entry())
-    module_.io.write_point_size();
+  const bool entry_block = &function_ == module_.entry.function && id == structured_.entry();
+  if (module_.io.writes_point_size_first() && entry_block) module_.io.write_point_size();
+  if (entry_block && module_.stage != dxil::ShaderKind::Geometry && module_.io.writes_view_viewport())
+    module_.io.write_view_viewport();
   if (original != nullptr) {
     emit_phi_loads(*original);
     emit_instructions(*original);

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -74,6 +75,18 @@ struct OutputPlacement {
 // Called at least once per output element, always expecting the same answer.
 using OutputRemapper = std::function<std::optional<OutputPlacement>(const StageOutput& output)>;
 
+// D3D12 view instancing on Vulkan multiview: a pipeline's views are Vulkan's ViewIndex, which a
+// layer maps to D3D's view instances (SV_ViewID) and their viewports through specialization
+// constants, as vkd3d-proton's multiview does.
+struct ViewInstancing {
+  // SV_ViewID is the 2-bit field at bit 2 * ViewIndex of this 32-bit specialization constant.
+  uint32_t view_id_spec_id = 0;
+  // The last stage before the rasterizer writes ViewportIndex (where the shader writes none):
+  // the 8-bit field at bit 8 * SV_ViewID of this one.
+  std::optional<uint32_t> viewport_spec_id;
+  bool last_pre_rasterization_stage = false;
+};
+
 // SPV_KHR_maximal_reconvergence: the MaximallyReconvergesKHR execution mode makes lanes
 // that diverged at a header reconverge at its merge, on the structured CFG untangle
 // writes, which is where HLSL authors expect wave operations to see them together
@@ -140,6 +153,11 @@ struct Options {
   // Compute shaders' derivatives under SPV_KHR_compute_shader_derivatives rather than the NV
   // extension (the same execution modes), for devices with VK_KHR_compute_shader_derivatives only.
   bool compute_derivatives_khr = false;
+  // Without it, SV_ViewID is ViewIndex.
+  std::optional<ViewInstancing> view_instancing;
+  // The SPIR-V entry point's name (OpEntryPoint); empty: the DXIL entry point's. Layers that
+  // create every pipeline stage with one name ("main") choose it.
+  std::string entry_point_name;
   // Hull and domain shaders: the Location of patch-constant row 0 (default: after the rows of
   // the control points, docs/stage_io.md), as a layer that linked the hull shader says.
   std::optional<uint32_t> patch_constant_location;

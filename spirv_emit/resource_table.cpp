@@ -347,8 +347,15 @@ Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
         case dxil::ComponentType::UNormF16:
         case dxil::ComponentType::SNormF32:
         case dxil::ComponentType::UNormF32: sampled_type = types_.floating(32); break;
-        case dxil::ComponentType::I64: sampled_type = builder_.type_signed_int(64); break;
-        case dxil::ComponentType::U64: sampled_type = types_.uint(64); break;
+        // 64-bit texels: UAVs are R64 images (64-bit atomics need them); SRVs are read through
+        // R32G32 views, as D3D's are, each texel's low and high words its first two components.
+        case dxil::ComponentType::I64:
+          sampled_type = declaration.resource_class == dxil::ResourceClass::UnorderedAccess ? builder_.type_signed_int(64)
+                                                                                             : builder_.type_signed_int(32);
+          break;
+        case dxil::ComponentType::U64:
+          sampled_type = types_.uint(declaration.resource_class == dxil::ResourceClass::UnorderedAccess ? 64 : 32);
+          break;
         default:
           unsupported("typed resources with component type " +
                       std::to_string(static_cast<int>(declaration.component_type())) + " are not supported");

@@ -380,6 +380,42 @@ bool StageIo::writes_point_size_first() const {
   return options_.point_size > 0 && (stage_ == ShaderKind::Vertex || stage_ == ShaderKind::Domain);
 }
 
+Id StageIo::view_id() {
+  const Id uint = types_.uint();
+  const Id view = builder_.emit(spv::Op::OpLoad, uint, {builtin_input(spv::BuiltIn::ViewIndex, uint)});
+  if (!options_.view_instancing) return view;
+  if (view_instances_ == 0) {
+    view_instances_ = builder_.spec_constant(uint, 0);
+    builder_.decorate(view_instances_, spv::Decoration::SpecId, {options_.view_instancing->view_id_spec_id});
+    builder_.set_name(view_instances_, "view_instance_of_view");
+  }
+  const Id field = builder_.emit(spv::Op::OpIMul, uint, {view, types_.uint_constant(2)});
+  return builder_.emit(spv::Op::OpBitFieldUExtract, uint, {view_instances_, field, types_.uint_constant(2)});
+}
+
+bool StageIo::writes_view_viewport() const {
+  if (!options_.view_instancing || !options_.view_instancing->viewport_spec_id ||
+      !options_.view_instancing->last_pre_rasterization_stage)
+    return false;
+  if (stage_ != ShaderKind::Vertex && stage_ != ShaderKind::Domain && stage_ != ShaderKind::Geometry) return false;
+  for (const dxil::SignatureElement& output : entry_.signatures.outputs)
+    if (output.system_value == SemanticKind::ViewPortArrayIndex) return false;
+  return true;
+}
+
+void StageIo::write_view_viewport() {
+  const Id uint = types_.uint();
+  if (view_viewports_ == 0) {
+    view_viewports_ = builder_.spec_constant(uint, 0);
+    builder_.decorate(view_viewports_, spv::Decoration::SpecId, {*options_.view_instancing->viewport_spec_id});
+    builder_.set_name(view_viewports_, "viewport_of_view_instance");
+  }
+  const Id field = builder_.emit(spv::Op::OpIMul, uint, {view_id(), types_.uint_constant(8)});
+  const Id viewport = builder_.emit(spv::Op::OpBitFieldUExtract, uint, {view_viewports_, field, types_.uint_constant(8)});
+  declare_stage_capability(spv::BuiltIn::ViewportIndex);
+  builder_.emit_void(spv::Op::OpStore, {builtin_variable(spv::BuiltIn::ViewportIndex, uint, spv::StorageClass::Output), viewport});
+}
+
 Id StageIo::builtin_input(spv::BuiltIn builtin, Id type) {
   return builtin_variable(builtin, type, spv::StorageClass::Input);
 }

@@ -62,6 +62,13 @@ class StageIo {
   Id builtin_input(spv::BuiltIn builtin, Id type);
   Id builtin_variable(spv::BuiltIn builtin, Id type, spv::StorageClass storage);
 
+  // SV_ViewID: ViewIndex, or its view instance under Options::view_instancing.
+  Id view_id();
+  // Whether the stage writes ViewportIndex from the view instance (Options::view_instancing's
+  // viewport_spec_id, in the last stage before the rasterizer, where the shader writes none),
+  // and the store: once first in vertex and domain shaders, before each vertex in geometry ones.
+  bool writes_view_viewport() const;
+  void write_view_viewport();
   // Stores the point size to the PointSize output: Options::point_size, or 1 (D3D's size)
   // where that is 0. Declares the capability the stage needs for it.
   void write_point_size();
@@ -154,6 +161,8 @@ class StageIo {
   std::map<std::pair<SignatureKind, uint32_t>, ElementVariable> elements_;
   std::set<uint32_t> per_vertex_inputs_;
   bool transform_feedback_ = false;
+  Id view_instances_ = 0;  // the specialization constants of Options::view_instancing
+  Id view_viewports_ = 0;
 };
 
 }  // namespace untangle::spirv_emit

@@ -21,6 +21,12 @@ namespace untangle::spirv_emit {
 
 namespace {
 
+// The SPIR-V entry point's name: the DXIL entry point's, unless the caller chose one.
+std::string_view spirv_entry_name(const dxil::EntryPoint& entry, const Options& options) {
+  return options.entry_point_name.empty() ? std::string_view(entry.name) : std::string_view(options.entry_point_name);
+}
+
+
 std::vector<SignatureElementReflection> reflect_signature(const dxil::EntryPoint& entry, dxil::ShaderKind stage,
                                                           SignatureKind kind, const Options& options) {
   std::vector<SignatureElementReflection> reflected;
@@ -143,7 +149,7 @@ std::vector<uint32_t> finish_module(ModuleState& module, Id function_id, spv::Ex
     if (builder.version() >= kSpirv14 || storage == spv::StorageClass::Input || storage == spv::StorageClass::Output)
       interface.push_back(variable);
   }
-  builder.add_entry_point(model, function_id, module.entry.name, interface);
+  builder.add_entry_point(model, function_id, spirv_entry_name(module.entry, module.options), interface);
   declare_execution_modes(builder, function_id, module.stage, modes);
   // Several views of one buffer alias the same memory.
   for (const auto& resource : module.resources.bound()) {
@@ -252,7 +258,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   Translation translation;
   translation.words = finish_module(module, function_id, model, modes);
   Reflection& reflection = translation.reflection;
-  reflection.entry_point = Builder::literal_text(entry.name);
+  reflection.entry_point = Builder::literal_text(spirv_entry_name(entry, effective));
   reflection.ray_payload_size = entry.ray_payload_size.value_or(0);
   reflection.ray_attribute_size = entry.ray_attribute_size.value_or(0);
   reflection.stage = stage;

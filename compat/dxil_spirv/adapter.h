@@ -55,6 +55,8 @@ struct ConverterOptions {
   bool compute_derivatives_khr = false;          // KHR rather than NV in compute shaders
   bool view_instancing = false;
   bool view_instancing_last_pre_rasterization = false;
+  uint32_t view_id_spec_id = UINT32_MAX;        // ViewIndex to view instance, 2 bits each
+  uint32_t view_viewport_spec_id = UINT32_MAX;  // view instance to viewport, 8 bits each
   bool bindless_cbv_ssbo_emulation = false;  // CBVs of heap windows are storage buffers
   bool maximal_reconvergence = false;        // the device has VK_KHR_shader_maximal_reconvergence
   uint32_t subgroup_size_min = 0;
@@ -153,7 +155,7 @@ struct dxil_spv_converter_s {
   uint32_t wave_size_preferred = 0;
   uint32_t patch_vertex_count = 0;
   uint32_t hull_patch_location_offset = 0;
-  bool uses_subgroup_size = false;
+  bool writes_layer = false;  // the translated stage writes SV_RenderTargetArrayIndex
   std::string warnings;
 
   void* original_converter = nullptr;  // the original library's, for its blob

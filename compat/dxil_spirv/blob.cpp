@@ -32,7 +32,10 @@ std::string demangled(const std::string& name) {
   return name.substr(start + 1, end - start - 1);
 }
 
-void describe_subobject(const untangle_module* module, uint32_t index, dxil_spv_parsed_blob_s::Subobject& out) {
+// `input`: the bytes the layer parsed, where root signatures are read (the interface's
+// payloads outlive the blob, as the input does).
+void describe_subobject(const untangle_module* module, const uint8_t* input, uint32_t index,
+                        dxil_spv_parsed_blob_s::Subobject& out) {
   untangle_subobject subobject;
   UNTANGLE_INIT_STRUCT(subobject);
   if (untangle_module_subobject(module, index, &subobject) != UNTANGLE_OK) return;
@@ -44,7 +47,7 @@ void describe_subobject(const untangle_module* module, uint32_t index, dxil_spv_
     case UNTANGLE_SUBOBJECT_STATE_OBJECT_CONFIG: c.args[0] = subobject.flags; break;
     case UNTANGLE_SUBOBJECT_GLOBAL_ROOT_SIGNATURE:
     case UNTANGLE_SUBOBJECT_LOCAL_ROOT_SIGNATURE:
-      c.payload = subobject.root_signature;
+      c.payload = input + subobject.root_signature_offset;
       c.payload_size = subobject.root_signature_size;
       break;
     case UNTANGLE_SUBOBJECT_SUBOBJECT_TO_EXPORTS_ASSOCIATION:
@@ -93,7 +96,7 @@ dxil_spv_result parse_module(const void* data, size_t size, dxil_spv_parsed_blob
   parsed->subobjects.resize(subobjects);
   for (uint32_t i = 0; i < subobjects; ++i) {
     dxil_spv_parsed_blob_s::Subobject& subobject = parsed->subobjects[i];
-    describe_subobject(parsed->module, i, subobject);
+    describe_subobject(parsed->module, static_cast<const uint8_t*>(data), i, subobject);
     for (const std::string& name : subobject.export_names) subobject.exports.push_back(name.c_str());
     subobject.c.exports = subobject.exports.data();
     subobject.c.num_exports = static_cast<unsigned>(subobject.exports.size());

@@ -56,14 +56,22 @@ untangle_translate_options translate_options(dxil_spv_converter converter, Remap
   out.invariant_position = options.invariant_position ? 1 : 0;
   out.compute_derivatives_khr = options.compute_derivatives_khr ? 1 : 0;
   if (converter->patch_location_offset) out.patch_constant_location = *converter->patch_location_offset;
+  out.spirv_entry_point_name = "main";  // the interface's modules are all created with that name
+  if (options.view_instancing) {
+    out.view_id_spec_id = options.view_id_spec_id;
+    out.view_viewport_spec_id = options.view_viewport_spec_id;
+    out.view_instancing_last_stage = options.view_instancing_last_pre_rasterization ? 1 : 0;
+  }
   return out;
 }
 
-void record_result(dxil_spv_converter converter, const untangle_result* result) {
+void record_result(dxil_spv_converter converter, const dxil_spv_parsed_blob_s::EntryPoint* converter_entry,
+                   const untangle_result* result) {
   untangle_entry_point entry;
   UNTANGLE_INIT_STRUCT(entry);
   untangle_result_entry_point(result, &entry);
-  converter->compiled_entry_point = entry.name;
+  // The DXIL entry point's name (the SPIR-V one is always "main").
+  converter->compiled_entry_point = converter_entry->demangled;
   std::memcpy(converter->workgroup_size, entry.workgroup_size, sizeof converter->workgroup_size);
   converter->wave_size_min = entry.wave_size_min;
   converter->wave_size_max = entry.wave_size_min == entry.wave_size_max ? 0 : entry.wave_size_max;
@@ -102,6 +110,26 @@ bool declares_builtin(const untangle_result* result, uint32_t builtin) {
   return has_instruction(result, [&](uint32_t opcode, const uint32_t* operands, uint32_t count) {
     return opcode == 71 /* OpDecorate */ && count == 3 && operands[1] == 11 /* BuiltIn */ && operands[2] == builtin;
   });
+}
+
+// Whether a stage before the rasterizer writes SV_RenderTargetArrayIndex.
+bool writes_layer(const untangle_module* module, uint32_t entry_index, dxil_spv_shader_stage stage) {
+  if (stage == DXIL_SPV_STAGE_PIXEL || stage == DXIL_SPV_STAGE_COMPUTE) return false;
+  untangle_entry_point entry;
+  UNTANGLE_INIT_STRUCT(entry);
+  if (untangle_module_entry_point(module, entry_index, &entry) != UNTANGLE_OK) return false;
+  const untangle_signature_kind kinds[] = {UNTANGLE_SIGNATURE_OUTPUT, UNTANGLE_SIGNATURE_PATCH_CONSTANT};
+  for (const untangle_signature_kind kind : kinds) {
+    const uint32_t count = kind == UNTANGLE_SIGNATURE_OUTPUT ? entry.output_count : entry.patch_constant_count;
+    for (uint32_t i = 0; i < count; ++i) {
+      untangle_signature_element element;
+      UNTANGLE_INIT_STRUCT(element);
+      if (untangle_module_signature_element(module, entry_index, kind, i, &element) == UNTANGLE_OK &&
+          element.system_value == UNTANGLE_SV_RENDER_TARGET_ARRAY_INDEX)
+        return true;
+    }
+  }
+  return false;
 }
 
 // The patch vertex count a pipeline needs: a hull shader's input control points.
@@ -145,7 +173,8 @@ dxil_spv_result run(dxil_spv_converter converter) {
       default: return DXIL_SPV_ERROR_GENERIC;
     }
   }
-  record_result(converter, converter->result);
+  record_result(converter, entry, converter->result);
+  converter->writes_layer = writes_layer(converter->blob->module, entry->index, entry->stage);
   converter->patch_vertex_count =
       entry->stage == DXIL_SPV_STAGE_HULL ? input_control_points(converter->blob->module, entry->index) : 0;
   return DXIL_SPV_SUCCESS;
@@ -418,11 +447,16 @@ dxil_spv_bool dxil_spv_converter_uses_shader_feature(dxil_spv_converter converte
              : DXIL_SPV_FALSE;
 }
 
-// untangle translates view instancing as the device's multiview (ViewIndex) without fallbacks.
+// untangle translates view instancing as the device's multiview, which makes each view a layer
+// of its own: a shader writing the layer itself, or translated without the view mapping, cannot
+// run as such a view.
 dxil_spv_result dxil_spv_converter_is_multiview_compatible(dxil_spv_converter converter, dxil_spv_bool* compatible) {
   if (converter == nullptr || compatible == nullptr) return DXIL_SPV_ERROR_INVALID_ARGUMENT;
   UNTANGLE_FORWARD(converter, dxil_spv_converter_is_multiview_compatible, compatible);
-  *compatible = converter->result != nullptr ? DXIL_SPV_TRUE : DXIL_SPV_FALSE;
+  *compatible = converter->result != nullptr && converter->options.view_instancing &&
+                        converter->options.view_id_spec_id != UINT32_MAX && !converter->writes_layer
+                    ? DXIL_SPV_TRUE
+                    : DXIL_SPV_FALSE;
   return DXIL_SPV_SUCCESS;
 }
 

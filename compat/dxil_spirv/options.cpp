@@ -196,6 +196,8 @@ dxil_spv_result view_instancing(ConverterOptions& options, const dxil_spv_option
   const auto& view = as<dxil_spv_option_view_instancing>(option);
   options.view_instancing = view.enabled != 0;
   options.view_instancing_last_pre_rasterization = view.last_pre_rasterization_stage != 0;
+  options.view_id_spec_id = view.view_index_to_view_instance_spec_id;
+  options.view_viewport_spec_id = view.view_instance_to_viewport_spec_id;
   return DXIL_SPV_SUCCESS;
 }
 

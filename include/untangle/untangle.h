@@ -557,7 +557,21 @@ typedef struct untangle_translate_options {
    * hull shader (untangle_result_patch_constant_location); UNTANGLE_DEFAULT_LOCATION (the
    * default): after the control points' rows. */
   uint32_t patch_constant_location;
+  /* The SPIR-V entry point's name (copied); null (the default): the DXIL entry point's. For
+   * layers that create every stage with one name, as "main". */
+  const char* spirv_entry_point_name;
+  /* D3D12 view instancing on Vulkan multiview. SV_ViewID is the 2-bit field at bit 2 * ViewIndex
+   * of the 32-bit specialization constant with SpecId view_id_spec_id (D3D's view instance of
+   * each Vulkan view); UNTANGLE_NO_SPEC_ID (the default): SV_ViewID is ViewIndex. Where
+   * view_viewport_spec_id is set too and view_instancing_last_stage says the stage is the last
+   * before the rasterizer, a vertex, domain or geometry shader that writes no viewport index
+   * writes ViewportIndex = the 8-bit field at bit 8 * SV_ViewID of that constant. */
+  uint32_t view_id_spec_id;
+  uint32_t view_viewport_spec_id;
+  int view_instancing_last_stage;
 } untangle_translate_options;
+
+#define UNTANGLE_NO_SPEC_ID UINT32_MAX
 
 /* Fills in the defaults of options layout `version` and writes nothing past that layout's
  * last field, so that a program built with an older header may run with a newer library. A
@@ -666,6 +680,9 @@ typedef struct untangle_subobject {
   const char* any_hit;
   const char* closest_hit;
   const char* intersection;
+  /* Version 0.4: where root_signature's bytes start in the input untangle_module_create read
+   * (a layer that keeps the input may point there instead, beyond the module's life). */
+  uint64_t root_signature_offset;
 } untangle_subobject;
 
 /* The module's subobjects; strings and bytes live as long as the module. */

@@ -96,39 +96,72 @@ void lower_atomic_compare_exchange(Lowering& lowering, const DxOpCall& call) {
   lowering.values.define(call.instruction, builder.bitcast(value_type, original));
 }
 
-// A pointer to the UAV counter of the handle's element, wherever the binding model put it: a
-// storage buffer's word, texel 0 of an R32ui texel buffer, or the word at a device address.
-Id counter_pointer(Lowering& lowering, const Handle& handle) {
+// A pointer to the UAV counter of the handle's element in a descriptor: a storage buffer's
+// word, or texel 0 of an R32ui texel buffer.
+Id counter_pointer(Lowering& lowering, const Handle& handle, const Binding& binding) {
   Builder& builder = lowering.builder;
   const Id uint = lowering.types.uint();
   BoundResource& resource = *handle.resource;
-  const Binding& binding = lowering.resources.counter(resource);
   Id pointer;
-  switch (binding.descriptor_type) {
-    case DescriptorType::DeviceAddress:
-      pointer = builder.emit(spv::Op::OpBitcast, builder.type_pointer(spv::StorageClass::PhysicalStorageBuffer, uint),
-                             {device_address(lowering, handle, binding)});
-      break;
-    case DescriptorType::StorageTexelBuffer: {
-      Id image = lowering.resources.counter_variable(resource);
-      if (is_descriptor_array(resource.declaration) || binding.heap)
-        image = descriptor_array_element(lowering, handle, binding, image,
+  Id counter = lowering.resources.counter_variable(resource);
+  if (binding.descriptor_type == DescriptorType::StorageTexelBuffer) {
+    if (is_descriptor_array(resource.declaration) || binding.heap)
+      counter = descriptor_array_element(lowering, handle, binding, counter,
                                          spv::Capability::StorageTexelBufferArrayNonUniformIndexing);
-      pointer = builder.emit(spv::Op::OpImageTexelPointer, builder.type_pointer(spv::StorageClass::Image, uint),
-                             {image, lowering.types.uint_constant(0), lowering.types.uint_constant(0)});
-      break;
-    }
-    default: {
-      Id block = lowering.resources.counter_variable(resource);
-      if (is_descriptor_array(resource.declaration) || binding.heap)
-        block = descriptor_array_element(lowering, handle, binding, block,
+    pointer = builder.emit(spv::Op::OpImageTexelPointer, builder.type_pointer(spv::StorageClass::Image, uint),
+                           {counter, lowering.types.uint_constant(0), lowering.types.uint_constant(0)});
+  } else {
+    if (is_descriptor_array(resource.declaration) || binding.heap)
+      counter = descriptor_array_element(lowering, handle, binding, counter,
                                          spv::Capability::StorageBufferArrayNonUniformIndexing);
-      pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(spv::StorageClass::StorageBuffer, uint),
-                             {block, lowering.types.uint_constant(0)});
-    }
+    pointer = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(spv::StorageClass::StorageBuffer, uint),
+                           {counter, lowering.types.uint_constant(0)});
   }
   if (handle.non_uniform) builder.decorate(pointer, spv::Decoration::NonUniform);
   return pointer;
+}
+
+// A counter at a device address, which a null descriptor leaves 0: a helper function adds
+// `delta` to it, returning the count before plus `adjust`, or 0 where the address is 0 (a
+// null UAV's counter, which D3D reads as 0 and does not write).
+Id counter_at_address(Lowering& lowering, Id address, int8_t direction) {
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint();
+  const Id uvec2 = builder.type_vector(uint, 2);
+  const Id function = builder.module_definition("untangle.counter_at_address", [&] {
+    const Id made = builder.begin_function(uint, builder.type_function(uint, std::vector<Id>{uvec2, uint, uint}));
+    builder.set_name(made, "counter_at_address");
+    const Id at = builder.function_parameter(uvec2);
+    const Id delta = builder.function_parameter(uint);
+    const Id adjust = builder.function_parameter(uint);
+    const Id entry = builder.allocate_id();
+    builder.begin_block(entry);
+    const Id zero = lowering.types.uint_constant(0);
+    const Id null_address = builder.emit(spv::Op::OpAll, lowering.types.boolean(),
+                                         {builder.emit(spv::Op::OpIEqual, builder.type_vector(lowering.types.boolean(), 2),
+                                                       {at, builder.constant_null(uvec2)})});
+    const Id update = builder.allocate_id();
+    const Id done = builder.allocate_id();
+    builder.emit_void(spv::Op::OpSelectionMerge, {done, static_cast<uint32_t>(spv::SelectionControlMask::MaskNone)});
+    builder.emit_void(spv::Op::OpBranchConditional, {null_address, done, update});
+    builder.begin_block(update);
+    const Id pointer =
+        builder.emit(spv::Op::OpBitcast, builder.type_pointer(spv::StorageClass::PhysicalStorageBuffer, uint), {at});
+    const Id before = builder.emit(spv::Op::OpAtomicIAdd, uint,
+                                   {pointer, lowering.types.uint_constant(static_cast<uint32_t>(spv::Scope::Device)), zero,
+                                    delta});
+    const Id counted = builder.emit(spv::Op::OpIAdd, uint, {before, adjust});
+    builder.emit_void(spv::Op::OpBranch, {done});
+    builder.begin_block(done);
+    const Id result = builder.emit(spv::Op::OpPhi, uint, {zero, entry, counted, update});
+    builder.emit_void(spv::Op::OpReturnValue, {result});
+    builder.end_function();
+    return made;
+  });
+  const uint32_t delta = direction == 1 ? 1u : ~0u;
+  return builder.emit(spv::Op::OpFunctionCall, uint,
+                      {function, address, lowering.types.uint_constant(delta),
+                       lowering.types.uint_constant(direction == 1 ? 0u : ~0u)});
 }
 
 // BufferUpdateCounter(handle, direction): IncrementCounter returns the count before the
@@ -138,7 +171,11 @@ void lower_buffer_update_counter(Lowering& lowering, const DxOpCall& call) {
   const Handle& handle = lowering.handles.handle(call.argument(1));
   const auto direction = static_cast<int8_t>(constant_integer(call.argument(2), "counter direction"));
   if (direction != 1 && direction != -1) unsupported("counter direction must be 1 or -1");
-  const Id pointer = counter_pointer(lowering, handle);
+  const Binding& binding = lowering.resources.counter(*handle.resource);
+  if (binding.descriptor_type == DescriptorType::DeviceAddress)
+    return lowering.values.define(call.instruction,
+                                  counter_at_address(lowering, device_address(lowering, handle, binding), direction));
+  const Id pointer = counter_pointer(lowering, handle, binding);
   const Id uint = lowering.types.uint();
   const Id one = lowering.types.uint_constant(1);
   const Id original = builder.emit(direction == 1 ? spv::Op::OpAtomicIAdd : spv::Op::OpAtomicISub, uint,

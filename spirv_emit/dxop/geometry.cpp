@@ -19,6 +19,7 @@ void lower_stream(Lowering& lowering, const DxOpCall& call) {
   // before the rasterizer writes for each vertex when it outputs points.
   if (emit && geometry && geometry->output_topology == dxil::PrimitiveTopology::PointList)
     lowering.io.write_point_size();
+  if (emit && lowering.io.writes_view_viewport()) lowering.io.write_view_viewport();
   if (stream == 0) {
     if (emit) builder.emit_void(spv::Op::OpEmitVertex, {});
     if (cut) builder.emit_void(spv::Op::OpEndPrimitive, {});
@@ -36,6 +37,10 @@ void lower_builtin_value(Lowering& lowering, const DxOpCall& call) {
   lowering.values.define(call.instruction, lowering.builder.emit(spv::Op::OpLoad, lowering.types.uint(), {variable}));
 }
 
+void lower_view_id(Lowering& lowering, const DxOpCall& call) {
+  lowering.values.define(call.instruction, lowering.io.view_id());
+}
+
 using dxil::ShaderKind;
 constexpr DxOpTraits kGeometryOnly = only_in({ShaderKind::Geometry});
 constexpr DxOpTraits kVertexOnly = only_in({ShaderKind::Vertex});
@@ -49,7 +54,7 @@ constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::EmitThenCutStream, lower_stream, kGeometryOnly},
     {dxil::DxOp::GSInstanceID, lower_builtin_value<spv::BuiltIn::InvocationId>, kGeometryOnly},
     {dxil::DxOp::PrimitiveID, lower_builtin_value<spv::BuiltIn::PrimitiveId>, kPrimitiveStages},
-    {dxil::DxOp::ViewID, lower_builtin_value<spv::BuiltIn::ViewIndex>, kViewStages},
+    {dxil::DxOp::ViewID, lower_view_id, kViewStages},
     {dxil::DxOp::StartVertexLocation, lower_builtin_value<spv::BuiltIn::BaseVertex>, kVertexOnly},
     {dxil::DxOp::StartInstanceLocation, lower_builtin_value<spv::BuiltIn::BaseInstance>, kVertexOnly},
 };

@@ -153,6 +153,32 @@ void lower_gather(Lowering& lowering, const DxOpCall& call) {
                         operands.append_to({combined, coordinate, lowering.values.value(call.argument(10))}));
     return;
   }
+  const dxil::Type* result_type = call.instruction.type;
+  if (call.op == dxil::DxOp::TextureGatherRaw && result_type->kind == dxil::TypeKind::Struct &&
+      !result_type->members.empty() && dxil::scalar_bit_width(*result_type->members[0]) == 64) {
+    // 64-bit texels, read through an R32G32 view: their low words are its red channel, their
+    // high words its green one.
+    Builder& builder = lowering.builder;
+    if (lowering.values.used_members(call.instruction) & (1u << 4))
+      unsupported("the residency status of a 64-bit raw gather");
+    const Id low = builder.emit(spv::Op::OpImageGather, texel_type,
+                                operands.append_to({combined, coordinate, lowering.types.uint_constant(0)}));
+    const Id high = builder.emit(spv::Op::OpImageGather, texel_type,
+                                 operands.append_to({combined, coordinate, lowering.types.uint_constant(1)}));
+    const Id uint = lowering.types.uint();
+    const Id member_type = lowering.types.lower(result_type->members[0]);
+    std::vector<Id> members;
+    for (uint32_t i = 0; i < 4; ++i) {
+      const Id words = builder.emit(spv::Op::OpCompositeConstruct, builder.type_vector(uint, 2),
+                                    {builder.bitcast(uint, builder.emit(spv::Op::OpCompositeExtract,
+                                                                        builder.type_info(texel_type).element, {low, i})),
+                                     builder.bitcast(uint, builder.emit(spv::Op::OpCompositeExtract,
+                                                                        builder.type_info(texel_type).element, {high, i}))});
+      members.push_back(builder.emit(spv::Op::OpBitcast, member_type, {words}));
+    }
+    members.push_back(lowering.types.uint_constant(1));
+    return lowering.values.define_aggregate(call.instruction, std::move(members));
+  }
   define_texel_result(lowering, call, texture, spv::Op::OpImageGather, spv::Op::OpImageSparseGather, texel_type,
                       operands.append_to({combined, coordinate, lowering.types.uint_constant(channel)}));
 }
