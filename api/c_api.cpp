@@ -450,6 +450,7 @@ TranslateOptions facade_options(const untangle_translate_options* options) {
       view.last_pre_rasterization_stage = options->view_instancing_last_stage != 0;
       result.emit.view_instancing = view;
     }
+    result.emit.min_precision_as_32bit = options->min_precision_as_32bit != 0;
     if (options->spirv_entry_point_name != nullptr) {
       result.emit.entry_point_name = options->spirv_entry_point_name;
       require(!result.emit.entry_point_name.empty(), "spirv_entry_point_name is empty");

@@ -141,6 +141,11 @@ Id emit_cast(Builder& builder, dxil::Opcode opcode, Id to_type, Id value) {
   auto to_bool_nonzero = [&](Id integer) {
     return builder.emit(spv::Op::OpINotEqual, to_type, {integer, builder.constant_scalar(builder.type_of(integer), 0)});
   };
+  // Minimum-precision values lowered to 32 bits (TypeTable): their conversions to and from
+  // 32 bits are none.
+  if (from_type == to_type && (opcode == Opcode::Trunc || opcode == Opcode::ZExt || opcode == Opcode::SExt ||
+                               opcode == Opcode::FPTrunc || opcode == Opcode::FPExt))
+    return value;
   switch (opcode) {
     case Opcode::Trunc:
       if (to_bool)

@@ -21,13 +21,47 @@ Id ValueTable::constant(const dxil::Constant& constant) {
   return id;
 }
 
+namespace {
+
+// The bits of a half as a float of 32 bits (minimum precision lowered to 32 bits).
+uint32_t half_to_float_bits(uint16_t half) {
+  const uint32_t sign = uint32_t{half & 0x8000u} << 16;
+  const uint32_t exponent = (half >> 10) & 0x1F;
+  uint32_t mantissa = half & 0x3FFu;
+  if (exponent == 0x1F) return sign | 0x7F800000u | (mantissa << 13);  // infinity, NaN
+  if (exponent != 0) return sign | ((exponent + 112) << 23) | (mantissa << 13);
+  if (mantissa == 0) return sign;
+  int32_t shift = 0;  // a denormal half is a normal float
+  while ((mantissa & 0x400u) == 0) {
+    mantissa <<= 1;
+    ++shift;
+  }
+  return sign | (static_cast<uint32_t>(113 - shift) << 23) | ((mantissa & 0x3FFu) << 13);
+}
+
+// A scalar constant's bits at the width of the type it was lowered to: a half or i16 lowered
+// to 32 bits is converted, or sign-extended.
+uint64_t lowered_bits(const dxil::Type* type, Id lowered, uint64_t bits, const TypeTable& types) {
+  if (types.scalar_width(lowered) != 32 || !types.min_precision_32()) return bits;
+  if (type->kind == dxil::TypeKind::Half) return half_to_float_bits(static_cast<uint16_t>(bits));
+  if (type->kind == dxil::TypeKind::Integer && type->bit_width == 16)
+    return static_cast<uint32_t>(static_cast<int32_t>(static_cast<int16_t>(bits)));
+  return bits;
+}
+
+}  // namespace
+
 Id ValueTable::new_constant(const dxil::Constant& constant) {
   const dxil::Type* constant_type = constant.type;
   switch (constant.constant_kind) {
     case dxil::ConstantKind::Integer:
       if (!constant.wide_words.empty()) unsupported("integer constants wider than 64 bits are not supported");
-      return builder_.constant_scalar(types_.lower(constant_type), static_cast<uint64_t>(constant.integer));
-    case dxil::ConstantKind::Float: return builder_.constant_scalar(types_.lower(constant_type), constant.float_bits);
+      return builder_.constant_scalar(
+          types_.lower(constant_type),
+          lowered_bits(constant_type, types_.lower(constant_type), static_cast<uint64_t>(constant.integer), types_));
+    case dxil::ConstantKind::Float:
+      return builder_.constant_scalar(types_.lower(constant_type),
+                                      lowered_bits(constant_type, types_.lower(constant_type), constant.float_bits, types_));
     case dxil::ConstantKind::Null: {
       if (constant_type->kind == dxil::TypeKind::Pointer) unsupported("null pointers are not supported");
       const Id lowered = types_.lower(constant_type);
@@ -50,7 +84,9 @@ Id ValueTable::new_constant(const dxil::Constant& constant) {
     case dxil::ConstantKind::Data: {
       const Id element_type = types_.lower(constant_type->element);
       std::vector<Id> elements;
-      for (uint64_t word : constant.data) elements.push_back(builder_.constant_scalar(element_type, word));
+      for (uint64_t word : constant.data)
+        elements.push_back(
+            builder_.constant_scalar(element_type, lowered_bits(constant_type->element, element_type, word, types_)));
       return builder_.constant_composite(types_.lower(constant_type), elements);
     }
     case dxil::ConstantKind::String: unsupported("string constants are not supported");

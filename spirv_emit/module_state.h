@@ -30,7 +30,7 @@ struct ModuleState {
         stage(stage),
         options(options),
         builder(options.spirv_version),
-        types(builder),
+        types(builder, min_precision_in_32_bits(entry, options)),
         resources(builder, types, entry.resources, options, stage),
         io(builder, types, entry, stage, options),
         globals(builder, types),

@@ -155,6 +155,12 @@ struct Options {
   bool compute_derivatives_khr = false;
   // Without it, SV_ViewID is ViewIndex.
   std::optional<ViewInstancing> view_instancing;
+  // Minimum precision (min16float, min16int, min16uint in a module compiled without
+  // -enable-16bit-types, whose half and i16 values D3D lets a GPU compute in 32 bits):
+  // computed, passed between stages and stored in 32 bits, for devices without 16-bit
+  // arithmetic or 16-bit stage inputs and outputs. By default they are 16-bit values. Modules
+  // with native 16-bit types keep them whatever this says.
+  bool min_precision_as_32bit = false;
   // The SPIR-V entry point's name (OpEntryPoint); empty: the DXIL entry point's. Layers that
   // create every pipeline stage with one name ("main") choose it.
   std::string entry_point_name;

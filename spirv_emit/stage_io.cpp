@@ -545,7 +545,9 @@ StageIo::ElementVariable StageIo::make_user_element(const dxil::SignatureElement
   result.columns = element.columns;
   result.arrayed = array_length != 0;
   result.indexing = Indexing::Rows;
-  const uint32_t width = component_width(element.component_type);
+  // Minimum precision computed in 32 bits is passed in 32 bits, as D3D's registers hold it.
+  const uint32_t width = types_.min_precision_32() ? std::max(32u, component_width(element.component_type))
+                                                   : component_width(element.component_type);
   result.scalar_type = is_float_component(element.component_type) ? types_.floating(width) : types_.uint(width);
   if (width == 16) builder_.add_capability(spv::Capability::StorageInputOutput16);
   const bool split = stage_ == ShaderKind::Mesh && kind != SignatureKind::Input && result.columns > 1;

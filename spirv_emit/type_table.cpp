@@ -6,20 +6,25 @@
 
 namespace untangle::spirv_emit {
 
+bool min_precision_in_32_bits(const dxil::EntryPoint& entry, const Options& options) {
+  constexpr uint64_t kUseNativeLowPrecision = uint64_t{1} << 23;
+  return options.min_precision_as_32bit && (entry.shader_flags.value_or(0) & kUseNativeLowPrecision) == 0;
+}
+
 Id TypeTable::lower(const dxil::Type* type) {
   if (type == nullptr) unsupported("missing type");
   if (const Id* found = lowered_.find(type)) return *found;
   Id result = 0;
   switch (type->kind) {
     case dxil::TypeKind::Void: result = builder_.type_void(); break;
-    case dxil::TypeKind::Half: result = builder_.type_float(16); break;
+    case dxil::TypeKind::Half: result = builder_.type_float(min_precision_32_ ? 32 : 16); break;
     case dxil::TypeKind::Float: result = builder_.type_float(32); break;
     case dxil::TypeKind::Double: result = builder_.type_float(64); break;
     case dxil::TypeKind::Integer:
       if (type->bit_width == 1) {
         result = builder_.type_bool();
       } else if (type->bit_width == 8 || type->bit_width == 16 || type->bit_width == 32 || type->bit_width == 64) {
-        result = builder_.type_int(type->bit_width);
+        result = builder_.type_int(type->bit_width == 16 && min_precision_32_ ? 32 : type->bit_width);
       } else {
         unsupported("integer type " + dxil::format_type(type) + " has no SPIR-V equivalent");
       }

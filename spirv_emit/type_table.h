@@ -6,14 +6,23 @@
 #include <cstdint>
 
 #include "common/pointer_map.h"
+#include "dxil/dxil_metadata.h"
 #include "dxil/ir.h"
+#include "spirv_emit/options.h"
 #include "spirv_emit/builder.h"
 
 namespace untangle::spirv_emit {
 
+// Whether `entry`'s 16-bit types are minimum precision that `options` has computed in 32 bits:
+// the module is not compiled with native 16-bit types (DXIL's UseNativeLowPrecision flag).
+bool min_precision_in_32_bits(const dxil::EntryPoint& entry, const Options& options);
+
 class TypeTable {
  public:
-  explicit TypeTable(Builder& builder) : builder_(builder) {}
+  // `min_precision_32`: half and i16 are minimum-precision types lowered to 32 bits.
+  explicit TypeTable(Builder& builder, bool min_precision_32 = false)
+      : builder_(builder), min_precision_32_(min_precision_32) {}
+  bool min_precision_32() const { return min_precision_32_; }
 
   // Throws TranslateError for types SPIR-V cannot hold (i7, opaque structs, labels...).
   Id lower(const dxil::Type* type);
@@ -27,6 +36,7 @@ class TypeTable {
 
  private:
   Builder& builder_;
+  bool min_precision_32_;
   PointerMap<const dxil::Type*, Id> lowered_;
 };
 

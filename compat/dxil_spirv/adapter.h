@@ -58,6 +58,7 @@ struct ConverterOptions {
   uint32_t view_id_spec_id = UINT32_MAX;        // ViewIndex to view instance, 2 bits each
   uint32_t view_viewport_spec_id = UINT32_MAX;  // view instance to viewport, 8 bits each
   bool bindless_cbv_ssbo_emulation = false;  // CBVs of heap windows are storage buffers
+  bool min_precision_native_16bit = false;   // else minimum precision is computed in 32 bits
   bool maximal_reconvergence = false;        // the device has VK_KHR_shader_maximal_reconvergence
   uint32_t subgroup_size_min = 0;
   uint32_t subgroup_size_max = 0;

@@ -56,6 +56,7 @@ untangle_translate_options translate_options(dxil_spv_converter converter, Remap
   out.invariant_position = options.invariant_position ? 1 : 0;
   out.compute_derivatives_khr = options.compute_derivatives_khr ? 1 : 0;
   if (converter->patch_location_offset) out.patch_constant_location = *converter->patch_location_offset;
+  out.min_precision_as_32bit = options.min_precision_native_16bit ? 0 : 1;
   out.spirv_entry_point_name = "main";  // the interface's modules are all created with that name
   if (options.view_instancing) {
     out.view_id_spec_id = options.view_id_spec_id;

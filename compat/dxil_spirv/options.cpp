@@ -116,6 +116,11 @@ dxil_spv_result offset_buffer_layout(ConverterOptions& options, const dxil_spv_o
   return DXIL_SPV_SUCCESS;
 }
 
+dxil_spv_result min_precision_native(ConverterOptions& options, const dxil_spv_option_base& option) {
+  options.min_precision_native_16bit = as<dxil_spv_option_min_precision_native_16bit>(option).enabled != 0;
+  return DXIL_SPV_SUCCESS;
+}
+
 dxil_spv_result invariant_position(ConverterOptions& options, const dxil_spv_option_base& option) {
   options.invariant_position = as<dxil_spv_option_invariant_position>(option).enabled != 0;
   return DXIL_SPV_SUCCESS;
@@ -229,7 +234,7 @@ constexpr OptionRow kOptions[] = {
      needs_support<dxil_spv_option_storage_input_output_16bit, &dxil_spv_option_storage_input_output_16bit::supported>},
     {DXIL_SPV_OPTION_DESCRIPTOR_QA,
      refused_when_enabled<dxil_spv_option_descriptor_qa, &dxil_spv_option_descriptor_qa::enabled>},
-    {DXIL_SPV_OPTION_MIN_PRECISION_NATIVE_16BIT, accept},
+    {DXIL_SPV_OPTION_MIN_PRECISION_NATIVE_16BIT, min_precision_native},
     {DXIL_SPV_OPTION_SHADER_I8_DOT, accept},
     {DXIL_SPV_OPTION_SHADER_RAY_TRACING_PRIMITIVE_CULLING, accept},
     {DXIL_SPV_OPTION_INVARIANT_POSITION, invariant_position},

@@ -569,6 +569,11 @@ typedef struct untangle_translate_options {
   uint32_t view_id_spec_id;
   uint32_t view_viewport_spec_id;
   int view_instancing_last_stage;
+  /* Minimum precision (min16float, min16int, min16uint in a module compiled without
+   * -enable-16bit-types) computed, passed between stages and stored in 32 bits, as D3D allows,
+   * for devices without 16-bit arithmetic or 16-bit stage I/O; 0 (the default): 16-bit values.
+   * Native 16-bit types (-enable-16bit-types) stay 16-bit either way. */
+  int min_precision_as_32bit;
 } untangle_translate_options;
 
 #define UNTANGLE_NO_SPEC_ID UINT32_MAX

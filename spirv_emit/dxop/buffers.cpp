@@ -205,6 +205,7 @@ uint32_t row_components(uint32_t used_members, uint32_t width) {
 // an integer truncated.
 Id min_precision_member(Lowering& lowering, Id word, Id member_type) {
   Builder& builder = lowering.builder;
+  if (lowering.types.scalar_width(member_type) == 32) return builder.bitcast(member_type, word);  // lowered to 32 bits
   if (builder.type_info(member_type).opcode == spv::Op::OpTypeFloat)
     return builder.emit(spv::Op::OpFConvert, member_type, {builder.bitcast(lowering.types.floating(), word)});
   return builder.bitcast(member_type, builder.emit(spv::Op::OpUConvert, lowering.types.uint(16), {word}));

@@ -1,6 +1,8 @@
 // Filtered texture reads through a sampler: the Sample family (bias, level, gradients,
 // depth comparison, min-LOD clamp), gathers of each channel (with depth comparison, raw,
 // and run-time offsets) and CalculateLOD.
+#include <spirv/unified1/GLSL.std.450.h>
+
 #include "spirv_emit/dxop/table.h"
 #include "spirv_emit/error.h"
 #include "spirv_emit/image_operands.h"
@@ -84,10 +86,90 @@ Id texel_vector_type(Lowering& lowering, const Handle& handle) {
   return builder.type_vector(builder.type_info(handle.resource->image_type).element, 4);
 }
 
+// Whether any of the call's `count` texel offsets is not a constant.
+bool has_run_time_offsets(const DxOpCall& call, uint32_t count) {
+  for (uint32_t i = 0; i < count; ++i) {
+    const dxil::Value* offset = call.argument(kOffsets + i);
+    if (!is_undef(offset) && offset->kind != dxil::ValueKind::Constant) return true;
+  }
+  return false;
+}
+
+// SampleLevel with run-time texel offsets, which Vulkan takes on gathers only: the offset goes
+// into the coordinate as D3D applies it, in texels of each mip level sampled. SM 6.7's offsets
+// wrap to 4-bit signed values. The LOD, clamped to the texture's levels, samples its two levels
+// (each with its own offset) and blends them by its fraction, as a linear mip filter does; with
+// a point mip filter D3D would take the nearer level alone, which the shader cannot know.
+void lower_sample_level_with_run_time_offsets(Lowering& lowering, const DxOpCall& call, const Sampling& sampling) {
+  Builder& builder = lowering.builder;
+  if ((lowering.values.used_members(call.instruction) & (1u << 4)) != 0)
+    unsupported("the residency status of a SampleLevel with run-time texel offsets");
+  const Id float_type = lowering.types.floating();
+  const Id int_type = builder.type_signed_int(32);
+  const ImageShape& shape = sampling.shape;
+  const uint32_t count = shape.offsets;
+  const auto vector_of = [&](Id scalar, uint32_t n) { return n == 1 ? scalar : builder.type_vector(scalar, n); };
+  const Id coordinate = operand_vector(lowering, call, kCoordinates, shape.coordinates, float_type);
+  std::vector<Id> offsets;
+  for (uint32_t i = 0; i < count; ++i) {
+    const dxil::Value* offset = call.argument(kOffsets + i);
+    const Id value = is_undef(offset) ? builder.constant_scalar(int_type, 0) : builder.bitcast(int_type, lowering.values.value(offset));
+    offsets.push_back(builder.emit(spv::Op::OpBitFieldSExtract, int_type,
+                                   {value, lowering.types.uint_constant(0), lowering.types.uint_constant(4)}));
+  }
+  const Id image = builder.emit(spv::Op::OpImage, sampling.texture.resource->image_type, {sampling.combined});
+  builder.add_capability(spv::Capability::ImageQuery);
+  const Id levels = builder.emit(spv::Op::OpImageQueryLevels, int_type, {image});
+  const Id last_level = builder.emit(spv::Op::OpConvertSToF, float_type,
+                                     {builder.emit(spv::Op::OpISub, int_type, {levels, builder.constant_scalar(int_type, 1)})});
+  const Id lod = builder.emit_glsl(GLSLstd450FClamp, float_type,
+                                   {lowering.values.value(call.argument(10)), builder.constant_scalar(float_type, 0), last_level});
+  const Id lower_level = builder.emit_glsl(GLSLstd450Floor, float_type, {lod});
+  const Id upper_level = builder.emit_glsl(
+      GLSLstd450FMin, float_type,
+      {builder.emit(spv::Op::OpFAdd, float_type, {lower_level, builder.constant_scalar(float_type, 0x3F800000)}), last_level});
+  const Id texel_type = texel_vector_type(lowering, sampling.texture);
+  const uint32_t size_count = shape.coordinates;
+  const auto sample_at = [&](Id level) {
+    const Id size = builder.emit(spv::Op::OpImageQuerySizeLod, vector_of(int_type, size_count),
+                                 {image, builder.emit(spv::Op::OpConvertFToS, int_type, {level})});
+    std::vector<Id> components;
+    for (uint32_t i = 0; i < shape.coordinates; ++i) {
+      Id component = shape.coordinates == 1 ? coordinate : builder.emit(spv::Op::OpCompositeExtract, float_type, {coordinate, i});
+      if (i < count) {
+        const Id texels = builder.emit(spv::Op::OpConvertSToF, float_type,
+                                       {size_count == 1 ? size : builder.emit(spv::Op::OpCompositeExtract, int_type, {size, i})});
+        const Id shift = builder.emit(spv::Op::OpFDiv, float_type,
+                                      {builder.emit(spv::Op::OpConvertSToF, float_type, {offsets[i]}), texels});
+        component = builder.emit(spv::Op::OpFAdd, float_type, {component, shift});
+      }
+      components.push_back(component);
+    }
+    const Id moved = shape.coordinates == 1 ? components[0]
+                                            : builder.emit(spv::Op::OpCompositeConstruct, vector_of(float_type, shape.coordinates), components);
+    return builder.emit(spv::Op::OpImageSampleExplicitLod, texel_type,
+                        {sampling.combined, moved, static_cast<uint32_t>(spv::ImageOperandsMask::Lod), level});
+  };
+  const Id lower = sample_at(lower_level);
+  Id texel = lower;
+  if (builder.type_info(builder.type_info(texel_type).element).opcode == spv::Op::OpTypeFloat) {
+    const Id upper = sample_at(upper_level);
+    const Id fraction = builder.emit(spv::Op::OpFSub, float_type, {lod, lower_level});
+    const Id weights = builder.emit(spv::Op::OpCompositeConstruct, texel_type, {fraction, fraction, fraction, fraction});
+    texel = builder.emit_glsl(GLSLstd450FMix, texel_type, {lower, upper, weights});
+  }
+  std::vector<Id> members = texel_members(lowering, sampling.texture, texel, call.instruction);
+  members[4] = mapped_status(lowering);
+  lowering.values.define_aggregate(call.instruction, std::move(members));
+}
+
 void lower_sample(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
   const SampleForm& form = sample_form(call.op);
-  const auto [texture, shape, combined] = begin_sampling(lowering, call);
+  const Sampling sampling = begin_sampling(lowering, call);
+  const auto& [texture, shape, combined] = sampling;
+  if (call.op == dxil::DxOp::SampleLevel && has_run_time_offsets(call, shape.offsets))
+    return lower_sample_level_with_run_time_offsets(lowering, call, sampling);
   const Id float_type = lowering.types.floating();
   const Id coordinate = operand_vector(lowering, call, kCoordinates, shape.coordinates, float_type);
   const auto value = [&](int index) { return lowering.values.value(call.argument(static_cast<size_t>(index))); };
