@@ -25,14 +25,15 @@ bool includes_helper_lanes(const dxil::EntryPoint& entry);
 struct ModuleState {
   // `functions`: those the translation emits, in any order.
   ModuleState(const dxil::EntryPoint& entry, dxil::ShaderKind stage, const Options& options,
-              std::span<const dxil::Function* const> functions, bool quad_operations_in_quads)
+              const SignaturePlacements& placements, std::span<const dxil::Function* const> functions,
+              bool quad_operations_in_quads)
       : entry(entry),
         stage(stage),
         options(options),
         builder(options.spirv_version),
         types(builder, min_precision_in_32_bits(entry, options)),
         resources(builder, types, entry.resources, options, stage),
-        io(builder, types, entry, stage, options),
+        io(builder, types, entry, stage, options, placements),
         globals(builder, types),
         functions(builder, types),
         rays(builder, types),

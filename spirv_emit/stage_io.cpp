@@ -57,10 +57,10 @@ std::optional<spv::BuiltIn> builtin_of(const dxil::SignatureElement& element, Sh
   const bool vertex_input = stage == ShaderKind::Vertex && input;
   const bool mesh_primitive = stage == ShaderKind::Mesh && kind == SignatureKind::PatchConstant;
   // The outputs the rasterizer reads: the last stage before it and a mesh shader's primitives.
-  const bool rasterized_output = (kind == SignatureKind::Output && (stage == ShaderKind::Vertex ||
-                                                                    stage == ShaderKind::Domain ||
-                                                                    stage == ShaderKind::Geometry)) ||
-                                 mesh_primitive;
+  const bool rasterized_output =
+      (kind == SignatureKind::Output &&
+       (stage == ShaderKind::Vertex || stage == ShaderKind::Domain || stage == ShaderKind::Geometry)) ||
+      mesh_primitive;
   const bool patch = kind == SignatureKind::PatchConstant && (stage == ShaderKind::Hull || stage == ShaderKind::Domain);
   switch (element.system_value) {
     case SemanticKind::Position:
@@ -71,7 +71,7 @@ std::optional<spv::BuiltIn> builtin_of(const dxil::SignatureElement& element, Sh
     case SemanticKind::CullDistance:
       if (vertex_input || pixel_output || kind == SignatureKind::PatchConstant) return std::nullopt;
       return element.system_value == SemanticKind::ClipDistance ? spv::BuiltIn::ClipDistance
-                                                                 : spv::BuiltIn::CullDistance;
+                                                                : spv::BuiltIn::CullDistance;
     case SemanticKind::VertexID:
       if (vertex_input) return spv::BuiltIn::VertexIndex;
       return std::nullopt;
@@ -293,7 +293,8 @@ ElementPlacement place_by_rule(const dxil::EntryPoint& entry, ShaderKind stage, 
   if (stage == ShaderKind::Geometry && kind == SignatureKind::Output)
     *placement.location += stream_base(entry, element.output_stream.value_or(0));
   placement.component = static_cast<uint32_t>(std::max(element.start_column, 0));
-  const bool remappable = kind == SignatureKind::Input || (kind == SignatureKind::PatchConstant && stage == ShaderKind::Domain);
+  const bool remappable =
+      kind == SignatureKind::Input || (kind == SignatureKind::PatchConstant && stage == ShaderKind::Domain);
   if (remappable && options.input_remapper) {
     StageInput input;
     input.stage = stage;
@@ -318,8 +319,8 @@ ElementPlacement place_by_rule(const dxil::EntryPoint& entry, ShaderKind stage, 
 ElementPlacement place_element(const dxil::EntryPoint& entry, ShaderKind stage, SignatureKind kind,
                                const dxil::SignatureElement& element, const Options& options) {
   ElementPlacement placement = place_by_rule(entry, stage, kind, element, options);
-  const bool output = kind == SignatureKind::Output ||
-                      (kind == SignatureKind::PatchConstant && (stage == ShaderKind::Hull || stage == ShaderKind::Mesh));
+  const bool output = kind == SignatureKind::Output || (kind == SignatureKind::PatchConstant &&
+                                                        (stage == ShaderKind::Hull || stage == ShaderKind::Mesh));
   if (!output || !options.output_remapper || (!placement.builtin && !placement.location)) return placement;
   StageOutput query;
   query.stage = stage;
@@ -341,11 +342,29 @@ ElementPlacement place_element(const dxil::EntryPoint& entry, ShaderKind stage, 
   if (chosen->transform_feedback) {
     if (stage != ShaderKind::Vertex && stage != ShaderKind::Domain && stage != ShaderKind::Geometry)
       throw Error(Status::InvalidArgument, std::string("the output remapper asks for transform feedback of ") +
-                                               element.semantic_name + " in a " + std::string(dxil::shader_kind_name(stage)) +
+                                               element.semantic_name + " in a " +
+                                               std::string(dxil::shader_kind_name(stage)) +
                                                " shader (only vertex, domain and geometry shaders stream out)");
     placement.transform_feedback = chosen->transform_feedback;
   }
   return placement;
+}
+
+SignaturePlacements::SignaturePlacements(const dxil::EntryPoint& entry, ShaderKind stage, const Options& options) {
+  for (SignatureKind kind : {SignatureKind::Input, SignatureKind::Output, SignatureKind::PatchConstant})
+    for (const dxil::SignatureElement& element : signature_elements(entry, kind))
+      placements_.emplace(std::make_pair(kind, element.id), place_element(entry, stage, kind, element, options));
+}
+
+const ElementPlacement* SignaturePlacements::find(SignatureKind kind, uint32_t element_id) const {
+  const auto found = placements_.find(std::make_pair(kind, element_id));
+  return found == placements_.end() ? nullptr : &found->second;
+}
+
+bool SignaturePlacements::has_per_primitive_input() const {
+  for (const auto& [key, placement] : placements_)
+    if (key.first == SignatureKind::Input && placement.per_primitive) return true;
+  return false;
 }
 
 Id StageIo::builtin_variable(spv::BuiltIn builtin, Id type, spv::StorageClass storage) {
@@ -411,9 +430,11 @@ void StageIo::write_view_viewport() {
     builder_.set_name(view_viewports_, "viewport_of_view_instance");
   }
   const Id field = builder_.emit(spv::Op::OpIMul, uint, {view_id(), types_.uint_constant(8)});
-  const Id viewport = builder_.emit(spv::Op::OpBitFieldUExtract, uint, {view_viewports_, field, types_.uint_constant(8)});
+  const Id viewport =
+      builder_.emit(spv::Op::OpBitFieldUExtract, uint, {view_viewports_, field, types_.uint_constant(8)});
   declare_stage_capability(spv::BuiltIn::ViewportIndex);
-  builder_.emit_void(spv::Op::OpStore, {builtin_variable(spv::BuiltIn::ViewportIndex, uint, spv::StorageClass::Output), viewport});
+  builder_.emit_void(spv::Op::OpStore,
+                     {builtin_variable(spv::BuiltIn::ViewportIndex, uint, spv::StorageClass::Output), viewport});
 }
 
 Id StageIo::builtin_input(spv::BuiltIn builtin, Id type) {
@@ -484,10 +505,8 @@ StageIo::ElementVariable StageIo::make_builtin_element(const dxil::SignatureElem
     case spv::BuiltIn::BaryCoordKHR:
     case spv::BuiltIn::BaryCoordNoPerspKHR:
       result.scalar_type = types_.floating(32);
-      type = builder_.type_vector(result.scalar_type, builtin == spv::BuiltIn::Position ||
-                                                              builtin == spv::BuiltIn::FragCoord
-                                                          ? 4
-                                                          : 3);
+      type = builder_.type_vector(result.scalar_type,
+                                  builtin == spv::BuiltIn::Position || builtin == spv::BuiltIn::FragCoord ? 4 : 3);
       result.indexing = Indexing::Columns;
       break;
     case spv::BuiltIn::ClipDistance:
@@ -509,9 +528,7 @@ StageIo::ElementVariable StageIo::make_builtin_element(const dxil::SignatureElem
       break;
     case spv::BuiltIn::FrontFacing:
     case spv::BuiltIn::CullPrimitiveEXT:
-    case spv::BuiltIn::FullyCoveredEXT:
-      type = result.scalar_type = types_.boolean();
-      break;
+    case spv::BuiltIn::FullyCoveredEXT: type = result.scalar_type = types_.boolean(); break;
     case spv::BuiltIn::FragDepth: type = result.scalar_type = types_.floating(32); break;
     default: type = result.scalar_type = types_.uint(); break;
   }
@@ -522,7 +539,8 @@ StageIo::ElementVariable StageIo::make_builtin_element(const dxil::SignatureElem
   result.variable = builtin_variable(builtin, type, storage);
   if (builtins_.size() == known) {  // a built-in array another element made and decorated
     if (placement.transform_feedback)
-      unsupported("transform feedback of " + element.semantic_name + ", which shares its built-in with another element");
+      unsupported("transform feedback of " + element.semantic_name +
+                  ", which shares its built-in with another element");
     return result;
   }
   if (placement.transform_feedback) decorate_transform_feedback(result.variable, *placement.transform_feedback);
@@ -555,7 +573,8 @@ StageIo::ElementVariable StageIo::make_user_element(const dxil::SignatureElement
   // A swizzled render target is written whole: a shader component may go to any of its four.
   if (stage_ == ShaderKind::Pixel && kind == SignatureKind::Output && element.system_value == SemanticKind::Target) {
     const uint32_t target = first_semantic_index(element);
-    if (target < options_.render_target_swizzles.size() && options_.render_target_swizzles[target] != kIdentitySwizzle) {
+    if (target < options_.render_target_swizzles.size() &&
+        options_.render_target_swizzles[target] != kIdentitySwizzle) {
       result.swizzle = options_.render_target_swizzles[target];
       columns = 4;
     }
@@ -621,13 +640,13 @@ const StageIo::ElementVariable& StageIo::element_variable(SignatureKind kind, ui
   if (element == nullptr)
     unsupported(std::string("no ") + kKindNames[static_cast<int>(kind)] + " signature element " +
                 std::to_string(element_id));
-  const ElementPlacement placement = place_element(entry_, stage_, kind, *element, options_);
+  const ElementPlacement& placement = *placements_.find(kind, element_id);
   if (!placement.builtin && !placement.location)
     unsupported("system value " + dxil::semantic_kind_name(element->system_value) + " (" + element->semantic_name +
-                ") is not supported as " + (kind == SignatureKind::Input ? "an input" : "an output") +
-                " of a " + std::string(dxil::shader_kind_name(stage_)) + " shader");
-  const bool output_storage = kind == SignatureKind::Output ||
-                              (kind == SignatureKind::PatchConstant && stage_ != ShaderKind::Domain);
+                ") is not supported as " + (kind == SignatureKind::Input ? "an input" : "an output") + " of a " +
+                std::string(dxil::shader_kind_name(stage_)) + " shader");
+  const bool output_storage =
+      kind == SignatureKind::Output || (kind == SignatureKind::PatchConstant && stage_ != ShaderKind::Domain);
   const spv::StorageClass storage = output_storage ? spv::StorageClass::Output : spv::StorageClass::Input;
   const uint32_t length = array_length(kind, element_id);
   ElementVariable variable = placement.builtin ? make_builtin_element(*element, placement, storage, length)
@@ -658,8 +677,9 @@ StageIo::ElementPointer StageIo::pointer_into(const ElementVariable& variable, I
     // The target component that receives this shader component.
     uint32_t target = 0;
     while (target < 4 && ((*variable.swizzle >> (2 * target)) & 3) != column) ++target;
-    if (target == 4) unsupported("render target swizzle " + std::to_string(*variable.swizzle) +
-                                 " writes shader component " + std::to_string(column) + " nowhere");
+    if (target == 4)
+      unsupported("render target swizzle " + std::to_string(*variable.swizzle) + " writes shader component " +
+                  std::to_string(column) + " nowhere");
     column = target;
   }
   std::vector<uint32_t> indices;
@@ -673,17 +693,20 @@ StageIo::ElementPointer StageIo::pointer_into(const ElementVariable& variable, I
   switch (variable.indexing) {
     case Indexing::Rows:
       if (variable.rows > 1) indices.push_back(row_id(row));
-      if (!variable.column_variables.empty()) base = variable.column_variables[column];
-      else if (variable.columns > 1 || variable.swizzle) indices.push_back(types_.uint_constant(column));
+      if (!variable.column_variables.empty())
+        base = variable.column_variables[column];
+      else if (variable.columns > 1 || variable.swizzle)
+        indices.push_back(types_.uint_constant(column));
       break;
     case Indexing::Columns: indices.push_back(types_.uint_constant(column)); break;
     case Indexing::Flat:
       if (row.constant) {
         indices.push_back(types_.uint_constant(variable.offset + *row.constant * variable.columns + column));
       } else {
-        const Id scaled = builder_.emit(spv::Op::OpIMul, types_.uint(), {row.id, types_.uint_constant(variable.columns)});
-        indices.push_back(builder_.emit(spv::Op::OpIAdd, types_.uint(),
-                                        {scaled, types_.uint_constant(variable.offset + column)}));
+        const Id scaled =
+            builder_.emit(spv::Op::OpIMul, types_.uint(), {row.id, types_.uint_constant(variable.columns)});
+        indices.push_back(
+            builder_.emit(spv::Op::OpIAdd, types_.uint(), {scaled, types_.uint_constant(variable.offset + column)}));
       }
       break;
     case Indexing::ByRow: indices.push_back(row_id(row)); break;
@@ -693,8 +716,8 @@ StageIo::ElementPointer StageIo::pointer_into(const ElementVariable& variable, I
   ElementPointer result{base, variable.scalar_type, variable.storage, variable.element};
   if (!indices.empty()) {
     indices.insert(indices.begin(), base);
-    result.pointer = builder_.emit(spv::Op::OpAccessChain, builder_.type_pointer(variable.storage, variable.scalar_type),
-                                   indices);
+    result.pointer =
+        builder_.emit(spv::Op::OpAccessChain, builder_.type_pointer(variable.storage, variable.scalar_type), indices);
   }
   return result;
 }

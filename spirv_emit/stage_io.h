@@ -43,6 +43,23 @@ struct ElementPlacement {
 ElementPlacement place_element(const dxil::EntryPoint& entry, dxil::ShaderKind stage, SignatureKind kind,
                                const dxil::SignatureElement& element, const Options& options);
 
+// Every signature element's placement, decided once per translation: the remappers are asked
+// once for each element, in signature order (inputs, outputs, patch constants), whatever the
+// shader reads first, and emission, reflection and the choice of SPIR-V version all see the
+// same answer. A layer that records what it was asked (vkd3d-proton's stage-output capture
+// refuses a second report of one semantic) needs exactly one question per element.
+class SignaturePlacements {
+ public:
+  SignaturePlacements(const dxil::EntryPoint& entry, dxil::ShaderKind stage, const Options& options);
+  // The placement of element `element_id` of signature `kind`; null for an id not in it.
+  const ElementPlacement* find(SignatureKind kind, uint32_t element_id) const;
+  // Whether a pixel shader reads a per-primitive input (SPV_EXT_mesh_shader's PerPrimitiveEXT).
+  bool has_per_primitive_input() const;
+
+ private:
+  std::map<std::pair<SignatureKind, uint32_t>, ElementPlacement> placements_;
+};
+
 // The Location of row 0 of the second signature: a hull shader's patch constants, a domain
 // shader's patch-constant inputs, a mesh shader's primitive outputs (docs/stage_io.md).
 uint32_t second_signature_base(const dxil::EntryPoint& entry, dxil::ShaderKind stage, const Options& options);
@@ -53,8 +70,8 @@ const std::vector<dxil::SignatureElement>& signature_elements(const dxil::EntryP
 class StageIo {
  public:
   StageIo(Builder& builder, TypeTable& types, const dxil::EntryPoint& entry, dxil::ShaderKind stage,
-          const Options& options)
-      : builder_(builder), types_(types), entry_(entry), stage_(stage), options_(options) {}
+          const Options& options, const SignaturePlacements& placements)
+      : builder_(builder), types_(types), entry_(entry), stage_(stage), options_(options), placements_(placements) {}
 
   const dxil::EntryPoint& entry() const { return entry_; }
 
@@ -157,6 +174,7 @@ class StageIo {
   const dxil::EntryPoint& entry_;
   dxil::ShaderKind stage_;
   const Options& options_;
+  const SignaturePlacements& placements_;
   std::map<std::tuple<spv::BuiltIn, Id, spv::StorageClass>, Id> builtins_;
   std::map<std::pair<SignatureKind, uint32_t>, ElementVariable> elements_;
   std::set<uint32_t> per_vertex_inputs_;

@@ -26,9 +26,8 @@ std::string_view spirv_entry_name(const dxil::EntryPoint& entry, const Options& 
   return options.entry_point_name.empty() ? std::string_view(entry.name) : std::string_view(options.entry_point_name);
 }
 
-
-std::vector<SignatureElementReflection> reflect_signature(const dxil::EntryPoint& entry, dxil::ShaderKind stage,
-                                                          SignatureKind kind, const Options& options) {
+std::vector<SignatureElementReflection> reflect_signature(const dxil::EntryPoint& entry, SignatureKind kind,
+                                                          const SignaturePlacements& placements) {
   std::vector<SignatureElementReflection> reflected;
   for (const dxil::SignatureElement& element : signature_elements(entry, kind)) {
     SignatureElementReflection entry_element;
@@ -42,7 +41,7 @@ std::vector<SignatureElementReflection> reflect_signature(const dxil::EntryPoint
     entry_element.start_row = element.start_row;
     entry_element.start_column = element.start_column;
     entry_element.stream = element.output_stream.value_or(0);
-    const ElementPlacement placement = place_element(entry, stage, kind, element, options);
+    const ElementPlacement& placement = *placements.find(kind, element.id);
     entry_element.location = placement.location;
     entry_element.component = placement.component;
     entry_element.index = placement.index;
@@ -89,10 +88,10 @@ bool declares_maximal_reconvergence(const Builder& builder, const Options& optio
   }
   // Wave operations are the subgroup instructions, each of which declares its capability.
   constexpr spv::Capability kWaveCapabilities[] = {
-      spv::Capability::GroupNonUniform,         spv::Capability::GroupNonUniformVote,
+      spv::Capability::GroupNonUniform,           spv::Capability::GroupNonUniformVote,
       spv::Capability::GroupNonUniformArithmetic, spv::Capability::GroupNonUniformBallot,
-      spv::Capability::GroupNonUniformShuffle,  spv::Capability::GroupNonUniformShuffleRelative,
-      spv::Capability::GroupNonUniformClustered, spv::Capability::GroupNonUniformQuad};
+      spv::Capability::GroupNonUniformShuffle,    spv::Capability::GroupNonUniformShuffleRelative,
+      spv::Capability::GroupNonUniformClustered,  spv::Capability::GroupNonUniformQuad};
   return builder.version() >= kSpirv16 &&
          std::any_of(std::begin(kWaveCapabilities), std::end(kWaveCapabilities),
                      [&](spv::Capability capability) { return builder.has_capability(capability); });
@@ -109,9 +108,9 @@ void emit_hull_entry(ModuleState& module, Id entry_id, Id control_point_function
   builder.set_name(entry_id, module.entry.name);
   builder.begin_block(builder.allocate_id());
   builder.emit(spv::Op::OpFunctionCall, void_type, {control_point_function});
-  builder.emit_void(spv::Op::OpControlBarrier, {types.uint_constant(static_cast<uint32_t>(spv::Scope::Workgroup)),
-                                                types.uint_constant(static_cast<uint32_t>(spv::Scope::Invocation)),
-                                                types.uint_constant(0)});
+  builder.emit_void(spv::Op::OpControlBarrier,
+                    {types.uint_constant(static_cast<uint32_t>(spv::Scope::Workgroup)),
+                     types.uint_constant(static_cast<uint32_t>(spv::Scope::Invocation)), types.uint_constant(0)});
   const Id invocation =
       builder.emit(spv::Op::OpLoad, types.uint(), {module.io.builtin_input(spv::BuiltIn::InvocationId, types.uint())});
   const Id first = builder.emit(spv::Op::OpIEqual, types.boolean(), {invocation, types.uint_constant(0)});
@@ -130,12 +129,19 @@ void emit_hull_entry(ModuleState& module, Id entry_id, Id control_point_function
 
 // SPV_EXT_mesh_shader, which needs SPIR-V 1.4: mesh and amplification shaders, and pixel
 // shaders that read per-primitive attributes.
-bool uses_mesh_shading(const dxil::EntryPoint& entry, dxil::ShaderKind stage, const Options& options) {
+// The entry point's signature placements; a remapper's refusal names the entry function.
+SignaturePlacements place_signatures(const dxil::EntryPoint& entry, dxil::ShaderKind stage, const Options& options) {
+  try {
+    return SignaturePlacements(entry, stage, options);
+  } catch (const Error& error) {
+    if (!error.location().empty()) throw;
+    throw TranslateError(error.detail(), entry.function->name, {}, {}, error.status());
+  }
+}
+
+bool uses_mesh_shading(dxil::ShaderKind stage, const SignaturePlacements& placements) {
   if (stage == dxil::ShaderKind::Mesh || stage == dxil::ShaderKind::Amplification) return true;
-  if (stage != dxil::ShaderKind::Pixel) return false;
-  for (const dxil::SignatureElement& input : entry.signatures.inputs)
-    if (place_element(entry, stage, SignatureKind::Input, input, options).per_primitive) return true;
-  return false;
+  return stage == dxil::ShaderKind::Pixel && placements.has_per_primitive_input();
 }
 
 // The entry point with its interface, execution modes and aliasing decorations, then the words.
@@ -208,7 +214,6 @@ bool includes_helper_lanes(const dxil::EntryPoint& entry) {
   return false;
 }
 
-
 dxil::ShaderKind entry_stage(const dxil::ShaderInfo& info, const dxil::EntryPoint& entry) {
   const dxil::ShaderKind module_stage = info.shader_model ? info.shader_model->kind : dxil::ShaderKind::Invalid;
   return module_stage == dxil::ShaderKind::Library ? entry.shader_kind.value_or(module_stage) : module_stage;
@@ -226,17 +231,19 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   if (stage == dxil::ShaderKind::Hull && (!entry.hull || entry.hull->patch_constant_function == nullptr))
     throw TranslateError("hull shader without a patch-constant function", entry.function->name);
 
+  const SignaturePlacements placements = place_signatures(entry, stage, options);
   // Mesh shading and Vulkan's ray-tracing stages take SPIR-V 1.4 or later.
   Options effective = options;
-  if (uses_mesh_shading(entry, stage, options) || is_ray_tracing_stage(stage))
+  if (uses_mesh_shading(stage, placements) || is_ray_tracing_stage(stage))
     effective.spirv_version = std::max(effective.spirv_version, kSpirv14);
   // The structured functions are the translated ones (translated_functions); what reads
   // them below does not depend on their order, so their map's does not matter.
   std::vector<const dxil::Function*> functions;
   for (const auto& [function, unused] : structured) functions.push_back(function);
   const bool quad_operations_in_quads =
-      info.shader_model && (info.shader_model->major > 6 || (info.shader_model->major == 6 && info.shader_model->minor >= 6));
-  ModuleState module(entry, stage, effective, functions, quad_operations_in_quads);
+      info.shader_model &&
+      (info.shader_model->major > 6 || (info.shader_model->major == 6 && info.shader_model->minor >= 6));
+  ModuleState module(entry, stage, effective, placements, functions, quad_operations_in_quads);
   module.builder.add_capability(spv::Capability::Shader);
   if (is_ray_tracing_stage(stage)) {
     module.builder.add_capability(spv::Capability::RayTracingKHR);
@@ -281,9 +288,9 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
                                     " is dropped: Vulkan has no sampler feedback maps");
   }
   reflection.root_signature_layout = options.root_signature != nullptr;
-  reflection.inputs = reflect_signature(entry, stage, SignatureKind::Input, effective);
-  reflection.outputs = reflect_signature(entry, stage, SignatureKind::Output, effective);
-  reflection.patch_constants = reflect_signature(entry, stage, SignatureKind::PatchConstant, effective);
+  reflection.inputs = reflect_signature(entry, SignatureKind::Input, placements);
+  reflection.outputs = reflect_signature(entry, SignatureKind::Output, placements);
+  reflection.patch_constants = reflect_signature(entry, SignatureKind::PatchConstant, placements);
   return translation;
 }
 

@@ -16,46 +16,49 @@ namespace untangle::dxil_spirv {
 
 namespace {
 
-using Handler = dxil_spv_result (*)(ConverterOptions& options, const dxil_spv_option_base& option);
+using Handler = dxil_spv_result (*)(ConverterOptions& options, const dxil_spv_option_base& option, const char* name);
 
 template <typename Option>
 const Option& as(const dxil_spv_option_base& option) {
   return reinterpret_cast<const Option&>(option);
 }
 
-dxil_spv_result refuse(const char* what) {
-  log(DXIL_SPV_LOG_LEVEL_ERROR, std::string("option not honoured: ") + what);
+// `name`: the option's, without DXIL_SPV_OPTION_.
+dxil_spv_result refuse(const char* name, const std::string& what) {
+  log(DXIL_SPV_LOG_LEVEL_ERROR, std::string("option not honoured: ") + name + ": " + what);
   return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
 }
 
-dxil_spv_result accept(ConverterOptions&, const dxil_spv_option_base&) { return DXIL_SPV_SUCCESS; }
+dxil_spv_result accept(ConverterOptions&, const dxil_spv_option_base&, const char* name) { return DXIL_SPV_SUCCESS; }
 
 // A "supported" statement untangle's output relies on: refused when the device lacks it.
 template <typename Option, dxil_spv_bool Option::*field>
-dxil_spv_result needs_support(ConverterOptions&, const dxil_spv_option_base& option) {
-  return as<Option>(option).*field ? DXIL_SPV_SUCCESS
-                                   : refuse("untangle's output uses the feature this option says the device lacks");
+dxil_spv_result needs_support(ConverterOptions&, const dxil_spv_option_base& option, const char* name) {
+  return as<Option>(option).*field
+             ? DXIL_SPV_SUCCESS
+             : refuse(name, "untangle's output uses the feature this option says the device lacks");
 }
 
 // A request untangle cannot honour when it is switched on.
 template <typename Option, dxil_spv_bool Option::*field>
-dxil_spv_result refused_when_enabled(ConverterOptions&, const dxil_spv_option_base& option) {
-  return as<Option>(option).*field ? refuse("untangle does not implement what this option switches on") : DXIL_SPV_SUCCESS;
+dxil_spv_result refused_when_enabled(ConverterOptions&, const dxil_spv_option_base& option, const char* name) {
+  return as<Option>(option).*field ? refuse(name, "untangle does not implement what this option switches on")
+                                   : DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result dual_source_blending(ConverterOptions& options, const dxil_spv_option_base& option) {
+dxil_spv_result dual_source_blending(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {
   options.dual_source_blending = as<dxil_spv_option_dual_source_blending>(option).enabled != 0;
   return DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result output_swizzle(ConverterOptions& options, const dxil_spv_option_base& option) {
+dxil_spv_result output_swizzle(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {
   const auto& swizzle = as<dxil_spv_option_output_swizzle>(option);
   if (swizzle.swizzles == nullptr && swizzle.swizzle_count != 0) return DXIL_SPV_ERROR_INVALID_ARGUMENT;
   options.output_swizzles.assign(swizzle.swizzles, swizzle.swizzles + swizzle.swizzle_count);
   return DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result rasterizer_sample_count(ConverterOptions& options, const dxil_spv_option_base& option) {
+dxil_spv_result rasterizer_sample_count(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {
   const auto& count = as<dxil_spv_option_rasterizer_sample_count>(option);
   if (count.spec_constant) {
     options.sample_count.reset();
@@ -66,23 +69,23 @@ dxil_spv_result rasterizer_sample_count(ConverterOptions& options, const dxil_sp
   return DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result inline_uniform_block(ConverterOptions&, const dxil_spv_option_base& option) {
+dxil_spv_result inline_uniform_block(ConverterOptions&, const dxil_spv_option_base& option, const char* name) {
   return as<dxil_spv_option_root_constant_inline_uniform_block>(option).enable
-             ? refuse("root constants in an inline uniform block (untangle reads them from push constants)")
+             ? refuse(name, "root constants in an inline uniform block (untangle reads them from push constants)")
              : DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result cbv_ssbo_emulation(ConverterOptions& options, const dxil_spv_option_base& option) {
+dxil_spv_result cbv_ssbo_emulation(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {
   options.bindless_cbv_ssbo_emulation = as<dxil_spv_option_bindless_cbv_ssbo_emulation>(option).enable != 0;
   return DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result physical_storage_buffer(ConverterOptions& options, const dxil_spv_option_base& option) {
+dxil_spv_result physical_storage_buffer(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {
   options.physical_storage_buffer = as<dxil_spv_option_physical_storage_buffer>(option).enable != 0;
   return DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result sbt_descriptor_size(ConverterOptions& options, const dxil_spv_option_base& option) {
+dxil_spv_result sbt_descriptor_size(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {
   const auto& size = as<dxil_spv_option_sbt_descriptor_size_log2>(option);
   if (size.size_log2_srv_uav_cbv > 31 || size.size_log2_sampler > 31) return DXIL_SPV_ERROR_INVALID_ARGUMENT;
   options.sbt_descriptor_size_log2 = size.size_log2_srv_uav_cbv;
@@ -90,25 +93,25 @@ dxil_spv_result sbt_descriptor_size(ConverterOptions& options, const dxil_spv_op
   return DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result ssbo_alignment(ConverterOptions& options, const dxil_spv_option_base& option) {
+dxil_spv_result ssbo_alignment(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {
   const unsigned alignment = as<dxil_spv_option_ssbo_alignment>(option).alignment;
   if (alignment == 0 || (alignment & (alignment - 1)) != 0) return DXIL_SPV_ERROR_INVALID_ARGUMENT;
   options.ssbo_alignment = alignment;
   return DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result source_file(ConverterOptions& options, const dxil_spv_option_base& option) {
-  const char* name = as<dxil_spv_option_shader_source_file>(option).name;
-  options.source_file = name != nullptr ? name : "";
+dxil_spv_result source_file(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {
+  const char* file = as<dxil_spv_option_shader_source_file>(option).name;
+  options.source_file = file != nullptr ? file : "";
   return DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result typed_buffer_offsets(ConverterOptions& options, const dxil_spv_option_base& option) {
+dxil_spv_result typed_buffer_offsets(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {
   options.bindless_typed_buffer_offsets = as<dxil_spv_option_bindless_typed_buffer_offsets>(option).enable != 0;
   return DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result offset_buffer_layout(ConverterOptions& options, const dxil_spv_option_base& option) {
+dxil_spv_result offset_buffer_layout(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {
   const auto& layout = as<dxil_spv_option_bindless_offset_buffer_layout>(option);
   if (layout.stride == 0 || layout.untyped_offset >= layout.stride || layout.typed_offset >= layout.stride)
     return DXIL_SPV_ERROR_INVALID_ARGUMENT;
@@ -116,88 +119,85 @@ dxil_spv_result offset_buffer_layout(ConverterOptions& options, const dxil_spv_o
   return DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result min_precision_native(ConverterOptions& options, const dxil_spv_option_base& option) {
+dxil_spv_result min_precision_native(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {
   options.min_precision_native_16bit = as<dxil_spv_option_min_precision_native_16bit>(option).enabled != 0;
   return DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result invariant_position(ConverterOptions& options, const dxil_spv_option_base& option) {
+dxil_spv_result invariant_position(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {
   options.invariant_position = as<dxil_spv_option_invariant_position>(option).enabled != 0;
   return DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result physical_descriptor_indexing(ConverterOptions&, const dxil_spv_option_base&) {
-  return refuse("UAV counters read through raw descriptor-buffer addresses (PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING)");
+dxil_spv_result physical_descriptor_indexing(ConverterOptions&, const dxil_spv_option_base&, const char* name) {
+  return refuse(name, "UAV counters read through raw descriptor-buffer addresses");
 }
 
-dxil_spv_result force_subgroup_size(ConverterOptions&, const dxil_spv_option_base& option) {
+dxil_spv_result force_subgroup_size(ConverterOptions&, const dxil_spv_option_base& option, const char* name) {
   const auto& force = as<dxil_spv_option_force_subgroup_size>(option);
-  return force.forced_value != 0 || force.wave_size_enable ? refuse("a forced wave size (FORCE_SUBGROUP_SIZE)")
-                                                           : DXIL_SPV_SUCCESS;
+  return force.forced_value != 0 || force.wave_size_enable ? refuse(name, "a forced wave size") : DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result precise_control(ConverterOptions&, const dxil_spv_option_base& option) {
+dxil_spv_result precise_control(ConverterOptions&, const dxil_spv_option_base& option, const char* name) {
   return as<dxil_spv_option_precise_control>(option).force_precise
-             ? refuse("every floating-point operation NoContraction (PRECISE_CONTROL force_precise)")
+             ? refuse(name, "every floating-point operation NoContraction (force_precise)")
              : DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result subgroup_properties(ConverterOptions& options, const dxil_spv_option_base& option) {
+dxil_spv_result subgroup_properties(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {
   const auto& properties = as<dxil_spv_option_subgroup_properties>(option);
   options.subgroup_size_min = properties.minimum_size;
   options.subgroup_size_max = properties.maximum_size;
   return DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result compute_derivatives_nv(ConverterOptions& options, const dxil_spv_option_base& option) {
+dxil_spv_result compute_derivatives_nv(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {
   options.compute_derivatives_khr = !as<dxil_spv_option_compute_shader_derivatives_nv>(option).supported;
   return DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result quad_control_reconvergence(ConverterOptions& options, const dxil_spv_option_base& option) {
+dxil_spv_result quad_control_reconvergence(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {
   const auto& reconvergence = as<dxil_spv_option_quad_control_reconvergence>(option);
   options.maximal_reconvergence = reconvergence.supports_maximal_reconvergence != 0;
   return DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result compute_derivatives(ConverterOptions& options, const dxil_spv_option_base& option) {
+dxil_spv_result compute_derivatives(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {
   const auto& support = as<dxil_spv_option_compute_shader_derivatives>(option);
   options.compute_derivatives_khr = support.supports_khr && !support.supports_nv;
   return DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result instrumentation(ConverterOptions&, const dxil_spv_option_base& option) {
-  return as<dxil_spv_option_instruction_instrumentation>(option).enabled
-             ? refuse("instruction instrumentation (INSTRUCTION_INSTRUMENTATION)")
-             : DXIL_SPV_SUCCESS;
+dxil_spv_result instrumentation(ConverterOptions&, const dxil_spv_option_base& option, const char* name) {
+  return as<dxil_spv_option_instruction_instrumentation>(option).enabled ? refuse(name, "instruction instrumentation")
+                                                                         : DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result shader_quirk(ConverterOptions&, const dxil_spv_option_base& option) {
+dxil_spv_result shader_quirk(ConverterOptions&, const dxil_spv_option_base& option, const char* name) {
   const dxil_spv_shader_quirk quirk = as<dxil_spv_option_shader_quirk>(option).quirk;
   if (quirk == DXIL_SPV_SHADER_QUIRK_NONE) return DXIL_SPV_SUCCESS;
-  log(DXIL_SPV_LOG_LEVEL_ERROR, "option not honoured: shader quirk " + std::to_string(static_cast<int>(quirk)) +
-                                    " (untangle implements no per-game workarounds)");
-  return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+  return refuse(name,
+                "quirk " + std::to_string(static_cast<int>(quirk)) + " (untangle implements no per-game workarounds)");
 }
 
-dxil_spv_result extended_robustness(ConverterOptions&, const dxil_spv_option_base& option) {
+dxil_spv_result extended_robustness(ConverterOptions&, const dxil_spv_option_base& option, const char* name) {
   const auto& robustness = as<dxil_spv_option_extended_robustness>(option);
   return robustness.robust_group_shared || robustness.robust_alloca || robustness.robust_constant_lut
-             ? refuse("bounds checks of groupshared, local and constant arrays (EXTENDED_ROBUSTNESS)")
+             ? refuse(name, "bounds checks of groupshared, local and constant arrays")
              : DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result max_tess_factor(ConverterOptions&, const dxil_spv_option_base& option) {
+dxil_spv_result max_tess_factor(ConverterOptions&, const dxil_spv_option_base& option, const char* name) {
   return as<dxil_spv_option_max_tess_factor>(option).max_tess_factor != 0
-             ? refuse("a clamp of tessellation factors (MAX_TESS_FACTOR)")
+             ? refuse(name, "a clamp of tessellation factors")
              : DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result nvapi(ConverterOptions&, const dxil_spv_option_base& option) {
-  return as<dxil_spv_option_nvapi>(option).enabled ? refuse("NVAPI shader extensions (NVAPI)") : DXIL_SPV_SUCCESS;
+dxil_spv_result nvapi(ConverterOptions&, const dxil_spv_option_base& option, const char* name) {
+  return as<dxil_spv_option_nvapi>(option).enabled ? refuse(name, "NVAPI shader extensions") : DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result view_instancing(ConverterOptions& options, const dxil_spv_option_base& option) {
+dxil_spv_result view_instancing(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {
   const auto& view = as<dxil_spv_option_view_instancing>(option);
   options.view_instancing = view.enabled != 0;
   options.view_instancing_last_pre_rasterization = view.last_pre_rasterization_stage != 0;
@@ -208,74 +208,75 @@ dxil_spv_result view_instancing(ConverterOptions& options, const dxil_spv_option
 
 struct OptionRow {
   dxil_spv_option type;
+  const char* name;  // without DXIL_SPV_OPTION_
   Handler handle;
 };
 
+#define OPTION(name, ...) \
+  { DXIL_SPV_OPTION_##name, #name, __VA_ARGS__ }
+
 // Indexed by option number.
 constexpr OptionRow kOptions[] = {
-    {DXIL_SPV_OPTION_INVALID, nullptr},
-    {DXIL_SPV_OPTION_SHADER_DEMOTE_TO_HELPER,
-     needs_support<dxil_spv_option_shader_demote_to_helper, &dxil_spv_option_shader_demote_to_helper::supported>},
-    {DXIL_SPV_OPTION_DUAL_SOURCE_BLENDING, dual_source_blending},
-    {DXIL_SPV_OPTION_OUTPUT_SWIZZLE, output_swizzle},
-    {DXIL_SPV_OPTION_RASTERIZER_SAMPLE_COUNT, rasterizer_sample_count},
-    {DXIL_SPV_OPTION_ROOT_CONSTANT_INLINE_UNIFORM_BLOCK, inline_uniform_block},
-    {DXIL_SPV_OPTION_BINDLESS_CBV_SSBO_EMULATION, cbv_ssbo_emulation},
-    {DXIL_SPV_OPTION_PHYSICAL_STORAGE_BUFFER, physical_storage_buffer},
-    {DXIL_SPV_OPTION_SBT_DESCRIPTOR_SIZE_LOG2, sbt_descriptor_size},
-    {DXIL_SPV_OPTION_SSBO_ALIGNMENT, ssbo_alignment},
-    {DXIL_SPV_OPTION_TYPED_UAV_READ_WITHOUT_FORMAT,
-     needs_support<dxil_spv_option_typed_uav_read_without_format,
-                   &dxil_spv_option_typed_uav_read_without_format::supported>},
-    {DXIL_SPV_OPTION_SHADER_SOURCE_FILE, source_file},
-    {DXIL_SPV_OPTION_BINDLESS_TYPED_BUFFER_OFFSETS, typed_buffer_offsets},
-    {DXIL_SPV_OPTION_BINDLESS_OFFSET_BUFFER_LAYOUT, offset_buffer_layout},
-    {DXIL_SPV_OPTION_STORAGE_INPUT_OUTPUT_16BIT,
-     needs_support<dxil_spv_option_storage_input_output_16bit, &dxil_spv_option_storage_input_output_16bit::supported>},
-    {DXIL_SPV_OPTION_DESCRIPTOR_QA,
-     refused_when_enabled<dxil_spv_option_descriptor_qa, &dxil_spv_option_descriptor_qa::enabled>},
-    {DXIL_SPV_OPTION_MIN_PRECISION_NATIVE_16BIT, min_precision_native},
-    {DXIL_SPV_OPTION_SHADER_I8_DOT, accept},
-    {DXIL_SPV_OPTION_SHADER_RAY_TRACING_PRIMITIVE_CULLING, accept},
-    {DXIL_SPV_OPTION_INVARIANT_POSITION, invariant_position},
-    {DXIL_SPV_OPTION_SCALAR_BLOCK_LAYOUT, accept},
-    {DXIL_SPV_OPTION_BARYCENTRIC_KHR,
-     needs_support<dxil_spv_option_barycentric_khr, &dxil_spv_option_barycentric_khr::supported>},
-    {DXIL_SPV_OPTION_ROBUST_PHYSICAL_CBV_LOAD,
-     refused_when_enabled<dxil_spv_option_robust_physical_cbv_load, &dxil_spv_option_robust_physical_cbv_load::enabled>},
-    {DXIL_SPV_OPTION_ARITHMETIC_RELAXED_PRECISION, accept},
-    {DXIL_SPV_OPTION_PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING, physical_descriptor_indexing},
-    {DXIL_SPV_OPTION_FORCE_SUBGROUP_SIZE, force_subgroup_size},
-    {DXIL_SPV_OPTION_DENORM_PRESERVE_SUPPORT, accept},
-    {DXIL_SPV_OPTION_STRICT_HELPER_LANE_WAVE_OPS, accept},
-    {DXIL_SPV_OPTION_SUBGROUP_PARTITIONED_NV, accept},
-    {DXIL_SPV_OPTION_DEAD_CODE_ELIMINATE, accept},
-    {DXIL_SPV_OPTION_PRECISE_CONTROL, precise_control},
-    {DXIL_SPV_OPTION_SAMPLE_GRAD_OPTIMIZATION_CONTROL, accept},
-    {DXIL_SPV_OPTION_OPACITY_MICROMAP,
-     refused_when_enabled<dxil_spv_option_opacity_micromap, &dxil_spv_option_opacity_micromap::enabled>},
-    {DXIL_SPV_OPTION_BRANCH_CONTROL, accept},
-    {DXIL_SPV_OPTION_SUBGROUP_PROPERTIES, subgroup_properties},
-    {DXIL_SPV_OPTION_DESCRIPTOR_HEAP_ROBUSTNESS,
-     refused_when_enabled<dxil_spv_option_descriptor_heap_robustness,
-                          &dxil_spv_option_descriptor_heap_robustness::enabled>},
-    {DXIL_SPV_OPTION_COMPUTE_SHADER_DERIVATIVES_NV, compute_derivatives_nv},
-    {DXIL_SPV_OPTION_QUAD_CONTROL_RECONVERGENCE, quad_control_reconvergence},
-    {DXIL_SPV_OPTION_RAW_ACCESS_CHAINS_NV, accept},
-    {DXIL_SPV_OPTION_DRIVER_VERSION, accept},
-    {DXIL_SPV_OPTION_COMPUTE_SHADER_DERIVATIVES, compute_derivatives},
-    {DXIL_SPV_OPTION_INSTRUCTION_INSTRUMENTATION, instrumentation},
-    {DXIL_SPV_OPTION_SHADER_QUIRK, shader_quirk},
-    {DXIL_SPV_OPTION_EXTENDED_ROBUSTNESS, extended_robustness},
-    {DXIL_SPV_OPTION_MAX_TESS_FACTOR, max_tess_factor},
-    {DXIL_SPV_OPTION_VULKAN_MEMORY_MODEL,
-     refused_when_enabled<dxil_spv_option_vulkan_memory_model, &dxil_spv_option_vulkan_memory_model::enabled>},
-    {DXIL_SPV_OPTION_FLOAT8_SUPPORT, accept},
-    {DXIL_SPV_OPTION_NVAPI, nvapi},
-    {DXIL_SPV_OPTION_EXTENDED_NON_SEMANTIC, accept},
-    {DXIL_SPV_OPTION_VIEW_INSTANCING, view_instancing},
-    {DXIL_SPV_OPTION_MIXED_FLOAT_DOT_PRODUCT, accept},
-    {DXIL_SPV_OPTION_COMPUTE_SHADER_DERIVATIVES_QUAD, accept},
+    OPTION(INVALID, nullptr),
+    OPTION(SHADER_DEMOTE_TO_HELPER,
+           needs_support<dxil_spv_option_shader_demote_to_helper, &dxil_spv_option_shader_demote_to_helper::supported>),
+    OPTION(DUAL_SOURCE_BLENDING, dual_source_blending),
+    OPTION(OUTPUT_SWIZZLE, output_swizzle),
+    OPTION(RASTERIZER_SAMPLE_COUNT, rasterizer_sample_count),
+    OPTION(ROOT_CONSTANT_INLINE_UNIFORM_BLOCK, inline_uniform_block),
+    OPTION(BINDLESS_CBV_SSBO_EMULATION, cbv_ssbo_emulation),
+    OPTION(PHYSICAL_STORAGE_BUFFER, physical_storage_buffer),
+    OPTION(SBT_DESCRIPTOR_SIZE_LOG2, sbt_descriptor_size),
+    OPTION(SSBO_ALIGNMENT, ssbo_alignment),
+    OPTION(TYPED_UAV_READ_WITHOUT_FORMAT, needs_support<dxil_spv_option_typed_uav_read_without_format,
+                                                        &dxil_spv_option_typed_uav_read_without_format::supported>),
+    OPTION(SHADER_SOURCE_FILE, source_file),
+    OPTION(BINDLESS_TYPED_BUFFER_OFFSETS, typed_buffer_offsets),
+    OPTION(BINDLESS_OFFSET_BUFFER_LAYOUT, offset_buffer_layout),
+    OPTION(STORAGE_INPUT_OUTPUT_16BIT, needs_support<dxil_spv_option_storage_input_output_16bit,
+                                                     &dxil_spv_option_storage_input_output_16bit::supported>),
+    OPTION(DESCRIPTOR_QA, refused_when_enabled<dxil_spv_option_descriptor_qa, &dxil_spv_option_descriptor_qa::enabled>),
+    OPTION(MIN_PRECISION_NATIVE_16BIT, min_precision_native),
+    OPTION(SHADER_I8_DOT, accept),
+    OPTION(SHADER_RAY_TRACING_PRIMITIVE_CULLING, accept),
+    OPTION(INVARIANT_POSITION, invariant_position),
+    OPTION(SCALAR_BLOCK_LAYOUT, accept),
+    OPTION(BARYCENTRIC_KHR,
+           needs_support<dxil_spv_option_barycentric_khr, &dxil_spv_option_barycentric_khr::supported>),
+    OPTION(ROBUST_PHYSICAL_CBV_LOAD, refused_when_enabled<dxil_spv_option_robust_physical_cbv_load,
+                                                          &dxil_spv_option_robust_physical_cbv_load::enabled>),
+    OPTION(ARITHMETIC_RELAXED_PRECISION, accept),
+    OPTION(PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING, physical_descriptor_indexing),
+    OPTION(FORCE_SUBGROUP_SIZE, force_subgroup_size),
+    OPTION(DENORM_PRESERVE_SUPPORT, accept),
+    OPTION(STRICT_HELPER_LANE_WAVE_OPS, accept),
+    OPTION(SUBGROUP_PARTITIONED_NV, accept),
+    OPTION(DEAD_CODE_ELIMINATE, accept),
+    OPTION(PRECISE_CONTROL, precise_control),
+    OPTION(SAMPLE_GRAD_OPTIMIZATION_CONTROL, accept),
+    OPTION(OPACITY_MICROMAP,
+           refused_when_enabled<dxil_spv_option_opacity_micromap, &dxil_spv_option_opacity_micromap::enabled>),
+    OPTION(BRANCH_CONTROL, accept),
+    OPTION(SUBGROUP_PROPERTIES, subgroup_properties),
+    OPTION(DESCRIPTOR_HEAP_ROBUSTNESS, refused_when_enabled<dxil_spv_option_descriptor_heap_robustness,
+                                                            &dxil_spv_option_descriptor_heap_robustness::enabled>),
+    OPTION(COMPUTE_SHADER_DERIVATIVES_NV, compute_derivatives_nv),
+    OPTION(QUAD_CONTROL_RECONVERGENCE, quad_control_reconvergence),
+    OPTION(RAW_ACCESS_CHAINS_NV, accept),
+    OPTION(DRIVER_VERSION, accept),
+    OPTION(COMPUTE_SHADER_DERIVATIVES, compute_derivatives),
+    OPTION(INSTRUCTION_INSTRUMENTATION, instrumentation),
+    OPTION(SHADER_QUIRK, shader_quirk),
+    OPTION(EXTENDED_ROBUSTNESS, extended_robustness),
+    OPTION(MAX_TESS_FACTOR, max_tess_factor),
+    OPTION(VULKAN_MEMORY_MODEL,
+           refused_when_enabled<dxil_spv_option_vulkan_memory_model, &dxil_spv_option_vulkan_memory_model::enabled>),
+    OPTION(FLOAT8_SUPPORT, accept),
+    OPTION(NVAPI, nvapi),
+    OPTION(EXTENDED_NON_SEMANTIC, accept),
+    OPTION(VIEW_INSTANCING, view_instancing),
+    OPTION(MIXED_FLOAT_DOT_PRODUCT, accept),
+    OPTION(COMPUTE_SHADER_DERIVATIVES_QUAD, accept),
 };
 
 constexpr bool rows_in_order() {
@@ -284,6 +285,7 @@ constexpr bool rows_in_order() {
   return true;
 }
 static_assert(rows_in_order(), "kOptions is indexed by option number");
+#undef OPTION
 
 }  // namespace
 
@@ -297,7 +299,8 @@ dxil_spv_result add_option(ConverterOptions& options, const dxil_spv_option_base
     log(DXIL_SPV_LOG_LEVEL_ERROR, "unknown option " + std::to_string(static_cast<int>(option.type)));
     return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
   }
-  return kOptions[static_cast<size_t>(option.type)].handle(options, option);
+  const OptionRow& row = kOptions[static_cast<size_t>(option.type)];
+  return row.handle(options, option, row.name);
 }
 
 }  // namespace untangle::dxil_spirv

@@ -76,7 +76,8 @@ bool RemapState::place(const untangle_resource& resource, bool counter, const dx
   binding.heap = 0;
   binding.has_bounds = 0;
   binding.address_source = UNTANGLE_SOURCE_NONE;
-  if (vk.descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_BUFFER_DEVICE_ADDRESS) {
+  // A root descriptor; in a heap, the type says a counter's address is in an address table.
+  if (vk.descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_BUFFER_DEVICE_ADDRESS && !vk.bindless.use_heap) {
     binding.descriptor_type = UNTANGLE_DESCRIPTOR_DEVICE_ADDRESS;
     binding.address_source = UNTANGLE_SOURCE_PUSH_CONSTANT;
     binding.push_constant_offset = 8 * vk.root_constant_index;
@@ -97,8 +98,9 @@ bool RemapState::place(const untangle_resource& resource, bool counter, const dx
   if (counter) {
     if (type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO) {
       binding.descriptor_type = UNTANGLE_DESCRIPTOR_STORAGE_BUFFER;
-    } else if (vk.bindless.use_heap && options.physical_storage_buffer &&
-               type != DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER) {
+    } else if (vk.bindless.use_heap &&
+               (type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_BUFFER_DEVICE_ADDRESS ||
+                (options.physical_storage_buffer && type != DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER))) {
       binding.descriptor_type = UNTANGLE_DESCRIPTOR_DEVICE_ADDRESS;
       binding.address_source = UNTANGLE_SOURCE_ADDRESS_TABLE;
     } else {
@@ -114,10 +116,10 @@ bool RemapState::place(const untangle_resource& resource, bool counter, const dx
       }
       return true;
     case UNTANGLE_KIND_CBUFFER:
-      binding.descriptor_type = type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO ||
-                                        (vk.bindless.use_heap && options.bindless_cbv_ssbo_emulation)
-                                    ? UNTANGLE_DESCRIPTOR_STORAGE_BUFFER
-                                    : UNTANGLE_DESCRIPTOR_UNIFORM_BUFFER;
+      binding.descriptor_type =
+          type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO || (vk.bindless.use_heap && options.bindless_cbv_ssbo_emulation)
+              ? UNTANGLE_DESCRIPTOR_STORAGE_BUFFER
+              : UNTANGLE_DESCRIPTOR_UNIFORM_BUFFER;
       return true;
     default: break;
   }
@@ -227,14 +229,15 @@ bool RemapState::place_by_register(const untangle_resource& resource, untangle_b
 
 const RemapState::UavAnswer* RemapState::uav_answer(const untangle_resource& resource) const {
   for (const UavAnswer& answer : uav_answers)
-    if (answer.heap == (resource.is_heap != 0) && answer.range_id == resource.range_id && answer.kind == resource.kind &&
-        answer.stride == resource.stride)
+    if (answer.heap == (resource.is_heap != 0) && answer.range_id == resource.range_id &&
+        answer.kind == resource.kind && answer.stride == resource.stride)
       return &answer;
   return nullptr;
 }
 
 dxil_spv_result scan_resources(const dxil_spv_parsed_blob_s& blob, const Remappers& remappers) {
-  const dxil_spv_shader_stage stage = blob.entry_points.empty() ? DXIL_SPV_STAGE_UNKNOWN : blob.entry_points.front().stage;
+  const dxil_spv_shader_stage stage =
+      blob.entry_points.empty() ? DXIL_SPV_STAGE_UNKNOWN : blob.entry_points.front().stage;
   for (uint32_t i = 0; i < untangle_module_resource_count(blob.module); ++i) {
     untangle_resource resource;
     UNTANGLE_INIT_STRUCT(resource);
@@ -293,8 +296,9 @@ int RemapState::remap_input(void* user_data, const untangle_stage_input* input, 
   }
   if (remappers.stage_input == nullptr) return 0;
   const dxil_spv_d3d_shader_stage_io d3d{input->semantic, input->semantic_index, input->start_row, input->rows};
-  dxil_spv_vulkan_shader_stage_io vk{placement->location, placement->component,
-                                     placement->per_primitive ? DXIL_SPV_SHADER_STAGE_IO_PER_PRIMITIVE : 0u};
+  dxil_spv_vulkan_shader_stage_io vk{
+      placement->location, placement->component,
+      placement->per_primitive ? static_cast<unsigned>(DXIL_SPV_SHADER_STAGE_IO_PER_PRIMITIVE) : 0u};
   if (remappers.stage_input(remappers.stage_input_user_data, &d3d, &vk) != DXIL_SPV_TRUE) return 1;
   placement->location = vk.location;
   placement->component = vk.component;
@@ -318,20 +322,11 @@ int RemapState::remap_output(void* user_data, const untangle_stage_output* outpu
     placement->xfb_stride = vk.stride;
   }
   if (remappers.stage_output == nullptr || output->builtin) return 0;
-  // untangle may ask more than once; the layer records each output once.
-  const std::string key = std::string(output->semantic) + "#" + std::to_string(output->semantic_index);
-  for (const auto& [known, location, component] : state.reported_outputs)
-    if (known == key) {
-      placement->location = location;
-      placement->component = component;
-      return 0;
-    }
   const dxil_spv_d3d_shader_stage_io d3d{output->semantic, output->semantic_index, output->start_row, output->rows};
   dxil_spv_vulkan_shader_stage_io vk{placement->location, placement->component, 0};
   if (remappers.stage_output(remappers.stage_output_user_data, &d3d, &vk) != DXIL_SPV_TRUE) return 1;
   placement->location = vk.location;
   placement->component = vk.component;
-  state.reported_outputs.emplace_back(key, vk.location, vk.component);
   return 0;
 }
 

@@ -46,7 +46,6 @@ class RemapState {
   dxil_spv_converter_s& converter;
   dxil_spv_shader_stage stage;
   std::vector<UavAnswer> uav_answers;
-  std::vector<std::tuple<std::string, uint32_t, uint32_t>> reported_outputs;  // semantic#index, location, component
   std::string failure;
 };
 

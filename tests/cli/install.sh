@@ -2,7 +2,9 @@
 # The installed library as its users meet it: `cmake --install` into a temporary prefix,
 # examples/translate.c built with pkg-config (C99, -Wall -Werror) and examples/cmake_consumer
 # built with find_package(untangle); both translate corpus shaders to the same bytes as
-# `untangle translate`, and the shared library exports untangle_* symbols only.
+# `untangle translate`, and the shared library exports untangle_* symbols only; the dxil-spirv
+# interface (compat/dxil_spirv) installs its library, header and pkg-config file, and
+# examples/dxil_spirv_translate.c built against them writes SPIR-V that spirv-val accepts.
 # Usage: install.sh UNTANGLE SOURCE_DIR
 set -euo pipefail
 untangle=$1 source=$2
@@ -14,7 +16,8 @@ prefix=$work/prefix
 cmake --install "$build" --prefix "$prefix" > "$work/install.log"
 for file in include/untangle/untangle.h include/untangle/untangle.hpp bin/untangle lib/libuntangle.a \
     lib/libuntangle.so.0 lib/pkgconfig/untangle.pc lib/cmake/untangle/untangleConfig.cmake \
-    lib/cmake/untangle/untangleConfigVersion.cmake share/man/man1/untangle.1.gz; do
+    lib/cmake/untangle/untangleConfigVersion.cmake share/man/man1/untangle.1.gz \
+    lib/libdxil-spirv-c-shared.so.2 include/dxil-spirv/dxil_spirv_c.h lib/pkgconfig/dxil-spirv-c-shared.pc; do
   [ -e "$prefix/$file" ] || { echo "install.sh: $file was not installed" >&2; exit 1; }
 done
 
@@ -49,4 +52,13 @@ for shader in control_flow/cf_waterfall resources/res_cbuffer rootsig/rootsig_co
   cmp "$work/$name.cli.spv" "$work/$name.cpp.spv"
 done
 grep -q "bindings:" "$work/cf_waterfall.c.log"
-echo "install.sh: C and C++ consumers of the installed library match the CLI"
+
+# shellcheck disable=SC2046
+cc -std=c99 -Wall -Werror $sanitize "$source/examples/dxil_spirv_translate.c" \
+  $(pkg-config --cflags --libs dxil-spirv-c-shared) -o "$work/dxil_spirv_translate"
+for shader in resources/res_cbuffer control_flow/cf_waterfall; do
+  "$work/dxil_spirv_translate" "$source/shaders/$shader.dxil" "$work/compat.spv" > "$work/compat.log"
+  spirv-val --target-env vulkan1.3 "$work/compat.spv" ||
+    { echo "install.sh: the dxil-spirv interface wrote invalid SPIR-V for $shader" >&2; exit 1; }
+done
+echo "install.sh: C and C++ consumers of the installed library match the CLI; the dxil-spirv interface translates"

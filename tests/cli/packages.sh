@@ -16,7 +16,7 @@ cpack -G DEB --config "$build/CPackConfig.cmake" -B "$work/packages" > "$work/cp
   fail "cpack failed: $(tail -5 "$work/cpack.log")"
 version=$(sed -n 's/^project(untangle VERSION \([0-9.]*\).*/\1/p' "$source/CMakeLists.txt")
 arch=$(dpkg --print-architecture)
-for package in untangle libuntangle0 libuntangle-dev; do
+for package in untangle libuntangle0 libuntangle-dev libdxil-spirv-c-shared2 libdxil-spirv-c-shared-dev; do
   deb=$work/packages/${package}_${version}_${arch}.deb
   [ -f "$deb" ] || fail "no $deb: $(ls "$work/packages")"
   [ "$(dpkg-deb -f "$deb" Package)" = "$package" ] || fail "$deb is not package $package"
@@ -28,11 +28,16 @@ depends untangle | grep -q 'libc6' || fail "untangle's Depends lacks libc6: $(de
 depends untangle | grep -q 'libspirv-cross-c-shared0' || fail "untangle's Depends lacks SPIRV-Cross: $(depends untangle)"
 depends libuntangle0 | grep -q 'libstdc++6' || fail "libuntangle0's Depends lacks libstdc++6: $(depends libuntangle0)"
 depends libuntangle-dev | grep -q "libuntangle0 (= $version)" || fail "libuntangle-dev does not depend on libuntangle0 (= $version)"
+depends libdxil-spirv-c-shared2 | grep -q 'libstdc++6' ||
+  fail "libdxil-spirv-c-shared2's Depends lacks libstdc++6: $(depends libdxil-spirv-c-shared2)"
+depends libdxil-spirv-c-shared-dev | grep -q "libdxil-spirv-c-shared2 (= $version)" ||
+  fail "libdxil-spirv-c-shared-dev does not depend on libdxil-spirv-c-shared2 (= $version)"
 
 root=$work/root
 for file in usr/bin/untangle usr/share/man/man1/untangle.1.gz usr/include/untangle/untangle.h \
     usr/include/untangle/untangle.hpp usr/lib/libuntangle.so usr/lib/libuntangle.a usr/lib/pkgconfig/untangle.pc \
-    usr/lib/cmake/untangle/untangleConfig.cmake; do
+    usr/lib/cmake/untangle/untangleConfig.cmake usr/lib/libdxil-spirv-c-shared.so.2 \
+    usr/include/dxil-spirv/dxil_spirv_c.h usr/lib/pkgconfig/dxil-spirv-c-shared.pc; do
   [ -e "$root/$file" ] || fail "no package holds /$file"
 done
 ls "$root"/usr/lib/libuntangle.so.0* > /dev/null || fail "libuntangle0 holds no libuntangle.so.0"
@@ -52,6 +57,13 @@ LD_LIBRARY_PATH=$root/usr/lib "$work/translate_c" "$shader" "$work/c.spv" > "$wo
 cmp "$work/c.spv" "$work/cli.spv" || fail "the example on libuntangle0 and the packaged command differ"
 cmp "$work/cli.spv" "$work/build.spv" || fail "the packaged command and the build's differ"
 
+# A dxil-spirv client against the packaged interface.
+# shellcheck disable=SC2046
+cc -std=c99 -Wall -Werror $sanitize "$source/examples/dxil_spirv_translate.c" \
+  $(PKG_CONFIG_PATH=$root/usr/lib/pkgconfig pkg-config --cflags --libs dxil-spirv-c-shared) -o "$work/dxil_spirv_translate"
+LD_LIBRARY_PATH=$root/usr/lib "$work/dxil_spirv_translate" "$shader" "$work/compat.spv" > "$work/compat.log"
+spirv-val --target-env vulkan1.3 "$work/compat.spv" || fail "the packaged dxil-spirv interface wrote invalid SPIR-V"
+
 # The man page renders, with every subcommand and the exit statuses.
 MANPAGER=cat MANWIDTH=100 man -l "$root/usr/share/man/man1/untangle.1.gz" > "$work/man.txt" 2> "$work/man.err" ||
   fail "man -l failed: $(cat "$work/man.err")"
@@ -59,4 +71,4 @@ for heading in NAME SYNOPSIS COMMANDS "EXIT STATUS" "SEE ALSO" "untangle transla
   grep -q "^ *$heading" "$work/man.txt" || fail "the man page has no '$heading'"
 done
 grep -q -- '--target-env' "$work/man.txt" || fail "the man page does not list --target-env"
-echo "packages.sh: untangle, libuntangle0 and libuntangle-dev install, build the example and render the man page"
+echo "packages.sh: untangle, libuntangle0, libuntangle-dev and the dxil-spirv interface install, build the examples and render the man page"
