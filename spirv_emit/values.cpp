@@ -32,6 +32,12 @@ uint64_t constant_integer(const dxil::Value* value, const char* what) {
   return static_cast<uint64_t>(constant->integer);
 }
 
+bool is_zero_constant(const dxil::Value* value) {
+  const auto* constant = dxil::dyn_cast<dxil::Constant>(value);
+  return constant != nullptr && (constant->constant_kind == dxil::ConstantKind::Null ||
+                                 (constant->constant_kind == dxil::ConstantKind::Integer && constant->integer == 0));
+}
+
 uint32_t constant_below(const dxil::Value* value, const char* what, uint32_t limit) {
   const uint64_t index = constant_integer(value, what);
   if (index >= limit) unsupported(std::string(what) + " " + std::to_string(index) + " is out of range");
@@ -146,9 +152,9 @@ void ValueTable::define(const dxil::Instruction& instruction, Id id) {
   // invalid SPIR-V wherever it is used. Other instructions' lowerings take their result type
   // from the instruction, so only calls are compared (defining values is a hot path).
   if (instruction.opcode == dxil::Opcode::Call && builder_.type_of(id) != types_.lower(instruction.type))
-    throw TranslateError("the result is declared " + dxil::format_type(instruction.type) +
-                             ", not the type of the operation's value",
-                         {}, {}, {}, Status::MalformedInput);
+    throw TranslateError(
+        "the result is declared " + dxil::format_type(instruction.type) + ", not the type of the operation's value", {},
+        {}, {}, Status::MalformedInput);
   instructions_[instruction.index].scalar = id;
   if (!instruction.name.empty()) builder_.set_name(id, instruction.name);
   store_demoted(instruction);

@@ -19,6 +19,8 @@ uint64_t constant_integer(const dxil::Value* value, const char* what);
 // The same, which must be below `limit` (a component, row or column index).
 uint32_t constant_below(const dxil::Value* value, const char* what, uint32_t limit);
 bool is_undef(const dxil::Value* value);
+// Whether the value is the integer constant 0 (or null).
+bool is_zero_constant(const dxil::Value* value);
 
 // Values are those of one function: instructions are looked up by Instruction::index.
 class ValueTable {

@@ -39,6 +39,8 @@ void main()
     imageStore(Out2D, ivec2(uvec2(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y)), vec4(new, _27, _27, _27));
     imageStore(Out3D, ivec3(uvec3(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y, gl_GlobalInvocationID.z)), uvec4(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y, gl_GlobalInvocationID.z, f0));
     imageStore(OutTexels, int(gl_GlobalInvocationID.x), vec4(s5, new, _27, _27));
-    imageStore(Out1D, int(0u), vec4(float(((((((uint(textureSize(Tex1D, int(0u))) + uint(textureQueryLevels(Tex1D))) + uvec3(textureSize(Tex2DArray, int(1u))).z) + uint(textureSamples(Tex2DMS))) + uvec3(imageSize(Out3D)).z) + uint(textureSize(Texels))) + ((uint(Records.words.length()) << 2u) / 4u)) + (uint(Bytes.words.length()) << 2u))));
+    bool _126 = 1u < uint(textureQueryLevels(Tex2DArray));
+    uvec3 _128 = uvec3(textureSize(Tex2DArray, int(uint(_126))));
+    imageStore(Out1D, int(0u), vec4(float(((((((uint(textureSize(Tex1D, int(0u))) + uint(textureQueryLevels(Tex1D))) + (_126 ? _128.z : 0u)) + uint(textureSamples(Tex2DMS))) + uvec3(imageSize(Out3D)).z) + uint(textureSize(Texels))) + ((uint(Records.words.length()) << 2u) / 4u)) + (uint(Bytes.words.length()) << 2u))));
 }
 

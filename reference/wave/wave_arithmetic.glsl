@@ -107,12 +107,13 @@ uvec4 untangle_wave_match(double _513)
 
 uint16_t untangle_wave_multi_prefix_0(uint16_t _535, uvec4 _536)
 {
-    uint16_t _546;
+    uvec4 _539 = _536 & subgroupBallot(true);
+    uint16_t _548;
     for (;;)
     {
-        if (all(equal(_536, subgroupBroadcastFirst(_536))))
+        if (all(equal(_539, subgroupBroadcastFirst(_539))))
         {
-            _546 = subgroupExclusiveAdd(_535);
+            _548 = subgroupExclusiveAdd(_535);
             break;
         }
         else
@@ -120,17 +121,18 @@ uint16_t untangle_wave_multi_prefix_0(uint16_t _535, uvec4 _536)
             continue;
         }
     }
-    return _546;
+    return _548;
 }
 
-uint64_t untangle_wave_multi_prefix_4(uint64_t _558, uvec4 _559)
+uint64_t untangle_wave_multi_prefix_4(uint64_t _560, uvec4 _561)
 {
-    uint64_t _568;
+    uvec4 _564 = _561 & subgroupBallot(true);
+    uint64_t _572;
     for (;;)
     {
-        if (all(equal(_559, subgroupBroadcastFirst(_559))))
+        if (all(equal(_564, subgroupBroadcastFirst(_564))))
         {
-            _568 = subgroupExclusiveMul(_558);
+            _572 = subgroupExclusiveMul(_560);
             break;
         }
         else
@@ -138,17 +140,18 @@ uint64_t untangle_wave_multi_prefix_4(uint64_t _558, uvec4 _559)
             continue;
         }
     }
-    return _568;
+    return _572;
 }
 
-uint64_t untangle_wave_multi_prefix_3(uint64_t _583, uvec4 _584)
+uint64_t untangle_wave_multi_prefix_3(uint64_t _587, uvec4 _588)
 {
-    uint64_t _593;
+    uvec4 _591 = _588 & subgroupBallot(true);
+    uint64_t _599;
     for (;;)
     {
-        if (all(equal(_584, subgroupBroadcastFirst(_584))))
+        if (all(equal(_591, subgroupBroadcastFirst(_591))))
         {
-            _593 = subgroupExclusiveXor(_583);
+            _599 = subgroupExclusiveXor(_587);
             break;
         }
         else
@@ -156,17 +159,18 @@ uint64_t untangle_wave_multi_prefix_3(uint64_t _583, uvec4 _584)
             continue;
         }
     }
-    return _593;
+    return _599;
 }
 
-double untangle_wave_multi_prefix_0(double _610, uvec4 _611)
+double untangle_wave_multi_prefix_0(double _616, uvec4 _617)
 {
-    double _620;
+    uvec4 _620 = _617 & subgroupBallot(true);
+    double _628;
     for (;;)
     {
-        if (all(equal(_611, subgroupBroadcastFirst(_611))))
+        if (all(equal(_620, subgroupBroadcastFirst(_620))))
         {
-            _620 = subgroupExclusiveAdd(_610);
+            _628 = subgroupExclusiveAdd(_616);
             break;
         }
         else
@@ -174,7 +178,7 @@ double untangle_wave_multi_prefix_0(double _610, uvec4 _611)
             continue;
         }
     }
-    return _620;
+    return _628;
 }
 
 void main()
@@ -300,14 +304,14 @@ void main()
     u0.words[_34 | 81u] = untangle_wave_match(_433 * float16_t(0.5)).x;
     u0.words[_34 | 82u] = untangle_wave_match(double(_19) * 0.25lf).x;
     u0.words[_34 | 83u] = uint(untangle_wave_multi_prefix_0(uint16_t(gl_GlobalInvocationID.x * 3u), uvec4(_463, _462.yzw)));
-    uint64_t _570 = untangle_wave_multi_prefix_4((_253 << 8ul) | 1ul, uvec4(_463, _462.yzw));
-    u0.words[_34 | 84u] = uint(_570);
-    u0.words[_34 | 85u] = uint(_570 >> 32ul);
-    uint64_t _595 = untangle_wave_multi_prefix_3(_253 << 34ul, uvec4(_463, _462.yzw));
-    u0.words[_34 | 86u] = uint(_595);
-    u0.words[_34 | 87u] = uint(_595 >> 32ul);
-    uvec2 _623 = (untangle_wave_multi_prefix_0(double(gl_GlobalInvocationID.x) * 0.5lf, uvec4(_463, _462.yzw)));
-    u0.words[_34 | 88u] = _623.x;
-    u0.words[_34 | 89u] = _623.y;
+    uint64_t _574 = untangle_wave_multi_prefix_4((_253 << 8ul) | 1ul, uvec4(_463, _462.yzw));
+    u0.words[_34 | 84u] = uint(_574);
+    u0.words[_34 | 85u] = uint(_574 >> 32ul);
+    uint64_t _601 = untangle_wave_multi_prefix_3(_253 << 34ul, uvec4(_463, _462.yzw));
+    u0.words[_34 | 86u] = uint(_601);
+    u0.words[_34 | 87u] = uint(_601 >> 32ul);
+    uvec2 _631 = (untangle_wave_multi_prefix_0(double(gl_GlobalInvocationID.x) * 0.5lf, uvec4(_463, _462.yzw)));
+    u0.words[_34 | 88u] = _631.x;
+    u0.words[_34 | 89u] = _631.y;
 }
 

@@ -77,12 +77,13 @@ uvec4 untangle_wave_match(uint64_t _80)
 
 uint untangle_wave_multi_prefix_0(uint _99, uvec4 _100)
 {
-    uint _110;
+    uvec4 _103 = _100 & subgroupBallot(true);
+    uint _112;
     for (;;)
     {
-        if (all(equal(_100, subgroupBroadcastFirst(_100))))
+        if (all(equal(_103, subgroupBroadcastFirst(_103))))
         {
-            _110 = subgroupExclusiveAdd(_99);
+            _112 = subgroupExclusiveAdd(_99);
             break;
         }
         else
@@ -90,17 +91,18 @@ uint untangle_wave_multi_prefix_0(uint _99, uvec4 _100)
             continue;
         }
     }
-    return _110;
+    return _112;
 }
 
-uint untangle_wave_multi_prefix_4(uint _117, uvec4 _118)
+uint untangle_wave_multi_prefix_4(uint _119, uvec4 _120)
 {
-    uint _127;
+    uvec4 _123 = _120 & subgroupBallot(true);
+    uint _131;
     for (;;)
     {
-        if (all(equal(_118, subgroupBroadcastFirst(_118))))
+        if (all(equal(_123, subgroupBroadcastFirst(_123))))
         {
-            _127 = subgroupExclusiveMul(_117);
+            _131 = subgroupExclusiveMul(_119);
             break;
         }
         else
@@ -108,17 +110,18 @@ uint untangle_wave_multi_prefix_4(uint _117, uvec4 _118)
             continue;
         }
     }
-    return _127;
+    return _131;
 }
 
-uint untangle_wave_multi_prefix_1(uint _149, uvec4 _150)
+uint untangle_wave_multi_prefix_1(uint _153, uvec4 _154)
 {
-    uint _159;
+    uvec4 _157 = _154 & subgroupBallot(true);
+    uint _165;
     for (;;)
     {
-        if (all(equal(_150, subgroupBroadcastFirst(_150))))
+        if (all(equal(_157, subgroupBroadcastFirst(_157))))
         {
-            _159 = subgroupExclusiveAnd(_149);
+            _165 = subgroupExclusiveAnd(_153);
             break;
         }
         else
@@ -126,17 +129,18 @@ uint untangle_wave_multi_prefix_1(uint _149, uvec4 _150)
             continue;
         }
     }
-    return _159;
+    return _165;
 }
 
-uint untangle_wave_multi_prefix_2(uint _169, uvec4 _170)
+uint untangle_wave_multi_prefix_2(uint _175, uvec4 _176)
 {
-    uint _179;
+    uvec4 _179 = _176 & subgroupBallot(true);
+    uint _187;
     for (;;)
     {
-        if (all(equal(_170, subgroupBroadcastFirst(_170))))
+        if (all(equal(_179, subgroupBroadcastFirst(_179))))
         {
-            _179 = subgroupExclusiveOr(_169);
+            _187 = subgroupExclusiveOr(_175);
             break;
         }
         else
@@ -144,17 +148,18 @@ uint untangle_wave_multi_prefix_2(uint _169, uvec4 _170)
             continue;
         }
     }
-    return _179;
+    return _187;
 }
 
-uint untangle_wave_multi_prefix_3(uint _186, uvec4 _187)
+uint untangle_wave_multi_prefix_3(uint _194, uvec4 _195)
 {
-    uint _196;
+    uvec4 _198 = _195 & subgroupBallot(true);
+    uint _206;
     for (;;)
     {
-        if (all(equal(_187, subgroupBroadcastFirst(_187))))
+        if (all(equal(_198, subgroupBroadcastFirst(_198))))
         {
-            _196 = subgroupExclusiveXor(_186);
+            _206 = subgroupExclusiveXor(_194);
             break;
         }
         else
@@ -162,17 +167,18 @@ uint untangle_wave_multi_prefix_3(uint _186, uvec4 _187)
             continue;
         }
     }
-    return _196;
+    return _206;
 }
 
-float untangle_wave_multi_prefix_0(float _205, uvec4 _206)
+float untangle_wave_multi_prefix_0(float _215, uvec4 _216)
 {
-    float _215;
+    uvec4 _219 = _216 & subgroupBallot(true);
+    float _227;
     for (;;)
     {
-        if (all(equal(_206, subgroupBroadcastFirst(_206))))
+        if (all(equal(_219, subgroupBroadcastFirst(_219))))
         {
-            _215 = subgroupExclusiveAdd(_205);
+            _227 = subgroupExclusiveAdd(_215);
             break;
         }
         else
@@ -180,7 +186,7 @@ float untangle_wave_multi_prefix_0(float _205, uvec4 _206)
             continue;
         }
     }
-    return _215;
+    return _227;
 }
 
 void main()
@@ -201,10 +207,10 @@ void main()
     u0.words[_25 + 9u] = floatBitsToUint(untangle_wave_multi_prefix_0(float(gl_GlobalInvocationID.x), uvec4(_42, _41.yzw)));
     if (!((gl_GlobalInvocationID.x % 3u) == 0u))
     {
-        uvec4 _224 = untangle_wave_match(_21);
-        uint _225 = _224.x;
-        u0.words[_25 + 10u] = _225;
-        u0.words[_25 + 11u] = subgroupBallotBitCount((subgroupBallot(true) & gl_SubgroupLtMask) & uvec4(_225, _224.yzw));
+        uvec4 _236 = untangle_wave_match(_21);
+        uint _237 = _236.x;
+        u0.words[_25 + 10u] = _237;
+        u0.words[_25 + 11u] = subgroupBallotBitCount((subgroupBallot(true) & gl_SubgroupLtMask) & uvec4(_237, _236.yzw));
     }
 }
 

@@ -48,8 +48,7 @@ void lower_texture_load(Lowering& lowering, const DxOpCall& call) {
   const Id level_or_sample = is_undef(level) ? lowering.types.uint_constant(0) : lowering.values.value(level);
   ImageOperands operands;
   // Storage images take no offsets: every offset is added to the coordinate.
-  const Id offset = add_offsets(lowering, call, 6, shape.offsets,
-                                DynamicOffsets::AddToCoordinate, operands);
+  const Id offset = add_offsets(lowering, call, 6, shape.offsets, DynamicOffsets::AddToCoordinate, operands);
   if (offset != 0) coordinate = offset_coordinate(lowering, coordinate, offset, shape.coordinates, shape.offsets);
   if (is_multisampled(declaration.kind)) {
     operands.add(spv::ImageOperandsMask::Sample, {level_or_sample});
@@ -114,22 +113,35 @@ void lower_get_dimensions(Lowering& lowering, const DxOpCall& call) {
   const Id size_type = size_count == 1 ? uint : builder.type_vector(uint, size_count);
   const Id image = load_image(lowering, handle);
   const bool multisampled = is_multisampled(declaration.kind);
-  const bool has_levels =
-      !is_writable(handle) && declaration.kind != dxil::ResourceKind::TypedBuffer && !multisampled;
+  const bool has_levels = !is_writable(handle) && declaration.kind != dxil::ResourceKind::TypedBuffer && !multisampled;
   Id size;
+  // A level that may lie past the last: D3D's resinfo answers 0 for every size there (the
+  // level count still), where Vulkan's query is undefined; a level in range is asked instead.
+  Id level_in_range = 0;
   if (has_levels) {
     const dxil::Value* level = call.argument(2);
-    size = builder.emit(spv::Op::OpImageQuerySizeLod, size_type,
-                        {image, is_undef(level) ? lowering.types.uint_constant(0) : lowering.values.value(level)});
-    members[3] = builder.emit(spv::Op::OpImageQueryLevels, uint, {image});
+    if (is_undef(level) || is_zero_constant(level)) {
+      size = builder.emit(spv::Op::OpImageQuerySizeLod, size_type, {image, lowering.types.uint_constant(0)});
+      members[3] = builder.emit(spv::Op::OpImageQueryLevels, uint, {image});
+    } else {
+      members[3] = builder.emit(spv::Op::OpImageQueryLevels, uint, {image});
+      const Id asked = lowering.values.value(level);
+      level_in_range = builder.emit(spv::Op::OpULessThan, lowering.types.boolean(), {asked, members[3]});
+      const Id level_queried =
+          builder.emit(spv::Op::OpSelect, uint, {level_in_range, asked, lowering.types.uint_constant(0)});
+      size = builder.emit(spv::Op::OpImageQuerySizeLod, size_type, {image, level_queried});
+    }
   } else if (declaration.kind == dxil::ResourceKind::TypedBuffer && handle.resource->binding.bounds) {
     size = builder.emit(spv::Op::OpCompositeExtract, uint, {view_bounds(lowering, handle), 1});
   } else {
     size = builder.emit(spv::Op::OpImageQuerySize, size_type, {image});
     if (multisampled) members[3] = builder.emit(spv::Op::OpImageQuerySamples, uint, {image});
   }
-  for (uint32_t i = 0; i < size_count; ++i)
+  for (uint32_t i = 0; i < size_count; ++i) {
     members[i] = size_count == 1 ? size : builder.emit(spv::Op::OpCompositeExtract, uint, {size, i});
+    if (level_in_range != 0)
+      members[i] = builder.emit(spv::Op::OpSelect, uint, {level_in_range, members[i], lowering.types.uint_constant(0)});
+  }
   lowering.values.define_aggregate(call.instruction, std::move(members));
 }
 

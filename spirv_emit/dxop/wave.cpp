@@ -92,15 +92,15 @@ void lower_vote(Lowering& lowering, const DxOpCall& call) {
   Id value = lowering.values.value(call.argument(1));
   if (const Id helper = helper_lane(lowering)) {
     // A helper votes false for Any, true for All, and the first other lane's value for AllEqual.
-    const Id neutral = call.op == dxil::DxOp::WaveAnyTrue   ? builder.constant_bool(false)
-                       : call.op == dxil::DxOp::WaveAllTrue ? builder.constant_bool(true)
-                                                            : builder.emit(spv::Op::OpGroupNonUniformShuffle,
-                                                                           builder.type_of(value),
-                                                                           {subgroup_scope(lowering), value,
-                                                                            first_lane(lowering, helper)});
+    const Id neutral = call.op == dxil::DxOp::WaveAnyTrue ? builder.constant_bool(false)
+                       : call.op == dxil::DxOp::WaveAllTrue
+                           ? builder.constant_bool(true)
+                           : builder.emit(spv::Op::OpGroupNonUniformShuffle, builder.type_of(value),
+                                          {subgroup_scope(lowering), value, first_lane(lowering, helper)});
     value = unless_helper(lowering, helper, value, neutral);
   }
-  lowering.values.define(call.instruction, builder.emit(opcode, lowering.types.boolean(), {subgroup_scope(lowering), value}));
+  lowering.values.define(call.instruction,
+                         builder.emit(opcode, lowering.types.boolean(), {subgroup_scope(lowering), value}));
 }
 
 // A ballot of the lanes that take part.
@@ -156,8 +156,10 @@ void lower_read_lane_first(Lowering& lowering, const DxOpCall& call) {
     // The first lane that is not a helper; 0 when there is none.
     const Id lane = first_lane(lowering, helper);
     const Id read = builder.emit(spv::Op::OpGroupNonUniformShuffle, type, {subgroup_scope(lowering), value, lane});
-    const Id none = builder.emit(spv::Op::OpIEqual, lowering.types.boolean(), {lane, lowering.types.uint_constant(~0u)});
-    return lowering.values.define(call.instruction, builder.emit(spv::Op::OpSelect, type, {none, builder.constant_null(type), read}));
+    const Id none =
+        builder.emit(spv::Op::OpIEqual, lowering.types.boolean(), {lane, lowering.types.uint_constant(~0u)});
+    return lowering.values.define(call.instruction,
+                                  builder.emit(spv::Op::OpSelect, type, {none, builder.constant_null(type), read}));
   }
   lowering.values.define(call.instruction, builder.emit(spv::Op::OpGroupNonUniformBroadcastFirst, type,
                                                         {subgroup_scope(lowering), value}));
@@ -221,9 +223,10 @@ void lower_arithmetic(Lowering& lowering, const DxOpCall& call) {
   const Id helper = helper_lane(lowering);
   lowering.values.define(
       call.instruction,
-      builder.emit(opcode, result_type,
-                   {subgroup_scope(lowering), group_operation(operation),
-                    helper != 0 ? unless_helper(lowering, helper, value, identity(lowering, opcode, result_type)) : value}));
+      builder.emit(
+          opcode, result_type,
+          {subgroup_scope(lowering), group_operation(operation),
+           helper != 0 ? unless_helper(lowering, helper, value, identity(lowering, opcode, result_type)) : value}));
 }
 
 // WaveActiveBit: And, Or, Xor over the wave.
@@ -242,9 +245,10 @@ void lower_bit(Lowering& lowering, const DxOpCall& call) {
   const Id helper = helper_lane(lowering);
   lowering.values.define(
       call.instruction,
-      builder.emit(opcode, result_type,
-                   {subgroup_scope(lowering), group_operation(spv::GroupOperation::Reduce),
-                    helper != 0 ? unless_helper(lowering, helper, value, identity(lowering, opcode, result_type)) : value}));
+      builder.emit(
+          opcode, result_type,
+          {subgroup_scope(lowering), group_operation(spv::GroupOperation::Reduce),
+           helper != 0 ? unless_helper(lowering, helper, value, identity(lowering, opcode, result_type)) : value}));
 }
 
 // Before SPIR-V 1.5 a quad broadcast's lane must be a constant: a lane known at run time (D3D
@@ -265,8 +269,8 @@ void lower_quad_read_lane_at(Lowering& lowering, const DxOpCall& call) {
                                     {lowering.values.value(lane), lowering.types.uint_constant(3)});
   Id result = lanes[3];
   for (uint32_t index = 3; index-- > 0;) {
-    const Id chosen = builder.emit(spv::Op::OpIEqual, lowering.types.boolean(),
-                                   {quad_lane, lowering.types.uint_constant(index)});
+    const Id chosen =
+        builder.emit(spv::Op::OpIEqual, lowering.types.boolean(), {quad_lane, lowering.types.uint_constant(index)});
     result = builder.emit(spv::Op::OpSelect, type, {chosen, lanes[index], result});
   }
   lowering.values.define(call.instruction, result);
@@ -307,7 +311,8 @@ Id emit_partition_loop(Lowering& lowering, Id key, const std::function<Id()>& gr
   Id same;
   if (builder.type_info(key_type).opcode == spv::Op::OpTypeVector) {
     const uint32_t count = builder.type_info(key_type).count;
-    const Id equal = builder.emit(spv::Op::OpIEqual, builder.type_vector(lowering.types.boolean(), count), {key, first});
+    const Id equal =
+        builder.emit(spv::Op::OpIEqual, builder.type_vector(lowering.types.boolean(), count), {key, first});
     same = builder.emit(spv::Op::OpAll, lowering.types.boolean(), {equal});
   } else {
     same = builder.emit(spv::Op::OpIEqual, lowering.types.boolean(), {key, first});
@@ -373,7 +378,10 @@ spv::Op multi_prefix_opcode(uint64_t kind, bool is_float) {
 }
 
 // WaveMultiPrefixOp(value, mask0..3, op, sign): the exclusive scan over the lanes of this
-// lane's partition (lanes with the same mask), one partition per loop iteration.
+// lane's partition, one partition per loop iteration. A partition is the lanes whose masks
+// agree on the lanes that run: bits of lanes the wave does not have, or that are inactive
+// here, do not part lanes (D3D's masks name lanes; 0xffff and ~0u are one partition of a
+// 16-lane wave).
 void lower_multi_prefix(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
   const Id value = lowering.values.value(call.argument(1));
@@ -384,7 +392,10 @@ void lower_multi_prefix(Lowering& lowering, const DxOpCall& call) {
     unsupported("WaveMultiPrefix bit operation on a floating-point value");
   const Id function = partition_function(
       lowering, "untangle.wave_multi_prefix_" + std::to_string(kind), value_type, {value_type, uint4_type(lowering)},
-      [](const std::vector<Id>& values) { return values[1]; },
+      [&](const std::vector<Id>& values) {
+        return builder.emit(spv::Op::OpBitwiseAnd, uint4_type(lowering),
+                            {values[1], ballot(lowering, builder.constant_bool(true))});
+      },
       [&](const std::vector<Id>& values) {
         return builder.emit(opcode, value_type,
                             {subgroup_scope(lowering), group_operation(spv::GroupOperation::ExclusiveScan), values[0]});
@@ -400,12 +411,12 @@ void lower_multi_prefix_bit_count(Lowering& lowering, const DxOpCall& call) {
   const Id uint4 = uint4_type(lowering);
   const Id below = builtin_load(lowering, spv::BuiltIn::SubgroupLtMask, uint4);
   const Id set = ballot(lowering, lowering.values.value(call.argument(1)));
-  const Id counted = builder.emit(
-      spv::Op::OpBitwiseAnd, uint4,
-      {builder.emit(spv::Op::OpBitwiseAnd, uint4, {set, below}), mask_operand(lowering, call, 2)});
-  lowering.values.define(call.instruction,
-                         builder.emit(spv::Op::OpGroupNonUniformBallotBitCount, lowering.types.uint(),
-                                      {subgroup_scope(lowering), group_operation(spv::GroupOperation::Reduce), counted}));
+  const Id counted =
+      builder.emit(spv::Op::OpBitwiseAnd, uint4,
+                   {builder.emit(spv::Op::OpBitwiseAnd, uint4, {set, below}), mask_operand(lowering, call, 2)});
+  lowering.values.define(call.instruction, builder.emit(spv::Op::OpGroupNonUniformBallotBitCount, lowering.types.uint(),
+                                                        {subgroup_scope(lowering),
+                                                         group_operation(spv::GroupOperation::Reduce), counted}));
 }
 
 // QuadVote(condition, op): QuadAny (op 0) or QuadAll (1), from two swaps.
@@ -439,7 +450,8 @@ void lower_is_helper_lane(Lowering& lowering, const DxOpCall& call) {
   if (lowering.stage != dxil::ShaderKind::Pixel)
     return lowering.values.define(call.instruction, builder.constant_bool(false));
   if (builder.version() < kSpirv16) builder.add_extension("SPV_EXT_demote_to_helper_invocation");
-  lowering.values.define(call.instruction, builder.emit(spv::Op::OpIsHelperInvocationEXT, lowering.types.boolean(), {}));
+  lowering.values.define(call.instruction,
+                         builder.emit(spv::Op::OpIsHelperInvocationEXT, lowering.types.boolean(), {}));
 }
 
 constexpr DxOpRegistration kRegistrations[] = {
