@@ -362,7 +362,7 @@ spirv_emit::OutputRemapper c_output_remapper(untangle_output_remapper remapper, 
 uint32_t spirv_version_for(const untangle_translate_options& options) {
   if (options.spirv_version != 0) {
     require(options.spirv_version >= spirv_emit::kSpirv13 && options.spirv_version <= spirv_emit::kSpirv16 &&
-                (options.spirv_version & 0xFF00FF) == 0,
+                (options.spirv_version & 0xFF0000FF) == 0,
             "spirv_version must be 1.3 to 1.6 (0x00010300 to 0x00010600)");
     return options.spirv_version;
   }

@@ -142,6 +142,20 @@ TEST(CApiArguments, NullsAndBadOptionsAreInvalidArguments) {
   untangle_translate_options_init(&options);
   options.spirv_version = 0x00010200;
   EXPECT_EQ(untangle_translate(parsed.get(), nullptr, &options, &result, nullptr), UNTANGLE_ERROR_INVALID_ARGUMENT);
+  options.spirv_version = 0x00010401;  // not a version number: its low byte is not 0
+  EXPECT_EQ(untangle_translate(parsed.get(), nullptr, &options, &result, nullptr), UNTANGLE_ERROR_INVALID_ARGUMENT);
+  // Every version from 1.3 to 1.6 is written as asked, in the module header's version word.
+  for (uint32_t version : {0x00010300u, 0x00010400u, 0x00010500u, 0x00010600u}) {
+    options.spirv_version = version;
+    ASSERT_EQ(untangle_translate(parsed.get(), nullptr, &options, &result, nullptr), UNTANGLE_OK) << std::hex << version;
+    size_t count = 0;
+    const uint32_t* words = untangle_result_words(result, &count);
+    ASSERT_GT(count, 1u);
+    EXPECT_EQ(words[1], version);
+    untangle_result_destroy(result);
+    result = nullptr;
+  }
+  untangle_translate_options_init(&options);
   untangle_translate_options_init(&options);
   EXPECT_EQ(untangle_translate(parsed.get(), "no_such_entry", &options, &result, &error),
             UNTANGLE_ERROR_INVALID_ARGUMENT);
