@@ -1,6 +1,6 @@
 # Debian packages of a build: `cpack -G DEB` in the build directory writes
 #   untangle_VERSION_ARCH.deb         the command and its man page
-#   libuntangle0_VERSION_ARCH.deb     the shared library
+#   libuntangleN_VERSION_ARCH.deb     the shared library (N: its soname, UNTANGLE_SOVERSION)
 #   libuntangle-dev_VERSION_ARCH.deb  headers, the static library, untangle.pc, the CMake package
 #   libdxil-spirv-c-shared2_VERSION_ARCH.deb     dxil-spirv's C interface on untangle (compat/dxil_spirv)
 #   libdxil-spirv-c-shared-dev_VERSION_ARCH.deb  its header and dxil-spirv-c-shared.pc
@@ -28,7 +28,7 @@ set(CPACK_COMPONENT_COMMAND_DESCRIPTION
   "operations convergent; also disassembles DXIL, translates shader caches in batches and\n"
   "runs shaders on Vulkan.")
 
-set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME libuntangle0)
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME libuntangle${UNTANGLE_SOVERSION})
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_SECTION libs)
 set(CPACK_COMPONENT_RUNTIME_DESCRIPTION
   "DXIL to Vulkan SPIR-V translation library\n"
@@ -36,7 +36,7 @@ set(CPACK_COMPONENT_RUNTIME_DESCRIPTION
 
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_NAME libuntangle-dev)
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_SECTION libdevel)
-set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_DEPENDS "libuntangle0 (= ${PROJECT_VERSION})")
+set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_DEPENDS "libuntangle${UNTANGLE_SOVERSION} (= ${PROJECT_VERSION})")
 set(CPACK_COMPONENT_DEVELOPMENT_DESCRIPTION
   "DXIL to Vulkan SPIR-V translation library: development files\n"
   "Headers (untangle.h, untangle.hpp), the static library, untangle.pc and the CMake package.")

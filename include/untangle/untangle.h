@@ -27,7 +27,19 @@
  * - No struct embeds another that may grow: a field added to the inner one would move every
  *   field after it, where no struct_size could tell. A struct refers to another through a
  *   pointer to one the library filled (untangle_binding_request's resource), or a function
- *   fills each struct through its own pointer (untangle_result_resource). */
+ *   fills each struct through its own pointer (untangle_result_resource).
+ *
+ * ABI stability: the shared library is libuntangle.so.N, N its ABI (1 since 0.3 put
+ * struct_size first in every struct; the Debian package is libuntangleN). Within one N a
+ * newer library runs every program built against an older header, and these changes need no
+ * new N: fields added at the end of a struct that begins with struct_size, new options behind
+ * a new options_version, new functions, new enum members, new status codes. Anything else
+ * (a field removed, moved or retyped; a function's parameters or meaning changed; a struct
+ * without struct_size grown) is a new N. Each function carries the symbol version of the
+ * release that added it (UNTANGLE_0.3, UNTANGLE_0.4, ...: api/untangle.map), so a program
+ * using a newer function fails to load on an older library with the loader naming the missing
+ * version, rather than later. The suite checks every change against the committed ABI
+ * (api/libuntangle.abi, abidiff). */
 #ifndef UNTANGLE_UNTANGLE_H
 #define UNTANGLE_UNTANGLE_H
 
@@ -40,7 +52,7 @@ extern "C" {
 
 /* The library version this header declares; the build checks it against CMakeLists.txt's. */
 #define UNTANGLE_VERSION_MAJOR 0
-#define UNTANGLE_VERSION_MINOR 3
+#define UNTANGLE_VERSION_MINOR 4
 #define UNTANGLE_VERSION_PATCH 0
 /* A version as one number that compares in order: 10 bits of minor, 12 of patch, as Vulkan's. */
 #define UNTANGLE_MAKE_VERSION(major, minor, patch) \

@@ -15,13 +15,14 @@ prefix=$work/prefix
 
 cmake --install "$build" --prefix "$prefix" > "$work/install.log"
 for file in include/untangle/untangle.h include/untangle/untangle.hpp bin/untangle lib/libuntangle.a \
-    lib/libuntangle.so.0 lib/pkgconfig/untangle.pc lib/cmake/untangle/untangleConfig.cmake \
+    lib/libuntangle.so.1 lib/pkgconfig/untangle.pc lib/cmake/untangle/untangleConfig.cmake \
     lib/cmake/untangle/untangleConfigVersion.cmake share/man/man1/untangle.1.gz \
     lib/libdxil-spirv-c-shared.so.2 include/dxil-spirv/dxil_spirv_c.h lib/pkgconfig/dxil-spirv-c-shared.pc; do
   [ -e "$prefix/$file" ] || { echo "install.sh: $file was not installed" >&2; exit 1; }
 done
 
-exported=$(nm -D --defined-only "$prefix/lib/libuntangle.so.0" | awk '{print $3}')
+# Version nodes (type A) aside, each symbol without its @VERSION.
+exported=$(nm -D --defined-only "$prefix/lib/libuntangle.so.1" | awk '$2 != "A" {sub(/@.*/, "", $3); print $3}')
 if echo "$exported" | grep -v '^untangle_' | grep -q .; then
   echo "install.sh: the shared library exports more than untangle_*:" >&2
   echo "$exported" | grep -v '^untangle_' | head >&2
@@ -31,7 +32,7 @@ echo "$exported" | grep -qx untangle_translate || { echo "install.sh: untangle_t
 
 # A library built with sanitizers (the asan preset) needs consumers built with them too.
 sanitize=""
-if ldd "$prefix/lib/libuntangle.so.0" | grep -q libasan; then sanitize="-fsanitize=address,undefined"; fi
+if ldd "$prefix/lib/libuntangle.so.1" | grep -q libasan; then sanitize="-fsanitize=address,undefined"; fi
 
 export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
 # shellcheck disable=SC2046

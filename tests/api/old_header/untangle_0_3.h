@@ -1,0 +1,578 @@
+/* untangle.h as version 0.3.0 released it (commit be64c6d), kept verbatim below: the header of
+ * tests/api/old_layout_client.c, a program built before 0.4's fields existed. */
+/* untangle: DXIL to Vulkan SPIR-V translation, as a C library.
+ *
+ * Parse a DXIL module once (untangle_module_create), enumerate its entry points and
+ * resources, then translate any entry point as many times as needed, from any number of
+ * threads (untangle_translate). A module is immutable once created and may be shared
+ * between threads; every other object belongs to one thread at a time. No function
+ * aborts or lets a C++ exception escape: failures return a status and, where asked for,
+ * an untangle_error with a one-line message and the place in the input.
+ *
+ * Numbering of the enums below is DXIL's where DXIL defines one (stages, resource classes
+ * and kinds, component types, system values), so values read from DXIL tools match. Each enum
+ * has a ..._FORCE_32BIT member, which no function takes or returns, so that every enum is 32
+ * bits wide whatever the compiler and whatever members later versions add.
+ *
+ * Structs that grow: every struct the library fills for the caller, and every struct it hands
+ * to a callback, begins with `uint32_t struct_size`, so that a later version can add fields at
+ * its end and programs built with an older header keep working with a newer library, and the
+ * other way round.
+ * - Before a call that fills a struct, set its struct_size to the size your header gives it:
+ *   UNTANGLE_INIT_STRUCT(s) does. The library writes nothing past that many bytes; on return
+ *   struct_size holds how many it filled, less than you gave when the library is older than
+ *   your header (fields past it are left as they were). A struct_size too small for the
+ *   struct's first layout is refused with UNTANGLE_ERROR_INVALID_ARGUMENT, and nothing is
+ *   written.
+ * - A struct a callback receives carries the size the library filled: read no field past it
+ *   and, in a struct the callback fills, write none.
+ * - No struct embeds another that may grow: a field added to the inner one would move every
+ *   field after it, where no struct_size could tell. A struct refers to another through a
+ *   pointer to one the library filled (untangle_binding_request's resource), or a function
+ *   fills each struct through its own pointer (untangle_result_resource). */
+#ifndef UNTANGLE_UNTANGLE_H
+#define UNTANGLE_UNTANGLE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The library version this header declares; the build checks it against CMakeLists.txt's. */
+#define UNTANGLE_VERSION_MAJOR 0
+#define UNTANGLE_VERSION_MINOR 3
+#define UNTANGLE_VERSION_PATCH 0
+/* A version as one number that compares in order: 10 bits of minor, 12 of patch, as Vulkan's. */
+#define UNTANGLE_MAKE_VERSION(major, minor, patch) \
+  ((((uint32_t)(major)) << 22) | (((uint32_t)(minor)) << 12) | ((uint32_t)(patch)))
+#define UNTANGLE_VERSION_GET_MAJOR(version) ((uint32_t)(version) >> 22)
+#define UNTANGLE_VERSION_GET_MINOR(version) (((uint32_t)(version) >> 12) & 0x3FFu)
+#define UNTANGLE_VERSION_GET_PATCH(version) ((uint32_t)(version) & 0xFFFu)
+#define UNTANGLE_VERSION UNTANGLE_MAKE_VERSION(UNTANGLE_VERSION_MAJOR, UNTANGLE_VERSION_MINOR, UNTANGLE_VERSION_PATCH)
+/* The layout of untangle_translate_options this header declares. */
+#define UNTANGLE_OPTIONS_VERSION 4
+
+#if defined(__GNUC__)
+#define UNTANGLE_API __attribute__((visibility("default")))
+#else
+#define UNTANGLE_API
+#endif
+
+/* Sets a struct's struct_size to the size this header gives it; see "Structs that grow" above. */
+#define UNTANGLE_INIT_STRUCT(s) ((s).struct_size = (uint32_t)sizeof(s))
+
+/* ---- Status and errors ------------------------------------------------------------ */
+
+typedef enum untangle_status {
+  UNTANGLE_OK = 0,
+  UNTANGLE_ERROR_INVALID_ARGUMENT = 1, /* null pointer, unknown entry point, bad options */
+  UNTANGLE_ERROR_MALFORMED_INPUT = 2,  /* not a well-formed DXIL module */
+  UNTANGLE_ERROR_UNSUPPORTED = 3,      /* valid DXIL that untangle (or Vulkan) cannot translate */
+  UNTANGLE_ERROR_OUT_OF_MEMORY = 4,
+  UNTANGLE_ERROR_INTERNAL = 5,         /* a bug in untangle: please report it */
+  UNTANGLE_STATUS_FORCE_32BIT = 0x7fffffff
+} untangle_status;
+
+/* "ok", "malformed input", ... */
+UNTANGLE_API const char* untangle_status_name(untangle_status status);
+
+/* A failure: the status, a one-line message, and where in the input it is. */
+typedef struct untangle_error untangle_error;
+
+#define UNTANGLE_NO_OFFSET UINT64_MAX
+
+typedef struct untangle_diagnostic {
+  uint32_t struct_size;
+  untangle_status status;
+  const char* message;     /* one line, the location included */
+  const char* detail;      /* the message without the location */
+  const char* function;    /* "" when unknown */
+  const char* block;       /* "%12", as `untangle dis` prints it; "" when unknown */
+  const char* instruction; /* "%5 = call @dx.op.bufferLoad.i32"; "" when unknown */
+  uint64_t byte_offset;    /* into the input; UNTANGLE_NO_OFFSET when unknown */
+} untangle_diagnostic;
+
+/* The strings stay valid until the error is destroyed. A null error gives status UNTANGLE_OK
+ * and "" strings. */
+UNTANGLE_API untangle_status untangle_error_get(const untangle_error* error, untangle_diagnostic* diagnostic);
+UNTANGLE_API void untangle_error_destroy(untangle_error* error);
+
+/* A string that changes whenever the output for some input and options may change: a
+ * cache key for translated shaders. */
+UNTANGLE_API const char* untangle_revision(void);
+
+/* The version of the library running, as UNTANGLE_MAKE_VERSION packs it: compare it with
+ * UNTANGLE_VERSION, the header's, to learn whether the library is older than the header. */
+UNTANGLE_API uint32_t untangle_version(void);
+
+/* ---- Modules ---------------------------------------------------------------------- */
+
+typedef struct untangle_module untangle_module;
+
+/* Parses a DXBC container or raw LLVM bitcode. The bytes are copied. On failure *module is
+ * null and, when `error` is not null, *error receives the failure (destroy it). */
+UNTANGLE_API untangle_status untangle_module_create(const void* data, size_t size, untangle_module** module,
+                                                    untangle_error** error);
+UNTANGLE_API void untangle_module_destroy(untangle_module* module);
+
+typedef enum untangle_stage {
+  UNTANGLE_STAGE_PIXEL = 0,
+  UNTANGLE_STAGE_VERTEX = 1,
+  UNTANGLE_STAGE_GEOMETRY = 2,
+  UNTANGLE_STAGE_HULL = 3,
+  UNTANGLE_STAGE_DOMAIN = 4,
+  UNTANGLE_STAGE_COMPUTE = 5,
+  UNTANGLE_STAGE_LIBRARY = 6,
+  UNTANGLE_STAGE_RAY_GENERATION = 7,
+  UNTANGLE_STAGE_INTERSECTION = 8,
+  UNTANGLE_STAGE_ANY_HIT = 9,
+  UNTANGLE_STAGE_CLOSEST_HIT = 10,
+  UNTANGLE_STAGE_MISS = 11,
+  UNTANGLE_STAGE_CALLABLE = 12,
+  UNTANGLE_STAGE_MESH = 13,
+  UNTANGLE_STAGE_AMPLIFICATION = 14,
+  UNTANGLE_STAGE_NODE = 15,
+  UNTANGLE_STAGE_UNKNOWN = 16,
+  UNTANGLE_STAGE_FORCE_32BIT = 0x7fffffff
+} untangle_stage;
+
+typedef struct untangle_entry_point {
+  uint32_t struct_size;
+  const char* name;
+  untangle_stage stage;
+  uint32_t shader_model_major;
+  uint32_t shader_model_minor;
+  uint32_t workgroup_size[3];   /* compute, mesh, amplification; zeros otherwise */
+  uint32_t wave_size_min;       /* [WaveSize]: 0 when absent; min == max for one size */
+  uint32_t wave_size_max;
+  uint32_t wave_size_preferred; /* 0 when absent */
+  uint32_t input_count;         /* signature elements, see untangle_module_signature_element */
+  uint32_t output_count;
+  uint32_t patch_constant_count; /* hull and domain: patch constants; mesh: primitive outputs */
+} untangle_entry_point;
+
+/* Strings stay valid while the module lives. */
+UNTANGLE_API uint32_t untangle_module_entry_point_count(const untangle_module* module);
+UNTANGLE_API untangle_status untangle_module_entry_point(const untangle_module* module, uint32_t index,
+                                                         untangle_entry_point* entry_point);
+
+typedef enum untangle_signature_kind {
+  UNTANGLE_SIGNATURE_INPUT = 0,
+  UNTANGLE_SIGNATURE_OUTPUT = 1,
+  UNTANGLE_SIGNATURE_PATCH_CONSTANT = 2,
+  UNTANGLE_SIGNATURE_KIND_FORCE_32BIT = 0x7fffffff
+} untangle_signature_kind;
+
+typedef enum untangle_component_type {
+  UNTANGLE_COMPONENT_INVALID = 0,
+  UNTANGLE_COMPONENT_I1 = 1,
+  UNTANGLE_COMPONENT_I16 = 2,
+  UNTANGLE_COMPONENT_U16 = 3,
+  UNTANGLE_COMPONENT_I32 = 4,
+  UNTANGLE_COMPONENT_U32 = 5,
+  UNTANGLE_COMPONENT_I64 = 6,
+  UNTANGLE_COMPONENT_U64 = 7,
+  UNTANGLE_COMPONENT_F16 = 8,
+  UNTANGLE_COMPONENT_F32 = 9,
+  UNTANGLE_COMPONENT_F64 = 10,
+  UNTANGLE_COMPONENT_SNORM_F16 = 11,
+  UNTANGLE_COMPONENT_UNORM_F16 = 12,
+  UNTANGLE_COMPONENT_SNORM_F32 = 13,
+  UNTANGLE_COMPONENT_UNORM_F32 = 14,
+  UNTANGLE_COMPONENT_SNORM_F64 = 15,
+  UNTANGLE_COMPONENT_UNORM_F64 = 16,
+  UNTANGLE_COMPONENT_PACKED_S8X32 = 17,
+  UNTANGLE_COMPONENT_PACKED_U8X32 = 18,
+  UNTANGLE_COMPONENT_TYPE_FORCE_32BIT = 0x7fffffff
+} untangle_component_type;
+
+/* DXIL's SemanticKind: 0 for user semantics, then SV_VertexID, SV_InstanceID, ... */
+typedef enum untangle_system_value {
+  UNTANGLE_SV_NONE = 0,
+  UNTANGLE_SV_VERTEX_ID = 1,
+  UNTANGLE_SV_INSTANCE_ID = 2,
+  UNTANGLE_SV_POSITION = 3,
+  UNTANGLE_SV_RENDER_TARGET_ARRAY_INDEX = 4,
+  UNTANGLE_SV_VIEWPORT_ARRAY_INDEX = 5,
+  UNTANGLE_SV_CLIP_DISTANCE = 6,
+  UNTANGLE_SV_CULL_DISTANCE = 7,
+  UNTANGLE_SV_OUTPUT_CONTROL_POINT_ID = 8,
+  UNTANGLE_SV_DOMAIN_LOCATION = 9,
+  UNTANGLE_SV_PRIMITIVE_ID = 10,
+  UNTANGLE_SV_GS_INSTANCE_ID = 11,
+  UNTANGLE_SV_SAMPLE_INDEX = 12,
+  UNTANGLE_SV_IS_FRONT_FACE = 13,
+  UNTANGLE_SV_COVERAGE = 14,
+  UNTANGLE_SV_INNER_COVERAGE = 15,
+  UNTANGLE_SV_TARGET = 16,
+  UNTANGLE_SV_DEPTH = 17,
+  UNTANGLE_SV_DEPTH_LESS_EQUAL = 18,
+  UNTANGLE_SV_DEPTH_GREATER_EQUAL = 19,
+  UNTANGLE_SV_STENCIL_REF = 20,
+  UNTANGLE_SV_DISPATCH_THREAD_ID = 21,
+  UNTANGLE_SV_GROUP_ID = 22,
+  UNTANGLE_SV_GROUP_INDEX = 23,
+  UNTANGLE_SV_GROUP_THREAD_ID = 24,
+  UNTANGLE_SV_TESS_FACTOR = 25,
+  UNTANGLE_SV_INSIDE_TESS_FACTOR = 26,
+  UNTANGLE_SV_VIEW_ID = 27,
+  UNTANGLE_SV_BARYCENTRICS = 28,
+  UNTANGLE_SV_SHADING_RATE = 29,
+  UNTANGLE_SV_CULL_PRIMITIVE = 30,
+  UNTANGLE_SV_START_VERTEX_LOCATION = 31,
+  UNTANGLE_SV_START_INSTANCE_LOCATION = 32,
+  UNTANGLE_SYSTEM_VALUE_FORCE_32BIT = 0x7fffffff
+} untangle_system_value;
+
+typedef enum untangle_interpolation {
+  UNTANGLE_INTERPOLATION_UNDEFINED = 0,
+  UNTANGLE_INTERPOLATION_CONSTANT = 1,
+  UNTANGLE_INTERPOLATION_LINEAR = 2,
+  UNTANGLE_INTERPOLATION_LINEAR_CENTROID = 3,
+  UNTANGLE_INTERPOLATION_LINEAR_NOPERSPECTIVE = 4,
+  UNTANGLE_INTERPOLATION_LINEAR_NOPERSPECTIVE_CENTROID = 5,
+  UNTANGLE_INTERPOLATION_LINEAR_SAMPLE = 6,
+  UNTANGLE_INTERPOLATION_LINEAR_NOPERSPECTIVE_SAMPLE = 7,
+  UNTANGLE_INTERPOLATION_FORCE_32BIT = 0x7fffffff
+} untangle_interpolation;
+
+#define UNTANGLE_NOT_ALLOCATED UINT32_MAX
+
+typedef struct untangle_signature_element {
+  uint32_t struct_size;
+  const char* semantic_name;
+  uint32_t semantic_index; /* of the first row */
+  untangle_system_value system_value;
+  untangle_component_type component_type;
+  untangle_interpolation interpolation;
+  uint32_t rows;
+  uint32_t columns;
+  uint32_t start_row;    /* UNTANGLE_NOT_ALLOCATED for system values without a register */
+  uint32_t start_column;
+  uint32_t stream;       /* geometry shader output stream */
+  uint32_t location;     /* the Vulkan Location untangle gives it; UNTANGLE_NOT_ALLOCATED for built-ins */
+} untangle_signature_element;
+
+UNTANGLE_API untangle_status untangle_module_signature_element(const untangle_module* module, uint32_t entry_index,
+                                                               untangle_signature_kind kind, uint32_t index,
+                                                               untangle_signature_element* element);
+
+typedef enum untangle_resource_class {
+  UNTANGLE_CLASS_SRV = 0,
+  UNTANGLE_CLASS_UAV = 1,
+  UNTANGLE_CLASS_CBV = 2,
+  UNTANGLE_CLASS_SAMPLER = 3,
+  UNTANGLE_RESOURCE_CLASS_FORCE_32BIT = 0x7fffffff
+} untangle_resource_class;
+
+typedef enum untangle_resource_kind {
+  UNTANGLE_KIND_INVALID = 0,
+  UNTANGLE_KIND_TEXTURE_1D = 1,
+  UNTANGLE_KIND_TEXTURE_2D = 2,
+  UNTANGLE_KIND_TEXTURE_2D_MS = 3,
+  UNTANGLE_KIND_TEXTURE_3D = 4,
+  UNTANGLE_KIND_TEXTURE_CUBE = 5,
+  UNTANGLE_KIND_TEXTURE_1D_ARRAY = 6,
+  UNTANGLE_KIND_TEXTURE_2D_ARRAY = 7,
+  UNTANGLE_KIND_TEXTURE_2D_MS_ARRAY = 8,
+  UNTANGLE_KIND_TEXTURE_CUBE_ARRAY = 9,
+  UNTANGLE_KIND_TYPED_BUFFER = 10,
+  UNTANGLE_KIND_RAW_BUFFER = 11,
+  UNTANGLE_KIND_STRUCTURED_BUFFER = 12,
+  UNTANGLE_KIND_CBUFFER = 13,
+  UNTANGLE_KIND_SAMPLER = 14,
+  UNTANGLE_KIND_TBUFFER = 15,
+  UNTANGLE_KIND_ACCELERATION_STRUCTURE = 16,
+  UNTANGLE_KIND_FEEDBACK_TEXTURE_2D = 17,
+  UNTANGLE_KIND_FEEDBACK_TEXTURE_2D_ARRAY = 18,
+  UNTANGLE_RESOURCE_KIND_FORCE_32BIT = 0x7fffffff
+} untangle_resource_kind;
+
+#define UNTANGLE_UNBOUNDED UINT32_MAX
+
+/* A resource range a module declares, or a descriptor heap view a translation uses. */
+typedef struct untangle_resource {
+  uint32_t struct_size;
+  const char* name; /* HLSL name; often "" in optimised shaders */
+  untangle_resource_class resource_class;
+  untangle_resource_kind kind;
+  uint32_t space;
+  uint32_t register_index; /* the range's first register */
+  uint32_t range_size;     /* UNTANGLE_UNBOUNDED for `T r[]` */
+  uint32_t stride;         /* structured buffers: bytes per element */
+  uint32_t cbuffer_size;   /* constant buffers: bytes */
+  untangle_component_type element_type; /* typed buffers and textures */
+  uint32_t sample_count;   /* multisampled textures, 0 when unknown */
+  int has_counter;         /* UAVs with an append/consume or increment counter */
+  int globally_coherent;
+  /* Version 0.3: an SM 6.6 ResourceDescriptorHeap / SamplerDescriptorHeap view, which only a
+   * translation's resources hold (register_index 0, range_size UNTANGLE_UNBOUNDED). */
+  int is_heap;
+} untangle_resource;
+
+UNTANGLE_API uint32_t untangle_module_resource_count(const untangle_module* module);
+UNTANGLE_API untangle_status untangle_module_resource(const untangle_module* module, uint32_t index,
+                                                      untangle_resource* resource);
+
+/* ---- Translation options ---------------------------------------------------------- */
+
+typedef enum untangle_descriptor_type {
+  UNTANGLE_DESCRIPTOR_STORAGE_BUFFER = 0,
+  UNTANGLE_DESCRIPTOR_UNIFORM_BUFFER = 1,
+  UNTANGLE_DESCRIPTOR_UNIFORM_TEXEL_BUFFER = 2,
+  UNTANGLE_DESCRIPTOR_STORAGE_TEXEL_BUFFER = 3,
+  UNTANGLE_DESCRIPTOR_SAMPLED_IMAGE = 4,
+  UNTANGLE_DESCRIPTOR_STORAGE_IMAGE = 5,
+  UNTANGLE_DESCRIPTOR_SAMPLER = 6,
+  UNTANGLE_DESCRIPTOR_ACCELERATION_STRUCTURE = 7,
+  UNTANGLE_DESCRIPTOR_PUSH_CONSTANT = 8, /* not a descriptor: a range of the push-constant block */
+  UNTANGLE_DESCRIPTOR_SHADER_RECORD = 9, /* not a descriptor: a range of the ray-tracing shader record
+                                           (a local root signature's root constants) */
+  UNTANGLE_DESCRIPTOR_TYPE_FORCE_32BIT = 0x7fffffff
+} untangle_descriptor_type;
+
+/* What the remapper is asked: where should this range (or this heap view) live? */
+typedef struct untangle_binding_request {
+  uint32_t struct_size;
+  const untangle_resource* resource; /* filled by the library (its struct_size says how far), for the call */
+  /* Options version 2: the counter buffer of this UAV range or heap view (a storage buffer
+   * of one 32-bit word per descriptor), asked after the UAV itself; the default is the
+   * UAV's set and its binding + 5000. Callers of options version 1 are not asked. */
+  int is_counter;
+} untangle_binding_request;
+
+/* The answer, filled in with untangle's default before the remapper sees it. */
+typedef struct untangle_binding {
+  uint32_t struct_size;
+  untangle_descriptor_type descriptor_type; /* a CBV may become STORAGE_BUFFER or PUSH_CONSTANT */
+  uint32_t set;
+  uint32_t binding;
+  uint32_t push_constant_offset; /* bytes, for PUSH_CONSTANT */
+  uint32_t push_constant_size;   /* bytes, for PUSH_CONSTANT; 0: the constant buffer's size */
+} untangle_binding;
+
+/* Return 0 to keep or change `binding`; non-zero fails the translation with
+ * UNTANGLE_ERROR_INVALID_ARGUMENT naming the resource. Called from the translating thread. */
+typedef int (*untangle_binding_remapper)(void* user_data, const untangle_binding_request* request,
+                                         untangle_binding* binding);
+
+/* A stage input with a location, as the input remapper sees it (docs/stage_io.md). */
+typedef struct untangle_stage_input {
+  uint32_t struct_size;
+  untangle_stage stage;
+  const char* semantic;     /* as the signature writes it: "TEXCOORD" */
+  uint32_t semantic_index;  /* of the first row; later rows take the next locations */
+  int patch_constant;       /* a domain shader's patch-constant input */
+} untangle_stage_input;
+
+/* Where the input is read, filled in with untangle's placement before the remapper sees it. */
+typedef struct untangle_input_placement {
+  uint32_t struct_size;
+  uint32_t location;
+  uint32_t component;
+  int per_primitive; /* pixel shaders: the mesh shader wrote it per primitive (PerPrimitiveEXT) */
+} untangle_input_placement;
+
+/* Return 0 to keep or change `placement` (a vertex attribute's location, or where the previous
+ * stage wrote the semantic); non-zero fails the translation with UNTANGLE_ERROR_INVALID_ARGUMENT
+ * naming the input. Called from the translating thread, at least once per input element, each
+ * time expecting the same answer. */
+typedef int (*untangle_input_remapper)(void* user_data, const untangle_stage_input* input,
+                                       untangle_input_placement* placement);
+
+/* SPV_KHR_maximal_reconvergence (MaximallyReconvergesKHR): lanes that diverge at a branch
+ * reconverge where untangle's structured control flow merges, where HLSL wave operations
+ * expect them. The device must enable VK_KHR_shader_maximal_reconvergence. */
+typedef enum untangle_maximal_reconvergence {
+  UNTANGLE_MAXIMAL_RECONVERGENCE_AUTO = 0, /* on for SPIR-V 1.6 (Vulkan 1.3) shaders with wave operations */
+  UNTANGLE_MAXIMAL_RECONVERGENCE_ON = 1,
+  UNTANGLE_MAXIMAL_RECONVERGENCE_OFF = 2,
+  UNTANGLE_MAXIMAL_RECONVERGENCE_FORCE_32BIT = 0x7fffffff
+} untangle_maximal_reconvergence;
+
+/* Rasterizer ordered views (RasterizerOrdered* UAVs): D3D orders a pixel shader's accesses to
+ * them, among fragments that overlap, in primitive order. Other stages' are plain UAVs. */
+typedef enum untangle_rasterizer_ordered_views {
+  /* The pixel shader runs as a critical section of SPV_EXT_fragment_shader_interlock
+   * (PixelInterlockOrderedEXT); the device must enable VK_EXT_fragment_shader_interlock's
+   * fragmentShaderPixelInterlock. */
+  UNTANGLE_RASTERIZER_ORDERED_VIEWS_INTERLOCK = 0,
+  /* Plain UAVs, for devices without that feature (lavapipe, many mobile GPUs): where fragments
+   * overlap, their accesses may interleave in any order and results may differ from D3D's. */
+  UNTANGLE_RASTERIZER_ORDERED_VIEWS_UNORDERED = 1,
+  UNTANGLE_RASTERIZER_ORDERED_VIEWS_FORCE_32BIT = 0x7fffffff
+} untangle_rasterizer_ordered_views;
+
+typedef struct untangle_translate_options {
+  uint32_t options_version;   /* UNTANGLE_OPTIONS_VERSION */
+  uint32_t vulkan_version;    /* 0x00401000 style as VK_MAKE_API_VERSION(0, 1, N, 0); default 1.1 */
+  uint32_t spirv_version;     /* 0x00010300 ... 0x00010600; 0: the highest the Vulkan version takes */
+  untangle_binding_remapper remapper; /* may be null */
+  void* remapper_user_data;
+  /* SM 6.6 descriptor heaps: one binding per descriptor type from heap_binding_base (in
+   * untangle_descriptor_type order) in heap_set. */
+  uint32_t heap_set;
+  uint32_t heap_binding_base;
+  /* A serialized root signature (RTS0, as `dxc -T rootsig_1_1` writes, or a container
+   * holding one); null: the module's own, when it has one and use_module_root_signature. */
+  const void* root_signature;
+  size_t root_signature_size;
+  int use_module_root_signature;
+  /* Options version 2. */
+  untangle_input_remapper input_remapper; /* may be null */
+  void* input_remapper_user_data;
+  int dual_source_blending; /* pixel shaders: SV_Target0 and SV_Target1 blend into render target 0 */
+  untangle_maximal_reconvergence maximal_reconvergence;
+  /* A serialized local root signature for a ray-tracing stage, which lays out its shader
+   * record (root constants only; docs/binding_model.md); null: a library export's
+   * associated LocalRootSignature subobject, when use_module_root_signature. */
+  const void* local_root_signature;
+  size_t local_root_signature_size;
+  /* Options version 3 (callers of versions 1 and 2 get the default, INTERLOCK). */
+  untangle_rasterizer_ordered_views rasterizer_ordered_views;
+  /* Options version 4 (callers of versions 1 to 3 get the default, 0). The size of the points
+   * Vulkan rasterizes (PointSize; D3D's are one pixel). 0: only geometry shaders that output
+   * points write it, as 1 (with VK_KHR_maintenance5, points whose size nothing writes are
+   * one pixel). A positive size: every vertex, domain and geometry shader writes it, for point
+   * lists drawn from a vertex shader or tessellation in point mode on devices without
+   * maintenance5; domain and geometry shaders then need shaderTessellationAndGeometryPointSize.
+   * Negative, infinite and not-a-number sizes are UNTANGLE_ERROR_INVALID_ARGUMENT. */
+  float point_size;
+} untangle_translate_options;
+
+/* Fills in the defaults of options layout `version` and writes nothing past that layout's
+ * last field, so that a program built with an older header may run with a newer library. A
+ * version newer than the library's gets the library's newest layout, which options_version
+ * then names; versions below 1 count as 1. Call it through untangle_translate_options_init. */
+UNTANGLE_API void untangle_translate_options_init_version(untangle_translate_options* options, uint32_t version);
+
+/* Fills in the defaults of this header's options version. Inline, so that the version is the
+ * one the caller was compiled with, whatever library it runs with. */
+static inline void untangle_translate_options_init(untangle_translate_options* options) {
+  untangle_translate_options_init_version(options, UNTANGLE_OPTIONS_VERSION);
+}
+
+/* ---- Translation ------------------------------------------------------------------ */
+
+typedef struct untangle_result untangle_result;
+
+/* Translates the entry point named `entry_point` (null: the module's only entry point).
+ * `options` may be null for the defaults. On success *result holds the SPIR-V and its
+ * reflection; on failure *result is null and *error (when asked for) says why. */
+UNTANGLE_API untangle_status untangle_translate(const untangle_module* module, const char* entry_point,
+                                                const untangle_translate_options* options, untangle_result** result,
+                                                untangle_error** error);
+UNTANGLE_API void untangle_result_destroy(untangle_result* result);
+
+/* The SPIR-V words; valid while the result lives. */
+UNTANGLE_API const uint32_t* untangle_result_words(const untangle_result* result, size_t* word_count);
+
+/* Where a resource of the translated entry point was placed, beyond its untangle_binding. */
+typedef struct untangle_bound_resource {
+  uint32_t struct_size;
+  int is_static_sampler;      /* from the root signature: create an immutable sampler here */
+  uint32_t counter_set;       /* UAV counters: their own storage buffer binding */
+  uint32_t counter_binding;   /* (one 32-bit word per descriptor, arrayed as the UAV) */
+  int has_counter_binding;    /* the shader uses the counter */
+} untangle_bound_resource;
+
+UNTANGLE_API uint32_t untangle_result_resource_count(const untangle_result* result);
+/* Resource `index` of the translated entry point: the range it declares (or the heap view it
+ * uses), its binding and the rest of its placement. Fills each struct that is not null, up
+ * to its own struct_size; the name lives as long as the result. */
+UNTANGLE_API untangle_status untangle_result_resource(const untangle_result* result, uint32_t index,
+                                                      untangle_resource* resource, untangle_binding* binding,
+                                                      untangle_bound_resource* placement);
+/* The entry point translated (with its SPIR-V stage's execution model name and sizes). */
+UNTANGLE_API untangle_status untangle_result_entry_point(const untangle_result* result,
+                                                         untangle_entry_point* entry_point);
+/* Bytes of push constants the module uses (root constants), 0 when none. */
+UNTANGLE_API uint32_t untangle_result_push_constant_size(const untangle_result* result);
+
+/* ---- Ray tracing ------------------------------------------------------------------ */
+
+/* What a ray-tracing stage's pipeline needs to know. */
+typedef struct untangle_ray_tracing_info {
+  uint32_t struct_size;
+  uint32_t payload_size;       /* bytes: hit and miss shaders' payload, callable shaders' parameter */
+  uint32_t attribute_size;     /* bytes: hit shaders' attributes */
+  uint32_t shader_record_size; /* bytes of shader record the local root signature lays out */
+  const char* local_root_signature; /* the associated LocalRootSignature subobject's name, or "" */
+} untangle_ray_tracing_info;
+
+/* Zeros and "" for other stages; the string lives as long as the result. */
+UNTANGLE_API untangle_status untangle_result_ray_tracing(const untangle_result* result,
+                                                         untangle_ray_tracing_info* info);
+
+/* A DXIL library's state-object subobjects (its RDAT part), D3D12_STATE_SUBOBJECT_TYPE
+ * numbering. */
+typedef enum untangle_subobject_kind {
+  UNTANGLE_SUBOBJECT_STATE_OBJECT_CONFIG = 0,
+  UNTANGLE_SUBOBJECT_GLOBAL_ROOT_SIGNATURE = 1,
+  UNTANGLE_SUBOBJECT_LOCAL_ROOT_SIGNATURE = 2,
+  UNTANGLE_SUBOBJECT_SUBOBJECT_TO_EXPORTS_ASSOCIATION = 8,
+  UNTANGLE_SUBOBJECT_RAYTRACING_SHADER_CONFIG = 9,
+  UNTANGLE_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG = 10,
+  UNTANGLE_SUBOBJECT_HIT_GROUP = 11,
+  UNTANGLE_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG1 = 12,
+  UNTANGLE_SUBOBJECT_KIND_FORCE_32BIT = 0x7fffffff
+} untangle_subobject_kind;
+
+typedef enum untangle_hit_group_type {
+  UNTANGLE_HIT_GROUP_TRIANGLES = 0,
+  UNTANGLE_HIT_GROUP_PROCEDURAL_PRIMITIVE = 1,
+  UNTANGLE_HIT_GROUP_TYPE_FORCE_32BIT = 0x7fffffff
+} untangle_hit_group_type;
+
+/* The fields of the subobject's kind are set; the others are zero or "". */
+typedef struct untangle_subobject {
+  uint32_t struct_size;
+  untangle_subobject_kind kind;
+  const char* name;
+  uint32_t flags;                  /* STATE_OBJECT_CONFIG, RAYTRACING_PIPELINE_CONFIG1 */
+  const void* root_signature;      /* GLOBAL/LOCAL_ROOT_SIGNATURE: serialized (RTS0) */
+  size_t root_signature_size;
+  const char* associated_subobject; /* SUBOBJECT_TO_EXPORTS_ASSOCIATION */
+  uint32_t export_count;            /* its exports (0: a default association), see below */
+  uint32_t max_payload_size;        /* RAYTRACING_SHADER_CONFIG, bytes */
+  uint32_t max_attribute_size;
+  uint32_t max_recursion_depth;     /* RAYTRACING_PIPELINE_CONFIG(1) */
+  untangle_hit_group_type hit_group_type; /* HIT_GROUP; "" for a shader it lacks */
+  const char* any_hit;
+  const char* closest_hit;
+  const char* intersection;
+} untangle_subobject;
+
+/* The module's subobjects; strings and bytes live as long as the module. */
+UNTANGLE_API uint32_t untangle_module_subobject_count(const untangle_module* module);
+UNTANGLE_API untangle_status untangle_module_subobject(const untangle_module* module, uint32_t index,
+                                                       untangle_subobject* subobject);
+/* Export `export_index` of association `index`, or null when there is none. */
+UNTANGLE_API const char* untangle_module_subobject_export(const untangle_module* module, uint32_t index,
+                                                          uint32_t export_index);
+/* The same, as the translation's reflection reports them; they live as long as the result. */
+UNTANGLE_API uint32_t untangle_result_subobject_count(const untangle_result* result);
+UNTANGLE_API untangle_status untangle_result_subobject(const untangle_result* result, uint32_t index,
+                                                       untangle_subobject* subobject);
+UNTANGLE_API const char* untangle_result_subobject_export(const untangle_result* result, uint32_t index,
+                                                          uint32_t export_index);
+
+/* The SpecId of the 32-bit specialization constant that holds the render target's sample
+ * count (RenderTargetGetSampleCount/GetSamplePosition; default 1): set it when
+ * untangle_result_uses_sample_count says the pixel shader reads it. */
+#define UNTANGLE_SAMPLE_COUNT_SPEC_ID 0u
+UNTANGLE_API int untangle_result_uses_sample_count(const untangle_result* result);
+
+/* What the translation dropped because Vulkan cannot express it (sampler feedback writes),
+ * one line each: the module is valid and runs without that effect. Warning `index` lives as
+ * long as the result; null when there is none. */
+UNTANGLE_API uint32_t untangle_result_warning_count(const untangle_result* result);
+UNTANGLE_API const char* untangle_result_warning(const untangle_result* result, uint32_t index);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* UNTANGLE_UNTANGLE_H */
