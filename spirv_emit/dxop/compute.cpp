@@ -1,5 +1,6 @@
-// Compute-stage operations: the thread and group ids as SPIR-V built-ins, and Barrier with
-// its sync and fence modes as control or memory barriers.
+// Compute-stage operations: the thread and group ids as SPIR-V built-ins, and the barriers
+// (SM 6.0's Barrier with its sync and fence modes, SM 6.8's BarrierByMemoryType and
+// BarrierByMemoryHandle with memory types and semantic flags) as control or memory barriers.
 #include <string>
 
 #include "spirv_emit/dxop/table.h"
@@ -14,6 +15,17 @@ constexpr uint32_t kSyncThreadGroup = 0x1;
 constexpr uint32_t kUavFenceGlobal = 0x2;
 constexpr uint32_t kUavFenceThreadGroup = 0x4;
 constexpr uint32_t kGroupSharedFence = 0x8;
+
+// SM 6.8's flags: the memory a barrier orders, and its semantics.
+constexpr uint32_t kUavMemory = 0x1;
+constexpr uint32_t kGroupSharedMemory = 0x2;
+constexpr uint32_t kNodeInputMemory = 0x4;
+constexpr uint32_t kNodeOutputMemory = 0x8;
+constexpr uint32_t kAllMemory = 0xF;
+constexpr uint32_t kGroupSync = 0x1;
+constexpr uint32_t kGroupScope = 0x2;
+constexpr uint32_t kDeviceScope = 0x4;
+constexpr uint32_t kAllSemantics = 0x7;
 
 // A component of the uint3 built-in `id`.
 template <spv::BuiltIn id>
@@ -39,23 +51,25 @@ void lower_flattened_thread_id(Lowering& lowering, const DxOpCall& call) {
 constexpr DxOpTraits kThreadGroupStages{
     .stages = ShaderStages::only({dxil::ShaderKind::Compute, dxil::ShaderKind::Amplification, dxil::ShaderKind::Mesh})};
 
-void lower_barrier(Lowering& lowering, const DxOpCall& call) {
+// What a barrier does, in SPIR-V's terms: whether the thread group waits, which memory it
+// orders (a MemorySemantics storage mask; none: no memory barrier) and at which scope.
+struct BarrierShape {
+  bool group_sync = false;
+  uint32_t storage = 0;
+  spv::Scope memory_scope = spv::Scope::Workgroup;
+};
+
+void emit_barrier(Lowering& lowering, const std::string& what, const BarrierShape& shape) {
   Builder& builder = lowering.builder;
-  const uint64_t mode = constant_integer(call.argument(1), "barrier mode");
-  if ((mode & kSyncThreadGroup) && !kThreadGroupStages.stages.contains(lowering.stage))
-    throw TranslateError("Barrier with a thread-group sync is not allowed in " +
+  if (shape.group_sync && !kThreadGroupStages.stages.contains(lowering.stage))
+    throw TranslateError(what + " with a thread-group sync is not allowed in " +
                              std::string(dxil::shader_kind_name(lowering.stage)) + " shaders",
                          {}, {}, {}, Status::MalformedInput);
-  uint32_t semantics = 0;
-  if (mode & (kUavFenceGlobal | kUavFenceThreadGroup))
-    semantics |= static_cast<uint32_t>(spv::MemorySemanticsMask::UniformMemory) |
-                 static_cast<uint32_t>(spv::MemorySemanticsMask::ImageMemory);
-  if (mode & kGroupSharedFence) semantics |= static_cast<uint32_t>(spv::MemorySemanticsMask::WorkgroupMemory);
-  if (semantics != 0) semantics |= static_cast<uint32_t>(spv::MemorySemanticsMask::AcquireRelease);
-  const spv::Scope memory_scope = (mode & kUavFenceGlobal) ? spv::Scope::Device : spv::Scope::Workgroup;
-  const Id scope_id = lowering.types.uint_constant(static_cast<uint32_t>(memory_scope));
+  const uint32_t semantics =
+      shape.storage == 0 ? 0 : shape.storage | static_cast<uint32_t>(spv::MemorySemanticsMask::AcquireRelease);
+  const Id scope_id = lowering.types.uint_constant(static_cast<uint32_t>(shape.memory_scope));
   const Id semantics_id = lowering.types.uint_constant(semantics);
-  if (mode & kSyncThreadGroup) {
+  if (shape.group_sync) {
     builder.emit_void(
         spv::Op::OpControlBarrier,
         {lowering.types.uint_constant(static_cast<uint32_t>(spv::Scope::Workgroup)), scope_id, semantics_id});
@@ -64,8 +78,64 @@ void lower_barrier(Lowering& lowering, const DxOpCall& call) {
   }
 }
 
+constexpr uint32_t kUavStorage = static_cast<uint32_t>(spv::MemorySemanticsMask::UniformMemory) |
+                                 static_cast<uint32_t>(spv::MemorySemanticsMask::ImageMemory);
+constexpr uint32_t kWorkgroupStorage = static_cast<uint32_t>(spv::MemorySemanticsMask::WorkgroupMemory);
+
+void lower_barrier(Lowering& lowering, const DxOpCall& call) {
+  const uint64_t mode = constant_integer(call.argument(1), "barrier mode");
+  BarrierShape shape;
+  shape.group_sync = (mode & kSyncThreadGroup) != 0;
+  if (mode & (kUavFenceGlobal | kUavFenceThreadGroup)) shape.storage |= kUavStorage;
+  if (mode & kGroupSharedFence) shape.storage |= kWorkgroupStorage;
+  shape.memory_scope = (mode & kUavFenceGlobal) ? spv::Scope::Device : spv::Scope::Workgroup;
+  emit_barrier(lowering, "Barrier", shape);
+}
+
+// SM 6.8's semantic flags over `storage`: DEVICE_SCOPE orders at device scope, GROUP_SCOPE (or
+// neither) at the group's, which outside thread-group stages is the device's, Vulkan having
+// no workgroup there.
+BarrierShape sm68_barrier(Lowering& lowering, const std::string& what, uint32_t storage, uint64_t semantic_flags) {
+  if (semantic_flags & ~uint64_t{kAllSemantics})
+    throw TranslateError(what + " with unknown semantic flags " + std::to_string(semantic_flags), {}, {}, {},
+                         Status::MalformedInput);
+  BarrierShape shape;
+  shape.group_sync = (semantic_flags & kGroupSync) != 0;
+  shape.storage = storage;
+  const bool device = (semantic_flags & kDeviceScope) != 0 || !kThreadGroupStages.stages.contains(lowering.stage);
+  shape.memory_scope = device ? spv::Scope::Device : spv::Scope::Workgroup;
+  return shape;
+}
+
+// BarrierByMemoryType(memoryTypeFlags, semanticFlags). Node input and output records are UAV
+// memory (work-graph records live in buffers); outside a node shader there are none to order.
+void lower_barrier_by_memory_type(Lowering& lowering, const DxOpCall& call) {
+  const uint64_t memory = constant_integer(call.argument(1), "BarrierByMemoryType memory types");
+  if (memory & ~uint64_t{kAllMemory})
+    throw TranslateError("BarrierByMemoryType with unknown memory types " + std::to_string(memory), {}, {}, {},
+                         Status::MalformedInput);
+  uint32_t storage = 0;
+  if (memory & (kUavMemory | kNodeInputMemory | kNodeOutputMemory)) storage |= kUavStorage;
+  if ((memory & kGroupSharedMemory) && kThreadGroupStages.stages.contains(lowering.stage)) storage |= kWorkgroupStorage;
+  emit_barrier(lowering, "BarrierByMemoryType",
+               sm68_barrier(lowering, "BarrierByMemoryType", storage,
+                            constant_integer(call.argument(2), "BarrierByMemoryType semantic flags")));
+}
+
+// BarrierByMemoryHandle(handle, semanticFlags): the memory of one UAV.
+void lower_barrier_by_memory_handle(Lowering& lowering, const DxOpCall& call) {
+  const Handle& handle = lowering.handles.handle(call.argument(1));
+  if (handle.resource->declaration.resource_class != dxil::ResourceClass::UnorderedAccess)
+    throw TranslateError("BarrierByMemoryHandle of a resource that is not a UAV", {}, {}, {}, Status::MalformedInput);
+  emit_barrier(lowering, "BarrierByMemoryHandle",
+               sm68_barrier(lowering, "BarrierByMemoryHandle", kUavStorage,
+                            constant_integer(call.argument(2), "BarrierByMemoryHandle semantic flags")));
+}
+
 constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::Barrier, lower_barrier},
+    {dxil::DxOp::BarrierByMemoryType, lower_barrier_by_memory_type},
+    {dxil::DxOp::BarrierByMemoryHandle, lower_barrier_by_memory_handle},
     {dxil::DxOp::ThreadId, lower_thread_id_component<spv::BuiltIn::GlobalInvocationId>, kThreadGroupStages},
     {dxil::DxOp::GroupId, lower_thread_id_component<spv::BuiltIn::WorkgroupId>, kThreadGroupStages},
     {dxil::DxOp::ThreadIdInGroup, lower_thread_id_component<spv::BuiltIn::LocalInvocationId>, kThreadGroupStages},

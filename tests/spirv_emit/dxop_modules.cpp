@@ -163,6 +163,9 @@ constexpr OpCall kCalls[] = {
      "%r = call i32 @dx.op.atomicCompareExchange.i32(i32 79, %dx.types.Handle %urbuf, i32 0, i32 undef, i32 undef, "
      "i32 0, i32 %i)"},
     {DxOp::Barrier, Stage::Compute, "call void @dx.op.barrier(i32 80, i32 11)"},
+    {DxOp::BarrierByMemoryType, Stage::Compute, "call void @dx.op.barrierByMemoryType(i32 244, i32 15, i32 3)"},
+    {DxOp::BarrierByMemoryHandle, Stage::Compute,
+     "call void @dx.op.barrierByMemoryHandle(i32 245, %dx.types.Handle %ubuf, i32 5)"},
     {DxOp::CalculateLOD, Stage::Pixel,
      "%r = call float @dx.op.calculateLOD.f32(i32 81, %dx.types.Handle %t2d, %dx.types.Handle %sampler, float %f, "
      "float %f, float undef, i1 true)"},

@@ -49,13 +49,16 @@ TEST(WaveMatch, IsAHelperFunctionLoopingOverTheValuesTheLanesHold) {
   EXPECT_EQ(branch, merge + 1);
 }
 
-TEST(WaveMultiPrefix, ScansThePartitionOfEqualMasks) {
+TEST(WaveMultiPrefix, ScansThePartitionOfMasksEqualOnTheRunningLanes) {
   const auto lines = instructions(compute_module(
       "%r = call i32 @dx.op.waveMultiPrefixOp.i32(i32 166, i32 %i, i32 %i, i32 0, i32 0, i32 0, i8 4, i8 1)\n"
       "%c = call i32 @dx.op.waveMultiPrefixBitCount(i32 167, i1 %b, i32 %i, i32 0, i32 0, i32 0)"));
   const size_t helper = find_matching(lines, "%untangle_wave_multi_prefix_4 = OpFunction %uint None %\\w+");
   ASSERT_LT(helper, lines.size());
-  const size_t first = find_matching(lines, "%\\w+ = OpGroupNonUniformBroadcastFirst %v4uint %uint_3 %\\w+", helper);
+  // The partition key: the mask's bits of the lanes that run (absent and inactive lanes do not part lanes).
+  const size_t active = find_matching(lines, "%\\w+ = OpGroupNonUniformBallot %v4uint %uint_3 %true", helper);
+  const size_t key = find_matching(lines, "%\\w+ = OpBitwiseAnd %v4uint %\\w+ %\\w+", active);
+  const size_t first = find_matching(lines, "%\\w+ = OpGroupNonUniformBroadcastFirst %v4uint %uint_3 %\\w+", key);
   const size_t equal = find_matching(lines, "%\\w+ = OpIEqual %v4bool %\\w+ %\\w+", first);
   const size_t all = find_matching(lines, "%\\w+ = OpAll %bool %\\w+", equal);
   const size_t scan = find_matching(lines, "%\\w+ = OpGroupNonUniformIMul %uint %uint_3 ExclusiveScan %\\w+", all);
