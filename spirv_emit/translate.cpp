@@ -11,6 +11,7 @@
 #include "dxil/dxop.h"
 #include "dxil/ir_cast.h"
 #include "spirv_emit/compute_derivatives.h"
+#include "spirv_emit/dxop/table.h"
 #include "spirv_emit/execution_modes.h"
 #include "spirv_emit/function_emitter.h"
 #include "spirv_emit/module_state.h"
@@ -231,6 +232,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   if (stage == dxil::ShaderKind::Hull && (!entry.hull || entry.hull->patch_constant_function == nullptr))
     throw TranslateError("hull shader without a patch-constant function", entry.function->name);
 
+  check_called_operations_allowed(entry, stage);
   const SignaturePlacements placements = place_signatures(entry, stage, options);
   // Mesh shading and Vulkan's ray-tracing stages take SPIR-V 1.4 or later.
   Options effective = options;

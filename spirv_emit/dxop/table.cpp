@@ -4,7 +4,11 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <unordered_set>
+#include <vector>
 
+#include "dxil/runtime_data.h"
+#include "spirv_emit/call_graph.h"
 #include "spirv_emit/error.h"
 
 namespace untangle::spirv_emit {
@@ -89,6 +93,52 @@ bool dxop_supported(dxil::DxOp op) { return registration_of(op) != nullptr; }
 bool dxop_takes_derivatives(dxil::DxOp op) {
   const DxOpRegistration* registration = registration_of(op);
   return registration != nullptr && registration->traits.takes_derivatives;
+}
+
+namespace {
+
+// Depth first through the calls from an entry function, keeping the chain of callers: the
+// first operation the stage does not allow, in a function below the entry, is refused.
+class AllowedWalk {
+ public:
+  explicit AllowedWalk(dxil::ShaderKind stage) : stage_(stage) {}
+
+  void visit(const dxil::Function& function) {
+    if (!visited_.insert(&function).second) return;
+    chain_.push_back(&function);
+    for (const auto& block : function.blocks)
+      for (const auto& instruction : block->instructions) {
+        if (const dxil::Function* callee = called_function(*instruction)) {
+          visit(*callee);
+          continue;
+        }
+        const std::optional<dxil::DxOp> op = dxil::dxop_of(*instruction);
+        if (!op || chain_.size() < 2) continue;
+        const DxOpRegistration* registration = registration_of(*op);
+        if (registration == nullptr || registration->traits.stages.contains(stage_)) continue;
+        std::string through;
+        for (const dxil::Function* caller : chain_)
+          through += (through.empty() ? "" : " -> ") + dxil::export_name(caller->name);
+        throw TranslateError(operation_text(*op) + " is not allowed in " + std::string(dxil::shader_kind_name(stage_)) +
+                                 " shaders, reached through " + through,
+                             function.name, {}, {}, Status::MalformedInput);
+      }
+    chain_.pop_back();
+  }
+
+ private:
+  dxil::ShaderKind stage_;
+  std::vector<const dxil::Function*> chain_;
+  std::unordered_set<const dxil::Function*> visited_;
+};
+
+}  // namespace
+
+void check_called_operations_allowed(const dxil::EntryPoint& entry, dxil::ShaderKind stage) {
+  AllowedWalk walk(stage);
+  if (entry.function != nullptr) walk.visit(*entry.function);
+  if (stage == dxil::ShaderKind::Hull && entry.hull && entry.hull->patch_constant_function != nullptr)
+    AllowedWalk(stage).visit(*entry.hull->patch_constant_function);
 }
 
 void lower_dxop(Lowering& lowering, const DxOpCall& call) {

@@ -43,7 +43,13 @@ struct DxOpTraits {
   bool takes_derivatives = false;
 };
 
-inline constexpr DxOpTraits kTakesDerivatives{.takes_derivatives = true};
+// Derivatives need quads: pixel shaders', and from SM 6.6 those numthreads forms in compute,
+// mesh and amplification shaders. Elsewhere (vertex, geometry, tessellation, ray tracing)
+// neither D3D nor Vulkan has them.
+inline constexpr DxOpTraits kTakesDerivatives{
+    .stages = ShaderStages::only(
+        {dxil::ShaderKind::Pixel, dxil::ShaderKind::Compute, dxil::ShaderKind::Amplification, dxil::ShaderKind::Mesh}),
+    .takes_derivatives = true};
 
 // An operation DXIL allows in `stages` only. Its SPIR-V form is often a built-in or an
 // instruction Vulkan allows in those stages only (SampleId, EmitVertex), so the stage check
@@ -89,6 +95,11 @@ bool dxop_supported(dxil::DxOp op);
 
 // Whether `op` is registered as taking derivatives (DxOpTraits::takes_derivatives).
 bool dxop_takes_derivatives(dxil::DxOp op);
+
+// Throws MalformedInput for an operation that `stage` does not allow in a function the entry
+// point reaches through calls, naming the operation, the function and the chain of calls from
+// the entry (an operation in the entry function itself is refused as it is lowered).
+void check_called_operations_allowed(const dxil::EntryPoint& entry, dxil::ShaderKind stage);
 
 // Typed UAVs need a declared image format for atomics, so before emitting, the resource
 // an AtomicBinOp or AtomicCompareExchange reaches is marked (dxop/atomics.cpp).

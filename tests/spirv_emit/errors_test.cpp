@@ -54,6 +54,19 @@ TEST(Errors, RecursionNamesItsCycle) {
   EXPECT_EQ(error->location().function, "even");
 }
 
+// A stage-restricted operation reached through calls is refused naming the chain from the
+// entry: an implicit-LOD Sample two calls below a vertex export (Vulkan, like D3D, has no
+// derivatives there); the pixel export reaching the same function translates.
+TEST(Errors, StageRestrictedOperationThroughCallsNamesTheChain) {
+  const std::optional<TranslateError> error = translation_error("vertex_sample_through_calls.ll", "vs");
+  ASSERT_TRUE(error) << "a vertex shader reaching Sample translated";
+  EXPECT_EQ(error->detail(),
+            "DXIL operation 60 (Sample) is not allowed in vertex shaders, reached through vs -> shade -> fetch");
+  EXPECT_EQ(error->location().function, "fetch");
+  EXPECT_EQ(error->status(), Status::MalformedInput);
+  EXPECT_FALSE(translation_error("vertex_sample_through_calls.ll", "ps"));
+}
+
 // IgnoreHit ends the shader in a block that then branches: the block heads a selection
 // whose merge is never reached, which the emitter refuses rather than emit the construct.
 TEST(Errors, ShaderEndingOperationInAConstructHeaderIsNamed) {
