@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "dxil/ir_cast.h"
+#include "spirv_emit/error.h"
 #include "spirv_emit/lowering.h"
 
 namespace untangle::spirv_emit {
@@ -47,9 +48,8 @@ bool same_layout(const dxil::Type* a, const dxil::Type* b) {
 // The type a getelementptr's indices after the first select in `type`.
 const dxil::Type* indexed_type(const dxil::Type* type, std::span<const dxil::Value* const> indices) {
   for (size_t i = 1; i < indices.size() && type != nullptr; ++i)
-    type = type->kind == dxil::TypeKind::Struct
-               ? type->members.at(constant_integer(indices[i], "struct member index"))
-               : type->element;
+    type = type->kind == dxil::TypeKind::Struct ? type->members.at(constant_integer(indices[i], "struct member index"))
+                                                : type->element;
   return type;
 }
 
@@ -121,9 +121,12 @@ void constant_words(const dxil::Value* value, const dxil::Type* type, uint64_t o
     return;  // the words start as zero
   if (is_scalar(type)) {
     uint64_t bits = 0;
-    if (constant->constant_kind == dxil::ConstantKind::Integer) bits = static_cast<uint64_t>(constant->integer);
-    else if (constant->constant_kind == dxil::ConstantKind::Float) bits = constant->float_bits;
-    else unsupported("initializer of memory viewed as another layout has an unexpected constant");
+    if (constant->constant_kind == dxil::ConstantKind::Integer)
+      bits = static_cast<uint64_t>(constant->integer);
+    else if (constant->constant_kind == dxil::ConstantKind::Float)
+      bits = constant->float_bits;
+    else
+      unsupported("initializer of memory viewed as another layout has an unexpected constant");
     words.at(offset / 4) = static_cast<uint32_t>(bits);
     if (scalar_size(type) == 8) words.at(offset / 4 + 1) = static_cast<uint32_t>(bits >> 32);
     return;
@@ -172,10 +175,10 @@ uint64_t memory_size(const dxil::Type* type) {
     case dxil::TypeKind::Vector: return memory_alignment(type);
     case dxil::TypeKind::Array: return memory_size(type->element) * type->element_count;
     case dxil::TypeKind::Struct:
-      return type->members.empty() ? 0
-                                   : round_up(member_offset(type, type->members.size() - 1) +
-                                                  memory_size(type->members.back()),
-                                              memory_alignment(type));
+      return type->members.empty()
+                 ? 0
+                 : round_up(member_offset(type, type->members.size() - 1) + memory_size(type->members.back()),
+                            memory_alignment(type));
     default: unsupported("memory viewed as another layout holds a value of an unexpected type");
   }
 }
@@ -243,8 +246,8 @@ Pointer GlobalTable::variable(const dxil::GlobalVariable& global, ValueTable& va
   spv::StorageClass storage_class;
   // Address spaces 2 and 5 hold constants of the shader itself (the DXBC converter's
   // immediate constant buffer, dx.icb): a Private variable with their initializer.
-  const bool shader_constant = (global.address_space == 2 || global.address_space == 5) && global.is_constant &&
-                               global.initializer != nullptr;
+  const bool shader_constant =
+      (global.address_space == 2 || global.address_space == 5) && global.is_constant && global.initializer != nullptr;
   if (task_payloads_.count(&global) != 0) {
     storage_class = spv::StorageClass::TaskPayloadWorkgroupEXT;
   } else if (global.address_space == 3) {
@@ -323,11 +326,13 @@ Pointer PointerTable::alloca_variable(const dxil::Instruction& instruction) {
 Pointer PointerTable::pointer(const dxil::Value* value) {
   const Pointer result = access(value);
   if (result.past_object)
-    unsupported("a pointer past the end of its object (a constant index beyond its array's bound) is only "
-                "supported in loads, stores and atomics");
+    unsupported(
+        "a pointer past the end of its object (a constant index beyond its array's bound) is only "
+        "supported in loads, stores and atomics");
   if (result.words)
-    unsupported("a pointer into memory viewed through casts between types of different layouts is only "
-                "supported in loads, stores and atomics");
+    unsupported(
+        "a pointer into memory viewed through casts between types of different layouts is only "
+        "supported in loads, stores and atomics");
   return result;
 }
 
@@ -397,6 +402,13 @@ Pointer PointerTable::getelementptr(const dxil::Value& base, const dxil::Type* s
                                     std::span<const dxil::Value* const> indices) {
   const Pointer base_pointer = access(&base);
   if (indices.empty()) return base_pointer;
+  // Indices are integers wider than a boolean (LLVM would sign-extend an i1's true to -1);
+  // the reader does not check what the bitcode says.
+  for (size_t i = 0; i < indices.size(); ++i)
+    if (indices[i]->type == nullptr || indices[i]->type->kind != dxil::TypeKind::Integer ||
+        indices[i]->type->bit_width < 8)
+      throw TranslateError("getelementptr index " + std::to_string(i) + " is not an integer of 8 bits or more", {}, {},
+                           {}, Status::MalformedInput);
   const dxil::Type* source = source_type != nullptr ? source_type : base_pointer.pointee;
   const auto past_object = [&] {
     Pointer past{0, base_pointer.storage_class, indexed_type(source, indices)};
@@ -431,8 +443,7 @@ Pointer PointerTable::getelementptr(const dxil::Value& base, const dxil::Type* s
           constant_integer(indices[i], "array index") >= current->element_count) {
         if (i == 1 && base_pointer.declaration) return past_object();
         unsupported("getelementptr index " + std::to_string(constant_integer(indices[i], "array index")) +
-                    " is past the bound of an inner array of " + std::to_string(current->element_count) +
-                    " elements");
+                    " is past the bound of an inner array of " + std::to_string(current->element_count) + " elements");
       }
       operands.push_back(values_.value(indices[i]));
       current = current->element;
@@ -486,8 +497,7 @@ Pointer PointerTable::word_getelementptr(const Pointer& base, const dxil::Type* 
   }
   result.pointee = current;
   // A constant offset outside the object (negative ones wrap to large ones) leaves it.
-  const uint64_t object_size =
-      4ull * builder_.type_info(builder_.type_info(builder_.type_of(base.id)).element).count;
+  const uint64_t object_size = 4ull * builder_.type_info(builder_.type_info(builder_.type_of(base.id)).element).count;
   if (result.word_offset == 0 && result.constant_offset + memory_size(current) > object_size) {
     Pointer past{0, base.storage_class, current};
     past.past_object = true;

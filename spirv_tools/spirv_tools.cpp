@@ -242,12 +242,17 @@ ValidationResult validate(std::span<const uint32_t> words, TargetEnvironment env
   return on_large_stack<ValidationResult>([&] {
     const ValidationResult result = validate_here(words, tools_environment);
     if (result.valid) return result;
-    std::vector<uint32_t> judged = without_maximal_reconvergence(words);
-    const bool reconvergence = !judged.empty();
-    if (!reconvergence) judged.assign(words.begin(), words.end());
-    std::vector<uint32_t> derivatives = without_mesh_and_task_derivatives(judged);
-    if (!derivatives.empty()) return validate_here(derivatives, tools_environment);
-    return reconvergence ? validate_here(judged, tools_environment) : result;
+    // Each rule SPIRV-Tools 2023.1 predates, judged on a copy it can judge (spirv_tools.h).
+    std::vector<uint32_t> judged(words.begin(), words.end());
+    bool changed = false;
+    for (auto transform :
+         {without_maximal_reconvergence, without_mesh_and_task_derivatives, without_nested_array_components}) {
+      std::vector<uint32_t> next = transform(judged);
+      if (next.empty()) continue;
+      judged = std::move(next);
+      changed = true;
+    }
+    return changed ? validate_here(judged, tools_environment) : result;
   });
 }
 

@@ -85,6 +85,17 @@ std::vector<uint32_t> without_maximal_reconvergence(std::span<const uint32_t> wo
 // by instruction. Returns nothing for any other module.
 std::vector<uint32_t> without_mesh_and_task_derivatives(std::span<const uint32_t> words);
 
+// SPIRV-Tools 2023.1 strips one array level before its rule that a Component decorates a
+// scalar or vector (VUID-StandaloneSpirv-Component-04924), so it rejects a per-vertex input
+// or output of several rows at a Component (a geometry, hull or domain shader's uint[4] in
+// column 3: an array of arrays of uint), which Vulkan allows: the rule's newer form
+// (VUID-StandaloneSpirv-Component-10583, SPIRV-Tools from 2025) strips every level. Such a
+// module is judged as a copy in which each of those variables loses its Component and has its
+// Location moved past every other's, so that the location and component checks see no
+// overlap it did not have; untangle's tests check their components by instruction. Returns
+// nothing for a module without such variables.
+std::vector<uint32_t> without_nested_array_components(std::span<const uint32_t> words);
+
 // SPIR-V assembly text with friendly names, as spirv-dis prints it. Throws std::runtime_error
 // when the words are not a SPIR-V module.
 std::string disassemble(std::span<const uint32_t> words);

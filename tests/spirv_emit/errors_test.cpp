@@ -54,6 +54,25 @@ TEST(Errors, RecursionNamesItsCycle) {
   EXPECT_EQ(error->location().function, "even");
 }
 
+// Two malformed inputs that once became SPIR-V the validator rejects (in the shape of
+// ../shared/reproducers/, which mutated real shaders): a boolean getelementptr index is refused
+// naming it; a geometry input of several rows at a Component translates, and validates.
+TEST(Errors, BooleanGetelementptrIndexIsMalformed) {
+  const std::optional<TranslateError> error = translation_error("gep_boolean_index.ll");
+  ASSERT_TRUE(error) << "an i1 getelementptr index translated";
+  EXPECT_EQ(error->detail(), "getelementptr index 1 is not an integer of 8 bits or more");
+  EXPECT_EQ(error->status(), Status::MalformedInput);
+  EXPECT_EQ(error->location().instruction, "%7 = load");  // pointers resolve where they are used
+}
+
+TEST(Errors, RowsAtAComponentOfAGeometryInputValidate) {
+  const std::vector<std::string> lines = validated_lines(
+      load_bytes(std::filesystem::path(UNTANGLE_SOURCE_DIR) / "tests/spirv_emit/inputs/gs_rows_at_component.ll"));
+  EXPECT_EQ(count_matching(lines, "OpDecorate %VALUES Component 3"), 1u);
+  EXPECT_EQ(count_matching(lines, "OpDecorate %VALUES Location 1"), 1u);
+  EXPECT_EQ(count_matching(lines, "%VALUES = OpVariable %_ptr_Input__arr__arr_uint_uint_4_uint_\\d+ Input"), 1u);
+}
+
 // A stage-restricted operation reached through calls is refused naming the chain from the
 // entry: an implicit-LOD Sample two calls below a vertex export (Vulkan, like D3D, has no
 // derivatives there); the pixel export reaching the same function translates.
