@@ -33,7 +33,8 @@ QuerySource query_source(const dxil::Value* handle, std::vector<const dxil::Valu
   if (is_undef(handle)) return {};
   const auto* instruction = dxil::dyn_cast<dxil::Instruction>(handle);
   if (instruction == nullptr) return {nullptr, true};
-  if (dxil::dxop_of(*instruction) == dxil::DxOp::AllocateRayQuery) return {instruction, false};
+  const std::optional<dxil::DxOp> op = dxil::dxop_of(*instruction);
+  if (op == dxil::DxOp::AllocateRayQuery || op == dxil::DxOp::AllocateRayQuery2) return {instruction, false};
   if (std::find(visiting.begin(), visiting.end(), handle) != visiting.end()) return {};
   visiting.push_back(handle);
   QuerySource source;
@@ -74,10 +75,10 @@ const char* variable_name(spv::StorageClass storage_class) {
 }  // namespace
 
 Id ray_vector(Lowering& lowering, const DxOpCall& call, size_t first) {
-  return lowering.builder.emit(spv::Op::OpCompositeConstruct, lowering.builder.type_vector(lowering.types.floating(), 3),
-                               {lowering.values.value(call.argument(first)),
-                                lowering.values.value(call.argument(first + 1)),
-                                lowering.values.value(call.argument(first + 2))});
+  return lowering.builder.emit(
+      spv::Op::OpCompositeConstruct, lowering.builder.type_vector(lowering.types.floating(), 3),
+      {lowering.values.value(call.argument(first)), lowering.values.value(call.argument(first + 1)),
+       lowering.values.value(call.argument(first + 2))});
 }
 
 Pointer RayStorage::variable(spv::StorageClass storage_class, const dxil::Type* pointee) {
@@ -125,13 +126,19 @@ std::vector<Pointer> RayStorage::entry_arguments(const dxil::Function& entry, dx
   return arguments;
 }
 
+void declare_opacity_micromaps(Builder& builder) {
+  builder.add_extension("SPV_EXT_opacity_micromap");
+  builder.add_capability(spv::Capability::RayTracingOpacityMicromapEXT);
+}
+
 const RayQuery& RayStorage::ray_query(const dxil::Value* handle) {
   if (auto found = query_of_handle_.find(handle); found != query_of_handle_.end()) return *found->second;
   std::vector<const dxil::Value*> visiting;
   const QuerySource source = query_source(handle, visiting);
   if (source.allocation == nullptr || source.conflict)
-    unsupported("a ray query handle must come from one AllocateRayQuery (straight, or through phi, select or a local "
-                "variable)");
+    unsupported(
+        "a ray query handle must come from one AllocateRayQuery (straight, or through phi, select or a local "
+        "variable)");
   const dxil::Instruction* allocation = source.allocation;
   auto made = ray_queries_.find(allocation);
   if (made == ray_queries_.end()) {
@@ -139,8 +146,19 @@ const RayQuery& RayStorage::ray_query(const dxil::Value* handle) {
     query.constant_flags = static_cast<uint32_t>(constant_integer(allocation->operands.at(1), "ray query flags"));
     builder_.add_extension("SPV_KHR_ray_query");
     builder_.add_capability(spv::Capability::RayQueryKHR);
-    query.variable = builder_.function_variable(
-        builder_.type_pointer(spv::StorageClass::Function, builder_.type_ray_query()));
+    // AllocateRayQuery2's RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS: its traces may take the flag
+    // that forces micromaps to two states, as run-time flags too.
+    uint64_t query_flags = 0;
+    if (dxil::dxop_of(*allocation) == dxil::DxOp::AllocateRayQuery2) {
+      query_flags = constant_integer(allocation->operands.at(2), "ray query allocation flags");
+      if (query_flags & ~uint64_t{kAllowOpacityMicromaps})
+        throw TranslateError("AllocateRayQuery2 with unknown ray query flags " + std::to_string(query_flags), {}, {},
+                             {}, Status::MalformedInput);
+    }
+    if ((query_flags & kAllowOpacityMicromaps) || (query.constant_flags & kForceOpacityMicromap2State))
+      declare_opacity_micromaps(builder_);
+    query.variable =
+        builder_.function_variable(builder_.type_pointer(spv::StorageClass::Function, builder_.type_ray_query()));
     builder_.set_name(query.variable, allocation->name.empty() ? "ray_query" : allocation->name);
     made = ray_queries_.emplace(allocation, query).first;
   }

@@ -21,6 +21,14 @@ struct RayQuery {
   uint32_t constant_flags = 0;  // the RayQuery<FLAGS> template's, or-ed into TraceRayInline's
 };
 
+// D3D's RAY_FLAG_FORCE_OPACITY_MICROMAP_2_STATE (SM 6.9), Vulkan's ForceOpacityMicromap2StateEXT
+// (the same bit), and AllocateRayQuery2's RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS.
+inline constexpr uint32_t kForceOpacityMicromap2State = 0x400;
+inline constexpr uint32_t kAllowOpacityMicromaps = 0x1;
+// SPV_EXT_opacity_micromap with its capability (the device's VK_EXT_opacity_micromap), which a
+// trace that may force micromaps to two states needs.
+void declare_opacity_micromaps(Builder& builder);
+
 // A ray's origin or direction: three float operands of a dx.op call from `first` on.
 struct DxOpCall;
 struct Lowering;
@@ -47,7 +55,7 @@ class RayStorage {
   Builder& builder_;
   TypeTable& types_;
   std::map<std::pair<spv::StorageClass, Id>, Pointer> variables_;
-  std::unordered_map<const dxil::Instruction*, RayQuery> ray_queries_;          // by AllocateRayQuery
+  std::unordered_map<const dxil::Instruction*, RayQuery> ray_queries_;       // by AllocateRayQuery
   std::unordered_map<const dxil::Value*, const RayQuery*> query_of_handle_;  // by handle, as resolved
 };
 

@@ -84,6 +84,9 @@ void lower_trace_ray_inline(Lowering& lowering, const DxOpCall& call) {
   const RayQuery& ray_query = lowering.rays.ray_query(call.argument(1));
   const Id acceleration_structure = load_acceleration_structure(lowering, lowering.handles.handle(call.argument(2)));
   Id flags = lowering.values.value(call.argument(3));
+  if (call.argument(3)->kind == dxil::ValueKind::Constant &&
+      (constant_integer(call.argument(3), "ray flags") & kForceOpacityMicromap2State))
+    declare_opacity_micromaps(builder);
   if (ray_query.constant_flags != 0)
     flags = builder.emit(spv::Op::OpBitwiseOr, lowering.types.uint(),
                          {flags, lowering.types.uint_constant(ray_query.constant_flags)});
@@ -114,6 +117,7 @@ void lower_commit_procedural(Lowering& lowering, const DxOpCall& call) {
 
 constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::AllocateRayQuery, lower_allocate},
+    {dxil::DxOp::AllocateRayQuery2, lower_allocate},
     {dxil::DxOp::RayQuery_TraceRayInline, lower_trace_ray_inline},
     {dxil::DxOp::RayQuery_Proceed, lower_proceed},
     {dxil::DxOp::RayQuery_Abort, lower_abort},

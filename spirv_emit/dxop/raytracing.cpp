@@ -69,6 +69,10 @@ void through_variable(Lowering& lowering, const dxil::Value* argument, spv::Stor
 // direction xyz, tMax, payload).
 void lower_trace_ray(Lowering& lowering, const DxOpCall& call) {
   const Id acceleration_structure = load_acceleration_structure(lowering, lowering.handles.handle(call.argument(1)));
+  // A constant flag forcing micromaps to two states needs SPV_EXT_opacity_micromap.
+  if (call.argument(2)->kind == dxil::ValueKind::Constant &&
+      (constant_integer(call.argument(2), "ray flags") & kForceOpacityMicromap2State))
+    declare_opacity_micromaps(lowering.builder);
   std::vector<uint32_t> operands{acceleration_structure};
   for (size_t index = 2; index <= 6; ++index) operands.push_back(lowering.values.value(call.argument(index)));
   operands.push_back(ray_vector(lowering, call, 7));

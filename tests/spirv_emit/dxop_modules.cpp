@@ -261,6 +261,7 @@ constexpr OpCall kCalls[] = {
     {DxOp::WaveMultiPrefixBitCount, Stage::Compute,
      "%r = call i32 @dx.op.waveMultiPrefixBitCount(i32 167, i1 %b, i32 %i, i32 0, i32 0, i32 0)"},
     {DxOp::AllocateRayQuery, Stage::Compute, "%r = call i32 @dx.op.allocateRayQuery(i32 178, i32 1)"},
+    {DxOp::AllocateRayQuery2, Stage::Compute, "%r = call i32 @dx.op.allocateRayQuery2(i32 258, i32 1024, i32 1)"},
     {DxOp::RayQuery_TraceRayInline, Stage::Compute,
      "%q = call i32 @dx.op.allocateRayQuery(i32 178, i32 0)\n"
      "call void @dx.op.rayQuery_TraceRayInline(i32 179, i32 %q, %dx.types.Handle %accel, i32 0, i32 255, "

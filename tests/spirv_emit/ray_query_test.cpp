@@ -67,5 +67,36 @@ TEST(RayQueryHandles, OfTwoQueriesMergedAreRejected) {
   }
 }
 
+// SM 6.9 opacity micromaps: AllocateRayQuery2's ALLOW_OPACITY_MICROMAPS flag, or a constant
+// RAY_FLAG_FORCE_OPACITY_MICROMAP_2_STATE (0x400, Vulkan's ForceOpacityMicromap2StateEXT), is
+// SPV_EXT_opacity_micromap with its capability; a query without either declares neither.
+TEST(OpacityMicromaps, DeclaredWhereAQueryMayForceTwoStates) {
+  constexpr const char* kCapability = "OpCapability RayTracingOpacityMicromapEXT";
+  constexpr const char* kExtension = "OpExtension \"SPV_EXT_opacity_micromap\"";
+  const std::vector<std::string> allowed =
+      translated(std::string("%rq = call i32 @dx.op.allocateRayQuery2(i32 258, i32 0, i32 1)\n") + kTrace);
+  EXPECT_EQ(count_matching(allowed, kCapability), 1u);
+  EXPECT_EQ(count_matching(allowed, kExtension), 1u);
+  EXPECT_EQ(count_matching(allowed, "OpRayQueryInitializeKHR %rq %\\w+ %\\w+ %uint_255 .*"), 1u);
+
+  const std::vector<std::string> forced =
+      translated(std::string("%rq = call i32 @dx.op.allocateRayQuery2(i32 258, i32 1024, i32 1)\n") + kTrace);
+  EXPECT_EQ(count_matching(forced, kCapability), 1u);
+  EXPECT_EQ(count_matching(forced, "%\\w+ = OpBitwiseOr %uint %\\w+ %uint_1024"), 1u);
+
+  const std::vector<std::string> plain =
+      translated(std::string("%rq = call i32 @dx.op.allocateRayQuery2(i32 258, i32 0, i32 0)\n") + kTrace);
+  EXPECT_EQ(count_matching(plain, kCapability), 0u);
+  EXPECT_EQ(count_matching(plain, kExtension), 0u);
+
+  try {
+    translated(std::string("%rq = call i32 @dx.op.allocateRayQuery2(i32 258, i32 0, i32 2)\n") + kTrace);
+    ADD_FAILURE() << "unknown ray query flags translated";
+  } catch (const Error& error) {
+    EXPECT_EQ(error.status(), Status::MalformedInput);
+    EXPECT_EQ(error.detail(), "AllocateRayQuery2 with unknown ray query flags 2");
+  }
+}
+
 }  // namespace
 }  // namespace untangle::spirv_emit::testing
