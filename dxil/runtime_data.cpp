@@ -242,13 +242,21 @@ const Subobject* RuntimeData::associated(SubobjectKind kind, std::string_view na
       if (subobject.kind == kind && subobject.name == subobject_name) return &subobject;
     return nullptr;
   };
+  // The names an association may give the export by: its own, and those of the hit groups it
+  // is a shader of (a subobject associated with a hit group is its shaders').
+  std::vector<std::string_view> names{name};
+  for (const Subobject& group : subobjects)
+    if (group.kind == SubobjectKind::HitGroup && !name.empty() &&
+        (group.any_hit == name || group.closest_hit == name || group.intersection == name))
+      names.push_back(group.name);
   const Subobject* by_default = nullptr;
   for (const Subobject& association : subobjects) {
     if (association.kind != SubobjectKind::SubobjectToExportsAssociation) continue;
     const Subobject* target = of_kind(association.associated_subobject);
     if (target == nullptr) continue;
-    if (std::find(association.exports.begin(), association.exports.end(), name) != association.exports.end())
-      return target;
+    for (std::string_view known_as : names)
+      if (std::find(association.exports.begin(), association.exports.end(), known_as) != association.exports.end())
+        return target;
     if (association.exports.empty()) by_default = target;
   }
   if (by_default != nullptr) return by_default;

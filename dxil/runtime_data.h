@@ -66,7 +66,7 @@ struct RuntimeData {
   std::vector<Subobject> subobjects;
 
   // The subobject of `kind` associated with export `name`: through an association that
-  // names it, else a default association (one without exports), else the only subobject
+  // names it or a hit group it is a shader of, else a default association (one without exports), else the only subobject
   // of that kind that no association names. Null when none applies.
   const Subobject* associated(SubobjectKind kind, std::string_view name) const;
 };

@@ -67,7 +67,8 @@ struct Reflection {
   uint32_t ray_payload_size = 0;
   uint32_t ray_attribute_size = 0;
   // Bytes of shader record the local root signature lays out (shader_record_layout.h);
-  // constant buffers it holds are resources with DescriptorType::ShaderRecord at their offset.
+  // constant buffers it holds are resources with DescriptorType::ShaderRecord at their offset,
+  // root descriptors DescriptorType::DeviceAddress read from the record.
   uint32_t shader_record_size = 0;
   std::string local_root_signature;  // the associated LocalRootSignature subobject's name, if any
   // Library exports: the library's state-object subobjects (hit groups, shader and

@@ -59,16 +59,24 @@ std::optional<Binding> ShaderRecordLayout::binding(const BindingRequest& request
   for (size_t index = 0; index < signature_.parameters.size(); ++index) {
     const dxil::RootParameter& parameter = signature_.parameters[index];
     if (!holds(parameter, request)) continue;
-    if (parameter.type != dxil::RootParameterType::Constants32Bit)
-      unsupported("the local root signature holds " + describe_request(request) +
-                  (parameter.type == dxil::RootParameterType::DescriptorTable ? " in a descriptor table"
-                                                                              : " as a root descriptor") +
-                  "; a shader record can only give root constants");
     Binding binding;
-    binding.descriptor_type = DescriptorType::ShaderRecord;
-    binding.push_constant_offset = offsets_[index];
-    binding.push_constant_size = 4 * parameter.constants.num_32bit_values;
-    return binding;
+    switch (parameter.type) {
+      case dxil::RootParameterType::Constants32Bit:
+        binding.descriptor_type = DescriptorType::ShaderRecord;
+        binding.push_constant_offset = offsets_[index];
+        binding.push_constant_size = 4 * parameter.constants.num_32bit_values;
+        return binding;
+      case dxil::RootParameterType::DescriptorTable:
+        // A table's handle indexes a descriptor heap, which a root signature does not place.
+        unsupported("the local root signature holds " + describe_request(request) +
+                    " in a descriptor table, whose heap only a layer's remapper can place");
+      default:
+        // A root descriptor is the buffer's (or acceleration structure's) 64-bit address.
+        binding.descriptor_type = DescriptorType::DeviceAddress;
+        binding.address_source = ValueSource::ShaderRecord;
+        binding.push_constant_offset = offsets_[index];
+        return binding;
+    }
   }
   return std::nullopt;
 }

@@ -2,6 +2,7 @@
 # `untangle translate --spirv-version 1.6` declares SPV_KHR_maximal_reconvergence for wave
 # shaders (and `--maximal-reconvergence off` does not); the wave manifests of shaders/ run
 # with it on the Vulkan device and give the expected results (77, a skip, without a device).
+# Shaders written as LLVM text (NAME.ll) are assembled with llvm-as-14.
 # Usage: maximal_reconvergence.sh UNTANGLE SOURCE_DIR
 set -euo pipefail
 untangle=$1 source=$2
@@ -17,7 +18,12 @@ ran=0
 for manifest in "$source"/shaders/wave/*.json "$source"/shaders/control_flow/cf_wave*.json \
                 "$source"/shaders/control_flow/cf_waterfall.json; do
   name=$(basename "$manifest" .json)
-  "$untangle" translate "$(dirname "$manifest")/$name.dxil" --spirv-version 1.6 -o "$work/$name.spv" \
+  input="$(dirname "$manifest")/$name.dxil"
+  if [ ! -f "$input" ]; then  # a shader written as LLVM text, assembled as the suite does
+    llvm-as-14 "$(dirname "$manifest")/$name.ll" -o "$work/$name.dxil"
+    input="$work/$name.dxil"
+  fi
+  "$untangle" translate "$input" --spirv-version 1.6 -o "$work/$name.spv" \
     --asm "$work/$name.spvasm"
   grep -Eqx ' *OpExecutionMode %main MaximallyReconvergesKHR' "$work/$name.spvasm" || { echo "$name: no mode"; exit 1; }
   status=0
