@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "spirv_emit/instructions.h"
+#include "spirv_emit/long_vectors.h"
 
 namespace untangle::spirv_emit {
 
@@ -75,6 +76,11 @@ bool is_signed_predicate(dxil::Predicate predicate) {
 }  // namespace
 
 Id emit_binary(Builder& builder, dxil::Opcode opcode, Id result_type, Id left, Id right) {
+  if (is_element_array(builder, result_type))
+    return per_element(builder, result_type, std::initializer_list<Id>{left, right},
+                       [&](Id element_type, std::span<const Id> elements) {
+                         return emit_binary(builder, opcode, element_type, elements[0], elements[1]);
+                       });
   const TypeInfo& info = builder.type_info(result_type);
   const spv::Op scalar_kind =
       info.opcode == spv::Op::OpTypeVector ? builder.type_info(info.element).opcode : info.opcode;
@@ -98,44 +104,62 @@ void lower_binary_operator(Lowering& lowering, const dxil::Instruction& instruct
                                      lowering.values.value(instruction.operands.at(1))));
 }
 
-void lower_compare(Lowering& lowering, const dxil::Instruction& instruction) {
-  Builder& builder = lowering.builder;
-  const dxil::Predicate predicate = instruction.predicate;
-  const Id result_type = lowering.types.lower(instruction.type);
-  Id left = lowering.values.value(instruction.operands.at(0));
-  Id right = lowering.values.value(instruction.operands.at(1));
+namespace {
+
+Id emit_compare(Builder& builder, dxil::Predicate predicate, Id result_type, Id left, Id right) {
+  if (is_element_array(builder, result_type))
+    return per_element(builder, result_type, std::initializer_list<Id>{left, right},
+                       [&](Id element_type, std::span<const Id> elements) {
+                         return emit_compare(builder, predicate, element_type, elements[0], elements[1]);
+                       });
   if (predicate == dxil::Predicate::FcmpFalse || predicate == dxil::Predicate::FcmpTrue)
-    return lowering.values.define(instruction, builder.constant_bool(predicate == dxil::Predicate::FcmpTrue));
+    return builder.constant_bool(predicate == dxil::Predicate::FcmpTrue);
   if (predicate == dxil::Predicate::FcmpOrd || predicate == dxil::Predicate::FcmpUno) {
     // OpOrdered and OpUnordered need the Kernel capability; spell them with OpIsNan.
     const Id left_nan = builder.emit(spv::Op::OpIsNan, result_type, {left});
     const Id right_nan = builder.emit(spv::Op::OpIsNan, result_type, {right});
     const Id any_nan = builder.emit(spv::Op::OpLogicalOr, result_type, {left_nan, right_nan});
-    return lowering.values.define(instruction, predicate == dxil::Predicate::FcmpUno
-                                                   ? any_nan
-                                                   : builder.emit(spv::Op::OpLogicalNot, result_type, {any_nan}));
+    return predicate == dxil::Predicate::FcmpUno ? any_nan : builder.emit(spv::Op::OpLogicalNot, result_type, {any_nan});
   }
   const Id operand_type = builder.type_of(left);
   if (builder.type_info(operand_type).opcode == spv::Op::OpTypeBool) {
-    if (predicate == dxil::Predicate::IcmpEq)
-      return lowering.values.define(instruction, builder.emit(spv::Op::OpLogicalEqual, result_type, {left, right}));
-    if (predicate == dxil::Predicate::IcmpNe)
-      return lowering.values.define(instruction, builder.emit(spv::Op::OpLogicalNotEqual, result_type, {left, right}));
+    if (predicate == dxil::Predicate::IcmpEq) return builder.emit(spv::Op::OpLogicalEqual, result_type, {left, right});
+    if (predicate == dxil::Predicate::IcmpNe) return builder.emit(spv::Op::OpLogicalNotEqual, result_type, {left, right});
     // Ordering of i1 values: compare them as integers (true is 1 unsigned, -1 signed).
-    const Id integer = lowering.types.uint(32);
+    const Id integer = builder.type_int(32);
     const uint64_t true_value = is_signed_predicate(predicate) ? 0xFFFFFFFFu : 1u;
     left = builder.select_constant(left, integer, true_value, 0);
     right = builder.select_constant(right, integer, true_value, 0);
   }
   for (const ComparePredicate& entry : kComparePredicates)
-    if (entry.predicate == predicate)
-      return lowering.values.define(instruction, builder.emit(entry.opcode, result_type, {left, right}));
+    if (entry.predicate == predicate) return builder.emit(entry.opcode, result_type, {left, right});
   unsupported("unknown comparison predicate " + std::to_string(static_cast<unsigned>(predicate)));
+}
+
+}  // namespace
+
+void lower_compare(Lowering& lowering, const dxil::Instruction& instruction) {
+  // In this order, so that types and constants are declared in it (deterministic output).
+  const Id result_type = lowering.types.lower(instruction.type);
+  const Id left = lowering.values.value(instruction.operands.at(0));
+  const Id right = lowering.values.value(instruction.operands.at(1));
+  lowering.values.define(instruction, emit_compare(lowering.builder, instruction.predicate, result_type, left, right));
 }
 
 Id emit_cast(Builder& builder, dxil::Opcode opcode, Id to_type, Id value) {
   using dxil::Opcode;
   const Id from_type = builder.type_of(value);
+  if (is_element_array(builder, to_type) || is_element_array(builder, from_type)) {
+    // OpBitcast takes no arrays: a bitcast between long vectors of one length is one per element.
+    if (builder.type_info(to_type).opcode != builder.type_info(from_type).opcode ||
+        builder.type_info(to_type).count != builder.type_info(from_type).count)
+      unsupported(std::string("cast '") + std::string(dxil::opcode_name(opcode)) +
+                  "' between a long vector and a type of another length");
+    return per_element(builder, to_type, std::initializer_list<Id>{value},
+                       [&](Id element_type, std::span<const Id> elements) {
+                         return emit_cast(builder, opcode, element_type, elements[0]);
+                       });
+  }
   const bool from_bool = builder.type_info(from_type).opcode == spv::Op::OpTypeBool;
   const bool to_bool = builder.type_info(to_type).opcode == spv::Op::OpTypeBool;
   auto to_bool_nonzero = [&](Id integer) {
@@ -217,10 +241,17 @@ void lower_select(Lowering& lowering, const dxil::Instruction& instruction) {
                                      {condition, if_true[i], if_false[i]}));
     return lowering.values.define_aggregate(instruction, std::move(members));
   }
-  lowering.values.define(instruction, builder.emit(spv::Op::OpSelect, lowering.types.lower(result_type),
-                                                   {lowering.values.value(instruction.operands.at(0)),
-                                                    lowering.values.value(instruction.operands.at(1)),
-                                                    lowering.values.value(instruction.operands.at(2))}));
+  const Id operands[] = {lowering.values.value(instruction.operands.at(0)), lowering.values.value(instruction.operands.at(1)),
+                         lowering.values.value(instruction.operands.at(2))};
+  const Id type = lowering.types.lower(result_type);
+  // OpSelect of composites needs SPIR-V 1.4: a long vector's elements are selected one by one.
+  if (is_long_vector(result_type))
+    return lowering.values.define(instruction, per_element(builder, type, operands,
+                                                           [&](Id element_type, std::span<const Id> elements) {
+                                                             return builder.emit(spv::Op::OpSelect, element_type,
+                                                                                 {elements[0], elements[1], elements[2]});
+                                                           }));
+  lowering.values.define(instruction, builder.emit(spv::Op::OpSelect, type, operands));
 }
 
 namespace {
@@ -247,6 +278,9 @@ void lower_vector_operation(Lowering& lowering, const dxil::Instruction& instruc
                                                                        {vector, *lane})
                                                         : builder.undef(result_type));
       }
+      if (is_long_vector(instruction.operands.at(0)->type))
+        return lowering.values.define(instruction,
+                                      extract_element_dynamic(builder, vector, lowering.values.value(index)));
       return lowering.values.define(instruction, builder.emit(spv::Op::OpVectorExtractDynamic, result_type,
                                                               {vector, lowering.values.value(index)}));
     }
@@ -260,10 +294,31 @@ void lower_vector_operation(Lowering& lowering, const dxil::Instruction& instruc
                                                                        {element, vector, *lane})
                                                         : builder.undef(result_type));
       }
+      if (is_long_vector(instruction.type))
+        return lowering.values.define(instruction,
+                                      insert_element_dynamic(builder, vector, element, lowering.values.value(index)));
       return lowering.values.define(instruction, builder.emit(spv::Op::OpVectorInsertDynamic, result_type,
                                                               {vector, element, lowering.values.value(index)}));
     }
     case dxil::Opcode::ShuffleVector: {
+      const dxil::Value* first = instruction.operands.at(0);
+      if (is_long_vector(instruction.type) || is_long_vector(first->type)) {
+        // Element by element: lanes of the first operand, then of the second.
+        const Id element_type = lowering.types.lower(instruction.type->element);
+        const uint64_t first_count = first->type->element_count;
+        const Id sources[] = {lowering.values.value(first), lowering.values.value(instruction.operands.at(1))};
+        std::vector<Id> elements;
+        for (int32_t lane : instruction.shuffle_mask) {
+          const auto source_lane = static_cast<uint64_t>(lane);
+          const bool from_first = source_lane < first_count;
+          elements.push_back(lane < 0 || source_lane >= 2 * first_count
+                                 ? builder.undef(element_type)
+                                 : builder.emit(spv::Op::OpCompositeExtract, element_type,
+                                                {sources[from_first ? 0 : 1],
+                                                 static_cast<uint32_t>(from_first ? source_lane : source_lane - first_count)}));
+        }
+        return lowering.values.define(instruction, builder.emit(spv::Op::OpCompositeConstruct, result_type, elements));
+      }
       std::vector<uint32_t> operands{lowering.values.value(instruction.operands.at(0)),
                                      lowering.values.value(instruction.operands.at(1))};
       for (int32_t lane : instruction.shuffle_mask)

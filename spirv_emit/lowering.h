@@ -49,6 +49,10 @@ struct Lowering {
 struct DxOpCall {
   const dxil::Instruction& instruction;
   dxil::DxOp op;
+  // Set while one element of a vector overload is lowered (an elementwise operation, lowered
+  // element by element: dxop/table.h): `instruction` is then the call with the element's
+  // type, its vector operands read as the element, and this is the call's vector type.
+  const dxil::Type* vector_type = nullptr;
   const dxil::Value* argument(size_t index) const;  // throws when missing
   size_t argument_count() const { return instruction.operands.size(); }
   // DXIL declares arithmetic operations for floating-point or integer overloads only and takes

@@ -2,6 +2,7 @@
 #include "spirv_emit/type_table.h"
 
 #include "dxil/disassembler.h"
+#include "spirv_emit/long_vectors.h"
 #include "spirv_emit/lowering.h"
 
 namespace untangle::spirv_emit {
@@ -30,10 +31,13 @@ Id TypeTable::lower(const dxil::Type* type) {
       }
       break;
     case dxil::TypeKind::Vector:
-      if (type->element_count > 4)
-        unsupported("vector type " + dxil::format_type(type) +
-                    " (an SM 6.9 long vector) is not supported: Vulkan's SPIR-V vectors have at most 4 components");
-      result = builder_.type_vector(lower(type->element), static_cast<uint32_t>(type->element_count));
+      if (type->element_count == 0 || type->element_count > kMaxVectorElements)
+        unsupported("vector type " + dxil::format_type(type) + " has an unsupported length");
+      // Vulkan's vectors hold at most 4 components: an SM 6.9 long vector is an array
+      // (long_vectors.h).
+      result = is_long_vector(type)
+                   ? builder_.type_array(lower(type->element), static_cast<uint32_t>(type->element_count))
+                   : builder_.type_vector(lower(type->element), static_cast<uint32_t>(type->element_count));
       break;
     case dxil::TypeKind::Array:
       if (type->element_count == 0 || type->element_count > 0xFFFFFFFFu)

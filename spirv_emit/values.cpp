@@ -83,6 +83,12 @@ ValueTable::DemotedValue* ValueTable::demoted_elsewhere(const InstructionValue& 
 }
 
 Id ValueTable::value(const dxil::Value* value) {
+  const Id whole = whole_value(value);
+  if (!element_ || value->type->kind != dxil::TypeKind::Vector) return whole;
+  return builder_.emit(spv::Op::OpCompositeExtract, types_.lower(value->type->element), {whole, *element_});
+}
+
+Id ValueTable::whole_value(const dxil::Value* value) {
   if (value == nullptr) unsupported("missing operand");
   switch (value->kind) {
     case dxil::ValueKind::Constant: return constant(dxil::cast<dxil::Constant>(*value));
@@ -155,12 +161,17 @@ void ValueTable::define(const dxil::Instruction& instruction, Id id) {
     throw TranslateError(
         "the result is declared " + dxil::format_type(instruction.type) + ", not the type of the operation's value", {},
         {}, {}, Status::MalformedInput);
+  if (element_) {
+    element_result_ = id;
+    return;
+  }
   instructions_[instruction.index].scalar = id;
   if (!instruction.name.empty()) builder_.set_name(id, instruction.name);
   store_demoted(instruction);
 }
 
 void ValueTable::define_aggregate(const dxil::Instruction& instruction, std::vector<Id> members) {
+  if (element_) unsupported("an elementwise operation's element is an aggregate");
   // A block the structurizer duplicated defines its values again.
   uint32_t& position = instructions_[instruction.index].aggregate;
   if (position == 0) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "common/pointer_map.h"
@@ -39,6 +40,12 @@ class ValueTable {
   uint32_t used_members(const dxil::Instruction& instruction) const;
   Id constant(const dxil::Constant& constant);
 
+  // Element-by-element lowering of a vector call (dxop/table.cpp): while an element is
+  // selected, vector operands read as that element, and a definition is the element's
+  // result (element_result), not the instruction's value.
+  void select_element(std::optional<uint32_t> element) { element_ = element; }
+  Id element_result() const { return element_result_; }
+
   // SSA repair: from now on `instruction`'s value lives in Function variables.
   void demote(const dxil::Instruction& instruction);
   // A new block starts: values defined earlier are reloaded from their variables.
@@ -63,6 +70,7 @@ class ValueTable {
     uint32_t member_uses = 0;  // see used_members
   };
 
+  Id whole_value(const dxil::Value* value);
   Id new_constant(const dxil::Constant& constant);
   Id constant_expression(const dxil::Constant& constant);
   void store_demoted(const dxil::Instruction& instruction);
@@ -83,6 +91,8 @@ class ValueTable {
   // The serial of the current block (begin_block starts a new one, forgetting the facts
   // of the last without clearing them).
   uint32_t block_ = 1;
+  std::optional<uint32_t> element_;
+  Id element_result_ = 0;
 };
 
 }  // namespace untangle::spirv_emit

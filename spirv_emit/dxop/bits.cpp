@@ -175,9 +175,9 @@ void lower_bitfield_insert(Lowering& lowering, const DxOpCall& call) {
 }
 
 constexpr DxOpRegistration kRegistrations[] = {
-    {dxil::DxOp::Bfrev, lower_unary_bits},       {dxil::DxOp::Countbits, lower_unary_bits},
-    {dxil::DxOp::FirstbitLo, lower_unary_bits},  {dxil::DxOp::FirstbitHi, lower_unary_bits},
-    {dxil::DxOp::FirstbitSHi, lower_unary_bits}, {dxil::DxOp::Ibfe, lower_bitfield_extract},
+    {dxil::DxOp::Bfrev, lower_unary_bits, kElementwise},       {dxil::DxOp::Countbits, lower_unary_bits, kElementwise},
+    {dxil::DxOp::FirstbitLo, lower_unary_bits, kElementwise},  {dxil::DxOp::FirstbitHi, lower_unary_bits, kElementwise},
+    {dxil::DxOp::FirstbitSHi, lower_unary_bits, kElementwise}, {dxil::DxOp::Ibfe, lower_bitfield_extract},
     {dxil::DxOp::Ubfe, lower_bitfield_extract},  {dxil::DxOp::Bfi, lower_bitfield_insert},
 };
 

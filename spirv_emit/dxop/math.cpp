@@ -1,11 +1,13 @@
 // Floating-point and integer math operations: unary, binary and tertiary families (most
 // map onto GLSL.std.450), float classification, dot products and two-result integer ops.
+#include <algorithm>
 #include <cstring>
 
 #include <spirv/unified1/GLSL.std.450.h>
 
 #include "spirv_emit/dxop/table.h"
 #include "spirv_emit/instructions.h"
+#include "spirv_emit/long_vectors.h"
 
 namespace untangle::spirv_emit {
 
@@ -130,6 +132,59 @@ void lower_dot(Lowering& lowering, const DxOpCall& call) {
   lowering.values.define(call.instruction, builder.emit(spv::Op::OpDot, scalar, {left_vector, right_vector}));
 }
 
+// FDot (SM 6.9) of two vectors of one length: OpDot, of groups of four elements for a long
+// vector (an array), whose dot products are summed.
+void lower_vector_dot(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  const dxil::Type* vector_type = call.argument(1)->type;
+  if (vector_type->kind != dxil::TypeKind::Vector || call.argument(2)->type != vector_type ||
+      vector_type->element != call.instruction.type || !call.instruction.type->is_floating_point())
+    unsupported("FDot takes two floating-point vectors of one type and returns their element type");
+  const Id scalar = lowering.types.lower(call.instruction.type);
+  const Id left = lowering.values.value(call.argument(1));
+  const Id right = lowering.values.value(call.argument(2));
+  if (!is_element_array(builder, builder.type_of(left)))
+    return lowering.values.define(call.instruction, builder.emit(spv::Op::OpDot, scalar, {left, right}));
+  const auto count = static_cast<uint32_t>(vector_type->element_count);
+  Id sum = 0;
+  for (uint32_t first = 0; first < count; first += 4) {
+    const uint32_t group = std::min(4u, count - first);
+    std::vector<uint32_t> left_group, right_group;
+    for (uint32_t i = first; i < first + group; ++i) {
+      left_group.push_back(builder.emit(spv::Op::OpCompositeExtract, scalar, {left, i}));
+      right_group.push_back(builder.emit(spv::Op::OpCompositeExtract, scalar, {right, i}));
+    }
+    Id product;
+    if (group == 1) {
+      product = builder.emit(spv::Op::OpFMul, scalar, {left_group[0], right_group[0]});
+    } else {
+      const Id group_type = builder.type_vector(scalar, group);
+      product = builder.emit(spv::Op::OpDot, scalar,
+                             {builder.emit(spv::Op::OpCompositeConstruct, group_type, left_group),
+                              builder.emit(spv::Op::OpCompositeConstruct, group_type, right_group)});
+    }
+    sum = sum == 0 ? product : builder.emit(spv::Op::OpFAdd, scalar, {sum, product});
+  }
+  lowering.values.define(call.instruction, sum);
+}
+
+// VectorReduceAnd, VectorReduceOr (SM 6.9): the bitwise (for i1, logical) AND or OR of an
+// integer vector's elements.
+void lower_vector_reduce(Lowering& lowering, const DxOpCall& call) {
+  Builder& builder = lowering.builder;
+  const dxil::Type* vector_type = call.argument(1)->type;
+  if (vector_type->kind != dxil::TypeKind::Vector || vector_type->element != call.instruction.type ||
+      call.instruction.type->kind != dxil::TypeKind::Integer)
+    unsupported(std::string(dxil::dxop_name(call.op)) + " takes an integer vector and returns its element type");
+  const Id scalar = lowering.types.lower(call.instruction.type);
+  const Id vector = lowering.values.value(call.argument(1));
+  const dxil::Opcode combine = call.op == dxil::DxOp::VectorReduceAnd ? dxil::Opcode::And : dxil::Opcode::Or;
+  Id result = builder.emit(spv::Op::OpCompositeExtract, scalar, {vector, 0u});
+  for (uint32_t i = 1; i < vector_type->element_count; ++i)
+    result = emit_binary(builder, combine, scalar, result, builder.emit(spv::Op::OpCompositeExtract, scalar, {vector, i}));
+  lowering.values.define(call.instruction, result);
+}
+
 // IMul, UMul ({high, low}), UDiv ({quotient, remainder}), UAddc and USubb ({result, i1
 // carry}): member order as DXBC's destination registers.
 void lower_two_results(Lowering& lowering, const DxOpCall& call) {
@@ -219,49 +274,52 @@ void lower_dot2_add_half(Lowering& lowering, const DxOpCall& call) {
 }
 
 constexpr DxOpRegistration kRegistrations[] = {
-    {dxil::DxOp::FAbs, lower_glsl<GLSLstd450FAbs>},
-    {dxil::DxOp::Saturate, lower_saturate},
-    {dxil::DxOp::IsNaN, lower_classify},
-    {dxil::DxOp::IsInf, lower_classify},
-    {dxil::DxOp::IsFinite, lower_classify},
-    {dxil::DxOp::IsNormal, lower_classify},
-    {dxil::DxOp::Cos, lower_glsl<GLSLstd450Cos>},
-    {dxil::DxOp::Sin, lower_glsl<GLSLstd450Sin>},
-    {dxil::DxOp::Tan, lower_glsl<GLSLstd450Tan>},
-    {dxil::DxOp::Acos, lower_glsl<GLSLstd450Acos>},
-    {dxil::DxOp::Asin, lower_glsl<GLSLstd450Asin>},
-    {dxil::DxOp::Atan, lower_glsl<GLSLstd450Atan>},
-    {dxil::DxOp::Hcos, lower_glsl<GLSLstd450Cosh>},
-    {dxil::DxOp::Hsin, lower_glsl<GLSLstd450Sinh>},
-    {dxil::DxOp::Htan, lower_glsl<GLSLstd450Tanh>},
-    {dxil::DxOp::Exp, lower_glsl<GLSLstd450Exp2>},
-    {dxil::DxOp::Frc, lower_glsl<GLSLstd450Fract>},
-    {dxil::DxOp::Log, lower_glsl<GLSLstd450Log2>},
-    {dxil::DxOp::Sqrt, lower_glsl<GLSLstd450Sqrt>},
-    {dxil::DxOp::Rsqrt, lower_glsl<GLSLstd450InverseSqrt>},
-    {dxil::DxOp::Round_ne, lower_glsl<GLSLstd450RoundEven>},
-    {dxil::DxOp::Round_ni, lower_glsl<GLSLstd450Floor>},
-    {dxil::DxOp::Round_pi, lower_glsl<GLSLstd450Ceil>},
-    {dxil::DxOp::Round_z, lower_glsl<GLSLstd450Trunc>},
-    {dxil::DxOp::FMax, lower_glsl<GLSLstd450FMax>},
-    {dxil::DxOp::FMin, lower_glsl<GLSLstd450FMin>},
-    {dxil::DxOp::IMax, lower_glsl<GLSLstd450SMax, Overload::Integer>},
-    {dxil::DxOp::IMin, lower_glsl<GLSLstd450SMin, Overload::Integer>},
-    {dxil::DxOp::UMax, lower_glsl<GLSLstd450UMax, Overload::Integer>},
-    {dxil::DxOp::UMin, lower_glsl<GLSLstd450UMin, Overload::Integer>},
+    {dxil::DxOp::FAbs, lower_glsl<GLSLstd450FAbs>, kElementwise},
+    {dxil::DxOp::Saturate, lower_saturate, kElementwise},
+    {dxil::DxOp::IsNaN, lower_classify, kElementwise},
+    {dxil::DxOp::IsInf, lower_classify, kElementwise},
+    {dxil::DxOp::IsFinite, lower_classify, kElementwise},
+    {dxil::DxOp::IsNormal, lower_classify, kElementwise},
+    {dxil::DxOp::Cos, lower_glsl<GLSLstd450Cos>, kElementwise},
+    {dxil::DxOp::Sin, lower_glsl<GLSLstd450Sin>, kElementwise},
+    {dxil::DxOp::Tan, lower_glsl<GLSLstd450Tan>, kElementwise},
+    {dxil::DxOp::Acos, lower_glsl<GLSLstd450Acos>, kElementwise},
+    {dxil::DxOp::Asin, lower_glsl<GLSLstd450Asin>, kElementwise},
+    {dxil::DxOp::Atan, lower_glsl<GLSLstd450Atan>, kElementwise},
+    {dxil::DxOp::Hcos, lower_glsl<GLSLstd450Cosh>, kElementwise},
+    {dxil::DxOp::Hsin, lower_glsl<GLSLstd450Sinh>, kElementwise},
+    {dxil::DxOp::Htan, lower_glsl<GLSLstd450Tanh>, kElementwise},
+    {dxil::DxOp::Exp, lower_glsl<GLSLstd450Exp2>, kElementwise},
+    {dxil::DxOp::Frc, lower_glsl<GLSLstd450Fract>, kElementwise},
+    {dxil::DxOp::Log, lower_glsl<GLSLstd450Log2>, kElementwise},
+    {dxil::DxOp::Sqrt, lower_glsl<GLSLstd450Sqrt>, kElementwise},
+    {dxil::DxOp::Rsqrt, lower_glsl<GLSLstd450InverseSqrt>, kElementwise},
+    {dxil::DxOp::Round_ne, lower_glsl<GLSLstd450RoundEven>, kElementwise},
+    {dxil::DxOp::Round_ni, lower_glsl<GLSLstd450Floor>, kElementwise},
+    {dxil::DxOp::Round_pi, lower_glsl<GLSLstd450Ceil>, kElementwise},
+    {dxil::DxOp::Round_z, lower_glsl<GLSLstd450Trunc>, kElementwise},
+    {dxil::DxOp::FMax, lower_glsl<GLSLstd450FMax>, kElementwise},
+    {dxil::DxOp::FMin, lower_glsl<GLSLstd450FMin>, kElementwise},
+    {dxil::DxOp::IMax, lower_glsl<GLSLstd450SMax, Overload::Integer>, kElementwise},
+    {dxil::DxOp::IMin, lower_glsl<GLSLstd450SMin, Overload::Integer>, kElementwise},
+    {dxil::DxOp::UMax, lower_glsl<GLSLstd450UMax, Overload::Integer>, kElementwise},
+    {dxil::DxOp::UMin, lower_glsl<GLSLstd450UMin, Overload::Integer>, kElementwise},
     {dxil::DxOp::IMul, lower_two_results},
     {dxil::DxOp::UMul, lower_two_results},
     {dxil::DxOp::UDiv, lower_two_results},
     {dxil::DxOp::UAddc, lower_two_results},
     {dxil::DxOp::USubb, lower_two_results},
-    {dxil::DxOp::FMad, lower_multiply_add},
-    {dxil::DxOp::Fma, lower_glsl<GLSLstd450Fma>},
-    {dxil::DxOp::IMad, lower_multiply_add},
-    {dxil::DxOp::UMad, lower_multiply_add},
+    {dxil::DxOp::FMad, lower_multiply_add, kElementwise},
+    {dxil::DxOp::Fma, lower_glsl<GLSLstd450Fma>, kElementwise},
+    {dxil::DxOp::IMad, lower_multiply_add, kElementwise},
+    {dxil::DxOp::UMad, lower_multiply_add, kElementwise},
     {dxil::DxOp::Msad, lower_msad},
     {dxil::DxOp::Dot2, lower_dot},
     {dxil::DxOp::Dot3, lower_dot},
     {dxil::DxOp::Dot4, lower_dot},
+    {dxil::DxOp::FDot, lower_vector_dot},
+    {dxil::DxOp::VectorReduceAnd, lower_vector_reduce},
+    {dxil::DxOp::VectorReduceOr, lower_vector_reduce},
     {dxil::DxOp::Dot2AddHalf, lower_dot2_add_half},
     {dxil::DxOp::Dot4AddI8Packed, lower_dot4_add_packed},
     {dxil::DxOp::Dot4AddU8Packed, lower_dot4_add_packed},

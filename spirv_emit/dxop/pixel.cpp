@@ -74,10 +74,10 @@ constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::Coverage, lower_coverage, kPixelOnly},
     {dxil::DxOp::InnerCoverage, lower_inner_coverage, kPixelOnly},
     {dxil::DxOp::Discard, lower_discard, kPixelOnly},
-    {dxil::DxOp::DerivCoarseX, lower_derivative<spv::Op::OpDPdxCoarse>, kTakesDerivatives},
-    {dxil::DxOp::DerivCoarseY, lower_derivative<spv::Op::OpDPdyCoarse>, kTakesDerivatives},
-    {dxil::DxOp::DerivFineX, lower_derivative<spv::Op::OpDPdxFine>, kTakesDerivatives},
-    {dxil::DxOp::DerivFineY, lower_derivative<spv::Op::OpDPdyFine>, kTakesDerivatives},
+    {dxil::DxOp::DerivCoarseX, lower_derivative<spv::Op::OpDPdxCoarse>, kElementwiseDerivative},
+    {dxil::DxOp::DerivCoarseY, lower_derivative<spv::Op::OpDPdyCoarse>, kElementwiseDerivative},
+    {dxil::DxOp::DerivFineX, lower_derivative<spv::Op::OpDPdxFine>, kElementwiseDerivative},
+    {dxil::DxOp::DerivFineY, lower_derivative<spv::Op::OpDPdyFine>, kElementwiseDerivative},
 };
 
 }  // namespace

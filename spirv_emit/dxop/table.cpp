@@ -72,8 +72,9 @@ std::string operation_text(dxil::DxOp op) {
 void require_overload(const DxOpCall& call, size_t operand_count, bool floating_point) {
   const dxil::Type& element = element_type(*call.instruction.type);
   bool valid = floating_point ? element.is_floating_point() : element.kind == dxil::TypeKind::Integer;
+  const dxil::Type* operand_type = call.vector_type != nullptr ? call.vector_type : call.instruction.type;
   for (size_t index = 1; valid && index <= operand_count; ++index)
-    valid = call.argument(index)->type == call.instruction.type;
+    valid = call.argument(index)->type == operand_type;
   if (!valid)
     wrong_overload(call, floating_point ? "a floating-point overload with operands of its type"
                                         : "an integer overload with operands of its type");
@@ -141,6 +142,34 @@ void check_called_operations_allowed(const dxil::EntryPoint& entry, dxil::Shader
     AllowedWalk(stage).visit(*entry.hull->patch_constant_function);
 }
 
+namespace {
+
+// A vector overload of an elementwise operation: the registered lowering runs once per
+// element on a copy of the call with the element's type, while the value table reads vector
+// operands as that element; the results make the vector (an array when long).
+void lower_element_by_element(Lowering& lowering, const DxOpCall& call, DxOpLowering lower) {
+  const dxil::Instruction& vector_call = call.instruction;
+  dxil::Instruction element_call;
+  element_call.opcode = vector_call.opcode;
+  element_call.index = vector_call.index;
+  element_call.parent = vector_call.parent;
+  element_call.operands = vector_call.operands;
+  element_call.callee = vector_call.callee;
+  element_call.dxop = vector_call.dxop;
+  element_call.type = vector_call.type->element;
+  std::vector<Id> elements;
+  for (uint32_t element = 0; element < vector_call.type->element_count; ++element) {
+    lowering.values.select_element(element);
+    lower(lowering, DxOpCall{element_call, call.op, vector_call.type});
+    elements.push_back(lowering.values.element_result());
+  }
+  lowering.values.select_element(std::nullopt);
+  lowering.values.define(vector_call, lowering.builder.emit(spv::Op::OpCompositeConstruct,
+                                                            lowering.types.lower(vector_call.type), elements));
+}
+
+}  // namespace
+
 void lower_dxop(Lowering& lowering, const DxOpCall& call) {
   const DxOpRegistration* registration = registration_of(call.op);
   if (registration == nullptr) unsupported(operation_text(call.op) + " is not supported");
@@ -148,6 +177,9 @@ void lower_dxop(Lowering& lowering, const DxOpCall& call) {
     throw TranslateError(operation_text(call.op) + " is not allowed in " +
                              std::string(dxil::shader_kind_name(lowering.stage)) + " shaders",
                          {}, {}, {}, Status::MalformedInput);
+  if (registration->traits.elementwise && call.instruction.type != nullptr &&
+      call.instruction.type->kind == dxil::TypeKind::Vector)
+    return lower_element_by_element(lowering, call, registration->lower);
   registration->lower(lowering, call);
 }
 

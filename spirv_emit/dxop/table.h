@@ -41,7 +41,13 @@ struct DxOpTraits {
   // whose level of detail comes from implicit ones): a compute-like entry point that uses it
   // declares how its threads form quads (compute_derivatives.cpp).
   bool takes_derivatives = false;
+  // SM 6.9 declares vector overloads of it, elementwise: element i of the result is the
+  // operation on element i of each vector operand. The dispatch lowers a vector call element
+  // by element through the scalar lowering (long vectors of any length, and short ones).
+  bool elementwise = false;
 };
+
+inline constexpr DxOpTraits kElementwise{.elementwise = true};
 
 // Derivatives need quads: pixel shaders', and from SM 6.6 those numthreads forms in compute,
 // mesh and amplification shaders. Elsewhere (vertex, geometry, tessellation, ray tracing)
@@ -50,6 +56,8 @@ inline constexpr DxOpTraits kTakesDerivatives{
     .stages = ShaderStages::only(
         {dxil::ShaderKind::Pixel, dxil::ShaderKind::Compute, dxil::ShaderKind::Amplification, dxil::ShaderKind::Mesh}),
     .takes_derivatives = true};
+inline constexpr DxOpTraits kElementwiseDerivative{.stages = kTakesDerivatives.stages, .takes_derivatives = true,
+                                                   .elementwise = true};
 
 // An operation DXIL allows in `stages` only. Its SPIR-V form is often a built-in or an
 // instruction Vulkan allows in those stages only (SampleId, EmitVertex), so the stage check

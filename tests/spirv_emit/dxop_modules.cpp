@@ -350,6 +350,15 @@ constexpr OpCall kCalls[] = {
      "%r = call %dx.types.ResRet.f32 @dx.op.sampleCmpBias.f32(i32 255, %dx.types.Handle %t2d, "
      "%dx.types.Handle %compare, float %f, float %f, float undef, float undef, i32 undef, i32 undef, i32 undef, "
      "float 0.5, float 1.0, float undef)"},
+    {DxOp::VectorReduceAnd, Stage::Compute,
+     "%v = insertelement <6 x i32> zeroinitializer, i32 %i, i32 1\n"
+     "%r = call i32 @dx.op.vectorReduce.v6i32(i32 309, <6 x i32> %v)"},
+    {DxOp::VectorReduceOr, Stage::Compute,
+     "%v = insertelement <2 x i1> zeroinitializer, i1 %b, i32 1\n"
+     "%r = call i1 @dx.op.vectorReduce.v2i1(i32 310, <2 x i1> %v)"},
+    {DxOp::FDot, Stage::Compute,
+     "%v = insertelement <8 x float> zeroinitializer, float %f, i32 5\n"
+     "%r = call float @dx.op.dot.v8f32(i32 311, <8 x float> %v, <8 x float> %v)"},
     {DxOp::RawBufferVectorLoad, Stage::Compute,
      "%r = call %dx.types.ResRet.v4f32 @dx.op.rawBufferVectorLoad.v4f32(i32 303, %dx.types.Handle %rbuf, i32 %i, "
      "i32 undef, i32 4)"},
