@@ -6,6 +6,7 @@
 
 #include "common/error.h"
 #include "spirv_emit/capabilities.h"
+#include "spirv_emit/invocation_reorder.h"
 
 namespace untangle::spirv_emit {
 
@@ -366,6 +367,10 @@ Id Builder::type_acceleration_structure() {
   return declare_type(spv::Op::OpTypeAccelerationStructureKHR, {}, false, [](TypeInfo&) {});
 }
 Id Builder::type_ray_query() { return declare_type(spv::Op::OpTypeRayQueryKHR, {}, false, [](TypeInfo&) {}); }
+
+Id Builder::type_hit_object() {
+  return declare_type(invocation_reorder::opcode(invocation_reorder::Op::TypeHitObject), {}, false, [](TypeInfo&) {});
+}
 
 Id Builder::type_sampled_image(Id image_type) {
   const uint32_t operands[] = {image_type};

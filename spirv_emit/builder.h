@@ -84,6 +84,8 @@ class Builder {
   Id type_sampled_image(Id image_type);
   Id type_acceleration_structure();
   Id type_ray_query();
+  // OpTypeHitObjectEXT (SPV_EXT_shader_invocation_reorder, which the caller declares).
+  Id type_hit_object();
   // A fresh type never shared with another use: for types that carry explicit-layout
   // decorations (ArrayStride, Offset, Block), which other storage classes must not see.
   Id type_unique_array(Id element, uint32_t length);

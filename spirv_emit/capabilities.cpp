@@ -2,6 +2,8 @@
 // instruction, decoration and built-in.
 #include "spirv_emit/capabilities.h"
 
+#include "spirv_emit/invocation_reorder.h"
+
 namespace untangle::spirv_emit {
 
 namespace {
@@ -9,6 +11,7 @@ namespace {
 using spv::Capability;
 
 constexpr Capability kGroupNonUniform[] = {Capability::GroupNonUniform};
+constexpr Capability kInvocationReorder[] = {invocation_reorder::kCapability};
 constexpr Capability kVote[] = {Capability::GroupNonUniformVote};
 constexpr Capability kBallot[] = {Capability::GroupNonUniformBallot};
 constexpr Capability kShuffle[] = {Capability::GroupNonUniformShuffle};
@@ -187,6 +190,7 @@ std::span<const Capability> capabilities_for(spv::Op opcode) {
     default:
       if (is_ray_tracing(opcode)) return kRayTracing;
       if (is_ray_query(opcode)) return kRayQuery;
+      if (invocation_reorder::find(static_cast<uint32_t>(opcode)) != nullptr) return kInvocationReorder;
       return none();
   }
 }
@@ -242,6 +246,7 @@ std::span<const Capability> capabilities_for(spv::BuiltIn builtin) {
 }
 
 std::span<const Capability> capabilities_for(spv::StorageClass storage_class) {
+  if (storage_class == invocation_reorder::kHitObjectAttribute) return kInvocationReorder;
   return is_ray_tracing(storage_class) ? kRayTracing : none();
 }
 
@@ -252,6 +257,7 @@ std::string_view extension_for(spv::Op opcode) {
     default:
       if (is_ray_tracing(opcode)) return kRayTracingExtension;
       if (is_ray_query(opcode)) return kRayQueryExtension;
+      if (invocation_reorder::find(static_cast<uint32_t>(opcode)) != nullptr) return invocation_reorder::kExtension;
       return {};
   }
 }
@@ -281,6 +287,7 @@ std::string_view extension_for(spv::BuiltIn builtin) {
 }
 
 std::string_view extension_for(spv::StorageClass storage_class) {
+  if (storage_class == invocation_reorder::kHitObjectAttribute) return invocation_reorder::kExtension;
   return is_ray_tracing(storage_class) ? kRayTracingExtension : std::string_view{};
 }
 

@@ -18,8 +18,10 @@ FunctionEmitter::FunctionEmitter(ModuleState& module, const dxil::Function& func
       values_(module.builder, module.types, function),
       pointers_(module.builder, module.types, values_, module.globals),
       handles_(module.resources),
+      hit_objects_(module.builder, function),
       lowering_{module.builder, module.types, values_, pointers_, handles_, module.resources, module.io, module.stage,
-                module.functions, module.rays, module.quads == QuadLayout::None, module.wave_ops_exclude_helpers},
+                module.functions, module.rays, hit_objects_, module.quads == QuadLayout::None,
+                module.wave_ops_exclude_helpers},
       copies_(function, structured) {}
 
 void FunctionEmitter::fail_at(const Error& error, const dxil::BasicBlock* block,
@@ -79,8 +81,10 @@ void FunctionEmitter::bind_arguments(const FunctionDeclaration& declaration,
 }
 
 void FunctionEmitter::repair_ssa() {
+  // A hit object is its variable already (hit_objects.h).
   for (const dxil::Instruction* instruction : values_to_demote(function_, structured_, copies_))
-    at(instruction->parent, instruction, [&] { values_.demote(*instruction); });
+    if (!is_hit_object_type(instruction->type))
+      at(instruction->parent, instruction, [&] { values_.demote(*instruction); });
 }
 
 void FunctionEmitter::declare_phi_variables() {
@@ -89,6 +93,7 @@ void FunctionEmitter::declare_phi_variables() {
     if (copies_.of(block->index).empty()) continue;
     for (const auto& instruction : block->instructions) {
       if (instruction->opcode != dxil::Opcode::Phi) break;
+      if (is_hit_object_type(instruction->type)) continue;  // it shares its operands' variable
       at(block.get(), instruction.get(), [&] {
         // A phi of handles that name one range carries only the index.
         const bool handles = handles_.merges_handles(*instruction);
@@ -173,6 +178,7 @@ void FunctionEmitter::emit_block(structurizer::BlockId id) {
 void FunctionEmitter::emit_phi_loads(const dxil::BasicBlock& block) {
   for (const auto& instruction : block.instructions) {
     if (instruction->opcode != dxil::Opcode::Phi) break;
+    if (is_hit_object_type(instruction->type)) continue;
     at(&block, instruction.get(), [&] {
       if (is_handle_type(instruction->type)) {
         handles_.bind_index(*instruction, module_.builder.emit(spv::Op::OpLoad, module_.types.uint(),
@@ -200,6 +206,7 @@ void FunctionEmitter::emit_phi_stores(const dxil::BasicBlock& block) {
   for_each_distinct_successor(block, [&](const dxil::BasicBlock& successor) {
     for (const auto& instruction : successor.instructions) {
       if (instruction->opcode != dxil::Opcode::Phi) break;
+      if (is_hit_object_type(instruction->type)) continue;
       at(&successor, instruction.get(), [&] {
         const dxil::Value* incoming = incoming_value(*instruction, block);
         if (incoming == nullptr)

@@ -59,6 +59,7 @@ class FunctionEmitter {
   ValueTable values_;
   PointerTable pointers_;
   HandleTable handles_;
+  HitObjects hit_objects_;
   Lowering lowering_;
   BlockCopies copies_;
   std::unordered_map<const dxil::Instruction*, Id> phi_variables_;

@@ -11,6 +11,7 @@
 #include "spirv_emit/builder.h"
 #include "spirv_emit/function_table.h"
 #include "spirv_emit/handles.h"
+#include "spirv_emit/hit_objects.h"
 #include "spirv_emit/pointers.h"
 #include "spirv_emit/ray_storage.h"
 #include "spirv_emit/resource_table.h"
@@ -31,6 +32,7 @@ struct Lowering {
   dxil::ShaderKind stage;
   FunctionTable& functions;
   RayStorage& rays;
+  HitObjects& hit_objects;
   // The threads form no quads (QuadLayout::None, compute_derivatives.h): derivatives are 0
   // and implicit-LOD operations explicit.
   bool without_quads;

@@ -6,6 +6,7 @@
 #include "dxil/dxop.h"
 #include "dxil/ir_cast.h"
 #include "spirv_emit/error.h"
+#include "spirv_emit/invocation_reorder.h"
 #include "spirv_emit/lowering.h"
 
 namespace untangle::spirv_emit {
@@ -62,6 +63,7 @@ QuerySource query_source(const dxil::Value* handle, std::vector<const dxil::Valu
 }
 
 const char* variable_name(spv::StorageClass storage_class) {
+  if (storage_class == invocation_reorder::kHitObjectAttribute) return "hit_object_attributes";
   switch (storage_class) {
     case spv::StorageClass::RayPayloadKHR: return "payload";
     case spv::StorageClass::IncomingRayPayloadKHR: return "incoming_payload";
@@ -79,6 +81,20 @@ Id ray_vector(Lowering& lowering, const DxOpCall& call, size_t first) {
       spv::Op::OpCompositeConstruct, lowering.builder.type_vector(lowering.types.floating(), 3),
       {lowering.values.value(call.argument(first)), lowering.values.value(call.argument(first + 1)),
        lowering.values.value(call.argument(first + 2))});
+}
+
+void through_variable(Lowering& lowering, const dxil::Value* argument, spv::StorageClass storage_class,
+                      const std::function<void(Id variable)>& pass) {
+  Builder& builder = lowering.builder;
+  const Pointer source = lowering.pointers.pointer(argument);
+  if (source.pointee == nullptr || source.pointee->kind != dxil::TypeKind::Struct)
+    unsupported("a payload, attribute or callable-data argument must point to a struct");
+  const Pointer variable = lowering.rays.variable(storage_class, source.pointee);
+  const Id type = lowering.types.lower(source.pointee);
+  builder.emit_void(spv::Op::OpStore, {variable.id, builder.emit(spv::Op::OpLoad, type, {source.id})});
+  pass(variable.id);
+  if (storage_class != spv::StorageClass::HitAttributeKHR)
+    builder.emit_void(spv::Op::OpStore, {source.id, builder.emit(spv::Op::OpLoad, type, {variable.id})});
 }
 
 Pointer RayStorage::variable(spv::StorageClass storage_class, const dxil::Type* pointee) {

@@ -3,6 +3,7 @@
 // per storage class and type), and the ray query objects of AllocateRayQuery.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <unordered_map>
 #include <utility>
@@ -33,6 +34,12 @@ void declare_opacity_micromaps(Builder& builder);
 struct DxOpCall;
 struct Lowering;
 Id ray_vector(Lowering& lowering, const DxOpCall& call, size_t first);
+
+// The module variable of `storage_class` that a payload-like argument (a pointer to a struct)
+// is passed through: the argument's memory is copied into it before and back out of it after
+// `pass` runs (hit attributes, which only go in, are not copied back).
+void through_variable(Lowering& lowering, const dxil::Value* argument, spv::StorageClass storage_class,
+                      const std::function<void(Id variable)>& pass);
 
 class RayStorage {
  public:

@@ -116,6 +116,14 @@ Id descriptor_index(Lowering& lowering, const Handle& handle) {
   return descriptor_index(lowering, handle, handle.resource->binding);
 }
 
+Id physical_words(Lowering& lowering, Id address) {
+  Builder& builder = lowering.builder;
+  return builder.emit(spv::Op::OpBitcast,
+                      builder.type_pointer(spv::StorageClass::PhysicalStorageBuffer,
+                                           physical_block_type(lowering, ResourceView::Words32)),
+                      {address});
+}
+
 Id device_address(Lowering& lowering, const Handle& handle, const Binding& binding) {
   const Id uvec2 = lowering.builder.type_vector(lowering.types.uint(), 2);
   switch (binding.address_source) {

@@ -27,6 +27,8 @@ Id descriptor_array_element(Lowering& lowering, const Handle& handle, const Bind
 // the resource's): in a heap window, offset by the window's start.
 Id descriptor_index(Lowering& lowering, const Handle& handle);
 Id descriptor_index(Lowering& lowering, const Handle& handle, const Binding& binding);
+// A PhysicalStorageBuffer pointer to the 32-bit words at `address` (a uvec2).
+Id physical_words(Lowering& lowering, Id address);
 // The 64-bit address (a uvec2) of the handle's element that `binding` (DeviceAddress) reads.
 Id device_address(Lowering& lowering, const Handle& handle, const Binding& binding);
 

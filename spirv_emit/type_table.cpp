@@ -2,6 +2,7 @@
 #include "spirv_emit/type_table.h"
 
 #include "dxil/disassembler.h"
+#include "spirv_emit/hit_objects.h"
 #include "spirv_emit/long_vectors.h"
 #include "spirv_emit/lowering.h"
 
@@ -45,6 +46,9 @@ Id TypeTable::lower(const dxil::Type* type) {
       result = builder_.type_array(lower(type->element), static_cast<uint32_t>(type->element_count));
       break;
     case dxil::TypeKind::Struct: {
+      if (is_hit_object_type(type))
+        unsupported("a hit object passed to or returned from a function, or held in memory, is not supported: "
+                    "SPIR-V's live in variables of their own");
       if (type->is_opaque || type->members.empty())
         unsupported("struct type " + dxil::format_type(type) + " has no body");
       std::vector<Id> members;

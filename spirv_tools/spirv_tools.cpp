@@ -245,8 +245,8 @@ ValidationResult validate(std::span<const uint32_t> words, TargetEnvironment env
     // Each rule SPIRV-Tools 2023.1 predates, judged on a copy it can judge (spirv_tools.h).
     std::vector<uint32_t> judged(words.begin(), words.end());
     bool changed = false;
-    for (auto transform :
-         {without_maximal_reconvergence, without_mesh_and_task_derivatives, without_nested_array_components}) {
+    for (auto transform : {without_maximal_reconvergence, without_mesh_and_task_derivatives,
+                           without_nested_array_components, with_nv_invocation_reorder}) {
       std::vector<uint32_t> next = transform(judged);
       if (next.empty()) continue;
       judged = std::move(next);
@@ -282,10 +282,18 @@ std::vector<uint32_t> without_maximal_reconvergence(std::span<const uint32_t> wo
   return removed ? kept : std::vector<uint32_t>{};
 }
 
+// invocation_reorder.cpp: the text of a module declaring SPV_EXT_shader_invocation_reorder.
+std::string disassemble_invocation_reorder(std::span<const uint32_t> words,
+                                           const std::function<std::string(std::span<const uint32_t>)>& disassemble);
+
 std::string disassemble(std::span<const uint32_t> words) {
   return on_large_stack<std::string>([&] {
     const std::vector<uint32_t> without = without_maximal_reconvergence(words);
-    return without.empty() ? disassemble_here(words) : with_maximal_reconvergence_text(disassemble_here(without));
+    const auto print = [](std::span<const uint32_t> module) {
+      std::string text = disassemble_invocation_reorder(module, disassemble_here);
+      return text.empty() ? disassemble_here(module) : text;
+    };
+    return without.empty() ? print(words) : with_maximal_reconvergence_text(print(without));
   });
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -95,6 +96,19 @@ std::vector<uint32_t> without_mesh_and_task_derivatives(std::span<const uint32_t
 // overlap it did not have; untangle's tests check their components by instruction. Returns
 // nothing for a module without such variables.
 std::vector<uint32_t> without_nested_array_components(std::span<const uint32_t> words);
+
+// SPIRV-Tools 2023.1 predates SPV_EXT_shader_invocation_reorder (2025), whose instructions
+// are mostly its NV forerunner's under new numbers: it rejects the module as unknown opcodes.
+// Such a module is judged as a copy in NV terms: the extension, capability and
+// HitObjectAttribute storage class by the NV ones, each instruction by its NV twin of the same
+// operands (invocation_reorder.h), and the three the NV extension lacks by an NV instruction
+// the validator checks the same way on what it can: OpHitObjectRecordFromQueryEXT by
+// OpHitObjectRecordEmptyNV of its hit object (the ray query, index and attributes unjudged),
+// OpHitObjectRecordMissEXT by OpHitObjectRecordMissNV less its ray flags,
+// OpHitObjectGetRayFlagsEXT by OpHitObjectGetHitKindNV (both a uint of the object), and
+// OpHitObjectSetShaderBindingTableRecordIndexEXT left out. What the EXT extension adds to the
+// NV rules the tests check by instruction. Returns nothing for any other module.
+std::vector<uint32_t> with_nv_invocation_reorder(std::span<const uint32_t> words);
 
 // SPIR-V assembly text with friendly names, as spirv-dis prints it. Throws std::runtime_error
 // when the words are not a SPIR-V module.

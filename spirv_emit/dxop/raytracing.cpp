@@ -49,22 +49,6 @@ void lower_system_value(Lowering& lowering, const DxOpCall& call) {
   lower_system_value_of(lowering, call, &value);
 }
 
-// The module variable of `storage_class` that a payload-like argument is passed through:
-// the argument's memory is copied into it before and back out of it after `pass` runs.
-template <typename Pass>
-void through_variable(Lowering& lowering, const dxil::Value* argument, spv::StorageClass storage_class, Pass&& pass) {
-  Builder& builder = lowering.builder;
-  const Pointer source = lowering.pointers.pointer(argument);
-  if (source.pointee == nullptr || source.pointee->kind != dxil::TypeKind::Struct)
-    unsupported("a payload, attribute or callable-data argument must point to a struct");
-  const Pointer variable = lowering.rays.variable(storage_class, source.pointee);
-  const Id type = lowering.types.lower(source.pointee);
-  builder.emit_void(spv::Op::OpStore, {variable.id, builder.emit(spv::Op::OpLoad, type, {source.id})});
-  pass(variable.id);
-  if (storage_class != spv::StorageClass::HitAttributeKHR)
-    builder.emit_void(spv::Op::OpStore, {source.id, builder.emit(spv::Op::OpLoad, type, {variable.id})});
-}
-
 // TraceRay(AS, flags, mask, hitGroupOffset, geometryStride, missIndex, origin xyz, tMin,
 // direction xyz, tMax, payload).
 void lower_trace_ray(Lowering& lowering, const DxOpCall& call) {

@@ -89,6 +89,7 @@ std::span<const DxOpRegistration> signature_dxops();      // signature.cpp
 std::span<const DxOpRegistration> pixel_dxops();          // dxop/pixel.cpp
 std::span<const DxOpRegistration> raytracing_dxops();     // dxop/raytracing.cpp
 std::span<const DxOpRegistration> ray_query_dxops();      // dxop/ray_query.cpp
+std::span<const DxOpRegistration> hit_object_dxops();     // dxop/hit_objects.cpp
 std::span<const DxOpRegistration> dxbc_dxops();           // dxop/dxbc.cpp
 std::span<const DxOpRegistration> interpolation_dxops();  // dxop/interpolation.cpp
 std::span<const DxOpRegistration> geometry_dxops();       // dxop/geometry.cpp

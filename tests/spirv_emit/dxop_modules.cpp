@@ -32,6 +32,13 @@ struct OpCall {
   RAY_QUERY "%r = call " type " @dx.op.rayQuery_StateScalar." suffix "(i32 " opcode ", i32 %q)"
 #define RAY_QUERY_VECTOR(opcode, component) \
   RAY_QUERY "%r = call float @dx.op.rayQuery_StateVector.f32(i32 " opcode ", i32 %q, i8 " component ")"
+#define HIT_OBJECT "%hit = call %dx.types.HitObject @dx.op.hitObject_MakeNop(i32 266)\n"
+#define HIT_OBJECT_SCALAR(type, suffix, opcode) \
+  HIT_OBJECT "%r = call " type " @dx.op.hitObject_StateScalar." suffix "(i32 " opcode ", %dx.types.HitObject %hit)"
+#define HIT_OBJECT_VECTOR(opcode) \
+  HIT_OBJECT "%r = call float @dx.op.hitObject_StateVector.f32(i32 " opcode ", %dx.types.HitObject %hit, i32 1)"
+#define HIT_OBJECT_MATRIX(opcode) \
+  HIT_OBJECT "%r = call float @dx.op.hitObject_StateMatrix.f32(i32 " opcode ", %dx.types.HitObject %hit, i32 2, i32 3)"
 #define RAY_QUERY_MATRIX(opcode) \
   RAY_QUERY "%r = call float @dx.op.rayQuery_StateMatrix.f32(i32 " opcode ", i32 %q, i32 2, i8 3)"
 
@@ -359,6 +366,58 @@ constexpr OpCall kCalls[] = {
     {DxOp::FDot, Stage::Compute,
      "%v = insertelement <8 x float> zeroinitializer, float %f, i32 5\n"
      "%r = call float @dx.op.dot.v8f32(i32 311, <8 x float> %v, <8 x float> %v)"},
+    {DxOp::HitObject_TraceRay, Stage::RayGeneration,
+     "%p = alloca %struct.RayPayload\n"
+     "%r = call %dx.types.HitObject @dx.op.hitObject_TraceRay.struct.RayPayload(i32 262, %dx.types.Handle %accel, "
+     "i32 0, i32 255, i32 0, i32 1, i32 0, float 0.0, float 0.0, float %f, float 0.0, float 0.0, float 0.0, "
+     "float 1.0, float 1.0e+03, %struct.RayPayload* %p)\n"
+     "call void @dx.op.hitObject_Invoke.struct.RayPayload(i32 267, %dx.types.HitObject %r, %struct.RayPayload* %p)"},
+    {DxOp::HitObject_FromRayQuery, Stage::RayGeneration,
+     RAY_QUERY "%r = call %dx.types.HitObject @dx.op.hitObject_FromRayQuery(i32 263, i32 %q)\n"
+     "call void @dx.op.maybeReorderThread(i32 268, %dx.types.HitObject %r, i32 0, i32 0)"},
+    {DxOp::HitObject_FromRayQueryWithAttrs, Stage::RayGeneration,
+     RAY_QUERY "%a = alloca %struct.Attributes\n"
+     "%r = call %dx.types.HitObject @dx.op.hitObject_FromRayQueryWithAttrs.struct.Attributes(i32 264, i32 %q, "
+     "i32 5, %struct.Attributes* %a)\n"
+     "call void @dx.op.maybeReorderThread(i32 268, %dx.types.HitObject %r, i32 0, i32 0)"},
+    {DxOp::HitObject_MakeMiss, Stage::RayGeneration,
+     "%r = call %dx.types.HitObject @dx.op.hitObject_MakeMiss(i32 265, i32 0, i32 1, float 0.0, float 0.0, "
+     "float %f, float 0.0, float 0.0, float 0.0, float 1.0, float 1.0e+03)\n"
+     "call void @dx.op.maybeReorderThread(i32 268, %dx.types.HitObject %r, i32 0, i32 0)"},
+    {DxOp::HitObject_MakeNop, Stage::RayGeneration,
+     HIT_OBJECT "call void @dx.op.maybeReorderThread(i32 268, %dx.types.HitObject %hit, i32 %i, i32 4)"},
+    {DxOp::HitObject_Invoke, Stage::RayGeneration,
+     HIT_OBJECT "%p = alloca %struct.RayPayload\n"
+     "call void @dx.op.hitObject_Invoke.struct.RayPayload(i32 267, %dx.types.HitObject %hit, %struct.RayPayload* %p)"},
+    {DxOp::MaybeReorderThread, Stage::RayGeneration,
+     "call void @dx.op.maybeReorderThread(i32 268, %dx.types.HitObject undef, i32 %i, i32 4)"},
+    {DxOp::HitObject_IsMiss, Stage::RayGeneration, HIT_OBJECT_SCALAR("i1", "i1", "269")},
+    {DxOp::HitObject_IsHit, Stage::ClosestHit, HIT_OBJECT_SCALAR("i1", "i1", "270")},
+    {DxOp::HitObject_IsNop, Stage::Miss, HIT_OBJECT_SCALAR("i1", "i1", "271")},
+    {DxOp::HitObject_RayFlags, Stage::RayGeneration, HIT_OBJECT_SCALAR("i32", "i32", "272")},
+    {DxOp::HitObject_RayTMin, Stage::RayGeneration, HIT_OBJECT_SCALAR("float", "f32", "273")},
+    {DxOp::HitObject_RayTCurrent, Stage::RayGeneration, HIT_OBJECT_SCALAR("float", "f32", "274")},
+    {DxOp::HitObject_WorldRayOrigin, Stage::RayGeneration, HIT_OBJECT_VECTOR("275")},
+    {DxOp::HitObject_WorldRayDirection, Stage::RayGeneration, HIT_OBJECT_VECTOR("276")},
+    {DxOp::HitObject_ObjectRayOrigin, Stage::RayGeneration, HIT_OBJECT_VECTOR("277")},
+    {DxOp::HitObject_ObjectRayDirection, Stage::RayGeneration, HIT_OBJECT_VECTOR("278")},
+    {DxOp::HitObject_ObjectToWorld3x4, Stage::RayGeneration, HIT_OBJECT_MATRIX("279")},
+    {DxOp::HitObject_WorldToObject3x4, Stage::RayGeneration, HIT_OBJECT_MATRIX("280")},
+    {DxOp::HitObject_GeometryIndex, Stage::RayGeneration, HIT_OBJECT_SCALAR("i32", "i32", "281")},
+    {DxOp::HitObject_InstanceIndex, Stage::RayGeneration, HIT_OBJECT_SCALAR("i32", "i32", "282")},
+    {DxOp::HitObject_InstanceID, Stage::RayGeneration, HIT_OBJECT_SCALAR("i32", "i32", "283")},
+    {DxOp::HitObject_PrimitiveIndex, Stage::RayGeneration, HIT_OBJECT_SCALAR("i32", "i32", "284")},
+    {DxOp::HitObject_HitKind, Stage::RayGeneration, HIT_OBJECT_SCALAR("i32", "i32", "285")},
+    {DxOp::HitObject_ShaderTableIndex, Stage::RayGeneration, HIT_OBJECT_SCALAR("i32", "i32", "286")},
+    {DxOp::HitObject_SetShaderTableIndex, Stage::RayGeneration,
+     HIT_OBJECT "%r = call %dx.types.HitObject @dx.op.hitObject_SetShaderTableIndex(i32 287, %dx.types.HitObject %hit, "
+     "i32 %i)\n"
+     "call void @dx.op.maybeReorderThread(i32 268, %dx.types.HitObject %r, i32 0, i32 0)"},
+    {DxOp::HitObject_LoadLocalRootTableConstant, Stage::RayGeneration,
+     HIT_OBJECT "%r = call i32 @dx.op.hitObject_LoadLocalRootTableConstant(i32 288, %dx.types.HitObject %hit, i32 8)"},
+    {DxOp::HitObject_Attributes, Stage::RayGeneration,
+     HIT_OBJECT "%a = alloca %struct.Attributes\n"
+     "call void @dx.op.hitObject_Attributes.struct.Attributes(i32 289, %dx.types.HitObject %hit, %struct.Attributes* %a)"},
     {DxOp::RawBufferVectorLoad, Stage::Compute,
      "%r = call %dx.types.ResRet.v4f32 @dx.op.rawBufferVectorLoad.v4f32(i32 303, %dx.types.Handle %rbuf, i32 %i, "
      "i32 undef, i32 4)"},
@@ -700,6 +759,7 @@ constexpr LibraryStage kLibraryStages[] = {
 // The library's types, its acceleration structure (global @Scene, loaded as %scene; a
 // body's %accel is its handle) and the library's resource list.
 constexpr std::string_view kLibraryTypes = R"(%struct.RayPayload = type { <4 x float> }
+%dx.types.HitObject = type { i8* }
 %struct.Attributes = type { <2 x float> }
 %struct.CallData = type { i32 }
 %struct.RaytracingAccelerationStructure = type { i32 }
@@ -771,6 +831,8 @@ std::string with_threads(std::string text, std::array<uint32_t, 3> threads) {
 }
 
 }  // namespace
+
+std::string ray_generation_module(std::string_view body) { return module_text(Stage::RayGeneration, body); }
 
 std::string compute_module(std::string_view body, std::array<uint32_t, 3> threads) {
   return module_text(body, compute_entry(threads));

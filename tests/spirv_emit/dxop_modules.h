@@ -34,5 +34,9 @@ std::string pixel_module(std::string_view body);
 // shader (3 vertices, 1 triangle) around `body`.
 std::string amplification_module(std::string_view body, std::array<uint32_t, 3> threads = {8, 1, 1});
 std::string mesh_module(std::string_view body, std::array<uint32_t, 3> threads = {8, 1, 1});
+// A library whose one export is a ray generation shader around `body` (which may use the
+// acceleration structure's handle %accel and the types %struct.RayPayload, %struct.Attributes
+// and %dx.types.HitObject).
+std::string ray_generation_module(std::string_view body);
 
 }  // namespace untangle::spirv_emit::testing
