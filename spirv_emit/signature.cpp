@@ -124,6 +124,8 @@ void lower_load_output_control_point(Lowering& lowering, const DxOpCall& call) {
 }
 
 // LoadPatchConstant(inputSigId, row, col) and StorePatchConstant(outputSigID, row, col, value).
+// A hull shader may read back its own patch constants (DXBC-converted DXIL does): Vulkan lets
+// a tessellation control shader read its per-patch outputs.
 void lower_load_patch_constant(Lowering& lowering, const DxOpCall& call) {
   define_loaded(lowering, call, signature_pointer(lowering, call, SignatureKind::PatchConstant, 0));
 }
@@ -196,14 +198,13 @@ void lower_attribute_at_vertex(Lowering& lowering, const DxOpCall& call) {
 
 constexpr DxOpTraits kHullOrDomain = only_in({dxil::ShaderKind::Hull, dxil::ShaderKind::Domain});
 constexpr DxOpTraits kHullOnly = only_in({dxil::ShaderKind::Hull});
-constexpr DxOpTraits kDomainOnly = only_in({dxil::ShaderKind::Domain});
 constexpr DxOpTraits kMeshOnly = only_in({dxil::ShaderKind::Mesh});
 
 constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::LoadInput, lower_load_input},
     {dxil::DxOp::StoreOutput, lower_store_output},
     {dxil::DxOp::LoadOutputControlPoint, lower_load_output_control_point, kHullOrDomain},
-    {dxil::DxOp::LoadPatchConstant, lower_load_patch_constant, kDomainOnly},
+    {dxil::DxOp::LoadPatchConstant, lower_load_patch_constant, kHullOrDomain},
     {dxil::DxOp::StorePatchConstant, lower_store_patch_constant, kHullOnly},
     {dxil::DxOp::StoreVertexOutput, lower_store_mesh_output, kMeshOnly},
     {dxil::DxOp::StorePrimitiveOutput, lower_store_mesh_output, kMeshOnly},

@@ -3,6 +3,8 @@
 // element goes (docs/stage_io.md).
 #include "spirv_emit/stage_io.h"
 
+#include "spirv_emit/error.h"
+
 #include <algorithm>
 #include <bit>
 #include <string>
@@ -670,9 +672,15 @@ std::optional<StageIo::ElementPointer> StageIo::copy_pointer(SignatureKind kind,
 }
 
 StageIo::ElementPointer StageIo::pointer_into(const ElementVariable& variable, Id vertex, Row row, uint32_t column) {
-  if (column >= variable.columns) unsupported("signature column " + std::to_string(column) + " out of range");
+  // DXIL's validator rejects an access past its element (dxil_cleanup's inputs have them).
+  if (column >= variable.columns)
+    throw TranslateError("signature column " + std::to_string(column) + " is past the element's " +
+                             std::to_string(variable.columns) + " columns",
+                         {}, {}, {}, Status::MalformedInput);
   if (row.constant && *row.constant >= variable.rows)
-    unsupported("signature row " + std::to_string(*row.constant) + " out of range");
+    throw TranslateError("signature row " + std::to_string(*row.constant) + " is past the element's " +
+                             std::to_string(variable.rows) + " rows",
+                         {}, {}, {}, Status::MalformedInput);
   if (variable.swizzle) {
     // The target component that receives this shader component.
     uint32_t target = 0;

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "api/facade.h"
+#include "dxop_modules.h"
 #include "support.h"
 
 namespace untangle::spirv_emit::testing {
@@ -94,6 +95,24 @@ TEST(Errors, ShaderEndingOperationInAConstructHeaderIsNamed) {
   EXPECT_EQ(error->detail(), "a shader-ending operation in a block that heads a construct is not supported");
   EXPECT_EQ(error->location().function, "AnyHit");
   EXPECT_EQ(error->location().block, "%head");
+}
+
+// A signature access past its element's rows or columns is malformed input (DXIL's validator
+// rejects it), named with the element's extent.
+TEST(Errors, SignatureAccessesPastTheElementAreMalformed) {
+  for (const auto& [call, expected] :
+       {std::pair{"%r = call float @dx.op.loadInput.f32(i32 4, i32 1, i32 7, i8 0, i32 undef)",
+                  "signature row 7 is past the element's 1 rows"},
+        std::pair{"%r = call float @dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 5, i32 undef)",
+                  "signature column 5 is past the element's 4 columns"}}) {
+    try {
+      validated_words(assemble_text(pixel_module(call), "signature_past_element"));
+      ADD_FAILURE() << call << " translated";
+    } catch (const TranslateError& error) {
+      EXPECT_EQ(error.status(), Status::MalformedInput);
+      EXPECT_NE(std::string(error.what()).find(expected), std::string::npos) << error.what();
+    }
+  }
 }
 
 }  // namespace
