@@ -39,7 +39,10 @@ std::vector<uint32_t> without_nested_array_components(std::span<const uint32_t> 
   std::map<uint32_t, uint32_t> variable_types;  // OpVariable -> pointer type
   std::set<uint32_t> component_targets;
   uint32_t last_location = 0;
-  for (const auto& [at, count] : all) {
+  for (const auto& instruction : all) {
+    // (Named, not bound: clang 14 cannot capture a structured binding in a lambda.)
+    const size_t at = instruction.first;
+    const uint32_t count = instruction.second;
     const auto opcode = static_cast<spv::Op>(words[at] & 0xffff);
     const auto operand = [&](size_t i) { return i + 1 < count ? words[at + 1 + i] : 0u; };
     switch (opcode) {
