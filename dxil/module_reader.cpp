@@ -262,11 +262,25 @@ void ModuleReader::resolve_global_initializers() {
 
 // After the whole module block: LLVM 3.7 writes the symbol table that names the dx.op
 // functions after the bodies that call them.
+// A call's opcode must be one of its function's class (dx.op.<class>.<overload>), as DXIL's
+// validator requires: every lowering reads the operands the opcode's class has.
 void ModuleReader::record_dxop_calls() {
   for (const auto& function : module_.functions)
     for (const auto& block : function->blocks)
-      for (const auto& instruction : block->instructions)
-        if (instruction->opcode == Opcode::Call) instruction->dxop = dxop_of_call(*instruction);
+      for (const auto& instruction : block->instructions) {
+        if (instruction->opcode != Opcode::Call) continue;
+        instruction->dxop = dxop_of_call(*instruction);
+        if (!instruction->dxop) continue;
+        const std::string_view op_class = dxop_info(*instruction->dxop).op_class;
+        const std::string_view callee = instruction->callee->name;
+        const std::string_view after = callee.substr(std::string_view("dx.op.").size());
+        if (!after.starts_with(op_class) || (after.size() > op_class.size() && after[op_class.size()] != '.'))
+          stream_.fail_in(bitcode::kModuleBlock,
+                          "@" + printable_name(function->name) + " calls @" + printable_name(std::string(callee)) +
+                              " with opcode " + std::to_string(static_cast<uint32_t>(*instruction->dxop)) + " (" +
+                              std::string(dxop_name(*instruction->dxop)) + "), whose function is dx.op." +
+                              std::string(op_class));
+      }
 }
 
 }  // namespace reading

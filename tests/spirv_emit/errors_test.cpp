@@ -115,5 +115,21 @@ TEST(Errors, SignatureAccessesPastTheElementAreMalformed) {
   }
 }
 
+// A dx.op call whose opcode is of another class than its function (a ThreadId call numbered as
+// CreateHandle, found by fuzzing) is malformed: the lowering would read operands it lacks.
+TEST(Errors, AnOpcodeOfAnotherClassThanItsFunctionIsMalformed) {
+  try {
+    api::Module::parse(assemble_text(compute_module("%r = call i32 @dx.op.threadId.i32(i32 57, i32 0)"),
+                                         "opcode_of_another_class"));
+    FAIL() << "read";
+  } catch (const Error& error) {
+    EXPECT_EQ(error.status(), Status::MalformedInput);
+    EXPECT_NE(std::string(error.what()).find("calls @dx.op.threadId.i32 with opcode 57 (CreateHandle), whose function "
+                                             "is dx.op.createHandle"),
+              std::string::npos)
+        << error.what();
+  }
+}
+
 }  // namespace
 }  // namespace untangle::spirv_emit::testing
