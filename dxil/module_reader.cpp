@@ -265,12 +265,17 @@ void ModuleReader::resolve_global_initializers() {
 // A call's opcode must be one of its function's class (dx.op.<class>.<overload>), as DXIL's
 // validator requires: every lowering reads the operands the opcode's class has.
 void ModuleReader::record_dxop_calls() {
+  // The last function and opcode checked are remembered: consecutive calls often repeat them.
+  const Function* checked_callee = nullptr;
+  std::optional<DxOp> checked_op;
   for (const auto& function : module_.functions)
     for (const auto& block : function->blocks)
       for (const auto& instruction : block->instructions) {
         if (instruction->opcode != Opcode::Call) continue;
         instruction->dxop = dxop_of_call(*instruction);
-        if (!instruction->dxop) continue;
+        if (!instruction->dxop || (instruction->callee == checked_callee && instruction->dxop == checked_op)) continue;
+        checked_callee = instruction->callee;
+        checked_op = instruction->dxop;
         const std::string_view op_class = dxop_info(*instruction->dxop).op_class;
         const std::string_view callee = instruction->callee->name;
         const std::string_view after = callee.substr(std::string_view("dx.op.").size());

@@ -76,12 +76,12 @@ bool is_signed_predicate(dxil::Predicate predicate) {
 }  // namespace
 
 Id emit_binary(Builder& builder, dxil::Opcode opcode, Id result_type, Id left, Id right) {
-  if (is_element_array(builder, result_type))
+  const TypeInfo& info = builder.type_info(result_type);
+  if (info.opcode == spv::Op::OpTypeArray)  // a long vector
     return per_element(builder, result_type, std::initializer_list<Id>{left, right},
                        [&](Id element_type, std::span<const Id> elements) {
                          return emit_binary(builder, opcode, element_type, elements[0], elements[1]);
                        });
-  const TypeInfo& info = builder.type_info(result_type);
   const spv::Op scalar_kind =
       info.opcode == spv::Op::OpTypeVector ? builder.type_info(info.element).opcode : info.opcode;
   for (const BinaryOpcodes& entry : kBinaryOpcodes) {
@@ -106,12 +106,8 @@ void lower_binary_operator(Lowering& lowering, const dxil::Instruction& instruct
 
 namespace {
 
+// Of scalars or vectors (a long vector's elements are compared one by one: lower_compare).
 Id emit_compare(Builder& builder, dxil::Predicate predicate, Id result_type, Id left, Id right) {
-  if (is_element_array(builder, result_type))
-    return per_element(builder, result_type, std::initializer_list<Id>{left, right},
-                       [&](Id element_type, std::span<const Id> elements) {
-                         return emit_compare(builder, predicate, element_type, elements[0], elements[1]);
-                       });
   if (predicate == dxil::Predicate::FcmpFalse || predicate == dxil::Predicate::FcmpTrue)
     return builder.constant_bool(predicate == dxil::Predicate::FcmpTrue);
   if (predicate == dxil::Predicate::FcmpOrd || predicate == dxil::Predicate::FcmpUno) {
@@ -143,16 +139,25 @@ void lower_compare(Lowering& lowering, const dxil::Instruction& instruction) {
   const Id result_type = lowering.types.lower(instruction.type);
   const Id left = lowering.values.value(instruction.operands.at(0));
   const Id right = lowering.values.value(instruction.operands.at(1));
-  lowering.values.define(instruction, emit_compare(lowering.builder, instruction.predicate, result_type, left, right));
+  Builder& builder = lowering.builder;
+  if (is_long_vector(instruction.type))
+    return lowering.values.define(
+        instruction, per_element(builder, result_type, std::initializer_list<Id>{left, right},
+                                 [&](Id element_type, std::span<const Id> elements) {
+                                   return emit_compare(builder, instruction.predicate, element_type, elements[0],
+                                                       elements[1]);
+                                 }));
+  lowering.values.define(instruction, emit_compare(builder, instruction.predicate, result_type, left, right));
 }
 
 Id emit_cast(Builder& builder, dxil::Opcode opcode, Id to_type, Id value) {
   using dxil::Opcode;
   const Id from_type = builder.type_of(value);
-  if (is_element_array(builder, to_type) || is_element_array(builder, from_type)) {
+  const TypeInfo& from = builder.type_info(from_type);
+  const TypeInfo& to = builder.type_info(to_type);
+  if (from.opcode == spv::Op::OpTypeArray || to.opcode == spv::Op::OpTypeArray) {  // long vectors
     // OpBitcast takes no arrays: a bitcast between long vectors of one length is one per element.
-    if (builder.type_info(to_type).opcode != builder.type_info(from_type).opcode ||
-        builder.type_info(to_type).count != builder.type_info(from_type).count)
+    if (to.opcode != from.opcode || to.count != from.count)
       unsupported(std::string("cast '") + std::string(dxil::opcode_name(opcode)) +
                   "' between a long vector and a type of another length");
     return per_element(builder, to_type, std::initializer_list<Id>{value},
@@ -160,8 +165,8 @@ Id emit_cast(Builder& builder, dxil::Opcode opcode, Id to_type, Id value) {
                          return emit_cast(builder, opcode, element_type, elements[0]);
                        });
   }
-  const bool from_bool = builder.type_info(from_type).opcode == spv::Op::OpTypeBool;
-  const bool to_bool = builder.type_info(to_type).opcode == spv::Op::OpTypeBool;
+  const bool from_bool = from.opcode == spv::Op::OpTypeBool;
+  const bool to_bool = to.opcode == spv::Op::OpTypeBool;
   auto to_bool_nonzero = [&](Id integer) {
     return builder.emit(spv::Op::OpINotEqual, to_type, {integer, builder.constant_scalar(builder.type_of(integer), 0)});
   };

@@ -82,9 +82,9 @@ ValueTable::DemotedValue* ValueTable::demoted_elsewhere(const InstructionValue& 
   return demoted.defined_block != block_ ? &demoted : nullptr;
 }
 
-Id ValueTable::value(const dxil::Value* value) {
+Id ValueTable::element_of(const dxil::Value* value) {
   const Id whole = whole_value(value);
-  if (!element_ || value->type->kind != dxil::TypeKind::Vector) return whole;
+  if (value->type->kind != dxil::TypeKind::Vector) return whole;
   return builder_.emit(spv::Op::OpCompositeExtract, types_.lower(value->type->element), {whole, *element_});
 }
 

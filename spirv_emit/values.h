@@ -28,7 +28,8 @@ class ValueTable {
  public:
   ValueTable(Builder& builder, TypeTable& types, const dxil::Function& function);
 
-  Id value(const dxil::Value* value);                   // a scalar or vector operand, at the cursor
+  // A scalar or vector operand, at the cursor.
+  Id value(const dxil::Value* value) { return element_ ? element_of(value) : whole_value(value); }
   std::vector<Id> aggregate(const dxil::Value* value);  // the members of a struct value
   void define(const dxil::Instruction& instruction, Id id);
   // A by-value argument of the function: the parameter `id` (struct members are extracted
@@ -71,6 +72,7 @@ class ValueTable {
   };
 
   Id whole_value(const dxil::Value* value);
+  Id element_of(const dxil::Value* value);  // the selected element of a vector operand
   Id new_constant(const dxil::Constant& constant);
   Id constant_expression(const dxil::Constant& constant);
   void store_demoted(const dxil::Instruction& instruction);

@@ -109,12 +109,15 @@ class AllowedWalk {
     chain_.push_back(&function);
     for (const auto& block : function.blocks)
       for (const auto& instruction : block->instructions) {
+        if (instruction->opcode != dxil::Opcode::Call) continue;
         if (const dxil::Function* callee = called_function(*instruction)) {
           visit(*callee);
           continue;
         }
+        // The entry's own operations are checked as they are lowered.
+        if (chain_.size() < 2) continue;
         const std::optional<dxil::DxOp> op = dxil::dxop_of(*instruction);
-        if (!op || chain_.size() < 2) continue;
+        if (!op) continue;
         const DxOpRegistration* registration = registration_of(*op);
         if (registration == nullptr || registration->traits.stages.contains(stage_)) continue;
         std::string through;
