@@ -8,6 +8,7 @@
 #include "spirv_emit/error.h"
 #include "spirv_emit/invocation_reorder.h"
 #include "spirv_emit/lowering.h"
+#include "spirv_emit/resource_access.h"
 
 namespace untangle::spirv_emit {
 
@@ -81,6 +82,20 @@ Id ray_vector(Lowering& lowering, const DxOpCall& call, size_t first) {
       spv::Op::OpCompositeConstruct, lowering.builder.type_vector(lowering.types.floating(), 3),
       {lowering.values.value(call.argument(first)), lowering.values.value(call.argument(first + 1)),
        lowering.values.value(call.argument(first + 2))});
+}
+
+std::vector<uint32_t> trace_operands(Lowering& lowering, const DxOpCall& call) {
+  std::vector<uint32_t> operands{
+      load_acceleration_structure(lowering, lowering.handles.handle(call.argument(1)))};
+  if (call.argument(2)->kind == dxil::ValueKind::Constant &&
+      (constant_integer(call.argument(2), "ray flags") & kForceOpacityMicromap2State))
+    declare_opacity_micromaps(lowering.builder);
+  for (size_t index = 2; index <= 6; ++index) operands.push_back(lowering.values.value(call.argument(index)));
+  operands.push_back(ray_vector(lowering, call, 7));
+  operands.push_back(lowering.values.value(call.argument(10)));
+  operands.push_back(ray_vector(lowering, call, 11));
+  operands.push_back(lowering.values.value(call.argument(14)));
+  return operands;
 }
 
 void through_variable(Lowering& lowering, const dxil::Value* argument, spv::StorageClass storage_class,

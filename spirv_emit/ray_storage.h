@@ -35,6 +35,12 @@ struct DxOpCall;
 struct Lowering;
 Id ray_vector(Lowering& lowering, const DxOpCall& call, size_t first);
 
+// The operands of a trace from a call laid out as TraceRay's (AS, flags, mask, hitGroupOffset,
+// geometryStride, missIndex, origin xyz, tMin, direction xyz, tMax, payload), less the
+// payload: OpTraceRayKHR's order. A constant flag forcing micromaps to two states declares
+// SPV_EXT_opacity_micromap.
+std::vector<uint32_t> trace_operands(Lowering& lowering, const DxOpCall& call);
+
 // The module variable of `storage_class` that a payload-like argument (a pointer to a struct)
 // is passed through: the argument's memory is copied into it before and back out of it after
 // `pass` runs (hit attributes, which only go in, are not copied back).

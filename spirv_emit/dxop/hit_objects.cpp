@@ -28,16 +28,8 @@ Id made(Lowering& lowering, const DxOpCall& call) { return lowering.hit_objects.
 // tMin, direction xyz, tMax, payload): TraceRay's operands, with no shader run but any-hit
 // and intersection ones.
 void lower_trace_ray(Lowering& lowering, const DxOpCall& call) {
-  std::vector<uint32_t> operands{made(lowering, call),
-                                 load_acceleration_structure(lowering, lowering.handles.handle(call.argument(1)))};
-  if (call.argument(2)->kind == dxil::ValueKind::Constant &&
-      (constant_integer(call.argument(2), "ray flags") & kForceOpacityMicromap2State))
-    declare_opacity_micromaps(lowering.builder);
-  for (size_t index = 2; index <= 6; ++index) operands.push_back(lowering.values.value(call.argument(index)));
-  operands.push_back(ray_vector(lowering, call, 7));
-  operands.push_back(lowering.values.value(call.argument(10)));
-  operands.push_back(ray_vector(lowering, call, 11));
-  operands.push_back(lowering.values.value(call.argument(14)));
+  std::vector<uint32_t> operands = trace_operands(lowering, call);
+  operands.insert(operands.begin(), made(lowering, call));
   through_variable(lowering, call.argument(15), spv::StorageClass::RayPayloadKHR, [&](Id payload) {
     operands.push_back(payload);
     emit_void(lowering, Op::TraceRay, operands);

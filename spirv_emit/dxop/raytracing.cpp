@@ -52,17 +52,7 @@ void lower_system_value(Lowering& lowering, const DxOpCall& call) {
 // TraceRay(AS, flags, mask, hitGroupOffset, geometryStride, missIndex, origin xyz, tMin,
 // direction xyz, tMax, payload).
 void lower_trace_ray(Lowering& lowering, const DxOpCall& call) {
-  const Id acceleration_structure = load_acceleration_structure(lowering, lowering.handles.handle(call.argument(1)));
-  // A constant flag forcing micromaps to two states needs SPV_EXT_opacity_micromap.
-  if (call.argument(2)->kind == dxil::ValueKind::Constant &&
-      (constant_integer(call.argument(2), "ray flags") & kForceOpacityMicromap2State))
-    declare_opacity_micromaps(lowering.builder);
-  std::vector<uint32_t> operands{acceleration_structure};
-  for (size_t index = 2; index <= 6; ++index) operands.push_back(lowering.values.value(call.argument(index)));
-  operands.push_back(ray_vector(lowering, call, 7));
-  operands.push_back(lowering.values.value(call.argument(10)));
-  operands.push_back(ray_vector(lowering, call, 11));
-  operands.push_back(lowering.values.value(call.argument(14)));
+  std::vector<uint32_t> operands = trace_operands(lowering, call);
   through_variable(lowering, call.argument(15), spv::StorageClass::RayPayloadKHR, [&](Id payload) {
     operands.push_back(payload);
     lowering.builder.emit_void(spv::Op::OpTraceRayKHR, operands);
