@@ -150,6 +150,7 @@ std::string reflection_to_json(const spirv_emit::Reflection& reflection) {
   }
   if (reflection.uses_sample_count) root["sample_count_spec_id"] = spirv_emit::kSampleCountSpecId;
   if (!reflection.warnings.empty()) root["warnings"] = reflection.warnings;
+  if (!reflection.spirv_extensions.empty()) root["spirv_extensions"] = reflection.spirv_extensions;
   root["inputs"] = signature_json(reflection.inputs);
   root["outputs"] = signature_json(reflection.outputs);
   root["patch_constants"] = signature_json(reflection.patch_constants);

@@ -52,6 +52,8 @@ class Builder {
   void add_capability(spv::Capability capability);
   bool has_capability(spv::Capability capability) const;
   void add_extension(std::string_view name);  // an empty name is none
+  // The extensions declared so far, in declaration order.
+  const std::vector<std::string>& extensions() const { return extensions_; }
   Id glsl_std_450();  // imported on first use
   void add_entry_point(spv::ExecutionModel model, Id function, std::string_view name,
                        std::span<const Id> interface_variables);

@@ -79,6 +79,9 @@ struct Reflection {
   // What the translation dropped because Vulkan cannot express it, one line each (sampler
   // feedback writes): the module is valid and runs, without that effect.
   std::vector<std::string> warnings;
+  // The SPIR-V extensions the module declares, each a device extension or feature a layer
+  // must enable (SPV_EXT_shader_invocation_reorder: VK_EXT_ray_tracing_invocation_reorder).
+  std::vector<std::string> spirv_extensions;
 };
 
 }  // namespace untangle::spirv_emit

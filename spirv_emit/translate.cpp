@@ -289,6 +289,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
       reflection.warnings.push_back("sampler feedback written to " + variable_name(resource->declaration) +
                                     " is dropped: Vulkan has no sampler feedback maps");
   }
+  reflection.spirv_extensions = module.builder.extensions();
   reflection.root_signature_layout = options.root_signature != nullptr;
   reflection.inputs = reflect_signature(entry, SignatureKind::Input, placements);
   reflection.outputs = reflect_signature(entry, SignatureKind::Output, placements);

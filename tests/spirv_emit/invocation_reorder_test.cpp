@@ -47,6 +47,15 @@ TEST(InvocationReorder, HitObjectsOfTwoPathsShareOneVariable) {
   EXPECT_EQ(count_matching(lines, "OpPhi .*"), 0u);
 }
 
+TEST(InvocationReorder, TheReflectionNamesTheExtensionALayerEnables) {
+  const auto module = load_module(shaders_dir() / "raytracing/ser_reorder.ll");
+  EXPECT_EQ(translate_module(*module).reflection.spirv_extensions,
+            (std::vector<std::string>{"SPV_KHR_ray_tracing", "SPV_EXT_shader_invocation_reorder"}));
+  const auto without = load_module(shaders_dir() / "raytracing/rt_callable.dxil");
+  EXPECT_EQ(api::translate(*without, "\x01?RayGen@@YAXXZ").reflection.spirv_extensions,
+            std::vector<std::string>{"SPV_KHR_ray_tracing"});
+}
+
 TEST(InvocationReorder, ModulesWithoutHitObjectsDeclareNothingOfIt) {
   const std::vector<std::string> lines = lines_of(dxil::DxOp::TraceRay);
   EXPECT_EQ(count_matching(lines, ".*InvocationReorder.*"), 0u);
