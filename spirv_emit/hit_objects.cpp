@@ -6,7 +6,6 @@
 
 #include "dxil/dxop.h"
 #include "dxil/ir_cast.h"
-#include "spirv_emit/invocation_reorder.h"
 #include "spirv_emit/lowering.h"
 #include "spirv_emit/values.h"
 
@@ -98,8 +97,8 @@ Id HitObjects::variable(const dxil::Value* hit_object) {
     unsupported("a hit object that no operation made is used");
   const dxil::Value* web = root(hit_object);
   if (const auto found = variables_.find(web); found != variables_.end()) return found->second;
-  builder_.add_extension(invocation_reorder::kExtension);
-  builder_.add_capability(invocation_reorder::kCapability);
+  // The extension and capability come with the instruction that uses the variable
+  // (capabilities.cpp).
   const Id variable =
       builder_.function_variable(builder_.type_pointer(spv::StorageClass::Function, builder_.type_hit_object()));
   builder_.set_name(variable, hit_object->name.empty() ? "hit_object" : hit_object->name);

@@ -6,7 +6,7 @@
 namespace untangle::spirv_emit {
 
 Id per_element(Builder& builder, Id result_type, std::span<const Id> operands, const ElementOperation& element_operation) {
-  const TypeInfo result = builder.type_info(result_type);
+  const TypeInfo& result = builder.type_info(result_type);  // a deque's element: stable
   std::vector<Id> elements(result.count);
   std::vector<Id> lane(operands.size());
   for (uint32_t index = 0; index < result.count; ++index) {
