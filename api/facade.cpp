@@ -7,7 +7,7 @@
 
 #include "dxil/container.h"
 #include "dxil/ir_cast.h"
-#include "dxil/module_reader.h"
+#include "reader/read_program.h"
 #include "spirv_emit/call_graph.h"
 #include "spirv_emit/cfg_from_dxil.h"
 #include "spirv_emit/resources.h"
@@ -51,7 +51,7 @@ std::vector<dxil::ResourceBinding> resources_used(const dxil::Function& entry,
 std::shared_ptr<const Module> Module::parse(std::span<const uint8_t> bytes) {
   std::shared_ptr<Module> module(new Module());
   const dxil::Container container = dxil::parse_container(bytes);
-  module->ir_ = dxil::read_module(container);
+  module->ir_ = reader::read_program(container);
   module->root_signature_ = dxil::read_root_signature(container);
   module->info_ = dxil::read_shader_info(module->ir_);
   module->runtime_data_ = dxil::read_runtime_data(container);

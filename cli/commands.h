@@ -38,5 +38,6 @@ void add_fuzz_cfg_command(CLI::App& app, int& exit_status);
 void add_translate_command(CLI::App& app, int& exit_status);
 void add_batch_command(CLI::App& app, int& exit_status);
 void add_report_command(CLI::App& app, int& exit_status);
+void add_assemble_command(CLI::App& app, int& exit_status);
 
 }  // namespace untangle::cli

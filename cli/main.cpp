@@ -26,6 +26,7 @@ int main(int argc, char** argv) {
   untangle::cli::add_translate_command(app, status);
   untangle::cli::add_batch_command(app, status);
   untangle::cli::add_report_command(app, status);
+  untangle::cli::add_assemble_command(app, status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

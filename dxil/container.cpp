@@ -198,7 +198,13 @@ void parse_dxbc(std::span<const uint8_t> bytes, Container& container) {
   }
   const ContainerPart* program = container.find(PartKind::Dxil);
   if (program == nullptr) program = container.find(PartKind::ShaderDebugInfoDxil);
-  if (program != nullptr) container.program = parse_program(*program, container);
+  if (program != nullptr) {
+    container.program = parse_program(*program, container);
+    container.program_format = ProgramFormat::Dxil;
+  } else if (container.find(PartKind::ShaderBytecodeExtended) != nullptr ||
+             container.find(PartKind::ShaderBytecode) != nullptr) {
+    container.program_format = ProgramFormat::Dxbc;
+  }
 }
 
 }  // namespace
@@ -241,6 +247,7 @@ Container parse_container(std::span<const uint8_t> bytes) {
     parse_dxbc(bytes, container);
   } else if (magic == kBitcodeMagic || magic == kBitcodeWrapperMagic) {
     parse_bitcode_input(bytes, container);
+    container.program_format = ProgramFormat::Dxil;
   } else {
     fail(0, "", "magic " + hex(magic) + " is neither 'DXBC', LLVM bitcode ('BC' 0xC0DE) nor the bitcode wrapper");
   }

@@ -97,6 +97,11 @@ enum class ContainerFormat : uint8_t {
   WrappedBitcode,  // 0x0B17C0DE wrapper header, then bitcode
 };
 
+// Which reader a parsed input's program goes to (reader/read_program.h): DXIL for a DXIL or
+// ILDB part or bare bitcode, DXBC for a SHEX or SHDR part when there is no DXIL, None for a
+// container without a program (a root signature alone, say).
+enum class ProgramFormat : uint8_t { None, Dxil, Dxbc };
+
 // A parsed input. Spans point into the bytes given to parse_container, which must outlive it.
 struct Container {
   ContainerFormat format = ContainerFormat::Dxbc;
@@ -106,6 +111,7 @@ struct Container {
   uint16_t minor_version = 0;
   uint32_t total_size = 0;
   std::vector<ContainerPart> parts;
+  ProgramFormat program_format = ProgramFormat::None;
 
   // From the DXIL part (or ILDB when there is no DXIL part); absent for bitcode inputs.
   std::optional<ProgramHeader> program;
@@ -118,7 +124,8 @@ struct Container {
 };
 
 // Parses a DXBC container or raw bitcode. Throws ReadError (offset named) on malformed input.
-// A DXBC container without a DXIL or ILDB part parses, with `bitcode` empty.
+// A DXBC container without a DXIL or ILDB part parses, with `bitcode` empty (and a DXBC
+// program_format when it holds SHEX or SHDR).
 Container parse_container(std::span<const uint8_t> bytes);
 
 }  // namespace untangle::dxil

@@ -39,11 +39,6 @@ std::optional<dxil::Container> parse_dxbc(std::span<const uint8_t> bytes) {
   }
 }
 
-bool is_program(dxil::PartKind kind) {
-  return kind == dxil::PartKind::Dxil || kind == dxil::PartKind::ShaderDebugInfoDxil ||
-         kind == dxil::PartKind::ShaderBytecode || kind == dxil::PartKind::ShaderBytecodeExtended;
-}
-
 bool is_inside(const fs::path& path, const fs::path& directory) {
   if (directory.empty()) return false;
   auto [end, unused] = std::mismatch(directory.begin(), directory.end(), path.begin(), path.end());
@@ -101,18 +96,10 @@ std::string reason_not_a_shader(std::span<const uint8_t> bytes) {
   if (std::memcmp(bytes.data(), kDxbcMagic, 4) != 0) return "";
   const std::optional<dxil::Container> container = parse_dxbc(bytes);
   if (!container) return "";
+  if (container->program_format != dxil::ProgramFormat::None) return "";
   std::string parts;
-  for (const dxil::ContainerPart& part : container->parts) {
-    if (is_program(part.kind)) return "";
-    parts += (parts.empty() ? "" : ", ") + part.four_cc_text();
-  }
+  for (const dxil::ContainerPart& part : container->parts) parts += (parts.empty() ? "" : ", ") + part.four_cc_text();
   return "a DXBC container without a shader program (parts: " + (parts.empty() ? std::string("none") : parts) + ")";
-}
-
-bool is_dxbc_bytecode_shader(std::span<const uint8_t> bytes) {
-  const std::optional<dxil::Container> container = parse_dxbc(bytes);
-  return container && !container->find(dxil::PartKind::Dxil) && !container->find(dxil::PartKind::ShaderDebugInfoDxil) &&
-         (container->find(dxil::PartKind::ShaderBytecode) || container->find(dxil::PartKind::ShaderBytecodeExtended));
 }
 
 }  // namespace untangle::batch

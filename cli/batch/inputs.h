@@ -34,7 +34,4 @@ inline constexpr const char* kNotAShader = "not a DXIL container or LLVM bitcode
 // whole; the others are hashed in pieces and skipped.
 bool has_shader_magic(std::span<const uint8_t> first_bytes);
 
-// True for a DXBC container that holds shader model 5 bytecode (SHDR, SHEX) and no DXIL.
-bool is_dxbc_bytecode_shader(std::span<const uint8_t> bytes);
-
 }  // namespace untangle::batch

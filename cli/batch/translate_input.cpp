@@ -92,14 +92,6 @@ ShaderResult translate_input(std::span<const uint8_t> bytes, std::string_view ke
                              OutputFiles& outputs) {
   const Clock::time_point start = Clock::now();
   ShaderResult result;
-  if (is_dxbc_bytecode_shader(bytes)) {
-    result.entries.push_back({});
-    result.entries.back().status = ShaderStatus::Unsupported;
-    result.entries.back().error =
-        error_info(ShaderStatus::Unsupported,
-                   "DXBC bytecode (shader model 5.1 and older) is not supported; untangle translates DXIL");
-    return result;
-  }
   std::shared_ptr<const api::Module> module;
   EntryResult whole;
   run_guarded(whole, [&] { module = api::Module::parse(bytes); });

@@ -2,6 +2,7 @@
 // demangled names, stages) and a library's state-object subobjects as the interface lists
 // them; or a DXBC blob handed to the original library (original_library.h).
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <string_view>
 
@@ -105,12 +106,18 @@ dxil_spv_result parse_module(const void* data, size_t size, dxil_spv_parsed_blob
   return DXIL_SPV_SUCCESS;
 }
 
-// A DXBC shader (SM 4/5): the original library's, or refused.
+// Whether the user asked for DXBC to go to the original library (README.md, "DXBC").
+bool dxbc_to_original() {
+  const char* choice = std::getenv("UNTANGLE_DXIL_SPIRV_DXBC");
+  return choice != nullptr && std::string_view(choice) == "original";
+}
+
+// A DXBC shader (SM 4/5) the user sends to the original library: its blob, or refused.
 dxil_spv_result parse_original(const void* data, size_t size, dxil_spv_parsed_blob* blob) {
   std::string why;
   std::shared_ptr<const OriginalLibrary> original = OriginalLibrary::load(why);
   if (!original) {
-    log(DXIL_SPV_LOG_LEVEL_ERROR, "the shader is DXBC (Shader Model 4 or 5), which untangle does not translate: " + why);
+    log(DXIL_SPV_LOG_LEVEL_ERROR, "UNTANGLE_DXIL_SPIRV_DXBC=original, but the original library does not load: " + why);
     return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
   }
   original->dxil_spv_set_thread_log_callback(thread_log_callback(), thread_log_user_data());
@@ -152,7 +159,7 @@ void dxil_spv_get_version(unsigned* major, unsigned* minor, unsigned* patch) {
 dxil_spv_result dxil_spv_parse_dxil_blob(const void* data, size_t size, dxil_spv_parsed_blob* blob) {
   try {
     const std::span<const uint8_t> bytes(static_cast<const uint8_t*>(data), data != nullptr ? size : 0);
-    if (is_dxbc_bytecode(bytes)) return parse_original(data, size, blob);
+    if (is_dxbc_bytecode(bytes) && dxbc_to_original()) return parse_original(data, size, blob);
     return parse_module(data, size, blob);
   } catch (const std::bad_alloc&) {
     return DXIL_SPV_ERROR_OUT_OF_MEMORY;

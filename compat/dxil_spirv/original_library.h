@@ -1,8 +1,8 @@
-// The original dxil-spirv library, for the blobs untangle does not translate: layers hand
-// DXBC (Shader Model 4 and 5) to the same parse call as DXIL, and untangle reads DXIL only.
-// Where the user names the original library in UNTANGLE_DXIL_SPIRV_ORIGINAL (a path to its
-// libdxil-spirv-c-shared), such a blob and every converter made from it are that library's:
-// each call on them is forwarded. Without it, they are refused with a log line.
+// The original dxil-spirv library, an explicit fallback for DXBC (Shader Model 4 and 5),
+// which layers hand to the same parse call as DXIL and untangle translates itself. Where the
+// user asks for it (UNTANGLE_DXIL_SPIRV_DXBC=original) and names the original library in
+// UNTANGLE_DXIL_SPIRV_ORIGINAL (a path to its libdxil-spirv-c-shared), a DXBC blob and every
+// converter made from it are that library's: each call on them is forwarded.
 //
 // Each blob holds the library loaded for it (dlopen counts references, so a second load is a
 // lookup), and it is unloaded with the last blob or converter that uses it: no process-wide

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "dxil/container.h"
 #include "support.h"
 
 namespace untangle::batch {
@@ -61,7 +62,6 @@ TEST(Inputs, ShadersAreRecognisedByContent) {
   EXPECT_EQ(reason_not_a_shader(std::span(container).first(40)), "");
   const std::vector<uint8_t> root_signature = read_bytes(UNTANGLE_SHADERS_DIR "/rootsig/empty_1_0.rts0");
   EXPECT_EQ(reason_not_a_shader(root_signature), "a DXBC container without a shader program (parts: RTS0)");
-  EXPECT_FALSE(is_dxbc_bytecode_shader(container));
 }
 
 // The same container with its RTS0 part renamed: a part of shader model 5 bytecode.
@@ -72,12 +72,12 @@ std::vector<uint8_t> renamed_part(std::vector<uint8_t> bytes, const std::string&
   return bytes;
 }
 
-TEST(Inputs, ShaderModel5BytecodeIsAShaderThatIsNotDxil) {
+TEST(Inputs, ShaderModel5BytecodeIsADxbcShader) {
   const std::vector<uint8_t> root_signature = read_bytes(UNTANGLE_SHADERS_DIR "/rootsig/empty_1_0.rts0");
   const std::vector<uint8_t> bytecode = renamed_part(root_signature, "RTS0", "SHEX");
   EXPECT_EQ(reason_not_a_shader(bytecode), "");
-  EXPECT_TRUE(is_dxbc_bytecode_shader(bytecode));
-  EXPECT_FALSE(is_dxbc_bytecode_shader(root_signature));
+  EXPECT_EQ(dxil::parse_container(bytecode).program_format, dxil::ProgramFormat::Dxbc);
+  EXPECT_EQ(dxil::parse_container(root_signature).program_format, dxil::ProgramFormat::None);
 }
 
 }  // namespace

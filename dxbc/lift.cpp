@@ -1,0 +1,117 @@
+// The lifter's driver: finds the program and its signatures in the container, makes the
+// entry function, sends each instruction to the part that owns its kind, and writes the
+// module's metadata last, once the declarations and the code have said what it holds.
+#include "dxbc/lift.h"
+
+#include <sstream>
+
+#include "dxbc/decode.h"
+#include "dxbc/lifter.h"
+#include "dxil/error.h"
+
+namespace untangle::dxbc {
+
+namespace lifting {
+
+Lifter::Lifter(const Program& program, const std::vector<Signature>& signatures, dxil::Module& module)
+    : program_(program), signatures_(signatures), ir_(module) {}
+
+void Lifter::fail(Status status, const std::string& message) const {
+  Location location;
+  if (instruction_ != nullptr) {
+    std::ostringstream context;
+    context << "instruction at offset 0x" << std::hex << instruction_->offset << " ("
+            << opcode_info(instruction_->opcode).spelling << ")";
+    location.context = context.str();
+    location.bit_offset = instruction_->offset * 8;
+  }
+  throw Error(status, message, location);
+}
+
+dxil::BasicBlock& Lifter::block() {
+  // Code after a jump, before the next label, runs never: it goes to a block no branch
+  // reaches, which remove_unreachable_blocks drops.
+  if (current_ == nullptr) current_ = ir_.block(*function_, "dead" + std::to_string(block_count_++));
+  return *current_;
+}
+
+const dxil::Value* Lifter::call(dxil::DxOp op, const std::string& function_name, const dxil::Type* result,
+                                std::vector<const dxil::Value*> arguments) {
+  std::vector<const dxil::Type*> parameters{ir_.i32()};
+  for (const dxil::Value* argument : arguments) parameters.push_back(argument->type);
+  const dxil::Function* callee = ir_.dxop_function(function_name, ir_.function_type(result, parameters));
+  if (callee->function_type->members != parameters)
+    internal_error("dx.op function " + function_name + " asked for with two signatures");
+  return ir_.call_dxop(block(), *callee, op, arguments);
+}
+
+void Lifter::lift() {
+  dxil::Module& module = ir_.module();
+  module.triple = "dxil-ms-dx";
+  module.datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64";
+  module.identification = "untangle dxbc";
+  function_ = ir_.define_function("main", ir_.function_type(ir_.void_type(), {}));
+  entry_ = ir_.block(*function_, "entry");
+  current_ = entry_;
+  for (const Instruction& instruction : program_.instructions) {
+    instruction_ = &instruction;
+    if (opcode_info(instruction.opcode).kind == OpcodeKind::Declaration) declare(instruction);
+  }
+  instruction_ = nullptr;
+  declare_elements();
+  create_handles();
+  for (const Instruction& instruction : program_.instructions) {
+    instruction_ = &instruction;
+    lift_instruction(instruction);
+  }
+  instruction_ = nullptr;
+  if (!frames_.empty()) fail(Status::MalformedInput, "the program ends inside an if, loop or switch");
+  if (current_ != nullptr) ir_.return_void(*current_);
+  remove_unreachable_blocks();
+  write_metadata();
+}
+
+void Lifter::lift_instruction(const Instruction& instruction) {
+  switch (opcode_info(instruction.opcode).kind) {
+    case OpcodeKind::Declaration: return;
+    case OpcodeKind::Flow: return lift_control_flow(instruction);
+    case OpcodeKind::Float: return lift_float(instruction);
+    case OpcodeKind::Int:
+    case OpcodeKind::Uint:
+    case OpcodeKind::Bit: return lift_integer(instruction);
+    case OpcodeKind::Double: return lift_double(instruction);
+    case OpcodeKind::Texture: return lift_texture(instruction);
+    case OpcodeKind::Memory: return lift_memory(instruction);
+    case OpcodeKind::Atomic: return lift_atomic(instruction);
+    case OpcodeKind::Interface:
+      fail(Status::Unsupported, "class linkage (interfaces and function tables) does not exist in Direct3D 12");
+    case OpcodeKind::Geometry:
+    case OpcodeKind::Phase: fail(Status::Unsupported, "not lifted yet");
+  }
+}
+
+}  // namespace lifting
+
+dxil::Module lift(const dxil::Container& container) {
+  const dxil::ContainerPart* code = container.find(dxil::PartKind::ShaderBytecodeExtended);
+  if (code == nullptr) code = container.find(dxil::PartKind::ShaderBytecode);
+  if (code == nullptr) throw dxil::ReadError(0, "DXBC container", "has no SHDR or SHEX part");
+  const Program program = decode_program(code->data, code->offset);
+  std::vector<Signature> signatures;
+  for (const dxil::ContainerPart& part : container.parts)
+    switch (part.kind) {
+      case dxil::PartKind::InputSignatureOld:
+      case dxil::PartKind::InputSignature:
+      case dxil::PartKind::OutputSignatureOld:
+      case dxil::PartKind::OutputSignature:
+      case dxil::PartKind::OutputSignature5:
+      case dxil::PartKind::PatchConstantSignatureOld:
+      case dxil::PartKind::PatchConstantSignature: signatures.push_back(parse_signature(part)); break;
+      default: break;
+    }
+  dxil::Module module;
+  lifting::Lifter(program, signatures, module).lift();
+  return module;
+}
+
+}  // namespace untangle::dxbc

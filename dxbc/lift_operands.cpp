@@ -1,0 +1,291 @@
+// Reading and writing operands: a register component as a typed value (swizzle and
+// modifiers applied), and a typed value into a destination component. Registers stay
+// typeless words: r# through TempRegLoad/Store of the type each use needs, which the emitter
+// turns into bitcasts of 32-bit words, so a bit pattern never passes through a float
+// conversion on its way.
+#include <bit>
+
+#include "dxbc/lifter.h"
+
+namespace untangle::dxbc::lifting {
+
+using dxil::DxOp;
+
+namespace {
+
+std::string scalar_suffix(Scalar scalar) { return scalar == Scalar::Float ? ".f32" : ".i32"; }
+
+uint32_t source_component(const Operand& operand, uint32_t component) {
+  if (operand.component_count == 1) return 0;
+  switch (operand.selection) {
+    case ComponentSelection::Swizzle: return operand.swizzle[component & 3];
+    case ComponentSelection::Select1: return operand.swizzle[0];
+    case ComponentSelection::Mask: return component;
+  }
+  return component;
+}
+
+}  // namespace
+
+const dxil::Value* Lifter::bitcast_to(const dxil::Value* value, Scalar scalar) {
+  const dxil::Type* wanted = type_of(scalar);
+  if (value->type == wanted) return value;
+  if (value->type->is_integer(1)) {
+    // A D3D boolean is all ones or zero.
+    const dxil::Value* word = ir_.cast(block(), dxil::Opcode::SExt, value, ir_.i32());
+    return bitcast_to(word, scalar);
+  }
+  return ir_.cast(block(), dxil::Opcode::BitCast, value, wanted);
+}
+
+const dxil::Value* Lifter::index_value(const OperandIndex& index) {
+  const dxil::Value* immediate = i32(static_cast<int64_t>(static_cast<uint32_t>(index.immediate)));
+  switch (index.representation) {
+    case IndexRepresentation::Immediate32:
+    case IndexRepresentation::Immediate64: return immediate;
+    case IndexRepresentation::Relative: return read(*index.relative, 0, Scalar::Int);
+    case IndexRepresentation::Immediate32PlusRelative:
+    case IndexRepresentation::Immediate64PlusRelative: {
+      const dxil::Value* relative = read(*index.relative, 0, Scalar::Int);
+      if (index.immediate == 0) return relative;
+      return ir_.binary(block(), dxil::Opcode::Add, relative, immediate);
+    }
+  }
+  fail(Status::MalformedInput, "an operand index of an unknown representation");
+}
+
+const dxil::Value* Lifter::temp_word(const dxil::Value* array, const dxil::Value* index) {
+  const dxil::Value* indices[] = {i32(0), index};
+  return ir_.gep(block(), array, indices);
+}
+
+const dxil::Value* Lifter::read(const Operand& operand, uint32_t component, Scalar scalar) {
+  const uint32_t source = source_component(operand, component);
+  const dxil::Value* value = nullptr;
+  auto register_index = [&](size_t position) -> uint32_t {
+    if (operand.indices.size() <= position) fail(Status::MalformedInput, "an operand lacks its register index");
+    if (operand.indices[position].representation != IndexRepresentation::Immediate32)
+      fail(Status::Unsupported, "a register index of this operand that is not a constant");
+    return static_cast<uint32_t>(operand.indices[position].immediate);
+  };
+  switch (operand.type) {
+    case OperandType::Immediate32: {
+      const uint32_t bits = operand.immediate[operand.component_count == 1 ? 0 : source];
+      value = scalar == Scalar::Float ? ir_.floating(ir_.float_type(), bits)
+                                      : ir_.i32_constant(static_cast<int32_t>(bits));
+      break;
+    }
+    case OperandType::Temp: {
+      const uint32_t index = register_index(0) * 4 + source;
+      value = call(DxOp::TempRegLoad, "dx.op.tempRegLoad" + scalar_suffix(scalar), type_of(scalar), {i32(index)});
+      break;
+    }
+    case OperandType::Input: {
+      const bool per_vertex = operand.indices.size() == 2;
+      const uint32_t register_number = register_index(per_vertex ? 1 : 0);
+      const Element& element = input_element(register_number, source);
+      const dxil::Value* vertex = per_vertex ? index_value(operand.indices[0]) : nullptr;
+      value = load_input(element, register_number - element.register_index, vertex, source - element.start_column,
+                         element.scalar);
+      value = bitcast_to(value, scalar);
+      break;
+    }
+    case OperandType::ConstantBuffer: {
+      const Resource& buffer = resource(dxil::ResourceClass::ConstantBuffer, operand);
+      const size_t row_position = program_.major == 5 && program_.minor == 1 ? 2 : 1;
+      if (operand.indices.size() <= row_position) fail(Status::MalformedInput, "a constant buffer operand lacks its row");
+      const dxil::Value* row = index_value(operand.indices[row_position]);
+      const dxil::Type* element = type_of(scalar);
+      const dxil::Type* result = ir_.named_struct(
+          scalar == Scalar::Float ? "dx.types.CBufRet.f32" : "dx.types.CBufRet.i32", {element, element, element, element});
+      const dxil::Value* loaded = call(DxOp::CBufferLoadLegacy, "dx.op.cbufferLoadLegacy" + scalar_suffix(scalar), result,
+                                       {handle(buffer, operand), row});
+      value = ir_.extract_value(block(), loaded, source);
+      break;
+    }
+    case OperandType::ImmediateConstantBuffer: {
+      if (immediate_constants == nullptr) fail(Status::MalformedInput, "icb is read but the shader declares no immediate constant buffer");
+      if (operand.indices.empty()) fail(Status::MalformedInput, "an icb operand lacks its index");
+      const dxil::Value* row = index_value(operand.indices[0]);
+      const dxil::Value* word = ir_.binary(block(), dxil::Opcode::Add,
+                                           ir_.binary(block(), dxil::Opcode::Mul, row, i32(4)), i32(source));
+      value = bitcast_to(ir_.load(block(), temp_word(immediate_constants, word)), scalar);
+      break;
+    }
+    case OperandType::IndexableTemp: {
+      const uint32_t array_number = register_index(0);
+      const auto found = indexable_temps.find(array_number);
+      if (found == indexable_temps.end()) fail(Status::MalformedInput, "x" + std::to_string(array_number) + " is not declared");
+      if (operand.indices.size() < 2) fail(Status::MalformedInput, "an indexable temp operand lacks its element index");
+      const dxil::Value* element = index_value(operand.indices[1]);
+      const dxil::Value* word = ir_.binary(
+          block(), dxil::Opcode::Add,
+          ir_.binary(block(), dxil::Opcode::Mul, element, i32(found->second.components)), i32(source));
+      value = bitcast_to(ir_.load(block(), temp_word(found->second.words, word)), scalar);
+      break;
+    }
+    default: value = bitcast_to(system_value(operand, source), scalar); break;
+  }
+  if (operand.modifier == OperandModifier::None) return value;
+  if (scalar == Scalar::Float) {
+    if (operand.modifier == OperandModifier::Abs || operand.modifier == OperandModifier::AbsNeg)
+      value = call(DxOp::FAbs, "dx.op.unary.f32", ir_.float_type(), {value});
+    if (operand.modifier == OperandModifier::Neg || operand.modifier == OperandModifier::AbsNeg)
+      value = ir_.binary(block(), dxil::Opcode::FSub, ir_.floating(ir_.float_type(), 0x80000000u), value);
+    return value;
+  }
+  if (operand.modifier == OperandModifier::Abs || operand.modifier == OperandModifier::AbsNeg) {
+    const dxil::Value* negated = ir_.binary(block(), dxil::Opcode::Sub, i32(0), value);
+    value = call(DxOp::IMax, "dx.op.binary.i32", ir_.i32(), {value, negated});
+  }
+  if (operand.modifier == OperandModifier::Neg || operand.modifier == OperandModifier::AbsNeg)
+    value = ir_.binary(block(), dxil::Opcode::Sub, i32(0), value);
+  return value;
+}
+
+const dxil::Value* Lifter::read_double(const Operand& operand, uint32_t pair) {
+  const dxil::Type* double_type = ir_.double_type();
+  const dxil::Value* value = nullptr;
+  if (operand.type == OperandType::Immediate64) {
+    const uint32_t first = operand.component_count == 1 ? 0 : pair * 2;
+    value = ir_.floating(double_type, uint64_t{operand.immediate[first]} | uint64_t{operand.immediate[first + 1]} << 32);
+  } else {
+    Operand plain = operand;
+    plain.modifier = OperandModifier::None;
+    const dxil::Value* low = read(plain, pair * 2, Scalar::Int);
+    const dxil::Value* high = read(plain, pair * 2 + 1, Scalar::Int);
+    value = call(DxOp::MakeDouble, "dx.op.makeDouble.f64", double_type, {low, high});
+  }
+  if (operand.modifier == OperandModifier::Abs || operand.modifier == OperandModifier::AbsNeg)
+    value = call(DxOp::FAbs, "dx.op.unary.f64", double_type, {value});
+  if (operand.modifier == OperandModifier::Neg || operand.modifier == OperandModifier::AbsNeg)
+    value = ir_.binary(block(), dxil::Opcode::FSub, ir_.floating(double_type, uint64_t{1} << 63), value);
+  return value;
+}
+
+std::vector<uint32_t> Lifter::written_components(const Operand& destination) const {
+  if (destination.component_count == 1) return {0};
+  std::vector<uint32_t> components;
+  for (uint32_t component = 0; component < 4; ++component)
+    if ((destination.mask >> component) & 1) components.push_back(component);
+  return components;
+}
+
+void Lifter::write(const Operand& destination, uint32_t component, const dxil::Value* value, bool saturate) {
+  if (saturate && value->type->kind == dxil::TypeKind::Float)
+    value = call(DxOp::Saturate, "dx.op.unary.f32", ir_.float_type(), {value});
+  const Scalar scalar = value->type->kind == dxil::TypeKind::Float ? Scalar::Float : Scalar::Int;
+  auto register_index = [&](size_t position) -> uint32_t {
+    if (destination.indices.size() <= position) fail(Status::MalformedInput, "a destination lacks its register index");
+    if (destination.indices[position].representation != IndexRepresentation::Immediate32)
+      fail(Status::Unsupported, "a destination register index that is not a constant");
+    return static_cast<uint32_t>(destination.indices[position].immediate);
+  };
+  switch (destination.type) {
+    case OperandType::Null: return;
+    case OperandType::Temp: {
+      const uint32_t index = register_index(0) * 4 + component;
+      call(DxOp::TempRegStore, "dx.op.tempRegStore" + scalar_suffix(scalar), ir_.void_type(), {i32(index), value});
+      return;
+    }
+    case OperandType::IndexableTemp: {
+      const uint32_t array_number = register_index(0);
+      const auto found = indexable_temps.find(array_number);
+      if (found == indexable_temps.end()) fail(Status::MalformedInput, "x" + std::to_string(array_number) + " is not declared");
+      if (destination.indices.size() < 2) fail(Status::MalformedInput, "an indexable temp destination lacks its element index");
+      const dxil::Value* element = index_value(destination.indices[1]);
+      const dxil::Value* word = ir_.binary(
+          block(), dxil::Opcode::Add,
+          ir_.binary(block(), dxil::Opcode::Mul, element, i32(found->second.components)), i32(component));
+      ir_.store(block(), bitcast_to(value, Scalar::Int), temp_word(found->second.words, word));
+      return;
+    }
+    case OperandType::Output:
+    case OperandType::OutputDepth:
+    case OperandType::OutputDepthGreaterEqual:
+    case OperandType::OutputDepthLessEqual:
+    case OperandType::OutputCoverageMask:
+    case OperandType::OutputStencilRef: {
+      const Element& element = output_element(destination, component);
+      const uint32_t register_number = destination.type == OperandType::Output ? register_index(0) : element.register_index;
+      const uint32_t column = destination.type == OperandType::Output ? component - element.start_column : 0;
+      const dxil::Value* stored = bitcast_to(value, element.scalar);
+      const std::string suffix = scalar_suffix(element.scalar);
+      call(DxOp::StoreOutput, "dx.op.storeOutput" + suffix, ir_.void_type(),
+           {i32(element.id), i32(register_number - element.register_index), ir_.i8_constant(column), stored});
+      return;
+    }
+    default:
+      fail(Status::Unsupported, "a destination of operand type " + std::to_string(static_cast<uint32_t>(destination.type)));
+  }
+}
+
+const dxil::Value* Lifter::load_input(const Element& element, uint32_t row_offset, const dxil::Value* vertex,
+                                      uint32_t column, Scalar scalar) {
+  const dxil::Value* vertex_index = vertex != nullptr ? vertex : ir_.undef(ir_.i32());
+  return call(DxOp::LoadInput, "dx.op.loadInput" + scalar_suffix(scalar), type_of(scalar),
+              {i32(element.id), i32(row_offset), ir_.i8_constant(column), vertex_index});
+}
+
+const Element& Lifter::input_element(uint32_t register_index, uint32_t component) const {
+  for (const Element& element : inputs)
+    if (element.register_index == register_index && component >= element.start_column &&
+        component < element.start_column + element.columns)
+      return element;
+  fail(Status::MalformedInput, "v" + std::to_string(register_index) + "." + "xyzw"[component & 3] +
+                                   " is read but no input signature element holds it");
+}
+
+const Element& Lifter::output_element(const Operand& operand, uint32_t component) const {
+  dxil::SemanticKind wanted = dxil::SemanticKind::Arbitrary;
+  switch (operand.type) {
+    case OperandType::OutputDepth: wanted = dxil::SemanticKind::Depth; break;
+    case OperandType::OutputDepthGreaterEqual: wanted = dxil::SemanticKind::DepthGreaterEqual; break;
+    case OperandType::OutputDepthLessEqual: wanted = dxil::SemanticKind::DepthLessEqual; break;
+    case OperandType::OutputCoverageMask: wanted = dxil::SemanticKind::Coverage; break;
+    case OperandType::OutputStencilRef: wanted = dxil::SemanticKind::StencilRef; break;
+    default: {
+      const uint32_t register_index = static_cast<uint32_t>(operand.indices.at(0).immediate);
+      for (const Element& element : outputs)
+        if (element.register_index == register_index && component >= element.start_column &&
+            component < element.start_column + element.columns)
+          return element;
+      fail(Status::MalformedInput, "o" + std::to_string(register_index) + "." + "xyzw"[component & 3] +
+                                       " is written but no output signature element holds it");
+    }
+  }
+  for (const Element& element : outputs)
+    if (element.semantic == wanted) return element;
+  fail(Status::MalformedInput, "the shader writes " + std::string(dxil::semantic_kind_name(wanted)) +
+                                   " but its output signature has no such element");
+}
+
+const dxil::Value* Lifter::system_value(const Operand& operand, uint32_t component) {
+  const dxil::Type* i32_type = ir_.i32();
+  switch (operand.type) {
+    case OperandType::InputThreadId: return call(DxOp::ThreadId, "dx.op.threadId.i32", i32_type, {i32(component)});
+    case OperandType::InputThreadGroupId: return call(DxOp::GroupId, "dx.op.groupId.i32", i32_type, {i32(component)});
+    case OperandType::InputThreadIdInGroup:
+      return call(DxOp::ThreadIdInGroup, "dx.op.threadIdInGroup.i32", i32_type, {i32(component)});
+    case OperandType::InputThreadIdInGroupFlattened:
+      return call(DxOp::FlattenedThreadIdInGroup, "dx.op.flattenedThreadIdInGroup.i32", i32_type, {});
+    case OperandType::InputPrimitiveId: return call(DxOp::PrimitiveID, "dx.op.primitiveID.i32", i32_type, {});
+    case OperandType::InputGsInstanceId: return call(DxOp::GSInstanceID, "dx.op.gsInstanceID.i32", i32_type, {});
+    case OperandType::InputCoverageMask: return call(DxOp::Coverage, "dx.op.coverage.i32", i32_type, {});
+    case OperandType::InnerCoverage: return call(DxOp::InnerCoverage, "dx.op.innerCoverage.i32", i32_type, {});
+    case OperandType::OutputControlPointId:
+      return call(DxOp::OutputControlPointID, "dx.op.outputControlPointID.i32", i32_type, {});
+    case OperandType::InputDomainPoint:
+      return call(DxOp::DomainLocation, "dx.op.domainLocation.f32", ir_.float_type(), {ir_.i8_constant(component)});
+    default:
+      fail(Status::Unsupported, "reading an operand of type " + std::to_string(static_cast<uint32_t>(operand.type)));
+  }
+}
+
+const dxil::Value* Lifter::condition(const Instruction& instruction, const Operand& operand) {
+  const dxil::Value* word = read(operand, 0, Scalar::Int);
+  return ir_.compare(block(), instruction.test_nonzero() ? dxil::Predicate::IcmpNe : dxil::Predicate::IcmpEq, word,
+                     i32(0));
+}
+
+}  // namespace untangle::dxbc::lifting

@@ -1,0 +1,393 @@
+// Resource access: sampling, loads and stores of textures and buffers (typed, raw and
+// structured), groupshared memory, queries and atomics, as the dx.op calls DXIL makes them.
+// A resource operand's swizzle picks which of the result's components each destination
+// component receives.
+#include "dxbc/lifter.h"
+
+namespace untangle::dxbc::lifting {
+
+using dxil::DxOp;
+using IrOp = dxil::Opcode;
+
+namespace {
+
+bool is_shader_model_5_1(const Program& program) { return program.major == 5 && program.minor >= 1; }
+
+// How many coordinates address a texel of `dimension` (array layer included), and how many
+// of them an offset moves.
+uint32_t coordinate_count(ResourceDimension dimension) {
+  switch (dimension) {
+    case ResourceDimension::Buffer:
+    case ResourceDimension::Texture1D: return 1;
+    case ResourceDimension::Texture1DArray:
+    case ResourceDimension::Texture2D:
+    case ResourceDimension::Texture2DMS: return 2;
+    case ResourceDimension::Texture2DArray:
+    case ResourceDimension::Texture2DMSArray:
+    case ResourceDimension::Texture3D:
+    case ResourceDimension::TextureCube: return 3;
+    case ResourceDimension::TextureCubeArray: return 4;
+    default: return 1;
+  }
+}
+
+uint32_t offset_count(ResourceDimension dimension) {
+  switch (dimension) {
+    case ResourceDimension::Texture1D:
+    case ResourceDimension::Texture1DArray: return 1;
+    case ResourceDimension::Texture3D: return 3;
+    case ResourceDimension::TextureCube:
+    case ResourceDimension::TextureCubeArray: return 0;
+    default: return 2;
+  }
+}
+
+}  // namespace
+
+const Resource& Lifter::resource(dxil::ResourceClass resource_class, const Operand& operand) const {
+  if (operand.indices.empty()) fail(Status::MalformedInput, "a resource operand without its register");
+  const uint32_t register_id = static_cast<uint32_t>(operand.indices[0].immediate);
+  for (const Resource& candidate : resources)
+    if (candidate.resource_class == resource_class && candidate.register_id == register_id) return candidate;
+  static constexpr const char* kPrefixes[] = {"t", "u", "cb", "s"};
+  fail(Status::MalformedInput, std::string(kPrefixes[static_cast<uint32_t>(resource_class)]) + std::to_string(register_id) +
+                                   " is used but not declared");
+}
+
+const dxil::Value* Lifter::handle(const Resource& declared, const Operand& operand) {
+  if (declared.handle != nullptr) return declared.handle;
+  if (!is_shader_model_5_1(program_) || operand.indices.size() < 2) internal_error("a resource without its handle");
+  const dxil::Type* handle_type = ir_.named_struct("dx.types.Handle", {ir_.pointer(ir_.i8())});
+  return call(DxOp::CreateHandle, "dx.op.createHandle", handle_type,
+              {ir_.i8_constant(static_cast<int64_t>(declared.resource_class)), i32(declared.id),
+               index_value(operand.indices[1]), ir_.bool_constant(operand.non_uniform)});
+}
+
+namespace {
+
+// What a resource's reads return, as DXIL's ResRet types name it.
+Scalar result_scalar(const Resource& resource) {
+  switch (resource.return_type[0]) {
+    case ReturnType::Sint:
+    case ReturnType::Uint: return Scalar::Int;
+    case ReturnType::Mixed: return Scalar::Int;
+    default: return resource.kind == dxil::ResourceKind::RawBuffer || resource.kind == dxil::ResourceKind::StructuredBuffer
+                        ? Scalar::Int : Scalar::Float;
+  }
+}
+
+}  // namespace
+
+void Lifter::lift_texture(const Instruction& instruction) {
+  const std::vector<Operand>& operands = instruction.operands;
+  const dxil::Type* float_type = ir_.float_type();
+  const Operand& destination = operands.at(0);
+  const auto texture_at = [&](size_t position) -> const Resource& {
+    return resource(dxil::ResourceClass::ShaderResource, operands.at(position));
+  };
+  const auto result_type = [&](Scalar scalar) {
+    const dxil::Type* element = type_of(scalar);
+    return ir_.named_struct(scalar == Scalar::Float ? "dx.types.ResRet.f32" : "dx.types.ResRet.i32",
+                            {element, element, element, element, ir_.i32()});
+  };
+  const auto suffix = [](Scalar scalar) { return std::string(scalar == Scalar::Float ? ".f32" : ".i32"); };
+  // Coordinates (padded with undef to `count`), and immediate offsets.
+  const auto coordinates = [&](const Operand& address, uint32_t used, uint32_t count, Scalar scalar) {
+    std::vector<const dxil::Value*> values;
+    for (uint32_t component = 0; component < count; ++component)
+      values.push_back(component < used ? read(address, component, scalar) : ir_.undef(type_of(scalar)));
+    return values;
+  };
+  const auto offsets = [&](uint32_t used, uint32_t count) {
+    std::vector<const dxil::Value*> values;
+    for (uint32_t component = 0; component < count; ++component)
+      values.push_back(component < used && instruction.has_sample_offsets ? i32(instruction.sample_offsets[component])
+                                                                          : ir_.undef(ir_.i32()));
+    return values;
+  };
+  // Writes result members selected by the resource operand's swizzle.
+  const auto write_result = [&](const dxil::Value* result, const Operand& selector, bool is_struct, Scalar scalar) {
+    std::vector<std::pair<uint32_t, const dxil::Value*>> values;
+    for (uint32_t component : written_components(destination)) {
+      const uint32_t member = selector.selection == ComponentSelection::Swizzle ? selector.swizzle[component]
+                              : selector.selection == ComponentSelection::Select1 ? selector.swizzle[0] : component;
+      const dxil::Value* value = is_struct ? ir_.extract_value(block(), result, member) : result;
+      values.emplace_back(component, bitcast_to(value, scalar));
+    }
+    for (const auto& [component, value] : values) write(destination, component, value, instruction.saturate());
+  };
+
+  switch (instruction.opcode) {
+    case Opcode::Sample:
+    case Opcode::SampleB:
+    case Opcode::SampleL:
+    case Opcode::SampleD:
+    case Opcode::SampleC:
+    case Opcode::SampleCLz: {
+      const Resource& texture = texture_at(2);
+      const Resource& sampler = resource(dxil::ResourceClass::Sampler, operands.at(3));
+      const uint32_t used = coordinate_count(texture.dimension);
+      std::vector<const dxil::Value*> arguments{handle(texture, operands[2]), handle(sampler, operands[3])};
+      for (const dxil::Value* value : coordinates(operands[1], used, 4, Scalar::Float)) arguments.push_back(value);
+      for (const dxil::Value* value : offsets(offset_count(texture.dimension), 3)) arguments.push_back(value);
+      const auto scalar_of = [&](size_t position) { return read(operands.at(position), 0, Scalar::Float); };
+      DxOp op = DxOp::Sample;
+      std::string name = "dx.op.sample";
+      switch (instruction.opcode) {
+        case Opcode::Sample: arguments.push_back(ir_.undef(float_type)); break;
+        case Opcode::SampleB:
+          op = DxOp::SampleBias, name = "dx.op.sampleBias";
+          arguments.push_back(scalar_of(4));
+          arguments.push_back(ir_.undef(float_type));
+          break;
+        case Opcode::SampleL:
+          op = DxOp::SampleLevel, name = "dx.op.sampleLevel";
+          arguments.push_back(scalar_of(4));
+          break;
+        case Opcode::SampleD:
+          op = DxOp::SampleGrad, name = "dx.op.sampleGrad";
+          for (size_t position = 4; position <= 5; ++position)
+            for (const dxil::Value* value : coordinates(operands.at(position), std::min(used, 3u), 3, Scalar::Float))
+              arguments.push_back(value);
+          arguments.push_back(ir_.undef(float_type));
+          break;
+        case Opcode::SampleC:
+          op = DxOp::SampleCmp, name = "dx.op.sampleCmp";
+          arguments.push_back(scalar_of(4));
+          arguments.push_back(ir_.undef(float_type));
+          break;
+        default:
+          op = DxOp::SampleCmpLevelZero, name = "dx.op.sampleCmpLevelZero";
+          arguments.push_back(scalar_of(4));
+          break;
+      }
+      const Scalar scalar = result_scalar(texture);
+      const dxil::Value* result = call(op, name + suffix(scalar), result_type(scalar), arguments);
+      return write_result(result, operands[2], true, scalar);
+    }
+    case Opcode::Ld:
+    case Opcode::LdMs: {
+      const Resource& texture = texture_at(2);
+      const Scalar scalar = result_scalar(texture);
+      const dxil::Value* result = nullptr;
+      if (texture.kind == dxil::ResourceKind::TypedBuffer) {
+        result = call(DxOp::BufferLoad, "dx.op.bufferLoad" + suffix(scalar), result_type(scalar),
+                      {handle(texture, operands[2]), read(operands[1], 0, Scalar::Int), ir_.undef(ir_.i32())});
+      } else {
+        const uint32_t used = coordinate_count(texture.dimension);
+        const bool multisampled = instruction.opcode == Opcode::LdMs;
+        std::vector<const dxil::Value*> arguments{handle(texture, operands[2]),
+                                                  multisampled ? read(operands.at(3), 0, Scalar::Int)
+                                                               : read(operands[1], 3, Scalar::Int)};
+        for (const dxil::Value* value : coordinates(operands[1], used, 3, Scalar::Int)) arguments.push_back(value);
+        for (const dxil::Value* value : offsets(offset_count(texture.dimension), 3)) arguments.push_back(value);
+        result = call(DxOp::TextureLoad, "dx.op.textureLoad" + suffix(scalar), result_type(scalar), arguments);
+      }
+      return write_result(result, operands[2], true, scalar);
+    }
+    case Opcode::ResInfo: {
+      const Resource& texture = texture_at(2);
+      const dxil::Type* dimensions = ir_.named_struct("dx.types.Dimensions", {ir_.i32(), ir_.i32(), ir_.i32(), ir_.i32()});
+      const dxil::Value* result = call(DxOp::GetDimensions, "dx.op.getDimensions", dimensions,
+                                       {handle(texture, operands[2]), read(operands[1], 0, Scalar::Int)});
+      const uint32_t return_type = instruction.controls & 3;  // float, rcpFloat, uint
+      std::vector<std::pair<uint32_t, const dxil::Value*>> values;
+      for (uint32_t component : written_components(destination)) {
+        const Operand& selector = operands[2];
+        const uint32_t member = selector.selection == ComponentSelection::Swizzle ? selector.swizzle[component] : component;
+        const dxil::Value* value = ir_.extract_value(block(), result, member);
+        if (return_type != 2) {
+          value = ir_.cast(block(), IrOp::UIToFP, value, float_type);
+          if (return_type == 1 && member != 3)
+            value = ir_.binary(block(), IrOp::FDiv, ir_.floating(float_type, 0x3F800000u), value);
+        }
+        values.emplace_back(component, value);
+      }
+      for (const auto& [component, value] : values) write(destination, component, value, instruction.saturate());
+      return;
+    }
+    case Opcode::BufInfo: {
+      const Operand& buffer = operands.at(1);
+      const Resource& declared = resource(buffer.type == OperandType::UnorderedAccessView
+                                              ? dxil::ResourceClass::UnorderedAccess
+                                              : dxil::ResourceClass::ShaderResource,
+                                          buffer);
+      const dxil::Type* dimensions = ir_.named_struct("dx.types.Dimensions", {ir_.i32(), ir_.i32(), ir_.i32(), ir_.i32()});
+      const dxil::Value* result = call(DxOp::GetDimensions, "dx.op.getDimensions", dimensions,
+                                       {handle(declared, buffer), ir_.undef(ir_.i32())});
+      const dxil::Value* count = ir_.extract_value(block(), result, 0);
+      for (uint32_t component : written_components(destination)) write(destination, component, count);
+      return;
+    }
+    default: fail(Status::Unsupported, "not lifted yet");
+  }
+}
+
+void Lifter::lift_memory(const Instruction& instruction) {
+  const std::vector<Operand>& operands = instruction.operands;
+  const bool is_load = instruction.opcode == Opcode::LdRaw || instruction.opcode == Opcode::LdStructured ||
+                       instruction.opcode == Opcode::LdUavTyped;
+  const bool structured = instruction.opcode == Opcode::LdStructured || instruction.opcode == Opcode::StoreStructured;
+  const Operand& memory = is_load ? operands.at(structured ? 3 : 2) : operands.at(0);
+  const dxil::Type* i32_type = ir_.i32();
+  const auto member_of = [](const Operand& selector, uint32_t component) -> uint32_t {
+    return selector.selection == ComponentSelection::Swizzle ? selector.swizzle[component]
+           : selector.selection == ComponentSelection::Select1 ? selector.swizzle[0] : component;
+  };
+  if (memory.type == OperandType::ThreadGroupSharedMemory) {
+    const uint32_t index = static_cast<uint32_t>(memory.indices.at(0).immediate);
+    const auto found = shared_memory.find(index);
+    if (found == shared_memory.end()) fail(Status::MalformedInput, "g" + std::to_string(index) + " is not declared");
+    // The word an access starts at: a byte offset, or a structure's index and byte offset.
+    const dxil::Value* byte_offset = read(operands.at(1), 0, Scalar::Int);
+    if (structured) {
+      const dxil::Value* element_offset = read(operands.at(2), 0, Scalar::Int);
+      byte_offset = ir_.binary(block(), IrOp::Add, ir_.binary(block(), IrOp::Mul, byte_offset, i32(found->second.stride)),
+                               element_offset);
+    }
+    const dxil::Value* first_word = ir_.binary(block(), IrOp::LShr, byte_offset, i32(2));
+    const auto word_pointer = [&](uint32_t component) {
+      const dxil::Value* word = component == 0 ? first_word : ir_.binary(block(), IrOp::Add, first_word, i32(component));
+      return temp_word(found->second.words, word);
+    };
+    if (is_load) {
+      std::vector<std::pair<uint32_t, const dxil::Value*>> values;
+      for (uint32_t component : written_components(operands[0]))
+        values.emplace_back(component, ir_.load(block(), word_pointer(member_of(memory, component))));
+      for (const auto& [component, value] : values) write(operands[0], component, value);
+    } else {
+      const Operand& value = operands.at(structured ? 3 : 2);
+      std::vector<std::pair<uint32_t, const dxil::Value*>> values;
+      for (uint32_t component : written_components(memory)) values.emplace_back(component, read(value, component, Scalar::Int));
+      for (const auto& [component, stored] : values) ir_.store(block(), stored, word_pointer(component));
+    }
+    return;
+  }
+  const bool is_uav = memory.type == OperandType::UnorderedAccessView;
+  const Resource& declared = resource(is_uav ? dxil::ResourceClass::UnorderedAccess : dxil::ResourceClass::ShaderResource, memory);
+  const dxil::Value* resource_handle = handle(declared, memory);
+  const Scalar scalar = instruction.opcode == Opcode::LdUavTyped || instruction.opcode == Opcode::StoreUavTyped
+                            ? result_scalar(declared) : Scalar::Int;
+  const dxil::Type* element = type_of(scalar);
+  const dxil::Type* result_type = ir_.named_struct(scalar == Scalar::Float ? "dx.types.ResRet.f32" : "dx.types.ResRet.i32",
+                                                   {element, element, element, element, i32_type});
+  const std::string suffix = scalar == Scalar::Float ? ".f32" : ".i32";
+  const bool typed_texture = declared.kind != dxil::ResourceKind::TypedBuffer &&
+                             declared.kind != dxil::ResourceKind::RawBuffer &&
+                             declared.kind != dxil::ResourceKind::StructuredBuffer;
+  const auto addresses = [&](const Operand& address) {
+    std::vector<const dxil::Value*> values;
+    const uint32_t used = coordinate_count(declared.dimension);
+    for (uint32_t component = 0; component < 3; ++component)
+      values.push_back(component < used ? read(address, component, Scalar::Int) : ir_.undef(i32_type));
+    return values;
+  };
+  if (is_load) {
+    const dxil::Value* result = nullptr;
+    if (typed_texture) {
+      std::vector<const dxil::Value*> arguments{resource_handle, ir_.undef(i32_type)};
+      for (const dxil::Value* value : addresses(operands[1])) arguments.push_back(value);
+      for (int offset = 0; offset < 3; ++offset) arguments.push_back(ir_.undef(i32_type));
+      result = call(DxOp::TextureLoad, "dx.op.textureLoad" + suffix, result_type, arguments);
+    } else {
+      const dxil::Value* first = read(operands.at(1), 0, Scalar::Int);
+      const dxil::Value* second = structured ? read(operands.at(2), 0, Scalar::Int) : ir_.undef(i32_type);
+      result = call(DxOp::BufferLoad, "dx.op.bufferLoad" + suffix, result_type, {resource_handle, first, second});
+    }
+    std::vector<std::pair<uint32_t, const dxil::Value*>> values;
+    for (uint32_t component : written_components(operands[0]))
+      values.emplace_back(component, ir_.extract_value(block(), result, member_of(memory, component)));
+    for (const auto& [component, value] : values) write(operands[0], component, value);
+    return;
+  }
+  const Operand& value = operands.at(structured ? 3 : 2);
+  std::vector<const dxil::Value*> stored(4, ir_.undef(element));
+  uint32_t mask = 0;
+  for (uint32_t component : written_components(memory)) {
+    stored[component] = read(value, component, scalar);
+    mask |= 1u << component;
+  }
+  if (typed_texture) {
+    std::vector<const dxil::Value*> arguments{resource_handle};
+    for (const dxil::Value* coordinate : addresses(operands[1])) arguments.push_back(coordinate);
+    arguments.insert(arguments.end(), stored.begin(), stored.end());
+    arguments.push_back(ir_.i8_constant(mask));
+    call(DxOp::TextureStore, "dx.op.textureStore" + suffix, ir_.void_type(), arguments);
+    return;
+  }
+  const dxil::Value* first = read(operands.at(1), 0, Scalar::Int);
+  const dxil::Value* second = structured ? read(operands.at(2), 0, Scalar::Int) : ir_.undef(i32_type);
+  std::vector<const dxil::Value*> arguments{resource_handle, first, second};
+  arguments.insert(arguments.end(), stored.begin(), stored.end());
+  arguments.push_back(ir_.i8_constant(mask));
+  call(DxOp::BufferStore, "dx.op.bufferStore" + suffix, ir_.void_type(), arguments);
+}
+
+void Lifter::lift_atomic(const Instruction& instruction) {
+  const std::vector<Operand>& operands = instruction.operands;
+  const dxil::Type* i32_type = ir_.i32();
+  const Opcode opcode = instruction.opcode;
+  if (opcode == Opcode::ImmAtomicAlloc || opcode == Opcode::ImmAtomicConsume) {
+    const Resource& declared = resource(dxil::ResourceClass::UnorderedAccess, operands.at(1));
+    const dxil::Value* result = call(DxOp::BufferUpdateCounter, "dx.op.bufferUpdateCounter", i32_type,
+                                     {handle(declared, operands[1]), ir_.i8_constant(opcode == Opcode::ImmAtomicAlloc ? 1 : -1)});
+    for (uint32_t component : written_components(operands[0])) write(operands[0], component, result);
+    return;
+  }
+  const bool returns = opcode >= Opcode::ImmAtomicIAdd;
+  const size_t first = returns ? 1 : 0;  // the memory operand
+  const Operand& memory = operands.at(first);
+  const Operand& address = operands.at(first + 1);
+  const bool exchange = opcode == Opcode::AtomicCmpStore || opcode == Opcode::ImmAtomicCmpExch;
+  const dxil::Value* compared = exchange ? read(operands.at(first + 2), 0, Scalar::Int) : nullptr;
+  const dxil::Value* value = read(operands.at(first + (exchange ? 3 : 2)), 0, Scalar::Int);
+  // DXIL's AtomicBinOp codes, and LLVM's operations for groupshared memory.
+  uint32_t code = 0;
+  dxil::AtomicRMWOperation operation = dxil::AtomicRMWOperation::Add;
+  switch (opcode) {
+    case Opcode::AtomicIAdd: case Opcode::ImmAtomicIAdd: code = 0; operation = dxil::AtomicRMWOperation::Add; break;
+    case Opcode::AtomicAnd: case Opcode::ImmAtomicAnd: code = 1; operation = dxil::AtomicRMWOperation::And; break;
+    case Opcode::AtomicOr: case Opcode::ImmAtomicOr: code = 2; operation = dxil::AtomicRMWOperation::Or; break;
+    case Opcode::AtomicXor: case Opcode::ImmAtomicXor: code = 3; operation = dxil::AtomicRMWOperation::Xor; break;
+    case Opcode::AtomicIMin: case Opcode::ImmAtomicIMin: code = 4; operation = dxil::AtomicRMWOperation::Min; break;
+    case Opcode::AtomicIMax: case Opcode::ImmAtomicIMax: code = 5; operation = dxil::AtomicRMWOperation::Max; break;
+    case Opcode::AtomicUMin: case Opcode::ImmAtomicUMin: code = 6; operation = dxil::AtomicRMWOperation::UMin; break;
+    case Opcode::AtomicUMax: case Opcode::ImmAtomicUMax: code = 7; operation = dxil::AtomicRMWOperation::UMax; break;
+    case Opcode::ImmAtomicExch: code = 8; operation = dxil::AtomicRMWOperation::Xchg; break;
+    default: break;
+  }
+  const dxil::Value* result = nullptr;
+  if (memory.type == OperandType::ThreadGroupSharedMemory) {
+    const uint32_t index = static_cast<uint32_t>(memory.indices.at(0).immediate);
+    const auto found = shared_memory.find(index);
+    if (found == shared_memory.end()) fail(Status::MalformedInput, "g" + std::to_string(index) + " is not declared");
+    // Raw memory is addressed by byte; structured memory by structure, then byte in it.
+    const dxil::Value* byte_offset = read(address, 0, Scalar::Int);
+    if (found->second.structured)
+      byte_offset = ir_.binary(block(), IrOp::Add, ir_.binary(block(), IrOp::Mul, byte_offset, i32(found->second.stride)),
+                               read(address, 1, Scalar::Int));
+    const dxil::Value* pointer = temp_word(found->second.words, ir_.binary(block(), IrOp::LShr, byte_offset, i32(2)));
+    if (exchange) {
+      result = ir_.extract_value(block(), ir_.compare_exchange(block(), pointer, compared, value), 0);
+    } else {
+      result = ir_.atomic_rmw(block(), operation, pointer, value);
+    }
+  } else {
+    const Resource& declared = resource(dxil::ResourceClass::UnorderedAccess, memory);
+    const uint32_t used = declared.kind == dxil::ResourceKind::StructuredBuffer ? 2
+                          : declared.kind == dxil::ResourceKind::RawBuffer       ? 1
+                                                                                  : coordinate_count(declared.dimension);
+    std::vector<const dxil::Value*> arguments{handle(declared, memory)};
+    if (!exchange) arguments.push_back(i32(code));
+    for (uint32_t component = 0; component < 3; ++component)
+      arguments.push_back(component < used ? read(address, component, Scalar::Int) : ir_.undef(i32_type));
+    if (exchange) arguments.push_back(compared);
+    arguments.push_back(value);
+    result = exchange ? call(DxOp::AtomicCompareExchange, "dx.op.atomicCompareExchange.i32", i32_type, arguments)
+                      : call(DxOp::AtomicBinOp, "dx.op.atomicBinOp.i32", i32_type, arguments);
+  }
+  if (returns)
+    for (uint32_t component : written_components(operands[0])) write(operands[0], component, result);
+}
+
+}  // namespace untangle::dxbc::lifting

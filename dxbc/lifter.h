@@ -1,0 +1,173 @@
+// The lifter's state, shared by its parts (lift_*.cpp): the program being read, the module
+// being built, where instructions go, and what the declarations said. Internal to dxbc/.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "dxbc/program.h"
+#include "dxbc/signature.h"
+#include "dxil/dxil_metadata.h"
+#include "dxil/ir_builder.h"
+
+namespace untangle::dxbc::lifting {
+
+// The type an instruction reads or writes a register component as: DXBC registers are
+// typeless 32-bit words, and each use says how it sees them.
+enum class Scalar : uint8_t { Float, Int };
+
+// A signature element as the module declares it (one per DXBC element).
+struct Element {
+  uint32_t id = 0;
+  uint32_t register_index = 0;
+  uint32_t start_column = 0;
+  uint32_t columns = 0;
+  Scalar scalar = Scalar::Float;
+  dxil::SemanticKind semantic = dxil::SemanticKind::Arbitrary;
+  dxil::ComponentType component_type = dxil::ComponentType::F32;
+  dxil::InterpolationMode interpolation = dxil::InterpolationMode::Undefined;
+  const SignatureElement* source = nullptr;
+};
+
+// A resource a declaration names, with the handle the entry block creates for it.
+struct Resource {
+  dxil::ResourceClass resource_class = dxil::ResourceClass::ShaderResource;
+  uint32_t id = 0;        // position within its class
+  uint32_t register_id = 0;  // the r in t#, u#, cb#, s# (SM 5.1: the range's ID)
+  uint32_t space = 0;
+  uint32_t lower_bound = 0;
+  uint32_t range_size = 1;
+  dxil::ResourceKind kind = dxil::ResourceKind::Invalid;
+  ResourceDimension dimension = ResourceDimension::Unknown;
+  std::array<ReturnType, 4> return_type{};
+  uint32_t stride = 0;
+  uint32_t sample_count = 0;
+  uint32_t constant_buffer_size = 0;  // in bytes
+  bool has_counter = false;
+  bool globally_coherent = false;
+  bool rasterizer_ordered = false;
+  dxil::SamplerKind sampler_kind = dxil::SamplerKind::Default;
+  const dxil::Value* handle = nullptr;  // for a resource of one register, made in the entry block
+};
+
+// A groupshared region (g#): an array of 32-bit words in address space 3.
+struct SharedMemory {
+  const dxil::GlobalVariable* words = nullptr;
+  uint32_t stride = 4;  // bytes per structure
+  bool structured = false;  // addressed by structure index and byte offset, not by byte
+};
+
+// An indexable temporary array (x#): 32-bit words, `components` per element.
+struct IndexableTemp {
+  const dxil::Value* words = nullptr;  // [N x i32]*
+  uint32_t components = 4;
+};
+
+// One open if, loop or switch.
+struct Frame {
+  enum class Kind : uint8_t { If, Loop, Switch } kind = Kind::If;
+  dxil::BasicBlock* merge = nullptr;       // where the construct ends
+  dxil::BasicBlock* header = nullptr;      // loop: where continue goes
+  dxil::BasicBlock* else_target = nullptr; // if: the false branch's block until `else`
+  // switch: the block ending in the switch, its selector, and the labels met so far.
+  dxil::BasicBlock* switch_block = nullptr;
+  const dxil::Value* selector = nullptr;
+  std::vector<std::pair<const dxil::Constant*, dxil::BasicBlock*>> cases;
+  dxil::BasicBlock* default_target = nullptr;
+  dxil::BasicBlock* case_block = nullptr;  // the block of the labels just met, while still empty
+};
+
+class Lifter {
+ public:
+  Lifter(const Program& program, const std::vector<Signature>& signatures, dxil::Module& module);
+  void lift();
+
+  // --- shared by the parts ------------------------------------------------------------
+  [[noreturn]] void fail(Status status, const std::string& message) const;
+  dxil::IrBuilder& ir() { return ir_; }
+  dxil::BasicBlock& block();  // the block instructions go to (a fresh one after a jump)
+
+  const dxil::Type* type_of(Scalar scalar) { return scalar == Scalar::Float ? ir_.float_type() : ir_.i32(); }
+  const dxil::Value* bitcast_to(const dxil::Value* value, Scalar scalar);
+  // A dx.op call `@dx.op.<op_class>[.<overload>]` returning `result`.
+  const dxil::Value* call(dxil::DxOp op, const std::string& function_name, const dxil::Type* result,
+                          std::vector<const dxil::Value*> arguments);
+  const dxil::Value* i32(int64_t value) { return ir_.i32_constant(value); }
+
+  // Operands (lift_operands.cpp). `component` is the destination component (0-3) whose
+  // source the swizzle selects; the value is of `scalar`'s type, modifiers applied.
+  const dxil::Value* read(const Operand& operand, uint32_t component, Scalar scalar);
+  const dxil::Value* read_double(const Operand& operand, uint32_t pair);
+  // The components a destination writes (its mask), in order.
+  std::vector<uint32_t> written_components(const Operand& destination) const;
+  void write(const Operand& destination, uint32_t component, const dxil::Value* value, bool saturate = false);
+  const dxil::Value* index_value(const OperandIndex& index);
+  const dxil::Value* condition(const Instruction& instruction, const Operand& operand);
+
+  // Resources (lift_resources.cpp).
+  const Resource& resource(dxil::ResourceClass resource_class, const Operand& operand) const;
+  const dxil::Value* handle(const Resource& resource, const Operand& operand);
+
+ private:
+  void lift_instruction(const Instruction& instruction);
+  // lift_declarations.cpp
+  void declare(const Instruction& instruction);
+  void declare_resource(const Instruction& instruction, dxil::ResourceClass resource_class);
+  void declare_elements();
+  void create_handles();
+  // lift_control_flow.cpp
+  void lift_control_flow(const Instruction& instruction);
+  void jump(dxil::BasicBlock& target);
+  void conditional_jump(const Instruction& instruction, dxil::BasicBlock& target);
+  void start(dxil::BasicBlock& next);
+  Frame& innermost(Frame::Kind kind, std::string_view spelling);
+  Frame* innermost_breakable();
+  void remove_unreachable_blocks();
+  // lift_alu.cpp
+  void lift_float(const Instruction& instruction);
+  void lift_integer(const Instruction& instruction);
+  void lift_double(const Instruction& instruction);
+  // lift_resources.cpp
+  void lift_texture(const Instruction& instruction);
+  void lift_memory(const Instruction& instruction);
+  void lift_atomic(const Instruction& instruction);
+  // lift_metadata.cpp
+  void write_metadata();
+  const dxil::Metadata* signature_metadata(const std::vector<Element>& elements);
+  const dxil::Metadata* resource_metadata();
+
+  const dxil::Value* load_input(const Element& element, uint32_t row_offset, const dxil::Value* row_index,
+                                uint32_t column, Scalar scalar);
+  const Element& input_element(uint32_t register_index, uint32_t component) const;
+  const Element& output_element(const Operand& operand, uint32_t component) const;
+  const dxil::Value* system_value(const Operand& operand, uint32_t component);
+  const dxil::Value* temp_word(const dxil::Value* array, const dxil::Value* index);
+
+  const Program& program_;
+  const std::vector<Signature>& signatures_;
+  dxil::IrBuilder ir_;
+  dxil::Function* function_ = nullptr;
+  dxil::BasicBlock* entry_ = nullptr;
+  dxil::BasicBlock* current_ = nullptr;  // null after a jump, until the next label
+  const Instruction* instruction_ = nullptr;  // the one being lifted, for messages
+  uint32_t block_count_ = 0;
+  std::vector<Frame> frames_;
+
+ public:
+  // What the declarations said (filled by lift_declarations.cpp, read by the other parts).
+  std::vector<Element> inputs;
+  std::vector<Element> outputs;
+  std::vector<Resource> resources;
+  std::map<uint32_t, SharedMemory> shared_memory;
+  std::map<uint32_t, IndexableTemp> indexable_temps;
+  const dxil::GlobalVariable* immediate_constants = nullptr;  // icb: [N x i32]
+  std::map<uint32_t, dxil::InterpolationMode> input_interpolation;  // by v# register
+  std::optional<std::array<uint32_t, 3>> thread_group;
+  uint32_t global_flags = 0;
+};
+
+}  // namespace untangle::dxbc::lifting
