@@ -3,7 +3,7 @@
 // module's metadata last, once the declarations and the code have said what it holds.
 #include "dxbc/lift.h"
 
-#include <sstream>
+#include <algorithm>
 
 #include "dxbc/decode.h"
 #include "dxbc/lifter.h"
@@ -19,10 +19,7 @@ Lifter::Lifter(const Program& program, const std::vector<Signature>& signatures,
 void Lifter::fail(Status status, const std::string& message) const {
   Location location;
   if (instruction_ != nullptr) {
-    std::ostringstream context;
-    context << "instruction at offset 0x" << std::hex << instruction_->offset << " ("
-            << opcode_info(instruction_->opcode).spelling << ")";
-    location.context = context.str();
+    location.context = "instruction '" + std::string(opcode_info(instruction_->opcode).spelling) + "'";
     location.bit_offset = instruction_->offset * 8;
   }
   throw Error(status, message, location);
@@ -45,35 +42,63 @@ const dxil::Value* Lifter::call(dxil::DxOp op, const std::string& function_name,
   return ir_.call_dxop(block(), *callee, op, arguments);
 }
 
+bool Lifter::is_terminator(const dxil::Instruction& instruction) {
+  return instruction.opcode == dxil::Opcode::Ret || instruction.opcode == dxil::Opcode::Br ||
+         instruction.opcode == dxil::Opcode::Switch || instruction.opcode == dxil::Opcode::Unreachable;
+}
+
+void Lifter::start_function(dxil::Function& function) {
+  function_ = &function;
+  entry_ = ir_.block(function, "entry");
+  current_ = entry_;
+}
+
 void Lifter::lift() {
   dxil::Module& module = ir_.module();
   module.triple = "dxil-ms-dx";
   module.datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64";
   module.identification = "untangle dxbc";
-  function_ = ir_.define_function("main", ir_.function_type(ir_.void_type(), {}));
-  entry_ = ir_.block(*function_, "entry");
-  current_ = entry_;
+  dxil::Function& main = *ir_.define_function("main", ir_.function_type(ir_.void_type(), {}));
+  start_function(main);
+  // Declarations first: they come before the code (a hull shader's phases declare their own
+  // temporaries, which each phase's lifting makes).
   for (const Instruction& instruction : program_.instructions) {
     instruction_ = &instruction;
-    if (opcode_info(instruction.opcode).kind == OpcodeKind::Declaration) declare(instruction);
+    if (instruction.opcode == Opcode::HsControlPointPhase) phase_ = Phase::ControlPoint;
+    if (instruction.opcode == Opcode::HsForkPhase) phase_ = Phase::Fork;
+    if (instruction.opcode == Opcode::HsJoinPhase) phase_ = Phase::Join;
+    const bool per_phase = program_.type == ProgramType::Hull && instruction.opcode == Opcode::DclIndexableTemp;
+    if (opcode_info(instruction.opcode).kind == OpcodeKind::Declaration && !per_phase) declare(instruction);
   }
   instruction_ = nullptr;
+  phase_ = Phase::None;
   declare_elements();
-  create_handles();
-  for (const Instruction& instruction : program_.instructions) {
-    instruction_ = &instruction;
-    lift_instruction(instruction);
+  if (program_.type == ProgramType::Hull) {
+    lift_hull();
+  } else {
+    if (program_.type == ProgramType::Geometry) {
+      uint32_t registers = 0;
+      for (const Element& element : outputs) registers = std::max(registers, element.register_index + element.rows);
+      output_shadow_ = ir_.alloca_of(*entry_, ir_.array(ir_.i32(), uint64_t{std::max(registers, 1u)} * 4));
+    }
+    for (const Instruction& instruction : program_.instructions) {
+      instruction_ = &instruction;
+      lift_instruction(instruction);
+    }
+    instruction_ = nullptr;
+    if (!frames_.empty()) fail(Status::MalformedInput, "the program ends inside an if, loop or switch");
+    if (current_ != nullptr) ir_.return_void(*current_);
+    remove_unreachable_blocks();
   }
-  instruction_ = nullptr;
-  if (!frames_.empty()) fail(Status::MalformedInput, "the program ends inside an if, loop or switch");
-  if (current_ != nullptr) ir_.return_void(*current_);
-  remove_unreachable_blocks();
   write_metadata();
 }
 
 void Lifter::lift_instruction(const Instruction& instruction) {
   switch (opcode_info(instruction.opcode).kind) {
-    case OpcodeKind::Declaration: return;
+    case OpcodeKind::Declaration:
+      // A hull shader phase's own arrays; the rest was read before any code.
+      if (instruction.opcode == Opcode::DclIndexableTemp && program_.type == ProgramType::Hull) declare(instruction);
+      return;
     case OpcodeKind::Flow: return lift_control_flow(instruction);
     case OpcodeKind::Float: return lift_float(instruction);
     case OpcodeKind::Int:
@@ -85,8 +110,8 @@ void Lifter::lift_instruction(const Instruction& instruction) {
     case OpcodeKind::Atomic: return lift_atomic(instruction);
     case OpcodeKind::Interface:
       fail(Status::Unsupported, "class linkage (interfaces and function tables) does not exist in Direct3D 12");
-    case OpcodeKind::Geometry:
-    case OpcodeKind::Phase: fail(Status::Unsupported, "not lifted yet");
+    case OpcodeKind::Geometry: return lift_geometry(instruction);
+    case OpcodeKind::Phase: fail(Status::MalformedInput, "a hull shader phase in a program of another stage");
   }
 }
 

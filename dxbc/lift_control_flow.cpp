@@ -100,7 +100,12 @@ void Lifter::lift_control_flow(const Instruction& instruction) {
     case Opcode::Break:
     case Opcode::Breakc: {
       Frame* frame = innermost_breakable();
-      if (frame == nullptr) fail(Status::MalformedInput, "break outside a loop or switch");
+      // fxc writes a return from the top level of a shader's main as a break out of it.
+      if (frame == nullptr) {
+        Instruction as_return = instruction;
+        as_return.opcode = instruction.opcode == Opcode::Break ? Opcode::Ret : Opcode::Retc;
+        return lift_control_flow(as_return);
+      }
       if (instruction.opcode == Opcode::Break) return jump(*frame->merge);
       return conditional_jump(instruction, *frame->merge);
     }
@@ -159,10 +164,13 @@ void Lifter::lift_control_flow(const Instruction& instruction) {
       return;
     }
     case Opcode::Ret:
+      // A hull shader phase's ret ends the phase (its instance), not the function.
+      if (phase_end_ != nullptr) return jump(*phase_end_);
       if (current_ != nullptr) ir_.return_void(*current_);
       current_ = nullptr;
       return;
     case Opcode::Retc: {
+      if (phase_end_ != nullptr) return conditional_jump(instruction, *phase_end_);
       dxil::BasicBlock& returning = new_block("retc");
       ir_.return_void(returning);
       return conditional_jump(instruction, returning);

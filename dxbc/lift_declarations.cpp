@@ -1,6 +1,9 @@
 // Declarations: what a program's dcl_* instructions say about its registers, resources,
 // inputs and outputs, read before any code is lifted (they all come first in a program).
+#include <algorithm>
 #include <bit>
+#include <cctype>
+#include <string_view>
 
 #include "dxbc/lifter.h"
 
@@ -37,8 +40,26 @@ std::array<ReturnType, 4> return_types(uint32_t word) {
   return types;
 }
 
-dxil::SemanticKind semantic_kind(uint32_t d3d_name) {
+// A pixel shader's outputs carry no system value in the signature (fxc writes NONE): their
+// semantic names say what they are.
+dxil::SemanticKind named_semantic(std::string_view name) {
+  const auto is = [&](std::string_view wanted) {
+    return name.size() == wanted.size() &&
+           std::equal(name.begin(), name.end(), wanted.begin(), [](char a, char b) { return std::tolower(a) == std::tolower(b); });
+  };
+  if (is("SV_Target")) return dxil::SemanticKind::Target;
+  if (is("SV_Depth")) return dxil::SemanticKind::Depth;
+  if (is("SV_DepthGreaterEqual")) return dxil::SemanticKind::DepthGreaterEqual;
+  if (is("SV_DepthLessEqual")) return dxil::SemanticKind::DepthLessEqual;
+  if (is("SV_Coverage")) return dxil::SemanticKind::Coverage;
+  if (is("SV_StencilRef")) return dxil::SemanticKind::StencilRef;
+  if (is("SV_InnerCoverage")) return dxil::SemanticKind::InnerCoverage;
+  return dxil::SemanticKind::Arbitrary;
+}
+
+dxil::SemanticKind semantic_kind(uint32_t d3d_name, std::string_view name) {
   switch (d3d_name) {
+    case 0: return named_semantic(name);
     case 1: return dxil::SemanticKind::Position;
     case 2: return dxil::SemanticKind::ClipDistance;
     case 3: return dxil::SemanticKind::CullDistance;
@@ -102,7 +123,8 @@ void Lifter::declare(const Instruction& instruction) {
                                          std::to_string(components) + " components");
       IndexableTemp& temp = indexable_temps[extra(0)];
       temp.components = components;
-      temp.words = ir_.alloca_of(*entry_, ir_.array(ir_.i32(), uint64_t{count} * components));
+      const dxil::Type* words = ir_.array(ir_.i32(), uint64_t{count} * components);
+      temp.words = in_entry([&] { return ir_.alloca_of(block(), words); });
       return;
     }
     case Opcode::DclTgsmRaw:
@@ -131,7 +153,49 @@ void Lifter::declare(const Instruction& instruction) {
                                        dxil::Linkage::Internal);
       return;
     }
-    default: return;  // the rest (temps, index ranges, tessellation...) shape nothing lifted yet
+    case Opcode::DclIndexRange: {
+      const Operand& first = operand();
+      if (first.indices.empty()) fail(Status::MalformedInput, "an index range without its first register");
+      IndexRange range;
+      range.first = static_cast<uint32_t>(first.indices.back().immediate);
+      range.count = extra(0);
+      range.mask = first.mask;
+      const bool patch_phase = phase_ == Phase::Fork || phase_ == Phase::Join;
+      switch (first.type) {
+        case OperandType::Output: range.signature = patch_phase ? SignatureKind::PatchConstant : SignatureKind::Output; break;
+        case OperandType::OutputControlPoint: range.signature = SignatureKind::Output; break;
+        case OperandType::InputPatchConstant: range.signature = SignatureKind::PatchConstant; break;
+        default: range.signature = SignatureKind::Input; break;
+      }
+      if (range.count == 0 || range.count > 64) fail(Status::MalformedInput, "an index range of " + std::to_string(range.count) + " registers");
+      index_ranges.push_back(range);
+      return;
+    }
+    case Opcode::DclGsInputPrimitive:
+      geometry.input_primitive = static_cast<dxil::InputPrimitive>(instruction.controls & 0x3F);
+      return;
+    case Opcode::DclGsOutputPrimitiveTopology:
+      geometry.output_topology = static_cast<dxil::PrimitiveTopology>(instruction.controls & 0x7F);
+      return;
+    case Opcode::DclMaxOutputVertexCount: geometry.max_vertex_count = extra(0); return;
+    case Opcode::DclGsInstanceCount: geometry.instance_count = extra(0); return;
+    case Opcode::DclStream: geometry.active_stream_mask |= 1u << (operand().indices.at(0).immediate & 3); return;
+    case Opcode::DclInputControlPointCount:
+      hull.input_control_points = instruction.controls & 0x3F;
+      domain.input_control_points = hull.input_control_points;
+      return;
+    case Opcode::DclOutputControlPointCount: hull.output_control_points = instruction.controls & 0x3F; return;
+    case Opcode::DclTessDomain:
+      hull.domain = domain.domain = static_cast<dxil::TessellatorDomain>(instruction.controls & 3);
+      return;
+    case Opcode::DclTessPartitioning:
+      hull.partitioning = static_cast<dxil::TessellatorPartitioning>(instruction.controls & 7);
+      return;
+    case Opcode::DclTessOutputPrimitive:
+      hull.output_primitive = static_cast<dxil::TessellatorOutputPrimitive>(instruction.controls & 7);
+      return;
+    case Opcode::DclHsMaxTessFactor: max_tessellation_factor_bits = extra(0); return;
+    default: return;  // temps, phase instance counts (read by their phase), function bodies...
   }
 }
 
@@ -216,7 +280,7 @@ void Lifter::declare_elements() {
       element.register_index = source.register_index;
       element.start_column = source.mask == 0 ? 0 : static_cast<uint32_t>(std::countr_zero(source.mask));
       element.columns = source.mask == 0 ? 1 : 32 - std::countl_zero(uint32_t{source.mask}) - element.start_column;
-      element.semantic = semantic_kind(source.system_value);
+      element.semantic = semantic_kind(source.system_value, source.semantic_name);
       switch (source.component_type) {
         case SignatureComponentType::Uint32:
           element.component_type = dxil::ComponentType::U32;
@@ -235,6 +299,7 @@ void Lifter::declare_elements() {
                                                                 : dxil::InterpolationMode::Linear;
         if (element.scalar == Scalar::Int) element.interpolation = dxil::InterpolationMode::Constant;
       }
+      element.stream = source.stream;
       element.source = &source;
       elements.push_back(element);
     }
@@ -246,20 +311,48 @@ void Lifter::declare_elements() {
       case dxil::PartKind::OutputSignatureOld:
       case dxil::PartKind::OutputSignature:
       case dxil::PartKind::OutputSignature5: fill(signature, outputs, false); break;
+      case dxil::PartKind::PatchConstantSignatureOld:
+      case dxil::PartKind::PatchConstantSignature: fill(signature, patch_constants, false); break;
       default: break;
     }
   }
+  join_elements(inputs, SignatureKind::Input);
+  join_elements(outputs, SignatureKind::Output);
+  join_elements(patch_constants, SignatureKind::PatchConstant);
 }
 
-void Lifter::create_handles() {
-  if (is_shader_model_5_1(program_)) return;  // ranges get their handles where they are indexed
-  for (Resource& declared : resources) {
-    const dxil::Type* handle_type = ir_.named_struct("dx.types.Handle", {ir_.pointer(ir_.i8())});
-    current_ = entry_;
-    declared.handle = call(dxil::DxOp::CreateHandle, "dx.op.createHandle", handle_type,
-                           {ir_.i8_constant(static_cast<int64_t>(declared.resource_class)), i32(declared.id),
-                            i32(declared.lower_bound), ir_.bool_constant(false)});
+// DXIL gives an array of registers one element of several rows: the tessellation factors
+// (which Vulkan's built-ins are arrays of) and the registers an index range indexes
+// together, which dynamic indices address by row.
+void Lifter::join_elements(std::vector<Element>& elements, SignatureKind kind) {
+  const auto in_range = [&](const Element& element) -> const IndexRange* {
+    for (const IndexRange& range : index_ranges)
+      if (range.signature == kind && element.register_index >= range.first &&
+          element.register_index < range.first + range.count && (range.mask & (((1u << element.columns) - 1) << element.start_column)))
+        return &range;
+    return nullptr;
+  };
+  const auto is_factor = [](const Element& element) {
+    return element.semantic == dxil::SemanticKind::TessFactor || element.semantic == dxil::SemanticKind::InsideTessFactor;
+  };
+  std::vector<Element> joined;
+  for (const Element& element : elements) {
+    if (!joined.empty()) {
+      Element& last = joined.back();
+      const IndexRange* range = in_range(element);
+      const bool together = (is_factor(element) && last.semantic == element.semantic) ||
+                            (range != nullptr && range == in_range(last));
+      if (together && element.register_index == last.register_index + last.rows &&
+          element.start_column == last.start_column && element.columns == last.columns &&
+          element.component_type == last.component_type && element.stream == last.stream) {
+        ++last.rows;
+        continue;
+      }
+    }
+    joined.push_back(element);
+    joined.back().id = static_cast<uint32_t>(joined.size() - 1);
   }
+  elements = std::move(joined);
 }
 
 }  // namespace untangle::dxbc::lifting

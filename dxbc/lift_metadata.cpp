@@ -56,20 +56,29 @@ std::string class_name(const Resource& resource) {
 
 }  // namespace
 
+// One semantic index per row: a joined element's rows keep their own.
+const dxil::Metadata* Lifter::semantic_indices(const Element& element) {
+  std::vector<const dxil::Metadata*> indices;
+  for (uint32_t row = 0; row < element.rows; ++row) indices.push_back(ir_.i32_metadata(element.source->semantic_index + row));
+  return ir_.node(indices);
+}
+
 const dxil::Metadata* Lifter::signature_metadata(const std::vector<Element>& elements) {
   if (elements.empty()) return nullptr;
   std::vector<const dxil::Metadata*> nodes;
   for (const Element& element : elements) {
     const SignatureElement& source = *element.source;
     const bool allocated = source.register_index != 0xFFFFFFFFu;
-    std::vector<const dxil::Metadata*> properties{ir_.i32_metadata(3), ir_.i32_metadata(source.read_write_mask & 0xF)};
+    std::vector<const dxil::Metadata*> properties;
+    if (element.stream != 0) properties = {ir_.i32_metadata(0), ir_.i32_metadata(element.stream)};
     nodes.push_back(ir_.node({ir_.i32_metadata(element.id), ir_.string(source.semantic_name),
                               ir_.i8_metadata(static_cast<int64_t>(element.component_type)),
                               ir_.i8_metadata(static_cast<int64_t>(element.semantic)),
-                              ir_.node({ir_.i32_metadata(source.semantic_index)}),
-                              ir_.i8_metadata(static_cast<int64_t>(element.interpolation)), ir_.i32_metadata(1),
+                              semantic_indices(element),
+                              ir_.i8_metadata(static_cast<int64_t>(element.interpolation)), ir_.i32_metadata(element.rows),
                               ir_.i8_metadata(element.columns), ir_.i32_metadata(allocated ? element.register_index : -1),
-                              ir_.i8_metadata(allocated ? element.start_column : -1), ir_.node(properties)}));
+                              ir_.i8_metadata(allocated ? element.start_column : -1),
+                              properties.empty() ? nullptr : ir_.node(properties)}));
   }
   return ir_.node(nodes);
 }
@@ -121,16 +130,41 @@ void Lifter::write_metadata() {
   if (resource_lists != nullptr) ir_.named_metadata("dx.resources", {resource_lists});
   const dxil::Metadata* inputs_node = signature_metadata(inputs);
   const dxil::Metadata* outputs_node = signature_metadata(outputs);
-  const dxil::Metadata* signatures =
-      inputs_node != nullptr || outputs_node != nullptr ? ir_.node({inputs_node, outputs_node, nullptr}) : nullptr;
+  const dxil::Metadata* patch_node = signature_metadata(patch_constants);
+  const dxil::Metadata* signatures = inputs_node != nullptr || outputs_node != nullptr || patch_node != nullptr
+                                         ? ir_.node({inputs_node, outputs_node, patch_node})
+                                         : nullptr;
   std::vector<const dxil::Metadata*> properties;
+  const auto state = [&](uint32_t tag, std::vector<const dxil::Metadata*> fields) {
+    properties.push_back(ir_.i32_metadata(tag));
+    properties.push_back(ir_.node(std::move(fields)));
+  };
+  switch (program_.type) {
+    case ProgramType::Geometry:
+      state(1, {ir_.i32_metadata(static_cast<int64_t>(geometry.input_primitive)), ir_.i32_metadata(geometry.max_vertex_count),
+                ir_.i32_metadata(geometry.active_stream_mask != 0 ? geometry.active_stream_mask : 1),
+                ir_.i32_metadata(static_cast<int64_t>(geometry.output_topology)),
+                ir_.i32_metadata(geometry.instance_count != 0 ? geometry.instance_count : 1)});
+      break;
+    case ProgramType::Domain:
+      state(2, {ir_.i32_metadata(static_cast<int64_t>(domain.domain)), ir_.i32_metadata(domain.input_control_points)});
+      break;
+    case ProgramType::Hull:
+      state(3, {ir_.value(patch_constant_function), ir_.i32_metadata(hull.input_control_points),
+                ir_.i32_metadata(hull.output_control_points), ir_.i32_metadata(static_cast<int64_t>(hull.domain)),
+                ir_.i32_metadata(static_cast<int64_t>(hull.partitioning)),
+                ir_.i32_metadata(static_cast<int64_t>(hull.output_primitive)),
+                ir_.value(ir_.floating(ir_.float_type(), max_tessellation_factor_bits))});
+      break;
+    default: break;
+  }
   if (thread_group) {
     properties.push_back(ir_.i32_metadata(4));
     properties.push_back(ir_.node({ir_.i32_metadata((*thread_group)[0]), ir_.i32_metadata((*thread_group)[1]),
                                    ir_.i32_metadata((*thread_group)[2])}));
   }
   ir_.named_metadata("dx.entryPoints",
-                     {ir_.node({ir_.value(function_), ir_.string("main"), signatures, resource_lists,
+                     {ir_.node({ir_.value(ir_.module().functions.front().get()), ir_.string("main"), signatures, resource_lists,
                                 properties.empty() ? nullptr : ir_.node(properties)})});
 }
 

@@ -80,13 +80,30 @@ const dxil::Value* Lifter::read(const Operand& operand, uint32_t component, Scal
       value = call(DxOp::TempRegLoad, "dx.op.tempRegLoad" + scalar_suffix(scalar), type_of(scalar), {i32(index)});
       break;
     }
-    case OperandType::Input: {
+    case OperandType::Input:
+    case OperandType::InputControlPoint: {
+      // Per-vertex inputs (geometry shaders, a hull shader's control points, vicp) are
+      // indexed by vertex, then register.
       const bool per_vertex = operand.indices.size() == 2;
-      const uint32_t register_number = register_index(per_vertex ? 1 : 0);
-      const Element& element = input_element(register_number, source);
-      const dxil::Value* vertex = per_vertex ? index_value(operand.indices[0]) : nullptr;
-      value = load_input(element, register_number - element.register_index, vertex, source - element.start_column,
-                         element.scalar);
+      const auto [element, row] = element_row(SignatureKind::Input, operand, per_vertex ? 1 : 0, source);
+      const dxil::Value* vertex = per_vertex ? index_value(operand.indices[0]) : ir_.undef(ir_.i32());
+      value = call(DxOp::LoadInput, "dx.op.loadInput" + scalar_suffix(element->scalar), type_of(element->scalar),
+                   {i32(element->id), row, ir_.i8_constant(source - element->start_column), vertex});
+      value = bitcast_to(value, scalar);
+      break;
+    }
+    case OperandType::OutputControlPoint: {
+      const auto [element, row] = element_row(SignatureKind::Output, operand, 1, source);
+      value = call(DxOp::LoadOutputControlPoint, "dx.op.loadOutputControlPoint" + scalar_suffix(element->scalar),
+                   type_of(element->scalar),
+                   {i32(element->id), row, ir_.i8_constant(source - element->start_column), index_value(operand.indices[0])});
+      value = bitcast_to(value, scalar);
+      break;
+    }
+    case OperandType::InputPatchConstant: {
+      const auto [element, row] = element_row(SignatureKind::PatchConstant, operand, 0, source);
+      value = call(DxOp::LoadPatchConstant, "dx.op.loadPatchConstant" + scalar_suffix(element->scalar),
+                   type_of(element->scalar), {i32(element->id), row, ir_.i8_constant(source - element->start_column)});
       value = bitcast_to(value, scalar);
       break;
     }
@@ -200,19 +217,36 @@ void Lifter::write(const Operand& destination, uint32_t component, const dxil::V
       ir_.store(block(), bitcast_to(value, Scalar::Int), temp_word(found->second.words, word));
       return;
     }
-    case OperandType::Output:
+    case OperandType::Output: {
+      if (output_shadow_ != nullptr) {
+        // A geometry shader's outputs wait in words until an emit sends its stream's.
+        const dxil::Value* word = ir_.binary(block(), dxil::Opcode::Add,
+                                             ir_.binary(block(), dxil::Opcode::Mul, index_value(destination.indices.at(0)), i32(4)),
+                                             i32(component));
+        ir_.store(block(), bitcast_to(value, Scalar::Int), temp_word(output_shadow_, word));
+        return;
+      }
+      const bool patch_constant = phase_ == Phase::Fork || phase_ == Phase::Join;
+      const auto [element, row] = element_row(patch_constant ? SignatureKind::PatchConstant : SignatureKind::Output,
+                                              destination, 0, component);
+      const dxil::Value* stored = bitcast_to(value, element->scalar);
+      const dxil::Value* column = ir_.i8_constant(component - element->start_column);
+      if (patch_constant)
+        call(DxOp::StorePatchConstant, "dx.op.storePatchConstant" + scalar_suffix(element->scalar), ir_.void_type(),
+             {i32(element->id), row, column, stored});
+      else
+        call(DxOp::StoreOutput, "dx.op.storeOutput" + scalar_suffix(element->scalar), ir_.void_type(),
+             {i32(element->id), row, column, stored});
+      return;
+    }
     case OperandType::OutputDepth:
     case OperandType::OutputDepthGreaterEqual:
     case OperandType::OutputDepthLessEqual:
     case OperandType::OutputCoverageMask:
     case OperandType::OutputStencilRef: {
-      const Element& element = output_element(destination, component);
-      const uint32_t register_number = destination.type == OperandType::Output ? register_index(0) : element.register_index;
-      const uint32_t column = destination.type == OperandType::Output ? component - element.start_column : 0;
-      const dxil::Value* stored = bitcast_to(value, element.scalar);
-      const std::string suffix = scalar_suffix(element.scalar);
-      call(DxOp::StoreOutput, "dx.op.storeOutput" + suffix, ir_.void_type(),
-           {i32(element.id), i32(register_number - element.register_index), ir_.i8_constant(column), stored});
+      const Element& element = system_output(destination.type);
+      call(DxOp::StoreOutput, "dx.op.storeOutput" + scalar_suffix(element.scalar), ir_.void_type(),
+           {i32(element.id), i32(0), ir_.i8_constant(0), bitcast_to(value, element.scalar)});
       return;
     }
     default:
@@ -220,39 +254,37 @@ void Lifter::write(const Operand& destination, uint32_t component, const dxil::V
   }
 }
 
-const dxil::Value* Lifter::load_input(const Element& element, uint32_t row_offset, const dxil::Value* vertex,
-                                      uint32_t column, Scalar scalar) {
-  const dxil::Value* vertex_index = vertex != nullptr ? vertex : ir_.undef(ir_.i32());
-  return call(DxOp::LoadInput, "dx.op.loadInput" + scalar_suffix(scalar), type_of(scalar),
-              {i32(element.id), i32(row_offset), ir_.i8_constant(column), vertex_index});
-}
-
-const Element& Lifter::input_element(uint32_t register_index, uint32_t component) const {
-  for (const Element& element : inputs)
-    if (element.register_index == register_index && component >= element.start_column &&
-        component < element.start_column + element.columns)
+const Element& Lifter::element_at(SignatureKind kind, uint32_t register_index, uint32_t component) const {
+  for (const Element& element : elements(kind))
+    if (register_index >= element.register_index && register_index < element.register_index + element.rows &&
+        component >= element.start_column && component < element.start_column + element.columns)
       return element;
-  fail(Status::MalformedInput, "v" + std::to_string(register_index) + "." + "xyzw"[component & 3] +
-                                   " is read but no input signature element holds it");
+  static constexpr const char* kWhat[] = {"input", "output", "patch constant"};
+  fail(Status::MalformedInput, std::string("register ") + std::to_string(register_index) + "." + "xyzw"[component & 3] +
+                                   " is used but no " + kWhat[static_cast<int>(kind)] + " signature element holds it");
 }
 
-const Element& Lifter::output_element(const Operand& operand, uint32_t component) const {
-  dxil::SemanticKind wanted = dxil::SemanticKind::Arbitrary;
-  switch (operand.type) {
-    case OperandType::OutputDepth: wanted = dxil::SemanticKind::Depth; break;
+std::pair<const Element*, const dxil::Value*> Lifter::element_row(SignatureKind kind, const Operand& operand,
+                                                                  size_t position, uint32_t component) {
+  if (operand.indices.size() <= position) fail(Status::MalformedInput, "an operand lacks its register index");
+  const OperandIndex& index = operand.indices[position];
+  // A relative index's immediate part is the register its range starts at.
+  const Element& element = element_at(kind, static_cast<uint32_t>(index.immediate), component);
+  if (index.representation == IndexRepresentation::Immediate32)
+    return {&element, i32(static_cast<int64_t>(index.immediate) - element.register_index)};
+  const dxil::Value* row = index_value(index);
+  if (element.register_index != 0) row = ir_.binary(block(), dxil::Opcode::Sub, row, i32(element.register_index));
+  return {&element, row};
+}
+
+const Element& Lifter::system_output(OperandType type) const {
+  dxil::SemanticKind wanted = dxil::SemanticKind::Depth;
+  switch (type) {
     case OperandType::OutputDepthGreaterEqual: wanted = dxil::SemanticKind::DepthGreaterEqual; break;
     case OperandType::OutputDepthLessEqual: wanted = dxil::SemanticKind::DepthLessEqual; break;
     case OperandType::OutputCoverageMask: wanted = dxil::SemanticKind::Coverage; break;
     case OperandType::OutputStencilRef: wanted = dxil::SemanticKind::StencilRef; break;
-    default: {
-      const uint32_t register_index = static_cast<uint32_t>(operand.indices.at(0).immediate);
-      for (const Element& element : outputs)
-        if (element.register_index == register_index && component >= element.start_column &&
-            component < element.start_column + element.columns)
-          return element;
-      fail(Status::MalformedInput, "o" + std::to_string(register_index) + "." + "xyzw"[component & 3] +
-                                       " is written but no output signature element holds it");
-    }
+    default: break;
   }
   for (const Element& element : outputs)
     if (element.semantic == wanted) return element;
@@ -277,6 +309,8 @@ const dxil::Value* Lifter::system_value(const Operand& operand, uint32_t compone
       return call(DxOp::OutputControlPointID, "dx.op.outputControlPointID.i32", i32_type, {});
     case OperandType::InputDomainPoint:
       return call(DxOp::DomainLocation, "dx.op.domainLocation.f32", ir_.float_type(), {ir_.i8_constant(component)});
+    case OperandType::InputForkInstanceId:
+    case OperandType::InputJoinInstanceId: return instance_id();
     default:
       fail(Status::Unsupported, "reading an operand of type " + std::to_string(static_cast<uint32_t>(operand.type)));
   }

@@ -13,8 +13,8 @@ namespace {
 
 bool is_shader_model_5_1(const Program& program) { return program.major == 5 && program.minor >= 1; }
 
-// How many coordinates address a texel of `dimension` (array layer included), and how many
-// of them an offset moves.
+}  // namespace
+
 uint32_t coordinate_count(ResourceDimension dimension) {
   switch (dimension) {
     case ResourceDimension::Buffer:
@@ -42,8 +42,6 @@ uint32_t offset_count(ResourceDimension dimension) {
   }
 }
 
-}  // namespace
-
 const Resource& Lifter::resource(dxil::ResourceClass resource_class, const Operand& operand) const {
   if (operand.indices.empty()) fail(Status::MalformedInput, "a resource operand without its register");
   const uint32_t register_id = static_cast<uint32_t>(operand.indices[0].immediate);
@@ -55,17 +53,24 @@ const Resource& Lifter::resource(dxil::ResourceClass resource_class, const Opera
 }
 
 const dxil::Value* Lifter::handle(const Resource& declared, const Operand& operand) {
-  if (declared.handle != nullptr) return declared.handle;
-  if (!is_shader_model_5_1(program_) || operand.indices.size() < 2) internal_error("a resource without its handle");
   const dxil::Type* handle_type = ir_.named_struct("dx.types.Handle", {ir_.pointer(ir_.i8())});
-  return call(DxOp::CreateHandle, "dx.op.createHandle", handle_type,
-              {ir_.i8_constant(static_cast<int64_t>(declared.resource_class)), i32(declared.id),
-               index_value(operand.indices[1]), ir_.bool_constant(operand.non_uniform)});
+  const auto create = [&](const dxil::Value* index, bool non_uniform) {
+    return call(DxOp::CreateHandle, "dx.op.createHandle", handle_type,
+                {ir_.i8_constant(static_cast<int64_t>(declared.resource_class)), i32(declared.id), index,
+                 ir_.bool_constant(non_uniform)});
+  };
+  // SM 5.1 names a register of the range (which may be dynamic): a handle where it is used.
+  if (is_shader_model_5_1(program_)) {
+    if (operand.indices.size() < 2) fail(Status::MalformedInput, "an SM 5.1 resource operand without its register");
+    return create(index_value(operand.indices[1]), operand.non_uniform);
+  }
+  // Otherwise one handle per resource and function, made in its entry block.
+  const size_t position = static_cast<size_t>(&declared - resources.data());
+  const dxil::Value*& made = handles_[{function_, position}];
+  if (made == nullptr) made = in_entry([&] { return create(i32(declared.lower_bound), false); });
+  return made;
 }
 
-namespace {
-
-// What a resource's reads return, as DXIL's ResRet types name it.
 Scalar result_scalar(const Resource& resource) {
   switch (resource.return_type[0]) {
     case ReturnType::Sint:
@@ -73,153 +78,6 @@ Scalar result_scalar(const Resource& resource) {
     case ReturnType::Mixed: return Scalar::Int;
     default: return resource.kind == dxil::ResourceKind::RawBuffer || resource.kind == dxil::ResourceKind::StructuredBuffer
                         ? Scalar::Int : Scalar::Float;
-  }
-}
-
-}  // namespace
-
-void Lifter::lift_texture(const Instruction& instruction) {
-  const std::vector<Operand>& operands = instruction.operands;
-  const dxil::Type* float_type = ir_.float_type();
-  const Operand& destination = operands.at(0);
-  const auto texture_at = [&](size_t position) -> const Resource& {
-    return resource(dxil::ResourceClass::ShaderResource, operands.at(position));
-  };
-  const auto result_type = [&](Scalar scalar) {
-    const dxil::Type* element = type_of(scalar);
-    return ir_.named_struct(scalar == Scalar::Float ? "dx.types.ResRet.f32" : "dx.types.ResRet.i32",
-                            {element, element, element, element, ir_.i32()});
-  };
-  const auto suffix = [](Scalar scalar) { return std::string(scalar == Scalar::Float ? ".f32" : ".i32"); };
-  // Coordinates (padded with undef to `count`), and immediate offsets.
-  const auto coordinates = [&](const Operand& address, uint32_t used, uint32_t count, Scalar scalar) {
-    std::vector<const dxil::Value*> values;
-    for (uint32_t component = 0; component < count; ++component)
-      values.push_back(component < used ? read(address, component, scalar) : ir_.undef(type_of(scalar)));
-    return values;
-  };
-  const auto offsets = [&](uint32_t used, uint32_t count) {
-    std::vector<const dxil::Value*> values;
-    for (uint32_t component = 0; component < count; ++component)
-      values.push_back(component < used && instruction.has_sample_offsets ? i32(instruction.sample_offsets[component])
-                                                                          : ir_.undef(ir_.i32()));
-    return values;
-  };
-  // Writes result members selected by the resource operand's swizzle.
-  const auto write_result = [&](const dxil::Value* result, const Operand& selector, bool is_struct, Scalar scalar) {
-    std::vector<std::pair<uint32_t, const dxil::Value*>> values;
-    for (uint32_t component : written_components(destination)) {
-      const uint32_t member = selector.selection == ComponentSelection::Swizzle ? selector.swizzle[component]
-                              : selector.selection == ComponentSelection::Select1 ? selector.swizzle[0] : component;
-      const dxil::Value* value = is_struct ? ir_.extract_value(block(), result, member) : result;
-      values.emplace_back(component, bitcast_to(value, scalar));
-    }
-    for (const auto& [component, value] : values) write(destination, component, value, instruction.saturate());
-  };
-
-  switch (instruction.opcode) {
-    case Opcode::Sample:
-    case Opcode::SampleB:
-    case Opcode::SampleL:
-    case Opcode::SampleD:
-    case Opcode::SampleC:
-    case Opcode::SampleCLz: {
-      const Resource& texture = texture_at(2);
-      const Resource& sampler = resource(dxil::ResourceClass::Sampler, operands.at(3));
-      const uint32_t used = coordinate_count(texture.dimension);
-      std::vector<const dxil::Value*> arguments{handle(texture, operands[2]), handle(sampler, operands[3])};
-      for (const dxil::Value* value : coordinates(operands[1], used, 4, Scalar::Float)) arguments.push_back(value);
-      for (const dxil::Value* value : offsets(offset_count(texture.dimension), 3)) arguments.push_back(value);
-      const auto scalar_of = [&](size_t position) { return read(operands.at(position), 0, Scalar::Float); };
-      DxOp op = DxOp::Sample;
-      std::string name = "dx.op.sample";
-      switch (instruction.opcode) {
-        case Opcode::Sample: arguments.push_back(ir_.undef(float_type)); break;
-        case Opcode::SampleB:
-          op = DxOp::SampleBias, name = "dx.op.sampleBias";
-          arguments.push_back(scalar_of(4));
-          arguments.push_back(ir_.undef(float_type));
-          break;
-        case Opcode::SampleL:
-          op = DxOp::SampleLevel, name = "dx.op.sampleLevel";
-          arguments.push_back(scalar_of(4));
-          break;
-        case Opcode::SampleD:
-          op = DxOp::SampleGrad, name = "dx.op.sampleGrad";
-          for (size_t position = 4; position <= 5; ++position)
-            for (const dxil::Value* value : coordinates(operands.at(position), std::min(used, 3u), 3, Scalar::Float))
-              arguments.push_back(value);
-          arguments.push_back(ir_.undef(float_type));
-          break;
-        case Opcode::SampleC:
-          op = DxOp::SampleCmp, name = "dx.op.sampleCmp";
-          arguments.push_back(scalar_of(4));
-          arguments.push_back(ir_.undef(float_type));
-          break;
-        default:
-          op = DxOp::SampleCmpLevelZero, name = "dx.op.sampleCmpLevelZero";
-          arguments.push_back(scalar_of(4));
-          break;
-      }
-      const Scalar scalar = result_scalar(texture);
-      const dxil::Value* result = call(op, name + suffix(scalar), result_type(scalar), arguments);
-      return write_result(result, operands[2], true, scalar);
-    }
-    case Opcode::Ld:
-    case Opcode::LdMs: {
-      const Resource& texture = texture_at(2);
-      const Scalar scalar = result_scalar(texture);
-      const dxil::Value* result = nullptr;
-      if (texture.kind == dxil::ResourceKind::TypedBuffer) {
-        result = call(DxOp::BufferLoad, "dx.op.bufferLoad" + suffix(scalar), result_type(scalar),
-                      {handle(texture, operands[2]), read(operands[1], 0, Scalar::Int), ir_.undef(ir_.i32())});
-      } else {
-        const uint32_t used = coordinate_count(texture.dimension);
-        const bool multisampled = instruction.opcode == Opcode::LdMs;
-        std::vector<const dxil::Value*> arguments{handle(texture, operands[2]),
-                                                  multisampled ? read(operands.at(3), 0, Scalar::Int)
-                                                               : read(operands[1], 3, Scalar::Int)};
-        for (const dxil::Value* value : coordinates(operands[1], used, 3, Scalar::Int)) arguments.push_back(value);
-        for (const dxil::Value* value : offsets(offset_count(texture.dimension), 3)) arguments.push_back(value);
-        result = call(DxOp::TextureLoad, "dx.op.textureLoad" + suffix(scalar), result_type(scalar), arguments);
-      }
-      return write_result(result, operands[2], true, scalar);
-    }
-    case Opcode::ResInfo: {
-      const Resource& texture = texture_at(2);
-      const dxil::Type* dimensions = ir_.named_struct("dx.types.Dimensions", {ir_.i32(), ir_.i32(), ir_.i32(), ir_.i32()});
-      const dxil::Value* result = call(DxOp::GetDimensions, "dx.op.getDimensions", dimensions,
-                                       {handle(texture, operands[2]), read(operands[1], 0, Scalar::Int)});
-      const uint32_t return_type = instruction.controls & 3;  // float, rcpFloat, uint
-      std::vector<std::pair<uint32_t, const dxil::Value*>> values;
-      for (uint32_t component : written_components(destination)) {
-        const Operand& selector = operands[2];
-        const uint32_t member = selector.selection == ComponentSelection::Swizzle ? selector.swizzle[component] : component;
-        const dxil::Value* value = ir_.extract_value(block(), result, member);
-        if (return_type != 2) {
-          value = ir_.cast(block(), IrOp::UIToFP, value, float_type);
-          if (return_type == 1 && member != 3)
-            value = ir_.binary(block(), IrOp::FDiv, ir_.floating(float_type, 0x3F800000u), value);
-        }
-        values.emplace_back(component, value);
-      }
-      for (const auto& [component, value] : values) write(destination, component, value, instruction.saturate());
-      return;
-    }
-    case Opcode::BufInfo: {
-      const Operand& buffer = operands.at(1);
-      const Resource& declared = resource(buffer.type == OperandType::UnorderedAccessView
-                                              ? dxil::ResourceClass::UnorderedAccess
-                                              : dxil::ResourceClass::ShaderResource,
-                                          buffer);
-      const dxil::Type* dimensions = ir_.named_struct("dx.types.Dimensions", {ir_.i32(), ir_.i32(), ir_.i32(), ir_.i32()});
-      const dxil::Value* result = call(DxOp::GetDimensions, "dx.op.getDimensions", dimensions,
-                                       {handle(declared, buffer), ir_.undef(ir_.i32())});
-      const dxil::Value* count = ir_.extract_value(block(), result, 0);
-      for (uint32_t component : written_components(destination)) write(destination, component, count);
-      return;
-    }
-    default: fail(Status::Unsupported, "not lifted yet");
   }
 }
 

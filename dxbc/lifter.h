@@ -24,8 +24,10 @@ enum class Scalar : uint8_t { Float, Int };
 struct Element {
   uint32_t id = 0;
   uint32_t register_index = 0;
+  uint32_t rows = 1;  // several where an index range or a tessellation factor array joins registers
   uint32_t start_column = 0;
   uint32_t columns = 0;
+  uint32_t stream = 0;
   Scalar scalar = Scalar::Float;
   dxil::SemanticKind semantic = dxil::SemanticKind::Arbitrary;
   dxil::ComponentType component_type = dxil::ComponentType::F32;
@@ -51,7 +53,20 @@ struct Resource {
   bool globally_coherent = false;
   bool rasterizer_ordered = false;
   dxil::SamplerKind sampler_kind = dxil::SamplerKind::Default;
-  const dxil::Value* handle = nullptr;  // for a resource of one register, made in the entry block
+};
+
+// Which signature an element is of.
+enum class SignatureKind : uint8_t { Input, Output, PatchConstant };
+
+// A hull shader's phase, while its code is lifted.
+enum class Phase : uint8_t { None, ControlPoint, Fork, Join };
+
+// A dcl_indexrange: `count` registers from `first`, indexed together.
+struct IndexRange {
+  SignatureKind signature = SignatureKind::Input;
+  uint32_t first = 0;
+  uint32_t count = 0;
+  uint8_t mask = 0;
 };
 
 // A groupshared region (g#): an array of 32-bit words in address space 3.
@@ -80,6 +95,12 @@ struct Frame {
   dxil::BasicBlock* default_target = nullptr;
   dxil::BasicBlock* case_block = nullptr;  // the block of the labels just met, while still empty
 };
+
+// How many coordinates address a texel of `dimension` (array layer included), how many of
+// them an offset moves, and the type a resource's reads return (DXIL's ResRet overload).
+uint32_t coordinate_count(ResourceDimension dimension);
+uint32_t offset_count(ResourceDimension dimension);
+Scalar result_scalar(const Resource& resource);
 
 class Lifter {
  public:
@@ -111,6 +132,23 @@ class Lifter {
   // Resources (lift_resources.cpp).
   const Resource& resource(dxil::ResourceClass resource_class, const Operand& operand) const;
   const dxil::Value* handle(const Resource& resource, const Operand& operand);
+  // Runs `make` with instructions going to the end of the function's entry block (before its
+  // terminator): allocas and handles that every block of the function may use.
+  template <typename Make>
+  auto in_entry(Make make) {
+    auto& instructions = entry_->instructions;
+    dxil::InstructionPtr terminator;
+    if (!instructions.empty() && entry_->terminator() != nullptr && is_terminator(*entry_->terminator())) {
+      terminator = std::move(instructions.back());
+      instructions.pop_back();
+    }
+    dxil::BasicBlock* saved = current_;
+    current_ = entry_;
+    auto made = make();
+    current_ = saved;
+    if (terminator) instructions.push_back(std::move(terminator));
+    return made;
+  }
 
  private:
   void lift_instruction(const Instruction& instruction);
@@ -118,7 +156,7 @@ class Lifter {
   void declare(const Instruction& instruction);
   void declare_resource(const Instruction& instruction, dxil::ResourceClass resource_class);
   void declare_elements();
-  void create_handles();
+  void join_elements(std::vector<Element>& elements, SignatureKind kind);
   // lift_control_flow.cpp
   void lift_control_flow(const Instruction& instruction);
   void jump(dxil::BasicBlock& target);
@@ -131,19 +169,31 @@ class Lifter {
   void lift_float(const Instruction& instruction);
   void lift_integer(const Instruction& instruction);
   void lift_double(const Instruction& instruction);
+  // lift_stages.cpp
+  void lift_geometry(const Instruction& instruction);
+  void lift_hull();
+  void start_function(dxil::Function& function);
+  void begin_phase(Phase phase, size_t first, size_t end);
+  void pass_through_control_points();
+  const dxil::Value* instance_id();
   // lift_resources.cpp
   void lift_texture(const Instruction& instruction);
+  void lift_evaluate(const Instruction& instruction);
   void lift_memory(const Instruction& instruction);
   void lift_atomic(const Instruction& instruction);
   // lift_metadata.cpp
   void write_metadata();
   const dxil::Metadata* signature_metadata(const std::vector<Element>& elements);
+  const dxil::Metadata* semantic_indices(const Element& element);
   const dxil::Metadata* resource_metadata();
 
-  const dxil::Value* load_input(const Element& element, uint32_t row_offset, const dxil::Value* row_index,
-                                uint32_t column, Scalar scalar);
-  const Element& input_element(uint32_t register_index, uint32_t component) const;
-  const Element& output_element(const Operand& operand, uint32_t component) const;
+  // The element of `kind` holding register `register_index`'s `component`.
+  const Element& element_at(SignatureKind kind, uint32_t register_index, uint32_t component) const;
+  const Element& system_output(OperandType type) const;
+  // The register an operand names (its index at `position`) as an element and its row.
+  std::pair<const Element*, const dxil::Value*> element_row(SignatureKind kind, const Operand& operand, size_t position,
+                                                            uint32_t component);
+  static bool is_terminator(const dxil::Instruction& instruction);
   const dxil::Value* system_value(const Operand& operand, uint32_t component);
   const dxil::Value* temp_word(const dxil::Value* array, const dxil::Value* index);
 
@@ -156,11 +206,21 @@ class Lifter {
   const Instruction* instruction_ = nullptr;  // the one being lifted, for messages
   uint32_t block_count_ = 0;
   std::vector<Frame> frames_;
+  std::map<std::pair<const dxil::Function*, size_t>, const dxil::Value*> handles_;  // (function, resource)
+  Phase phase_ = Phase::None;
+  dxil::BasicBlock* phase_end_ = nullptr;       // where a phase's ret goes
+  const dxil::Value* instance_counter_ = nullptr;  // a fork or join phase's instance, in an alloca
+  const dxil::Value* output_shadow_ = nullptr;  // a geometry shader's o# words until emit
 
  public:
   // What the declarations said (filled by lift_declarations.cpp, read by the other parts).
   std::vector<Element> inputs;
   std::vector<Element> outputs;
+  std::vector<Element> patch_constants;
+  std::vector<IndexRange> index_ranges;
+  const std::vector<Element>& elements(SignatureKind kind) const {
+    return kind == SignatureKind::Input ? inputs : kind == SignatureKind::Output ? outputs : patch_constants;
+  }
   std::vector<Resource> resources;
   std::map<uint32_t, SharedMemory> shared_memory;
   std::map<uint32_t, IndexableTemp> indexable_temps;
@@ -168,6 +228,11 @@ class Lifter {
   std::map<uint32_t, dxil::InterpolationMode> input_interpolation;  // by v# register
   std::optional<std::array<uint32_t, 3>> thread_group;
   uint32_t global_flags = 0;
+  dxil::GeometryState geometry;
+  dxil::HullState hull;
+  dxil::DomainState domain;
+  uint32_t max_tessellation_factor_bits = 0x41800000;  // 64.0
+  dxil::Function* patch_constant_function = nullptr;
 };
 
 }  // namespace untangle::dxbc::lifting
