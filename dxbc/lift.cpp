@@ -53,6 +53,19 @@ void Lifter::start_function(dxil::Function& function) {
   current_ = entry_;
 }
 
+void Lifter::finish_function() {
+  if (!frames_.empty()) fail(Status::MalformedInput, "the code ends inside an if, loop or switch");
+  if (current_ != nullptr) ir_.return_void(*current_);
+  current_ = nullptr;
+  remove_unreachable_blocks();
+}
+
+const dxil::Value* Lifter::word_array(const std::string& name, uint64_t words) {
+  const dxil::Type* type = ir_.array(ir_.i32(), words);
+  if (has_subroutines_) return ir_.global(name, type, 0, ir_.undef(type), false, dxil::Linkage::Internal);
+  return in_entry([&] { return ir_.alloca_of(block(), type); });
+}
+
 void Lifter::lift() {
   dxil::Module& module = ir_.module();
   module.triple = "dxil-ms-dx";
@@ -60,6 +73,8 @@ void Lifter::lift() {
   module.identification = "untangle dxbc";
   dxil::Function& main = *ir_.define_function("main", ir_.function_type(ir_.void_type(), {}));
   start_function(main);
+  has_subroutines_ = std::any_of(program_.instructions.begin(), program_.instructions.end(),
+                                 [](const Instruction& instruction) { return instruction.opcode == Opcode::Label; });
   // Declarations first: they come before the code (a hull shader's phases declare their own
   // temporaries, which each phase's lifting makes).
   for (const Instruction& instruction : program_.instructions) {
@@ -79,16 +94,17 @@ void Lifter::lift() {
     if (program_.type == ProgramType::Geometry) {
       uint32_t registers = 0;
       for (const Element& element : outputs) registers = std::max(registers, element.register_index + element.rows);
-      output_shadow_ = ir_.alloca_of(*entry_, ir_.array(ir_.i32(), uint64_t{std::max(registers, 1u)} * 4));
+      output_shadow_ = word_array("dx.o", uint64_t{std::max(registers, 1u)} * 4);
     }
     for (const Instruction& instruction : program_.instructions) {
       instruction_ = &instruction;
       lift_instruction(instruction);
     }
     instruction_ = nullptr;
-    if (!frames_.empty()) fail(Status::MalformedInput, "the program ends inside an if, loop or switch");
-    if (current_ != nullptr) ir_.return_void(*current_);
-    remove_unreachable_blocks();
+    finish_function();
+    for (const auto& [number, function] : subroutines_)
+      if (function->blocks.empty())
+        fail(Status::MalformedInput, "a call of l" + std::to_string(number) + ", a label the program does not define");
   }
   write_metadata();
 }

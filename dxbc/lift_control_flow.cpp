@@ -193,9 +193,25 @@ void Lifter::lift_control_flow(const Instruction& instruction) {
       return;
     }
     case Opcode::Nop: return;
+    case Opcode::Label: return begin_subroutine(instruction);
+    case Opcode::Call:
+      ir_.call(block(), subroutine(operand()), {});
+      return;
+    case Opcode::Callc: {
+      // callc_nz r0.x, l1: the call in a block of its own that the condition enters.
+      if (instruction.operands.size() < 2) fail(Status::MalformedInput, "callc without its label");
+      const dxil::Value* taken = condition(instruction, operand());
+      dxil::BasicBlock& calling = new_block("callc");
+      dxil::BasicBlock& after = new_block("callc.end");
+      ir_.branch(block(), taken, calling, after);
+      ir_.call(calling, subroutine(instruction.operands[1]), {});
+      ir_.branch(calling, after);
+      start(after);
+      return;
+    }
     case Opcode::Abort:
     case Opcode::DebugBreak: fail(Status::Unsupported, "abort and debug_break (debug layers only)");
-    default: fail(Status::Unsupported, "subroutines (label, call, callc) are not lifted yet");
+    default: fail(Status::Unsupported, "not lifted yet");
   }
 }
 

@@ -123,8 +123,7 @@ void Lifter::declare(const Instruction& instruction) {
                                          std::to_string(components) + " components");
       IndexableTemp& temp = indexable_temps[extra(0)];
       temp.components = components;
-      const dxil::Type* words = ir_.array(ir_.i32(), uint64_t{count} * components);
-      temp.words = in_entry([&] { return ir_.alloca_of(block(), words); });
+      temp.words = word_array("dx.x" + std::to_string(extra(0)), uint64_t{count} * components);
       return;
     }
     case Opcode::DclTgsmRaw:

@@ -120,6 +120,24 @@ void Lifter::begin_phase(Phase phase, size_t first, size_t end) {
   phase_ = Phase::None;
 }
 
+dxil::Function& Lifter::subroutine(const Operand& label) {
+  if (label.type != OperandType::Label || label.indices.empty()) fail(Status::MalformedInput, "a call of something not a label");
+  const uint32_t number = static_cast<uint32_t>(label.indices[0].immediate);
+  dxil::Function*& function = subroutines_[number];
+  if (function == nullptr)
+    function = ir_.define_function("dx.label." + std::to_string(number), ir_.function_type(ir_.void_type(), {}));
+  return *function;
+}
+
+void Lifter::begin_subroutine(const Instruction& label) {
+  if (program_.type == ProgramType::Hull) fail(Status::Unsupported, "subroutines in a hull shader");
+  if (label.operands.empty()) fail(Status::MalformedInput, "a label without its number");
+  finish_function();
+  dxil::Function& function = subroutine(label.operands[0]);
+  if (!function.blocks.empty()) fail(Status::MalformedInput, "a label the program defines twice");
+  start_function(function);
+}
+
 void Lifter::lift_hull() {
   // The phases: where each starts (its marker) and ends (the next marker, or the end).
   struct Span {

@@ -171,6 +171,12 @@ class Lifter {
   void lift_double(const Instruction& instruction);
   // lift_stages.cpp
   void lift_geometry(const Instruction& instruction);
+  void begin_subroutine(const Instruction& label);
+  dxil::Function& subroutine(const Operand& label);
+  void finish_function();
+  // An array of 32-bit words every function may reach: an alloca in the entry function, or a
+  // module variable where the program has subroutines (which share x# and o# with main).
+  const dxil::Value* word_array(const std::string& name, uint64_t words);
   void lift_hull();
   void start_function(dxil::Function& function);
   void begin_phase(Phase phase, size_t first, size_t end);
@@ -211,6 +217,8 @@ class Lifter {
   dxil::BasicBlock* phase_end_ = nullptr;       // where a phase's ret goes
   const dxil::Value* instance_counter_ = nullptr;  // a fork or join phase's instance, in an alloca
   const dxil::Value* output_shadow_ = nullptr;  // a geometry shader's o# words until emit
+  bool has_subroutines_ = false;
+  std::map<uint32_t, dxil::Function*> subroutines_;  // dx.label.N, by label number
 
  public:
   // What the declarations said (filled by lift_declarations.cpp, read by the other parts).

@@ -193,6 +193,7 @@ uint64_t member_offset(const dxil::Type* structure, size_t member) {
 }
 
 void GlobalTable::find_word_memory(std::span<const dxil::Function* const> functions, const dxil::Module* module) {
+  translated_functions_.assign(functions.begin(), functions.end());
   // Constant expressions (a cast or getelementptr of a global, nested) come from the
   // constants blocks of the module and of the functions that use them. Where none of those
   // holds a cast, as in most modules, only cast instructions need checking.

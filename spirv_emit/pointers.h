@@ -57,6 +57,9 @@ class GlobalTable {
   // translation emits, before the first is emitted; `module` (null: unknown) holds them.
   void find_word_memory(std::span<const dxil::Function* const> functions, const dxil::Module* module);
   bool is_word_memory(const dxil::Value* object) const { return word_memory_.count(object) != 0; }
+  // The functions find_word_memory was given: every function the translation emits, which
+  // share the module's variables (DXBC's r# register file is sized by all of them).
+  std::span<const dxil::Function* const> translated_functions() const { return translated_functions_; }
 
  private:
   void find_word_memory(const dxil::Function& function, bool expressions_may_cast);
@@ -66,6 +69,7 @@ class GlobalTable {
   std::unordered_map<const dxil::GlobalVariable*, Pointer> variables_;
   std::unordered_set<const dxil::GlobalVariable*> task_payloads_;
   std::unordered_set<const dxil::Value*> word_memory_;
+  std::vector<const dxil::Function*> translated_functions_;
   Pointer mesh_payload_;
 };
 

@@ -13,28 +13,30 @@ bool is_call_of(const dxil::Instruction& instruction, dxil::DxOp op) {
   return called && *called == op;
 }
 
-// The number of r# registers of `width` bits the function names: one past the highest
-// register index of its TempRegLoad and TempRegStore calls.
-uint32_t register_count(const dxil::Function& function, uint32_t width, TypeTable& types) {
+// The number of r# registers of `width` bits the functions name: one past the highest
+// register index of their TempRegLoad and TempRegStore calls.
+uint32_t register_count(std::span<const dxil::Function* const> functions, uint32_t width, TypeTable& types) {
   uint64_t count = 1;
-  for (const auto& block : function.blocks)
-    for (const auto& instruction : block->instructions) {
-      const dxil::Type* value_type = nullptr;
-      if (is_call_of(*instruction, dxil::DxOp::TempRegLoad)) value_type = instruction->type;
-      if (is_call_of(*instruction, dxil::DxOp::TempRegStore) && instruction->operands.size() > 2)
-        value_type = instruction->operands[2]->type;
-      if (value_type == nullptr || types.scalar_width(types.lower(value_type)) != width) continue;
-      const dxil::Value* index = instruction->operands[1];  // operand 0 is the opcode
-      if (index->kind == dxil::ValueKind::Constant)
-        count = std::max(count, constant_integer(index, "temp register index") + 1);
-    }
+  for (const dxil::Function* function : functions)
+    for (const auto& block : function->blocks)
+      for (const auto& instruction : block->instructions) {
+        const dxil::Type* value_type = nullptr;
+        if (is_call_of(*instruction, dxil::DxOp::TempRegLoad)) value_type = instruction->type;
+        if (is_call_of(*instruction, dxil::DxOp::TempRegStore) && instruction->operands.size() > 2)
+          value_type = instruction->operands[2]->type;
+        if (value_type == nullptr || types.scalar_width(types.lower(value_type)) != width) continue;
+        const dxil::Value* index = instruction->operands[1];  // operand 0 is the opcode
+        if (index->kind == dxil::ValueKind::Constant)
+          count = std::max(count, constant_integer(index, "temp register index") + 1);
+      }
   return static_cast<uint32_t>(count);
 }
 
 // A pointer to r# register `index` holding a value of `value_type`. DXBC registers are
-// typeless 32-bit words, shared by the converter's subroutines: the module keeps them in a
-// Private array of 32-bit integers, and min-precision (16-bit) values in a second array, as
-// DXC's own cleanup pass splits them.
+// typeless 32-bit words, shared by the converter's subroutines (and a hull shader's phases):
+// the module keeps them in a Private array of 32-bit integers, sized by every function the
+// translation emits, and min-precision (16-bit) values in a second array, as DXC's own
+// cleanup pass splits them.
 Id register_pointer(Lowering& lowering, const DxOpCall& call, Id value_type, const dxil::Value* index) {
   Builder& builder = lowering.builder;
   const uint32_t width = lowering.types.scalar_width(value_type);
@@ -42,11 +44,12 @@ Id register_pointer(Lowering& lowering, const DxOpCall& call, Id value_type, con
   if (index->kind != dxil::ValueKind::Constant) unsupported("a temp register index must be a constant");
   const uint64_t register_index = constant_integer(index, "temp register index");
   const Id word = lowering.types.uint(width);
-  const dxil::Function& function = *call.instruction.parent->parent;
   const Id file = builder.module_definition("dxbc.r" + std::to_string(width), [&] {
-    // Sized from the function using it: the converter's subroutines are functions of their
-    // own, which untangle translates only when it translates calls.
-    const Id array = builder.type_array(word, register_count(function, width, lowering.types));
+    const std::span<const dxil::Function* const> functions = lowering.pointers.globals().translated_functions();
+    const dxil::Function* using_it = call.instruction.parent->parent;
+    const Id array = builder.type_array(
+        word, register_count(functions.empty() ? std::span<const dxil::Function* const>(&using_it, 1) : functions,
+                             width, lowering.types));
     const Id variable = builder.global_variable(builder.type_pointer(spv::StorageClass::Private, array),
                                                 spv::StorageClass::Private);
     builder.set_name(variable, width == 32 ? "dx.v32.r" : "dx.v16.r");
