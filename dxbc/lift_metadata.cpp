@@ -54,6 +54,22 @@ std::string class_name(const Resource& resource) {
   }
 }
 
+// DXIL's shader flags for what dcl_globalFlags says (its bits from 11, shifted down):
+// refactoring allowed, doubles, early depth-stencil, raw and structured buffers outside
+// compute, skipped optimisation, minimum precision, double extensions, all resources bound.
+uint64_t shader_flags(uint32_t global_flags) {
+  uint64_t flags = 0;
+  if ((global_flags & 0x1) == 0) flags |= 1u << 1;  // DisableMathRefactoring
+  if (global_flags & 0x2) flags |= 1u << 2;         // EnableDoublePrecision
+  if (global_flags & 0x4) flags |= 1u << 3;         // ForceEarlyDepthStencil
+  if (global_flags & 0x8) flags |= 1u << 4;         // EnableRawAndStructuredBuffers
+  if (global_flags & 0x10) flags |= 1u << 0;        // DisableOptimizations
+  if (global_flags & 0x20) flags |= 1u << 5;        // LowPrecisionPresent
+  if (global_flags & 0x40) flags |= 1u << 6;        // EnableDoubleExtensions
+  if (global_flags & 0x100) flags |= 1u << 8;       // AllResourcesBound
+  return flags;
+}
+
 }  // namespace
 
 // One semantic index per row: a joined element's rows keep their own.
@@ -139,6 +155,8 @@ void Lifter::write_metadata() {
     properties.push_back(ir_.i32_metadata(tag));
     properties.push_back(ir_.node(std::move(fields)));
   };
+  properties.push_back(ir_.i32_metadata(0));
+  properties.push_back(ir_.value(ir_.integer(ir_.i64(), static_cast<int64_t>(shader_flags(global_flags)))));
   switch (program_.type) {
     case ProgramType::Geometry:
       state(1, {ir_.i32_metadata(static_cast<int64_t>(geometry.input_primitive)), ir_.i32_metadata(geometry.max_vertex_count),
