@@ -161,7 +161,10 @@ void Lifter::write_metadata() {
     case ProgramType::Geometry:
       state(1, {ir_.i32_metadata(static_cast<int64_t>(geometry.input_primitive)), ir_.i32_metadata(geometry.max_vertex_count),
                 ir_.i32_metadata(geometry.active_stream_mask != 0 ? geometry.active_stream_mask : 1),
-                ir_.i32_metadata(static_cast<int64_t>(geometry.output_topology)),
+                // A shader that never emits may declare no topology; any serves it.
+                ir_.i32_metadata(static_cast<int64_t>(geometry.output_topology == dxil::PrimitiveTopology::Undefined
+                                                          ? dxil::PrimitiveTopology::PointList
+                                                          : geometry.output_topology)),
                 ir_.i32_metadata(geometry.instance_count != 0 ? geometry.instance_count : 1)});
       break;
     case ProgramType::Domain:

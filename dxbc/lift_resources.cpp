@@ -81,7 +81,21 @@ Scalar result_scalar(const Resource& resource) {
   }
 }
 
-void Lifter::lift_memory(const Instruction& instruction) {
+void Lifter::lift_memory(const Instruction& feedback_or_plain) {
+  // A sparse-feedback load is its plain form with the residency status as a second
+  // destination (buffers are always resident: the status says so).
+  Instruction instruction = feedback_or_plain;
+  const Operand* status = nullptr;
+  Operand status_operand;
+  const auto plain = [&](Opcode opcode) {
+    instruction.opcode = opcode;
+    status_operand = instruction.operands.at(1);
+    status = &status_operand;
+    instruction.operands.erase(instruction.operands.begin() + 1);
+  };
+  if (feedback_or_plain.opcode == Opcode::LdUavTypedFeedback) plain(Opcode::LdUavTyped);
+  if (feedback_or_plain.opcode == Opcode::LdRawFeedback) plain(Opcode::LdRaw);
+  if (feedback_or_plain.opcode == Opcode::LdStructuredFeedback) plain(Opcode::LdStructured);
   const std::vector<Operand>& operands = instruction.operands;
   const bool is_load = instruction.opcode == Opcode::LdRaw || instruction.opcode == Opcode::LdStructured ||
                        instruction.opcode == Opcode::LdUavTyped;
@@ -156,6 +170,10 @@ void Lifter::lift_memory(const Instruction& instruction) {
     for (uint32_t component : written_components(operands[0]))
       values.emplace_back(component, ir_.extract_value(block(), result, member_of(memory, component)));
     for (const auto& [component, value] : values) write(operands[0], component, value);
+    if (status != nullptr) {
+      const dxil::Value* residency = ir_.extract_value(block(), result, 4);
+      for (uint32_t component : written_components(*status)) write(*status, component, residency);
+    }
     return;
   }
   const Operand& value = operands.at(structured ? 3 : 2);

@@ -73,8 +73,12 @@ void Lifter::lift_texture(const Instruction& instruction) {
   const Operand& destination = operand(0);
   const dxil::Type* float_type = ir_.float_type();
   const dxil::Type* i32_type = ir_.i32();
+  // A t# or, for queries and loads that take either, a u#.
   const auto texture_at = [&](size_t position) -> const Resource& {
-    return resource(dxil::ResourceClass::ShaderResource, operand(position));
+    const Operand& named = operand(position);
+    return resource(named.type == OperandType::UnorderedAccessView ? dxil::ResourceClass::UnorderedAccess
+                                                                   : dxil::ResourceClass::ShaderResource,
+                    named);
   };
   const auto res_ret = [&](Scalar scalar) {
     const dxil::Type* element = type_of(scalar);
