@@ -33,15 +33,8 @@ uint32_t return_type_list(Cursor& cursor) {
 }
 
 // t0 / cb0[4] before SM 5.1; T0[0:3] / CB0[0:0] (the range) from SM 5.1 on.
-Operand range_operand(Cursor& cursor, const Program& program, bool constant_buffer) {
-  if (!is_5_1(program)) {
-    Operand operand = parse_operand(cursor, program, true);
-    if (constant_buffer && operand.component_count == 0) {
-      operand.component_count = 4;
-      operand.selection = ComponentSelection::Swizzle;
-    }
-    return operand;
-  }
+Operand range_operand(Cursor& cursor, const Program& program) {
+  if (!is_5_1(program)) return parse_operand(cursor, program, true, true);
   cursor.skip_spaces();
   const size_t at = cursor.position();
   size_t length = 0;
@@ -50,10 +43,6 @@ Operand range_operand(Cursor& cursor, const Program& program, bool constant_buff
   cursor.set_position(at + length);
   Operand operand;
   operand.type = *type;
-  if (constant_buffer) {
-    operand.component_count = 4;
-    operand.selection = ComponentSelection::Swizzle;
-  }
   const uint32_t id = cursor.number("the range's ID");
   cursor.expect('[', "'[' before the range's first register");
   const uint32_t lower = cursor.number("the range's first register");
@@ -61,6 +50,11 @@ Operand range_operand(Cursor& cursor, const Program& program, bool constant_buff
   const uint32_t upper = cursor.consume('*') ? 0xFFFFFFFFu : cursor.number("the range's last register or '*'");
   cursor.expect(']', "']' after the register range");
   for (uint32_t value : {id, lower, upper}) operand.indices.push_back({IndexRepresentation::Immediate32, value, nullptr});
+  // fxc gives every SM 5.1 range, samplers too, four components and the identity swizzle.
+  if (!parse_components_annotation(cursor, operand)) {
+    operand.component_count = 4;
+    operand.selection = ComponentSelection::Swizzle;
+  }
   return operand;
 }
 
@@ -163,7 +157,9 @@ std::optional<Opcode> declaration_opcode(std::string_view name) {
 bool parse_declaration(std::string_view name, Cursor& cursor, const Program& program, Instruction& instruction) {
   const size_t at = cursor.position() - name.size();
   Instruction& out = instruction;
-  auto operand = [&](bool destination = true) { out.operands.push_back(parse_operand(cursor, program, destination)); };
+  auto operand = [&](bool destination = true) {
+    out.operands.push_back(parse_operand(cursor, program, destination, true));
+  };
   if (name == "dcl_immediateConstantBuffer") {
     immediate_constant_buffer(cursor, out);
     return true;
@@ -191,7 +187,7 @@ bool parse_declaration(std::string_view name, Cursor& cursor, const Program& pro
       cursor.expect(')', "')' after the sample count");
     }
     out.extra.push_back(return_type_list(cursor));
-    out.operands.push_back(range_operand(cursor, program, false));
+    out.operands.push_back(range_operand(cursor, program));
     space(cursor, program, out);
     return true;
   }
@@ -202,7 +198,7 @@ bool parse_declaration(std::string_view name, Cursor& cursor, const Program& pro
     out.opcode = Opcode::DclUavTyped;
     out.controls = *dimension | uav_flags(cursor, name.substr(14 + length), at);
     out.extra.push_back(return_type_list(cursor));
-    out.operands.push_back(range_operand(cursor, program, false));
+    out.operands.push_back(range_operand(cursor, program));
     space(cursor, program, out);
     return true;
   }
@@ -211,7 +207,7 @@ bool parse_declaration(std::string_view name, Cursor& cursor, const Program& pro
     if (!name.starts_with(spelling) || (name.size() > spelling.size() && name[spelling.size()] != '_')) continue;
     out.opcode = opcode;
     out.controls = uav_flags(cursor, name.substr(spelling.size()), at);
-    out.operands.push_back(range_operand(cursor, program, false));
+    out.operands.push_back(range_operand(cursor, program));
     if (opcode == Opcode::DclUavStructured) out.extra.push_back(comma_number(cursor, "the structure stride"));
     space(cursor, program, out);
     return true;
@@ -244,7 +240,7 @@ bool parse_declaration(std::string_view name, Cursor& cursor, const Program& pro
       } while (cursor.consume('|'));
       break;
     case Opcode::DclConstantBuffer: {
-      out.operands.push_back(range_operand(cursor, program, true));
+      out.operands.push_back(range_operand(cursor, program));
       if (is_5_1(program)) {
         cursor.expect('[', "'[' before the buffer's size");
         out.extra.push_back(cursor.number("the buffer's size in vectors"));
@@ -261,17 +257,17 @@ bool parse_declaration(std::string_view name, Cursor& cursor, const Program& pro
       break;
     }
     case Opcode::DclSampler:
-      out.operands.push_back(range_operand(cursor, program, false));
+      out.operands.push_back(range_operand(cursor, program));
       cursor.expect(',', "', mode_default' (or mode_comparison, mode_mono)");
       out.controls = word_value(cursor, sampler_modes(), "a sampler mode");
       space(cursor, program, out);
       break;
     case Opcode::DclResourceRaw:
-      out.operands.push_back(range_operand(cursor, program, false));
+      out.operands.push_back(range_operand(cursor, program));
       space(cursor, program, out);
       break;
     case Opcode::DclResourceStructured:
-      out.operands.push_back(range_operand(cursor, program, false));
+      out.operands.push_back(range_operand(cursor, program));
       out.extra.push_back(comma_number(cursor, "the structure stride"));
       space(cursor, program, out);
       break;

@@ -69,7 +69,10 @@ std::string_view Cursor::token() {
 }
 
 uint32_t Cursor::number(std::string_view what) {
-  const std::string_view word = token();
+  skip_spaces();
+  const size_t start = position_;
+  const std::string_view word = identifier();
+  position_ = start;
   const std::optional<uint64_t> value = parse_unsigned(word);
   if (!value || *value > 0xFFFFFFFFu)
     fail("expected " + std::string(what) + ", found " +
@@ -95,8 +98,8 @@ size_t Cursor::line_number(size_t position) const {
 }
 
 void Cursor::fail_at(size_t position, const std::string& what) const {
-  const size_t line_start = position == 0 ? 0 : text_.rfind('\n', position - 1);
-  const size_t column = position - (line_start == std::string_view::npos ? 0 : line_start + 1) + 1;
+  const size_t newline = position == 0 ? std::string_view::npos : text_.rfind('\n', position - 1);
+  const size_t column = position - (newline == std::string_view::npos ? 0 : newline + 1) + 1;
   throw Error(Status::MalformedInput,
               "line " + std::to_string(line_number(position)) + ", column " + std::to_string(column) + ": " + what);
 }
@@ -196,33 +199,67 @@ void parse_selection(Cursor& cursor, Operand& operand, bool destination) {
   }
 }
 
-void parse_braces(Cursor& cursor, Operand& operand) {
+// The braces after an operand; true when they held {components(N)}.
+bool parse_braces(Cursor& cursor, Operand& operand) {
+  bool components = false;
   while (cursor.peek() == '{') {
+    const size_t brace_at = cursor.position();
     cursor.consume('{');
     cursor.skip_spaces();
     const size_t at = cursor.position();
     const std::string_view word = cursor.identifier();
+    if (word == kComponentsAnnotation) {
+      cursor.set_position(brace_at);
+      components = parse_components_annotation(cursor, operand);
+      continue;
+    }
     if (word == "nonuniform") {
       operand.non_uniform = true;
     } else if (std::optional<uint32_t> precision = value_for(min_precisions(), word)) {
       operand.min_precision = static_cast<MinPrecision>(*precision);
     } else {
-      cursor.fail_at(at, "expected min16f, min2_8f, min16i, min16u or nonuniform, found '" + printable_name(word) + "'");
+      cursor.fail_at(at, "expected min16f, min2_8f, min16i, min16u, nonuniform or components(N), found '" +
+                             printable_name(word) + "'");
     }
     cursor.expect('}', "'}'");
   }
+  return components;
 }
 
 }  // namespace
 
-Operand parse_operand(Cursor& cursor, const Program& program, bool destination) {
+bool parse_components_annotation(Cursor& cursor, Operand& operand) {
+  const size_t at = cursor.position();
+  if (cursor.peek() != '{') return false;
+  cursor.consume('{');
+  cursor.skip_spaces();
+  if (cursor.identifier() != kComponentsAnnotation) {
+    cursor.set_position(at);
+    return false;
+  }
+  cursor.expect('(', "'(' after 'components'");
+  const size_t count_at = cursor.position();
+  const uint32_t count = cursor.number("the component count");
+  if (count != 0 && count != 1 && count != 4) cursor.fail_at(count_at, "an operand has 0, 1 or 4 components");
+  cursor.expect(')', "')' after the component count");
+  cursor.expect('}', "'}'");
+  // Four components and nothing printed: a mask of none.
+  operand.component_count = static_cast<uint8_t>(count);
+  operand.selection = ComponentSelection::Mask;
+  operand.mask = 0;
+  return true;
+}
+
+Operand parse_operand(Cursor& cursor, const Program& program, bool destination, bool declaration) {
   Operand operand;
   bool negate = cursor.consume('-');
   const bool absolute = cursor.consume('|');
   cursor.skip_spaces();
   const size_t at = cursor.position();
   const std::string_view rest = cursor.text().substr(at);
+  bool suffixed = false;
   if (rest.starts_with("l(") || rest.starts_with("d(")) {
+    suffixed = true;
     operand.type = rest[0] == 'l' ? OperandType::Immediate32 : OperandType::Immediate64;
     cursor.set_position(at + 2);
     parse_immediates(cursor, operand);
@@ -248,13 +285,18 @@ Operand parse_operand(Cursor& cursor, const Program& program, bool destination) 
       cursor.consume('[');
       operand.indices.push_back(parse_index(cursor, program));
     }
-    operand.component_count = bare_component_count(operand.type);
+    operand.component_count = bare_component_count(operand.type, declaration);
+    if (operand.component_count == 4) operand.selection = ComponentSelection::Swizzle;
     if (cursor.peek() == '.' && cursor.text().substr(cursor.position()).size() > 1) {
       cursor.consume('.');
+      operand.selection = ComponentSelection::Mask;
       parse_selection(cursor, operand, destination);
+      suffixed = true;
     }
   }
-  parse_braces(cursor, operand);
+  const size_t braces_at = cursor.position();
+  if (parse_braces(cursor, operand) && suffixed)
+    cursor.fail_at(braces_at, "{components(N)} is for an operand without a component suffix");
   if (absolute) cursor.expect('|', "'|' closing the absolute value");
   operand.modifier = absolute ? (negate ? OperandModifier::AbsNeg : OperandModifier::Abs)
                               : (negate ? OperandModifier::Neg : OperandModifier::None);

@@ -1,5 +1,5 @@
 // Instructions read from fxc's syntax (the mirror of disassembler.cpp), whole listings with
-// their signature and resource tables, and containers.
+// their signature and resource tables (signature_text.h, resource_text.h), and containers.
 #include "dxbc/assembler.h"
 
 #include <string>
@@ -7,6 +7,7 @@
 #include "common/error.h"
 #include "dxbc/container_writer.h"
 #include "dxbc/encode.h"
+#include "dxbc/resource_text.h"
 #include "dxbc/text_numbers.h"
 #include "dxbc/text_parser.h"
 #include "dxbc/text_syntax.h"
@@ -213,57 +214,22 @@ std::optional<Program> parse_version(std::string_view word) {
   return std::nullopt;
 }
 
-// The "// Resource Bindings:" table's rows: Name Type Format Dim HLSL-Bind Count.
-class ResourceReader {
- public:
-  void read(std::string_view comment, std::vector<ResourceName>& names) {
-    std::vector<std::string_view> words;
-    for (size_t i = 0; i < comment.size();) {
-      while (i < comment.size() && (comment[i] == ' ' || comment[i] == '\t' || comment[i] == '\r')) ++i;
-      const size_t start = i;
-      while (i < comment.size() && comment[i] != ' ' && comment[i] != '\t' && comment[i] != '\r') ++i;
-      if (i > start) words.push_back(comment.substr(start, i - start));
-    }
-    if (words.size() == 2 && words[0] == "Resource" && words[1] == "Bindings:") {
-      state_ = 1;
-      return;
-    }
-    if (state_ == 1 && !words.empty() && words[0].starts_with("---")) {
-      state_ = 2;
-      return;
-    }
-    if (state_ != 2) return;
-    if (words.size() < 6) {
-      state_ = 0;
-      return;
-    }
-    ResourceName name;
-    name.name = std::string(words[0]);
-    name.type = std::string(words[1]);
-    for (size_t i = 4; i + 1 < words.size(); ++i) name.binding += (i > 4 ? " " : "") + std::string(words[i]);
-    name.count = static_cast<uint32_t>(parse_unsigned(words.back()).value_or(1));
-    names.push_back(std::move(name));
-  }
-
- private:
-  int state_ = 0;  // 0 outside, 1 after the title, 2 in the rows
-};
-
 }  // namespace
 }  // namespace text
 
 AssembledShader assemble(std::string_view source) {
   text::Cursor cursor(source);
   text::SignatureReader signatures;
-  text::ResourceReader resources;
+  text::ResourceBindingReader resources;
   AssembledShader shader;
   bool have_version = false;
   while (!cursor.at_end()) {
     cursor.skip_spaces();
     const std::string_view line = cursor.rest_of_line();
     if (line.starts_with("//")) {
-      signatures.read(line.substr(2), cursor.line_number(cursor.position()));
-      resources.read(line.substr(2), shader.resource_names);
+      const size_t line_number = cursor.line_number(cursor.position());
+      signatures.read(line.substr(2), line_number);
+      resources.read(line.substr(2), line_number);
       cursor.next_line();
       continue;
     }
@@ -291,12 +257,14 @@ AssembledShader assemble(std::string_view source) {
   }
   if (!have_version) throw Error(Status::MalformedInput, "no version line (ps_5_0, vs_4_0, cs_5_1...) in the listing");
   shader.signatures = signatures.take(shader.program.type);
+  shader.resources = resources.take(shader.program);
   return shader;
 }
 
 std::vector<uint8_t> assemble_container(std::string_view source) {
   const AssembledShader shader = assemble(source);
   std::vector<PartData> parts;
+  if (shader.resources) parts.push_back({make_four_cc("RDEF"), write_resource_definitions(*shader.resources)});
   for (const std::optional<Signature>* signature :
        {&shader.signatures.input, &shader.signatures.output, &shader.signatures.patch_constant}) {
     if (!*signature) continue;

@@ -4,27 +4,22 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "dxbc/program.h"
+#include "dxbc/resource_definitions.h"
 #include "dxbc/signature_text.h"
 
 namespace untangle::dxbc {
 
-// A row of fxc's "// Resource Bindings:" table, the names a listing gives its resources.
-struct ResourceName {
-  std::string name;     // "g_texture"
-  std::string type;     // "texture", "sampler", "cbuffer", "UAV"...
-  std::string binding;  // "t0", "cb1", "u2, space1" as the "HLSL Bind" column says it
-  uint32_t count = 1;
-};
-
 struct AssembledShader {
   Program program;
   Signatures signatures;
-  std::vector<ResourceName> resource_names;
+  // The "// Resource Bindings:" table's, when the listing has one (resource_text.h).
+  std::optional<ResourceDefinitions> resources;
 };
 
 // Reads a listing: comment lines ("//") outside the signature and resource tables, '#'
@@ -32,9 +27,9 @@ struct AssembledShader {
 // (Status::MalformedInput) "line L, column C: ..." naming what was expected.
 AssembledShader assemble(std::string_view text);
 
-// A DXBC container of the listing: its signatures (ISGN/OSGN/PCSG, or OSG5 / ISG1 / OSG1 /
-// PSG1 where the tables have Stream or MinPrecision columns) and the program (SHDR for
-// SM 4.x, SHEX for SM 5.x).
+// A DXBC container of the listing: an RDEF part where it has a resource binding table, its
+// signatures (ISGN/OSGN/PCSG, or OSG5 / ISG1 / OSG1 / PSG1 where the tables have Stream or
+// MinPrecision columns) and the program (SHDR for SM 4.x, SHEX for SM 5.x).
 std::vector<uint8_t> assemble_container(std::string_view text);
 
 }  // namespace untangle::dxbc

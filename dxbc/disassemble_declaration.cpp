@@ -36,14 +36,17 @@ std::string return_type_list(uint32_t packed) {
 std::string range_operand(const Instruction& instruction, const Program& program, bool constant_buffer) {
   const Operand& operand = instruction.operands.at(0);
   if (!is_shader_model_5_1(program) || operand.indices.size() != 3) {
-    std::string out = print_operand(operand, program, NumberKind::Int, constant_buffer);
+    std::string out = print_operand(operand, program, NumberKind::Int, true);
     if (constant_buffer && program.major == 5 && out.starts_with("cb")) out.replace(0, 2, "CB");
     return out;
   }
   const uint64_t upper = operand.indices[2].immediate;
-  return std::string(register_prefix(operand.type, true)) + std::to_string(operand.indices[0].immediate) + "[" +
-         std::to_string(operand.indices[1].immediate) + ":" + (upper == 0xFFFFFFFFu ? "*" : std::to_string(upper)) +
-         "]";
+  std::string out = std::string(register_prefix(operand.type, true)) + std::to_string(operand.indices[0].immediate) +
+                    "[" + std::to_string(operand.indices[1].immediate) + ":" +
+                    (upper == 0xFFFFFFFFu ? "*" : std::to_string(upper)) + "]";
+  // fxc gives every SM 5.1 range, samplers too, four components and the identity swizzle.
+  if (!has_implied_components(operand, 4)) out += components_annotation(operand);
+  return out;
 }
 
 // ", space=N": SM 5.1 declarations end in their register space, the last extra dword.
@@ -62,7 +65,7 @@ std::string uav_flags(uint32_t controls) {
 }
 
 std::string signature_operand(const Instruction& instruction, const Program& program) {
-  return print_operand(instruction.operands.at(0), program, NumberKind::Int);
+  return print_operand(instruction.operands.at(0), program, NumberKind::Int, true);
 }
 
 std::string with_system_value(const Instruction& instruction, const Program& program) {

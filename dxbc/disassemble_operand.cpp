@@ -29,7 +29,7 @@ std::string print_index(const OperandIndex& index, const Program& program) {
   return {};
 }
 
-std::string print_selection(const Operand& operand, bool omit_identity_swizzle) {
+std::string print_selection(const Operand& operand, uint8_t implied) {
   if (operand.component_count != 4) return {};
   std::string out;
   switch (operand.selection) {
@@ -38,7 +38,7 @@ std::string print_selection(const Operand& operand, bool omit_identity_swizzle) 
         if ((operand.mask >> i) & 1) out += kComponents[i];
       break;
     case ComponentSelection::Swizzle:
-      if (omit_identity_swizzle && operand.swizzle == std::array<uint8_t, 4>{0, 1, 2, 3}) return {};
+      if (implied == 4 && operand.swizzle == std::array<uint8_t, 4>{0, 1, 2, 3}) return {};
       for (uint8_t source : operand.swizzle) out += kComponents[source & 3];
       break;
     case ComponentSelection::Select1:
@@ -71,8 +71,17 @@ bool is_shader_model_5_1(const Program& program) {
   return program.major > 5 || (program.major == 5 && program.minor >= 1);
 }
 
-std::string print_operand(const Operand& operand, const Program& program, NumberKind numbers,
-                          bool omit_identity_swizzle) {
+bool has_implied_components(const Operand& operand, uint8_t implied) {
+  if (operand.component_count != implied) return false;
+  return implied != 4 || (operand.selection == ComponentSelection::Swizzle &&
+                          operand.swizzle == std::array<uint8_t, 4>{0, 1, 2, 3});
+}
+
+std::string components_annotation(const Operand& operand) {
+  return " {" + std::string(kComponentsAnnotation) + "(" + std::to_string(operand.component_count) + ")}";
+}
+
+std::string print_operand(const Operand& operand, const Program& program, NumberKind numbers, bool declaration) {
   std::string body;
   if (operand.type == OperandType::Immediate32 || operand.type == OperandType::Immediate64) {
     body = print_immediates(operand, numbers);
@@ -86,7 +95,11 @@ std::string print_operand(const Operand& operand, const Program& program, Number
       else
         body += "[" + print_index(index, program) + "]";
     }
-    body += print_selection(operand, omit_identity_swizzle);
+    const uint8_t implied = bare_component_count(operand.type, declaration);
+    const std::string selection = print_selection(operand, implied);
+    body += selection;
+    // No suffix leaves the count to the reader's default; say it where that is not it.
+    if (selection.empty() && !has_implied_components(operand, implied)) body += components_annotation(operand);
   }
   if (std::optional<std::string_view> precision =
           word_for(min_precisions(), static_cast<uint32_t>(operand.min_precision)))

@@ -7,6 +7,7 @@
 
 #include "common/error.h"
 #include "dxbc/decode.h"
+#include "dxbc/resource_text.h"
 #include "dxbc/text_printer.h"
 
 namespace untangle::dxbc {
@@ -105,8 +106,10 @@ std::string print_instruction(const Instruction& instruction, const Program& pro
 
 }  // namespace text
 
-std::string disassemble(const Program& program, const Signatures& signatures) {
-  std::string out = print_signatures(signatures, program.type);
+std::string disassemble(const Program& program, const Signatures& signatures,
+                        const std::optional<ResourceDefinitions>& resources) {
+  std::string out = resources ? print_resource_bindings(*resources) : std::string();
+  out += print_signatures(signatures, program.type);
   out += std::string(program_type_prefix(program.type)) + "_" + std::to_string(program.major) + "_" +
          std::to_string(program.minor) + "\n";
   size_t depth = 0;
@@ -159,7 +162,10 @@ std::string disassemble_container(const dxil::Container& container) {
   first(signatures.input, {PartKind::InputSignature, PartKind::InputSignatureOld});
   first(signatures.output, {PartKind::OutputSignature, PartKind::OutputSignature5, PartKind::OutputSignatureOld});
   first(signatures.patch_constant, {PartKind::PatchConstantSignature, PartKind::PatchConstantSignatureOld});
-  return disassemble(program, signatures);
+  std::optional<ResourceDefinitions> resources;
+  if (const dxil::ContainerPart* part = container.find(PartKind::ResourceDefinitions))
+    resources = parse_resource_definitions(*part);
+  return disassemble(program, signatures, resources);
 }
 
 }  // namespace untangle::dxbc

@@ -25,26 +25,34 @@ bool has_min_precision_column(PartKind kind) {
          kind == PartKind::PatchConstantSignature;
 }
 
-// The register fxc names in place of a number for elements without one (SV_Depth...).
-std::string_view unnumbered_register(uint32_t system_value, bool output) {
-  switch (system_value) {
-    case 65: return "oDepth";
-    case 66: return output ? "oMask" : "vCoverage";
-    case 67: return "oDepthGE";
-    case 68: return "oDepthLE";
-    case 69: return "oStencilRef";
-    case 70: return "vInnerCoverage";
-    default: return {};
-  }
+std::string word_or_number(std::span<const text::Word> table, uint32_t value) {
+  if (std::optional<std::string_view> word = text::word_for(table, value)) return std::string(*word);
+  return std::to_string(value);
 }
 
-// The read/write mask an unnumbered element has when its Used column says YES or NO.
-uint8_t unnumbered_read_write(bool used, bool output) {
+// The register an element without a number is printed with ("oDepth"), or null.
+std::optional<std::string_view> unnumbered_register(const text::NamedSemantic* named, bool output) {
+  if (!named) return std::nullopt;
+  const OperandType type = output ? named->output_register : named->input_register;
+  if (type == OperandType::Null) return std::nullopt;
+  return text::register_prefix(type, false);
+}
+
+// The read/write mask of an N/A row whose Used column says YES or NO: an output's
+// never-written mask over all four components, an input's read one.
+uint8_t yes_no_read_write(bool used, bool output) {
   if (output) return used ? 0xE : 0xF;
   return used ? 1 : 0;
 }
 
-std::string mask_letters(uint8_t mask) {
+// Component letters in their columns ("xy w"), or the byte in hex ("0x1f") when it has bits
+// above w, which letters cannot say.
+std::string mask_text(uint8_t mask) {
+  if (mask > 0xF) {
+    char buffer[8];
+    std::snprintf(buffer, sizeof buffer, "0x%02x", mask);
+    return buffer;
+  }
   std::string text = "    ";
   for (int i = 0; i < 4; ++i)
     if ((mask >> i) & 1) text[i] = "xyzw"[i];
@@ -58,32 +66,40 @@ std::string right(std::string_view text, size_t width) {
   return out;
 }
 
-std::string word_or_number(std::span<const text::Word> table, uint32_t value) {
-  if (std::optional<std::string_view> word = text::word_for(table, value)) return std::string(*word);
-  return std::to_string(value);
-}
-
 void trim_right(std::string& line) {
   while (!line.empty() && line.back() == ' ') line.pop_back();
+}
+
+// The SysValue column: the named semantics' word for their stored 0, the table's otherwise.
+std::string system_value_text(const SignatureElement& element, const text::NamedSemantic* named) {
+  if (element.system_value == 0 && named) return std::string(named->system_value);
+  return word_or_number(text::signature_system_values(), element.system_value);
 }
 
 std::string print_element(const SignatureElement& element, PartKind kind, bool output) {
   std::string line = "// " + element.semantic_name;
   if (element.semantic_name.size() < 20) line.append(20 - element.semantic_name.size(), ' ');
   line += " " + right(std::to_string(element.semantic_index), 5);
-  const uint8_t used = output ? (element.mask & ~element.read_write_mask & 0xF) : element.read_write_mask;
-  const std::string_view name = unnumbered_register(element.system_value, output);
-  const bool unnumbered = element.register_index == kNoRegister && !name.empty() && element.mask == 1 &&
-                          element.read_write_mask == unnumbered_read_write(used != 0, output);
-  line += unnumbered ? "    N/A" : "   " + mask_letters(element.mask);
-  line += " " + right(unnumbered ? std::string(name) : std::to_string(element.register_index), 8);
-  line += " " + right(word_or_number(text::signature_system_values(), element.system_value), 8);
+  const text::NamedSemantic* named = text::find_named_semantic(element.semantic_name);
+  const std::optional<std::string_view> name = unnumbered_register(named, output);
+  const uint8_t rw = element.read_write_mask;
+  // fxc's N/A row: exactly what its parts hold for these (one component, YES or NO).
+  const bool unnumbered = name && element.system_value == 0 && element.register_index == kNoRegister &&
+                          element.mask == 1 &&
+                          (rw == yes_no_read_write(true, output) || rw == yes_no_read_write(false, output));
+  line += unnumbered ? "    N/A" : " " + right(mask_text(element.mask), 6);
+  line += " " + right(unnumbered ? std::string(*name) : std::to_string(element.register_index), 8);
+  line += " " + right(system_value_text(element, named), 8);
   line += " " + right(word_or_number(text::signature_component_types(),
                                      static_cast<uint32_t>(element.component_type)), 7);
+  // Used: an input's components read; an output's written, which is what its never-written
+  // mask leaves of all four (fxc sets the bits of the components the element lacks).
   if (unnumbered)
-    line += used ? "    YES" : "     NO";
+    line += rw == yes_no_read_write(true, output) ? "    YES" : "     NO";
+  else if (rw > 0xF)
+    line += " " + right(mask_text(rw), 6);
   else
-    line += "   " + mask_letters(used);
+    line += "   " + mask_text(output ? static_cast<uint8_t>(~rw & 0xF) : rw);
   if (has_stream_column(kind)) line += " " + right(std::to_string(element.stream), 6);
   if (has_min_precision_column(kind))
     line += " " + right(word_or_number(text::signature_min_precisions(), element.min_precision), 12);
@@ -130,6 +146,10 @@ std::string_view trim(std::string_view text) {
 
 // A run of component letters in order, or null.
 std::optional<uint8_t> letters_mask(std::string_view word) {
+  if (word.starts_with("0x")) {
+    const std::optional<uint64_t> value = text::parse_unsigned(word);
+    return value && *value <= 0xFF ? std::optional<uint8_t>(static_cast<uint8_t>(*value)) : std::nullopt;
+  }
   uint8_t mask = 0;
   int last = -1;
   for (char c : word) {
@@ -212,32 +232,49 @@ void SignatureReader::read(std::string_view comment, size_t line_number) {
   const std::optional<uint64_t> index = parse_unsigned(words[1]);
   if (!index || *index > 0xFFFFFFFFu) row_error(line_number, "expected a semantic index after the name");
   element.semantic_index = static_cast<uint32_t>(*index);
+  const NamedSemantic* named = find_named_semantic(element.semantic_name);
   size_t at = 2;
   bool unnumbered = false;
   if (at < words.size() && words[at] == "N/A") {
     unnumbered = true;
     element.mask = 1;
+    element.register_index = kNoRegister;
     ++at;
   } else {
     while (at < words.size() && letters_mask(words[at])) element.mask |= *letters_mask(words[at++]);
   }
   if (words.size() < at + 3) row_error(line_number, "expected Register, SysValue and Format columns");
-  if (std::optional<uint64_t> reg = parse_unsigned(words[at]); reg && *reg <= 0xFFFFFFFFu)
+  if (unnumbered) {
+    // The register's name is the direction's; take() checks it once that is known.
+    if (!named || (unnumbered_register(named, true) != words[at] && unnumbered_register(named, false) != words[at]))
+      row_error(line_number, "'" + printable_name(words[at]) + "' is not the register of " + element.semantic_name);
+  } else if (std::optional<uint64_t> reg = parse_unsigned(words[at]); reg && *reg <= 0xFFFFFFFFu) {
     element.register_index = static_cast<uint32_t>(*reg);
+  } else {
+    row_error(line_number, "expected a register number or N/A, found '" + printable_name(words[at]) + "'");
+  }
+  const std::string_view register_word = words[at];
+  if (named && words[at + 1] == named->system_value)
+    element.system_value = 0;  // as fxc stores it
   else
-    element.register_index = kNoRegister;
-  element.system_value = number_or_word(signature_system_values(), words[at + 1], line_number, "SysValue");
+    element.system_value = number_or_word(signature_system_values(), words[at + 1], line_number, "SysValue");
   element.component_type = static_cast<SignatureComponentType>(
       number_or_word(signature_component_types(), words[at + 2], line_number, "Format"));
   at += 3;
-  // Used, still as printed: take() turns an output's into the never-written mask.
+  // Used, as printed: take() makes the read/write mask of it once the direction is known.
+  Pending pending{current_, (*current_)->elements.size(), Pending::Letters, 0, std::string(register_word)};
   if (unnumbered) {
     if (at >= words.size() || (words[at] != "YES" && words[at] != "NO"))
       row_error(line_number, "expected YES or NO in the Used column of an N/A row");
-    element.read_write_mask = words[at++] == "YES" ? 1 : 0;
-    element.register_index = kNoRegister;
+    pending.kind = words[at++] == "YES" ? Pending::Yes : Pending::No;
+  } else if (at < words.size() && words[at].starts_with("0x")) {
+    const std::optional<uint8_t> raw = letters_mask(words[at]);
+    if (!raw) row_error(line_number, "expected a byte in the Used column, found '" + printable_name(words[at]) + "'");
+    pending.kind = Pending::Raw;
+    pending.value = *raw;
+    ++at;
   } else {
-    while (at < words.size() && letters_mask(words[at])) element.read_write_mask |= *letters_mask(words[at++]);
+    while (at < words.size() && letters_mask(words[at])) pending.value |= *letters_mask(words[at++]);
   }
   if (has_stream_) {
     const std::optional<uint64_t> stream = at < words.size() ? parse_unsigned(words[at]) : std::nullopt;
@@ -251,26 +288,34 @@ void SignatureReader::read(std::string_view comment, size_t line_number) {
   }
   if (at != words.size())
     row_error(line_number, "unexpected '" + printable_name(words[at]) + "' after the last column");
-  // The N/A marker is kept in the high bit until take() knows the direction.
-  if (unnumbered) element.read_write_mask |= 0x80;
+  pending.line_number = line_number;
+  pending_.push_back(std::move(pending));
   (*current_)->elements.push_back(std::move(element));
 }
 
 Signatures SignatureReader::take(ProgramType type) {
-  auto convert = [](std::optional<Signature>& signature, bool output) {
-    if (!signature) return;
-    for (SignatureElement& element : signature->elements) {
-      const bool unnumbered = element.read_write_mask & 0x80;
-      const bool used = element.read_write_mask & 0x7F;
-      if (unnumbered)
-        element.read_write_mask = unnumbered_read_write(used, output);
-      else if (output)
-        element.read_write_mask = element.mask & ~element.read_write_mask & 0xF;
+  for (const Pending& pending : pending_) {
+    if (!*pending.signature) continue;
+    SignatureElement& element = (*pending.signature)->elements.at(pending.index);
+    const bool output = pending.signature == &signatures_.output ||
+                        (pending.signature == &signatures_.patch_constant && type == ProgramType::Hull);
+    switch (pending.kind) {
+      case Pending::Letters:
+        element.read_write_mask = output ? static_cast<uint8_t>(~pending.value & 0xF) : pending.value;
+        break;
+      case Pending::Raw:
+        element.read_write_mask = pending.value;
+        break;
+      case Pending::Yes:
+      case Pending::No:
+        if (unnumbered_register(find_named_semantic(element.semantic_name), output) != pending.register_name)
+          row_error(pending.line_number, "'" + printable_name(pending.register_name) + "' is not the " +
+                                             (output ? "output" : "input") + " register of " + element.semantic_name);
+        element.read_write_mask = yes_no_read_write(pending.kind == Pending::Yes, output);
+        break;
     }
-  };
-  convert(signatures_.input, false);
-  convert(signatures_.output, true);
-  convert(signatures_.patch_constant, type == ProgramType::Hull);
+  }
+  pending_.clear();
   state_ = State::Outside;
   return std::move(signatures_);
 }

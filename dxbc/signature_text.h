@@ -23,7 +23,11 @@ struct Signatures {
 
 // The comment blocks of every present signature, each ending in "//\n". The Used column says
 // the components read, for inputs, and written, for outputs (the part stores the components
-// never written): `type` says whether the patch constants are a hull shader's outputs.
+// never written, of all four: the bits of those the element lacks are set), or the byte in
+// hex where it has bits above w; `type` says whether the patch constants are a hull shader's
+// outputs. The SysValue column names the semantics fxc stores as NONE (SV_Target: TARGET),
+// and their registers without a number as fxc does (N/A oDepth ... YES); anything fxc would
+// not write is printed as numbers, so that every bit reads back.
 std::string print_signatures(const Signatures& signatures, ProgramType type);
 
 namespace text {
@@ -38,7 +42,18 @@ class SignatureReader {
 
  private:
   enum class State : uint8_t { Outside, Title, Header, Rows };
+  // A row's Used column as read: whether an output's or an input's (which says how it maps
+  // to the read/write mask) is known only when the whole listing is.
+  struct Pending {
+    std::optional<Signature>* signature = nullptr;
+    size_t index = 0;
+    enum Kind : uint8_t { Letters, Raw, Yes, No } kind = Letters;
+    uint8_t value = 0;            // Letters: the components; Raw: the mask itself
+    std::string register_name;    // the Register column, checked for N/A rows
+    size_t line_number = 0;
+  };
   State state_ = State::Outside;
+  std::vector<Pending> pending_;
   std::optional<Signature>* current_ = nullptr;
   bool has_stream_ = false;
   bool has_min_precision_ = false;

@@ -41,8 +41,13 @@ class Cursor {
   size_t position_ = 0;
 };
 
-// One operand; `destination` says a component suffix is a write mask.
-Operand parse_operand(Cursor& cursor, const Program& program, bool destination);
+// One operand; `destination` says a component suffix is a write mask; without a suffix it
+// has the components bare_component_count gives for an instruction's or a `declaration`'s
+// operand, or those its {components(N)} says.
+Operand parse_operand(Cursor& cursor, const Program& program, bool destination, bool declaration = false);
+// Reads " {components(N)}" into `operand` when it comes next (N components, none selected);
+// false, and nothing read, when it does not.
+bool parse_components_annotation(Cursor& cursor, Operand& operand);
 // A declaration whose mnemonic (read already, up to its first '(' or space) is `name`, or
 // false when `name` is not a declaration's.
 bool parse_declaration(std::string_view name, Cursor& cursor, const Program& program, Instruction& instruction);

@@ -2,7 +2,7 @@
 #include "dxbc/text_syntax.h"
 
 #include <array>
-#include <string>
+#include <cctype>
 
 namespace untangle::dxbc::text {
 namespace {
@@ -110,8 +110,20 @@ constexpr Word kSignatureSystemValues[] = {
     {0, "NONE"},     {1, "POS"},      {2, "CLIPDST"},  {3, "CULLDST"},  {4, "RTINDEX"},
     {5, "VPINDEX"},  {6, "VERTID"},   {7, "PRIMID"},   {8, "INSTID"},   {9, "FFACE"},
     {10, "SAMPLE"},  {11, "QUADEDGE"}, {12, "QUADINT"}, {13, "TRIEDGE"}, {14, "TRIINT"},
-    {15, "LINEDET"}, {16, "LINEDEN"}, {64, "TARGET"},  {65, "DEPTH"},   {66, "COVERAGE"},
-    {67, "DEPTHGE"}, {68, "DEPTHLE"}, {69, "STENCILREF"}, {70, "INNERCOV"},
+    {15, "LINEDET"}, {16, "LINEDEN"},
+};
+
+// fxc's signature parts hold 0 for these (its blobs say so, every SV_Target and SV_Coverage
+// in them); the D3D_NAME values 64 to 70 appear only in reflection, and a part that stores
+// one is printed with the number.
+constexpr NamedSemantic kNamedSemantics[] = {
+    {"SV_Target", "TARGET"},
+    {"SV_Depth", "DEPTH", OperandType::OutputDepth},
+    {"SV_DepthGreaterEqual", "DEPTHGE", OperandType::OutputDepthGreaterEqual},
+    {"SV_DepthLessEqual", "DEPTHLE", OperandType::OutputDepthLessEqual},
+    {"SV_Coverage", "COVERAGE", OperandType::OutputCoverageMask, OperandType::InputCoverageMask},
+    {"SV_StencilRef", "STENCILREF", OperandType::OutputStencilRef},
+    {"SV_InnerCoverage", "INNERCOV", OperandType::Null, OperandType::InnerCoverage},
 };
 
 constexpr Word kSignatureComponentTypes[] = {{0, "unknown"}, {1, "uint"}, {2, "int"}, {3, "float"}};
@@ -175,6 +187,18 @@ std::span<const Word> resinfo_return_types() { return kResinfoReturnTypes; }
 std::span<const Word> min_precisions() { return kMinPrecisions; }
 std::span<const Word> signature_system_values() { return kSignatureSystemValues; }
 std::span<const Word> signature_component_types() { return kSignatureComponentTypes; }
+std::span<const NamedSemantic> named_semantics() { return kNamedSemantics; }
+
+const NamedSemantic* find_named_semantic(std::string_view semantic) {
+  const auto lower = [](char c) { return std::tolower(static_cast<unsigned char>(c)); };
+  for (const NamedSemantic& named : kNamedSemantics) {
+    if (named.semantic.size() != semantic.size()) continue;
+    bool same = true;
+    for (size_t i = 0; i < semantic.size() && same; ++i) same = lower(semantic[i]) == lower(named.semantic[i]);
+    if (same) return &named;
+  }
+  return nullptr;
+}
 std::span<const Word> signature_min_precisions() { return kSignatureMinPrecisions; }
 
 std::string_view register_prefix(OperandType type, bool shader_model_5_1) {
@@ -200,7 +224,12 @@ std::optional<OperandType> register_type(std::string_view text, size_t& length) 
   return best;
 }
 
-uint8_t bare_component_count(OperandType type) {
+uint8_t bare_component_count(OperandType type, bool declaration) {
+  if (declaration) {
+    // As fxc encodes them (vkd3d's and vkd3d-proton's fxc-compiled tests say so).
+    if (type == OperandType::ConstantBuffer) return 4;
+    return type == OperandType::InputCoverageMask ? 1 : 0;
+  }
   switch (type) {
     case OperandType::InputPrimitiveId:
     case OperandType::OutputDepth:

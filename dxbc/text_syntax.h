@@ -37,8 +37,19 @@ std::span<const Word> global_flags();         // dcl_globalFlags, one bit each (
 std::span<const Word> sync_flags();           // sync_uglobal_g_t, one bit each, in print order
 std::span<const Word> resinfo_return_types(); // resinfo's "", "_rcpFloat", "_uint"
 std::span<const Word> min_precisions();       // "{min16f}" without the braces
-// Signature tables: the SysValue column ("POS", "TARGET") and the Format column.
+// Signature tables: the SysValue column ("POS", "CLIPDST") and the Format column.
 std::span<const Word> signature_system_values();
+// The pixel shader's semantics that fxc stores with system value 0 (NONE) but names in the
+// SysValue column after the semantic ("SV_Target ... TARGET"), and, for those without a
+// register number, the register it prints in the Register column ("oDepth", "vCoverage").
+struct NamedSemantic {
+  std::string_view semantic;      // compared without regard to case, as HLSL does
+  std::string_view system_value;  // the SysValue column
+  OperandType output_register = OperandType::Null;  // Null: the element has a number
+  OperandType input_register = OperandType::Null;
+};
+std::span<const NamedSemantic> named_semantics();
+const NamedSemantic* find_named_semantic(std::string_view semantic);
 std::span<const Word> signature_component_types();
 std::span<const Word> signature_min_precisions();
 
@@ -47,9 +58,15 @@ std::span<const Word> signature_min_precisions();
 std::string_view register_prefix(OperandType type, bool shader_model_5_1);
 // The operand type a register name starts with, the longest match; `length` is its length.
 std::optional<OperandType> register_type(std::string_view text, size_t& length);
-// The components a register without a component suffix has: 1 for scalar registers (oDepth,
-// vPrim, vForkInstanceID...), 0 for the rest (t0, s0, l0, null...).
-uint8_t bare_component_count(OperandType type);
+// The components a register without a component suffix has. In instructions: 1 for scalar
+// registers (oDepth, vPrim, vForkInstanceID...), 0 for the rest (t0, s0, l0, null...). In
+// fxc's declarations (dcl_input vPrim, dcl_output oMask) the scalar registers have none but
+// vCoverage, which has 1, and a constant buffer (dcl_constantbuffer cb0[4]) has four, the
+// identity swizzle, which fxc leaves out.
+uint8_t bare_component_count(OperandType type, bool declaration);
+// The operand annotation " {components(N)}" that says an operand's component count where
+// the text would imply another (an operand no fxc listing has): its keyword.
+inline constexpr std::string_view kComponentsAnnotation = "components";
 // Whether fxc prints every index of this operand in brackets (v[1][0], vicp[0][1], icb[3])
 // rather than the first one next to the name (r0, cb0[3], x0[1]).
 bool brackets_every_index(OperandType type, size_t index_count);
