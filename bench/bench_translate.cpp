@@ -1,9 +1,11 @@
-// Translation throughput over every DXIL container in shaders/, split by phase: read
-// (container, bitcode and metadata), structurize (CFG and passes), emit (SPIR-V) and
-// validate (spirv-val), plus the whole pipeline. Each iteration runs a phase over the whole
-// corpus; counters give shaders/s and MB/s of DXIL input. Also one large library export.
-// UNTANGLE_BENCH_SHADERS=DIR in the environment reads the corpus from DIR instead
-// (bench/compare_baseline.sh measures two trees on the shaders both translate).
+// Translation throughput over the shaders of shaders/, split by phase: read (container, program
+// and metadata), structurize (CFG and passes), emit (SPIR-V) and validate (spirv-val), plus the
+// whole pipeline. Each iteration runs a phase over a whole corpus; counters give shaders/s and
+// MB/s of input. Two corpora, each its own group so that the formats' speeds read apart: every
+// DXIL container (BM_Read ... BM_Translate) and the DXBC of every fxc listing (.asm, assembled
+// once, before any timing: BM_Read/dxbc ... BM_Translate/dxbc). Also one large library export.
+// UNTANGLE_BENCH_SHADERS=DIR in the environment reads the corpora from DIR instead
+// (bench/compare_baseline.sh measures two trees on the DXIL shaders both translate).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -13,14 +15,17 @@
 #include <iterator>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
-#include "dxil/dxil_metadata.h"
-#include "dxil/module_reader.h"
 #include "api/facade.h"
-#include "spirv_tools/spirv_tools.h"
+#include "dxil/container.h"
+#include "dxil/dxil_metadata.h"
+#include "reader/read_program.h"
 #include "spirv_emit/cfg_from_dxil.h"
+#include "spirv_tools/spirv_tools.h"
 #include "structurizer/structurize.h"
+#include "test_support/shader_inputs.h"
 
 namespace {
 
@@ -34,25 +39,25 @@ struct Shader {
   std::vector<uint32_t> words;
 };
 
-// The corpus, each shader carried through every phase once so that each phase can be timed
-// on its own inputs. Shaders the translator does not handle are left out.
+// The inputs of a corpus: DXC's containers, or the DXBC of fxc listings.
+enum class Format { Dxil, Dxbc };
+
+// A corpus, each shader carried through every phase once so that each phase can be timed on its
+// own inputs. Shaders the translator does not handle are left out.
 struct Corpus {
   std::vector<Shader> shaders;
   size_t total_bytes = 0;
 
-  Corpus() {
+  explicit Corpus(Format format) {
     const char* chosen = std::getenv("UNTANGLE_BENCH_SHADERS");
     const std::filesystem::path directory = chosen != nullptr ? chosen : UNTANGLE_SHADERS_DIR;
-    std::vector<std::filesystem::path> paths;
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(directory))
-      if (entry.path().extension() == ".dxil") paths.push_back(entry.path());
-    std::sort(paths.begin(), paths.end());
-    for (const auto& path : paths) {
+    const char* extension = format == Format::Dxil ? ".dxil" : ".asm";
+    for (const auto& path : test_support::shader_inputs(directory)) {
+      if (path.extension() != extension) continue;
       Shader shader;
       shader.name = path.filename().string();
-      std::ifstream file(path, std::ios::binary);
-      shader.bytes.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
       try {
+        shader.bytes = test_support::shader_bytes(path);
         shader.module = api::Module::parse(shader.bytes);
         const dxil::EntryPoint& entry = shader.module->entry_point("");
         shader.structured = api::structurize_functions(
@@ -64,61 +69,72 @@ struct Corpus {
       total_bytes += shader.bytes.size();
       shaders.push_back(std::move(shader));
     }
-    if (shaders.empty()) throw std::runtime_error("no translatable shader in " + directory.string());
+    if (shaders.empty())
+      throw std::runtime_error("no translatable " + std::string(extension) + " in " + directory.string());
   }
 };
 
-const Corpus& corpus() {
-  static const Corpus instance;
-  return instance;
+// Built on first use, so that a run filtered to one group never reads the other.
+const Corpus& corpus(Format format) {
+  if (format == Format::Dxil) {
+    static const Corpus dxil(Format::Dxil);
+    return dxil;
+  }
+  static const Corpus dxbc(Format::Dxbc);
+  return dxbc;
 }
 
-void report(benchmark::State& state) {
-  const Corpus& shaders = corpus();
+void report(benchmark::State& state, const Corpus& shaders) {
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * shaders.shaders.size()));
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * shaders.total_bytes));
   state.counters["shaders"] = static_cast<double>(shaders.shaders.size());
 }
 
-void BM_Read(benchmark::State& state) {
+// Through the one reader choice (reader/read_program.h), as Module::parse reads either format.
+void BM_Read(benchmark::State& state, Format format) {
+  const Corpus& shaders = corpus(format);
   for (auto _ : state)
-    for (const Shader& shader : corpus().shaders) {
-      dxil::Module module = dxil::read_module(shader.bytes);
+    for (const Shader& shader : shaders.shaders) {
+      dxil::Module module = reader::read_program(dxil::parse_container(shader.bytes));
       benchmark::DoNotOptimize(dxil::read_shader_info(module));
     }
-  report(state);
+  report(state, shaders);
 }
 
-void BM_Structurize(benchmark::State& state) {
+void BM_Structurize(benchmark::State& state, Format format) {
+  const Corpus& shaders = corpus(format);
   for (auto _ : state)
-    for (const Shader& shader : corpus().shaders) {
+    for (const Shader& shader : shaders.shaders) {
       const dxil::EntryPoint& entry = shader.module->entry_point("");
       benchmark::DoNotOptimize(structurizer::structurize(spirv_emit::cfg_from_dxil(*entry.function)));
     }
-  report(state);
+  report(state, shaders);
 }
 
-void BM_Emit(benchmark::State& state) {
+void BM_Emit(benchmark::State& state, Format format) {
+  const Corpus& shaders = corpus(format);
   for (auto _ : state)
-    for (const Shader& shader : corpus().shaders) {
+    for (const Shader& shader : shaders.shaders) {
       benchmark::DoNotOptimize(
           spirv_emit::emit_spirv(shader.module->info(), shader.module->entry_point(""), shader.structured, {}));
     }
-  report(state);
+  report(state, shaders);
 }
 
-void BM_Validate(benchmark::State& state) {
+void BM_Validate(benchmark::State& state, Format format) {
+  const Corpus& shaders = corpus(format);
   for (auto _ : state)
-    for (const Shader& shader : corpus().shaders) benchmark::DoNotOptimize(spirv_tools::validate(shader.words));
-  report(state);
+    for (const Shader& shader : shaders.shaders) benchmark::DoNotOptimize(spirv_tools::validate(shader.words));
+  report(state, shaders);
 }
 
 // Read, structurize and emit: what `untangle translate` does without validation.
-void BM_Translate(benchmark::State& state) {
+void BM_Translate(benchmark::State& state, Format format) {
+  const Corpus& shaders = corpus(format);
   for (auto _ : state)
-    for (const Shader& shader : corpus().shaders)
+    for (const Shader& shader : shaders.shaders)
       benchmark::DoNotOptimize(api::translate(*api::Module::parse(shader.bytes), ""));
-  report(state);
+  report(state, shaders);
 }
 
 // A library export whose helper function has 2,049 blocks (shaders/library/lib_large),
@@ -130,13 +146,31 @@ void BM_TranslateLargeLibraryExport(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(api::translate(*module, "Scatter").words);
 }
 
-BENCHMARK(BM_Read)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Structurize)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Emit)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Validate)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Translate)->Unit(benchmark::kMillisecond);
+// Each phase once per group: DXIL under the names earlier rounds' results (and
+// compare_baseline.sh's filter) use, DXBC beside it as NAME/dxbc.
+void register_phases() {
+  using Phase = void (*)(benchmark::State&, Format);
+  const std::pair<const char*, Phase> phases[] = {{"BM_Read", BM_Read},
+                                                  {"BM_Structurize", BM_Structurize},
+                                                  {"BM_Emit", BM_Emit},
+                                                  {"BM_Validate", BM_Validate},
+                                                  {"BM_Translate", BM_Translate}};
+  for (const auto& [name, phase] : phases) {
+    benchmark::RegisterBenchmark(name, phase, Format::Dxil)->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark((std::string(name) + "/dxbc").c_str(), phase, Format::Dxbc)
+        ->Unit(benchmark::kMillisecond);
+  }
+}
+
 BENCHMARK(BM_TranslateLargeLibraryExport)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+  register_phases();
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

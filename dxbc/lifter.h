@@ -12,7 +12,7 @@
 #include "dxbc/program.h"
 #include "dxbc/signature.h"
 #include "dxil/dxil_metadata.h"
-#include "dxil/ir_builder.h"
+#include "dxil/module_builder.h"
 
 namespace untangle::dxbc::lifting {
 
@@ -109,7 +109,7 @@ class Lifter {
 
   // --- shared by the parts ------------------------------------------------------------
   [[noreturn]] void fail(Status status, const std::string& message) const;
-  dxil::IrBuilder& ir() { return ir_; }
+  dxil::ModuleBuilder& ir() { return ir_; }
   dxil::BasicBlock& block();  // the block instructions go to (a fresh one after a jump)
 
   const dxil::Type* type_of(Scalar scalar) { return scalar == Scalar::Float ? ir_.float_type() : ir_.i32(); }
@@ -205,7 +205,7 @@ class Lifter {
 
   const Program& program_;
   const std::vector<Signature>& signatures_;
-  dxil::IrBuilder ir_;
+  dxil::ModuleBuilder ir_;
   dxil::Function* function_ = nullptr;
   dxil::BasicBlock* entry_ = nullptr;
   dxil::BasicBlock* current_ = nullptr;  // null after a jump, until the next label

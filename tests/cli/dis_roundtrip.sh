@@ -2,7 +2,7 @@
 # Cross-checks `untangle dis` against LLVM 14 itself. Usage: dis_roundtrip.sh UNTANGLE SOURCE_DIR
 #
 # For every shaders/**/*.dxil (DXC output) and shaders/**/*.ll (DXIL-style text, assembled
-# here with llvm-as-14):
+# here with llvm-as-14; shader_inputs in scripts/lib/shader_inputs.sh lists them):
 #   1. `untangle dis` prints the module; `--emit-bitcode` also writes the bitcode found in
 #      the container, which is the reference.
 #   2. llvm-as-14 must accept the printed text.
@@ -17,12 +17,15 @@
 #        reads bitcode and when it parses text, so they reach both sides alike; the
 #        corpus needs no loosening, and these lines are compared exactly too. The two
 #        parts are diffed separately so a failure says which one differs.
+# For every shaders/**/*.asm (DXBC in fxc's syntax): `untangle dis` of its container is a
+# listing that `untangle assemble` turns into the same container, byte for byte.
 # Also checks that bad inputs fail with exit status 1 and a one-line message.
 # Prints what differed for each failure, then `N passed, M failed`; exits non-zero on failure.
 set -u
 
 untangle=$1
 source_dir=$2
+source "$source_dir/scripts/lib/shader_inputs.sh"
 for tool in llvm-as-14 llvm-dis-14; do
   if ! command -v "$tool" > /dev/null; then
     echo "dis_roundtrip: $tool is not installed" >&2
@@ -103,13 +106,40 @@ check_one() {
   passed=$((passed + 1))
 }
 
-mapfile -t inputs < <(find "$source_dir/shaders" \( -name '*.dxil' -o \( -name '*.ll' ! -name '*.dxc.ll' \) \) -type f | sort)
+# DXBC: untangle's own listing of the container assembles back to it.
+check_listing() {
+  local input=$1 name=$2
+  rm -f "$work"/*.dxbc "$work"/*.asm "$work"/*.txt
+  local container
+  if ! container=$(shader_container "$untangle" "$input" "$work/reference" 2> "$work/error.txt"); then
+    fail "$name" "the listing does not assemble: $(head -3 "$work/error.txt")"
+    return
+  fi
+  if ! "$untangle" dis "$container" > "$work/untangle.asm" 2> "$work/error.txt"; then
+    fail "$name" "untangle dis failed: $(head -3 "$work/error.txt")"
+    return
+  fi
+  if ! "$untangle" assemble "$work/untangle.asm" -o "$work/roundtrip.dxbc" 2> "$work/error.txt"; then
+    fail "$name" "untangle assemble rejected untangle's listing: $(head -3 "$work/error.txt")"
+    return
+  fi
+  if ! cmp -s "$container" "$work/roundtrip.dxbc"; then
+    fail "$name" "the listing's container differs from the original ($(cmp "$container" "$work/roundtrip.dxbc" | head -1))"
+    return
+  fi
+  passed=$((passed + 1))
+}
+
+mapfile -t inputs < <(shader_inputs "$source_dir/shaders")
 if [ "${#inputs[@]}" -eq 0 ]; then
   echo "dis_roundtrip: no inputs under $source_dir/shaders" >&2
   exit 1
 fi
 for input in "${inputs[@]}"; do
-  check_one "$input" "${input#"$source_dir"/}"
+  case $input in
+    *.asm) check_listing "$input" "${input#"$source_dir"/}" ;;
+    *) check_one "$input" "${input#"$source_dir"/}" ;;
+  esac
 done
 
 # Bad inputs: exit status 1 and exactly one line on stderr naming the file.

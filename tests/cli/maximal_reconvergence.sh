@@ -2,10 +2,11 @@
 # `untangle translate --spirv-version 1.6` declares SPV_KHR_maximal_reconvergence for wave
 # shaders (and `--maximal-reconvergence off` does not); the wave manifests of shaders/ run
 # with it on the Vulkan device and give the expected results (77, a skip, without a device).
-# Shaders written as LLVM text (NAME.ll) are assembled with llvm-as-14.
+# Shaders written as text (NAME.ll, NAME.asm) are assembled as the suite does (shader_container).
 # Usage: maximal_reconvergence.sh UNTANGLE SOURCE_DIR
 set -euo pipefail
 untangle=$1 source=$2
+source "$source/scripts/lib/shader_inputs.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$untangle" translate "$source/shaders/wave/wave_misc.dxil" --spirv-version 1.6 --maximal-reconvergence off \
@@ -18,11 +19,8 @@ ran=0
 for manifest in "$source"/shaders/wave/*.json "$source"/shaders/control_flow/cf_wave*.json \
                 "$source"/shaders/control_flow/cf_waterfall.json; do
   name=$(basename "$manifest" .json)
-  input="$(dirname "$manifest")/$name.dxil"
-  if [ ! -f "$input" ]; then  # a shader written as LLVM text, assembled as the suite does
-    llvm-as-14 "$(dirname "$manifest")/$name.ll" -o "$work/$name.dxil"
-    input="$work/$name.dxil"
-  fi
+  for input in "$(dirname "$manifest")/$name".{dxil,ll,asm}; do [ -f "$input" ] && break; done
+  input=$(shader_container "$untangle" "$input" "$work/$name")
   "$untangle" translate "$input" --spirv-version 1.6 -o "$work/$name.spv" \
     --asm "$work/$name.spvasm"
   grep -Eqx ' *OpExecutionMode %main MaximallyReconvergesKHR' "$work/$name.spvasm" || { echo "$name: no mode"; exit 1; }

@@ -1,5 +1,5 @@
 // Blobs and converters through dxil-spirv's interface: a library's entry points and RDAT
-// subobjects as vkd3d-proton lists them, raw bitcode, DXBC refused with a log line, options
+// subobjects as vkd3d-proton lists them, raw bitcode, DXBC translated (the original library only when asked), options
 // refused or unknown, the post-compile queries, and per-thread log callbacks.
 #include <gtest/gtest.h>
 
@@ -53,24 +53,6 @@ TEST(CompatBlob, RawBitcodeCompiles) {
   EXPECT_LINE(compiled, "%\\w+ = OpBitFieldUExtract %uint %\\w+ %\\w+ %\\w+");
 }
 
-// A container with a SHEX part (Shader Model 5 bytecode) and no DXIL part.
-std::vector<uint8_t> dxbc_container() {
-  std::vector<uint8_t> bytes(32 + 4 + 8 + 8, 0);
-  auto put = [&bytes](size_t offset, uint32_t word) {
-    for (int i = 0; i < 4; ++i) bytes[offset + i] = static_cast<uint8_t>(word >> (8 * i));
-  };
-  std::copy_n("DXBC", 4, bytes.begin());
-  put(20, 1);                                    // container version
-  put(24, static_cast<uint32_t>(bytes.size()));  // size
-  put(28, 1);                                    // one part
-  put(32, 36);                                   // at byte 36
-  std::copy_n("SHEX", 4, bytes.begin() + 36);
-  put(40, 8);           // 8 bytes of bytecode: version and length words
-  put(44, 0x00050050);  // cs_5_0
-  put(48, 2);
-  return bytes;
-}
-
 layer_result compile_bytes(const std::vector<uint8_t>& bytes, const layer_setup& setup) {
   layer_result result;
   layer_compile(bytes.data(), bytes.size(), &setup, &result);
@@ -78,23 +60,46 @@ layer_result compile_bytes(const std::vector<uint8_t>& bytes, const layer_setup&
   return result;
 }
 
-// DXBC is refused with a log line saying why, unless UNTANGLE_DXIL_SPIRV_ORIGINAL names the
-// library to hand it to; a name that does not load is refused too, saying which.
-TEST(CompatBlob, DxbcIsRefusedWithoutTheOriginalLibrary) {
-  const std::vector<uint8_t> dxbc = dxbc_container();
-  ::unsetenv("UNTANGLE_DXIL_SPIRV_ORIGINAL");
-  const layer_result refused = compile_bytes(dxbc, empty_setup());
-  EXPECT_EQ(refused.parse_result, DXIL_SPV_ERROR_UNSUPPORTED_FEATURE);
-  EXPECT_STREQ(refused.log,
-               "log 2 untangle: the shader is DXBC (Shader Model 4 or 5), which untangle does not translate: "
-               "UNTANGLE_DXIL_SPIRV_ORIGINAL names no original dxil-spirv library to hand it to\n");
+// DXBC is untangle's own: a compute shader in fxc's assembly compiles through the layer client
+// as DXIL does, its UAV where the remapper puts it.
+TEST(CompatBlob, DxbcCompiles) {
+  const layer_range ranges[] = {binding_range(DXIL_SPV_RESOURCE_CLASS_UAV, 0, 1, 0, 7)};
+  layer_setup setup = empty_setup();
+  setup.ranges = ranges;
+  setup.range_count = 1;
+  const Compiled compiled = compile("fxc/cs_typeless_flow.asm", setup);
+  expect_valid(compiled);
+  EXPECT_EQ(compiled.result.stage, DXIL_SPV_STAGE_COMPUTE);
+  EXPECT_LINE(compiled, "OpExecutionMode %\\w+ LocalSize 8 1 1");
+  const std::string buffer = capture(compiled.lines, "OpDecorate (%\\w+) Binding 7");
+  EXPECT_NE(buffer, "");
+  EXPECT_LINE(compiled, "OpDecorate " + buffer + " DescriptorSet 0");
+}
 
+// The original library takes DXBC only when asked (UNTANGLE_DXIL_SPIRV_DXBC=original); a name
+// in UNTANGLE_DXIL_SPIRV_ORIGINAL that does not load fails the parse, saying which.
+TEST(CompatBlob, DxbcGoesToTheOriginalLibraryOnlyWhenAsked) {
+  const std::vector<uint8_t> dxbc = shader_bytes("fxc/cs_typeless_flow.asm");
+  ::setenv("UNTANGLE_DXIL_SPIRV_DXBC", "original", 1);
+  ::unsetenv("UNTANGLE_DXIL_SPIRV_ORIGINAL");
+  const layer_result unnamed = compile_bytes(dxbc, empty_setup());
+  EXPECT_EQ(unnamed.parse_result, DXIL_SPV_ERROR_UNSUPPORTED_FEATURE);
+  EXPECT_STREQ(unnamed.log,
+               "log 2 untangle: UNTANGLE_DXIL_SPIRV_DXBC=original, but the original library does not load: "
+               "UNTANGLE_DXIL_SPIRV_ORIGINAL names no original dxil-spirv library to hand it to\n");
   ::setenv("UNTANGLE_DXIL_SPIRV_ORIGINAL", "/nonexistent/libdxil-spirv-c-shared.so.2", 1);
   const layer_result missing = compile_bytes(dxbc, empty_setup());
   ::unsetenv("UNTANGLE_DXIL_SPIRV_ORIGINAL");
+  ::unsetenv("UNTANGLE_DXIL_SPIRV_DXBC");
   EXPECT_EQ(missing.parse_result, DXIL_SPV_ERROR_UNSUPPORTED_FEATURE);
   EXPECT_NE(std::string(missing.log).find("/nonexistent/libdxil-spirv-c-shared.so.2"), std::string::npos)
       << missing.log;
+
+  // Without the choice, the same blob is untangle's whatever the original library is set to.
+  ::setenv("UNTANGLE_DXIL_SPIRV_ORIGINAL", "/nonexistent/libdxil-spirv-c-shared.so.2", 1);
+  const layer_result own = compile_bytes(dxbc, empty_setup());
+  ::unsetenv("UNTANGLE_DXIL_SPIRV_ORIGINAL");
+  EXPECT_EQ(own.parse_result, DXIL_SPV_SUCCESS) << own.log;
 
   // Garbage is a parse error, named as such.
   const std::vector<uint8_t> garbage = {'D', 'X', 'B', 'C', 1, 2, 3};

@@ -1,40 +1,18 @@
 // compiled.h: the layer client's output, validated and disassembled.
 #include "compiled.h"
 
-#include <unistd.h>
-
 #include <climits>
-#include <cstdlib>
-#include <fstream>
-#include <iterator>
 #include <regex>
 #include <sstream>
 #include <stdexcept>
 
 #include "spirv_tools/spirv_tools.h"
+#include "test_support/shader_inputs.h"
 
 namespace untangle::compat_test {
 
-namespace {
-
-std::vector<uint8_t> file_bytes(const std::filesystem::path& path) {
-  std::ifstream stream(path, std::ios::binary);
-  if (!stream) throw std::runtime_error("cannot open " + path.string());
-  return std::vector<uint8_t>(std::istreambuf_iterator<char>(stream), std::istreambuf_iterator<char>());
-}
-
-}  // namespace
-
 std::vector<uint8_t> shader_bytes(const std::string& name) {
-  const std::filesystem::path path = std::filesystem::path(UNTANGLE_SHADERS_DIR) / name;
-  if (path.extension() != ".ll") return file_bytes(path);
-  const std::filesystem::path output = std::filesystem::path(UNTANGLE_BINARY_DIR) /
-                                       ("compat_" + path.stem().string() + "." + std::to_string(::getpid()) + ".bc");
-  const std::string command = "llvm-as-14 '" + path.string() + "' -o '" + output.string() + "'";
-  if (std::system(command.c_str()) != 0) throw std::runtime_error("llvm-as-14 failed: " + command);
-  std::vector<uint8_t> bytes = file_bytes(output);
-  std::filesystem::remove(output);
-  return bytes;
+  return test_support::shader_bytes(std::filesystem::path(UNTANGLE_SHADERS_DIR) / name);
 }
 
 Compiled compile(const std::string& name, const layer_setup& setup) {

@@ -20,7 +20,8 @@ struct Compiled {
   std::string log() const { return result.log; }
 };
 
-// The bytes of a shader of shaders/ (NAME.dxil, or NAME.ll assembled by llvm-as-14).
+// The container bytes of a shader of shaders/ (test_support::shader_bytes: NAME.dxil, or
+// NAME.ll or NAME.asm assembled).
 std::vector<uint8_t> shader_bytes(const std::string& name);
 
 // Compiles a shader of shaders/ as the layer client does; the SPIR-V, when there is some, is

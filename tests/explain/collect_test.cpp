@@ -6,32 +6,21 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 #include "dxil/module_reader.h"
 #include "explain/collect.h"
 #include "explain/spirv_blocks.h"
-#include "flesh/llvm_as.h"
 #include "api/facade.h"
 #include "spirv_tools/spirv_tools.h"
 #include "structurizer/structurize.h"
+#include "test_support/shader_inputs.h"
 
 namespace untangle::explain {
 namespace {
 
-std::string read_text(const std::filesystem::path& path) {
-  std::ifstream file(path, std::ios::binary);
-  std::ostringstream text;
-  text << file.rdbuf();
-  return text.str();
-}
-
 std::shared_ptr<const api::Module> load(const std::filesystem::path& path) {
-  if (path.extension() == ".ll") return api::Module::parse(flesh::assemble_llvm(read_text(path)));
-  const std::string bytes = read_text(path);
-  return api::Module::parse(std::vector<uint8_t>(bytes.begin(), bytes.end()));
+  return api::Module::parse(test_support::shader_bytes(path));
 }
 
 std::vector<std::string> pass_names() {
@@ -106,24 +95,15 @@ TEST_P(CorpusShader, AgreesWithTranslateAndLinksEveryBlock) {
   EXPECT_FALSE(explanation.dxil.blocks.empty());
 }
 
-// DXC's containers and the DXIL-style text inputs; not the reader's opaque-pointer test,
-// which llvm-as-14 assembles only with -opaque-pointers (DXIL has typed pointers).
-std::vector<std::filesystem::path> corpus() {
-  std::vector<std::filesystem::path> shaders;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(UNTANGLE_SHADERS_DIR)) {
-    const std::string name = entry.path().filename().string();
-    const bool text = entry.path().extension() == ".ll" && !name.ends_with(".dxc.ll") && name != "reader_opaque_pointers.ll";
-    if (entry.path().extension() == ".dxil" || text) shaders.push_back(entry.path());
-  }
-  std::sort(shaders.begin(), shaders.end());
-  return shaders;
-}
-
-INSTANTIATE_TEST_SUITE_P(Shaders, CorpusShader, ::testing::ValuesIn(corpus()), [](const auto& info) {
-  std::string name = info.param.parent_path().filename().string() + "_" + info.param.stem().string();
-  std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
-  return name;
-});
+INSTANTIATE_TEST_SUITE_P(Shaders, CorpusShader, ::testing::ValuesIn(test_support::shader_inputs(UNTANGLE_SHADERS_DIR)),
+                         [](const auto& info) {
+                           std::string name =
+                               info.param.parent_path().filename().string() + "_" + info.param.stem().string();
+                           std::replace_if(
+                               name.begin(), name.end(),
+                               [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
+                           return name;
+                         });
 
 TEST(Collect, LabelsOfAnotherCfgDoNotMatch) {
   const auto module = load(std::filesystem::path(UNTANGLE_SHADERS_DIR) / "control_flow/cf_waterfall.dxil");

@@ -1,6 +1,7 @@
-// Golden files: every input in shaders/ translates to valid SPIR-V, exactly the assembly and GLSL
-// committed in reference/<area>/NAME.spvasm and NAME.glsl (or SPIRV-Cross's reason it has no
-// GLSL, as a comment), or, when untangle rejects it, fails with exactly the reason in
+// Golden files: every input in shaders/ (NAME.dxil, NAME.ll or NAME.asm, as
+// test_support/shader_inputs.h finds them) translates to valid SPIR-V, exactly the assembly and
+// GLSL committed in reference/<area>/NAME.spvasm and NAME.glsl (or SPIRV-Cross's reason it has
+// no GLSL, as a comment), or, when untangle rejects it, fails with exactly the reason in
 // NAME.error; every export of a DXIL library likewise, as NAME.EXPORT.spvasm,
 // NAME.EXPORT.glsl or NAME.EXPORT.error. scripts/update-references regenerates them.
 #include <gtest/gtest.h>
@@ -10,24 +11,12 @@
 #include "api/facade.h"
 #include "spirv_tools/spirv_tools.h"
 #include "support.h"
+#include "test_support/shader_inputs.h"
 
 namespace untangle::spirv_emit::testing {
 namespace {
 
 std::filesystem::path reference_dir() { return std::filesystem::path(UNTANGLE_SOURCE_DIR) / "reference"; }
-
-// NAME.dxil and NAME.ll in every shaders/ subfolder (DXC's NAME.dxc.ll listings excluded).
-std::vector<std::filesystem::path> golden_inputs() {
-  std::vector<std::filesystem::path> inputs;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(shaders_dir())) {
-    const std::string name = entry.path().filename().string();
-    const bool is_dxil = entry.path().extension() == ".dxil";
-    const bool is_ll = entry.path().extension() == ".ll" && name.find(".dxc.") == std::string::npos;
-    if (entry.is_regular_file() && (is_dxil || is_ll)) inputs.push_back(entry.path());
-  }
-  std::sort(inputs.begin(), inputs.end());
-  return inputs;
-}
 
 std::string read_text(const std::filesystem::path& path) {
   const std::vector<uint8_t> bytes = read_file_bytes(path);
@@ -88,9 +77,11 @@ void expect_translation(const std::function<Translation()>& translate, const std
 TEST_P(Golden, MatchesReference) {
   const std::filesystem::path& input = GetParam();
   const std::string base = (reference_dir() / input.parent_path().filename() / input.stem()).string();
+  // Text that does not assemble is a broken input, not a rejection to keep as a golden.
+  const std::vector<uint8_t> bytes = load_bytes(input);
   std::shared_ptr<const api::Module> module;
   try {
-    module = load_module(input);
+    module = api::Module::parse(bytes);
   } catch (const std::exception& error) {
     expect_file(base + ".error", std::string(error.what()) + "\n");
     return;
@@ -104,7 +95,7 @@ TEST_P(Golden, MatchesReference) {
     expect_translation([&] { return api::translate(*module, entry->name); }, base + "." + entry->name);
 }
 
-INSTANTIATE_TEST_SUITE_P(Shaders, Golden, ::testing::ValuesIn(golden_inputs()),
+INSTANTIATE_TEST_SUITE_P(Shaders, Golden, ::testing::ValuesIn(test_support::shader_inputs(shaders_dir())),
                          [](const ::testing::TestParamInfo<std::filesystem::path>& info) {
                            std::string name = info.param.parent_path().filename().string() + "_" +
                                               info.param.stem().string();

@@ -1,24 +1,21 @@
-// Every function of every DXIL module in shaders/ (DXC's .dxil files and the hand-written
-// .ll files, assembled with llvm-as-14) and in the shared corpus structurizes, passes the
-// structured-rules checker and keeps its paths under random branch decisions.
-#include <unistd.h>
-
+// Every function of every module in shaders/ (DXC's .dxil files, the hand-written .ll files and
+// the fxc listings, .asm, each through its reader) and of the shared corpus's DXIL structurizes,
+// passes the structured-rules checker and keeps its paths under random branch decisions.
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <random>
 #include <string>
 #include <vector>
 
-#include "dxil/module_reader.h"
+#include "dxil/container.h"
+#include "reader/read_program.h"
 #include "spirv_emit/cfg_from_dxil.h"
 #include "test_support/interpreter.h"
 #include "test_support/structured_checker.h"
 #include "structurizer/structurize.h"
+#include "test_support/shader_inputs.h"
 #include "test_support/text_format.h"
 
 namespace untangle::structurizer {
@@ -28,38 +25,13 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::vector<uint8_t> read_bytes(const fs::path& path) {
-  std::ifstream stream(path, std::ios::binary);
-  return std::vector<uint8_t>(std::istreambuf_iterator<char>(stream), std::istreambuf_iterator<char>());
-}
-
-// Typed-pointer DXIL text first; the reader's opaque-pointer fixtures need the flag.
-std::vector<uint8_t> assemble(const fs::path& source) {
-  const fs::path directory = fs::path(UNTANGLE_BINARY_DIR) / "structurizer-assembled";
-  fs::create_directories(directory);
-  const fs::path output = directory / (source.stem().string() + "." + std::to_string(::getpid()) + ".bc");
-  const std::string command = "/usr/bin/llvm-as-14 '" + source.string() + "' -o '" + output.string() + "'";
-  if (std::system((command + " 2>/dev/null").c_str()) != 0 &&
-      std::system((command + " -opaque-pointers").c_str()) != 0)
-    throw std::runtime_error("llvm-as-14 failed: " + command);
-  std::vector<uint8_t> bytes = read_bytes(output);
-  fs::remove(output);
-  return bytes;
-}
-
+// Every input of shaders/, and the shared corpus's DXC containers.
 std::vector<fs::path> corpus() {
-  std::vector<fs::path> files;
-  const fs::path roots[] = {UNTANGLE_SHADERS_DIR, fs::path(UNTANGLE_SOURCE_DIR) / ".." / "shared" / "corpus" / "dxil"};
-  for (const fs::path& root : roots) {
-    if (!fs::is_directory(root)) continue;
-    for (const auto& entry : fs::recursive_directory_iterator(root)) {
-      const fs::path& path = entry.path();
-      const std::string name = path.filename().string();
-      const bool dxil = path.extension() == ".dxil";
-      const bool text = path.extension() == ".ll" && name.find(".dxc.ll") == std::string::npos && root == roots[0];
-      if (entry.is_regular_file() && (dxil || text)) files.push_back(path);
-    }
-  }
+  std::vector<fs::path> files = test_support::shader_inputs(UNTANGLE_SHADERS_DIR);
+  const fs::path shared = fs::path(UNTANGLE_SOURCE_DIR) / ".." / "shared" / "corpus" / "dxil";
+  if (fs::is_directory(shared))
+    for (const auto& entry : fs::recursive_directory_iterator(shared))
+      if (entry.is_regular_file() && entry.path().extension() == ".dxil") files.push_back(entry.path());
   std::sort(files.begin(), files.end());
   return files;
 }
@@ -72,8 +44,8 @@ TEST(Corpus, EveryShaderFunctionStructurizesAndKeepsItsPaths) {
   std::mt19937 random(1);
   for (const fs::path& file : files) {
     SCOPED_TRACE(file.string());
-    const std::vector<uint8_t> bytes = file.extension() == ".ll" ? assemble(file) : read_bytes(file);
-    const dxil::Module module = dxil::read_module(bytes);
+    const std::vector<uint8_t> bytes = test_support::shader_bytes(file);
+    const dxil::Module module = reader::read_program(dxil::parse_container(bytes));
     for (const auto& source : module.functions) {
       if (source->is_declaration) continue;
       ++functions;

@@ -1,10 +1,10 @@
-// Test helpers: files, llvm-as-14, single-block CFGs, disassembly lines.
+// Test helpers: files, shaders/ inputs (test_support/shader_inputs.h), single-block CFGs,
+// disassembly lines.
 #include "support.h"
 
 #include <unistd.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <regex>
@@ -16,6 +16,7 @@
 #include "dxil/dxil_metadata.h"
 #include "dxil/module_reader.h"
 #include "spirv_tools/spirv_tools.h"
+#include "test_support/shader_inputs.h"
 
 namespace untangle::spirv_emit::testing {
 
@@ -33,20 +34,7 @@ std::vector<uint8_t> read_file_bytes(const std::filesystem::path& path) {
   return std::vector<uint8_t>(std::istreambuf_iterator<char>(stream), std::istreambuf_iterator<char>());
 }
 
-std::vector<uint8_t> load_bytes(const std::filesystem::path& path) {
-  if (path.extension() != ".ll") return read_file_bytes(path);
-  const std::filesystem::path directory = std::filesystem::path(UNTANGLE_BINARY_DIR) / "spirv_emit_assembled";
-  std::filesystem::create_directories(directory);
-  const std::filesystem::path output = directory / (path.stem().string() + "." + std::to_string(::getpid()) + ".bc");
-  // DXIL text has typed pointers; text written with `ptr` needs -opaque-pointers.
-  const std::string command = "llvm-as-14 '" + path.string() + "' -o '" + output.string() + "' 2>/dev/null";
-  const std::string opaque_command = "llvm-as-14 -opaque-pointers '" + path.string() + "' -o '" + output.string() + "'";
-  if (std::system(command.c_str()) != 0 && std::system(opaque_command.c_str()) != 0)
-    throw std::runtime_error("llvm-as-14 failed: " + opaque_command);
-  const std::vector<uint8_t> bytes = read_file_bytes(output);
-  std::filesystem::remove(output);
-  return bytes;
-}
+std::vector<uint8_t> load_bytes(const std::filesystem::path& path) { return test_support::shader_bytes(path); }
 
 std::vector<uint8_t> assemble_text(const std::string& text, const std::string& name) {
   const std::filesystem::path directory = std::filesystem::path(UNTANGLE_BINARY_DIR) / "spirv_emit_assembled";

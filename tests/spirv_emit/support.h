@@ -1,5 +1,5 @@
-// Shared helpers of the SPIR-V emission tests: loading DXIL (corpus containers, and .ll
-// text assembled by llvm-as-14), a CFG for functions that are one basic block, translation
+// Shared helpers of the SPIR-V emission tests: loading shaders (containers, .ll text and .asm
+// fxc listings, through test_support/shader_inputs.h), a CFG for functions that are one basic block, translation
 // straight to validated words, and exact matching of disassembled instructions.
 #pragma once
 
@@ -22,8 +22,8 @@ std::filesystem::path shaders_dir();
 bool rejected_by_golden(const std::filesystem::path& shader);
 std::vector<uint8_t> read_file_bytes(const std::filesystem::path& path);
 
-// The bytes of a .dxil container, or of .ll text assembled by llvm-as-14 (with
-// -opaque-pointers when the text needs it; the output file is private to this process).
+// The container bytes of a shaders/ input (test_support::shader_bytes): a .dxil as it is, .ll
+// text through llvm-as-14, an .asm listing through the DXBC assembler.
 std::vector<uint8_t> load_bytes(const std::filesystem::path& path);
 // The same, parsed.
 std::shared_ptr<const api::Module> load_module(const std::filesystem::path& path);

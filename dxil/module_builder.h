@@ -15,9 +15,9 @@
 
 namespace untangle::dxil {
 
-class IrBuilder {
+class ModuleBuilder {
  public:
-  explicit IrBuilder(Module& module);
+  explicit ModuleBuilder(Module& module);
 
   Module& module() { return module_; }
 

@@ -1,19 +1,19 @@
-// IrBuilder: what the bitcode reader does as it reads, done for a module made in memory.
-#include "dxil/ir_builder.h"
+// ModuleBuilder: what the bitcode reader does as it reads, done for a module made in memory.
+#include "dxil/module_builder.h"
 
 #include <memory>
 #include <utility>
 
 namespace untangle::dxil {
 
-IrBuilder::IrBuilder(Module& module) : module_(module) {}
+ModuleBuilder::ModuleBuilder(Module& module) : module_(module) {}
 
-const Type* IrBuilder::keep(std::unique_ptr<Type> type) {
+const Type* ModuleBuilder::keep(std::unique_ptr<Type> type) {
   module_.types.push_back(std::move(type));
   return module_.types.back().get();
 }
 
-const Type* IrBuilder::scalar(TypeKind kind, uint32_t width) {
+const Type* ModuleBuilder::scalar(TypeKind kind, uint32_t width) {
   const auto key = std::make_tuple(kind, width, static_cast<const Type*>(nullptr), uint64_t{0});
   if (auto found = derived_types_.find(key); found != derived_types_.end()) return found->second;
   auto type = std::make_unique<Type>();
@@ -22,7 +22,7 @@ const Type* IrBuilder::scalar(TypeKind kind, uint32_t width) {
   return derived_types_[key] = keep(std::move(type));
 }
 
-const Type* IrBuilder::pointer(const Type* element, uint32_t address_space) {
+const Type* ModuleBuilder::pointer(const Type* element, uint32_t address_space) {
   const auto key = std::make_tuple(TypeKind::Pointer, address_space, element, uint64_t{0});
   if (auto found = derived_types_.find(key); found != derived_types_.end()) return found->second;
   auto type = std::make_unique<Type>();
@@ -32,7 +32,7 @@ const Type* IrBuilder::pointer(const Type* element, uint32_t address_space) {
   return derived_types_[key] = keep(std::move(type));
 }
 
-const Type* IrBuilder::array(const Type* element, uint64_t count) {
+const Type* ModuleBuilder::array(const Type* element, uint64_t count) {
   const auto key = std::make_tuple(TypeKind::Array, uint32_t{0}, element, count);
   if (auto found = derived_types_.find(key); found != derived_types_.end()) return found->second;
   auto type = std::make_unique<Type>();
@@ -42,7 +42,7 @@ const Type* IrBuilder::array(const Type* element, uint64_t count) {
   return derived_types_[key] = keep(std::move(type));
 }
 
-const Type* IrBuilder::vector(const Type* element, uint64_t count) {
+const Type* ModuleBuilder::vector(const Type* element, uint64_t count) {
   const auto key = std::make_tuple(TypeKind::Vector, uint32_t{0}, element, count);
   if (auto found = derived_types_.find(key); found != derived_types_.end()) return found->second;
   auto type = std::make_unique<Type>();
@@ -52,7 +52,7 @@ const Type* IrBuilder::vector(const Type* element, uint64_t count) {
   return derived_types_[key] = keep(std::move(type));
 }
 
-const Type* IrBuilder::named_struct(const std::string& name, std::vector<const Type*> members) {
+const Type* ModuleBuilder::named_struct(const std::string& name, std::vector<const Type*> members) {
   if (auto found = named_structs_.find(name); found != named_structs_.end()) return found->second;
   auto type = std::make_unique<Type>();
   type->kind = TypeKind::Struct;
@@ -61,7 +61,7 @@ const Type* IrBuilder::named_struct(const std::string& name, std::vector<const T
   return named_structs_[name] = keep(std::move(type));
 }
 
-const Type* IrBuilder::literal_struct(std::vector<const Type*> members) {
+const Type* ModuleBuilder::literal_struct(std::vector<const Type*> members) {
   if (auto found = literal_structs_.find(members); found != literal_structs_.end()) return found->second;
   auto type = std::make_unique<Type>();
   type->kind = TypeKind::Struct;
@@ -69,7 +69,7 @@ const Type* IrBuilder::literal_struct(std::vector<const Type*> members) {
   return literal_structs_[std::move(members)] = keep(std::move(type));
 }
 
-const Type* IrBuilder::function_type(const Type* return_type, std::vector<const Type*> parameters) {
+const Type* ModuleBuilder::function_type(const Type* return_type, std::vector<const Type*> parameters) {
   auto key = std::make_pair(return_type, parameters);
   if (auto found = function_types_.find(key); found != function_types_.end()) return found->second;
   auto type = std::make_unique<Type>();
@@ -79,7 +79,7 @@ const Type* IrBuilder::function_type(const Type* return_type, std::vector<const 
   return function_types_[std::move(key)] = keep(std::move(type));
 }
 
-Constant* IrBuilder::new_constant(ConstantKind kind, const Type* type) {
+Constant* ModuleBuilder::new_constant(ConstantKind kind, const Type* type) {
   PoolPtr<Constant> created = module_.constant_pool.create();
   created->constant_kind = kind;
   created->type = type;
@@ -88,7 +88,7 @@ Constant* IrBuilder::new_constant(ConstantKind kind, const Type* type) {
   return module_.constants.back().get();
 }
 
-const Constant* IrBuilder::integer(const Type* type, int64_t value) {
+const Constant* ModuleBuilder::integer(const Type* type, int64_t value) {
   // Sign-extended from the type's width, as the reader stores integers.
   const uint32_t width = type->bit_width;
   if (width < 64) {
@@ -104,7 +104,7 @@ const Constant* IrBuilder::integer(const Type* type, int64_t value) {
   return constants_[key] = created;
 }
 
-const Constant* IrBuilder::floating(const Type* type, uint64_t bits) {
+const Constant* ModuleBuilder::floating(const Type* type, uint64_t bits) {
   const auto key = std::make_tuple(ConstantKind::Float, type, bits);
   if (auto found = constants_.find(key); found != constants_.end()) return found->second;
   Constant* created = new_constant(ConstantKind::Float, type);
@@ -112,25 +112,25 @@ const Constant* IrBuilder::floating(const Type* type, uint64_t bits) {
   return constants_[key] = created;
 }
 
-const Constant* IrBuilder::undef(const Type* type) {
+const Constant* ModuleBuilder::undef(const Type* type) {
   const auto key = std::make_tuple(ConstantKind::Undef, type, uint64_t{0});
   if (auto found = constants_.find(key); found != constants_.end()) return found->second;
   return constants_[key] = new_constant(ConstantKind::Undef, type);
 }
 
-const Constant* IrBuilder::null(const Type* type) {
+const Constant* ModuleBuilder::null(const Type* type) {
   const auto key = std::make_tuple(ConstantKind::Null, type, uint64_t{0});
   if (auto found = constants_.find(key); found != constants_.end()) return found->second;
   return constants_[key] = new_constant(ConstantKind::Null, type);
 }
 
-const Constant* IrBuilder::data_array(const Type* type, std::vector<uint64_t> words) {
+const Constant* ModuleBuilder::data_array(const Type* type, std::vector<uint64_t> words) {
   Constant* created = new_constant(ConstantKind::Data, type);
   created->data = std::move(words);
   return created;
 }
 
-GlobalVariable* IrBuilder::global(std::string name, const Type* value_type, uint32_t address_space,
+GlobalVariable* ModuleBuilder::global(std::string name, const Type* value_type, uint32_t address_space,
                                   const Constant* initializer, bool is_constant, Linkage linkage) {
   auto created = std::make_unique<GlobalVariable>();
   created->name = std::move(name);
@@ -145,7 +145,7 @@ GlobalVariable* IrBuilder::global(std::string name, const Type* value_type, uint
   return module_.globals.back().get();
 }
 
-Function* IrBuilder::define_function(std::string name, const Type* signature) {
+Function* ModuleBuilder::define_function(std::string name, const Type* signature) {
   auto created = std::make_unique<Function>();
   created->name = std::move(name);
   created->function_type = signature;
@@ -162,7 +162,7 @@ Function* IrBuilder::define_function(std::string name, const Type* signature) {
   return module_.functions.back().get();
 }
 
-const Function* IrBuilder::dxop_function(const std::string& name, const Type* signature) {
+const Function* ModuleBuilder::dxop_function(const std::string& name, const Type* signature) {
   if (auto found = dxop_functions_.find(name); found != dxop_functions_.end()) return found->second;
   auto created = std::make_unique<Function>();
   created->name = name;
@@ -173,7 +173,7 @@ const Function* IrBuilder::dxop_function(const std::string& name, const Type* si
   return dxop_functions_[name] = module_.functions.back().get();
 }
 
-BasicBlock* IrBuilder::block(Function& function, std::string name) {
+BasicBlock* ModuleBuilder::block(Function& function, std::string name) {
   PoolPtr<BasicBlock> created = function.block_pool.create();
   created->name = std::move(name);
   created->parent = &function;
@@ -183,7 +183,7 @@ BasicBlock* IrBuilder::block(Function& function, std::string name) {
   return function.blocks.back().get();
 }
 
-Instruction* IrBuilder::append(BasicBlock& block, Opcode opcode, const Type* result_type,
+Instruction* ModuleBuilder::append(BasicBlock& block, Opcode opcode, const Type* result_type,
                                std::span<const Value* const> operands) {
   Function& function = *block.parent;
   InstructionPtr created = function.new_instruction();
@@ -195,17 +195,17 @@ Instruction* IrBuilder::append(BasicBlock& block, Opcode opcode, const Type* res
   return block.instructions.back().get();
 }
 
-Instruction* IrBuilder::binary(BasicBlock& block, Opcode opcode, const Value* left, const Value* right) {
+Instruction* ModuleBuilder::binary(BasicBlock& block, Opcode opcode, const Value* left, const Value* right) {
   const Value* operands[] = {left, right};
   return append(block, opcode, left->type, operands);
 }
 
-Instruction* IrBuilder::cast(BasicBlock& block, Opcode opcode, const Value* value, const Type* to) {
+Instruction* ModuleBuilder::cast(BasicBlock& block, Opcode opcode, const Value* value, const Type* to) {
   const Value* operands[] = {value};
   return append(block, opcode, to, operands);
 }
 
-Instruction* IrBuilder::compare(BasicBlock& block, Predicate predicate, const Value* left, const Value* right) {
+Instruction* ModuleBuilder::compare(BasicBlock& block, Predicate predicate, const Value* left, const Value* right) {
   const Value* operands[] = {left, right};
   const bool floating = left->type->is_floating_point();
   Instruction* created = append(block, floating ? Opcode::FCmp : Opcode::ICmp, i1(), operands);
@@ -213,12 +213,12 @@ Instruction* IrBuilder::compare(BasicBlock& block, Predicate predicate, const Va
   return created;
 }
 
-Instruction* IrBuilder::select(BasicBlock& block, const Value* condition, const Value* if_true, const Value* if_false) {
+Instruction* ModuleBuilder::select(BasicBlock& block, const Value* condition, const Value* if_true, const Value* if_false) {
   const Value* operands[] = {condition, if_true, if_false};
   return append(block, Opcode::Select, if_true->type, operands);
 }
 
-Instruction* IrBuilder::extract_value(BasicBlock& block, const Value* aggregate, uint32_t index) {
+Instruction* ModuleBuilder::extract_value(BasicBlock& block, const Value* aggregate, uint32_t index) {
   const Value* operands[] = {aggregate};
   const Type* aggregate_type = aggregate->type;
   const Type* element = aggregate_type->kind == TypeKind::Struct ? aggregate_type->members.at(index) : aggregate_type->element;
@@ -228,7 +228,7 @@ Instruction* IrBuilder::extract_value(BasicBlock& block, const Value* aggregate,
   return created;
 }
 
-Instruction* IrBuilder::call_dxop(BasicBlock& block, const Function& callee, DxOp op,
+Instruction* ModuleBuilder::call_dxop(BasicBlock& block, const Function& callee, DxOp op,
                                   std::span<const Value* const> arguments) {
   std::vector<const Value*> operands;
   operands.reserve(arguments.size() + 1);
@@ -240,13 +240,13 @@ Instruction* IrBuilder::call_dxop(BasicBlock& block, const Function& callee, DxO
   return created;
 }
 
-Instruction* IrBuilder::call(BasicBlock& block, const Function& callee, std::span<const Value* const> arguments) {
+Instruction* ModuleBuilder::call(BasicBlock& block, const Function& callee, std::span<const Value* const> arguments) {
   Instruction* created = append(block, Opcode::Call, callee.function_type->return_type, arguments);
   created->callee = &callee;
   return created;
 }
 
-Instruction* IrBuilder::alloca_of(BasicBlock& block, const Type* allocated) {
+Instruction* ModuleBuilder::alloca_of(BasicBlock& block, const Type* allocated) {
   Instruction* created = append(block, Opcode::Alloca, pointer(allocated), {});
   created->access_type = allocated;
   created->array_size = i32_constant(1);
@@ -254,7 +254,7 @@ Instruction* IrBuilder::alloca_of(BasicBlock& block, const Type* allocated) {
   return created;
 }
 
-Instruction* IrBuilder::gep(BasicBlock& block, const Value* base, std::span<const Value* const> indices) {
+Instruction* ModuleBuilder::gep(BasicBlock& block, const Value* base, std::span<const Value* const> indices) {
   std::vector<const Value*> operands{base};
   operands.insert(operands.end(), indices.begin(), indices.end());
   // The element the indices select: the first steps over the pointer, the rest into arrays.
@@ -266,7 +266,7 @@ Instruction* IrBuilder::gep(BasicBlock& block, const Value* base, std::span<cons
   return created;
 }
 
-Instruction* IrBuilder::load(BasicBlock& block, const Value* address) {
+Instruction* ModuleBuilder::load(BasicBlock& block, const Value* address) {
   const Value* operands[] = {address};
   Instruction* created = append(block, Opcode::Load, address->type->element, operands);
   created->access_type = address->type->element;
@@ -274,14 +274,14 @@ Instruction* IrBuilder::load(BasicBlock& block, const Value* address) {
   return created;
 }
 
-Instruction* IrBuilder::store(BasicBlock& block, const Value* stored, const Value* address) {
+Instruction* ModuleBuilder::store(BasicBlock& block, const Value* stored, const Value* address) {
   const Value* operands[] = {stored, address};
   Instruction* created = append(block, Opcode::Store, void_type(), operands);
   created->alignment = 4;
   return created;
 }
 
-Instruction* IrBuilder::atomic_rmw(BasicBlock& block, AtomicRMWOperation operation, const Value* address,
+Instruction* ModuleBuilder::atomic_rmw(BasicBlock& block, AtomicRMWOperation operation, const Value* address,
                                    const Value* operand) {
   const Value* operands[] = {address, operand};
   Instruction* created = append(block, Opcode::AtomicRMW, operand->type, operands);
@@ -290,7 +290,7 @@ Instruction* IrBuilder::atomic_rmw(BasicBlock& block, AtomicRMWOperation operati
   return created;
 }
 
-Instruction* IrBuilder::compare_exchange(BasicBlock& block, const Value* address, const Value* expected,
+Instruction* ModuleBuilder::compare_exchange(BasicBlock& block, const Value* address, const Value* expected,
                                          const Value* desired) {
   const Value* operands[] = {address, expected, desired};
   Instruction* created = append(block, Opcode::AtomicCmpXchg, literal_struct({expected->type, i1()}), operands);
@@ -299,20 +299,20 @@ Instruction* IrBuilder::compare_exchange(BasicBlock& block, const Value* address
   return created;
 }
 
-void IrBuilder::branch(BasicBlock& block, BasicBlock& target) {
+void ModuleBuilder::branch(BasicBlock& block, BasicBlock& target) {
   Instruction* created = append(block, Opcode::Br, void_type(), {});
   BasicBlock* targets[] = {&target};
   created->successors = block.parent->list_arena.copy<BasicBlock*>(targets);
 }
 
-void IrBuilder::branch(BasicBlock& block, const Value* condition, BasicBlock& if_true, BasicBlock& if_false) {
+void ModuleBuilder::branch(BasicBlock& block, const Value* condition, BasicBlock& if_true, BasicBlock& if_false) {
   const Value* operands[] = {condition};
   Instruction* created = append(block, Opcode::Br, void_type(), operands);
   BasicBlock* targets[] = {&if_true, &if_false};
   created->successors = block.parent->list_arena.copy<BasicBlock*>(targets);
 }
 
-void IrBuilder::switch_of(BasicBlock& block, const Value* selector, BasicBlock& default_target,
+void ModuleBuilder::switch_of(BasicBlock& block, const Value* selector, BasicBlock& default_target,
                           std::span<const std::pair<const Constant*, BasicBlock*>> cases) {
   const Value* operands[] = {selector};
   Instruction* created = append(block, Opcode::Switch, void_type(), operands);
@@ -326,11 +326,11 @@ void IrBuilder::switch_of(BasicBlock& block, const Value* selector, BasicBlock& 
   created->case_values = block.parent->list_arena.copy<const Constant*>(values);
 }
 
-void IrBuilder::return_void(BasicBlock& block) { append(block, Opcode::Ret, void_type(), {}); }
+void ModuleBuilder::return_void(BasicBlock& block) { append(block, Opcode::Ret, void_type(), {}); }
 
-void IrBuilder::unreachable(BasicBlock& block) { append(block, Opcode::Unreachable, void_type(), {}); }
+void ModuleBuilder::unreachable(BasicBlock& block) { append(block, Opcode::Unreachable, void_type(), {}); }
 
-Metadata* IrBuilder::new_metadata(MetadataKind kind) {
+Metadata* ModuleBuilder::new_metadata(MetadataKind kind) {
   PoolPtr<Metadata> created = module_.metadata_pool.create();
   created->kind = kind;
   created->index = static_cast<uint32_t>(module_.metadata.size());
@@ -338,25 +338,25 @@ Metadata* IrBuilder::new_metadata(MetadataKind kind) {
   return module_.metadata.back().get();
 }
 
-const Metadata* IrBuilder::string(std::string text) {
+const Metadata* ModuleBuilder::string(std::string text) {
   Metadata* created = new_metadata(MetadataKind::String);
   created->string = std::move(text);
   return created;
 }
 
-const Metadata* IrBuilder::value(const Value* value) {
+const Metadata* ModuleBuilder::value(const Value* value) {
   Metadata* created = new_metadata(MetadataKind::Value);
   created->value = value;
   return created;
 }
 
-const Metadata* IrBuilder::node(std::vector<const Metadata*> operands) {
+const Metadata* ModuleBuilder::node(std::vector<const Metadata*> operands) {
   Metadata* created = new_metadata(MetadataKind::Node);
   created->operands = std::move(operands);
   return created;
 }
 
-void IrBuilder::named_metadata(std::string name, std::vector<const Metadata*> operands) {
+void ModuleBuilder::named_metadata(std::string name, std::vector<const Metadata*> operands) {
   module_.named_metadata.push_back(NamedMetadata{std::move(name), std::move(operands)});
 }
 
