@@ -173,10 +173,13 @@ std::vector<uint8_t> read_bytes(const std::filesystem::path& path) {
   return std::vector<uint8_t>(std::istreambuf_iterator<char>(stream), std::istreambuf_iterator<char>());
 }
 
+// A folder's containers: DXC's .dxil, fxc's .dxbc and the .cso either writes.
 void add_inputs(const std::filesystem::path& input, std::vector<std::filesystem::path>& files) {
   if (std::filesystem::is_directory(input)) {
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(input))
-      if (entry.path().extension() == ".dxil") files.push_back(entry.path());
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(input)) {
+      const std::filesystem::path extension = entry.path().extension();
+      if (extension == ".dxil" || extension == ".dxbc" || extension == ".cso") files.push_back(entry.path());
+    }
   } else {
     files.push_back(input);
   }

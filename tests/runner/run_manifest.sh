@@ -21,7 +21,7 @@ for arg in "$@"; do
   args+=("$arg")
 done
 if [ $# -eq 1 ] && [ "${1##*.}" = "asm" ]; then
-  if bash "$(dirname "$0")/../../scripts/vkd3d-reference" "${args[0]}" "$work/vkd3d.spv" 2> "$work/vkd3d-errors"; then
+  if bash "$(dirname "$0")/../../scripts/vkd3d-reference" "$untangle" "${args[0]}" "$work/vkd3d.spv" 2> "$work/vkd3d-errors"; then
     args+=(--reference "$work/vkd3d.spv")
   else
     echo "no vkd3d reference: $(cat "$work/vkd3d-errors")"
