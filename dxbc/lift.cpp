@@ -4,6 +4,7 @@
 #include "dxbc/lift.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "dxbc/decode.h"
 #include "dxbc/lifter.h"
@@ -151,7 +152,14 @@ dxil::Module lift(const dxil::Container& container) {
       default: break;
     }
   dxil::Module module;
-  lifting::Lifter(program, signatures, module).lift();
+  lifting::Lifter lifter(program, signatures, module);
+  try {
+    lifter.lift();
+  } catch (const std::out_of_range&) {
+    // The lifter reads operands and indices with at(): an instruction whose tokens lack one
+    // its opcode needs is malformed, named by the instruction being lifted.
+    lifter.fail(Status::MalformedInput, "the instruction lacks an operand or index its opcode needs");
+  }
   return module;
 }
 
