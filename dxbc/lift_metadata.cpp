@@ -7,18 +7,6 @@ namespace untangle::dxbc::lifting {
 
 namespace {
 
-const char* stage_name(ProgramType type) {
-  switch (type) {
-    case ProgramType::Pixel: return "ps";
-    case ProgramType::Vertex: return "vs";
-    case ProgramType::Geometry: return "gs";
-    case ProgramType::Hull: return "hs";
-    case ProgramType::Domain: return "ds";
-    case ProgramType::Compute: return "cs";
-  }
-  return "cs";
-}
-
 dxil::ComponentType element_type(ReturnType type) {
   switch (type) {
     case ReturnType::Unorm: return dxil::ComponentType::UNormF32;
@@ -141,7 +129,7 @@ void Lifter::write_metadata() {
   const dxil::Metadata* version = ir_.node({ir_.i32_metadata(1), ir_.i32_metadata(0)});
   ir_.named_metadata("dx.version", {version});
   ir_.named_metadata("dx.valver", {version});
-  ir_.named_metadata("dx.shaderModel", {ir_.node({ir_.string(stage_name(program_.type)), ir_.i32_metadata(6), ir_.i32_metadata(0)})});
+  ir_.named_metadata("dx.shaderModel", {ir_.node({ir_.string(std::string(program_type_prefix(program_.type))), ir_.i32_metadata(6), ir_.i32_metadata(0)})});
   const dxil::Metadata* resource_lists = resource_metadata();
   if (resource_lists != nullptr) ir_.named_metadata("dx.resources", {resource_lists});
   const dxil::Metadata* inputs_node = signature_metadata(inputs);

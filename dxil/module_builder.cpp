@@ -22,35 +22,24 @@ const Type* ModuleBuilder::scalar(TypeKind kind, uint32_t width) {
   return derived_types_[key] = keep(std::move(type));
 }
 
-const Type* ModuleBuilder::pointer(const Type* element, uint32_t address_space) {
-  const auto key = std::make_tuple(TypeKind::Pointer, address_space, element, uint64_t{0});
+const Type* ModuleBuilder::derived(TypeKind kind, const Type* element, uint64_t count, uint32_t address_space) {
+  const auto key = std::make_tuple(kind, address_space, element, count);
   if (auto found = derived_types_.find(key); found != derived_types_.end()) return found->second;
   auto type = std::make_unique<Type>();
-  type->kind = TypeKind::Pointer;
+  type->kind = kind;
   type->element = element;
+  type->element_count = count;
   type->address_space = address_space;
   return derived_types_[key] = keep(std::move(type));
 }
 
-const Type* ModuleBuilder::array(const Type* element, uint64_t count) {
-  const auto key = std::make_tuple(TypeKind::Array, uint32_t{0}, element, count);
-  if (auto found = derived_types_.find(key); found != derived_types_.end()) return found->second;
-  auto type = std::make_unique<Type>();
-  type->kind = TypeKind::Array;
-  type->element = element;
-  type->element_count = count;
-  return derived_types_[key] = keep(std::move(type));
+const Type* ModuleBuilder::pointer(const Type* element, uint32_t address_space) {
+  return derived(TypeKind::Pointer, element, 0, address_space);
 }
 
-const Type* ModuleBuilder::vector(const Type* element, uint64_t count) {
-  const auto key = std::make_tuple(TypeKind::Vector, uint32_t{0}, element, count);
-  if (auto found = derived_types_.find(key); found != derived_types_.end()) return found->second;
-  auto type = std::make_unique<Type>();
-  type->kind = TypeKind::Vector;
-  type->element = element;
-  type->element_count = count;
-  return derived_types_[key] = keep(std::move(type));
-}
+const Type* ModuleBuilder::array(const Type* element, uint64_t count) { return derived(TypeKind::Array, element, count, 0); }
+
+const Type* ModuleBuilder::vector(const Type* element, uint64_t count) { return derived(TypeKind::Vector, element, count, 0); }
 
 const Type* ModuleBuilder::named_struct(const std::string& name, std::vector<const Type*> members) {
   if (auto found = named_structs_.find(name); found != named_structs_.end()) return found->second;

@@ -96,6 +96,8 @@ class ModuleBuilder {
 
  private:
   const Type* scalar(TypeKind kind, uint32_t width);
+  // A pointer, array or vector of `element`.
+  const Type* derived(TypeKind kind, const Type* element, uint64_t count, uint32_t address_space);
   const Type* keep(std::unique_ptr<Type> type);
   Constant* new_constant(ConstantKind kind, const Type* type);
   Metadata* new_metadata(MetadataKind kind);
