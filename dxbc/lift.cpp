@@ -4,6 +4,7 @@
 #include "dxbc/lift.h"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 
 #include "dxbc/decode.h"
@@ -14,8 +15,9 @@ namespace untangle::dxbc {
 
 namespace lifting {
 
-Lifter::Lifter(const Program& program, const std::vector<Signature>& signatures, dxil::Module& module)
-    : program_(program), signatures_(signatures), ir_(module) {}
+Lifter::Lifter(const Program& program, const std::vector<Signature>& signatures, const ResourceDefinitions* definitions,
+               dxil::Module& module)
+    : program_(program), signatures_(signatures), definitions_(definitions), ir_(module) {}
 
 void Lifter::fail(Status status, const std::string& message) const {
   Location location;
@@ -76,6 +78,10 @@ void Lifter::lift() {
   start_function(main);
   has_subroutines_ = std::any_of(program_.instructions.begin(), program_.instructions.end(),
                                  [](const Instruction& instruction) { return instruction.opcode == Opcode::Label; });
+  for (const Instruction& instruction : program_.instructions)
+    if ((instruction.opcode == Opcode::ImmAtomicAlloc || instruction.opcode == Opcode::ImmAtomicConsume) &&
+        instruction.operands.size() > 1 && !instruction.operands[1].indices.empty())
+      counted_uavs_.insert(static_cast<uint32_t>(instruction.operands[1].indices[0].immediate));
   // Declarations first: they come before the code (a hull shader's phases declare their own
   // temporaries, which each phase's lifting makes).
   for (const Instruction& instruction : program_.instructions) {
@@ -151,8 +157,11 @@ dxil::Module lift(const dxil::Container& container) {
       case dxil::PartKind::PatchConstantSignature: signatures.push_back(parse_signature(part)); break;
       default: break;
     }
+  std::optional<ResourceDefinitions> definitions;
+  if (const dxil::ContainerPart* part = container.find(dxil::PartKind::ResourceDefinitions))
+    definitions = parse_resource_definitions(*part);
   dxil::Module module;
-  lifting::Lifter lifter(program, signatures, module);
+  lifting::Lifter lifter(program, signatures, definitions ? &*definitions : nullptr, module);
   try {
     lifter.lift();
   } catch (const std::out_of_range&) {

@@ -70,8 +70,9 @@ dxil::SemanticKind semantic_kind(uint32_t d3d_name, std::string_view name) {
     case 8: return dxil::SemanticKind::InstanceID;
     case 9: return dxil::SemanticKind::IsFrontFace;
     case 10: return dxil::SemanticKind::SampleIndex;
-    case 11: case 13: case 15: return dxil::SemanticKind::TessFactor;
-    case 12: case 14: case 16: return dxil::SemanticKind::InsideTessFactor;
+    // Quad and triangle edges; an isoline's detail (15) and density (16) are its two edges.
+    case 11: case 13: case 15: case 16: return dxil::SemanticKind::TessFactor;
+    case 12: case 14: return dxil::SemanticKind::InsideTessFactor;
     case 64: return dxil::SemanticKind::Target;
     case 65: return dxil::SemanticKind::Depth;
     case 66: return dxil::SemanticKind::Coverage;
@@ -257,7 +258,10 @@ void Lifter::declare_resource(const Instruction& instruction, dxil::ResourceClas
   if (resource_class == dxil::ResourceClass::UnorderedAccess) {
     declared.globally_coherent = (instruction.controls >> 5) & 1;
     declared.rasterizer_ordered = (instruction.controls >> 6) & 1;
-    declared.has_counter = instruction.opcode == Opcode::DclUavStructured && ((instruction.controls >> 12) & 1);
+    // fxc marks only order-preserving counters (_opc); an alloc or consume on the UAV says
+    // it has one too.
+    declared.has_counter = instruction.opcode == Opcode::DclUavStructured &&
+                           (((instruction.controls >> 12) & 1) || counted_uavs_.count(declared.register_id) != 0);
   }
   if (declared.kind == dxil::ResourceKind::Invalid) {
     declared.kind = resource_kind(declared.dimension);
@@ -268,7 +272,30 @@ void Lifter::declare_resource(const Instruction& instruction, dxil::ResourceClas
   for (const Resource& other : resources)
     if (other.resource_class == resource_class && other.register_id == declared.register_id)
       fail(Status::MalformedInput, "register " + std::to_string(declared.register_id) + " is declared twice");
+  declared.name = resource_name(declared);
   resources.push_back(declared);
+}
+
+// RDEF's name of a declared resource: its binding of the same class at the same register
+// and space (SM 5.1: the same range ID).
+std::string Lifter::resource_name(const Resource& resource) const {
+  if (definitions_ == nullptr) return {};
+  const auto class_of = [](uint32_t input_type) {
+    switch (input_type) {
+      case 0: return dxil::ResourceClass::ConstantBuffer;
+      case 3: return dxil::ResourceClass::Sampler;
+      case 1: case 2: case 5: case 7: return dxil::ResourceClass::ShaderResource;
+      default: return dxil::ResourceClass::UnorderedAccess;
+    }
+  };
+  const bool ranged = is_shader_model_5_1(program_);
+  for (const ResourceBinding& binding : definitions_->bindings) {
+    if (class_of(binding.input_type) != resource.resource_class) continue;
+    if (ranged ? binding.id == resource.register_id && binding.space == resource.space
+               : binding.bind_point == resource.lower_bound)
+      return binding.name;
+  }
+  return {};
 }
 
 void Lifter::declare_elements() {
@@ -322,12 +349,15 @@ void Lifter::declare_elements() {
 
 // DXIL gives an array of registers one element of several rows: the tessellation factors
 // (which Vulkan's built-ins are arrays of) and the registers an index range indexes
-// together, which dynamic indices address by row.
+// together, which dynamic indices address by row. fxc interleaves the signature's elements
+// by register and column (SV_TessFactor0 at o0.x, A at o0.yzw, SV_TessFactor1 at o1.x...), so
+// an element joins whichever earlier one it continues, not only the one before it.
 void Lifter::join_elements(std::vector<Element>& elements, SignatureKind kind) {
   const auto in_range = [&](const Element& element) -> const IndexRange* {
     for (const IndexRange& range : index_ranges)
       if (range.signature == kind && element.register_index >= range.first &&
-          element.register_index < range.first + range.count && (range.mask & (((1u << element.columns) - 1) << element.start_column)))
+          element.register_index < range.first + range.count &&
+          (range.mask & (((1u << element.columns) - 1) << element.start_column)))
         return &range;
     return nullptr;
   };
@@ -336,17 +366,18 @@ void Lifter::join_elements(std::vector<Element>& elements, SignatureKind kind) {
   };
   std::vector<Element> joined;
   for (const Element& element : elements) {
-    if (!joined.empty()) {
-      Element& last = joined.back();
-      const IndexRange* range = in_range(element);
-      const bool together = (is_factor(element) && last.semantic == element.semantic) ||
-                            (range != nullptr && range == in_range(last));
-      if (together && element.register_index == last.register_index + last.rows &&
-          element.start_column == last.start_column && element.columns == last.columns &&
-          element.component_type == last.component_type && element.stream == last.stream) {
-        ++last.rows;
-        continue;
-      }
+    const IndexRange* range = in_range(element);
+    const auto continues = [&](const Element& earlier) {
+      const bool together = (is_factor(element) && earlier.semantic == element.semantic) ||
+                            (range != nullptr && range == in_range(earlier));
+      return together && element.register_index == earlier.register_index + earlier.rows &&
+             element.start_column == earlier.start_column && element.columns == earlier.columns &&
+             element.component_type == earlier.component_type && element.stream == earlier.stream;
+    };
+    const auto earlier = std::find_if(joined.begin(), joined.end(), continues);
+    if (earlier != joined.end()) {
+      ++earlier->rows;
+      continue;
     }
     joined.push_back(element);
     joined.back().id = static_cast<uint32_t>(joined.size() - 1);

@@ -1,6 +1,8 @@
 // The lifted module's DXIL metadata, in DXC's layout (DXIL.rst): shader model, resources,
 // signatures and the entry point's properties, which read_shader_info then reads as it
 // reads any DXIL module's.
+#include <algorithm>
+
 #include "dxbc/lifter.h"
 
 namespace untangle::dxbc::lifting {
@@ -93,7 +95,7 @@ const dxil::Metadata* Lifter::resource_metadata() {
   for (const Resource& resource : resources) {
     const dxil::Type* class_type = ir_.named_struct(class_name(resource), {ir_.i32()});
     const dxil::Value* symbol = ir_.undef(ir_.pointer(class_type));
-    std::vector<const dxil::Metadata*> record{ir_.i32_metadata(resource.id), ir_.value(symbol), ir_.string(""),
+    std::vector<const dxil::Metadata*> record{ir_.i32_metadata(resource.id), ir_.value(symbol), ir_.string(resource.name),
                                               ir_.i32_metadata(resource.space), ir_.i32_metadata(resource.lower_bound),
                                               ir_.i32_metadata(static_cast<int32_t>(resource.range_size))};
     std::vector<const dxil::Metadata*> extended;
@@ -114,7 +116,14 @@ const dxil::Metadata* Lifter::resource_metadata() {
           extended = {ir_.i32_metadata(0), ir_.i32_metadata(static_cast<int64_t>(element_type(resource.return_type[0])))};
         }
         break;
-      case dxil::ResourceClass::ConstantBuffer: record.push_back(ir_.i32_metadata(resource.constant_buffer_size)); break;
+      case dxil::ResourceClass::ConstantBuffer: {
+        // The bytes the code reads, as DXC sizes a buffer by its struct: DXBC declares whole
+        // rows, and a layer may place the buffer in push constants just before other words.
+        const auto read = constant_bytes_read_.find(static_cast<size_t>(&resource - resources.data()));
+        const uint32_t bytes = read == constant_bytes_read_.end() ? 4 : std::max(read->second, 4u);
+        record.push_back(ir_.i32_metadata(std::min(bytes, resource.constant_buffer_size)));
+        break;
+      }
       case dxil::ResourceClass::Sampler: record.push_back(ir_.i32_metadata(static_cast<int64_t>(resource.sampler_kind))); break;
     }
     record.push_back(extended.empty() ? nullptr : ir_.node(extended));

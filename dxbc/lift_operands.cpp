@@ -3,6 +3,7 @@
 // typeless words: r# through TempRegLoad/Store of the type each use needs, which the emitter
 // turns into bitcasts of 32-bit words, so a bit pattern never passes through a float
 // conversion on its way.
+#include <algorithm>
 #include <bit>
 
 #include "dxbc/lifter.h"
@@ -111,7 +112,13 @@ const dxil::Value* Lifter::read(const Operand& operand, uint32_t component, Scal
       const Resource& buffer = resource(dxil::ResourceClass::ConstantBuffer, operand);
       const size_t row_position = program_.major == 5 && program_.minor == 1 ? 2 : 1;
       if (operand.indices.size() <= row_position) fail(Status::MalformedInput, "a constant buffer operand lacks its row");
-      const dxil::Value* row = index_value(operand.indices[row_position]);
+      const OperandIndex& row_index = operand.indices[row_position];
+      const dxil::Value* row = index_value(row_index);
+      uint32_t& bytes_read = constant_bytes_read_[static_cast<size_t>(&buffer - resources.data())];
+      bytes_read = row_index.representation == IndexRepresentation::Immediate32
+                       ? std::max<uint32_t>(bytes_read, static_cast<uint32_t>(std::min<uint64_t>(
+                                                            row_index.immediate * 16 + (source + 1) * 4, UINT32_MAX)))
+                       : UINT32_MAX;  // a dynamic row may read any of it
       const dxil::Type* element = type_of(scalar);
       const dxil::Type* result = ir_.named_struct(
           scalar == Scalar::Float ? "dx.types.CBufRet.f32" : "dx.types.CBufRet.i32", {element, element, element, element});

@@ -6,10 +6,12 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "dxbc/program.h"
+#include "dxbc/resource_definitions.h"
 #include "dxbc/signature.h"
 #include "dxil/dxil_metadata.h"
 #include "dxil/module_builder.h"
@@ -40,6 +42,7 @@ struct Resource {
   dxil::ResourceClass resource_class = dxil::ResourceClass::ShaderResource;
   uint32_t id = 0;        // position within its class
   uint32_t register_id = 0;  // the r in t#, u#, cb#, s# (SM 5.1: the range's ID)
+  std::string name;          // HLSL's, from RDEF when the container keeps it
   uint32_t space = 0;
   uint32_t lower_bound = 0;
   uint32_t range_size = 1;
@@ -104,7 +107,9 @@ Scalar result_scalar(const Resource& resource);
 
 class Lifter {
  public:
-  Lifter(const Program& program, const std::vector<Signature>& signatures, dxil::Module& module);
+  // `definitions` (RDEF, null when the container has none) names the resources.
+  Lifter(const Program& program, const std::vector<Signature>& signatures, const ResourceDefinitions* definitions,
+         dxil::Module& module);
   void lift();
 
   // --- shared by the parts ------------------------------------------------------------
@@ -155,6 +160,7 @@ class Lifter {
   // lift_declarations.cpp
   void declare(const Instruction& instruction);
   void declare_resource(const Instruction& instruction, dxil::ResourceClass resource_class);
+  std::string resource_name(const Resource& resource) const;
   void declare_elements();
   void join_elements(std::vector<Element>& elements, SignatureKind kind);
   // lift_control_flow.cpp
@@ -205,6 +211,7 @@ class Lifter {
 
   const Program& program_;
   const std::vector<Signature>& signatures_;
+  const ResourceDefinitions* definitions_;
   dxil::ModuleBuilder ir_;
   dxil::Function* function_ = nullptr;
   dxil::BasicBlock* entry_ = nullptr;
@@ -218,6 +225,10 @@ class Lifter {
   const dxil::Value* instance_counter_ = nullptr;  // a fork or join phase's instance, in an alloca
   const dxil::Value* output_shadow_ = nullptr;  // a geometry shader's o# words until emit
   bool has_subroutines_ = false;
+  std::set<uint32_t> counted_uavs_;  // u# (SM 5.1: range IDs) an imm_atomic_alloc or consume uses
+  // The bytes of each constant buffer the code reads (by resource position): DXBC declares
+  // whole rows, and a layer may place a buffer in push constants just past the words it reads.
+  std::map<size_t, uint32_t> constant_bytes_read_;
   std::map<uint32_t, dxil::Function*> subroutines_;  // dx.label.N, by label number
 
  public:

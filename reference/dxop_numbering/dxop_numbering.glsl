@@ -26,14 +26,14 @@ uint _57;
 vec4 _73;
 layout(constant_id = 0) const uint render_target_sample_count = 1u;
 
-struct _566
+struct _573
 {
     uint _m0;
     vec4 _m1;
 };
 
-float _718;
-uvec4 _799;
+float _725;
+uvec4 _806;
 
 layout(set = 0, binding = 1000, std430) readonly buffer t0_words32
 {
@@ -73,14 +73,14 @@ layout(location = 2) pervertexEXT in float TEXCOORD1[3];
 layout(location = 0) out vec4 SV_Target;
 vec2 standard_sample_positions[31] = vec2[](vec2(0.0), vec2(0.25), vec2(-0.25), vec2(-0.125, -0.375), vec2(0.375, -0.125), vec2(-0.375, 0.125), vec2(0.125, 0.375), vec2(0.0625, -0.1875), vec2(-0.0625, 0.1875), vec2(0.3125, 0.0625), vec2(-0.1875, -0.3125), vec2(-0.3125, 0.3125), vec2(-0.4375, -0.0625), vec2(0.1875, 0.4375), vec2(0.4375, -0.4375), vec2(0.0625), vec2(-0.0625, -0.1875), vec2(-0.1875, 0.125), vec2(0.25, -0.0625), vec2(-0.3125, -0.125), vec2(0.125, 0.3125), vec2(0.3125, 0.1875), vec2(0.1875, -0.3125), vec2(-0.125, 0.375), vec2(0.0, -0.4375), vec2(-0.25, -0.375), vec2(-0.375, 0.25), vec2(-0.5, 0.0), vec2(0.4375, -0.25), vec2(0.375, 0.4375), vec2(-0.4375, -0.5));
 
-uvec4 untangle_wave_match(uint _470)
+uvec4 untangle_wave_match(uint _477)
 {
-    uvec4 _479;
+    uvec4 _486;
     for (;;)
     {
-        if (_470 == subgroupBroadcastFirst(_470))
+        if (_477 == subgroupBroadcastFirst(_477))
         {
-            _479 = subgroupBallot(true);
+            _486 = subgroupBallot(true);
             break;
         }
         else
@@ -88,18 +88,18 @@ uvec4 untangle_wave_match(uint _470)
             continue;
         }
     }
-    return _479;
+    return _486;
 }
 
-uint untangle_wave_multi_prefix_0(uint _488, uvec4 _489)
+uint untangle_wave_multi_prefix_0(uint _495, uvec4 _496)
 {
-    uvec4 _492 = _489 & subgroupBallot(true);
-    uint _501;
+    uvec4 _499 = _496 & subgroupBallot(true);
+    uint _508;
     for (;;)
     {
-        if (all(equal(_492, subgroupBroadcastFirst(_492))))
+        if (all(equal(_499, subgroupBroadcastFirst(_499))))
         {
-            _501 = subgroupExclusiveAdd(_488);
+            _508 = subgroupExclusiveAdd(_495);
             break;
         }
         else
@@ -107,7 +107,7 @@ uint untangle_wave_multi_prefix_0(uint _488, uvec4 _489)
             continue;
         }
     }
-    return _501;
+    return _508;
 }
 
 void main()
@@ -161,154 +161,154 @@ void main()
     uint _324 = bitfieldExtract(_63, int(24u), int(8u));
     float _339 = float(((((((((((uint(bitCount(_63)) + bitfieldReverse(_63)) + uint(findLSB(_63))) + ((_275 == 4294967295u) ? 4294967295u : (31u - _275))) + uint(max(int(_63), int(uint(gl_SampleID))))) + ((_286 == 4294967295u) ? 4294967295u : (31u - _286))) + uint(min(int(_63), int(gl_ViewIndex)))) + max(_63, uint(gl_SampleMaskIn[0u]))) + min(_63, b0.rows[1u].x)) + ((_63 * uint(gl_SampleMaskIn[0u])) + b0.rows[1u].x)) + ((_63 * _63) + uint(gl_SampleID))) + ((((1u + ((_302 != 0u) ? uint(abs(int(_302 - bitfieldExtract(gl_ViewIndex, int(0u), int(8u))))) : 0u)) + ((_309 != 0u) ? uint(abs(int(_309 - bitfieldExtract(gl_ViewIndex, int(8u), int(8u))))) : 0u)) + ((_316 != 0u) ? uint(abs(int(_316 - bitfieldExtract(gl_ViewIndex, int(16u), int(8u))))) : 0u)) + ((_324 != 0u) ? uint(abs(int(_324 - bitfieldExtract(gl_ViewIndex, int(24u), int(8u))))) : 0u)));
     float16_t _343 = float16_t(_58);
-    float _407 = (((((_339 + ((1.0 + (float(_343) * float(float16_t(_138)))) + (float(_343) * float(float16_t(_141))))) + float(int((((0u + (uint(bitfieldExtract(int(_63), int(0u), int(8u))) * uint(bitfieldExtract(int(gl_ViewIndex), int(0u), int(8u))))) + (uint(bitfieldExtract(int(_63), int(8u), int(8u))) * uint(bitfieldExtract(int(gl_ViewIndex), int(8u), int(8u))))) + (uint(bitfieldExtract(int(_63), int(16u), int(8u))) * uint(bitfieldExtract(int(gl_ViewIndex), int(16u), int(8u))))) + (uint(bitfieldExtract(int(_63), int(24u), int(8u))) * uint(bitfieldExtract(int(gl_ViewIndex), int(24u), int(8u))))))) + float((((0u + (bitfieldExtract(_63, int(0u), int(8u)) * bitfieldExtract(gl_ViewIndex, int(0u), int(8u)))) + (bitfieldExtract(_63, int(8u), int(8u)) * bitfieldExtract(gl_ViewIndex, int(8u), int(8u)))) + (bitfieldExtract(_63, int(16u), int(8u)) * bitfieldExtract(gl_ViewIndex, int(16u), int(8u)))) + (bitfieldExtract(_63, int(24u), int(8u)) * bitfieldExtract(gl_ViewIndex, int(24u), int(8u))))) + float(bitfieldInsert(bitfieldInsert(bitfieldInsert(bitfieldInsert(0u, bitfieldExtract(_63, int(0u), int(8u)), int(0u), int(8u)), bitfieldExtract(_63, int(8u), int(8u)), int(8u), int(8u)), bitfieldExtract(_63, int(16u), int(8u)), int(16u), int(8u)), bitfieldExtract(_63, int(24u), int(8u)), int(24u), int(8u)))) + float(packHalf2x16(vec2(_58, 0.0)))) + float(uint(unpackHalf2x16(_63).x));
-    float _408 = float(render_target_sample_count);
-    double _414 = (uvec2(_63, gl_ViewIndex));
-    uvec2 _416 = (fma(_414, _414, _414));
-    bool _419 = helperInvocationEXT();
-    bool _423 = helperInvocationEXT();
-    bool _427 = helperInvocationEXT();
-    bool _433 = helperInvocationEXT();
-    uint _436 = subgroupBallotFindLSB(subgroupBallot(!_433));
-    bool _441 = _63 > 3u;
-    bool _442 = helperInvocationEXT();
-    bool _448 = helperInvocationEXT();
-    bool _454 = helperInvocationEXT();
-    bool _515 = helperInvocationEXT();
-    bool _525 = helperInvocationEXT();
+    float _414 = (((((_339 + ((1.0 + (float(_343) * float(float16_t(_138)))) + (float(_343) * float(float16_t(_141))))) + float(int((((0u + (uint(bitfieldExtract(int(_63), int(0u), int(8u))) * uint(bitfieldExtract(int(gl_ViewIndex), int(0u), int(8u))))) + (uint(bitfieldExtract(int(_63), int(8u), int(8u))) * uint(bitfieldExtract(int(gl_ViewIndex), int(8u), int(8u))))) + (uint(bitfieldExtract(int(_63), int(16u), int(8u))) * uint(bitfieldExtract(int(gl_ViewIndex), int(16u), int(8u))))) + (uint(bitfieldExtract(int(_63), int(24u), int(8u))) * uint(bitfieldExtract(int(gl_ViewIndex), int(24u), int(8u))))))) + float((((0u + (bitfieldExtract(_63, int(0u), int(8u)) * bitfieldExtract(gl_ViewIndex, int(0u), int(8u)))) + (bitfieldExtract(_63, int(8u), int(8u)) * bitfieldExtract(gl_ViewIndex, int(8u), int(8u)))) + (bitfieldExtract(_63, int(16u), int(8u)) * bitfieldExtract(gl_ViewIndex, int(16u), int(8u)))) + (bitfieldExtract(_63, int(24u), int(8u)) * bitfieldExtract(gl_ViewIndex, int(24u), int(8u))))) + float(bitfieldInsert(bitfieldInsert(bitfieldInsert(bitfieldInsert(0u, bitfieldExtract(_63, int(0u), int(8u)), int(0u), int(8u)), bitfieldExtract(_63, int(8u), int(8u)), int(8u), int(8u)), bitfieldExtract(_63, int(16u), int(8u)), int(16u), int(8u)), bitfieldExtract(_63, int(24u), int(8u)), int(24u), int(8u)))) + float(packHalf2x16(vec2((isinf(_58) || isnan(_58)) ? _58 : clamp(_58, -65504.0, 65504.0), 0.0)))) + float(uint(unpackHalf2x16(_63).x));
+    float _415 = float(render_target_sample_count);
+    double _421 = (uvec2(_63, gl_ViewIndex));
+    uvec2 _423 = (fma(_421, _421, _421));
+    bool _426 = helperInvocationEXT();
+    bool _430 = helperInvocationEXT();
+    bool _434 = helperInvocationEXT();
+    bool _440 = helperInvocationEXT();
+    uint _443 = subgroupBallotFindLSB(subgroupBallot(!_440));
+    bool _448 = _63 > 3u;
+    bool _449 = helperInvocationEXT();
+    bool _455 = helperInvocationEXT();
+    bool _461 = helperInvocationEXT();
+    bool _522 = helperInvocationEXT();
     bool _532 = helperInvocationEXT();
-    uint _536 = ((((((((((((((subgroupExclusiveAdd(_423 ? 0u : _63) + subgroupAdd(_419 ? 0u : _63)) + subgroupOr(_427 ? 0u : _63)) + subgroupShuffle(_63, 1u)) + ((_436 == 4294967295u) ? 0u : subgroupShuffle(_63, _436))) + subgroupBallotBitCount(subgroupBallot(_442 ? false : _441))) + subgroupBallotExclusiveBitCount(subgroupBallot(_448 ? false : _441))) + subgroupBallot(_454 ? false : (_63 > 1u)).x) + gl_SubgroupInvocationID) + gl_SubgroupSize) + untangle_wave_match(_63).x) + untangle_wave_multi_prefix_0(_63, uvec4(1u))) + subgroupBallotBitCount((subgroupBallot(_63 > 2u) & gl_SubgroupLtMask) & uvec4(1u))) + uint(gl_SubgroupInvocationID == subgroupBallotFindLSB(subgroupBallot(!_515)))) + uint(subgroupAny(_525 ? false : (_63 > 5u)))) + uint(subgroupAll(_532 ? true : (_63 > 6u)));
-    bool _537 = helperInvocationEXT();
-    bool _551 = _63 > 7u;
-    bool _553 = _551 || subgroupQuadSwapHorizontal(_551);
-    bool _558 = helperInvocationEXT();
-    uint _1115;
-    vec4 _1116;
-    _1115 = sparseTexelFetchARB(t2, ivec2(uvec2(_46, 0u)), int(0u), _1116);
-    _566 _567 = _566(_1115, _1116);
-    vec4 _568 = _567._m1;
-    vec4 _577;
-    _577.x = _568.x;
-    _577.y = _568.y;
-    _577.z = _568.z;
-    _577.w = _568.w;
-    vec4 _586 = texelFetch(t3, ivec2(uvec2(_46, 0u)), int(1u));
-    vec4 _591;
-    _591.x = _586.x;
-    _591.y = _586.y;
-    _591.z = _586.z;
-    _591.w = _586.w;
-    vec4 _606 = texture(sampler2D(t2, s0), vec2(_22));
-    vec4 _611;
-    _611.x = _606.x;
-    _611.y = _606.y;
-    _611.z = _606.z;
-    _611.w = _606.w;
-    vec4 _620 = texture(sampler2D(t2, s0), vec2(_22), 1.0);
-    vec4 _625;
-    _625.x = _620.x;
-    _625.y = _620.y;
-    _625.z = _620.z;
-    _625.w = _620.w;
-    vec4 _634 = textureLod(sampler2D(t2, s0), vec2(_138, _141), 0.0);
-    vec4 _639;
-    _639.x = _634.x;
-    _639.y = _634.y;
-    _639.z = _634.z;
-    _639.w = _634.w;
-    vec4 _650 = textureGrad(sampler2D(t2, s0), vec2(_138, _141), vec2(_145, _144), vec2(_144, _145));
-    vec4 _655;
-    _655.x = _650.x;
-    _655.y = _650.y;
-    _655.z = _650.z;
-    _655.w = _650.w;
-    vec4 _664 = textureGather(sampler2D(t2, s0), vec2(_138, _141));
-    vec4 _669;
-    _669.x = _664.x;
-    _669.y = _664.y;
-    _669.z = _664.z;
-    _669.w = _664.w;
-    vec2 _678 = vec2(_138, _141);
-    vec4 _679 = textureGather(sampler2DShadow(t2, s1), _678, _58);
-    vec4 _684;
-    _684.x = _679.x;
-    _684.y = _679.y;
-    _684.z = _679.z;
-    _684.w = _679.w;
-    uint _690 = uint(textureSamples(t3));
-    bool _697 = (((_690 & (_690 - 1u)) == 0u) && (_690 <= 16u)) && (1u < _690);
-    uint _700 = _697 ? ((_690 - 1u) + 1u) : 0u;
-    vec2 _707;
-    _707.x = _697 ? standard_sample_positions[_700].x : 0.0;
-    _707.y = _697 ? standard_sample_positions[_700].y : 0.0;
-    vec4 _710 = (((((((_591 + _577) + _611) + _625) + _639) + _655) + _669) + _684) + _707.xyxy;
-    _710.x = ((((((vec4(texture(sampler2DShadow(t2, s1), vec3(vec2(_22), _58)), 0.0, 0.0, 0.0).x + float(uint(sparseTexelsResidentARB(int(_567._m0))) != 0u)) + vec4(textureLod(sampler2DShadow(t2, s1), vec3(vec2(_138, _141), _58), 0.0), 0.0, 0.0, 0.0).x) + vec4(textureLod(sampler2DShadow(t2, s1), vec3(vec2(_138, _141), _58), 1.0), 0.0, 0.0, 0.0).x) + vec4(textureGrad(sampler2DShadow(t2, s1), vec3(vec2(_22), _58), vec2(_22), vec2(_22)), 0.0, 0.0, 0.0).x) + vec4(texture(sampler2DShadow(t2, s1), vec3(vec2(_22), _58), 1.0), 0.0, 0.0, 0.0).x) + _710.x) + textureQueryLod(sampler2D(t2, s0), vec2(_98.xy)).x;
-    vec4 _777 = texelFetch(heap_Texture2D[b0.rows[1u].x], ivec2(uvec2(0u)), int(0u));
-    vec4 _782;
-    _782.x = _777.x;
-    _782.y = _777.y;
-    _782.z = _777.z;
-    _782.w = _777.w;
-    uvec4 _794 = textureGather(usampler2D(t5, s0), vec2(_138, _141));
-    uvec4 _800;
-    _800.x = _794.x;
-    _800.y = _794.y;
-    _800.z = _794.z;
-    _800.w = _794.w;
-    vec4 _806 = (_782 + _710) + vec4(_800);
-    float _807 = _806.x;
-    imageStore(u5, ivec2(uvec2(_46, 0u)), 1u, vec4(_807, _806.yzw));
-    imageStore(u3, ivec2(uvec2(_46, 0u)), vec4(_807, _806.yzw));
-    uint _831 = atomicAdd(u4_counter.counter, 1u);
-    imageStore(u2, int(_46), uvec4(_831 + uvec2(imageSize(u3)).x));
-    uint _844 = atomicAdd(u1.words[0u >> 2u], ((((_536 + uint(subgroupAllEqual(_537 ? subgroupShuffle(_63, subgroupBallotFindLSB(subgroupBallot(!_537))) : _63))) + subgroupQuadBroadcast(_63, 2u)) + subgroupQuadSwapHorizontal(_63)) + uint(_553 || subgroupQuadSwapVertical(_553))) + uint(_558));
-    uint _847 = atomicCompSwap(u1.words[4u >> 2u], _844, uint(_407 + _408));
+    bool _539 = helperInvocationEXT();
+    uint _543 = ((((((((((((((subgroupExclusiveAdd(_430 ? 0u : _63) + subgroupAdd(_426 ? 0u : _63)) + subgroupOr(_434 ? 0u : _63)) + subgroupShuffle(_63, 1u)) + ((_443 == 4294967295u) ? 0u : subgroupShuffle(_63, _443))) + subgroupBallotBitCount(subgroupBallot(_449 ? false : _448))) + subgroupBallotExclusiveBitCount(subgroupBallot(_455 ? false : _448))) + subgroupBallot(_461 ? false : (_63 > 1u)).x) + gl_SubgroupInvocationID) + gl_SubgroupSize) + untangle_wave_match(_63).x) + untangle_wave_multi_prefix_0(_63, uvec4(1u))) + subgroupBallotBitCount((subgroupBallot(_63 > 2u) & gl_SubgroupLtMask) & uvec4(1u))) + uint(gl_SubgroupInvocationID == subgroupBallotFindLSB(subgroupBallot(!_522)))) + uint(subgroupAny(_532 ? false : (_63 > 5u)))) + uint(subgroupAll(_539 ? true : (_63 > 6u)));
+    bool _544 = helperInvocationEXT();
+    bool _558 = _63 > 7u;
+    bool _560 = _558 || subgroupQuadSwapHorizontal(_558);
+    bool _565 = helperInvocationEXT();
+    uint _1122;
+    vec4 _1123;
+    _1122 = sparseTexelFetchARB(t2, ivec2(uvec2(_46, 0u)), int(0u), _1123);
+    _573 _574 = _573(_1122, _1123);
+    vec4 _575 = _574._m1;
+    vec4 _584;
+    _584.x = _575.x;
+    _584.y = _575.y;
+    _584.z = _575.z;
+    _584.w = _575.w;
+    vec4 _593 = texelFetch(t3, ivec2(uvec2(_46, 0u)), int(1u));
+    vec4 _598;
+    _598.x = _593.x;
+    _598.y = _593.y;
+    _598.z = _593.z;
+    _598.w = _593.w;
+    vec4 _613 = texture(sampler2D(t2, s0), vec2(_22));
+    vec4 _618;
+    _618.x = _613.x;
+    _618.y = _613.y;
+    _618.z = _613.z;
+    _618.w = _613.w;
+    vec4 _627 = texture(sampler2D(t2, s0), vec2(_22), 1.0);
+    vec4 _632;
+    _632.x = _627.x;
+    _632.y = _627.y;
+    _632.z = _627.z;
+    _632.w = _627.w;
+    vec4 _641 = textureLod(sampler2D(t2, s0), vec2(_138, _141), 0.0);
+    vec4 _646;
+    _646.x = _641.x;
+    _646.y = _641.y;
+    _646.z = _641.z;
+    _646.w = _641.w;
+    vec4 _657 = textureGrad(sampler2D(t2, s0), vec2(_138, _141), vec2(_145, _144), vec2(_144, _145));
+    vec4 _662;
+    _662.x = _657.x;
+    _662.y = _657.y;
+    _662.z = _657.z;
+    _662.w = _657.w;
+    vec4 _671 = textureGather(sampler2D(t2, s0), vec2(_138, _141));
+    vec4 _676;
+    _676.x = _671.x;
+    _676.y = _671.y;
+    _676.z = _671.z;
+    _676.w = _671.w;
+    vec2 _685 = vec2(_138, _141);
+    vec4 _686 = textureGather(sampler2DShadow(t2, s1), _685, _58);
+    vec4 _691;
+    _691.x = _686.x;
+    _691.y = _686.y;
+    _691.z = _686.z;
+    _691.w = _686.w;
+    uint _697 = uint(textureSamples(t3));
+    bool _704 = (((_697 & (_697 - 1u)) == 0u) && (_697 <= 16u)) && (1u < _697);
+    uint _707 = _704 ? ((_697 - 1u) + 1u) : 0u;
+    vec2 _714;
+    _714.x = _704 ? standard_sample_positions[_707].x : 0.0;
+    _714.y = _704 ? standard_sample_positions[_707].y : 0.0;
+    vec4 _717 = (((((((_598 + _584) + _618) + _632) + _646) + _662) + _676) + _691) + _714.xyxy;
+    _717.x = ((((((vec4(texture(sampler2DShadow(t2, s1), vec3(vec2(_22), _58)), 0.0, 0.0, 0.0).x + float(uint(sparseTexelsResidentARB(int(_574._m0))) != 0u)) + vec4(textureLod(sampler2DShadow(t2, s1), vec3(vec2(_138, _141), _58), 0.0), 0.0, 0.0, 0.0).x) + vec4(textureLod(sampler2DShadow(t2, s1), vec3(vec2(_138, _141), _58), 1.0), 0.0, 0.0, 0.0).x) + vec4(textureGrad(sampler2DShadow(t2, s1), vec3(vec2(_22), _58), vec2(_22), vec2(_22)), 0.0, 0.0, 0.0).x) + vec4(texture(sampler2DShadow(t2, s1), vec3(vec2(_22), _58), 1.0), 0.0, 0.0, 0.0).x) + _717.x) + textureQueryLod(sampler2D(t2, s0), vec2(_98.xy)).x;
+    vec4 _784 = texelFetch(heap_Texture2D[b0.rows[1u].x], ivec2(uvec2(0u)), int(0u));
+    vec4 _789;
+    _789.x = _784.x;
+    _789.y = _784.y;
+    _789.z = _784.z;
+    _789.w = _784.w;
+    uvec4 _801 = textureGather(usampler2D(t5, s0), vec2(_138, _141));
+    uvec4 _807;
+    _807.x = _801.x;
+    _807.y = _801.y;
+    _807.z = _801.z;
+    _807.w = _801.w;
+    vec4 _813 = (_789 + _717) + vec4(_807);
+    float _814 = _813.x;
+    imageStore(u5, ivec2(uvec2(_46, 0u)), 1u, vec4(_814, _813.yzw));
+    imageStore(u3, ivec2(uvec2(_46, 0u)), vec4(_814, _813.yzw));
+    uint _838 = atomicAdd(u4_counter.counter, 1u);
+    imageStore(u2, int(_46), uvec4(_838 + uvec2(imageSize(u3)).x));
+    uint _851 = atomicAdd(u1.words[0u >> 2u], ((((_543 + uint(subgroupAllEqual(_544 ? subgroupShuffle(_63, subgroupBallotFindLSB(subgroupBallot(!_544))) : _63))) + subgroupQuadBroadcast(_63, 2u)) + subgroupQuadSwapHorizontal(_63)) + uint(_560 || subgroupQuadSwapVertical(_560))) + uint(_565));
+    uint _854 = atomicCompSwap(u1.words[4u >> 2u], _851, uint(_414 + _415));
     memoryBarrierBuffer();
     memoryBarrierImage();
-    uint _853 = t0.words[64u >> 2u];
-    uint _855 = 64u + 4u;
-    uint _858 = t0.words[_855 >> 2u];
-    uint _860 = 64u + 8u;
-    uint _863 = t0.words[_860 >> 2u];
-    uint _866 = 64u + 12u;
-    uint _869 = t0.words[_866 >> 2u];
-    uint _871 = 64u + 16u;
-    uint _874 = t0.words[_871 >> 2u];
-    uint _877 = 64u + 20u;
-    uint _880 = t0.words[_877 >> 2u];
-    uint _882 = 64u + 24u;
-    uint _885 = t0.words[_882 >> 2u];
-    uint _888 = 64u + 28u;
-    uint _891 = t0.words[_888 >> 2u];
-    float _893[8] = float[](uintBitsToFloat(_853), uintBitsToFloat(_858), uintBitsToFloat(_863), uintBitsToFloat(_869), uintBitsToFloat(_874), uintBitsToFloat(_880), uintBitsToFloat(_885), uintBitsToFloat(_891));
-    bool _920[8] = bool[](_893[0] > float[](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)[0], _893[1] > float[](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)[1], _893[2] > float[](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)[2], _893[3] > float[](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)[3], _893[4] > float[](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)[4], _893[5] > float[](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)[5], _893[6] > float[](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)[6], _893[7] > float[](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)[7]);
-    uint _938[8] = uint[](uint(_920[0]), uint(_920[1]), uint(_920[2]), uint(_920[3]), uint(_920[4]), uint(_920[5]), uint(_920[6]), uint(_920[7]));
-    float _963[8] = float[](_893[0] * _893[0], _893[1] * _893[1], _893[2] * _893[2], _893[3] * _893[3], _893[4] * _893[4], _893[5] * _893[5], _893[6] * _893[6], _893[7] * _893[7]);
-    u1.words[128u >> 2u] = floatBitsToUint(_963[0]);
-    uint _971 = 128u + 4u;
-    u1.words[_971 >> 2u] = floatBitsToUint(_963[1]);
-    uint _976 = 128u + 8u;
-    u1.words[_976 >> 2u] = floatBitsToUint(_963[2]);
-    uint _981 = 128u + 12u;
-    u1.words[_981 >> 2u] = floatBitsToUint(_963[3]);
-    uint _986 = 128u + 16u;
-    u1.words[_986 >> 2u] = floatBitsToUint(_963[4]);
-    uint _991 = 128u + 20u;
-    u1.words[_991 >> 2u] = floatBitsToUint(_963[5]);
-    uint _996 = 128u + 24u;
-    u1.words[_996 >> 2u] = floatBitsToUint(_963[6]);
-    uint _1001 = 128u + 28u;
-    u1.words[_1001 >> 2u] = floatBitsToUint(_963[7]);
+    uint _860 = t0.words[64u >> 2u];
+    uint _862 = 64u + 4u;
+    uint _865 = t0.words[_862 >> 2u];
+    uint _867 = 64u + 8u;
+    uint _870 = t0.words[_867 >> 2u];
+    uint _873 = 64u + 12u;
+    uint _876 = t0.words[_873 >> 2u];
+    uint _878 = 64u + 16u;
+    uint _881 = t0.words[_878 >> 2u];
+    uint _884 = 64u + 20u;
+    uint _887 = t0.words[_884 >> 2u];
+    uint _889 = 64u + 24u;
+    uint _892 = t0.words[_889 >> 2u];
+    uint _895 = 64u + 28u;
+    uint _898 = t0.words[_895 >> 2u];
+    float _900[8] = float[](uintBitsToFloat(_860), uintBitsToFloat(_865), uintBitsToFloat(_870), uintBitsToFloat(_876), uintBitsToFloat(_881), uintBitsToFloat(_887), uintBitsToFloat(_892), uintBitsToFloat(_898));
+    bool _927[8] = bool[](_900[0] > float[](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)[0], _900[1] > float[](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)[1], _900[2] > float[](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)[2], _900[3] > float[](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)[3], _900[4] > float[](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)[4], _900[5] > float[](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)[5], _900[6] > float[](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)[6], _900[7] > float[](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)[7]);
+    uint _945[8] = uint[](uint(_927[0]), uint(_927[1]), uint(_927[2]), uint(_927[3]), uint(_927[4]), uint(_927[5]), uint(_927[6]), uint(_927[7]));
+    float _970[8] = float[](_900[0] * _900[0], _900[1] * _900[1], _900[2] * _900[2], _900[3] * _900[3], _900[4] * _900[4], _900[5] * _900[5], _900[6] * _900[6], _900[7] * _900[7]);
+    u1.words[128u >> 2u] = floatBitsToUint(_970[0]);
+    uint _978 = 128u + 4u;
+    u1.words[_978 >> 2u] = floatBitsToUint(_970[1]);
+    uint _983 = 128u + 8u;
+    u1.words[_983 >> 2u] = floatBitsToUint(_970[2]);
+    uint _988 = 128u + 12u;
+    u1.words[_988 >> 2u] = floatBitsToUint(_970[3]);
+    uint _993 = 128u + 16u;
+    u1.words[_993 >> 2u] = floatBitsToUint(_970[4]);
+    uint _998 = 128u + 20u;
+    u1.words[_998 >> 2u] = floatBitsToUint(_970[5]);
+    uint _1003 = 128u + 24u;
+    u1.words[_1003 >> 2u] = floatBitsToUint(_970[6]);
+    uint _1008 = 128u + 28u;
+    u1.words[_1008 >> 2u] = floatBitsToUint(_970[7]);
     rayQueryEXT ray_query;
     rayQueryInitializeEXT(ray_query, t4, 0u | 1024u, 255u, vec3(_138, _141, _145), 0.100000001490116119384765625, vec3(0.0, 0.0, 1.0), 100.0);
-    bool _1019 = rayQueryProceedEXT(ray_query);
-    if (_1019)
+    bool _1026 = rayQueryProceedEXT(ray_query);
+    if (_1026)
     {
         for (;;)
         {
             rayQueryConfirmIntersectionEXT(ray_query);
-            bool _1020 = rayQueryProceedEXT(ray_query);
-            if (_1020)
+            bool _1027 = rayQueryProceedEXT(ray_query);
+            if (_1027)
             {
                 continue;
             }
@@ -318,21 +318,21 @@ void main()
             }
         }
     }
-    uint _1025 = rayQueryGetIntersectionTypeEXT(ray_query, bool(1u));
-    bool _1051[8] = bool[](_938[0] != uint[](0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u)[0], _938[1] != uint[](0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u)[1], _938[2] != uint[](0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u)[2], _938[3] != uint[](0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u)[3], _938[4] != uint[](0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u)[4], _938[5] != uint[](0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u)[5], _938[6] != uint[](0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u)[6], _938[7] != uint[](0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u)[7]);
-    uvec4 _1086;
-    _1086.x = _416.x;
-    _1086.y = _416.y;
-    _1086.z = (uint(_414) + uint(((((((_166 + _167) + _169) + interpolateAtOffset(TEXCOORD2, vec2(float(int(uint(bitfieldExtract(int(1u), int(0u), int(4u))))) * 0.0625, float(int(uint(bitfieldExtract(int(1u), int(0u), int(4u))))) * 0.0625)).x) + interpolateAtSample(TEXCOORD2, 0u).y) + interpolateAtCentroid(TEXCOORD2).x) + TEXCOORD1[1u]) + (_204 ? _260.x : 0.0))) + _847;
-    _1086.w = (uint(((((((_1051[0] || _1051[1]) || _1051[2]) || _1051[3]) || _1051[4]) || _1051[5]) || _1051[6]) || _1051[7]) + _1025) + ((((((((_1051[0] && _1051[1]) && _1051[2]) && _1051[3]) && _1051[4]) && _1051[5]) && _1051[6]) && _1051[7]) ? 2u : 0u);
-    uint _1090 = _46 << 4u;
-    u1.words[_1090 >> 2u] = _1086.x;
-    u1.words[(_1090 + 4u) >> 2u] = _1086.y;
-    u1.words[(_1090 + 8u) >> 2u] = _1086.z;
-    u1.words[(_1090 + 12u) >> 2u] = _1086.w;
-    SV_Target.x = _807;
-    SV_Target.y = _806.y;
-    SV_Target.z = _806.z;
-    SV_Target.w = _806.w;
+    uint _1032 = rayQueryGetIntersectionTypeEXT(ray_query, bool(1u));
+    bool _1058[8] = bool[](_945[0] != uint[](0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u)[0], _945[1] != uint[](0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u)[1], _945[2] != uint[](0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u)[2], _945[3] != uint[](0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u)[3], _945[4] != uint[](0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u)[4], _945[5] != uint[](0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u)[5], _945[6] != uint[](0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u)[6], _945[7] != uint[](0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u)[7]);
+    uvec4 _1093;
+    _1093.x = _423.x;
+    _1093.y = _423.y;
+    _1093.z = (uint(_421) + uint(((((((_166 + _167) + _169) + interpolateAtOffset(TEXCOORD2, vec2(float(int(uint(bitfieldExtract(int(1u), int(0u), int(4u))))) * 0.0625, float(int(uint(bitfieldExtract(int(1u), int(0u), int(4u))))) * 0.0625)).x) + interpolateAtSample(TEXCOORD2, 0u).y) + interpolateAtCentroid(TEXCOORD2).x) + TEXCOORD1[1u]) + (_204 ? _260.x : 0.0))) + _854;
+    _1093.w = (uint(((((((_1058[0] || _1058[1]) || _1058[2]) || _1058[3]) || _1058[4]) || _1058[5]) || _1058[6]) || _1058[7]) + _1032) + ((((((((_1058[0] && _1058[1]) && _1058[2]) && _1058[3]) && _1058[4]) && _1058[5]) && _1058[6]) && _1058[7]) ? 2u : 0u);
+    uint _1097 = _46 << 4u;
+    u1.words[_1097 >> 2u] = _1093.x;
+    u1.words[(_1097 + 4u) >> 2u] = _1093.y;
+    u1.words[(_1097 + 8u) >> 2u] = _1093.z;
+    u1.words[(_1097 + 12u) >> 2u] = _1093.w;
+    SV_Target.x = _814;
+    SV_Target.y = _813.y;
+    SV_Target.z = _813.z;
+    SV_Target.w = _813.w;
 }
 

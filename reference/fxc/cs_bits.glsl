@@ -68,7 +68,8 @@ void main()
     dx_v32_r[21u] = uint(int(dx_v32_r[5u]) >> int(3u));
     dx_v32_r[6u] = floatBitsToUint(float(dx_v32_r[0u]));
     dx_v32_r[6u] = floatBitsToUint(uintBitsToFloat(dx_v32_r[6u]) * 0.25);
-    dx_v32_r[22u] = packHalf2x16(vec2(uintBitsToFloat(dx_v32_r[6u]), 0.0));
+    float _252 = uintBitsToFloat(dx_v32_r[6u]);
+    dx_v32_r[22u] = packHalf2x16(vec2((isinf(_252) || isnan(_252)) ? _252 : clamp(_252, -65504.0, 65504.0), 0.0));
     dx_v32_r[7u] = floatBitsToUint((uintBitsToFloat(dx_v32_r[6u]) * 2.0) + 0.25);
     dx_v32_r[7u] = floatBitsToUint(roundEven(uintBitsToFloat(dx_v32_r[7u])));
     dx_v32_r[23u] = floatBitsToUint((uintBitsToFloat(dx_v32_r[7u]) * 2.0) + (-1.0));

@@ -31,7 +31,7 @@ void main()
     VALUE.x = SUMS;
     VALUE.y = SUMS1;
     VALUE.z = (PRIMITIVE * 10u) + uint(gl_PrimitiveID);
-    dx_v32_r[0u] = floatBitsToUint(gl_TessLevelOuter[0u] + gl_TessLevelInner[1u]);
+    dx_v32_r[0u] = floatBitsToUint(gl_TessLevelOuter[3u] + gl_TessLevelInner[1u]);
     VALUE.w = uint(uintBitsToFloat(dx_v32_r[0u]));
 }
 

@@ -23,13 +23,24 @@ void lower_legacy_double(Lowering& lowering, const DxOpCall& call) {
                                                                  {lowering.values.value(call.argument(1))}));
 }
 
-// LegacyF32ToF16: the half's bits in the low 16 bits of an i32.
+// LegacyF32ToF16: the half's bits in the low 16 bits of an i32. A finite value past half's
+// range becomes the largest half of its sign (0x7bff, 0xfbff), as D3D's f32tof16 gives, where
+// PackHalf2x16 alone would make it infinite; infinities and NaN stay what they are.
 void lower_f32_to_f16(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
-  const Id float2 = builder.type_vector(lowering.types.floating(32), 2);
+  const Id float_type = lowering.types.floating(32);
+  const Id boolean = lowering.types.boolean();
+  const Id value = lowering.values.value(call.argument(1));
+  const Id clamped = builder.emit_glsl(GLSLstd450FClamp, float_type,
+                                       {value, builder.constant_scalar(float_type, 0xC77FE000u),
+                                        builder.constant_scalar(float_type, 0x477FE000u)});
+  const Id special = builder.emit(spv::Op::OpLogicalOr, boolean,
+                                  {builder.emit(spv::Op::OpIsInf, boolean, {value}),
+                                   builder.emit(spv::Op::OpIsNan, boolean, {value})});
+  const Id in_range = builder.emit(spv::Op::OpSelect, float_type, {special, value, clamped});
+  const Id float2 = builder.type_vector(float_type, 2);
   const Id pair =
-      builder.emit(spv::Op::OpCompositeConstruct, float2,
-                   {lowering.values.value(call.argument(1)), builder.constant_scalar(lowering.types.floating(32), 0)});
+      builder.emit(spv::Op::OpCompositeConstruct, float2, {in_range, builder.constant_scalar(float_type, 0)});
   lowering.values.define(call.instruction, builder.emit_glsl(GLSLstd450PackHalf2x16, lowering.types.uint(), {pair}));
 }
 
