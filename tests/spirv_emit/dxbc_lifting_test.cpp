@@ -60,6 +60,18 @@ TEST(DxbcLifting, SwitchLabelsShareABlockAndFallThrough) {
   EXPECT_EQ(count_matching(lines, "%\\w+ = OpIAdd %uint %\\w+ %uint_2"), 1u);
 }
 
+TEST(DxbcLifting, HalfConversionKeepsFiniteValuesFinite) {
+  // f32tof16 takes a finite value past half's range to the largest half (0x7bff), as D3D
+  // does, where PackHalf2x16 alone gives infinity; infinities and NaN pass unclamped.
+  const std::vector<std::string> lines = validated_lines(compute(
+      "dcl_input vThreadID.x\ndcl_temps 1\n",
+      "utof r0.x, vThreadID.x\nmul r0.x, r0.x, l(100000.000000)\nf32tof16 r0.y, r0.x\nstore_raw u0.x, l(0), r0.y\n"));
+  EXPECT_EQ(count_matching(lines, "%(\\w+) = OpExtInst %float %\\w+ FClamp %\\w+ %float_n65504 %float_65504"), 1u);
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpIsInf %bool %\\w+"), 1u);
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpIsNan %bool %\\w+"), 1u);
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpExtInst %uint %\\w+ PackHalf2x16 %\\w+"), 1u);
+}
+
 TEST(DxbcLifting, GeometryShaderModes) {
   const std::vector<std::string> lines = validated_lines(dxbc::assemble_container(R"(//
 // Input signature:
