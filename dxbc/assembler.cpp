@@ -226,6 +226,14 @@ AssembledShader assemble(std::string_view source) {
   while (!cursor.at_end()) {
     cursor.skip_spaces();
     const std::string_view line = cursor.rest_of_line();
+    if (line.starts_with(kProgramPartComment)) {
+      const std::string_view part = line.substr(kProgramPartComment.size());
+      if (part.starts_with("SHEX")) shader.extended_part = true;
+      else if (part.starts_with("SHDR")) shader.extended_part = false;
+      else cursor.fail("expected SHEX or SHDR after '" + std::string(kProgramPartComment) + "'");
+      cursor.next_line();
+      continue;
+    }
     if (line.starts_with("//")) {
       const size_t line_number = cursor.line_number(cursor.position());
       signatures.read(line.substr(2), line_number);
@@ -276,7 +284,8 @@ std::vector<uint8_t> assemble_container(std::string_view source) {
     parts.push_back({four_cc, write_signature(**signature)});
   }
   const std::vector<uint32_t> words = encode_program(shader.program);
-  PartData program{shader.program.major >= 5 ? make_four_cc("SHEX") : make_four_cc("SHDR"), {}};
+  const bool extended = shader.extended_part.value_or(shader.program.major >= 5);
+  PartData program{extended ? make_four_cc("SHEX") : make_four_cc("SHDR"), {}};
   program.data.reserve(4 * words.size());
   for (uint32_t word : words)
     for (int i = 0; i < 4; ++i) program.data.push_back(static_cast<uint8_t>(word >> (8 * i)));

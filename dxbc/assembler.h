@@ -15,8 +15,15 @@
 
 namespace untangle::dxbc {
 
+// The comment line that names a program's part where it is not the usual one for its
+// version (SHDR for SM 4.x, SHEX for SM 5.x): fxc has written ps_5_0 programs in SHDR parts.
+inline constexpr std::string_view kProgramPartComment = "// Program part: ";
+
 struct AssembledShader {
   Program program;
+  // The part the program goes to: SHEX for SM 5.x and SHDR for 4.x unless a
+  // kProgramPartComment line says otherwise.
+  std::optional<bool> extended_part;
   Signatures signatures;
   // The "// Resource Bindings:" table's, when the listing has one (resource_text.h).
   std::optional<ResourceDefinitions> resources;

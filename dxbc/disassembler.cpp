@@ -6,6 +6,7 @@
 #include <string>
 
 #include "common/error.h"
+#include "dxbc/assembler.h"
 #include "dxbc/decode.h"
 #include "dxbc/resource_text.h"
 #include "dxbc/text_printer.h"
@@ -165,7 +166,17 @@ std::string disassemble_container(const dxil::Container& container) {
   std::optional<ResourceDefinitions> resources;
   if (const dxil::ContainerPart* part = container.find(PartKind::ResourceDefinitions))
     resources = parse_resource_definitions(*part);
-  return disassemble(program, signatures, resources);
+  std::string listing = disassemble(program, signatures, resources);
+  // The part, where it is not the one its version would give (assembler.h).
+  const bool extended = program_part->kind == PartKind::ShaderBytecodeExtended;
+  if (extended != (program.major >= 5)) {
+    const std::string version = std::string(program_type_prefix(program.type)) + "_" + std::to_string(program.major) +
+                                "_" + std::to_string(program.minor) + "\n";
+    const size_t at = listing.starts_with(version) ? 0 : listing.find("\n" + version) + 1;
+    listing.insert(at,
+                   std::string(kProgramPartComment) + (extended ? "SHEX" : "SHDR") + "\n");
+  }
+  return listing;
 }
 
 }  // namespace untangle::dxbc
