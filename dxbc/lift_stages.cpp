@@ -12,6 +12,7 @@ namespace untangle::dxbc::lifting {
 using dxil::DxOp;
 
 void Lifter::lift_geometry(const Instruction& instruction) {
+  if (program_.type != ProgramType::Geometry) fail(Status::MalformedInput, "emits and cuts belong to geometry shaders");
   uint32_t stream = 0;
   if (!instruction.operands.empty()) {
     const Operand& operand = instruction.operands[0];

@@ -143,5 +143,20 @@ ret
   EXPECT_EQ(only_resource(lifted, dxil::ResourceClass::ConstantBuffer).name, "Constants");
 }
 
+// A fuzzing find: an emit in a hull shader's phase reached the geometry shader's output words,
+// which only a geometry shader has.
+TEST(Lift, EmitsOutsideGeometryShadersAreMalformed) {
+  try {
+    lift_listing("hs_5_0\nhs_decls\ndcl_input_control_point_count 1\ndcl_output_control_point_count 1\n"
+                 "dcl_tessellator_domain domain_isoline\ndcl_tessellator_partitioning partitioning_integer\n"
+                 "dcl_tessellator_output_primitive output_line\nhs_fork_phase\nemit\nret\n");
+    ADD_FAILURE() << "lifted";
+  } catch (const Error& error) {
+    EXPECT_EQ(error.status(), Status::MalformedInput);
+    EXPECT_EQ(error.detail(), "emits and cuts belong to geometry shaders");
+    EXPECT_EQ(error.location().context, "instruction 'emit'");
+  }
+}
+
 }  // namespace
 }  // namespace untangle::dxbc
