@@ -122,6 +122,7 @@ void Lifter::begin_phase(Phase phase, size_t first, size_t end) {
 }
 
 dxil::Function& Lifter::subroutine(const Operand& label) {
+  if (program_.type == ProgramType::Hull) fail(Status::Unsupported, "subroutines in a hull shader");
   if (label.type != OperandType::Label || label.indices.empty()) fail(Status::MalformedInput, "a call of something not a label");
   const uint32_t number = static_cast<uint32_t>(label.indices[0].immediate);
   dxil::Function*& function = subroutines_[number];
