@@ -39,6 +39,23 @@ const dxil::Value* Lifter::bitcast_to(const dxil::Value* value, Scalar scalar) {
   return ir_.cast(block(), dxil::Opcode::BitCast, value, wanted);
 }
 
+uint32_t Lifter::constant_register(const Operand& operand, size_t position) const {
+  if (operand.indices.size() <= position) fail(Status::MalformedInput, "an operand lacks its register index");
+  if (operand.indices[position].representation != IndexRepresentation::Immediate32)
+    fail(Status::Unsupported, "a register index of this operand that is not a constant");
+  return static_cast<uint32_t>(operand.indices[position].immediate);
+}
+
+const dxil::Type* Lifter::res_ret_type(Scalar scalar) {
+  const dxil::Type* element = type_of(scalar);
+  return ir_.named_struct(scalar == Scalar::Float ? "dx.types.ResRet.f32" : "dx.types.ResRet.i32",
+                          {element, element, element, element, ir_.i32()});
+}
+
+const dxil::Type* Lifter::dimensions_type() {
+  return ir_.named_struct("dx.types.Dimensions", {ir_.i32(), ir_.i32(), ir_.i32(), ir_.i32()});
+}
+
 const dxil::Value* Lifter::index_value(const OperandIndex& index) {
   const dxil::Value* immediate = i32(static_cast<int64_t>(static_cast<uint32_t>(index.immediate)));
   switch (index.representation) {
@@ -63,12 +80,7 @@ const dxil::Value* Lifter::temp_word(const dxil::Value* array, const dxil::Value
 const dxil::Value* Lifter::read(const Operand& operand, uint32_t component, Scalar scalar) {
   const uint32_t source = source_component(operand, component);
   const dxil::Value* value = nullptr;
-  auto register_index = [&](size_t position) -> uint32_t {
-    if (operand.indices.size() <= position) fail(Status::MalformedInput, "an operand lacks its register index");
-    if (operand.indices[position].representation != IndexRepresentation::Immediate32)
-      fail(Status::Unsupported, "a register index of this operand that is not a constant");
-    return static_cast<uint32_t>(operand.indices[position].immediate);
-  };
+  const auto register_index = [&](size_t position) { return constant_register(operand, position); };
   switch (operand.type) {
     case OperandType::Immediate32: {
       const uint32_t bits = operand.immediate[operand.component_count == 1 ? 0 : source];
@@ -199,12 +211,7 @@ void Lifter::write(const Operand& destination, uint32_t component, const dxil::V
   if (saturate && value->type->kind == dxil::TypeKind::Float)
     value = call(DxOp::Saturate, "dx.op.unary.f32", ir_.float_type(), {value});
   const Scalar scalar = value->type->kind == dxil::TypeKind::Float ? Scalar::Float : Scalar::Int;
-  auto register_index = [&](size_t position) -> uint32_t {
-    if (destination.indices.size() <= position) fail(Status::MalformedInput, "a destination lacks its register index");
-    if (destination.indices[position].representation != IndexRepresentation::Immediate32)
-      fail(Status::Unsupported, "a destination register index that is not a constant");
-    return static_cast<uint32_t>(destination.indices[position].immediate);
-  };
+  const auto register_index = [&](size_t position) { return constant_register(destination, position); };
   switch (destination.type) {
     case OperandType::Null: return;
     case OperandType::Temp: {

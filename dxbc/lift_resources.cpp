@@ -141,8 +141,7 @@ void Lifter::lift_memory(const Instruction& feedback_or_plain) {
   const Scalar scalar = instruction.opcode == Opcode::LdUavTyped || instruction.opcode == Opcode::StoreUavTyped
                             ? result_scalar(declared) : Scalar::Int;
   const dxil::Type* element = type_of(scalar);
-  const dxil::Type* result_type = ir_.named_struct(scalar == Scalar::Float ? "dx.types.ResRet.f32" : "dx.types.ResRet.i32",
-                                                   {element, element, element, element, i32_type});
+  const dxil::Type* result_type = res_ret_type(scalar);
   const std::string suffix = scalar == Scalar::Float ? ".f32" : ".i32";
   const bool typed_texture = declared.kind != dxil::ResourceKind::TypedBuffer &&
                              declared.kind != dxil::ResourceKind::RawBuffer &&

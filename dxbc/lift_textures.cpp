@@ -80,11 +80,6 @@ void Lifter::lift_texture(const Instruction& instruction) {
                                                                    : dxil::ResourceClass::ShaderResource,
                     named);
   };
-  const auto res_ret = [&](Scalar scalar) {
-    const dxil::Type* element = type_of(scalar);
-    return ir_.named_struct(scalar == Scalar::Float ? "dx.types.ResRet.f32" : "dx.types.ResRet.i32",
-                            {element, element, element, element, i32_type});
-  };
   const auto suffix = [](Scalar scalar) { return std::string(scalar == Scalar::Float ? ".f32" : ".i32"); };
   const auto coordinates = [&](const Operand& address, uint32_t used, uint32_t count, Scalar scalar) {
     std::vector<const dxil::Value*> values;
@@ -168,7 +163,7 @@ void Lifter::lift_texture(const Instruction& instruction) {
           break;
       }
       const Scalar scalar = result_scalar(texture);
-      return write_result(call(op, name + suffix(scalar), res_ret(scalar), arguments), operand(2), scalar);
+      return write_result(call(op, name + suffix(scalar), res_ret_type(scalar), arguments), operand(2), scalar);
     }
     case Opcode::Gather4:
     case Opcode::Gather4C:
@@ -193,8 +188,8 @@ void Lifter::lift_texture(const Instruction& instruction) {
       if (compares) arguments.push_back(read(operand(texture_position + 2), 0, Scalar::Float));
       const Scalar scalar = result_scalar(texture);
       const dxil::Value* result =
-          compares ? call(DxOp::TextureGatherCmp, "dx.op.textureGatherCmp" + suffix(scalar), res_ret(scalar), arguments)
-                   : call(DxOp::TextureGather, "dx.op.textureGather" + suffix(scalar), res_ret(scalar), arguments);
+          compares ? call(DxOp::TextureGatherCmp, "dx.op.textureGatherCmp" + suffix(scalar), res_ret_type(scalar), arguments)
+                   : call(DxOp::TextureGather, "dx.op.textureGather" + suffix(scalar), res_ret_type(scalar), arguments);
       return write_result(result, operand(texture_position), scalar);
     }
     case Opcode::Ld:
@@ -203,7 +198,7 @@ void Lifter::lift_texture(const Instruction& instruction) {
       const Scalar scalar = result_scalar(texture);
       const dxil::Value* result = nullptr;
       if (texture.kind == dxil::ResourceKind::TypedBuffer) {
-        result = call(DxOp::BufferLoad, "dx.op.bufferLoad" + suffix(scalar), res_ret(scalar),
+        result = call(DxOp::BufferLoad, "dx.op.bufferLoad" + suffix(scalar), res_ret_type(scalar),
                       {handle(texture, operand(2)), read(operand(1), 0, Scalar::Int), ir_.undef(i32_type)});
       } else {
         const bool multisampled = access.opcode == Opcode::LdMs;
@@ -212,13 +207,13 @@ void Lifter::lift_texture(const Instruction& instruction) {
             handle(texture, operand(2)), multisampled ? read(operand(3), 0, Scalar::Int) : read(operand(1), 3, Scalar::Int)};
         for (const dxil::Value* value : coordinates(operand(1), used, 3, Scalar::Int)) arguments.push_back(value);
         for (const dxil::Value* value : immediate_offsets(offset_count(texture.dimension), 3)) arguments.push_back(value);
-        result = call(DxOp::TextureLoad, "dx.op.textureLoad" + suffix(scalar), res_ret(scalar), arguments);
+        result = call(DxOp::TextureLoad, "dx.op.textureLoad" + suffix(scalar), res_ret_type(scalar), arguments);
       }
       return write_result(result, operand(2), scalar);
     }
     case Opcode::ResInfo: {
       const Resource& texture = texture_at(2);
-      const dxil::Type* dimensions = ir_.named_struct("dx.types.Dimensions", {i32_type, i32_type, i32_type, i32_type});
+      const dxil::Type* dimensions = dimensions_type();
       const dxil::Value* result = call(DxOp::GetDimensions, "dx.op.getDimensions", dimensions,
                                        {handle(texture, operand(2)), read(operand(1), 0, Scalar::Int)});
       const uint32_t return_type = instruction.controls & 3;  // float, rcpFloat, uint
@@ -239,7 +234,7 @@ void Lifter::lift_texture(const Instruction& instruction) {
       const Resource& declared = resource(buffer.type == OperandType::UnorderedAccessView ? dxil::ResourceClass::UnorderedAccess
                                                                                         : dxil::ResourceClass::ShaderResource,
                                           buffer);
-      const dxil::Type* dimensions = ir_.named_struct("dx.types.Dimensions", {i32_type, i32_type, i32_type, i32_type});
+      const dxil::Type* dimensions = dimensions_type();
       const dxil::Value* result = call(DxOp::GetDimensions, "dx.op.getDimensions", dimensions,
                                        {handle(declared, buffer), ir_.undef(i32_type)});
       const dxil::Value* count = ir_.extract_value(block(), result, 0);
@@ -253,7 +248,7 @@ void Lifter::lift_texture(const Instruction& instruction) {
         count = call(DxOp::RenderTargetGetSampleCount, "dx.op.renderTargetGetSampleCount", i32_type, {});
       } else {
         const Resource& texture = texture_at(1);
-        const dxil::Type* dimensions = ir_.named_struct("dx.types.Dimensions", {i32_type, i32_type, i32_type, i32_type});
+        const dxil::Type* dimensions = dimensions_type();
         count = ir_.extract_value(block(), call(DxOp::GetDimensions, "dx.op.getDimensions", dimensions,
                                                 {handle(texture, source), ir_.undef(i32_type)}), 3);
       }

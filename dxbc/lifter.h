@@ -123,6 +123,11 @@ class Lifter {
   const dxil::Value* call(dxil::DxOp op, const std::string& function_name, const dxil::Type* result,
                           std::vector<const dxil::Value*> arguments);
   const dxil::Value* i32(int64_t value) { return ir_.i32_constant(value); }
+  // DXIL's result types: a resource read's four components and status, a size query's four.
+  const dxil::Type* res_ret_type(Scalar scalar);
+  const dxil::Type* dimensions_type();
+  // The register an operand's index at `position` names, which must be a constant.
+  uint32_t constant_register(const Operand& operand, size_t position) const;
 
   // Operands (lift_operands.cpp). `component` is the destination component (0-3) whose
   // source the swizzle selects; the value is of `scalar`'s type, modifiers applied.
