@@ -456,6 +456,16 @@ TranslateOptions facade_options(const untangle_translate_options* options) {
       require(!result.emit.entry_point_name.empty(), "spirv_entry_point_name is empty");
     }
   }
+  if (options->options_version >= 6) {
+    constexpr uint32_t kKnown = UNTANGLE_FLOAT_CONTROLS_DENORM_FLUSH_32 | UNTANGLE_FLOAT_CONTROLS_DENORM_PRESERVE_32 |
+                                UNTANGLE_FLOAT_CONTROLS_SIGNED_ZERO_INF_NAN_32;
+    require((options->float_controls & ~kKnown) == 0, "float_controls has bits no UNTANGLE_FLOAT_CONTROLS_* names");
+    result.emit.float_controls.denorm_flush_to_zero_32 = (options->float_controls & UNTANGLE_FLOAT_CONTROLS_DENORM_FLUSH_32) != 0;
+    result.emit.float_controls.denorm_preserve_32 = (options->float_controls & UNTANGLE_FLOAT_CONTROLS_DENORM_PRESERVE_32) != 0;
+    result.emit.float_controls.signed_zero_inf_nan_preserve_32 =
+        (options->float_controls & UNTANGLE_FLOAT_CONTROLS_SIGNED_ZERO_INF_NAN_32) != 0;
+    result.emit.precise_everywhere = options->precise_everywhere != 0;
+  }
   if (options->root_signature != nullptr)
     result.root_signature = root_signature_of(options->root_signature, options->root_signature_size);
   if (options->options_version >= 2 && options->local_root_signature != nullptr)
@@ -498,10 +508,11 @@ size_t options_layout_size(uint32_t version) {
     case 2: return offsetof(untangle_translate_options, rasterizer_ordered_views);
     case 3: return offsetof(untangle_translate_options, point_size);
     case 4: return offsetof(untangle_translate_options, output_remapper);
+    case 5: return offsetof(untangle_translate_options, float_controls);
     default: return sizeof(untangle_translate_options);
   }
 }
-static_assert(UNTANGLE_OPTIONS_VERSION == 5, "a new options version needs its layout's end in options_layout_size");
+static_assert(UNTANGLE_OPTIONS_VERSION == 6, "a new options version needs its layout's end in options_layout_size");
 
 }  // namespace
 }  // namespace untangle::api

@@ -123,6 +123,7 @@ std::vector<runner::StageModule> untangle_modules(const RunOptions& options, con
         if (!options.bindings.empty()) translation.overrides = bindings;
         translation.dual_source_blending = manifest.graphics && manifest.graphics->dual_source_blending;
         translation.heap = manifest.heap_layout;
+        translation.float_controls = manifest.float_controls;
         if (manifest.graphics && manifest.graphics->unordered_rasterizer_ordered_views)
           translation.rasterizer_ordered_views = spirv_emit::RasterizerOrderedViews::Unordered;
         if (!modules.empty()) translation.mesh_outputs = modules.back().outputs;

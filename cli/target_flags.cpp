@@ -81,6 +81,14 @@ void add_target_options(CLI::App& command, batch::TargetOptions& target) {
                    "SPV_EXT_fragment_shader_interlock; the default) or unordered (plain UAVs, for devices without "
                    "fragmentShaderPixelInterlock: overlapping fragments may then access them in any order)",
                    "interlock");
+  add_named_option(command, "--float-controls", spirv_emit::float_controls_from_name, into(target.float_controls),
+                   "none or a list of denorm-flush-32,denorm-preserve-32,signed-zero-inf-nan-preserve-32",
+                   "The float controls the device has (VkPhysicalDeviceFloatControlsProperties' "
+                   "shaderDenormFlushToZeroFloat32, shaderDenormPreserveFloat32, "
+                   "shaderSignedZeroInfNanPreserveFloat32), comma-separated: the modes a shader's rules ask for are "
+                   "declared where the device has them (DXBC: 32-bit denormals flushed, signed zero, infinity and "
+                   "NaN preserved; DXIL: its fp32-denorm-mode). Default none: the device's own float rules",
+                   "none");
   command
       .add_option_function<float>(
           "--point-size", [&target](float size) { target.point_size = size; },

@@ -75,6 +75,8 @@ void Lifter::lift() {
   module.datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64";
   module.identification = "untangle dxbc";
   dxil::Function& main = *ir_.define_function("main", ir_.function_type(ir_.void_type(), {}));
+  // D3D10 and later flush 32-bit denormals (inputs and results of arithmetic; moves keep bits).
+  ir_.add_function_attribute(main, "fp32-denorm-mode", "ftz");
   start_function(main);
   has_subroutines_ = std::any_of(program_.instructions.begin(), program_.instructions.end(),
                                  [](const Instruction& instruction) { return instruction.opcode == Opcode::Label; });
@@ -117,6 +119,10 @@ void Lifter::lift() {
 }
 
 void Lifter::lift_instruction(const Instruction& instruction) {
+  // `[precise]` on any component of an instruction makes all of it precise (more exact than
+  // asked, never less), as does a program fxc compiled without refactoringAllowed (/Gis).
+  constexpr uint32_t kRefactoringAllowed = 0x1;
+  ir_.set_contraction(instruction.precise_mask() == 0 && (global_flags & kRefactoringAllowed) != 0);
   switch (opcode_info(instruction.opcode).kind) {
     case OpcodeKind::Declaration:
       // A hull shader phase's own arrays; the rest was read before any code.

@@ -52,11 +52,6 @@ std::string_view rmw_operation_name(AtomicRMWOperation operation) {
   return "xchg";
 }
 
-bool is_floating_point_operator(Opcode opcode) {
-  return opcode == Opcode::FAdd || opcode == Opcode::FSub || opcode == Opcode::FMul || opcode == Opcode::FDiv ||
-         opcode == Opcode::FRem;
-}
-
 }  // namespace
 
 std::string_view predicate_name(uint32_t predicate) {

@@ -266,6 +266,11 @@ std::string_view opcode_name(Opcode opcode);
 
 // Add ... Xor: the two-operand arithmetic and bitwise operators.
 constexpr bool is_binary_operator(Opcode opcode) { return opcode >= Opcode::Add && opcode <= Opcode::Xor; }
+// fadd, fsub, fmul, fdiv, frem: the operators that carry fast-math flags.
+constexpr bool is_floating_point_operator(Opcode opcode) {
+  return opcode == Opcode::FAdd || opcode == Opcode::FSub || opcode == Opcode::FMul || opcode == Opcode::FDiv ||
+         opcode == Opcode::FRem;
+}
 // Trunc ... AddrSpaceCast.
 constexpr bool is_cast(Opcode opcode) { return opcode >= Opcode::Trunc && opcode <= Opcode::AddrSpaceCast; }
 
@@ -351,7 +356,22 @@ struct Instruction final : Value {
   std::optional<DxOp> dxop;
 
   std::vector<MetadataAttachment> attachments;
+  // A `!dx.precise` attachment, DXC's mark of a call that computes a `precise` value (the
+  // reader and the DXBC lifter set it with the attachment): see allows_contraction.
+  bool marked_precise = false;
 };
+
+// Whether the floating-point arithmetic of `instruction` may be contracted (a * b + c fused
+// into one fma, as Vulkan lets a driver do unless told NoContraction). HLSL's `precise`
+// forbids it: DXC writes `fast` on every floating-point operator that is not precise and
+// marks precise calls `!dx.precise`; DXBC's lifter does the same for `[precise]`
+// instructions and for programs without refactoringAllowed. LLVM 3.7 spells the permission
+// `fast` (unsafe algebra), later LLVM `contract`.
+inline bool allows_contraction(const Instruction& instruction) {
+  if (instruction.marked_precise) return false;
+  if (!is_floating_point_operator(instruction.opcode)) return true;
+  return (instruction.flags & (flags::kUnsafeAlgebra | flags::kAllowContract)) != 0;
+}
 
 // Instructions, blocks, constants and metadata come from their Function's or Module's
 // pools (ir_storage.h).

@@ -1,6 +1,7 @@
 // ModuleBuilder: what the bitcode reader does as it reads, done for a module made in memory.
 #include "dxil/module_builder.h"
 
+#include <algorithm>
 #include <memory>
 #include <utility>
 
@@ -162,6 +163,19 @@ const Function* ModuleBuilder::dxop_function(const std::string& name, const Type
   return dxop_functions_[name] = module_.functions.back().get();
 }
 
+void ModuleBuilder::add_function_attribute(Function& function, std::string key, std::string value) {
+  auto group = std::make_unique<AttributeGroup>();
+  group->group_id = static_cast<uint32_t>(module_.attribute_groups.size() + 1);
+  group->slot = 0xFFFFFFFF;
+  group->attributes.push_back(Attribute{0, 0, false, std::move(key), std::move(value)});
+  auto list = std::make_unique<AttributeList>();
+  if (function.attributes != nullptr) list->groups = function.attributes->groups;
+  list->groups.push_back(group.get());
+  function.attributes = list.get();
+  module_.attribute_groups.push_back(std::move(group));
+  module_.attribute_lists.push_back(std::move(list));
+}
+
 BasicBlock* ModuleBuilder::block(Function& function, std::string name) {
   PoolPtr<BasicBlock> created = function.block_pool.create();
   created->name = std::move(name);
@@ -186,7 +200,10 @@ Instruction* ModuleBuilder::append(BasicBlock& block, Opcode opcode, const Type*
 
 Instruction* ModuleBuilder::binary(BasicBlock& block, Opcode opcode, const Value* left, const Value* right) {
   const Value* operands[] = {left, right};
-  return append(block, opcode, left->type, operands);
+  Instruction* created = append(block, opcode, left->type, operands);
+  if (is_floating_point_operator(opcode) && contraction_allowed_)
+    created->flags = flags::kAllowReassoc | flags::kAllowContract;
+  return created;
 }
 
 Instruction* ModuleBuilder::cast(BasicBlock& block, Opcode opcode, const Value* value, const Type* to) {
@@ -226,7 +243,16 @@ Instruction* ModuleBuilder::call_dxop(BasicBlock& block, const Function& callee,
   Instruction* created = append(block, Opcode::Call, callee.function_type->return_type, operands);
   created->callee = &callee;
   created->dxop = op;
+  if (!contraction_allowed_ && created->type->is_floating_point()) mark_precise(*created);
   return created;
+}
+
+void ModuleBuilder::mark_precise(Instruction& instruction) {
+  auto kind = std::find(module_.metadata_kinds.begin(), module_.metadata_kinds.end(), "dx.precise");
+  if (kind == module_.metadata_kinds.end()) kind = module_.metadata_kinds.insert(kind, "dx.precise");
+  if (precise_node_ == nullptr) precise_node_ = node({i32_metadata(1)});
+  instruction.attachments.push_back({static_cast<uint32_t>(kind - module_.metadata_kinds.begin()), precise_node_});
+  instruction.marked_precise = true;
 }
 
 Instruction* ModuleBuilder::call(BasicBlock& block, const Function& callee, std::span<const Value* const> arguments) {

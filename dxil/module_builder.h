@@ -59,7 +59,17 @@ class ModuleBuilder {
   // `@dx.op.<op_class>.<overload>` with its signature; declared on first use.
   const Function* dxop_function(const std::string& name, const Type* signature);
 
+  // A string attribute of the function itself ("fp32-denorm-mode"="ftz"), in a group of its own.
+  void add_function_attribute(Function& function, std::string key, std::string value);
+
   BasicBlock* block(Function& function, std::string name);
+
+  // Whether the floating-point arithmetic made from now on may be contracted, as LLVM's
+  // IRBuilder keeps fast-math flags for what it makes next. Allowed (the default), the
+  // floating-point operators get `reassoc contract`: D3D's refactoring, and nothing of NaN,
+  // infinity or signed zero. Forbidden (`precise`), they get no flags and dx.op calls of
+  // floating-point results a `!dx.precise` attachment, as DXC marks them (allows_contraction).
+  void set_contraction(bool allowed) { contraction_allowed_ = allowed; }
 
   // Instructions, appended to `block`. Operands are copied into the function's arena.
   Instruction* append(BasicBlock& block, Opcode opcode, const Type* result_type,
@@ -101,8 +111,11 @@ class ModuleBuilder {
   const Type* keep(std::unique_ptr<Type> type);
   Constant* new_constant(ConstantKind kind, const Type* type);
   Metadata* new_metadata(MetadataKind kind);
+  void mark_precise(Instruction& instruction);
 
   Module& module_;
+  bool contraction_allowed_ = true;
+  const Metadata* precise_node_ = nullptr;  // !{i32 1}, made on first use
   std::map<std::tuple<TypeKind, uint32_t, const Type*, uint64_t>, const Type*> derived_types_;
   std::map<std::string, const Type*> named_structs_;
   std::map<std::vector<const Type*>, const Type*> literal_structs_;

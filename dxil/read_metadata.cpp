@@ -182,6 +182,8 @@ void ModuleReader::read_metadata_attachment_block(std::span<Instruction* const> 
       const uint32_t kind = operand_u32(index, "metadata kind");
       if (kind >= module_.metadata_kinds.size()) fail("metadata kind " + std::to_string(kind) + " is not defined");
       target->push_back({kind, metadata_by_id(operand(index + 1))});
+      if (for_instruction && module_.metadata_kinds[kind] == "dx.precise")
+        instructions[static_cast<size_t>(operand(0))]->marked_precise = true;
     }
   }
 }

@@ -194,6 +194,7 @@ struct Candidate {
   std::string driver_name;  // empty before Vulkan 1.2
   std::string driver_info;
   VkDriverId driver_id{};
+  VkPhysicalDeviceFloatControlsProperties float_controls{};  // Vulkan 1.2+
   uint32_t queue_family = 0;
   bool graphics = false;  // the queue family supports graphics too
 };
@@ -246,8 +247,10 @@ std::vector<Candidate> compute_candidates(VkInstance instance) {
     vkGetPhysicalDeviceProperties(device, &candidate.properties);
     if (candidate.properties.apiVersion < VK_API_VERSION_1_1) continue;
     if (candidate.properties.apiVersion >= VK_API_VERSION_1_2) {
-      auto driver =
-          vulkan_struct<VkPhysicalDeviceDriverProperties>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES);
+      candidate.float_controls = vulkan_struct<VkPhysicalDeviceFloatControlsProperties>(
+          VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES);
+      auto driver = vulkan_struct<VkPhysicalDeviceDriverProperties>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES,
+                                                                    &candidate.float_controls);
       auto properties2 =
           vulkan_struct<VkPhysicalDeviceProperties2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, &driver);
       vkGetPhysicalDeviceProperties2(device, &properties2);
@@ -435,6 +438,8 @@ Device::Device(const std::string& name_filter) {
   info_.api_version = std::min(instance_version, chosen.properties.apiVersion);
   info_.limits = chosen.properties.limits;
   info_.sparse = chosen.properties.sparseProperties;
+  info_.float_controls = chosen.float_controls;
+  info_.float_controls.pNext = nullptr;
 
   const std::vector<VkExtensionProperties> available = device_extensions(physical_);
   const bool size_control_extension =

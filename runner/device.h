@@ -92,6 +92,7 @@ struct DeviceInfo {
   std::vector<std::string> extensions;  // the optional device extensions the runner enabled
   VkPhysicalDeviceLimits limits{};
   VkPhysicalDeviceSparseProperties sparse{};
+  VkPhysicalDeviceFloatControlsProperties float_controls{};  // all false before Vulkan 1.2
 
   bool has_extension(const char* name) const;
 

@@ -4,6 +4,7 @@
 
 #include "runner/error.h"
 #include "runner/manifest_json.h"
+#include "spirv_emit/float_controls.h"
 
 #include <algorithm>
 #include <array>
@@ -362,7 +363,8 @@ Manifest Manifest::parse(std::string_view json_text) {
                             "draw",          "dispatch_mesh", "vertex_buffers", "index_buffer",   "render_targets",
                             "depth_stencil", "rasterizer",    "multisample",    "viewport",       "view_count",
                             "dual_source_blending", "layers", "viewports", "resource_heap", "sampler_heap",
-                            "ray_tracing",   "acceleration_structures", "heap_layout",  "rasterizer_ordered_views"});
+                            "ray_tracing",   "acceleration_structures", "heap_layout",  "rasterizer_ordered_views",
+                            "float_controls"});
   Manifest manifest;
   if (root.contains("shader")) manifest.shader = string_field(root, "shader", "");
   if (root.contains("profile")) manifest.profile = string_field(root, "profile", "");
@@ -424,6 +426,14 @@ Manifest Manifest::parse(std::string_view json_text) {
     manifest.heap_layout.set = unsigned_word(required(layout, "set", "heap_layout"), "heap_layout.set");
     manifest.heap_layout.binding_base =
         unsigned_word(required(layout, "binding_base", "heap_layout"), "heap_layout.binding_base");
+  }
+  if (root.contains("float_controls")) {
+    const std::string names = string_field(root, "float_controls", "");
+    const std::optional<spirv_emit::FloatControls> controls = spirv_emit::float_controls_from_name(names);
+    if (!controls)
+      throw RunnerError("manifest: float_controls: '" + names +
+                        "' is not none or a list of denorm-flush-32, denorm-preserve-32, signed-zero-inf-nan-preserve-32");
+    manifest.float_controls = *controls;
   }
   return manifest;
 }

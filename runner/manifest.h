@@ -10,6 +10,7 @@
 #include "runner/register_id.h"
 #include "runner/texture_manifest.h"
 #include "spirv_emit/binding_model.h"
+#include "spirv_emit/options.h"
 
 #include <array>
 #include <cstdint>
@@ -109,6 +110,9 @@ struct Manifest {
   // Where the translation places the heaps' views ("heap_layout"; default: set 0 from
   // binding 4000), as the library's options choose.
   spirv_emit::HeapLayout heap_layout;
+  // The float controls the translation may declare ("float_controls": "none" or a list, as
+  // --float-controls spells them); the device must have them (module_checks.h).
+  spirv_emit::FloatControls float_controls;
 
   // Every descriptor's resource: each resource (or each element of a resource array) in
   // order, then the resource heap, then the sampler heap, then each acceleration structure

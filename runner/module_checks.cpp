@@ -57,6 +57,13 @@ const std::array kCapabilityRules = {
     CapabilityRule{
         spv::CapabilityUniformAndStorageBuffer8BitAccess, "UniformAndStorageBuffer8BitAccess",
         [](const DeviceInfo& d) { return d.features.vulkan12.uniformAndStorageBuffer8BitAccess == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityDenormFlushToZero, "DenormFlushToZero (shaderDenormFlushToZeroFloat32)",
+                   [](const DeviceInfo& d) { return d.float_controls.shaderDenormFlushToZeroFloat32 == VK_TRUE; }},
+    CapabilityRule{spv::CapabilityDenormPreserve, "DenormPreserve (shaderDenormPreserveFloat32)",
+                   [](const DeviceInfo& d) { return d.float_controls.shaderDenormPreserveFloat32 == VK_TRUE; }},
+    CapabilityRule{spv::CapabilitySignedZeroInfNanPreserve,
+                   "SignedZeroInfNanPreserve (shaderSignedZeroInfNanPreserveFloat32)",
+                   [](const DeviceInfo& d) { return d.float_controls.shaderSignedZeroInfNanPreserveFloat32 == VK_TRUE; }},
     CapabilityRule{spv::CapabilityVulkanMemoryModel, "VulkanMemoryModel",
                    [](const DeviceInfo& d) { return d.features.vulkan12.vulkanMemoryModel == VK_TRUE; }},
     CapabilityRule{spv::CapabilityPhysicalStorageBufferAddresses, "PhysicalStorageBufferAddresses",

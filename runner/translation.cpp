@@ -40,6 +40,7 @@ StageModule translate_dxil(std::span<const uint8_t> bytes, const TranslationInpu
   options.emit.heap = inputs.heap;
   options.emit.maximal_reconvergence = inputs.maximal_reconvergence;
   options.emit.rasterizer_ordered_views = inputs.rasterizer_ordered_views;
+  options.emit.float_controls = inputs.float_controls;
   if (!inputs.mesh_outputs.empty()) options.emit.input_remapper = mesh_linkage(inputs.mesh_outputs);
   const bool library = module->stage() == dxil::ShaderKind::Library;
   spirv_emit::Translation translation = api::translate(*module, library ? inputs.entry : std::string(), options);

@@ -25,6 +25,7 @@ struct TranslationInputs {
   spirv_emit::MaximalReconvergence maximal_reconvergence = spirv_emit::MaximalReconvergence::Auto;
   // The manifest's rasterizer_ordered_views, for a pixel shader.
   spirv_emit::RasterizerOrderedViews rasterizer_ordered_views = spirv_emit::RasterizerOrderedViews::Interlock;
+  spirv_emit::FloatControls float_controls;  // the manifest's float_controls
 };
 
 // Translates a DXBC container or LLVM bitcode into a stage module whose stage, entry

@@ -35,6 +35,27 @@ bool is_terminator(spv::Op opcode) {
   }
 }
 
+// The arithmetic a driver may contract with its neighbours, which NoContraction forbids.
+bool is_contractible(spv::Op opcode) {
+  switch (opcode) {
+    case spv::Op::OpFNegate:
+    case spv::Op::OpFAdd:
+    case spv::Op::OpFSub:
+    case spv::Op::OpFMul:
+    case spv::Op::OpFDiv:
+    case spv::Op::OpFRem:
+    case spv::Op::OpFMod:
+    case spv::Op::OpVectorTimesScalar:
+    case spv::Op::OpMatrixTimesScalar:
+    case spv::Op::OpVectorTimesMatrix:
+    case spv::Op::OpMatrixTimesVector:
+    case spv::Op::OpMatrixTimesMatrix:
+    case spv::Op::OpOuterProduct:
+    case spv::Op::OpDot: return true;
+    default: return false;
+  }
+}
+
 // Stores `value` for `id` in a table indexed by id, which grows as ids do.
 void set_by_id(std::vector<uint32_t>& table, uint32_t id, uint32_t value) {
   if (id >= table.size()) table.resize(std::max<size_t>(id + 1, table.size() * 2), 0);
@@ -530,6 +551,8 @@ Id Builder::emit(spv::Op opcode, Id result_type, std::span<const uint32_t> opera
   words[2] = result;
   std::copy(operands.begin(), operands.end(), words + 3);
   set_result_type(result, result_type);
+  if (no_contraction_ && is_contractible(opcode)) [[unlikely]]
+    decorate(result, spv::Decoration::NoContraction);
   return result;
 }
 

@@ -136,6 +136,10 @@ class Builder {
   Id emit(spv::Op opcode, Id result_type, std::initializer_list<uint32_t> operands) {
     return emit(opcode, result_type, std::span<const uint32_t>(operands.begin(), operands.size()));
   }
+  // While on, the floating-point arithmetic emitted (OpFAdd, OpFMul, OpDot, OpFNegate...) is
+  // decorated NoContraction: the lowering of a `precise` operation (dxil::allows_contraction),
+  // whichever instructions it takes.
+  void set_no_contraction(bool on) { no_contraction_ = on; }
   // Emits an instruction without a result (stores, barriers, merges, terminators).
   void emit_void(spv::Op opcode, std::span<const uint32_t> operands);
   void emit_void(spv::Op opcode, std::initializer_list<uint32_t> operands) {
@@ -196,6 +200,7 @@ class Builder {
   static void append_instruction(WordStream& words, spv::Op opcode, std::span<const uint32_t> operands);
 
   uint32_t version_;
+  bool no_contraction_ = false;
   bool physical_addressing_ = false;  // a PhysicalStorageBuffer pointer type exists: PhysicalStorageBuffer64
   Id next_id_ = 1;
   Id glsl_std_450_ = 0;

@@ -194,7 +194,9 @@ void FunctionEmitter::emit_phi_loads(const dxil::BasicBlock& block) {
 void FunctionEmitter::emit_instructions(const dxil::BasicBlock& block) {
   for (const auto& instruction : block.instructions) {
     if (instruction->opcode == dxil::Opcode::Phi || instruction.get() == block.terminator()) continue;
+    module_.builder.set_no_contraction(module_.options.precise_everywhere || !dxil::allows_contraction(*instruction));
     at(&block, instruction.get(), [&] { lower_instruction(lowering_, *instruction); });
+    module_.builder.set_no_contraction(false);
     if (lowering_.block_terminated) return;
   }
 }

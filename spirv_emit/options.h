@@ -109,6 +109,17 @@ enum class RasterizerOrderedViews : uint8_t {
   Unordered,
 };
 
+// The float controls the device has (VkPhysicalDeviceFloatControlsProperties): the modes a
+// module's rules ask for are declared only where it has them (float_controls.h). None by
+// default: a mode the device lacks makes an invalid pipeline, a missing one only the device's
+// default rounding of denormals and special values.
+struct FloatControls {
+  bool denorm_flush_to_zero_32 = false;          // shaderDenormFlushToZeroFloat32
+  bool denorm_preserve_32 = false;               // shaderDenormPreserveFloat32
+  bool signed_zero_inf_nan_preserve_32 = false;  // shaderSignedZeroInfNanPreserveFloat32
+  bool operator==(const FloatControls&) const = default;
+};
+
 struct Options {
   // kSpirv13 .. kSpirv16; SPIR-V 1.4 at least for mesh and amplification shaders and for pixel
   // shaders with per-primitive inputs (SPV_EXT_mesh_shader).
@@ -161,6 +172,10 @@ struct Options {
   // arithmetic or 16-bit stage inputs and outputs. By default they are 16-bit values. Modules
   // with native 16-bit types keep them whatever this says.
   bool min_precision_as_32bit = false;
+  FloatControls float_controls;
+  // Every floating-point operation NoContraction, as if all were `precise` (by default only
+  // the precise ones are: dxil::allows_contraction).
+  bool precise_everywhere = false;
   // The SPIR-V entry point's name (OpEntryPoint); empty: the DXIL entry point's. Layers that
   // create every pipeline stage with one name ("main") choose it.
   std::string entry_point_name;

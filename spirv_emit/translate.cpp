@@ -13,6 +13,7 @@
 #include "spirv_emit/compute_derivatives.h"
 #include "spirv_emit/dxop/table.h"
 #include "spirv_emit/execution_modes.h"
+#include "spirv_emit/float_controls.h"
 #include "spirv_emit/function_emitter.h"
 #include "spirv_emit/module_state.h"
 #include "spirv_emit/rasterizer_order.h"
@@ -257,6 +258,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   module.pixel_interlock = orders_rasterizer_ordered_views(stage, effective) && uses_rasterizer_ordered_views(entry);
   const Id function_id = emit_functions(module, entry, structured);
   if (module.pixel_interlock) declare_pixel_interlock(module.builder, function_id);
+  declare_float_controls(module.builder, function_id, float_control_modes(entry, functions, effective.float_controls));
   if (module.io.uses_transform_feedback()) module.builder.add_execution_mode(function_id, spv::ExecutionMode::Xfb);
   declare_quad_layout(module.builder, module.quads, stage, function_id, effective.compute_derivatives_khr);
   if (declares_maximal_reconvergence(module.builder, effective)) {

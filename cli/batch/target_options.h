@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "spirv_emit/float_controls.h"
 #include "spirv_emit/options.h"
 #include "spirv_tools/spirv_tools.h"
 
@@ -22,12 +23,13 @@ struct TargetOptions {
   spirv_emit::MaximalReconvergence maximal_reconvergence = spirv_emit::MaximalReconvergence::Auto;
   spirv_emit::RasterizerOrderedViews rasterizer_ordered_views = spirv_emit::RasterizerOrderedViews::Interlock;
   float point_size = 0.0f;  // spirv_emit::Options::point_size (--point-size)
+  spirv_emit::FloatControls float_controls;  // --float-controls
 
   bool operator==(const TargetOptions&) const = default;
   void apply_to(spirv_emit::Options& options) const;
   // {"spirv_version": "1.3", "target_env": "vulkan1.1", "maximal_reconvergence": "auto",
-  // "rasterizer_ordered_views": "interlock"}, the flags' spellings, and "point_size": SIZE (a
-  // number) when it is not the default 0.
+  // "rasterizer_ordered_views": "interlock"}, the flags' spellings, "point_size": SIZE (a
+  // number) when it is not the default 0, and "float_controls": "denorm-flush-32,..." when any.
   nlohmann::ordered_json to_json() const;
   // The keys to_json writes, from an object that may hold others; absent keys keep their
   // defaults (an absent target_env: the Vulkan environment of the SPIR-V version). Throws

@@ -54,6 +54,7 @@ untangle_translate_options translate_options(dxil_spv_converter converter, Remap
   out.sample_count = options.sample_count.value_or(0);
   out.sample_count_spec_id = options.sample_count_spec_id;
   out.invariant_position = options.invariant_position ? 1 : 0;
+  out.precise_everywhere = options.force_precise ? 1 : 0;
   out.compute_derivatives_khr = options.compute_derivatives_khr ? 1 : 0;
   if (converter->patch_location_offset) out.patch_constant_location = *converter->patch_location_offset;
   out.min_precision_as_32bit = options.min_precision_native_16bit ? 0 : 1;

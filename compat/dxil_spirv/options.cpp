@@ -138,10 +138,9 @@ dxil_spv_result force_subgroup_size(ConverterOptions&, const dxil_spv_option_bas
   return force.forced_value != 0 || force.wave_size_enable ? refuse(name, "a forced wave size") : DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result precise_control(ConverterOptions&, const dxil_spv_option_base& option, const char* name) {
-  return as<dxil_spv_option_precise_control>(option).force_precise
-             ? refuse(name, "every floating-point operation NoContraction (force_precise)")
-             : DXIL_SPV_SUCCESS;
+dxil_spv_result precise_control(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {
+  options.force_precise = as<dxil_spv_option_precise_control>(option).force_precise != 0;
+  return DXIL_SPV_SUCCESS;
 }
 
 dxil_spv_result subgroup_properties(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {

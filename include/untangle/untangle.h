@@ -62,7 +62,7 @@ extern "C" {
 #define UNTANGLE_VERSION_GET_PATCH(version) ((uint32_t)(version) & 0xFFFu)
 #define UNTANGLE_VERSION UNTANGLE_MAKE_VERSION(UNTANGLE_VERSION_MAJOR, UNTANGLE_VERSION_MINOR, UNTANGLE_VERSION_PATCH)
 /* The layout of untangle_translate_options this header declares. */
-#define UNTANGLE_OPTIONS_VERSION 5
+#define UNTANGLE_OPTIONS_VERSION 6
 
 #if defined(__GNUC__)
 #define UNTANGLE_API __attribute__((visibility("default")))
@@ -513,6 +513,14 @@ typedef enum untangle_rasterizer_ordered_views {
   UNTANGLE_RASTERIZER_ORDERED_VIEWS_FORCE_32BIT = 0x7fffffff
 } untangle_rasterizer_ordered_views;
 
+/* The float controls a device has (VkPhysicalDeviceFloatControlsProperties), a bitmask for
+ * untangle_translate_options' float_controls: the modes a shader's rules ask for (DXBC: 32-bit
+ * denormals flushed and signed zero, infinity and NaN preserved; DXIL: its fp32-denorm-mode)
+ * are declared only where the device has them. */
+#define UNTANGLE_FLOAT_CONTROLS_DENORM_FLUSH_32 0x1u            /* shaderDenormFlushToZeroFloat32 */
+#define UNTANGLE_FLOAT_CONTROLS_DENORM_PRESERVE_32 0x2u         /* shaderDenormPreserveFloat32 */
+#define UNTANGLE_FLOAT_CONTROLS_SIGNED_ZERO_INF_NAN_32 0x4u     /* shaderSignedZeroInfNanPreserveFloat32 */
+
 typedef struct untangle_translate_options {
   uint32_t options_version;   /* UNTANGLE_OPTIONS_VERSION */
   uint32_t vulkan_version;    /* 0x00401000 style as VK_MAKE_API_VERSION(0, 1, N, 0); default 1.1 */
@@ -586,6 +594,12 @@ typedef struct untangle_translate_options {
    * for devices without 16-bit arithmetic or 16-bit stage I/O; 0 (the default): 16-bit values.
    * Native 16-bit types (-enable-16bit-types) stay 16-bit either way. */
   int min_precision_as_32bit;
+  /* Options version 6 (0.4): UNTANGLE_FLOAT_CONTROLS_* bits of what the device has; 0 (the
+   * default): none, and the shader runs by the device's own float rules. */
+  uint32_t float_controls;
+  /* Options version 6: every floating-point operation is NoContraction, as if all were
+   * `precise` (a layer's workaround for shaders whose results depend on no fusing). */
+  int precise_everywhere;
 } untangle_translate_options;
 
 #define UNTANGLE_NO_SPEC_ID UINT32_MAX

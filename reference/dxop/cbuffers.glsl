@@ -32,8 +32,11 @@ layout(set = 0, binding = 2000, std430) buffer Out_words32
 
 void main()
 {
+    precise float sum0 = uintBitsToFloat(Constants.rows[1u].y) + float(uint16BitsToFloat16(uint16_t(Constants.rows[3u].z >> 16u)));
+    precise float sum1 = sum0 + float((Constants.rows[2u].zw));
+    precise float sum2 = sum1 + uintBitsToFloat(PerObject[((gl_GlobalInvocationID.x & 3u) + 1u) - 1u].rows[0u].z);
     uint address = gl_GlobalInvocationID.x << 3u;
-    Out.words[address >> 2u] = floatBitsToUint(((uintBitsToFloat(Constants.rows[1u].y) + float(uint16BitsToFloat16(uint16_t(Constants.rows[3u].z >> 16u)))) + float((Constants.rows[2u].zw))) + uintBitsToFloat(PerObject[((gl_GlobalInvocationID.x & 3u) + 1u) - 1u].rows[0u].z));
+    Out.words[address >> 2u] = floatBitsToUint(sum2);
     Out.words[(address + 4u) >> 2u] = (Constants.rows[0u].x ^ Constants.rows[0u].w) + Constants.rows[36u >> 4u][(36u >> 2u) & 3u];
 }
 

@@ -27,6 +27,10 @@ void main()
     uint16_t _89 = (float16BitsToUint16(hy) >> 10us) & 31us;
     double dx = double((min(max(trunc(ceil(floor(roundEven(inversesqrt(sqrt(log2(fract(exp2(tanh(sinh(cosh(atan(asin(acos(tan(sin(cos(clamp(abs(x), 0.0, 1.0))))))))))))))))))), z), w) * x) + y);
     double dy = double(z);
-    Data.words[address >> 2u] = floatBitsToUint((((isnan(y) || isinf(y)) != ((!(isnan(y) || isinf(y))) && ((_78 != 0u) && (_78 != 255u)))) != ((_89 != 0us) && (_89 != 31us))) ? ((((float(max(clamp(abs(fma(dx, dy, dx)), 0.0lf, 1.0lf), dy)) + dot(vec2(x, y), vec2(z, w))) + dot(vec3(x, y, z), vec3(w, x, y))) + dot(vec4(x, y, z, w), vec4(w, z, y, x))) + float(sin(clamp(hy, float16_t(0.0), float16_t(1.0))))) : 0.0);
+    precise float r0 = float(max(clamp(abs(fma(dx, dy, dx)), 0.0lf, 1.0lf), dy)) + dot(vec2(x, y), vec2(z, w));
+    precise float r1 = r0 + dot(vec3(x, y, z), vec3(w, x, y));
+    precise float r2 = r1 + dot(vec4(x, y, z, w), vec4(w, z, y, x));
+    precise float r3 = r2 + float(sin(clamp(hy, float16_t(0.0), float16_t(1.0))));
+    Data.words[address >> 2u] = floatBitsToUint((((isnan(y) || isinf(y)) != ((!(isnan(y) || isinf(y))) && ((_78 != 0u) && (_78 != 255u)))) != ((_89 != 0us) && (_89 != 31us))) ? r3 : 0.0);
 }
 

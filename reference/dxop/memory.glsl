@@ -67,7 +67,8 @@ void main()
     uint64_t m64 = z64 * uint64_t(int16_t(t16));
     uint64_t x64 = uint64_t(int64_t(m64 / 3ul) >> int64_t(7ul)) ^ (m64 - 18446744073709551611ul * (m64 / 18446744073709551611ul));
     uint16_t o16 = ((t16 + fs) << 2us) | 1us;
-    float16_t hd = (h * float16_t(1.0)) / float16_t(2.0);
+    precise float16_t hf = h * float16_t(1.0);
+    precise float16_t hd = hf / float16_t(2.0);
     Data.words[(gl_GlobalInvocationID.x << 2u) >> 2u] = (((((((((((x64 < z64) == (int16_t(o16) >= int16_t(t16))) && (uint(uf < _tile_3PAMA[ni]) > uint(isnan(d) || isnan(double(int16_t(fs)))))) || ((hd - float16_t(3.0) * trunc(hd / float16_t(3.0))) != h)) != true) ? floatBitsToUint(uf) : picked) + uint(o16)) + uint(x64)) + uint(t1)) + (t1 ? 4294967295u : 0u)) + uint(d)) + floatBitsToUint(float(t1));
 }
 

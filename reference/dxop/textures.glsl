@@ -32,10 +32,14 @@ void main()
 {
     uint f0 = uint(texelFetch(Texels, int(gl_GlobalInvocationID.x)).x);
     float u = float(0.5lf);
-    float s5 = (((((texelFetch(Tex1D, int(gl_GlobalInvocationID.x), int(0u)).x + texelFetchOffset(Tex2D, ivec2(uvec2(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y)), int(1u), ivec2(uvec2(4294967295u, 2u))).y) + texelFetch(Tex3D, ivec3(uvec3(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y, gl_GlobalInvocationID.z)), int(0u)).z) + texelFetch(Tex2DArray, ivec3(uvec3(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y, gl_GlobalInvocationID.z)), int(0u)).w) + texelFetch(Tex2DMS, ivec2(uvec2(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y)), int(2u)).x) + float(int(f0))) + textureLod(sampler2D(Tex2D, Sampler), vec2(float(gl_GlobalInvocationID.x), u), 0.0).x;
+    precise float s0 = texelFetch(Tex1D, int(gl_GlobalInvocationID.x), int(0u)).x + texelFetchOffset(Tex2D, ivec2(uvec2(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y)), int(1u), ivec2(uvec2(4294967295u, 2u))).y;
+    precise float s1 = s0 + texelFetch(Tex3D, ivec3(uvec3(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y, gl_GlobalInvocationID.z)), int(0u)).z;
+    precise float s2 = s1 + texelFetch(Tex2DArray, ivec3(uvec3(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y, gl_GlobalInvocationID.z)), int(0u)).w;
+    precise float s3 = s2 + texelFetch(Tex2DMS, ivec2(uvec2(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y)), int(2u)).x;
+    precise float s4 = s3 + float(int(f0));
+    precise float s5 = s4 + textureLod(sampler2D(Tex2D, Sampler), vec2(float(gl_GlobalInvocationID.x), u), 0.0).x;
     imageStore(Out1D, int(gl_GlobalInvocationID.x), vec4(s5));
-    vec4 _102 = imageLoad(Out2D, ivec2(uvec2(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y)));
-    float new = _102.x + s5;
+    precise float new = imageLoad(Out2D, ivec2(uvec2(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y))).x + s5;
     imageStore(Out2D, ivec2(uvec2(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y)), vec4(new, _27, _27, _27));
     imageStore(Out3D, ivec3(uvec3(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y, gl_GlobalInvocationID.z)), uvec4(gl_GlobalInvocationID.x, gl_GlobalInvocationID.y, gl_GlobalInvocationID.z, f0));
     imageStore(OutTexels, int(gl_GlobalInvocationID.x), vec4(s5, new, _27, _27));

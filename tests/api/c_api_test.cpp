@@ -172,7 +172,8 @@ TEST(CApiArguments, OptionsInitWritesOnlyTheLayoutOfItsVersion) {
   const size_t layout_end[] = {0, offsetof(untangle_translate_options, input_remapper),
                                offsetof(untangle_translate_options, rasterizer_ordered_views),
                                offsetof(untangle_translate_options, point_size),
-                               offsetof(untangle_translate_options, output_remapper), sizeof(untangle_translate_options)};
+                               offsetof(untangle_translate_options, output_remapper),
+                               offsetof(untangle_translate_options, float_controls), sizeof(untangle_translate_options)};
   for (uint32_t version = 1; version <= UNTANGLE_OPTIONS_VERSION; ++version) {
     alignas(untangle_translate_options) unsigned char bytes[sizeof(untangle_translate_options) + 16];
     std::memset(bytes, 0xAB, sizeof(bytes));
@@ -327,7 +328,7 @@ TEST(CApiInputRemapper, PlacesVertexAttributesOrRefuses) {
   InputRemapping remapping;
   untangle_translate_options options;
   untangle_translate_options_init(&options);
-  EXPECT_EQ(options.options_version, 5u);
+  EXPECT_EQ(options.options_version, 6u);
   options.input_remapper = remap_input;
   options.input_remapper_user_data = &remapping;
   untangle_result* result = nullptr;
@@ -470,6 +471,31 @@ TEST(CApiPointSize, VertexShadersWriteItOnRequest) {
   options.point_size = 2.0f;
   options.options_version = 3;
   EXPECT_EQ(point_size_outputs(options), 0u);
+}
+
+// float_controls (options version 6) takes the UNTANGLE_FLOAT_CONTROLS_* bits alone.
+TEST(CApiOptions, FloatControlsAreKnownBits) {
+  const ModulePtr module = parse(read_bytes(fs::path(UNTANGLE_SHADERS_DIR) / "resources/res_cbuffer.dxil"));
+  ASSERT_TRUE(module);
+  untangle_translate_options options;
+  untangle_translate_options_init(&options);
+  EXPECT_EQ(options.float_controls, 0u);
+  EXPECT_EQ(options.precise_everywhere, 0);
+  options.float_controls = UNTANGLE_FLOAT_CONTROLS_DENORM_FLUSH_32 | UNTANGLE_FLOAT_CONTROLS_SIGNED_ZERO_INF_NAN_32;
+  untangle_result* result = nullptr;
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, nullptr), UNTANGLE_OK);
+  untangle_result_destroy(result);
+  options.float_controls = 0x8;
+  untangle_error* error = nullptr;
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, &error), UNTANGLE_ERROR_INVALID_ARGUMENT);
+  untangle_diagnostic diagnostic;
+  UNTANGLE_INIT_STRUCT(diagnostic);
+  untangle_error_get(error, &diagnostic);
+  EXPECT_STREQ(diagnostic.message, "float_controls has bits no UNTANGLE_FLOAT_CONTROLS_* names");
+  untangle_error_destroy(error);
+  options.options_version = 5;  // a layout without the field: not read
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, nullptr), UNTANGLE_OK);
+  untangle_result_destroy(result);
 }
 
 // Moves UAVs to set 3 (binding = register + 50) and their counters to set 2 (register + 10),

@@ -85,15 +85,15 @@ std::vector<std::filesystem::path> shader_files(const std::string& subfolder, co
   return files;
 }
 
-std::vector<uint32_t> validated_words(const std::vector<uint8_t>& bytes) {
-  const Translation translation = translate_module(*api::Module::parse(bytes));
+std::vector<uint32_t> validated_words(const std::vector<uint8_t>& bytes, const Options& options) {
+  const Translation translation = translate_module(*api::Module::parse(bytes), options);
   const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
   EXPECT_TRUE(validation.valid) << validation.messages;
   return translation.words;
 }
 
-std::vector<std::string> validated_lines(const std::vector<uint8_t>& bytes) {
-  return disassembly_lines(validated_words(bytes));
+std::vector<std::string> validated_lines(const std::vector<uint8_t>& bytes, const Options& options) {
+  return disassembly_lines(validated_words(bytes, options));
 }
 
 std::vector<std::string> disassembly_lines(const std::vector<uint32_t>& words) {

@@ -41,9 +41,9 @@ Translation translate_single_block(const api::Module& module, const Options& opt
 
 // The words of the translation of `bytes` (the module's only entry point), which must pass
 // the validator (a test failure naming its messages otherwise).
-std::vector<uint32_t> validated_words(const std::vector<uint8_t>& bytes);
+std::vector<uint32_t> validated_words(const std::vector<uint8_t>& bytes, const Options& options = {});
 // Their disassembly, as disassembly_lines gives it.
-std::vector<std::string> validated_lines(const std::vector<uint8_t>& bytes);
+std::vector<std::string> validated_lines(const std::vector<uint8_t>& bytes, const Options& options = {});
 
 // The module's disassembly (spirv-dis style), one instruction per element, unindented.
 std::vector<std::string> disassembly_lines(const std::vector<uint32_t>& words);
