@@ -15,12 +15,39 @@ namespace {
 
 bool has_modifier(const Operand& operand) { return operand.modifier != OperandModifier::None; }
 
+bool is_half_precision(MinPrecision precision) {
+  return precision == MinPrecision::Float16 || precision == MinPrecision::Float2_8;
+}
+
+// Arithmetic fxc may give minimum-precision float operands (min16float, min10float): not the
+// typeless moves, which copy bits, nor the half conversions, whose words are integers.
+bool computes_in_minimum_precision(const Instruction& instruction) {
+  switch (instruction.opcode) {
+    case Opcode::Mov:
+    case Opcode::Movc:
+    case Opcode::F32toF16:
+    case Opcode::F16toF32: return false;
+    default: break;
+  }
+  // Every source that is not an immediate (immediates carry no precision) says so.
+  bool any = false;
+  for (size_t position = 1; position < instruction.operands.size(); ++position) {
+    const Operand& source = instruction.operands[position];
+    if (source.type == OperandType::Immediate32) continue;
+    if (!is_half_precision(source.min_precision)) return false;
+    any = true;
+  }
+  return any;
+}
+
 }  // namespace
 
 void Lifter::lift_float(const Instruction& instruction) {
   const std::vector<Operand>& operands = instruction.operands;
   const dxil::Type* float_type = ir_.float_type();
-  const auto unary = [&](DxOp op, const dxil::Value* value) { return call(op, "dx.op.unary.f32", float_type, {value}); };
+  const auto unary_f32 = [&](DxOp op, const dxil::Value* value) {
+    return call(op, "dx.op.unary.f32", float_type, {value});
+  };
   const auto mask_of = [&](const dxil::Value* test) {
     return ir_.cast(block(), IrOp::SExt, test, ir_.i32());
   };
@@ -38,7 +65,7 @@ void Lifter::lift_float(const Instruction& instruction) {
         if (operands[target].type == OperandType::Null) continue;
         const dxil::Value* value = nullptr;
         if (sincos) {
-          value = unary(target == 0 ? DxOp::Sin : DxOp::Cos, read(operands[2], component, Scalar::Float));
+          value = unary_f32(target == 0 ? DxOp::Sin : DxOp::Cos, read(operands[2], component, Scalar::Float));
         } else {
           const dxil::Value* test = ir_.compare(block(), Predicate::IcmpNe, read(operands[2], component, Scalar::Int), i32(0));
           const dxil::Value* a = read(operands[3], component, scalar);
@@ -52,15 +79,26 @@ void Lifter::lift_float(const Instruction& instruction) {
     return;
   }
 
+  // Minimum precision: computed on half values, which the emitter keeps in 16 bits or widens
+  // to 32 as its options say (min_precision_as_32bit), as it does DXIL's min16float; the
+  // register still holds the 32-bit float.
+  const bool half = computes_in_minimum_precision(instruction);
+  const dxil::Type* type = half ? ir_.half_type() : float_type;
+  const std::string overload = half ? ".f16" : ".f32";
+  const auto operation = [&](DxOp op, const std::string& op_class, std::vector<const dxil::Value*> arguments) {
+    return call(op, "dx.op." + op_class + overload, type, std::move(arguments));
+  };
+  const auto narrow = [&](const dxil::Value* value) { return half ? ir_.cast(block(), IrOp::FPTrunc, value, type) : value; };
   for (uint32_t component : written_components(destination)) {
-    const auto source = [&](size_t position) { return read(operands.at(position), component, Scalar::Float); };
-    const auto dot = [&](DxOp op, uint32_t width, const char* name) {
+    const auto source = [&](size_t position) { return narrow(read(operands.at(position), component, Scalar::Float)); };
+    const auto dot = [&](DxOp op, uint32_t width, const char* op_class) {
       std::vector<const dxil::Value*> arguments;
       for (size_t position = 1; position <= 2; ++position)
         for (uint32_t element = 0; element < width; ++element)
-          arguments.push_back(read(operands.at(position), element, Scalar::Float));
-      return call(op, name, float_type, arguments);
+          arguments.push_back(narrow(read(operands.at(position), element, Scalar::Float)));
+      return operation(op, op_class, arguments);
     };
+    const auto unary = [&](DxOp op, const dxil::Value* value) { return operation(op, "unary", {value}); };
     const dxil::Value* value = nullptr;
     switch (instruction.opcode) {
       case Opcode::Mov: {
@@ -78,12 +116,12 @@ void Lifter::lift_float(const Instruction& instruction) {
       case Opcode::Add: value = ir_.binary(block(), IrOp::FAdd, source(1), source(2)); break;
       case Opcode::Mul: value = ir_.binary(block(), IrOp::FMul, source(1), source(2)); break;
       case Opcode::Div: value = ir_.binary(block(), IrOp::FDiv, source(1), source(2)); break;
-      case Opcode::Mad: value = call(DxOp::FMad, "dx.op.tertiary.f32", float_type, {source(1), source(2), source(3)}); break;
-      case Opcode::Min: value = call(DxOp::FMin, "dx.op.binary.f32", float_type, {source(1), source(2)}); break;
-      case Opcode::Max: value = call(DxOp::FMax, "dx.op.binary.f32", float_type, {source(1), source(2)}); break;
-      case Opcode::Dp2: value = dot(DxOp::Dot2, 2, "dx.op.dot2.f32"); break;
-      case Opcode::Dp3: value = dot(DxOp::Dot3, 3, "dx.op.dot3.f32"); break;
-      case Opcode::Dp4: value = dot(DxOp::Dot4, 4, "dx.op.dot4.f32"); break;
+      case Opcode::Mad: value = operation(DxOp::FMad, "tertiary", {source(1), source(2), source(3)}); break;
+      case Opcode::Min: value = operation(DxOp::FMin, "binary", {source(1), source(2)}); break;
+      case Opcode::Max: value = operation(DxOp::FMax, "binary", {source(1), source(2)}); break;
+      case Opcode::Dp2: value = dot(DxOp::Dot2, 2, "dot2"); break;
+      case Opcode::Dp3: value = dot(DxOp::Dot3, 3, "dot3"); break;
+      case Opcode::Dp4: value = dot(DxOp::Dot4, 4, "dot4"); break;
       case Opcode::Eq: value = mask_of(ir_.compare(block(), Predicate::FcmpOeq, source(1), source(2))); break;
       case Opcode::Ne: value = mask_of(ir_.compare(block(), Predicate::FcmpUne, source(1), source(2))); break;
       case Opcode::Lt: value = mask_of(ir_.compare(block(), Predicate::FcmpOlt, source(1), source(2))); break;
@@ -94,7 +132,7 @@ void Lifter::lift_float(const Instruction& instruction) {
       case Opcode::Sqrt: value = unary(DxOp::Sqrt, source(1)); break;
       case Opcode::Rsq: value = unary(DxOp::Rsqrt, source(1)); break;
       case Opcode::Rcp:
-        value = ir_.binary(block(), IrOp::FDiv, ir_.floating(float_type, 0x3F800000u), source(1));
+        value = ir_.binary(block(), IrOp::FDiv, ir_.floating(type, half ? 0x3C00u : 0x3F800000u), source(1));
         break;
       case Opcode::RoundNe: value = unary(DxOp::Round_ne, source(1)); break;
       case Opcode::RoundNi: value = unary(DxOp::Round_ni, source(1)); break;
@@ -117,6 +155,7 @@ void Lifter::lift_float(const Instruction& instruction) {
         break;
       default: fail(Status::Unsupported, "not lifted yet");
     }
+    if (value->type == type && half) value = ir_.cast(block(), IrOp::FPExt, value, float_type);
     results.emplace_back(component, value);
   }
   for (const auto& [component, value] : results) write(destination, component, value, instruction.saturate());

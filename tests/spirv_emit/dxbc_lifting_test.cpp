@@ -72,6 +72,26 @@ TEST(DxbcLifting, HalfConversionKeepsFiniteValuesFinite) {
   EXPECT_EQ(count_matching(lines, "%\\w+ = OpExtInst %uint %\\w+ PackHalf2x16 %\\w+"), 1u);
 }
 
+TEST(DxbcLifting, MinimumPrecisionIn16BitsOrAsAsked32) {
+  // min16float operands: half arithmetic between conversions by default; with
+  // min_precision_as_32bit the same float arithmetic as without them. Moves copy bits.
+  const std::vector<uint8_t> bytes = compute(
+      "dcl_input vThreadID.x\ndcl_temps 1\n",
+      "utof r0.x, vThreadID.x\nmul r0.y {min16f}, r0.x {min16f}, r0.x {min16f}\n"
+      "mov r0.z {min16f}, r0.y {min16f}\nstore_raw u0.xy, l(0), r0.yzyy\n");
+  const std::vector<std::string> native = validated_lines(bytes);
+  EXPECT_EQ(count_matching(native, "OpCapability Float16"), 1u);
+  EXPECT_EQ(count_matching(native, "%\\w+ = OpFConvert %half %\\w+"), 2u);
+  EXPECT_EQ(count_matching(native, "%\\w+ = OpFMul %half %\\w+ %\\w+"), 1u);
+  EXPECT_EQ(count_matching(native, "%\\w+ = OpFConvert %float %\\w+"), 1u);
+  Options options;
+  options.min_precision_as_32bit = true;
+  const std::vector<std::string> wide = validated_lines(bytes, options);
+  EXPECT_EQ(count_matching(wide, "OpCapability Float16"), 0u);
+  EXPECT_EQ(count_matching(wide, "%\\w+ = OpFConvert .*"), 0u);
+  EXPECT_EQ(count_matching(wide, "%\\w+ = OpFMul %float %\\w+ %\\w+"), 1u);
+}
+
 TEST(DxbcLifting, GeometryShaderModes) {
   const std::vector<std::string> lines = validated_lines(dxbc::assemble_container(R"(//
 // Input signature:
