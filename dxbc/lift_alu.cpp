@@ -40,6 +40,46 @@ bool computes_in_minimum_precision(const Instruction& instruction) {
   return any;
 }
 
+// The 16-bit integer precision every register source of an integer operation fxc may give
+// min16int or min16uint operands has (Default when any lacks it): arithmetic, comparisons,
+// bitwise logic and conversions to float, whose low 16 bits do not depend on the high ones
+// (not shifts, bit-field or bit-count operations).
+MinPrecision integer_minimum_precision(const Instruction& instruction) {
+  switch (instruction.opcode) {
+    case Opcode::IAdd:
+    case Opcode::INeg:
+    case Opcode::IMad:
+    case Opcode::UMad:
+    case Opcode::IMin:
+    case Opcode::IMax:
+    case Opcode::UMin:
+    case Opcode::UMax:
+    case Opcode::IEq:
+    case Opcode::INe:
+    case Opcode::ILt:
+    case Opcode::IGe:
+    case Opcode::ULt:
+    case Opcode::UGe:
+    case Opcode::And:
+    case Opcode::Or:
+    case Opcode::Xor:
+    case Opcode::Not:
+    case Opcode::Itof:
+    case Opcode::Utof: break;
+    default: return MinPrecision::Default;
+  }
+  MinPrecision precision = MinPrecision::Default;
+  for (size_t position = 1; position < instruction.operands.size(); ++position) {
+    const Operand& source = instruction.operands[position];
+    if (source.type == OperandType::Immediate32) continue;
+    if (source.min_precision != MinPrecision::SInt16 && source.min_precision != MinPrecision::UInt16)
+      return MinPrecision::Default;
+    if (precision != MinPrecision::Default && source.min_precision != precision) return MinPrecision::Default;
+    precision = source.min_precision;
+  }
+  return precision;
+}
+
 }  // namespace
 
 void Lifter::lift_float(const Instruction& instruction) {
@@ -201,58 +241,70 @@ void Lifter::lift_integer(const Instruction& instruction) {
     return;
   }
   const Operand& destination = operands.at(0);
+  // Minimum precision: computed on i16 values, which the emitter keeps in 16 bits or widens
+  // to 32 (min_precision_as_32bit), the result sign- or zero-extended back into the register.
+  const MinPrecision precision = integer_minimum_precision(instruction);
+  const bool narrow = precision != MinPrecision::Default;
+  const dxil::Type* type = narrow ? ir_.integer_type(16) : i32_type;
+  const std::string overload = narrow ? ".i16" : ".i32";
+  const auto constant = [&](int64_t value) { return ir_.integer(type, value); };
   std::vector<std::pair<uint32_t, const dxil::Value*>> results;
   for (uint32_t component : written_components(destination)) {
-    const auto source = [&](size_t position) { return read(operands.at(position), component, Scalar::Int); };
+    const auto word = [&](size_t position) { return read(operands.at(position), component, Scalar::Int); };
+    const auto source = [&](size_t position) {
+      return narrow ? ir_.cast(block(), IrOp::Trunc, word(position), type) : word(position);
+    };
     // D3D shifts by the low five bits of the amount; fxc's amounts are mostly immediates.
     const auto shift_amount = [&](size_t position) -> const dxil::Value* {
-      const dxil::Value* amount = source(position);
+      const dxil::Value* amount = word(position);
       if (const auto* constant = dxil::dyn_cast<dxil::Constant>(amount);
           constant != nullptr && constant->constant_kind == dxil::ConstantKind::Integer)
         return i32(constant->integer & 31);
       return ir_.binary(block(), IrOp::And, amount, i32(31));
     };
-    const auto dxop = [&](DxOp op, const char* name, std::vector<const dxil::Value*> arguments) {
-      return call(op, name, i32_type, std::move(arguments));
+    const auto dxop = [&](DxOp op, const std::string& op_class, std::vector<const dxil::Value*> arguments) {
+      return call(op, "dx.op." + op_class + overload, type, std::move(arguments));
     };
     const dxil::Value* value = nullptr;
     switch (instruction.opcode) {
       case Opcode::IAdd: value = ir_.binary(block(), IrOp::Add, source(1), source(2)); break;
-      case Opcode::INeg: value = ir_.binary(block(), IrOp::Sub, i32(0), source(1)); break;
-      case Opcode::IShl: value = ir_.binary(block(), IrOp::Shl, source(1), shift_amount(2)); break;
-      case Opcode::IShr: value = ir_.binary(block(), IrOp::AShr, source(1), shift_amount(2)); break;
-      case Opcode::UShr: value = ir_.binary(block(), IrOp::LShr, source(1), shift_amount(2)); break;
+      case Opcode::INeg: value = ir_.binary(block(), IrOp::Sub, constant(0), source(1)); break;
+      case Opcode::IShl: value = ir_.binary(block(), IrOp::Shl, word(1), shift_amount(2)); break;
+      case Opcode::IShr: value = ir_.binary(block(), IrOp::AShr, word(1), shift_amount(2)); break;
+      case Opcode::UShr: value = ir_.binary(block(), IrOp::LShr, word(1), shift_amount(2)); break;
       case Opcode::And: value = ir_.binary(block(), IrOp::And, source(1), source(2)); break;
       case Opcode::Or: value = ir_.binary(block(), IrOp::Or, source(1), source(2)); break;
       case Opcode::Xor: value = ir_.binary(block(), IrOp::Xor, source(1), source(2)); break;
-      case Opcode::Not: value = ir_.binary(block(), IrOp::Xor, source(1), i32(-1)); break;
+      case Opcode::Not: value = ir_.binary(block(), IrOp::Xor, source(1), constant(-1)); break;
       case Opcode::IEq: value = mask_of(Predicate::IcmpEq, source(1), source(2)); break;
       case Opcode::INe: value = mask_of(Predicate::IcmpNe, source(1), source(2)); break;
       case Opcode::ILt: value = mask_of(Predicate::IcmpSlt, source(1), source(2)); break;
       case Opcode::IGe: value = mask_of(Predicate::IcmpSge, source(1), source(2)); break;
       case Opcode::ULt: value = mask_of(Predicate::IcmpUlt, source(1), source(2)); break;
       case Opcode::UGe: value = mask_of(Predicate::IcmpUge, source(1), source(2)); break;
-      case Opcode::IMax: value = dxop(DxOp::IMax, "dx.op.binary.i32", {source(1), source(2)}); break;
-      case Opcode::IMin: value = dxop(DxOp::IMin, "dx.op.binary.i32", {source(1), source(2)}); break;
-      case Opcode::UMax: value = dxop(DxOp::UMax, "dx.op.binary.i32", {source(1), source(2)}); break;
-      case Opcode::UMin: value = dxop(DxOp::UMin, "dx.op.binary.i32", {source(1), source(2)}); break;
-      case Opcode::IMad: value = dxop(DxOp::IMad, "dx.op.tertiary.i32", {source(1), source(2), source(3)}); break;
-      case Opcode::UMad: value = dxop(DxOp::UMad, "dx.op.tertiary.i32", {source(1), source(2), source(3)}); break;
-      case Opcode::Msad: value = dxop(DxOp::Msad, "dx.op.tertiary.i32", {source(1), source(2), source(3)}); break;
-      case Opcode::UBfe: value = dxop(DxOp::Ubfe, "dx.op.tertiary.i32", {source(1), source(2), source(3)}); break;
-      case Opcode::IBfe: value = dxop(DxOp::Ibfe, "dx.op.tertiary.i32", {source(1), source(2), source(3)}); break;
+      case Opcode::IMax: value = dxop(DxOp::IMax, "binary", {source(1), source(2)}); break;
+      case Opcode::IMin: value = dxop(DxOp::IMin, "binary", {source(1), source(2)}); break;
+      case Opcode::UMax: value = dxop(DxOp::UMax, "binary", {source(1), source(2)}); break;
+      case Opcode::UMin: value = dxop(DxOp::UMin, "binary", {source(1), source(2)}); break;
+      case Opcode::IMad: value = dxop(DxOp::IMad, "tertiary", {source(1), source(2), source(3)}); break;
+      case Opcode::UMad: value = dxop(DxOp::UMad, "tertiary", {source(1), source(2), source(3)}); break;
+      case Opcode::Msad: value = dxop(DxOp::Msad, "tertiary", {source(1), source(2), source(3)}); break;
+      case Opcode::UBfe: value = dxop(DxOp::Ubfe, "tertiary", {source(1), source(2), source(3)}); break;
+      case Opcode::IBfe: value = dxop(DxOp::Ibfe, "tertiary", {source(1), source(2), source(3)}); break;
       case Opcode::Bfi:
-        value = dxop(DxOp::Bfi, "dx.op.quaternary.i32", {source(1), source(2), source(3), source(4)});
+        value = dxop(DxOp::Bfi, "quaternary", {source(1), source(2), source(3), source(4)});
         break;
-      case Opcode::BfRev: value = dxop(DxOp::Bfrev, "dx.op.unary.i32", {source(1)}); break;
-      case Opcode::CountBits: value = dxop(DxOp::Countbits, "dx.op.unaryBits.i32", {source(1)}); break;
-      case Opcode::FirstBitHi: value = dxop(DxOp::FirstbitHi, "dx.op.unaryBits.i32", {source(1)}); break;
-      case Opcode::FirstBitLo: value = dxop(DxOp::FirstbitLo, "dx.op.unaryBits.i32", {source(1)}); break;
-      case Opcode::FirstBitShi: value = dxop(DxOp::FirstbitSHi, "dx.op.unaryBits.i32", {source(1)}); break;
+      case Opcode::BfRev: value = dxop(DxOp::Bfrev, "unary", {source(1)}); break;
+      case Opcode::CountBits: value = dxop(DxOp::Countbits, "unaryBits", {source(1)}); break;
+      case Opcode::FirstBitHi: value = dxop(DxOp::FirstbitHi, "unaryBits", {source(1)}); break;
+      case Opcode::FirstBitLo: value = dxop(DxOp::FirstbitLo, "unaryBits", {source(1)}); break;
+      case Opcode::FirstBitShi: value = dxop(DxOp::FirstbitSHi, "unaryBits", {source(1)}); break;
       case Opcode::Itof: value = ir_.cast(block(), IrOp::SIToFP, source(1), ir_.float_type()); break;
       case Opcode::Utof: value = ir_.cast(block(), IrOp::UIToFP, source(1), ir_.float_type()); break;
       default: fail(Status::Unsupported, "not lifted yet");
     }
+    if (narrow && value->type == type)
+      value = ir_.cast(block(), precision == MinPrecision::SInt16 ? IrOp::SExt : IrOp::ZExt, value, i32_type);
     results.emplace_back(component, value);
   }
   for (const auto& [component, value] : results) write(destination, component, value, instruction.saturate());

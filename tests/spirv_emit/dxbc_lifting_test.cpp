@@ -92,6 +92,28 @@ TEST(DxbcLifting, MinimumPrecisionIn16BitsOrAsAsked32) {
   EXPECT_EQ(count_matching(wide, "%\\w+ = OpFMul %float %\\w+ %\\w+"), 1u);
 }
 
+TEST(DxbcLifting, MinimumPrecisionIntegersIn16Bits) {
+  // min16uint: truncated, added in 16 bits, zero-extended; min16int: sign-extended. Shifts
+  // stay 32-bit (their amount is the low five bits of a word).
+  const std::vector<uint8_t> bytes = compute(
+      "dcl_input vThreadID.x\ndcl_temps 1\n",
+      "mov r0.x, vThreadID.x\niadd r0.y {min16u}, r0.x {min16u}, l(7)\nimax r0.z {min16i}, r0.x {min16i}, l(-3)\n"
+      "ishl r0.w {min16u}, r0.x {min16u}, l(2)\nstore_raw u0.xyz, l(0), r0.yzwy\n");
+  const std::vector<std::string> native = validated_lines(bytes);
+  EXPECT_EQ(count_matching(native, "OpCapability Int16"), 1u);
+  EXPECT_EQ(count_matching(native, "%\\w+ = OpIAdd %ushort %\\w+ %\\w+"), 1u);
+  EXPECT_EQ(count_matching(native, "%\\w+ = OpExtInst %ushort %\\w+ SMax %\\w+ %\\w+"), 1u);
+  EXPECT_EQ(count_matching(native, "%\\w+ = OpUConvert %uint %\\w+"), 1u);
+  EXPECT_EQ(count_matching(native, "%\\w+ = OpSConvert %uint %\\w+"), 1u);
+  EXPECT_EQ(count_matching(native, "%\\w+ = OpShiftLeftLogical %uint %\\w+ %uint_2"), 1u);
+  Options options;
+  options.min_precision_as_32bit = true;
+  const std::vector<std::string> wide = validated_lines(bytes, options);
+  EXPECT_EQ(count_matching(wide, "OpCapability Int16"), 0u);
+  EXPECT_EQ(count_matching(wide, "%\\w+ = Op[US]Convert .*"), 0u);
+  EXPECT_EQ(count_matching(wide, "%\\w+ = OpIAdd %uint %\\w+ %uint_7"), 1u);
+}
+
 TEST(DxbcLifting, GeometryShaderModes) {
   const std::vector<std::string> lines = validated_lines(dxbc::assemble_container(R"(//
 // Input signature:
