@@ -460,8 +460,10 @@ TranslateOptions facade_options(const untangle_translate_options* options) {
     constexpr uint32_t kKnown = UNTANGLE_FLOAT_CONTROLS_DENORM_FLUSH_32 | UNTANGLE_FLOAT_CONTROLS_DENORM_PRESERVE_32 |
                                 UNTANGLE_FLOAT_CONTROLS_SIGNED_ZERO_INF_NAN_32;
     require((options->float_controls & ~kKnown) == 0, "float_controls has bits no UNTANGLE_FLOAT_CONTROLS_* names");
-    result.emit.float_controls.denorm_flush_to_zero_32 = (options->float_controls & UNTANGLE_FLOAT_CONTROLS_DENORM_FLUSH_32) != 0;
-    result.emit.float_controls.denorm_preserve_32 = (options->float_controls & UNTANGLE_FLOAT_CONTROLS_DENORM_PRESERVE_32) != 0;
+    result.emit.float_controls.denorm_flush_to_zero_32 =
+        (options->float_controls & UNTANGLE_FLOAT_CONTROLS_DENORM_FLUSH_32) != 0;
+    result.emit.float_controls.denorm_preserve_32 =
+        (options->float_controls & UNTANGLE_FLOAT_CONTROLS_DENORM_PRESERVE_32) != 0;
     result.emit.float_controls.signed_zero_inf_nan_preserve_32 =
         (options->float_controls & UNTANGLE_FLOAT_CONTROLS_SIGNED_ZERO_INF_NAN_32) != 0;
     result.emit.precise_everywhere = options->precise_everywhere != 0;

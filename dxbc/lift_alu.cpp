@@ -2,6 +2,8 @@
 // component the destination mask writes is computed from the sources' components its
 // swizzles select, every source read before any destination is written (fxc lets them
 // overlap). Typeless moves (mov, movc, swapc) copy bits unless a modifier asks for floats.
+#include <optional>
+
 #include "dxbc/lifter.h"
 #include "dxil/ir_cast.h"
 
@@ -15,12 +17,22 @@ namespace {
 
 bool has_modifier(const Operand& operand) { return operand.modifier != OperandModifier::None; }
 
-bool is_half_precision(MinPrecision precision) {
-  return precision == MinPrecision::Float16 || precision == MinPrecision::Float2_8;
+// The minimum precision every register source of `instruction` has (immediates carry none):
+// Default where one has none, where two differ, or where there is no register source.
+MinPrecision source_precision(const Instruction& instruction) {
+  std::optional<MinPrecision> shared;
+  for (size_t position = 1; position < instruction.operands.size(); ++position) {
+    const Operand& source = instruction.operands[position];
+    if (source.type == OperandType::Immediate32) continue;
+    if (shared && *shared != source.min_precision) return MinPrecision::Default;
+    shared = source.min_precision;
+  }
+  return shared.value_or(MinPrecision::Default);
 }
 
-// Arithmetic fxc may give minimum-precision float operands (min16float, min10float): not the
-// typeless moves, which copy bits, nor the half conversions, whose words are integers.
+// Whether fxc's minimum-precision float operands (min16float, min10float) make `instruction`
+// one computed on half values: arithmetic, not the typeless moves, which copy bits, nor the
+// half conversions, whose words are integers.
 bool computes_in_minimum_precision(const Instruction& instruction) {
   switch (instruction.opcode) {
     case Opcode::Mov:
@@ -29,21 +41,13 @@ bool computes_in_minimum_precision(const Instruction& instruction) {
     case Opcode::F16toF32: return false;
     default: break;
   }
-  // Every source that is not an immediate (immediates carry no precision) says so.
-  bool any = false;
-  for (size_t position = 1; position < instruction.operands.size(); ++position) {
-    const Operand& source = instruction.operands[position];
-    if (source.type == OperandType::Immediate32) continue;
-    if (!is_half_precision(source.min_precision)) return false;
-    any = true;
-  }
-  return any;
+  const MinPrecision precision = source_precision(instruction);
+  return precision == MinPrecision::Float16 || precision == MinPrecision::Float2_8;
 }
 
-// The 16-bit integer precision every register source of an integer operation fxc may give
-// min16int or min16uint operands has (Default when any lacks it): arithmetic, comparisons,
-// bitwise logic and conversions to float, whose low 16 bits do not depend on the high ones
-// (not shifts, bit-field or bit-count operations).
+// SInt16 or UInt16 where fxc's min16int or min16uint operands make `instruction` one computed
+// on i16 values, else Default: arithmetic, comparisons, bitwise logic and conversions to float,
+// whose low 16 bits do not depend on the high ones (not shifts, bit-field or bit-count operations).
 MinPrecision integer_minimum_precision(const Instruction& instruction) {
   switch (instruction.opcode) {
     case Opcode::IAdd:
@@ -68,16 +72,8 @@ MinPrecision integer_minimum_precision(const Instruction& instruction) {
     case Opcode::Utof: break;
     default: return MinPrecision::Default;
   }
-  MinPrecision precision = MinPrecision::Default;
-  for (size_t position = 1; position < instruction.operands.size(); ++position) {
-    const Operand& source = instruction.operands[position];
-    if (source.type == OperandType::Immediate32) continue;
-    if (source.min_precision != MinPrecision::SInt16 && source.min_precision != MinPrecision::UInt16)
-      return MinPrecision::Default;
-    if (precision != MinPrecision::Default && source.min_precision != precision) return MinPrecision::Default;
-    precision = source.min_precision;
-  }
-  return precision;
+  const MinPrecision precision = source_precision(instruction);
+  return precision == MinPrecision::SInt16 || precision == MinPrecision::UInt16 ? precision : MinPrecision::Default;
 }
 
 }  // namespace
@@ -128,7 +124,9 @@ void Lifter::lift_float(const Instruction& instruction) {
   const auto operation = [&](DxOp op, const std::string& op_class, std::vector<const dxil::Value*> arguments) {
     return call(op, "dx.op." + op_class + overload, type, std::move(arguments));
   };
-  const auto narrow = [&](const dxil::Value* value) { return half ? ir_.cast(block(), IrOp::FPTrunc, value, type) : value; };
+  const auto narrow = [&](const dxil::Value* value) {
+    return half ? ir_.cast(block(), IrOp::FPTrunc, value, type) : value;
+  };
   for (uint32_t component : written_components(destination)) {
     const auto source = [&](size_t position) { return narrow(read(operands.at(position), component, Scalar::Float)); };
     const auto dot = [&](DxOp op, uint32_t width, const char* op_class) {
@@ -291,9 +289,7 @@ void Lifter::lift_integer(const Instruction& instruction) {
       case Opcode::Msad: value = dxop(DxOp::Msad, "tertiary", {source(1), source(2), source(3)}); break;
       case Opcode::UBfe: value = dxop(DxOp::Ubfe, "tertiary", {source(1), source(2), source(3)}); break;
       case Opcode::IBfe: value = dxop(DxOp::Ibfe, "tertiary", {source(1), source(2), source(3)}); break;
-      case Opcode::Bfi:
-        value = dxop(DxOp::Bfi, "quaternary", {source(1), source(2), source(3), source(4)});
-        break;
+      case Opcode::Bfi: value = dxop(DxOp::Bfi, "quaternary", {source(1), source(2), source(3), source(4)}); break;
       case Opcode::BfRev: value = dxop(DxOp::Bfrev, "unary", {source(1)}); break;
       case Opcode::CountBits: value = dxop(DxOp::Countbits, "unaryBits", {source(1)}); break;
       case Opcode::FirstBitHi: value = dxop(DxOp::FirstbitHi, "unaryBits", {source(1)}); break;

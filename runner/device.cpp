@@ -439,7 +439,6 @@ Device::Device(const std::string& name_filter) {
   info_.limits = chosen.properties.limits;
   info_.sparse = chosen.properties.sparseProperties;
   info_.float_controls = chosen.float_controls;
-  info_.float_controls.pNext = nullptr;
 
   const std::vector<VkExtensionProperties> available = device_extensions(physical_);
   const bool size_control_extension =

@@ -431,8 +431,9 @@ Manifest Manifest::parse(std::string_view json_text) {
     const std::string names = string_field(root, "float_controls", "");
     const std::optional<spirv_emit::FloatControls> controls = spirv_emit::float_controls_from_name(names);
     if (!controls)
-      throw RunnerError("manifest: float_controls: '" + names +
-                        "' is not none or a list of denorm-flush-32, denorm-preserve-32, signed-zero-inf-nan-preserve-32");
+      throw RunnerError(
+          "manifest: float_controls: '" + names +
+          "' is not none or a list of denorm-flush-32, denorm-preserve-32, signed-zero-inf-nan-preserve-32");
     manifest.float_controls = *controls;
   }
   return manifest;

@@ -61,9 +61,9 @@ const std::array kCapabilityRules = {
                    [](const DeviceInfo& d) { return d.float_controls.shaderDenormFlushToZeroFloat32 == VK_TRUE; }},
     CapabilityRule{spv::CapabilityDenormPreserve, "DenormPreserve (shaderDenormPreserveFloat32)",
                    [](const DeviceInfo& d) { return d.float_controls.shaderDenormPreserveFloat32 == VK_TRUE; }},
-    CapabilityRule{spv::CapabilitySignedZeroInfNanPreserve,
-                   "SignedZeroInfNanPreserve (shaderSignedZeroInfNanPreserveFloat32)",
-                   [](const DeviceInfo& d) { return d.float_controls.shaderSignedZeroInfNanPreserveFloat32 == VK_TRUE; }},
+    CapabilityRule{
+        spv::CapabilitySignedZeroInfNanPreserve, "SignedZeroInfNanPreserve (shaderSignedZeroInfNanPreserveFloat32)",
+        [](const DeviceInfo& d) { return d.float_controls.shaderSignedZeroInfNanPreserveFloat32 == VK_TRUE; }},
     CapabilityRule{spv::CapabilityVulkanMemoryModel, "VulkanMemoryModel",
                    [](const DeviceInfo& d) { return d.features.vulkan12.vulkanMemoryModel == VK_TRUE; }},
     CapabilityRule{spv::CapabilityPhysicalStorageBufferAddresses, "PhysicalStorageBufferAddresses",
@@ -194,7 +194,8 @@ const std::array kCapabilityRules = {
     // Extensions the runner does not enable: lavapipe has none of them.
     CapabilityRule{spv::CapabilityFragmentShadingRateKHR, "FragmentShadingRateKHR (VK_KHR_fragment_shading_rate)",
                    [](const DeviceInfo&) { return false; }},
-    CapabilityRule{spv::CapabilityFragmentFullyCoveredEXT, "FragmentFullyCoveredEXT (VK_EXT_conservative_rasterization)",
+    CapabilityRule{spv::CapabilityFragmentFullyCoveredEXT,
+                   "FragmentFullyCoveredEXT (VK_EXT_conservative_rasterization)",
                    [](const DeviceInfo&) { return false; }},
 };
 

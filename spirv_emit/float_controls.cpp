@@ -53,8 +53,10 @@ std::vector<ExecutionMode> float_control_modes(const dxil::EntryPoint& entry,
                                                const FloatControls& allowed) {
   std::vector<ExecutionMode> modes;
   const std::string_view denormals = entry.function ? fp32_denormal_mode(*entry.function) : "any";
-  if (denormals == "ftz" && allowed.denorm_flush_to_zero_32) modes.push_back({spv::ExecutionMode::DenormFlushToZero, {32}});
-  if (denormals == "preserve" && allowed.denorm_preserve_32) modes.push_back({spv::ExecutionMode::DenormPreserve, {32}});
+  if (denormals == "ftz" && allowed.denorm_flush_to_zero_32)
+    modes.push_back({spv::ExecutionMode::DenormFlushToZero, {32}});
+  if (denormals == "preserve" && allowed.denorm_preserve_32)
+    modes.push_back({spv::ExecutionMode::DenormPreserve, {32}});
   if (allowed.signed_zero_inf_nan_preserve_32 && !waives_special_values(functions))
     modes.push_back({spv::ExecutionMode::SignedZeroInfNanPreserve, {32}});
   return modes;
@@ -62,8 +64,11 @@ std::vector<ExecutionMode> float_control_modes(const dxil::EntryPoint& entry,
 
 std::string float_controls_name(const FloatControls& value) {
   std::string names;
-  for (const auto& [name, member] : kFloatControlNames)
-    if (value.*member) names += (names.empty() ? "" : ",") + std::string(name);
+  for (const auto& [name, member] : kFloatControlNames) {
+    if (!(value.*member)) continue;
+    if (!names.empty()) names += ',';
+    names += name;
+  }
   return names.empty() ? "none" : names;
 }
 

@@ -86,7 +86,8 @@ nlohmann::ordered_json TargetOptions::to_json() const {
       {"maximal_reconvergence", maximal_reconvergence_name(maximal_reconvergence)},
       {"rasterizer_ordered_views", rasterizer_ordered_views_name(rasterizer_ordered_views)}};
   if (point_size != 0) json["point_size"] = point_size;
-  if (float_controls != spirv_emit::FloatControls{}) json["float_controls"] = spirv_emit::float_controls_name(float_controls);
+  if (float_controls != spirv_emit::FloatControls{})
+    json["float_controls"] = spirv_emit::float_controls_name(float_controls);
   return json;
 }
 
@@ -108,7 +109,8 @@ TargetOptions TargetOptions::from_json(const nlohmann::json& object) {
       throw std::runtime_error("options.point_size: " + size.dump() + " is not a size");
     options.point_size = size.get<float>();
   }
-  options.float_controls = field(object, "float_controls", defaults.float_controls, spirv_emit::float_controls_from_name);
+  options.float_controls =
+      field(object, "float_controls", defaults.float_controls, spirv_emit::float_controls_from_name);
   return options;
 }
 

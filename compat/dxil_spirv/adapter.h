@@ -52,7 +52,7 @@ struct ConverterOptions {
   std::optional<uint32_t> sample_count;          // known at translation
   uint32_t sample_count_spec_id = 0;             // else read from this specialization constant
   bool invariant_position = false;
-  bool force_precise = false;  // PRECISE_CONTROL: every floating-point operation NoContraction
+  bool force_precise = false;                    // PRECISE_CONTROL: every floating-point operation NoContraction
   bool compute_derivatives_khr = false;          // KHR rather than NV in compute shaders
   bool view_instancing = false;
   bool view_instancing_last_pre_rasterization = false;

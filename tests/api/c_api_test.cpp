@@ -169,11 +169,13 @@ TEST(CApiArguments, NullsAndBadOptionsAreInvalidArguments) {
 // A program built with an older header passes the library a smaller options struct: the
 // init of its version writes that layout's fields and nothing after them.
 TEST(CApiArguments, OptionsInitWritesOnlyTheLayoutOfItsVersion) {
-  const size_t layout_end[] = {0, offsetof(untangle_translate_options, input_remapper),
+  const size_t layout_end[] = {0,
+                               offsetof(untangle_translate_options, input_remapper),
                                offsetof(untangle_translate_options, rasterizer_ordered_views),
                                offsetof(untangle_translate_options, point_size),
                                offsetof(untangle_translate_options, output_remapper),
-                               offsetof(untangle_translate_options, float_controls), sizeof(untangle_translate_options)};
+                               offsetof(untangle_translate_options, float_controls),
+                               sizeof(untangle_translate_options)};
   for (uint32_t version = 1; version <= UNTANGLE_OPTIONS_VERSION; ++version) {
     alignas(untangle_translate_options) unsigned char bytes[sizeof(untangle_translate_options) + 16];
     std::memset(bytes, 0xAB, sizeof(bytes));

@@ -28,6 +28,7 @@ fi
 grep -q "'denorm-flush-16' is not" "$work/bad.err" || fail "the error does not name the value: $(cat "$work/bad.err")"
 
 "$untangle" batch "$work/rules.dxbc" -o "$work/out" --report "$work/report.json" --quiet \
-  --float-controls signed-zero-inf-nan-preserve-32
-grep -q '"float_controls": *"signed-zero-inf-nan-preserve-32"' "$work/report.json" || fail "batch's report lacks float_controls"
+  --float-controls signed-zero-inf-nan-preserve-32,denorm-flush-32
+grep -q '"float_controls": *"denorm-flush-32,signed-zero-inf-nan-preserve-32"' "$work/report.json" ||
+  fail "batch's report lacks float_controls in their order: $(grep float_controls "$work/report.json")"
 echo "float_controls.sh: ok"

@@ -75,10 +75,9 @@ TEST(DxbcLifting, HalfConversionKeepsFiniteValuesFinite) {
 TEST(DxbcLifting, MinimumPrecisionIn16BitsOrAsAsked32) {
   // min16float operands: half arithmetic between conversions by default; with
   // min_precision_as_32bit the same float arithmetic as without them. Moves copy bits.
-  const std::vector<uint8_t> bytes = compute(
-      "dcl_input vThreadID.x\ndcl_temps 1\n",
-      "utof r0.x, vThreadID.x\nmul r0.y {min16f}, r0.x {min16f}, r0.x {min16f}\n"
-      "mov r0.z {min16f}, r0.y {min16f}\nstore_raw u0.xy, l(0), r0.yzyy\n");
+  const std::vector<uint8_t> bytes = compute("dcl_input vThreadID.x\ndcl_temps 1\n",
+                                             "utof r0.x, vThreadID.x\nmul r0.y {min16f}, r0.x {min16f}, r0.x {min16f}\n"
+                                             "mov r0.z {min16f}, r0.y {min16f}\nstore_raw u0.xy, l(0), r0.yzyy\n");
   const std::vector<std::string> native = validated_lines(bytes);
   EXPECT_EQ(count_matching(native, "OpCapability Float16"), 1u);
   EXPECT_EQ(count_matching(native, "%\\w+ = OpFConvert %half %\\w+"), 2u);

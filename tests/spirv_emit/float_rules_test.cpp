@@ -103,7 +103,8 @@ TEST(FloatRules, PreciseEverywhereLeavesNoArithmeticToContract) {
 %w = bitcast float %x to i32
 call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %ubuf, i32 %i, i32 undef, i32 %w, i32 %w, i32 %w, i32 %w, i8 15))";
   const std::vector<std::string> lines = disassembly_lines(
-      translate_module(*api::Module::parse(assemble_text(compute_module(body), "float_rules_everywhere")), options).words);
+      translate_module(*api::Module::parse(assemble_text(compute_module(body), "float_rules_everywhere")), options)
+          .words);
   const std::set<std::string> precise = not_contracted(lines);
   EXPECT_EQ(precise.size(), 2u);
   EXPECT_EQ(precise.count(result_of(lines, "%\\w+ = OpFMul %float %\\w+ %float_3")), 1u);
@@ -122,8 +123,8 @@ TEST(FloatRules, DxbcAsksForD3DsFloatRulesWhereTheDeviceHasThem) {
   const std::vector<uint8_t> bytes = compute(kRefactoring, "utof r0.x, vThreadID.x\nadd r0.y, r0.x, r0.x\n");
   // Without float controls the device's own rules apply: no mode, no capability.
   const std::vector<std::string> none = validated_lines(bytes);
-  EXPECT_EQ(count_matching(none, "OpExecutionMode %\\w+ (DenormFlushToZero|DenormPreserve|SignedZeroInfNanPreserve) .*"),
-            0u);
+  EXPECT_EQ(
+      count_matching(none, "OpExecutionMode %\\w+ (DenormFlushToZero|DenormPreserve|SignedZeroInfNanPreserve) .*"), 0u);
   EXPECT_EQ(count_matching(none, "OpExtension \"SPV_KHR_float_controls\""), 0u);
 
   Options options;
@@ -142,7 +143,8 @@ TEST(FloatRules, DxbcAsksForD3DsFloatRulesWhereTheDeviceHasThem) {
   options.float_controls = FloatControls{};
   options.float_controls.signed_zero_inf_nan_preserve_32 = true;
   options.spirv_version = kSpirv14;
-  const std::vector<std::string> preserve = disassembly_lines(translate_module(*api::Module::parse(bytes), options).words);
+  const std::vector<std::string> preserve =
+      disassembly_lines(translate_module(*api::Module::parse(bytes), options).words);
   EXPECT_EQ(count_matching(preserve, "OpExecutionMode %main SignedZeroInfNanPreserve 32"), 1u);
   EXPECT_EQ(count_matching(preserve, "OpExecutionMode %main DenormFlushToZero 32"), 0u);
   EXPECT_EQ(count_matching(preserve, "OpExtension \"SPV_KHR_float_controls\""), 0u);
@@ -164,19 +166,18 @@ TEST(FloatRules, DxilDenormalModesAndSpecialValues) {
       "undef, i32 %w, i32 %w, i32 %w, i32 %w, i8 15)";
   // DXC's `fast` waives signed zero, infinity and NaN: only the denormal mode asked for.
   const std::vector<std::string> fast = disassembly_lines(
-      translate_module(*api::Module::parse(assemble_text(with_denormal_mode("%x = fadd fast float %f, 1.0\n" + store,
-                                                                            "preserve"),
-                                                         "float_rules_fast")),
-                       options)
+      translate_module(
+          *api::Module::parse(assemble_text(with_denormal_mode("%x = fadd fast float %f, 1.0\n" + store, "preserve"),
+                                            "float_rules_fast")),
+          options)
           .words);
   EXPECT_EQ(count_matching(fast, "OpExecutionMode %main DenormPreserve 32"), 1u);
   EXPECT_EQ(count_matching(fast, "OpExecutionMode %main SignedZeroInfNanPreserve 32"), 0u);
   // Strict arithmetic (no fast-math flags, as -Gis writes it) keeps them.
   const std::vector<std::string> strict = disassembly_lines(
-      translate_module(
-          *api::Module::parse(assemble_text(with_denormal_mode("%x = fadd float %f, 1.0\n" + store, "any"),
-                                            "float_rules_strict")),
-          options)
+      translate_module(*api::Module::parse(assemble_text(with_denormal_mode("%x = fadd float %f, 1.0\n" + store, "any"),
+                                                         "float_rules_strict")),
+                       options)
           .words);
   EXPECT_EQ(count_matching(strict, "OpExecutionMode %main (DenormPreserve|DenormFlushToZero) 32"), 0u);
   EXPECT_EQ(count_matching(strict, "OpExecutionMode %main SignedZeroInfNanPreserve 32"), 1u);
