@@ -1,6 +1,9 @@
 // Reads DXIL signature elements: an entry point's input, output and patch-constant
 // signatures (semantic, indices, component type, system value, interpolation, packing).
+#include <algorithm>
+#include <cctype>
 #include <string>
+#include <string_view>
 
 #include "dxil/dxil_metadata_fields.h"
 
@@ -60,12 +63,44 @@ SignatureElement read_element(const NodeReader& record) {
   if (element.columns == 0 || element.columns > 4)
     throw MetadataError(record.where() + ": a signature element has 1 to 4 columns, found " +
                         std::to_string(element.columns));
+  // One semantic index per row: an element spanning rows is an array of consecutive semantics.
+  if (!element.semantic_indices.empty() && element.semantic_indices.size() != element.rows)
+    throw MetadataError(record.where() + ": signature element " + element.semantic_name + " has " +
+                        std::to_string(element.rows) + " rows and " + std::to_string(element.semantic_indices.size()) +
+                        " semantic indices");
   element.start_row = static_cast<int32_t>(record.signed_integer(kStartRow, "start row"));
   element.start_column = static_cast<int32_t>(record.signed_integer(kStartColumn, "start column"));
   if (const auto properties = record.optional_node(kExtendedProperties, "extended properties",
                                                    record.where() + " extended properties"))
     read_extended_properties(*properties, element);
   return element;
+}
+
+bool same_semantic_name(std::string_view first, std::string_view second) {
+  return first.size() == second.size() && std::equal(first.begin(), first.end(), second.begin(), [](char a, char b) {
+           return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+         });
+}
+
+// A semantic (name, case-insensitively, and index) names one element of a stream: a
+// render target's index is its Location, a system value's its built-in, so a second element
+// with the same semantic would be a second variable in the same slot.
+void check_semantics(const std::vector<SignatureElement>& elements, const std::string& where) {
+  for (size_t later = 0; later < elements.size(); ++later) {
+    const SignatureElement& current = elements[later];
+    for (size_t earlier = 0; earlier < later; ++earlier) {
+      const SignatureElement& previous = elements[earlier];
+      if (previous.output_stream.value_or(0) != current.output_stream.value_or(0) ||
+          !same_semantic_name(previous.semantic_name, current.semantic_name))
+        continue;
+      for (const uint32_t index : current.semantic_indices)
+        if (std::find(previous.semantic_indices.begin(), previous.semantic_indices.end(), index) !=
+            previous.semantic_indices.end())
+          throw MetadataError(where + "[" + std::to_string(later) + "]: signature element " + current.semantic_name +
+                              " has semantic index " + std::to_string(index) + ", as element " +
+                              std::to_string(earlier) + " (" + previous.semantic_name + ") does");
+    }
+  }
 }
 
 // Packed elements of one stream own their rows and columns: each becomes a Location (and
@@ -97,6 +132,7 @@ std::vector<SignatureElement> read_signature(const NodeReader& signatures, size_
   for (size_t element = 0; element < list->size(); ++element)
     elements.push_back(read_element(
         list->node(element, "signature element", list->where() + "[" + std::to_string(element) + "]")));
+  check_semantics(elements, list->where());
   check_packing(elements, list->where());
   return elements;
 }

@@ -12,7 +12,7 @@ namespace untangle::dxil {
 namespace {
 
 constexpr DxOpInfo kDxOps[] = {
-#define UNTANGLE_DXOP(name, number, op_class, major, minor) {DxOp::name, #name, op_class, major, minor},
+#define UNTANGLE_DXOP(name, number, op_class, major, minor, ...) {DxOp::name, #name, op_class, major, minor},
 #define UNTANGLE_DXOP_RESERVED(number)
 #include "dxil/dxops.def"
 #undef UNTANGLE_DXOP

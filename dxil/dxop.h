@@ -15,7 +15,7 @@ namespace untangle::dxil {
 // Every DXIL operation DXC defines, numbered as its opcode operand; reserved numbers have no
 // enumerator.
 enum class DxOp : uint32_t {
-#define UNTANGLE_DXOP(name, number, op_class, major, minor) name = number,
+#define UNTANGLE_DXOP(name, number, op_class, major, minor, ...) name = number,
 #define UNTANGLE_DXOP_RESERVED(number)
 #include "dxil/dxops.def"
 #undef UNTANGLE_DXOP
@@ -35,7 +35,7 @@ std::span<const DxOpInfo> all_dxops();
 
 // How many operations dxops.def lists: the size of a table with one entry per operation.
 inline constexpr size_t kDxOpCount = 0
-#define UNTANGLE_DXOP(name, number, op_class, major, minor) +1
+#define UNTANGLE_DXOP(name, number, op_class, major, minor, ...) +1
 #define UNTANGLE_DXOP_RESERVED(number)
 #include "dxil/dxops.def"
 #undef UNTANGLE_DXOP

@@ -3,7 +3,11 @@
 
 #include <algorithm>
 #include <memory>
+#include <stdexcept>
+#include <string>
 #include <utility>
+
+#include "dxil/dxop_signature.h"
 
 namespace untangle::dxil {
 
@@ -236,6 +240,10 @@ Instruction* ModuleBuilder::extract_value(BasicBlock& block, const Value* aggreg
 
 Instruction* ModuleBuilder::call_dxop(BasicBlock& block, const Function& callee, DxOp op,
                                   std::span<const Value* const> arguments) {
+  // A front end's own mistake, not its input's: the readers refuse input of this shape.
+  if (const std::optional<std::string> mismatch = dxop_signature_mismatch(callee, op))
+    throw std::logic_error("ModuleBuilder: a call of @" + callee.name + " as " + std::string(dxop_name(op)) + ": " +
+                           *mismatch);
   std::vector<const Value*> operands;
   operands.reserve(arguments.size() + 1);
   operands.push_back(i32_constant(static_cast<int64_t>(op)));

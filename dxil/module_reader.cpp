@@ -7,6 +7,7 @@
 
 #include "dxil/bitcode_codes.h"
 #include "dxil/dxop.h"
+#include "dxil/dxop_signature.h"
 #include "dxil/error.h"
 #include "dxil/ir_cast.h"
 #include "dxil/module_reader_internal.h"
@@ -262,8 +263,9 @@ void ModuleReader::resolve_global_initializers() {
 
 // After the whole module block: LLVM 3.7 writes the symbol table that names the dx.op
 // functions after the bodies that call them.
-// A call's opcode must be one of its function's class (dx.op.<class>.<overload>), as DXIL's
-// validator requires: every lowering reads the operands the opcode's class has.
+// A call's opcode must be one of its function's class (dx.op.<class>.<overload>), and the
+// function's type the one the operation is declared with, as DXIL's validator requires: every
+// lowering reads the operands, and relies on the types, the operation has.
 void ModuleReader::record_dxop_calls() {
   // The last function and opcode checked are remembered: consecutive calls often repeat them.
   const Function* checked_callee = nullptr;
@@ -285,6 +287,12 @@ void ModuleReader::record_dxop_calls() {
                               " with opcode " + std::to_string(static_cast<uint32_t>(*instruction->dxop)) + " (" +
                               std::string(dxop_name(*instruction->dxop)) + "), whose function is dx.op." +
                               std::string(op_class));
+        if (const std::optional<std::string> mismatch =
+                dxop_signature_mismatch(*instruction->callee, *instruction->dxop))
+          stream_.fail_in(bitcode::kModuleBlock, "@" + printable_name(function->name) + " calls @" +
+                                                     printable_name(std::string(callee)) + " with opcode " +
+                                                     std::to_string(static_cast<uint32_t>(*instruction->dxop)) + " (" +
+                                                     std::string(dxop_name(*instruction->dxop)) + "): " + *mismatch);
       }
 }
 

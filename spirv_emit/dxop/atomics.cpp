@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "spirv_emit/dxop/table.h"
+#include "spirv_emit/error.h"
 #include "spirv_emit/resource_access.h"
 
 namespace untangle::spirv_emit {
@@ -33,7 +34,7 @@ Id atomic_pointer(Lowering& lowering, const DxOpCall& call, const Handle& handle
   lowering.resources.variable(*handle.resource, ResourceView::Image);  // settles the image format
   const uint32_t texel_width = lowering.types.scalar_width(builder.type_info(handle.resource->image_type).element);
   if (handle.resource->image_format == spv::ImageFormat::Unknown || width != texel_width)
-    unsupported("atomic operations on typed resources need a single 32- or 64-bit integer component");
+    unsupported("atomic operations on typed resources need a single 32- or 64-bit component of the value's width");
   // The texel coordinates: one for buffers and 1D, two for 2D and 1D arrays, three otherwise.
   uint32_t count = 3;
   switch (declaration.kind) {
@@ -57,11 +58,25 @@ Id atomic_pointer(Lowering& lowering, const DxOpCall& call, const Handle& handle
   return pointer;
 }
 
-// Atomics on typed resources work on the image's sampled type, which may be signed.
-Id texel_value_type(Lowering& lowering, const Handle& handle, Id value_type) {
+// Atomics on typed resources work on the image's sampled type, which may be signed or, for
+// the exchanges SM 6.6 allows on floats (DXC bitcasts the value to the i32 overload), a
+// float. SPIR-V's other atomics, compare-exchange among them, take integers only.
+Id texel_value_type(Lowering& lowering, const Handle& handle, Id value_type, spv::Op atomic) {
   const dxil::ResourceKind kind = handle.resource->declaration.kind;
   if (kind == dxil::ResourceKind::RawBuffer || kind == dxil::ResourceKind::StructuredBuffer) return value_type;
-  return lowering.builder.type_info(handle.resource->image_type).element;
+  const Id texel_type = lowering.builder.type_info(handle.resource->image_type).element;
+  if (lowering.builder.type_info(texel_type).opcode == spv::Op::OpTypeFloat) {
+    if (atomic == spv::Op::OpAtomicCompareExchange)
+      unsupported(
+          "atomic compare-exchange on a typed resource of float elements: Vulkan's compare-exchange takes "
+          "integer texels only");
+    if (atomic != spv::Op::OpAtomicExchange)
+      throw TranslateError(
+          "atomic arithmetic on a typed resource of float elements: DXIL allows only exchange "
+          "and compare-exchange on floats",
+          {}, {}, {}, Status::MalformedInput);
+  }
+  return texel_type;
 }
 
 // AtomicBinOp(handle, operation, offset0..2, value) -> the original value.
@@ -72,7 +87,7 @@ void lower_atomic_binary(Lowering& lowering, const DxOpCall& call) {
   if (operation >= std::size(kBinaryOpcodes)) unsupported("unknown atomic operation " + std::to_string(operation));
   const Id value_type = lowering.types.lower(call.instruction.type);
   const Id pointer = atomic_pointer(lowering, call, handle, 3, value_type);
-  const Id operand_type = texel_value_type(lowering, handle, value_type);
+  const Id operand_type = texel_value_type(lowering, handle, value_type, kBinaryOpcodes[operation]);
   const Id original = builder.emit(
       kBinaryOpcodes[operation], operand_type,
       {pointer, lowering.types.uint_constant(static_cast<uint32_t>(spv::Scope::Device)),
@@ -86,7 +101,7 @@ void lower_atomic_compare_exchange(Lowering& lowering, const DxOpCall& call) {
   const Handle& handle = lowering.handles.handle(call.argument(1));
   const Id value_type = lowering.types.lower(call.instruction.type);
   const Id pointer = atomic_pointer(lowering, call, handle, 2, value_type);
-  const Id operand_type = texel_value_type(lowering, handle, value_type);
+  const Id operand_type = texel_value_type(lowering, handle, value_type, spv::Op::OpAtomicCompareExchange);
   const Id relaxed = lowering.types.uint_constant(0);
   const Id original =
       builder.emit(spv::Op::OpAtomicCompareExchange, operand_type,

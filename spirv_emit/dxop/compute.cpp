@@ -25,7 +25,8 @@ constexpr uint32_t kAllMemory = 0xF;
 constexpr uint32_t kGroupSync = 0x1;
 constexpr uint32_t kGroupScope = 0x2;
 constexpr uint32_t kDeviceScope = 0x4;
-constexpr uint32_t kAllSemantics = 0x7;
+constexpr uint32_t kReorderScope = 0x8;  // SM 6.9
+constexpr uint32_t kAllSemantics = 0xF;
 
 // A component of the uint3 built-in `id`.
 template <spv::BuiltIn id>
@@ -94,16 +95,30 @@ void lower_barrier(Lowering& lowering, const DxOpCall& call) {
 
 // SM 6.8's semantic flags over `storage`: DEVICE_SCOPE orders at device scope, GROUP_SCOPE (or
 // neither) at the group's, which outside thread-group stages is the device's, Vulkan having
-// no workgroup there.
+// no workgroup there. SM 6.9's REORDER_SCOPE, allowed in ray generation only, orders one
+// thread's accesses across the reordering points of MaybeReorderThread, where it may move to
+// another lane or core: under SPV_EXT_shader_invocation_reorder a reorder is a shader call to
+// the memory model, so that scope is ShaderCallKHR; with DEVICE_SCOPE too, the device's holds
+// it.
 BarrierShape sm68_barrier(Lowering& lowering, const std::string& what, uint32_t storage, uint64_t semantic_flags) {
   if (semantic_flags & ~uint64_t{kAllSemantics})
     throw TranslateError(what + " with unknown semantic flags " + std::to_string(semantic_flags), {}, {}, {},
                          Status::MalformedInput);
+  const bool reorder = (semantic_flags & kReorderScope) != 0;
+  if (reorder && lowering.stage != dxil::ShaderKind::RayGeneration)
+    throw TranslateError(what + " with REORDER_SCOPE is allowed in ray generation shaders only, not in " +
+                             std::string(dxil::shader_kind_name(lowering.stage)) + " shaders",
+                         {}, {}, {}, Status::MalformedInput);
   BarrierShape shape;
   shape.group_sync = (semantic_flags & kGroupSync) != 0;
   shape.storage = storage;
-  const bool device = (semantic_flags & kDeviceScope) != 0 || !kThreadGroupStages.stages.contains(lowering.stage);
-  shape.memory_scope = device ? spv::Scope::Device : spv::Scope::Workgroup;
+  if (semantic_flags & kDeviceScope)
+    shape.memory_scope = spv::Scope::Device;
+  else if (reorder)
+    shape.memory_scope = spv::Scope::ShaderCallKHR;
+  else
+    shape.memory_scope =
+        kThreadGroupStages.stages.contains(lowering.stage) ? spv::Scope::Workgroup : spv::Scope::Device;
   return shape;
 }
 

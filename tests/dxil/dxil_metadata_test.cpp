@@ -245,6 +245,27 @@ TEST(DxilMetadata, ReportsSignatureElementsPackedIntoOneCell) {
   EXPECT_EQ(error_of(narrow.builder.module), "no error");
 }
 
+// A semantic names one element: an element has one semantic index per row, and two
+// elements of a signature never share a semantic (name, in any case, and index), which would
+// be two variables in one Location or built-in. (A mutated shader's SV_Target row of two
+// indices made two outputs at Location 0.)
+TEST(DxilMetadata, ReportsSemanticIndicesThatAreNotOnePerRowOrRepeat) {
+  PixelShaderMetadata extra_index;
+  extra_index.texcoord_element->operands[4] =
+      extra_index.node({extra_index.i32(0), extra_index.i32(1), extra_index.i32(4096)});
+  EXPECT_EQ(error_of(extra_index.builder.module),
+            "dx.entryPoints[0] signatures inputs[1]: signature element TEXCOORD has 2 rows and 3 semantic indices");
+  PixelShaderMetadata repeated;
+  repeated.texcoord_element->operands[1] = repeated.text("sv_position");
+  EXPECT_EQ(error_of(repeated.builder.module),
+            "dx.entryPoints[0] signatures inputs[1]: signature element sv_position has semantic index 0, as element 0 "
+            "(SV_Position) does");
+  PixelShaderMetadata next_indices;  // indices 1 and 2 beside SV_Position0: distinct semantics
+  next_indices.texcoord_element->operands[1] = next_indices.text("SV_Position");
+  next_indices.texcoord_element->operands[4] = next_indices.node({next_indices.i32(1), next_indices.i32(2)});
+  EXPECT_EQ(error_of(next_indices.builder.module), "no error");
+}
+
 TEST(DxilMetadata, ReportsOddPropertyLists) {
   PixelShaderMetadata shader;
   shader.properties->operands.pop_back();

@@ -74,10 +74,28 @@ TEST(Sm68Barriers, OutsideThreadGroupStages) {
   }
 }
 
+// SM 6.9's REORDER_SCOPE (ray generation only) orders a thread's accesses across its
+// reordering points: a shader call to SPV_EXT_shader_invocation_reorder's memory model, so
+// ShaderCallKHR scope (6); DEVICE_SCOPE beside it widens that to the device's.
+TEST(Sm68Barriers, ReorderScopeIsTheShaderCallScope) {
+  const std::string uav = "%uint_" + std::to_string(kAcquireRelease | kUniform | kImage);
+  for (const auto& [semantics, scope] :
+       std::initializer_list<std::pair<uint32_t, std::string>>{{8, "%uint_6"}, {12, "%uint_1"}, {10, "%uint_6"}}) {
+    SCOPED_TRACE(semantics);
+    const std::vector<std::string> lines =
+        validated_lines(assemble_text(ray_generation_module(barrier_by_type(1, semantics)), "barriers_reorder"));
+    EXPECT_EQ(count_matching(lines, "Op(Control|Memory)Barrier .*"), 1u);
+    EXPECT_EQ(count_matching(lines, "OpMemoryBarrier " + scope + " " + uav), 1u);
+  }
+}
+
 TEST(Sm68Barriers, UnknownFlagsAreMalformed) {
   for (const auto& [call, message] : std::initializer_list<std::pair<std::string, std::string>>{
            {barrier_by_type(16, 2), "BarrierByMemoryType with unknown memory types 16"},
-           {barrier_by_type(1, 8), "BarrierByMemoryType with unknown semantic flags 8"}}) {
+           {barrier_by_type(1, 16), "BarrierByMemoryType with unknown semantic flags 16"},
+           {barrier_by_type(1, 8),
+            "BarrierByMemoryType with REORDER_SCOPE is allowed in ray generation shaders only, not in compute "
+            "shaders"}}) {
     try {
       translate_module(*api::Module::parse(assemble_text(compute_module(call), "barriers")));
       ADD_FAILURE() << call << " translated";

@@ -2,6 +2,8 @@
 // declarations its calls need (read back from the calls themselves).
 #include "dxop_modules.h"
 
+#include "dxil/dxop_signature.h"
+
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -467,7 +469,8 @@ constexpr OpCall kCalls[] = {
 #undef RAY_QUERY_VECTOR
 #undef RAY_QUERY_MATRIX
 
-constexpr std::string_view kTypes = R"(target datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64"
+constexpr std::string_view kTypes =
+    R"(target datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64"
 target triple = "dxil-ms-dx"
 
 %dx.types.Handle = type { i8* }
@@ -476,6 +479,13 @@ target triple = "dxil-ms-dx"
 %dx.types.CBufRet.f32 = type { float, float, float, float }
 %dx.types.Dimensions = type { i32, i32, i32, i32 }
 %dx.types.fouri32 = type { i32, i32, i32, i32 }
+%dx.types.fouri16 = type { i16, i16, i16, i16 }
+%dx.types.HitObject = type { i8* }
+%dx.types.NodeHandle = type { i8* }
+%dx.types.NodeRecordHandle = type { i8* }
+%dx.types.NodeInfo = type { i32, i32 }
+%dx.types.NodeRecordInfo = type { i32, i32 }
+%dx.types.CBufRet.i32 = type { i32, i32, i32, i32 }
 %dx.types.twoi32 = type { i32, i32 }
 %dx.types.i32c = type { i32, i1 }
 %dx.types.splitdouble = type { i32, i32 }
@@ -759,7 +769,6 @@ constexpr LibraryStage kLibraryStages[] = {
 // The library's types, its acceleration structure (global @Scene, loaded as %scene; a
 // body's %accel is its handle) and the library's resource list.
 constexpr std::string_view kLibraryTypes = R"(%struct.RayPayload = type { <4 x float> }
-%dx.types.HitObject = type { i8* }
 %struct.Attributes = type { <2 x float> }
 %struct.CallData = type { i32 }
 %struct.RaytracingAccelerationStructure = type { i32 }
@@ -854,11 +863,102 @@ std::optional<std::string> translated_op_module(dxil::DxOp op) {
   return std::nullopt;
 }
 
+namespace {
+
+// An overload type of the signature's letters, as LLVM text and as DXIL's name suffix: float
+// or i32 where the operation has it (the result types kTypes declares), else its first.
+struct OverloadText {
+  std::string type;
+  std::string suffix;
+  std::string element;  // a vector overload's element; `type` otherwise
+};
+
+OverloadText overload_text(std::string_view overloads) {
+  const size_t vector_start = overloads.find('<');
+  const bool vector_only = vector_start == 0;
+  const std::string_view letters = vector_only ? overloads.substr(1) : overloads.substr(0, vector_start);
+  char letter = letters.empty() ? 'v' : letters.front();
+  for (const char preferred : {'i', 'f'})
+    if (letters.find(preferred) != std::string_view::npos) letter = preferred;
+  static const std::map<char, std::pair<std::string, std::string>> kScalars = {
+      {'h', {"half", "f16"}},
+      {'f', {"float", "f32"}},
+      {'d', {"double", "f64"}},
+      {'1', {"i1", "i1"}},
+      {'8', {"i8", "i8"}},
+      {'w', {"i16", "i16"}},
+      {'i', {"i32", "i32"}},
+      {'l', {"i64", "i64"}},
+      {'u', {"%struct.Payload*", "struct.Payload"}},
+      {'o', {"%dx.types.Handle", "dx.types.Handle"}},
+      {'v', {"", ""}}};
+  const auto& [type, suffix] = kScalars.at(letter);
+  if (vector_only) return {"<4 x " + type + ">", "v4" + suffix, type};
+  return {type, suffix, type};
+}
+
+std::string position_text(dxil::SignatureType position, const OverloadText& overload) {
+  using enum dxil::SignatureType;
+  switch (position) {
+    case Void: return "void";
+    case I1: return "i1";
+    case I8: return "i8";
+    case I16: return "i16";
+    case I32: return "i32";
+    case I64: return "i64";
+    case Half: return "half";
+    case Float: return "float";
+    case Double: return "double";
+    case I32Vector2: return "<2 x i32>";
+    case FloatPointer: return "float*";
+    case Handle: return "%dx.types.Handle";
+    case ResourceBinding: return "%dx.types.ResBind";
+    case ResourceProperties: return "%dx.types.ResourceProperties";
+    case HitObject: return "%dx.types.HitObject";
+    case NodeHandle: return "%dx.types.NodeHandle";
+    case NodeRecordHandle: return "%dx.types.NodeRecordHandle";
+    case NodeInfo: return "%dx.types.NodeInfo";
+    case NodeRecordInfo: return "%dx.types.NodeRecordInfo";
+    case Dimensions: return "%dx.types.Dimensions";
+    case SamplePos: return "%dx.types.SamplePos";
+    case SplitDouble: return "%dx.types.splitdouble";
+    case I32WithCarry: return "%dx.types.i32c";
+    case TwoI32: return "%dx.types.twoi32";
+    case FourI32: return "%dx.types.fouri32";
+    case Overload:
+    case UserType:
+    case Object: return overload.type;
+    case ResRet: return "%dx.types.ResRet." + overload.suffix;
+    case CBufRet: return "%dx.types.CBufRet." + overload.suffix;
+    case OverloadShapedI1: return overload.type == overload.element ? "i1" : "<4 x i1>";
+    case OverloadShapedI32: return overload.type == overload.element ? "i32" : "<4 x i32>";
+    case OverloadElement: return overload.element;
+    case OverloadStruct4: return "%dx.types.four" + overload.suffix;
+    case OverloadVector9: return "<9 x " + overload.type + ">";
+    case End:
+    case Extended: break;
+  }
+  return "";
+}
+
+}  // namespace
+
 std::string opcode_only_module(dxil::DxOp op) {
   const dxil::DxOpInfo info = dxil::dxop_info(op);
   // The opcode as DXIL prints an i32: experimental operations (0x8000xxxx) are negative.
-  return module_text(Stage::Compute, "call void @dx.op." + std::string(info.op_class) + "(i32 " +
-                                         std::to_string(static_cast<int32_t>(static_cast<uint32_t>(op))) + ")");
+  const std::string opcode = "i32 " + std::to_string(static_cast<int32_t>(static_cast<uint32_t>(op)));
+  const std::span<const dxil::SignatureType> signature = dxil::dxop_signature(op);
+  if (signature.front() == dxil::SignatureType::Extended)
+    return module_text(Stage::Compute, "call void @dx.op." + std::string(info.op_class) + "(" + opcode + ")");
+  const std::string_view overloads = dxil::dxop_overloads(op);
+  const OverloadText overload = overload_text(overloads);
+  std::string arguments = opcode;
+  for (size_t position = 2; position < signature.size(); ++position)
+    arguments += ", " + position_text(signature[position], overload) + " undef";
+  const std::string result = position_text(signature.front(), overload);
+  return module_text(Stage::Compute, std::string(result == "void" ? "" : "%r = ") + "call " + result + " @dx.op." +
+                                         std::string(info.op_class) + (overloads == "v" ? "" : "." + overload.suffix) +
+                                         "(" + arguments + ")");
 }
 
 }  // namespace untangle::spirv_emit::testing

@@ -4,7 +4,8 @@
 // one export is a ray-tracing stage (with its payload, attributes or callable data and an
 // acceleration structure), and one call with operands of the right types, for every
 // operation untangle translates. Any other
-// operation gets a call with its opcode alone, enough to reach the operation table. Other
+// operation gets a call with undef operands of its signature's types (dxil/dxop_signature.h),
+// enough to reach the operation table. Other
 // tests build their own small modules from the same shaders.
 #pragma once
 
@@ -22,7 +23,9 @@ namespace untangle::spirv_emit::testing {
 // it (a newly supported operation: add one in dxop_modules.cpp).
 std::optional<std::string> translated_op_module(dxil::DxOp op);
 
-// A compute shader whose only work is `call void @dx.op.<class>(i32 <opcode>)`.
+// A compute shader whose only work is a call of `op` with undef operands of the types its
+// signature has (float or i32 overloads where it has them); experimental operations of
+// several overload dimensions get `call void @dx.op.<class>(i32 <opcode>)`.
 std::string opcode_only_module(dxil::DxOp op);
 
 // Shaders around `body` (instructions that may use the values %i %f %h %d %l %s %b and the

@@ -71,7 +71,9 @@ TEST(DxOpTable, AResultOfAnotherTypeThanTheOperationsIsMalformedInput) {
     ADD_FAILURE() << "translated a float ThreadId";
   } catch (const Error& error) {
     EXPECT_EQ(error.status(), Status::MalformedInput);
-    EXPECT_EQ(error.detail(), "the result is declared float, not the type of the operation's value");
+    EXPECT_EQ(error.detail(),
+              "@main calls @dx.op.threadId.f32 with opcode 93 (ThreadId): its overload is float, and ThreadId is "
+              "declared for \"i\" (hctdb's letters)");
   }
 }
 

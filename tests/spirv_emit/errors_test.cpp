@@ -2,6 +2,8 @@
 // the reason: an unsupported operation by number and DXIL name, never wrong output.
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -72,6 +74,63 @@ TEST(Errors, RowsAtAComponentOfAGeometryInputValidate) {
   EXPECT_EQ(count_matching(lines, "OpDecorate %VALUES Component 3"), 1u);
   EXPECT_EQ(count_matching(lines, "OpDecorate %VALUES Location 1"), 1u);
   EXPECT_EQ(count_matching(lines, "%VALUES = OpVariable %_ptr_Input__arr__arr_uint_uint_4_uint_\\d+ Input"), 1u);
+}
+
+// An atomic on a typed resource works on its texels' type. A float texel takes the exchange
+// SM 6.6 allows on floats; arithmetic on one is malformed (a mutated real shader's UMax
+// became OpAtomicUMax %float), and a compare-exchange is refused, Vulkan's being integer only.
+std::string float_texture_atomic(const std::string& operation) {
+  std::ifstream file(std::filesystem::path(UNTANGLE_SOURCE_DIR) /
+                     "tests/spirv_emit/inputs/float_texture_atomics.ll.in");
+  std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  text.replace(text.find("@OPERATION"), std::string_view("@OPERATION").size(), operation);
+  return text;
+}
+
+// The error translating the float texture's module with `operation`; none when it translates.
+std::optional<TranslateError> float_texture_atomic_error(const std::string& operation) {
+  try {
+    api::translate(*api::Module::parse(assemble_text(float_texture_atomic(operation), "float_texture_atomics")), "");
+  } catch (const TranslateError& error) {
+    return error;
+  }
+  return std::nullopt;
+}
+
+TEST(Errors, AtomicArithmeticOnFloatTexelsIsMalformed) {
+  for (const char* operation : {"0", "4", "7"}) {  // add, imin, umax
+    SCOPED_TRACE(operation);
+    const std::optional<TranslateError> error = float_texture_atomic_error(
+        std::string("%old = call i32 @dx.op.atomicBinOp.i32(i32 78, %dx.types.Handle %image, i32 ") + operation +
+        ", i32 %i, i32 %j, i32 undef, i32 %bits)");
+    ASSERT_TRUE(error) << "translated";
+    EXPECT_EQ(error->detail(),
+              "atomic arithmetic on a typed resource of float elements: DXIL allows only exchange and "
+              "compare-exchange on floats");
+    EXPECT_EQ(error->status(), Status::MalformedInput);
+    EXPECT_EQ(error->location().instruction, "%old = call @dx.op.atomicBinOp.i32");
+  }
+}
+
+TEST(Errors, AtomicExchangeOfAFloatTexelTranslates) {
+  const std::vector<std::string> lines = validated_lines(assemble_text(
+      float_texture_atomic(
+          "%old = call i32 @dx.op.atomicBinOp.i32(i32 78, %dx.types.Handle %image, i32 8, i32 %i, i32 %j, i32 undef, "
+          "i32 %bits)"),
+      "float_texture_exchange"));
+  EXPECT_EQ(count_matching(lines, "%\\d+ = OpImageTexelPointer %_ptr_Image_float %\\w+ %\\d+ %uint_0"), 1u);
+  EXPECT_EQ(count_matching(lines, "%\\d+ = OpAtomicExchange %float %\\d+ %uint_1 %uint_0 %\\d+"), 1u);
+}
+
+TEST(Errors, AtomicCompareExchangeOfAFloatTexelIsRefused) {
+  const std::optional<TranslateError> error =
+      float_texture_atomic_error("%old = call i32 @dx.op.atomicCompareExchange.i32(i32 79, %dx.types.Handle %image, "
+                                 "i32 %i, i32 %j, i32 undef, i32 0, i32 %bits)");
+  ASSERT_TRUE(error) << "translated";
+  EXPECT_EQ(error->detail(),
+            "atomic compare-exchange on a typed resource of float elements: Vulkan's compare-exchange takes integer "
+            "texels only");
+  EXPECT_EQ(error->status(), Status::Unsupported);
 }
 
 // A stage-restricted operation reached through calls is refused naming the chain from the
