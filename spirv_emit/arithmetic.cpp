@@ -165,10 +165,13 @@ Id emit_cast(Builder& builder, dxil::Opcode opcode, Id to_type, Id value) {
                          return emit_cast(builder, opcode, element_type, elements[0]);
                        });
   }
-  const bool from_bool = from.opcode == spv::Op::OpTypeBool;
-  const bool to_bool = to.opcode == spv::Op::OpTypeBool;
+  // Short vectors convert componentwise: a vector of bool is a bool here too.
+  const TypeInfo& from_scalar = from.opcode == spv::Op::OpTypeVector ? builder.type_info(from.element) : from;
+  const TypeInfo& to_scalar = to.opcode == spv::Op::OpTypeVector ? builder.type_info(to.element) : to;
+  const bool from_bool = from_scalar.opcode == spv::Op::OpTypeBool;
+  const bool to_bool = to_scalar.opcode == spv::Op::OpTypeBool;
   auto to_bool_nonzero = [&](Id integer) {
-    return builder.emit(spv::Op::OpINotEqual, to_type, {integer, builder.constant_scalar(builder.type_of(integer), 0)});
+    return builder.emit(spv::Op::OpINotEqual, to_type, {integer, builder.constant_splat(builder.type_of(integer), 0)});
   };
   // Minimum-precision values lowered to 32 bits (TypeTable): their conversions to and from
   // 32 bits are none.
@@ -179,7 +182,7 @@ Id emit_cast(Builder& builder, dxil::Opcode opcode, Id to_type, Id value) {
     case Opcode::Trunc:
       if (to_bool)
         return to_bool_nonzero(
-            builder.emit(spv::Op::OpBitwiseAnd, from_type, {value, builder.constant_scalar(from_type, 1)}));
+            builder.emit(spv::Op::OpBitwiseAnd, from_type, {value, builder.constant_splat(from_type, 1)}));
       return builder.emit(spv::Op::OpUConvert, to_type, {value});
     case Opcode::ZExt:
       if (from_bool) return builder.select_constant(value, to_type, 1, 0);
@@ -190,13 +193,18 @@ Id emit_cast(Builder& builder, dxil::Opcode opcode, Id to_type, Id value) {
     case Opcode::FPToUI:
     case Opcode::FPToSI: {
       const spv::Op convert = opcode == Opcode::FPToUI ? spv::Op::OpConvertFToU : spv::Op::OpConvertFToS;
-      if (to_bool) return to_bool_nonzero(builder.emit(convert, builder.type_int(32), {value}));
+      if (to_bool)
+        return to_bool_nonzero(builder.emit(convert,
+                                            from.opcode == spv::Op::OpTypeVector
+                                                ? builder.type_vector(builder.type_int(32), from.count)
+                                                : builder.type_int(32),
+                                            {value}));
       return builder.emit(convert, to_type, {value});
     }
     case Opcode::UIToFP:
     case Opcode::SIToFP: {
       if (from_bool) {
-        const uint32_t width = builder.type_info(to_type).width;
+        const uint32_t width = to_scalar.width;
         const double one = opcode == Opcode::UIToFP ? 1.0 : -1.0;
         uint64_t bits = 0;
         if (width == 16) bits = opcode == Opcode::UIToFP ? 0x3C00 : 0xBC00;

@@ -416,6 +416,13 @@ Id Builder::constant_scalar(Id type, uint64_t bits) {
   });
 }
 
+Id Builder::constant_splat(Id type, uint64_t bits) {
+  const TypeInfo& info = type_info(type);
+  if (info.opcode != spv::Op::OpTypeVector) return constant_scalar(type, bits);
+  const std::vector<Id> components(info.count, constant_scalar(info.element, bits));
+  return constant_composite(type, components);
+}
+
 Id Builder::constant_composite(Id type, std::span<const Id> constituents) {
   std::vector<uint32_t> operands{type};
   operands.insert(operands.end(), constituents.begin(), constituents.end());
@@ -577,7 +584,7 @@ Id Builder::bitcast(Id to_type, Id value) {
 }
 
 Id Builder::select_constant(Id condition, Id type, uint64_t if_true, uint64_t if_false) {
-  return emit(spv::Op::OpSelect, type, {condition, constant_scalar(type, if_true), constant_scalar(type, if_false)});
+  return emit(spv::Op::OpSelect, type, {condition, constant_splat(type, if_true), constant_splat(type, if_false)});
 }
 
 Id Builder::emit_glsl(uint32_t instruction, Id result_type, std::initializer_list<Id> operands) {

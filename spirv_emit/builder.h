@@ -101,6 +101,8 @@ class Builder {
   Id constant_scalar(Id type, uint64_t bits);
   Id constant_uint(uint32_t value) { return constant_scalar(type_int(32), value); }
   Id constant_composite(Id type, std::span<const Id> constituents);
+  // `bits` as a scalar constant of `type`, or as every component of a vector `type`.
+  Id constant_splat(Id type, uint64_t bits);
   Id constant_null(Id type);
   Id undef(Id type);
   // A 32-bit OpSpecConstant of scalar `type` with default `value`; never deduplicated (the

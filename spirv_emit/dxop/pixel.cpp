@@ -27,10 +27,11 @@ void lower_discard(Lowering& lowering, const DxOpCall& call) {
 
 // SPIR-V differences 32-bit floats only (OpDPdx and its kin), so a half is widened,
 // differenced and narrowed back: the difference of two halves is exact in 32 bits. Threads
-// without quads (compute_derivatives.h) difference a value with itself: 0.
-Id emit_derivative(Lowering& lowering, spv::Op derivative, const dxil::Value* operand) {
+// without quads (compute_derivatives.h) difference a value with itself: 0. `type` is the
+// result's: the call's, which for a vector overload lowered element by element is the
+// element's (the operand's DXIL type stays the vector).
+Id emit_derivative(Lowering& lowering, spv::Op derivative, Id type, const dxil::Value* operand) {
   Builder& builder = lowering.builder;
-  const Id type = lowering.types.lower(operand->type);
   if (lowering.without_quads) return builder.constant_scalar(type, 0);
   const Id value = lowering.values.value(operand);
   if (lowering.types.scalar_width(type) == 32) return builder.emit(derivative, type, {value});
@@ -42,7 +43,9 @@ Id emit_derivative(Lowering& lowering, spv::Op derivative, const dxil::Value* op
 template <spv::Op derivative>
 void lower_derivative(Lowering& lowering, const DxOpCall& call) {
   call.require_float_overload(1);
-  lowering.values.define(call.instruction, emit_derivative(lowering, derivative, call.argument(1)));
+  lowering.values.define(
+      call.instruction,
+      emit_derivative(lowering, derivative, lowering.types.lower(call.instruction.type), call.argument(1)));
 }
 
 // SampleIndex(): the sample being shaded (sample-rate shading).

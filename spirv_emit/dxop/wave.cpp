@@ -191,9 +191,17 @@ Id identity(Lowering& lowering, spv::Op opcode, Id type) {
 }
 
 // WaveActiveOp / WavePrefixOp kinds: Sum, Product, Min, Max; the sign operand picks signed
-// or unsigned integer min and max.
+// or unsigned integer min and max. On i1 (WaveActiveOp's boolean overload) they are LLVM's
+// arithmetic of one bit: a sum modulo 2 is an xor, a product an and, and signed true is -1,
+// below false, so the signed minimum is an or where the unsigned one is an and.
 spv::Op arithmetic_opcode(Lowering& lowering, uint64_t kind, bool is_unsigned, spv::Op scalar_kind) {
   const bool is_float = scalar_kind == spv::Op::OpTypeFloat;
+  if (scalar_kind == spv::Op::OpTypeBool && kind <= 3) {
+    constexpr spv::Op kAnd = spv::Op::OpGroupNonUniformLogicalAnd, kOr = spv::Op::OpGroupNonUniformLogicalOr;
+    if (kind == 0) return spv::Op::OpGroupNonUniformLogicalXor;
+    if (kind == 1) return kAnd;
+    return (kind == 2) == is_unsigned ? kAnd : kOr;
+  }
   switch (kind) {
     case 0: return is_float ? spv::Op::OpGroupNonUniformFAdd : spv::Op::OpGroupNonUniformIAdd;
     case 1: return is_float ? spv::Op::OpGroupNonUniformFMul : spv::Op::OpGroupNonUniformIMul;
@@ -213,7 +221,6 @@ void lower_arithmetic(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
   const Id result_type = lowering.types.lower(call.instruction.type);
   const spv::Op scalar_kind = builder.type_info(result_type).opcode;
-  if (scalar_kind == spv::Op::OpTypeBool) unsupported("wave arithmetic on booleans");
   const uint64_t kind = constant_integer(call.argument(2), "wave operation kind");
   const bool is_unsigned = constant_integer(call.argument(3), "wave operation sign") == 1;
   const spv::GroupOperation operation =
@@ -290,9 +297,43 @@ void lower_quad_op(Lowering& lowering, const DxOpCall& call) {
 // Bits of a value, so that equal values compare equal (floats too: NaN, -0.0).
 Id comparable_bits(Lowering& lowering, Id value) {
   Builder& builder = lowering.builder;
-  const TypeInfo& type = builder.type_info(builder.type_of(value));
-  if (type.opcode != spv::Op::OpTypeFloat) return value;
-  return builder.emit(spv::Op::OpBitcast, lowering.types.uint(type.width), {value});
+  const Id value_type = builder.type_of(value);
+  const TypeInfo type = builder.type_info(value_type);
+  if (type.opcode == spv::Op::OpTypeArray) {  // a long vector, element by element
+    std::vector<Id> elements;
+    for (uint32_t index = 0; index < type.count; ++index)
+      elements.push_back(
+          comparable_bits(lowering, builder.emit(spv::Op::OpCompositeExtract, type.element, {value, index})));
+    const Id array_type = builder.type_array(builder.type_of(elements.front()), type.count);
+    return builder.emit(spv::Op::OpCompositeConstruct, array_type, elements);
+  }
+  const bool vector = type.opcode == spv::Op::OpTypeVector;
+  const TypeInfo& scalar = vector ? builder.type_info(type.element) : type;
+  if (scalar.opcode != spv::Op::OpTypeFloat) return value;
+  const Id bits = lowering.types.uint(scalar.width);
+  return builder.emit(spv::Op::OpBitcast, vector ? builder.type_vector(bits, type.count) : bits, {value});
+}
+
+// Whether this lane's integer `key` (scalar, vector or long vector) is the first active lane's.
+Id holds_first_lanes_key(Lowering& lowering, Id key) {
+  Builder& builder = lowering.builder;
+  const Id key_type = builder.type_of(key);
+  const TypeInfo type = builder.type_info(key_type);
+  if (type.opcode == spv::Op::OpTypeArray) {
+    Id same = 0;
+    for (uint32_t index = 0; index < type.count; ++index) {
+      const Id element =
+          holds_first_lanes_key(lowering, builder.emit(spv::Op::OpCompositeExtract, type.element, {key, index}));
+      same = same == 0 ? element : builder.emit(spv::Op::OpLogicalAnd, lowering.types.boolean(), {same, element});
+    }
+    return same;
+  }
+  const Id first = builder.emit(spv::Op::OpGroupNonUniformBroadcastFirst, key_type, {subgroup_scope(lowering), key});
+  if (type.opcode != spv::Op::OpTypeVector)
+    return builder.emit(spv::Op::OpIEqual, lowering.types.boolean(), {key, first});
+  const Id equal =
+      builder.emit(spv::Op::OpIEqual, builder.type_vector(lowering.types.boolean(), type.count), {key, first});
+  return builder.emit(spv::Op::OpAll, lowering.types.boolean(), {equal});
 }
 
 // Emits the helper's loop: in each iteration the lanes still in it pick the first lane's
@@ -306,17 +347,7 @@ Id emit_partition_loop(Lowering& lowering, Id key, const std::function<Id()>& gr
   const Id merge = builder.allocate_id();
   builder.emit_void(spv::Op::OpBranch, {header});
   builder.begin_block(header);
-  const Id key_type = builder.type_of(key);
-  const Id first = builder.emit(spv::Op::OpGroupNonUniformBroadcastFirst, key_type, {subgroup_scope(lowering), key});
-  Id same;
-  if (builder.type_info(key_type).opcode == spv::Op::OpTypeVector) {
-    const uint32_t count = builder.type_info(key_type).count;
-    const Id equal =
-        builder.emit(spv::Op::OpIEqual, builder.type_vector(lowering.types.boolean(), count), {key, first});
-    same = builder.emit(spv::Op::OpAll, lowering.types.boolean(), {equal});
-  } else {
-    same = builder.emit(spv::Op::OpIEqual, lowering.types.boolean(), {key, first});
-  }
+  const Id same = holds_first_lanes_key(lowering, key);
   builder.emit_void(spv::Op::OpLoopMerge,
                     {merge, continue_target, static_cast<uint32_t>(spv::LoopControlMask::MaskNone)});
   builder.emit_void(spv::Op::OpBranchConditional, {same, body, continue_target});
@@ -355,7 +386,6 @@ void lower_wave_match(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
   const Id value = lowering.values.value(call.argument(1));
   const Id value_type = builder.type_of(value);
-  if (builder.type_info(value_type).opcode == spv::Op::OpTypeBool) unsupported("WaveMatch on booleans");
   const Id function = partition_function(
       lowering, "untangle.wave_match", uint4_type(lowering), {value_type},
       [&](const std::vector<Id>& values) { return comparable_bits(lowering, values[0]); },

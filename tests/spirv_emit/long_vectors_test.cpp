@@ -1,7 +1,8 @@
 // SM 6.9 long vectors (long_vectors.h) by the exact instructions they become: an array of the
 // element type, arithmetic element by element, run-time element access through a Function
 // variable, shuffles element by element; vector overloads of elementwise operations lowered
-// per element (short vectors too); FDot and VectorReduceAnd/Or. (shaders/memory/long_vectors
+// per element (short vectors too); FDot and VectorReduceAnd/Or; casts of bool vectors.
+// (shaders/memory/long_vectors
 // executes them.)
 #include <gtest/gtest.h>
 
@@ -103,6 +104,37 @@ TEST(LongVectors, ReductionsCombineEveryElement) {
       "%z = zext i1 %r to i32\n" +
       store_element("%z", "i32"));
   EXPECT_EQ(count_matching(booleans, "%\\w+ = OpLogicalOr %bool %\\w+ %\\w+"), 5u);
+}
+
+// Casts of short vectors of i1 are componentwise, as of a bool: zext, sext and uitofp select
+// between splat constants, trunc and fptoui to i1 compare with zero (DXC's own long-vector
+// scalarization test zero-extends a <4 x i1>, which became OpUConvert of a bool vector).
+TEST(LongVectors, CastsOfBoolVectorsAreComponentwise) {
+  const std::vector<std::string> lines = compute_lines(
+      "%x = insertelement <4 x i32> zeroinitializer, i32 %i, i32 0\n"
+      "%c = icmp ne <4 x i32> %x, zeroinitializer\n"
+      "%z = zext <4 x i1> %c to <4 x i32>\n"
+      "%n = sext <4 x i1> %c to <4 x i32>\n"
+      "%u = uitofp <4 x i1> %c to <4 x float>\n"
+      "%t = trunc <4 x i32> %z to <4 x i1>\n"
+      "%g = fptoui <4 x float> %u to <4 x i1>\n"
+      "%both = and <4 x i1> %t, %g\n"
+      "%w = select <4 x i1> %both, <4 x i32> %z, <4 x i32> %n\n"
+      "%e = extractelement <4 x i32> %w, i32 1\n"
+      "%ef = extractelement <4 x float> %u, i32 2\n"
+      "%ei = bitcast float %ef to i32\n"
+      "%sum = add i32 %e, %ei\n" +
+      store_element("%sum", "i32"));
+  EXPECT_EQ(count_matching(lines, "OpUConvert .*"), 0u);
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpConstantComposite %v4uint %uint_1 %uint_1 %uint_1 %uint_1"), 1u);
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpConstantComposite %v4uint( %uint_4294967295){4}"), 1u);
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpConstantComposite %v4float %float_1 %float_1 %float_1 %float_1"), 1u);
+  EXPECT_EQ(count_matching(lines, "%z = OpSelect %v4uint %c %\\w+ %\\w+"), 1u);
+  EXPECT_EQ(count_matching(lines, "%n = OpSelect %v4uint %c %\\w+ %\\w+"), 1u);
+  EXPECT_EQ(count_matching(lines, "%u = OpSelect %v4float %c %\\w+ %\\w+"), 1u);
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpBitwiseAnd %v4uint %z %\\w+"), 1u);
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpConvertFToU %v4uint %u"), 1u);
+  EXPECT_EQ(count_matching(lines, "%(t|g) = OpINotEqual %v4bool %\\w+ %\\w+"), 2u);
 }
 
 TEST(LongVectors, VectorsLongerThanDxilAllowsAreRefused) {
