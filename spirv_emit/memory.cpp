@@ -107,6 +107,26 @@ void store_words(Lowering& lowering, const Pointer& pointer, const dxil::Type* t
   }
 }
 
+// `value` viewed as `type`, of the same layout (a cast between views that keeps it, as
+// pointers.cpp decides): scalars and vectors are bitcast, arrays (long vectors among them)
+// and structs member by member, since OpBitcast takes neither.
+Id as_view(Builder& builder, Id type, Id value) {
+  const Id from_type = builder.type_of(value);
+  if (from_type == type) return value;
+  const TypeInfo to = builder.type_info(type);
+  if (to.opcode != spv::Op::OpTypeArray && to.opcode != spv::Op::OpTypeStruct) return builder.bitcast(type, value);
+  const TypeInfo from = builder.type_info(from_type);
+  const bool array = to.opcode == spv::Op::OpTypeArray;
+  const uint32_t count = array ? to.count : static_cast<uint32_t>(to.members.size());
+  std::vector<Id> parts;
+  for (uint32_t index = 0; index < count; ++index) {
+    const Id part =
+        builder.emit(spv::Op::OpCompositeExtract, array ? from.element : from.members.at(index), {value, index});
+    parts.push_back(as_view(builder, array ? to.element : to.members[index], part));
+  }
+  return builder.emit(spv::Op::OpCompositeConstruct, type, parts);
+}
+
 // A loaded value of `type`, kept as its members when it is a struct.
 void define_loaded(Lowering& lowering, const dxil::Instruction& instruction, Id loaded) {
   if (instruction.type->kind != dxil::TypeKind::Struct) return lowering.values.define(instruction, loaded);
@@ -136,17 +156,11 @@ void lower_load(Lowering& lowering, const dxil::Instruction& instruction) {
                          builder.emit(spv::Op::OpCopyObject, loaded_type, {builder.constant_null(loaded_type)}));
   if (source.words)
     return define_loaded(lowering, instruction, load_words(lowering, source, instruction.type, source.constant_offset));
+  // Memory of another type of the same layout is read as it is stored and viewed as the
+  // load's type; struct values are kept as their members.
   const Id stored = stored_type(builder, source);
-  if (stored != loaded_type) {
-    // A scalar or vector viewed as another of the same width.
-    const spv::Op kind = builder.type_info(stored).opcode;
-    if (kind == spv::Op::OpTypeStruct || kind == spv::Op::OpTypeArray)
-      unsupported("load of a whole aggregate through a view of another type");
-    return lowering.values.define(instruction,
-                                  builder.bitcast(loaded_type, builder.emit(spv::Op::OpLoad, stored, {source.id})));
-  }
-  // Struct values are kept as their members.
-  define_loaded(lowering, instruction, builder.emit(spv::Op::OpLoad, loaded_type, {source.id}));
+  define_loaded(lowering, instruction,
+                as_view(builder, loaded_type, builder.emit(spv::Op::OpLoad, stored, {source.id})));
 }
 
 void lower_store(Lowering& lowering, const dxil::Instruction& instruction) {
@@ -162,17 +176,11 @@ void lower_store(Lowering& lowering, const dxil::Instruction& instruction) {
     const std::vector<Id> members = lowering.values.aggregate(stored);
     stored_id = builder.emit(spv::Op::OpCompositeConstruct, lowering.types.lower(stored->type),
                              std::vector<uint32_t>(members.begin(), members.end()));
-  } else if (target.words) {
-    stored_id = lowering.values.value(stored);
   } else {
-    const Id memory_type = stored_type(builder, target);
-    const spv::Op kind = builder.type_info(memory_type).opcode;
-    if (kind == spv::Op::OpTypeArray && memory_type != lowering.types.lower(stored->type))
-      unsupported("store of a whole aggregate through a view of another type");
-    stored_id = builder.bitcast(memory_type, lowering.values.value(stored));
+    stored_id = lowering.values.value(stored);
   }
   if (target.words) return store_words(lowering, target, stored->type, target.constant_offset, stored_id);
-  builder.emit_void(spv::Op::OpStore, {target.id, stored_id});
+  builder.emit_void(spv::Op::OpStore, {target.id, as_view(builder, stored_type(builder, target), stored_id)});
 }
 
 void lower_atomic(Lowering& lowering, const dxil::Instruction& instruction) {

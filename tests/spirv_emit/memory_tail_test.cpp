@@ -111,6 +111,42 @@ TEST(MemoryTail, MemoryViewedAsAnotherLayoutIsKeptAsWords) {
   EXPECT_EQ(count_matching(lines, "%\\w+ = OpTypePointer \\w+ %(float|v4float|double|ulong|_arr_(float|v4float|double|ulong)_\\w+)"), 0u);
 }
 
+// A view of the same layout (DXC's own tgsm-chained-gep test stores a <9 x i32> through a
+// bitcast of a groupshared <9 x float>): a long vector or struct is an array or struct in
+// SPIR-V, which OpBitcast does not take, so the value is viewed member by member on its way
+// to and from memory.
+TEST(MemoryTail, WholeAggregatesGoThroughViewsOfTheSameLayout) {
+  const auto vectors = validated_lines(assemble_text(
+      local_module(
+          "[2 x <9 x float>]",
+          "  %e = getelementptr [2 x <9 x float>], [2 x <9 x float>]* %local, i32 0, i32 1\n"
+          "  %ints = bitcast <9 x float>* %e to <9 x i32>*\n"
+          "  store <9 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9>, <9 x i32>* %ints\n"
+          "  %back = load <9 x i32>, <9 x i32>* %ints\n"
+          "  %x = extractelement <9 x i32> %back, i32 8\n"
+          "  %first = getelementptr <9 x float>, <9 x float>* %e, i32 0, i32 0\n"
+          "  %word = bitcast float* %first to i32*\n"
+          "  store i32 %x, i32* %word"),
+      "memory_tail"));
+  // The store's nine elements bitcast to float into an array; the load's nine back to uint.
+  EXPECT_EQ(count_matching(vectors, "%\\w+ = OpBitcast %float %\\w+"), 10u);  // and the last store's
+  EXPECT_EQ(count_matching(vectors, "%\\w+ = OpCompositeConstruct %_arr_float_uint_9( %\\w+){9}"), 1u);
+  EXPECT_EQ(count_matching(vectors, "%\\w+ = OpLoad %_arr_float_uint_9 %\\w+"), 1u);
+  EXPECT_EQ(count_matching(vectors, "%\\w+ = OpBitcast %uint %\\w+"), 9u);
+  EXPECT_EQ(count_matching(vectors, "%back = OpCompositeConstruct %_arr_uint_uint_9( %\\w+){9}"), 1u);
+  const auto structs = validated_lines(assemble_text(
+      local_module("{ i32, <2 x float> }",
+                   "  %view = bitcast { i32, <2 x float> }* %local to { float, <2 x i32> }*\n"
+                   "  store { float, <2 x i32> } { float 1.0, <2 x i32> <i32 2, i32 3> }, { float, <2 x i32> }* %view\n"
+                   "  %read = load { float, <2 x i32> }, { float, <2 x i32> }* %view\n"
+                   "  %v = extractvalue { float, <2 x i32> } %read, 1\n"
+                   "  %again = load { i32, <2 x float> }, { i32, <2 x float> }* %local"),
+      "memory_tail"));
+  EXPECT_EQ(count_matching(structs, "%\\w+ = OpBitcast %v2float %\\w+"), 1u);
+  EXPECT_EQ(count_matching(structs, "%\\w+ = OpBitcast %v2uint %\\w+"), 1u);
+  EXPECT_EQ(count_matching(structs, "OpStore %local %\\w+"), 1u);
+}
+
 TEST(MemoryTail, WordMemoryRejectsWhatItCannotHold) {
   EXPECT_EQ(translation_error(local_module("[2 x i32]",
                                            "  %p = bitcast [2 x i32]* %local to i64*\n"
