@@ -36,19 +36,48 @@ Id stored_type(Builder& builder, const Pointer& pointer) {
 }
 
 // Word memory (an object viewed through casts between types of different layouts, kept as
-// 32-bit words): a pointer to the word `constant_offset` bytes (a multiple of 4) after
-// `pointer`'s.
-Id word_pointer(Lowering& lowering, const Pointer& pointer, uint64_t constant_offset) {
+// 32-bit words): where the value `constant_offset` bytes after `pointer` lies, a pointer to
+// its word and the bit where it starts in it (8- and 16-bit values share words; wider ones
+// start a word, as DXIL aligns them).
+struct WordAddress {
+  Id word;
+  Id shift;  // a uint; 0 where not asked for
+};
+
+WordAddress word_address(Lowering& lowering, const Pointer& pointer, uint64_t constant_offset, bool with_shift = true) {
   Builder& builder = lowering.builder;
   const Id uint = lowering.types.uint();
-  Id index = lowering.types.uint_constant(static_cast<uint32_t>(constant_offset / 4));
-  if (pointer.word_offset != 0)
-    index = constant_offset < 4 ? pointer.word_offset : builder.emit(spv::Op::OpIAdd, uint, {pointer.word_offset, index});
-  return builder.emit(spv::Op::OpAccessChain, builder.type_pointer(pointer.storage_class, uint), {pointer.id, index});
+  Id index;
+  Id shift = 0;
+  if (pointer.byte_offset == 0) {
+    index = lowering.types.uint_constant(static_cast<uint32_t>(constant_offset / 4));
+    if (pointer.word_offset != 0)
+      index =
+          constant_offset < 4 ? pointer.word_offset : builder.emit(spv::Op::OpIAdd, uint, {pointer.word_offset, index});
+    if (with_shift) shift = lowering.types.uint_constant(static_cast<uint32_t>(constant_offset % 4) * 8);
+  } else {
+    Id bytes = pointer.byte_offset;
+    if (constant_offset != 0)
+      bytes = builder.emit(spv::Op::OpIAdd, uint,
+                           {bytes, lowering.types.uint_constant(static_cast<uint32_t>(constant_offset))});
+    index = builder.emit(spv::Op::OpShiftRightLogical, uint, {bytes, lowering.types.uint_constant(2)});
+    if (pointer.word_offset != 0) index = builder.emit(spv::Op::OpIAdd, uint, {pointer.word_offset, index});
+    if (with_shift)
+      shift = builder.emit(spv::Op::OpShiftLeftLogical, uint,
+                           {builder.emit(spv::Op::OpBitwiseAnd, uint, {bytes, lowering.types.uint_constant(3)}),
+                            lowering.types.uint_constant(3)});
+  }
+  return {builder.emit(spv::Op::OpAccessChain, builder.type_pointer(pointer.storage_class, uint), {pointer.id, index}),
+          shift};
+}
+
+Id word_pointer(Lowering& lowering, const Pointer& pointer, uint64_t constant_offset) {
+  return word_address(lowering, pointer, constant_offset, false).word;
 }
 
 // A value of `type` read from the words at `offset` bytes after `pointer`: each 32-bit
-// scalar one word, each 64-bit one its low and high words, aggregates member by member.
+// scalar one word, each 64-bit one its low and high words, each 8- or 16-bit one its bits of
+// its word, aggregates member by member.
 Id load_words(Lowering& lowering, const Pointer& pointer, const dxil::Type* type, uint64_t offset) {
   Builder& builder = lowering.builder;
   const Id uint = lowering.types.uint();
@@ -65,14 +94,47 @@ Id load_words(Lowering& lowering, const Pointer& pointer, const dxil::Type* type
         parts.push_back(load_words(lowering, pointer, type->element, offset + i * memory_size(type->element)));
       break;
     default: {
+      const uint64_t size = memory_size(type);
+      if (size < 4) {
+        const WordAddress address = word_address(lowering, pointer, offset);
+        const Id word = builder.emit(spv::Op::OpLoad, uint, {address.word});
+        const Id bits = builder.emit(spv::Op::OpShiftRightLogical, uint, {word, address.shift});
+        return builder.bitcast(
+            lowered, builder.emit(spv::Op::OpUConvert, lowering.types.uint(static_cast<uint32_t>(size * 8)), {bits}));
+      }
       const Id low = builder.emit(spv::Op::OpLoad, uint, {word_pointer(lowering, pointer, offset)});
-      if (memory_size(type) == 4) return builder.bitcast(lowered, low);
+      if (size == 4) return builder.bitcast(lowered, low);
       const Id high = builder.emit(spv::Op::OpLoad, uint, {word_pointer(lowering, pointer, offset + 4)});
       return builder.bitcast(lowered,
                              builder.emit(spv::Op::OpCompositeConstruct, builder.type_vector(uint, 2), {low, high}));
     }
   }
   return builder.emit(spv::Op::OpCompositeConstruct, lowered, std::vector<uint32_t>(parts.begin(), parts.end()));
+}
+
+// Writes an 8- or 16-bit `value` into its bits of its word, keeping the word's other bytes:
+// in groupshared memory with an atomic and and or, since other threads may write them.
+void store_subword(Lowering& lowering, const Pointer& pointer, uint64_t offset, uint64_t size, Id value) {
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint();
+  const WordAddress address = word_address(lowering, pointer, offset);
+  const uint32_t width = static_cast<uint32_t>(size * 8);
+  const Id widened = builder.emit(spv::Op::OpUConvert, uint, {builder.bitcast(lowering.types.uint(width), value)});
+  const Id bits = builder.emit(spv::Op::OpShiftLeftLogical, uint, {widened, address.shift});
+  const Id kept = builder.emit(spv::Op::OpNot, uint,
+                               {builder.emit(spv::Op::OpShiftLeftLogical, uint,
+                                             {lowering.types.uint_constant((1u << width) - 1), address.shift})});
+  if (pointer.storage_class == spv::StorageClass::Workgroup) {
+    const Id scope = lowering.types.uint_constant(static_cast<uint32_t>(spv::Scope::Workgroup));
+    const Id relaxed = lowering.types.uint_constant(0);
+    builder.emit(spv::Op::OpAtomicAnd, uint, {address.word, scope, relaxed, kept});
+    builder.emit(spv::Op::OpAtomicOr, uint, {address.word, scope, relaxed, bits});
+    return;
+  }
+  const Id word = builder.emit(spv::Op::OpLoad, uint, {address.word});
+  builder.emit_void(spv::Op::OpStore,
+                    {address.word, builder.emit(spv::Op::OpBitwiseOr, uint,
+                                                {builder.emit(spv::Op::OpBitwiseAnd, uint, {word, kept}), bits})});
 }
 
 // Writes `value`, of `type`, to the words at `offset` bytes after `pointer`.
@@ -94,8 +156,10 @@ void store_words(Lowering& lowering, const Pointer& pointer, const dxil::Type* t
         store_words(lowering, pointer, type->element, offset + i * memory_size(type->element),
                     part(type->element, static_cast<uint32_t>(i)));
       return;
-    default:
-      if (memory_size(type) == 4) {
+    default: {
+      const uint64_t size = memory_size(type);
+      if (size < 4) return store_subword(lowering, pointer, offset, size, value);
+      if (size == 4) {
         builder.emit_void(spv::Op::OpStore, {word_pointer(lowering, pointer, offset), builder.bitcast(uint, value)});
         return;
       }
@@ -104,6 +168,7 @@ void store_words(Lowering& lowering, const Pointer& pointer, const dxil::Type* t
                         {word_pointer(lowering, pointer, offset), builder.emit(spv::Op::OpCompositeExtract, uint, {words, 0})});
       builder.emit_void(spv::Op::OpStore, {word_pointer(lowering, pointer, offset + 4),
                                            builder.emit(spv::Op::OpCompositeExtract, uint, {words, 1})});
+    }
   }
 }
 

@@ -107,10 +107,21 @@ uint64_t power_of_two_at_least(uint64_t value) {
 
 uint64_t scalar_size(const dxil::Type* type) {
   const uint32_t bits = scalar_bits(type);
-  if (bits != 32 && bits != 64)
+  if (bits != 8 && bits != 16 && bits != 32 && bits != 64)
     unsupported("memory viewed through casts between types of different layouts holds " + std::to_string(bits) +
-                "-bit values: only 32- and 64-bit ones are supported");
+                "-bit values: only 8-, 16-, 32- and 64-bit ones are supported");
   return bits / 8;
+}
+
+// Puts the `size` low bytes of `bits` at byte `offset` of `words` (little-endian, as D3D's
+// memory is).
+void put_bytes(std::vector<uint32_t>& words, uint64_t offset, uint64_t bits, uint64_t size) {
+  for (uint64_t byte = 0; byte < size; ++byte) {
+    const uint64_t at = offset + byte;
+    const uint32_t shift = static_cast<uint32_t>(at % 4) * 8;
+    words.at(at / 4) =
+        (words.at(at / 4) & ~(0xFFu << shift)) | (static_cast<uint32_t>((bits >> (8 * byte)) & 0xFF) << shift);
+  }
 }
 
 // Raw 32-bit words of a constant of `type` (an initializer of word memory), at `offset`.
@@ -127,8 +138,7 @@ void constant_words(const dxil::Value* value, const dxil::Type* type, uint64_t o
       bits = constant->float_bits;
     else
       unsupported("initializer of memory viewed as another layout has an unexpected constant");
-    words.at(offset / 4) = static_cast<uint32_t>(bits);
-    if (scalar_size(type) == 8) words.at(offset / 4 + 1) = static_cast<uint32_t>(bits >> 32);
+    put_bytes(words, offset, bits, scalar_size(type));
     return;
   }
   if (type->kind == dxil::TypeKind::Struct) {
@@ -140,10 +150,11 @@ void constant_words(const dxil::Value* value, const dxil::Type* type, uint64_t o
   }
   const uint64_t stride = memory_size(type->element);
   if (constant->constant_kind == dxil::ConstantKind::Data) {
-    for (size_t i = 0; i < constant->data.size(); ++i) {
-      words.at((offset + i * stride) / 4) = static_cast<uint32_t>(constant->data[i]);
-      if (stride == 8) words.at((offset + i * stride) / 4 + 1) = static_cast<uint32_t>(constant->data[i] >> 32);
-    }
+    for (size_t i = 0; i < constant->data.size(); ++i) put_bytes(words, offset + i * stride, constant->data[i], stride);
+    return;
+  }
+  if (constant->constant_kind == dxil::ConstantKind::String) {
+    for (size_t i = 0; i < constant->bytes.size(); ++i) put_bytes(words, offset + i, constant->bytes[i], 1);
     return;
   }
   if (constant->constant_kind != dxil::ConstantKind::Aggregate)
@@ -468,18 +479,23 @@ Pointer PointerTable::word_getelementptr(const Pointer& base, const dxil::Type* 
   result.declaration = false;
   const Id uint = types_.uint();
   const auto add_scaled = [&](const dxil::Value* index, uint64_t stride) {
+    // An undefined index may be any: the first element's (dxilconv writes `i32 undef` for
+    // the offset of an atomic on a thread-group array's start).
+    if (is_undef(index)) return;
     if (index->kind == dxil::ValueKind::Constant) {
       result.constant_offset += constant_integer(index, "getelementptr index") * stride;
       return;
     }
-    // Every size in word memory is a multiple of 4 bytes: dynamic offsets count words.
+    // Dynamic offsets count words where the stride is whole words, else bytes.
     Id term = values_.value(index);
     if (types_.scalar_width(builder_.type_of(term)) != 32) term = builder_.emit(spv::Op::OpSConvert, uint, {term});
     term = builder_.bitcast(uint, term);
-    if (stride != 4)
-      term = builder_.emit(spv::Op::OpIMul, uint, {term, types_.uint_constant(static_cast<uint32_t>(stride / 4))});
-    result.word_offset =
-        result.word_offset == 0 ? term : builder_.emit(spv::Op::OpIAdd, uint, {result.word_offset, term});
+    const bool whole_words = stride % 4 == 0;
+    const uint64_t unit_stride = whole_words ? stride / 4 : stride;
+    if (unit_stride != 1)
+      term = builder_.emit(spv::Op::OpIMul, uint, {term, types_.uint_constant(static_cast<uint32_t>(unit_stride))});
+    Id& offset = whole_words ? result.word_offset : result.byte_offset;
+    offset = offset == 0 ? term : builder_.emit(spv::Op::OpIAdd, uint, {offset, term});
   };
   const dxil::Type* current = source;
   add_scaled(indices[0], memory_size(current));
@@ -499,7 +515,8 @@ Pointer PointerTable::word_getelementptr(const Pointer& base, const dxil::Type* 
   result.pointee = current;
   // A constant offset outside the object (negative ones wrap to large ones) leaves it.
   const uint64_t object_size = 4ull * builder_.type_info(builder_.type_info(builder_.type_of(base.id)).element).count;
-  if (result.word_offset == 0 && result.constant_offset + memory_size(current) > object_size) {
+  if (result.word_offset == 0 && result.byte_offset == 0 &&
+      result.constant_offset + memory_size(current) > object_size) {
     Pointer past{0, base.storage_class, current};
     past.past_object = true;
     return past;

@@ -27,15 +27,18 @@ struct Pointer {
   bool past_object = false;
   // Into an object kept as 32-bit words because the shader views it through casts between
   // types of different layouts: `id` is the object's word array, and the pointer is
-  // `word_offset` words (a 32-bit integer, 0 when none) + `constant_offset` bytes into it.
+  // `word_offset` words + `byte_offset` bytes (32-bit integers, 0 when none: indices of
+  // elements smaller than a word count bytes) + `constant_offset` bytes into it.
   bool words = false;
   Id word_offset = 0;
+  Id byte_offset = 0;
   uint64_t constant_offset = 0;
 };
 
-// The DXIL data layout of memory kept as words: 32-bit scalars take 4 bytes, 64-bit ones 8
-// (aligned to 8), vectors their size rounded up to a power of two, arrays their elements'
-// sizes, structs their members aligned. Throws for scalars of other widths.
+// The DXIL data layout of memory kept as words: scalars take their width in bytes (8- and
+// 16-bit ones share a word with their neighbours), aligned to it, vectors their size rounded
+// up to a power of two, arrays their elements' sizes, structs their members aligned. Throws
+// for booleans.
 uint64_t memory_size(const dxil::Type* type);
 uint64_t memory_alignment(const dxil::Type* type);
 uint64_t member_offset(const dxil::Type* structure, size_t member);

@@ -127,7 +127,8 @@ Id x_register_pointer(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
   const ArrayElement element = array_element(call.argument(1));
   const Pointer array = lowering.pointers.access(element.array);
-  if (array.past_object || (array.words && (array.word_offset != 0 || array.constant_offset != 0)))
+  if (array.past_object ||
+      (array.words && (array.word_offset != 0 || array.byte_offset != 0 || array.constant_offset != 0)))
     unsupported("a min-precision register access needs a pointer to an x# register array");
   const Id uint = lowering.types.uint();
   Id offset = builder.emit(spv::Op::OpIAdd, uint, {as_uint(lowering, call.argument(2)), as_uint(lowering, call.argument(3))});

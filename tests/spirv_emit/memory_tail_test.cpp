@@ -153,11 +153,30 @@ TEST(MemoryTail, WordMemoryRejectsWhatItCannotHold) {
                                            "  %old = atomicrmw add i64* %p, i64 1 seq_cst")),
             "64-bit atomics on memory viewed through casts between types of different layouts");
   EXPECT_EQ(translation_error(local_module("[2 x i32]",
-                                           "  %p = bitcast [2 x i32]* %local to [4 x half]*\n"
-                                           "  %e = getelementptr [4 x half], [4 x half]* %p, i32 0, i32 1\n"
-                                           "  store half 0xH3C00, half* %e, align 2")),
-            "memory viewed through casts between types of different layouts holds 16-bit values: only 32- and "
-            "64-bit ones are supported");
+                                           "  %p = bitcast [2 x i32]* %local to [4 x i1]*\n"
+                                           "  %e = getelementptr [4 x i1], [4 x i1]* %p, i32 0, i32 1\n"
+                                           "  store i1 true, i1* %e, align 1")),
+            "memory viewed through casts between types of different layouts holds 1-bit values: only 8-, 16-, 32- "
+            "and 64-bit ones are supported");
+}
+
+// 8- and 16-bit elements of word memory (dxilconv's [N x i8] thread-group memory, viewed as
+// words): each is the bits of its word, at a dynamic byte offset where its index is dynamic.
+// In groupshared memory a store clears and sets its bits with atomics, since other threads
+// write the word's other bytes; elsewhere it reads, merges and writes the word. A static
+// initializer's bytes are packed little-endian. (shaders/memory/byte_views executes them.)
+TEST(MemoryTail, BytesAndHalfwordsOfWordMemoryAreBitsOfTheirWords) {
+  const auto lines = shader_lines("memory", "byte_views.ll");
+  EXPECT_EQ(count_matching(lines, "%TGSM0 = OpVariable %_ptr_Workgroup__arr_uint_uint_16 Workgroup"), 1u);
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpAtomicAnd %uint %\\w+ %uint_2 %uint_0 %\\w+"), 3u);
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpAtomicOr %uint %\\w+ %uint_2 %uint_0 %\\w+"), 3u);
+  // The dynamic byte offsets: their word (>> 2) and their bit ((& 3) << 3).
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpShiftRightLogical %uint %\\w+ %uint_2"), 3u);
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpBitwiseAnd %uint %\\w+ %uint_3"), 3u);
+  // The local's and the table's stores merge into the word they load.
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpVariable %_ptr_Function__arr_uint_uint_2 Function"), 1u);
+  EXPECT_EQ(count_matching(lines, "%[0-9]+ = OpBitwiseOr %uint %[0-9]+ %[0-9]+"), 7u);
+  EXPECT_EQ(count_matching(lines, "%\\w+ = OpConstantComposite %_arr_uint_uint_2 %uint_67305985 %uint_134678021"), 1u);
 }
 
 // SM 6.6 heap resources used by 64-bit atomics: AnnotateHandle says U32 and I32, the
