@@ -132,6 +132,8 @@ class Builder {
   void begin_block(Id label);
   // Whether the block being written has its terminator.
   bool block_terminated() const { return function_ && function_->terminated; }
+  // The label of the block being written; 0 outside a function.
+  Id current_block() const { return function_ ? function_->label : 0; }
 
   // Emits an instruction with a result type and result at the cursor; returns the result.
   Id emit(spv::Op opcode, Id result_type, std::span<const uint32_t> operands);

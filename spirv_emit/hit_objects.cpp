@@ -6,7 +6,9 @@
 
 #include "dxil/dxop.h"
 #include "dxil/ir_cast.h"
+#include "spirv_emit/invocation_reorder.h"
 #include "spirv_emit/lowering.h"
+#include "spirv_emit/type_table.h"
 #include "spirv_emit/values.h"
 
 namespace untangle::spirv_emit {
@@ -72,6 +74,8 @@ void HitObjects::join(const dxil::Value* a, const dxil::Value* b) {
 
 void HitObjects::build_webs() {
   built_ = true;
+  std::vector<const dxil::Value*> versioned;
+  std::vector<const dxil::Value*> phis;
   for (const auto& block : function_.blocks)
     for (const auto& instruction : block->instructions) {
       if (!is_hit_object_type(instruction->type)) continue;
@@ -79,16 +83,49 @@ void HitObjects::build_webs() {
       if (instruction->opcode == dxil::Opcode::Select)
         unsupported("a select between hit objects is not supported: SPIR-V cannot copy a hit object");
       if (instruction->opcode == dxil::Opcode::Phi) {
+        phis.push_back(instruction.get());
         for (const dxil::Value* incoming : instruction->operands)
           if (!is_undef(incoming)) join(incoming, instruction.get());
       } else if (dxil::dxop_of(*instruction) == dxil::DxOp::HitObject_SetShaderTableIndex) {
         const dxil::Value* changed = instruction->operands.at(1);
-        if (read_after_change(*instruction, changed))
-          unsupported("a hit object is read again after SetShaderTableIndex changes it: SPIR-V changes it in "
-                      "place and cannot copy it");
+        if (read_after_change(*instruction, changed)) versioned.push_back(instruction.get());
         join(instruction.get(), changed);
       }
     }
+  for (const dxil::Value* change : versioned) versioned_.insert(root(change));
+  for (const dxil::Value* phi : phis)
+    if (versioned_.count(root(phi)) != 0)
+      unsupported(
+          "a hit object that a phi merges is read again after SetShaderTableIndex changes it: SPIR-V "
+          "changes it in place and cannot copy it");
+}
+
+Id HitObjects::read(const dxil::Value* hit_object, TypeTable& types) {
+  const Id object = variable(hit_object);
+  const auto index = indices_.find(hit_object);
+  if (index == indices_.end()) return object;
+  const std::pair<Id, const dxil::Value*> held{builder_.current_block(), hit_object};
+  auto& holding = held_[root(hit_object)];
+  if (holding == held) return object;
+  builder_.emit_void(invocation_reorder::opcode(invocation_reorder::Op::SetShaderBindingTableRecordIndex),
+                     {object, builder_.emit(spv::Op::OpLoad, types.uint(), {index->second})});
+  holding = held;
+  return object;
+}
+
+void HitObjects::keep_index(const dxil::Instruction& made, Id index, TypeTable& types) {
+  if (!built_) build_webs();
+  if (versioned_.count(root(&made)) == 0) return;
+  if (index == 0)
+    index = builder_.emit(invocation_reorder::opcode(invocation_reorder::Op::GetShaderBindingTableRecordIndex),
+                          types.uint(), {variable(&made)});
+  auto [kept, added] = indices_.emplace(&made, 0);
+  if (added) {
+    kept->second = builder_.function_variable(builder_.type_pointer(spv::StorageClass::Function, types.uint()));
+    builder_.set_name(kept->second, (made.name.empty() ? std::string("hit_object") : made.name) + ".index");
+  }
+  builder_.emit_void(spv::Op::OpStore, {kept->second, index});
+  held_[root(&made)] = {builder_.current_block(), &made};
 }
 
 Id HitObjects::variable(const dxil::Value* hit_object) {

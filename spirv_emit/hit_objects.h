@@ -6,17 +6,25 @@
 // assigned on several paths, DXC's usual phi of hit objects). SetShaderTableIndex changes its
 // operand's object in place and its result shares the variable (the operand may still flow
 // into a phi on a path that did not change it).
-// What would need two objects live in one variable is refused, naming it: a select between
-// hit objects, and a hit object read on a path after SetShaderTableIndex changed it. Hit objects
-// as function arguments, results or memory are refused by the type table.
+// A hit object read again after SetShaderTableIndex made a changed copy of it (DXIL's
+// objects are values) differs from that copy in its shader table index only, so the web is
+// versioned: each of its values keeps its index in a uint variable (the recorded object's,
+// read when it is made; SetShaderTableIndex's operand for its result), and every use of a
+// value sets the object's index to its own first (unless the block holds it already). A versioned web merged by a phi,
+// and a select between hit objects, would need two objects live in one variable: refused, naming it. Hit objects as
+// function arguments, results or memory are refused by the type table.
 #pragma once
 
 #include <unordered_map>
+#include <unordered_set>
+#include <utility>
 
 #include "dxil/ir.h"
 #include "spirv_emit/builder.h"
 
 namespace untangle::spirv_emit {
+
+class TypeTable;
 
 bool is_hit_object_type(const dxil::Type* type);
 
@@ -27,6 +35,12 @@ class HitObjects {
   // The variable holding `hit_object` (an instruction of the function with the hit object
   // type), made on first use. Throws TranslateError for one untangle cannot place.
   Id variable(const dxil::Value* hit_object);
+  // The variable, holding `hit_object` with its own shader table index (set again where its
+  // web is versioned), for an instruction that reads it.
+  Id read(const dxil::Value* hit_object, TypeTable& types);
+  // After `made` (an instruction of hit object type) is lowered: in a versioned web, keeps its
+  // index (`index`, a uint, for SetShaderTableIndex's result; read from the object otherwise).
+  void keep_index(const dxil::Instruction& made, Id index, TypeTable& types);
 
  private:
   // The value whose variable `hit_object` shares: through the phis that merge it.
@@ -39,6 +53,11 @@ class HitObjects {
   bool built_ = false;
   std::unordered_map<const dxil::Value*, const dxil::Value*> parent_;  // union-find over the webs
   std::unordered_map<const dxil::Value*, Id> variables_;               // by root
+  std::unordered_set<const dxil::Value*> versioned_;                   // roots of versioned webs
+  std::unordered_map<const dxil::Value*, Id> indices_;                 // a versioned value's uint variable
+  // By versioned root: the value whose index the object holds, and the block where that is
+  // known (a later block may be reached from elsewhere, so sets it again).
+  std::unordered_map<const dxil::Value*, std::pair<Id, const dxil::Value*>> held_;
 };
 
 }  // namespace untangle::spirv_emit

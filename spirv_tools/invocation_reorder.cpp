@@ -56,7 +56,9 @@ std::vector<uint32_t> nv_copy(std::span<const uint32_t> words, bool markers) {
   }
   if (!declared) return {};
   std::vector<uint32_t> out(words.begin(), words.begin() + kHeaderWords);
-  uint32_t& bound = out[3];
+  // The bound grows with the markers' ids; it is written into the header at the end (a
+  // reference into `out` would dangle once appending reallocates it).
+  uint32_t bound = out[3];
   const uint32_t marker_set = bound++;
   bool imported = false;
   for (size_t at = kHeaderWords; at < words.size();) {
@@ -124,6 +126,7 @@ std::vector<uint32_t> nv_copy(std::span<const uint32_t> words, bool markers) {
       default: break;  // SetShaderBindingTableRecordIndex: a change the validator cannot see
     }
   }
+  out[3] = bound;
   return out;
 }
 

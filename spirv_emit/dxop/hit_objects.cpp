@@ -18,11 +18,17 @@ void emit_void(Lowering& lowering, Op op, std::vector<uint32_t> operands) {
 }
 
 Id hit_object(Lowering& lowering, const DxOpCall& call, size_t argument) {
-  return lowering.hit_objects.variable(call.argument(argument));
+  return lowering.hit_objects.read(call.argument(argument), lowering.types);
 }
 
 // The made object's variable (the call's result).
 Id made(Lowering& lowering, const DxOpCall& call) { return lowering.hit_objects.variable(&call.instruction); }
+
+// After the object is recorded: its shader table index, where its web keeps one (0: read it
+// from the object).
+void keep_index(Lowering& lowering, const DxOpCall& call, Id index) {
+  lowering.hit_objects.keep_index(call.instruction, index, lowering.types);
+}
 
 // HitObject_TraceRay(AS, flags, mask, hitGroupOffset, geometryStride, missIndex, origin xyz,
 // tMin, direction xyz, tMax, payload): TraceRay's operands, with no shader run but any-hit
@@ -34,6 +40,7 @@ void lower_trace_ray(Lowering& lowering, const DxOpCall& call) {
     operands.push_back(payload);
     emit_void(lowering, Op::TraceRay, operands);
   });
+  keep_index(lowering, call, 0);
 }
 
 // HitObject_FromRayQuery(query) and HitObject_FromRayQueryWithAttrs(query, hitKind,
@@ -54,13 +61,15 @@ void lower_from_ray_query(Lowering& lowering, const DxOpCall& call) {
       return variable;
     });
     operands.push_back(attributes);
-    return emit_void(lowering, Op::RecordFromQuery, operands);
-  }
-  through_variable(lowering, call.argument(3), invocation_reorder::kHitObjectAttribute, [&](Id attributes) {
-    operands.push_back(attributes);
-    operands.push_back(lowering.values.value(call.argument(2)));
     emit_void(lowering, Op::RecordFromQuery, operands);
-  });
+  } else {
+    through_variable(lowering, call.argument(3), invocation_reorder::kHitObjectAttribute, [&](Id attributes) {
+      operands.push_back(attributes);
+      operands.push_back(lowering.values.value(call.argument(2)));
+      emit_void(lowering, Op::RecordFromQuery, operands);
+    });
+  }
+  keep_index(lowering, call, lowering.types.uint_constant(0));
 }
 
 // HitObject_MakeMiss(flags, missIndex, origin xyz, tMin, direction xyz, tMax).
@@ -69,10 +78,12 @@ void lower_make_miss(Lowering& lowering, const DxOpCall& call) {
             {made(lowering, call), lowering.values.value(call.argument(1)), lowering.values.value(call.argument(2)),
              ray_vector(lowering, call, 3), lowering.values.value(call.argument(6)), ray_vector(lowering, call, 7),
              lowering.values.value(call.argument(10))});
+  keep_index(lowering, call, lowering.values.value(call.argument(2)));  // a miss's record is its miss shader's
 }
 
 void lower_make_nop(Lowering& lowering, const DxOpCall& call) {
   emit_void(lowering, Op::RecordEmpty, {made(lowering, call)});
+  keep_index(lowering, call, lowering.types.uint_constant(0));
 }
 
 // HitObject_Invoke(hitObject, payload): the closest-hit or miss shader the object names.
@@ -131,8 +142,9 @@ void lower_matrix_state(Lowering& lowering, const DxOpCall& call) {
 // HitObject_SetShaderTableIndex(hitObject, index): the object changed in place (its result
 // shares its variable).
 void lower_set_shader_table_index(Lowering& lowering, const DxOpCall& call) {
-  emit_void(lowering, Op::SetShaderBindingTableRecordIndex,
-            {hit_object(lowering, call, 1), lowering.values.value(call.argument(2))});
+  const Id index = lowering.values.value(call.argument(2));
+  emit_void(lowering, Op::SetShaderBindingTableRecordIndex, {hit_object(lowering, call, 1), index});
+  lowering.hit_objects.keep_index(call.instruction, index, lowering.types);
 }
 
 // HitObject_LoadLocalRootTableConstant(hitObject, byteOffset): the word at that offset of the
