@@ -140,7 +140,17 @@ uint32_t ResourceTable::address_member(ValueSource source, uint32_t offset) {
   return member_index(source, WordMember::Kind::Address, offset, nullptr);
 }
 
+// AMD GPU Services' driver extensions (AGS: wave-matrix multiply, float8 conversions) are a
+// UAV in this register space that each operation encodes atomics on; the driver recognises
+// it, and it is never a resource. Bound as one, the shader would run its encoding instead.
+constexpr uint32_t kAmdExtensionSpace = 0x7FFF0ADE;
+
 BoundResource& ResourceTable::add(const ResourceDeclaration& declaration) {
+  if (!declaration.is_heap && declaration.resource_class == dxil::ResourceClass::UnorderedAccess &&
+      declaration.space == kAmdExtensionSpace)
+    unsupported(describe_request(BindingRequest{declaration}) +
+                " (0x7FFF0ADE) is AMD GPU Services' extension UAV: its intrinsics (wave-matrix multiply, float8 "
+                "conversions) are not supported, and it is not bound as a resource");
   auto resource = std::make_unique<BoundResource>();
   resource->declaration = declaration;
   const BindingRequest request{resource->declaration};

@@ -133,6 +133,18 @@ TEST(Errors, AtomicCompareExchangeOfAFloatTexelIsRefused) {
   EXPECT_EQ(error->status(), Status::Unsupported);
 }
 
+// AMD GPU Services' extension UAV (space 0x7FFF0ADE) is the driver's, never a resource: a
+// shader using its intrinsics is refused naming it, not translated into atomics on a binding
+// in that space.
+TEST(Errors, AmdExtensionUavIsRefusedNotBound) {
+  const std::optional<TranslateError> error = translation_error("ags_extension_uav.ll");
+  ASSERT_TRUE(error) << "an AGS intrinsic translated";
+  EXPECT_EQ(error->detail(),
+            "u0 space 2147420894 (0x7FFF0ADE) is AMD GPU Services' extension UAV: its intrinsics (wave-matrix "
+            "multiply, float8 conversions) are not supported, and it is not bound as a resource");
+  EXPECT_EQ(error->status(), Status::Unsupported);
+}
+
 // A stage-restricted operation reached through calls is refused naming the chain from the
 // entry: an implicit-LOD Sample two calls below a vertex export (Vulkan, like D3D, has no
 // derivatives there); the pixel export reaching the same function translates.
