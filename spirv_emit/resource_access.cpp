@@ -180,7 +180,12 @@ Id descriptor_array_element(Lowering& lowering, const Handle& handle, const Bind
   const Id element =
       builder.emit(spv::Op::OpAccessChain, builder.type_pointer(pointer_info.storage_class, element_type),
                    {variable, descriptor_index(lowering, handle, binding)});
-  if (handle.non_uniform) {
+  // A table read from the shader record is the record's: one per dispatch for ray generation,
+  // but invocations of one subgroup of any other ray-tracing stage may run for different
+  // records (hit groups, miss shaders, callables), so the index may differ between them.
+  const bool per_record = binding.heap && binding.heap->index_source == ValueSource::ShaderRecord &&
+                          lowering.stage != dxil::ShaderKind::RayGeneration;
+  if (handle.non_uniform || per_record) {
     if (non_uniform) builder.add_capability(*non_uniform);
     builder.decorate(element, spv::Decoration::NonUniform);
   }

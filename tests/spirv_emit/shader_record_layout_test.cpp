@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include "api/facade.h"
 #include "spirv_tools/spirv_tools.h"
 #include "support.h"
@@ -98,6 +100,42 @@ TEST(ShaderRecordLayout, ALocalRootCbvIsReadThroughTheAddressInTheRecord) {
   const size_t address = find_matching(lines, "(%\\w+) = OpAccessChain %_ptr_ShaderRecordBufferNV_v2uint %shader_record %uint_1");
   ASSERT_LT(address, lines.size());
   EXPECT_EQ(count_matching(lines, "%\\w+ = OpBitcast %_ptr_PhysicalStorageBuffer_PhysicalRows %\\w+"), 1u);
+}
+
+// A CBV of a local descriptor table, which a layer's remapper places in its heap with the
+// index in the shader record: in a closest-hit shader the invocations of one subgroup may run
+// for different hit groups' records, so the heap index is NonUniform (lavapipe read other
+// records' CBVs for vkd3d-proton's miss shaders without it); in ray generation the record is
+// the dispatch's one, and uniform.
+TEST(ShaderRecordLayout, AHeapIndexFromTheRecordIsNonUniformOutsideRayGeneration) {
+  const auto module = load_module(shaders_dir() / "raytracing/rt_shader_record.dxil");
+  const auto translated = [&](const char* entry, uint32_t space1_register) {
+    api::TranslateOptions options;
+    options.use_module_root_signature = false;
+    options.emit.remapper = [=](const BindingRequest& request, Binding& binding) {
+      if (request.resource.space == 1 && request.resource.lower_bound == space1_register) {
+        binding.descriptor_type = DescriptorType::UniformBuffer;
+        binding.set = 5;
+        binding.binding = 0;
+        binding.heap = HeapWindow{.offset = 0, .index_source = ValueSource::ShaderRecord, .index_offset = 0};
+      }
+      return true;
+    };
+    const Translation translation = api::translate(*module, entry, options);
+    const spirv_tools::ValidationResult validation = spirv_tools::validate(translation.words);
+    EXPECT_TRUE(validation.valid) << validation.messages;
+    return disassembly_lines(translation.words);
+  };
+  for (const auto& [entry, space1_register, non_uniform] :
+       std::initializer_list<std::tuple<const char*, uint32_t, bool>>{{"Hit", 1, true}, {"RayGen", 0, false}}) {
+    SCOPED_TRACE(entry);
+    const std::vector<std::string> lines = translated(entry, space1_register);
+    const size_t element = find_matching(lines, "%(\\w+) = OpAccessChain %_ptr_Uniform_\\w+ %\\w+ %\\w+");
+    ASSERT_LT(element, lines.size());
+    const std::string id = lines[element].substr(0, lines[element].find(' '));
+    EXPECT_EQ(count_matching(lines, "OpDecorate " + id + " NonUniform"), non_uniform ? 1u : 0u);
+    EXPECT_EQ(count_matching(lines, "OpCapability UniformBufferArrayNonUniformIndexing"), non_uniform ? 1u : 0u);
+  }
 }
 
 }  // namespace
