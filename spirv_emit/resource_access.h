@@ -47,6 +47,11 @@ Id bounded_element(Lowering& lowering, const Handle& handle, Id element, uint32_
 enum class ImageAccess : uint8_t { Other, Read, Write };
 Id load_image(Lowering& lowering, const Handle& handle, ImageAccess access = ImageAccess::Other);
 
+// Whether the handle's resource may be written: a UAV.
+inline bool is_writable(const Handle& handle) {
+  return handle.resource->declaration.resource_class == dxil::ResourceClass::UnorderedAccess;
+}
+
 // A loaded acceleration structure, for TraceRay and TraceRayInline.
 Id load_acceleration_structure(Lowering& lowering, const Handle& handle);
 

@@ -56,7 +56,7 @@ void lower_buffer_load(Lowering& lowering, const DxOpCall& call) {
   const Handle& handle = lowering.handles.handle(call.argument(1));
   Builder& builder = lowering.builder;
   if (is_typed(handle)) {
-    const bool writable = handle.resource->declaration.resource_class == dxil::ResourceClass::UnorderedAccess;
+    const bool writable = is_writable(handle);
     const Id image = load_image(lowering, handle, writable ? ImageAccess::Read : ImageAccess::Other);
     const Id texel_type = builder.type_vector(builder.type_info(handle.resource->image_type).element, 4);
     const Id coordinate = bounded_element(lowering, handle, lowering.values.value(call.argument(2)), 0);
@@ -68,9 +68,17 @@ void lower_buffer_load(Lowering& lowering, const DxOpCall& call) {
   load_elements(lowering, call, handle, {call.argument(2), call.argument(3)}, 0xF);
 }
 
+// The handle a store writes through (operand 1): a UAV's. (A mutated DXBC program stored
+// through an SRV, which became OpImageWrite of a sampled image.)
+const Handle& writable_buffer(Lowering& lowering, const DxOpCall& call) {
+  const Handle& handle = lowering.handles.handle(call.argument(1));
+  if (!is_writable(handle)) unsupported(std::string(dxil::dxop_name(call.op)) + " to a read-only buffer");
+  return handle;
+}
+
 // BufferStore(handle, index, offset, value0..3, mask).
 void lower_buffer_store(Lowering& lowering, const DxOpCall& call) {
-  const Handle& handle = lowering.handles.handle(call.argument(1));
+  const Handle& handle = writable_buffer(lowering, call);
   const uint32_t mask = static_cast<uint32_t>(constant_integer(call.argument(8), "write mask"));
   const std::span<const dxil::Value* const> values(call.instruction.operands.data() + 4, 4);
   if (is_typed(handle)) {
@@ -92,7 +100,7 @@ void lower_raw_buffer_load(Lowering& lowering, const DxOpCall& call) {
 
 // RawBufferStore(handle, index, elementOffset, value0..3, mask, alignment).
 void lower_raw_buffer_store(Lowering& lowering, const DxOpCall& call) {
-  const Handle& handle = lowering.handles.handle(call.argument(1));
+  const Handle& handle = writable_buffer(lowering, call);
   const uint32_t mask = static_cast<uint32_t>(constant_integer(call.argument(8), "write mask"));
   const std::span<const dxil::Value* const> values(call.instruction.operands.data() + 4, 4);
   store_elements(lowering, handle, {call.argument(2), call.argument(3)}, values, mask);
@@ -122,7 +130,7 @@ void lower_raw_buffer_vector_load(Lowering& lowering, const DxOpCall& call) {
 // RawBufferVectorStore(handle, index, elementOffset, value, alignment).
 void lower_raw_buffer_vector_store(Lowering& lowering, const DxOpCall& call) {
   Builder& builder = lowering.builder;
-  const Handle& handle = lowering.handles.handle(call.argument(1));
+  const Handle& handle = writable_buffer(lowering, call);
   const Id vector = lowering.values.value(call.argument(4));
   const TypeInfo& info = builder.type_info(builder.type_of(vector));
   const uint32_t bytes = lowering.types.scalar_width(info.element) / 8;

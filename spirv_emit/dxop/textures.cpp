@@ -13,10 +13,6 @@ namespace untangle::spirv_emit {
 
 namespace {
 
-bool is_writable(const Handle& handle) {
-  return handle.resource->declaration.resource_class == dxil::ResourceClass::UnorderedAccess;
-}
-
 Id texel_type(Lowering& lowering, const Handle& handle) {
   Builder& builder = lowering.builder;
   return builder.type_vector(builder.type_info(handle.resource->image_type).element, 4);

@@ -77,6 +77,25 @@ TEST(DxOpTable, AResultOfAnotherTypeThanTheOperationsIsMalformedInput) {
   }
 }
 
+// A store writes a UAV: through an SRV (a mutated DXBC program's store_structured named a t#
+// register) it would be OpImageWrite of a sampled image, or a store to a read-only block.
+TEST(DxOpTable, StoresThroughAnSrvAreRefused) {
+  for (const auto& [call, message] : std::initializer_list<std::pair<std::string, std::string>>{
+           {"call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %tbuf, i32 0, i32 undef, i32 %i, i32 %i, "
+            "i32 %i, i32 %i, i8 15)",
+            "BufferStore to a read-only buffer"},
+           {"call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %rbuf, i32 0, i32 undef, i32 %i, "
+            "i32 undef, i32 undef, i32 undef, i8 1, i32 4)",
+            "RawBufferStore to a read-only buffer"}}) {
+    try {
+      translate_module(*api::Module::parse(assemble_text(compute_module(call), "dxop_table_store")));
+      ADD_FAILURE() << call << " translated";
+    } catch (const Error& error) {
+      EXPECT_EQ(error.detail(), message);
+    }
+  }
+}
+
 // Sampling a multisampled texture, a typed buffer or a UAV is malformed: OpSampledImage takes
 // single-sampled sampled images only. (The fuzz campaign sampled a Texture2DMS.)
 TEST(DxOpTable, OnlySingleSampledTextureViewsAreSampled) {
