@@ -23,10 +23,9 @@ constexpr uint32_t kNodeInputMemory = 0x4;
 constexpr uint32_t kNodeOutputMemory = 0x8;
 constexpr uint32_t kAllMemory = 0xF;
 constexpr uint32_t kGroupSync = 0x1;
-constexpr uint32_t kGroupScope = 0x2;
 constexpr uint32_t kDeviceScope = 0x4;
 constexpr uint32_t kReorderScope = 0x8;  // SM 6.9
-constexpr uint32_t kAllSemantics = 0xF;
+constexpr uint32_t kAllSemantics = 0xF;  // with GROUP_SCOPE (0x2), the scope taken when no other is
 
 // A component of the uint3 built-in `id`.
 template <spv::BuiltIn id>
