@@ -70,6 +70,10 @@ SignatureElement read_element(const NodeReader& record) {
                         " semantic indices");
   element.start_row = static_cast<int32_t>(record.signed_integer(kStartRow, "start row"));
   element.start_column = static_cast<int32_t>(record.signed_integer(kStartColumn, "start column"));
+  // A packed element lies within its rows' four columns (-1: not packed, a system value).
+  if (element.start_column < -1 || (element.start_column >= 0 && element.start_column + element.columns > 4))
+    throw MetadataError(record.where() + ": a signature element of " + std::to_string(element.columns) +
+                        " columns starts at column " + std::to_string(element.start_column));
   if (const auto properties = record.optional_node(kExtendedProperties, "extended properties",
                                                    record.where() + " extended properties"))
     read_extended_properties(*properties, element);
