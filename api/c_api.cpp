@@ -468,6 +468,12 @@ TranslateOptions facade_options(const untangle_translate_options* options) {
         (options->float_controls & UNTANGLE_FLOAT_CONTROLS_SIGNED_ZERO_INF_NAN_32) != 0;
     result.emit.precise_everywhere = options->precise_everywhere != 0;
   }
+  if (options->options_version >= 7) {
+    require((options->ags & ~(UNTANGLE_AGS_COOPERATIVE_MATRIX | UNTANGLE_AGS_FLOAT8)) == 0,
+            "ags has bits no UNTANGLE_AGS_* names");
+    result.emit.ags.cooperative_matrix = (options->ags & UNTANGLE_AGS_COOPERATIVE_MATRIX) != 0;
+    result.emit.ags.float8 = (options->ags & UNTANGLE_AGS_FLOAT8) != 0;
+  }
   if (options->root_signature != nullptr)
     result.root_signature = root_signature_of(options->root_signature, options->root_signature_size);
   if (options->options_version >= 2 && options->local_root_signature != nullptr)
@@ -511,10 +517,11 @@ size_t options_layout_size(uint32_t version) {
     case 3: return offsetof(untangle_translate_options, point_size);
     case 4: return offsetof(untangle_translate_options, output_remapper);
     case 5: return offsetof(untangle_translate_options, float_controls);
+    case 6: return offsetof(untangle_translate_options, ags);
     default: return sizeof(untangle_translate_options);
   }
 }
-static_assert(UNTANGLE_OPTIONS_VERSION == 6, "a new options version needs its layout's end in options_layout_size");
+static_assert(UNTANGLE_OPTIONS_VERSION == 7, "a new options version needs its layout's end in options_layout_size");
 
 }  // namespace
 }  // namespace untangle::api

@@ -82,7 +82,8 @@ int translate_entry(const api::Module& module, const std::string& label, const s
   for (const std::string& warning : translation.reflection.warnings)
     std::cerr << "untangle translate: " << label << ": warning: " << warning << "\n";
 
-  spirv_tools::ValidationResult validation{true, {}};
+  spirv_tools::ValidationResult validation;
+  validation.valid = true;
   try {
     write_output(outputs.spirv, translation.words.data(), translation.words.size() * sizeof(uint32_t));
     if (!outputs.assembly.empty()) write_output(outputs.assembly, spirv_tools::disassemble(translation.words));
@@ -97,8 +98,11 @@ int translate_entry(const api::Module& module, const std::string& label, const s
     return kExitTranslationFailed;
   }
   if (!validation.valid) {
-    std::cerr << "untangle translate: " << label
-              << ": the SPIR-V output failed validation: " << one_line(validation.messages) << "\n";
+    std::cerr << "untangle translate: " << label << ": "
+              << (validation.unjudged.empty() ? "the SPIR-V output failed validation: " + one_line(validation.messages)
+                                              : "the SPIR-V output could not be validated: " + validation.unjudged +
+                                                    " (--no-validate skips the check)")
+              << "\n";
     return kExitValidationFailed;
   }
   return kExitOk;

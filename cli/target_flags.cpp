@@ -89,6 +89,13 @@ void add_target_options(CLI::App& command, batch::TargetOptions& target) {
                    "declared where the device has them (DXBC: 32-bit denormals flushed, signed zero, infinity and "
                    "NaN preserved; DXIL: its fp32-denorm-mode). Default none: the device's own float rules",
                    "none");
+  add_named_option(command, "--ags", spirv_emit::ags_support_from_name, into(target.ags),
+                   "none or a list of cooperative-matrix,float8",
+                   "What the device has for AMD GPU Services' intrinsics (a UAV in register space 0x7FFF0ADE): "
+                   "cooperative-matrix (VK_KHR_cooperative_matrix with 16x16 subgroup matrices: wave-matrix "
+                   "multiplies, loads, stores and conversions) and float8 (VK_EXT_shader_float8: FP8 and BF8 "
+                   "matrices and conversions). Default none: shaders using them are refused",
+                   "none");
   command
       .add_option_function<float>(
           "--point-size", [&target](float size) { target.point_size = size; },

@@ -1,5 +1,6 @@
 // SPIR-V module builder: sections, interning of types and constants, blocks and cursor.
 #include "spirv_emit/builder.h"
+#include "spirv_emit/cooperative_matrix.h"
 
 #include <algorithm>
 #include <optional>
@@ -7,6 +8,7 @@
 #include "common/error.h"
 #include "spirv_emit/capabilities.h"
 #include "spirv_emit/invocation_reorder.h"
+#include "spirv_emit/vulkan_memory_model.h"
 
 namespace untangle::spirv_emit {
 
@@ -393,6 +395,27 @@ Id Builder::type_hit_object() {
   return declare_type(invocation_reorder::opcode(invocation_reorder::Op::TypeHitObject), {}, false, [](TypeInfo&) {});
 }
 
+void Builder::use_vulkan_memory_model() {
+  vulkan_memory_model_ = true;
+  add_capability(spv::Capability::VulkanMemoryModel);
+  // Vulkan 1.3 requires the vulkanMemoryModelDeviceScope feature: Device-scope barriers and
+  // atomics (DeviceMemoryBarrier, UAV atomics) keep their meaning.
+  add_capability(spv::Capability::VulkanMemoryModelDeviceScope);
+  if (version_ < kSpirv15) add_extension("SPV_KHR_vulkan_memory_model");
+}
+
+Id Builder::type_float8(uint32_t encoding) {
+  const uint32_t operands[] = {8, encoding};
+  return declare_type(spv::Op::OpTypeFloat, operands, false, [&](TypeInfo& info) { info.width = 8; });
+}
+
+Id Builder::type_cooperative_matrix(Id component, uint32_t rows, uint32_t columns, uint32_t use) {
+  const uint32_t operands[] = {component, constant_uint(static_cast<uint32_t>(spv::Scope::Subgroup)),
+                               constant_uint(rows), constant_uint(columns), constant_uint(use)};
+  return declare_type(cooperative_matrix::kTypeCooperativeMatrix, operands, false,
+                      [&](TypeInfo& info) { info.element = component; });
+}
+
 Id Builder::type_sampled_image(Id image_type) {
   const uint32_t operands[] = {image_type};
   return declare_type(spv::Op::OpTypeSampledImage, operands, false, [&](TypeInfo& info) { info.element = image_type; });
@@ -616,7 +639,8 @@ std::vector<uint32_t> Builder::finish() const {
   words.insert(words.end(), ext_inst_imports_.begin(), ext_inst_imports_.end());
   const spv::AddressingModel addressing =
       physical_addressing_ ? spv::AddressingModel::PhysicalStorageBuffer64 : spv::AddressingModel::Logical;
-  const uint32_t memory_model[] = {word(addressing), word(spv::MemoryModel::GLSL450)};
+  const uint32_t memory_model[] = {word(addressing),
+                                   word(vulkan_memory_model_ ? spv::MemoryModel::Vulkan : spv::MemoryModel::GLSL450)};
   append_instruction(words, spv::Op::OpMemoryModel, memory_model);
   for (const auto* section : {&entry_points_, &execution_modes_, &names_, &annotations_, &globals_})
     words.insert(words.end(), section->begin(), section->end());
@@ -628,6 +652,7 @@ std::vector<uint32_t> Builder::finish() const {
     words.insert(words.end(), function->variables.begin(), function->variables.end());
     words.insert(words.end(), variables_at, body.end());
   }
+  if (vulkan_memory_model_) make_shared_accesses_non_private(words);
   return words;
 }
 

@@ -88,6 +88,14 @@ class Builder {
   Id type_ray_query();
   // OpTypeHitObjectEXT (SPV_EXT_shader_invocation_reorder, which the caller declares).
   Id type_hit_object();
+  // OpTypeFloat 8 of an SPV_EXT_float8 encoding, and OpTypeCooperativeMatrixKHR of a
+  // component type, rows, columns and use at subgroup scope (cooperative_matrix.h; the caller
+  // declares the extensions and capabilities). TypeInfo: `element` is the component type.
+  Id type_float8(uint32_t encoding);
+  // The module's memory model is Vulkan's rather than GLSL450 (SPV_KHR_cooperative_matrix
+  // requires it): declares its capability, and its extension before SPIR-V 1.5.
+  void use_vulkan_memory_model();
+  Id type_cooperative_matrix(Id component, uint32_t rows, uint32_t columns, uint32_t use);
   // A fresh type never shared with another use: for types that carry explicit-layout
   // decorations (ArrayStride, Offset, Block), which other storage classes must not see.
   Id type_unique_array(Id element, uint32_t length);
@@ -205,6 +213,7 @@ class Builder {
 
   uint32_t version_;
   bool no_contraction_ = false;
+  bool vulkan_memory_model_ = false;  // see use_vulkan_memory_model
   bool physical_addressing_ = false;  // a PhysicalStorageBuffer pointer type exists: PhysicalStorageBuffer64
   Id next_id_ = 1;
   Id glsl_std_450_ = 0;

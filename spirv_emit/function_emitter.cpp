@@ -1,6 +1,8 @@
 // FunctionEmitter: a structured CFG and its DXIL function become a SPIR-V function.
 #include "spirv_emit/function_emitter.h"
 
+#include <algorithm>
+
 #include "dxil/runtime_data.h"
 #include "dxil/slot_numbering.h"
 #include "spirv_emit/dxop/table.h"
@@ -51,6 +53,7 @@ void FunctionEmitter::emit(const FunctionDeclaration& declaration, std::span<con
   builder.begin_function(declaration.return_type, declaration.function_type, declaration.id);
   builder.set_name(declaration.id, dxil::export_name(function_.name));
   at(nullptr, nullptr, [&] { bind_arguments(declaration, entry_arguments); });
+  recognize_ags_intrinsics();
   repair_ssa();
   declare_phi_variables();
   declare_selectors();
@@ -80,6 +83,23 @@ void FunctionEmitter::bind_arguments(const FunctionDeclaration& declaration,
   }
 }
 
+void FunctionEmitter::recognize_ags_intrinsics() {
+  const auto& resources = module_.resources.bound();
+  if (std::none_of(resources.begin(), resources.end(), [](const auto& resource) { return resource->amd_extension; }))
+    return;
+  at(nullptr, nullptr, [&] {
+    try {
+      ags_.emplace(function_, handles_, module_.options.ags);
+    } catch (const AgsEncodingError& error) {
+      fail_at(error, error.instruction->parent, error.instruction);
+    }
+    if (ags_->empty()) return ags_.reset();
+    for (const auto& block : function_.blocks)
+      for (const auto& instruction : block->instructions)
+        if (const Id type = ags_->register_type(lowering_, *instruction)) values_.retype(*instruction, type);
+  });
+}
+
 void FunctionEmitter::repair_ssa() {
   // A hit object is its variable already (hit_objects.h).
   for (const dxil::Instruction* instruction : values_to_demote(function_, structured_, copies_))
@@ -101,7 +121,7 @@ void FunctionEmitter::declare_phi_variables() {
         if (!handles && (kind == dxil::TypeKind::Struct || kind == dxil::TypeKind::Pointer))
           unsupported("phis of pointers or structs are not supported");
         const Id variable = builder.function_variable(builder.type_pointer(
-            spv::StorageClass::Function, handles ? module_.types.uint() : module_.types.lower(instruction->type)));
+            spv::StorageClass::Function, handles ? module_.types.uint() : values_.lowered_type(*instruction)));
         builder.set_name(variable, instruction->name.empty() ? std::string() : instruction->name + ".phi");
         phi_variables_.emplace(instruction.get(), variable);
       });
@@ -185,7 +205,7 @@ void FunctionEmitter::emit_phi_loads(const dxil::BasicBlock& block) {
                                                                {phi_variables_.at(instruction.get())}));
         return;
       }
-      values_.define(*instruction, module_.builder.emit(spv::Op::OpLoad, module_.types.lower(instruction->type),
+      values_.define(*instruction, module_.builder.emit(spv::Op::OpLoad, values_.lowered_type(*instruction),
                                                         {phi_variables_.at(instruction.get())}));
     });
   }
@@ -195,7 +215,10 @@ void FunctionEmitter::emit_instructions(const dxil::BasicBlock& block) {
   for (const auto& instruction : block.instructions) {
     if (instruction->opcode == dxil::Opcode::Phi || instruction.get() == block.terminator()) continue;
     module_.builder.set_no_contraction(module_.options.precise_everywhere || !dxil::allows_contraction(*instruction));
-    at(&block, instruction.get(), [&] { lower_instruction(lowering_, *instruction); });
+    at(&block, instruction.get(), [&] {
+      if (ags_ && ags_->owns(*instruction)) return ags_->lower(lowering_, *instruction);
+      lower_instruction(lowering_, *instruction);
+    });
     module_.builder.set_no_contraction(false);
     if (lowering_.block_terminated) return;
   }

@@ -6,11 +6,13 @@
 // another calls (FunctionTable declares it; lower_call emits the OpFunctionCall).
 #pragma once
 
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "dxil/ir.h"
+#include "spirv_emit/ags_intrinsics.h"
 #include "spirv_emit/handles.h"
 #include "spirv_emit/lowering.h"
 #include "spirv_emit/module_state.h"
@@ -33,6 +35,8 @@ class FunctionEmitter {
 
  private:
   void bind_arguments(const FunctionDeclaration& declaration, std::span<const Pointer> entry_arguments);
+  // AGS's intrinsics, where the module has its extension UAV (ags_intrinsics.h).
+  void recognize_ags_intrinsics();
   void repair_ssa();
   void declare_phi_variables();
   void declare_selectors();
@@ -61,6 +65,7 @@ class FunctionEmitter {
   HandleTable handles_;
   HitObjects hit_objects_;
   Lowering lowering_;
+  std::optional<AgsIntrinsics> ags_;  // when the module has AGS's extension UAV
   BlockCopies copies_;
   std::unordered_map<const dxil::Instruction*, Id> phi_variables_;
   std::vector<Id> selectors_;

@@ -120,6 +120,18 @@ struct FloatControls {
   bool operator==(const FloatControls&) const = default;
 };
 
+// AMD GPU Services' shader intrinsics (ags_intrinsics.h), which a shader asks for through a UAV
+// in register space 0x7FFF0ADE. Without either, such a shader is refused.
+struct AgsSupport {
+  // Its wave-matrix operations as SPV_KHR_cooperative_matrix: for a device with
+  // VK_KHR_cooperative_matrix and 16x16 subgroup matrices of the types the shader uses.
+  bool cooperative_matrix = false;
+  // Float8 (FP8 as E4M3, BF8 as E5M2) matrices and scalar conversions as SPV_EXT_float8: for a
+  // device with VK_EXT_shader_float8 (shaderFloat8, and shaderFloat8CooperativeMatrix for matrices).
+  bool float8 = false;
+  bool operator==(const AgsSupport&) const = default;
+};
+
 struct Options {
   // kSpirv13 .. kSpirv16; SPIR-V 1.4 at least for mesh and amplification shaders and for pixel
   // shaders with per-primitive inputs (SPV_EXT_mesh_shader).
@@ -182,6 +194,7 @@ struct Options {
   // Hull and domain shaders: the Location of patch-constant row 0 (default: after the rows of
   // the control points, docs/stage_io.md), as a layer that linked the hull shader says.
   std::optional<uint32_t> patch_constant_location;
+  AgsSupport ags;
 };
 
 }  // namespace untangle::spirv_emit

@@ -70,11 +70,14 @@ Id load_table_element(Lowering& lowering, const Handle& handle, Id table, Id ind
 // words of the view's width, or of uvec4 rows for constant buffers.
 Id physical_block_type(Lowering& lowering, ResourceView view) {
   Builder& builder = lowering.builder;
-  const uint32_t width = view == ResourceView::Words16 ? 16 : view == ResourceView::Words64 ? 64 : 32;
+  const uint32_t width = view == ResourceView::Words8    ? 8
+                         : view == ResourceView::Words16 ? 16
+                         : view == ResourceView::Words64 ? 64
+                                                         : 32;
   const bool rows = view == ResourceView::CBufferRows;
   const std::string key = rows ? "physical_rows" : "physical_words" + std::to_string(width);
   return builder.module_definition(key, [&] {
-    if (width == 16) builder.add_capability(spv::Capability::StorageBuffer16BitAccess);
+    declare_word_storage(builder, width);
     const Id element = rows ? builder.type_vector(lowering.types.uint(), 4) : lowering.types.uint(width);
     const Id array = builder.type_unique_runtime_array(element);
     builder.decorate(array, spv::Decoration::ArrayStride, {rows ? 16u : width / 8});
@@ -302,7 +305,8 @@ Id buffer_element_index(Lowering& lowering, const Handle& handle, const BufferLo
 
 Id buffer_word_pointer(Lowering& lowering, const Handle& handle, uint32_t width, Id element_index) {
   Builder& builder = lowering.builder;
-  const ResourceView view = width == 16   ? ResourceView::Words16
+  const ResourceView view = width == 8    ? ResourceView::Words8
+                            : width == 16 ? ResourceView::Words16
                             : width == 32 ? ResourceView::Words32
                                           : ResourceView::Words64;
   const Id block = resource_element(lowering, handle, view);

@@ -6,6 +6,7 @@
 #include <bit>
 
 #include "common/error.h"
+#include "spirv_emit/ags_intrinsics.h"
 #include "spirv_emit/lowering.h"
 #include "spirv_emit/rasterizer_order.h"
 
@@ -140,17 +141,19 @@ uint32_t ResourceTable::address_member(ValueSource source, uint32_t offset) {
   return member_index(source, WordMember::Kind::Address, offset, nullptr);
 }
 
-// AMD GPU Services' driver extensions (AGS: wave-matrix multiply, float8 conversions) are a
-// UAV in this register space that each operation encodes atomics on; the driver recognises
-// it, and it is never a resource. Bound as one, the shader would run its encoding instead.
-constexpr uint32_t kAmdExtensionSpace = 0x7FFF0ADE;
-
 BoundResource& ResourceTable::add(const ResourceDeclaration& declaration) {
-  if (!declaration.is_heap && declaration.resource_class == dxil::ResourceClass::UnorderedAccess &&
-      declaration.space == kAmdExtensionSpace)
-    unsupported(describe_request(BindingRequest{declaration}) +
-                " (0x7FFF0ADE) is AMD GPU Services' extension UAV: its intrinsics (wave-matrix multiply, float8 "
-                "conversions) are not supported, and it is not bound as a resource");
+  if (is_amd_extension_uav(declaration)) {
+    if (!options_.ags.cooperative_matrix && !options_.ags.float8)
+      unsupported(describe_request(BindingRequest{declaration}) +
+                  " (0x7FFF0ADE) is AMD GPU Services' extension UAV: its intrinsics (wave-matrix multiply, float8 "
+                  "conversions) need the ags option (cooperative matrices, float8) for a device that has them, and "
+                  "it is not bound as a resource");
+    auto resource = std::make_unique<BoundResource>();
+    resource->declaration = declaration;
+    resource->amd_extension = true;
+    bound_.push_back(std::move(resource));
+    return *bound_.back();
+  }
   auto resource = std::make_unique<BoundResource>();
   resource->declaration = declaration;
   const BindingRequest request{resource->declaration};
@@ -305,16 +308,22 @@ Id ResourceTable::variable(BoundResource& resource, ResourceView view) {
   if (auto found = resource.variables.find(view); found != resource.variables.end()) return found->second;
   if (resource.binding.descriptor_type == DescriptorType::DeviceAddress)
     internal_error("a resource reached through a device address has no descriptor variable");
+  if (resource.amd_extension)
+    unsupported("AMD GPU Services' extension UAV used other than by its intrinsics' encoding");
   const ResourceDeclaration& declaration = resource.declaration;
   const std::string name = variable_name(declaration);
   Id element_type = 0;
   spv::StorageClass storage_class = spv::StorageClass::UniformConstant;
   switch (view) {
+    case ResourceView::Words8:
     case ResourceView::Words16:
     case ResourceView::Words32:
     case ResourceView::Words64: {
-      const uint32_t width = view == ResourceView::Words16 ? 16 : view == ResourceView::Words32 ? 32 : 64;
-      if (width == 16) builder_.add_capability(spv::Capability::StorageBuffer16BitAccess);
+      const uint32_t width = view == ResourceView::Words8    ? 8
+                             : view == ResourceView::Words16 ? 16
+                             : view == ResourceView::Words32 ? 32
+                                                             : 64;
+      declare_word_storage(builder_, width);
       const Id words = builder_.type_unique_runtime_array(types_.uint(width));
       builder_.decorate(words, spv::Decoration::ArrayStride, {width / 8});
       element_type = builder_.type_unique_struct(std::vector<Id>{words});

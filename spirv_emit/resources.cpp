@@ -90,4 +90,11 @@ const char* resource_kind_name(const ResourceDeclaration& declaration) {
   }
 }
 
+void declare_word_storage(Builder& builder, uint32_t width) {
+  if (width == 16) builder.add_capability(spv::Capability::StorageBuffer16BitAccess);
+  if (width != 8) return;
+  builder.add_capability(spv::Capability::StorageBuffer8BitAccess);
+  if (builder.version() < kSpirv15) builder.add_extension("SPV_KHR_8bit_storage");
+}
+
 }  // namespace untangle::spirv_emit

@@ -28,7 +28,16 @@ struct ResourceDeclaration : dxil::ResourceBinding {
 // How the shader reaches a resource's memory: buffers through word arrays of one width,
 // cbuffers through vec4 rows, typed resources through images; ray tracing's acceleration
 // structures are opaque.
-enum class ResourceView : uint8_t { Words32, Words16, Words64, CBufferRows, Image, Sampler, AccelerationStructure };
+enum class ResourceView : uint8_t {
+  Words32,
+  Words16,
+  Words64,
+  Words8,
+  CBufferRows,
+  Image,
+  Sampler,
+  AccelerationStructure
+};
 
 struct BoundResource {
   ResourceDeclaration declaration;
@@ -39,9 +48,15 @@ struct BoundResource {
   bool used_atomically = false;  // typed UAVs: atomics need a declared format
   bool sampler_feedback_dropped = false;  // feedback maps: the shader's writes were dropped (reflected as a warning)
   bool is_static_sampler = false;     // a root signature's static sampler fills it
+  // AMD GPU Services' extension UAV (ags_intrinsics.h): never bound, it has no variable.
+  bool amd_extension = false;
   std::optional<Binding> counter;     // UAVs whose counter the shader uses: the counter buffer's place
   Id counter_variable = 0;            // made on first use
 };
+
+// Declares what storage-buffer words of `width` bits need: 16-bit and 8-bit storage (the
+// latter an extension before SPIR-V 1.5).
+void declare_word_storage(Builder& builder, uint32_t width);
 
 // The global a resource record's symbol names: SM 6.6 libraries give the global (typed as
 // a handle) through a bitcast to the HLSL class type.

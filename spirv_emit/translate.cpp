@@ -163,7 +163,8 @@ std::vector<uint32_t> finish_module(ModuleState& module, Id function_id, spv::Ex
   for (const auto& resource : module.resources.bound()) {
     size_t buffer_views = 0;
     for (const auto& [view, variable] : resource->variables)
-      if (view == ResourceView::Words16 || view == ResourceView::Words32 || view == ResourceView::Words64)
+      if (view == ResourceView::Words8 || view == ResourceView::Words16 || view == ResourceView::Words32 ||
+          view == ResourceView::Words64)
         ++buffer_views;
     if (buffer_views > 1)
       for (const auto& [view, variable] : resource->variables) builder.decorate(variable, spv::Decoration::Aliased);
@@ -285,6 +286,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   reflection.shader_record_size = module.resources.shader_record_size();
   reflection.uses_sample_count = module.resources.uses_sample_count();
   for (const auto& resource : module.resources.bound()) {
+    if (resource->amd_extension) continue;  // never bound
     reflection.resources.push_back(
         {resource->declaration, resource->binding, resource->is_static_sampler, resource->counter});
     if (resource->sampler_feedback_dropped)

@@ -98,7 +98,7 @@ Id ValueTable::whole_value(const dxil::Value* value) {
       if (DemotedValue* demoted = demoted_elsewhere(known)) {
         if (demoted->variables.size() != 1) unsupported("an aggregate is used as a single value");
         if (demoted->load.block != block_)
-          demoted->load = {block_, builder_.emit(spv::Op::OpLoad, types_.lower(value->type), {demoted->variables[0]})};
+          demoted->load = {block_, builder_.emit(spv::Op::OpLoad, lowered_type(*instruction), {demoted->variables[0]})};
         return demoted->load.id;
       }
       if (known.scalar != 0) return known.scalar;
@@ -157,7 +157,7 @@ void ValueTable::define(const dxil::Instruction& instruction, Id id) {
   // float overload of an integer-only operation) is malformed DXIL, whose value would be
   // invalid SPIR-V wherever it is used. Other instructions' lowerings take their result type
   // from the instruction, so only calls are compared (defining values is a hot path).
-  if (instruction.opcode == dxil::Opcode::Call && builder_.type_of(id) != types_.lower(instruction.type))
+  if (instruction.opcode == dxil::Opcode::Call && builder_.type_of(id) != lowered_type(instruction))
     throw TranslateError(
         "the result is declared " + dxil::format_type(instruction.type) + ", not the type of the operation's value", {},
         {}, {}, Status::MalformedInput);
@@ -188,8 +188,8 @@ void ValueTable::demote(const dxil::Instruction& instruction) {
   DemotedValue demoted;
   const dxil::Type* value_type = instruction.type;
   auto make_variable = [&](const dxil::Type* member_type, const std::string& name) {
-    const Id variable =
-        builder_.function_variable(builder_.type_pointer(spv::StorageClass::Function, types_.lower(member_type)));
+    const Id type = member_type == value_type ? lowered_type(instruction) : types_.lower(member_type);
+    const Id variable = builder_.function_variable(builder_.type_pointer(spv::StorageClass::Function, type));
     builder_.set_name(variable, name);
     demoted.variables.push_back(variable);
   };

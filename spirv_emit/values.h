@@ -47,6 +47,15 @@ class ValueTable {
   void select_element(std::optional<uint32_t> element) { element_ = element; }
   Id element_result() const { return element_result_; }
 
+  // A value whose SPIR-V type is not the one its DXIL type lowers to (an AGS wave-matrix
+  // register is a cooperative matrix): its variables, if demoted, are of `type`. Called
+  // before SSA repair.
+  void retype(const dxil::Instruction& instruction, Id type) { instructions_[instruction.index].type = type; }
+  // The SPIR-V type of `instruction`'s (scalar or vector) value.
+  Id lowered_type(const dxil::Instruction& instruction) {
+    const Id type = instructions_[instruction.index].type;
+    return type != 0 ? type : types_.lower(instruction.type);
+  }
   // SSA repair: from now on `instruction`'s value lives in Function variables.
   void demote(const dxil::Instruction& instruction);
   // A new block starts: values defined earlier are reloaded from their variables.
@@ -69,6 +78,7 @@ class ValueTable {
     uint32_t aggregate = 0;    // position in aggregates_
     uint32_t demoted = 0;      // position in demoted_
     uint32_t member_uses = 0;  // see used_members
+    Id type = 0;               // see retype
   };
 
   Id whole_value(const dxil::Value* value);

@@ -68,6 +68,42 @@ struct ContextDeleter {
 };
 using Context = std::unique_ptr<spv_context_t, ContextDeleter>;
 
+// Whether the disassembler takes a module declaring `capability`: its grammar knows the name.
+bool tools_know_capability(uint32_t capability) {
+  constexpr uint32_t kCapabilityInstruction = (2u << 16) | static_cast<uint32_t>(spv::Op::OpCapability);
+  const uint32_t probe[] = {spv::MagicNumber, 0x00010000, 0, 1, 0, kCapabilityInstruction, capability};
+  Context context(spvContextCreate(SPV_ENV_UNIVERSAL_1_6));
+  spv_text text = nullptr;
+  spv_diagnostic diagnostic = nullptr;
+  const spv_result_t result = spvBinaryToText(context.get(), probe, std::size(probe), 0, &text, &diagnostic);
+  spvTextDestroy(text);
+  spvDiagnosticDestroy(diagnostic);
+  return result == SPV_SUCCESS;
+}
+
+std::vector<uint32_t> unknown_capabilities(std::span<const uint32_t> words) {
+  constexpr size_t kHeaderWords = 5;
+  std::vector<uint32_t> unknown;
+  for (size_t at = kHeaderWords; at < words.size() && (words[at] >> 16) != 0; at += words[at] >> 16) {
+    const auto opcode = static_cast<spv::Op>(words[at] & 0xffff);
+    if (opcode == spv::Op::OpCapability && at + 1 < words.size() && !tools_know_capability(words[at + 1]))
+      unknown.push_back(words[at + 1]);
+  }
+  return unknown;
+}
+
+// "the system's SPIRV-Tools predates the module's capabilities 6022 and 4212" for a module
+// with such, else empty.
+std::string unknown_capabilities_text(std::span<const uint32_t> words) {
+  const std::vector<uint32_t> unknown = unknown_capabilities(words);
+  if (unknown.empty()) return "";
+  std::string list;
+  for (size_t index = 0; index < unknown.size(); ++index)
+    list += (index == 0 ? "" : index + 1 == unknown.size() ? " and " : ", ") + std::to_string(unknown[index]);
+  return "the system's SPIRV-Tools predates the module's capabilit" + std::string(unknown.size() == 1 ? "y " : "ies ") +
+         list;
+}
+
 struct DiagnosticDeleter {
   void operator()(spv_diagnostic diagnostic) const { spvDiagnosticDestroy(diagnostic); }
 };
@@ -133,8 +169,11 @@ std::string disassemble_here(std::span<const uint32_t> words) {
   std::unique_ptr<spv_diagnostic_t, DiagnosticDeleter> diagnostic(raw_diagnostic);
   if (result != SPV_SUCCESS) {
     spvTextDestroy(raw_text);
-    throw std::runtime_error(std::string("cannot disassemble SPIR-V: ") +
-                             (diagnostic && diagnostic->error ? diagnostic->error : "unknown error"));
+    const std::string unknown = unknown_capabilities_text(words);
+    throw std::runtime_error("cannot disassemble SPIR-V: " + (!unknown.empty() ? unknown
+                                                              : diagnostic && diagnostic->error
+                                                                  ? std::string(diagnostic->error)
+                                                                  : std::string("unknown error")));
   }
   std::string text(raw_text->str, raw_text->length);
   spvTextDestroy(raw_text);
@@ -252,8 +291,15 @@ ValidationResult validate(std::span<const uint32_t> words, TargetEnvironment env
       judged = std::move(next);
       changed = true;
     }
-    return changed ? validate_here(judged, tools_environment) : result;
+    ValidationResult judgement = changed ? validate_here(judged, tools_environment) : result;
+    if (const std::string unknown = unknown_capabilities_text(words); !judgement.valid && !unknown.empty())
+      judgement.unjudged = unknown + ", so it cannot judge the module: check it with a newer spirv-val";
+    return judgement;
   });
+}
+
+std::vector<uint32_t> capabilities_unknown_to_tools(std::span<const uint32_t> words) {
+  return unknown_capabilities(words);
 }
 
 std::vector<uint32_t> without_maximal_reconvergence(std::span<const uint32_t> words) {

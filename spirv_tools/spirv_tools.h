@@ -16,6 +16,10 @@ namespace untangle::spirv_tools {
 struct ValidationResult {
   bool valid = false;
   std::string messages;  // the validator's diagnostics, one per line; empty when valid
+  // Not empty when SPIRV-Tools could not judge the module because it predates capabilities the
+  // module declares (2023.1 has no SPV_KHR_cooperative_matrix or SPV_EXT_float8): says which.
+  // valid is false then too; a caller may report the module as not validated, not as invalid.
+  std::string unjudged;
 };
 
 // The environments whose rules a module is validated by, as spirv-val's --target-env names
@@ -110,8 +114,13 @@ std::vector<uint32_t> without_nested_array_components(std::span<const uint32_t> 
 // NV rules the tests check by instruction. Returns nothing for any other module.
 std::vector<uint32_t> with_nv_invocation_reorder(std::span<const uint32_t> words);
 
+// The operands of the module's OpCapability instructions that this SPIRV-Tools does not know,
+// in the module's order: what it cannot validate or disassemble.
+std::vector<uint32_t> capabilities_unknown_to_tools(std::span<const uint32_t> words);
+
 // SPIR-V assembly text with friendly names, as spirv-dis prints it. Throws std::runtime_error
-// when the words are not a SPIR-V module.
+// when the words are not a SPIR-V module, or are one with capabilities SPIRV-Tools predates
+// (naming them).
 std::string disassemble(std::span<const uint32_t> words);
 
 // GLSL 4.50 (Vulkan semantics) from SPIRV-Cross. Throws std::runtime_error with its message.

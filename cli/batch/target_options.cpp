@@ -77,6 +77,7 @@ void TargetOptions::apply_to(spirv_emit::Options& options) const {
   options.rasterizer_ordered_views = rasterizer_ordered_views;
   options.point_size = point_size;
   options.float_controls = float_controls;
+  options.ags = ags;
 }
 
 nlohmann::ordered_json TargetOptions::to_json() const {
@@ -88,6 +89,7 @@ nlohmann::ordered_json TargetOptions::to_json() const {
   if (point_size != 0) json["point_size"] = point_size;
   if (float_controls != spirv_emit::FloatControls{})
     json["float_controls"] = spirv_emit::float_controls_name(float_controls);
+  if (ags != spirv_emit::AgsSupport{}) json["ags"] = spirv_emit::ags_support_name(ags);
   return json;
 }
 
@@ -111,6 +113,7 @@ TargetOptions TargetOptions::from_json(const nlohmann::json& object) {
   }
   options.float_controls =
       field(object, "float_controls", defaults.float_controls, spirv_emit::float_controls_from_name);
+  options.ags = field(object, "ags", defaults.ags, spirv_emit::ags_support_from_name);
   return options;
 }
 

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "spirv_emit/ags_intrinsics.h"
 #include "spirv_emit/float_controls.h"
 #include "spirv_emit/options.h"
 #include "spirv_tools/spirv_tools.h"
@@ -24,12 +25,14 @@ struct TargetOptions {
   spirv_emit::RasterizerOrderedViews rasterizer_ordered_views = spirv_emit::RasterizerOrderedViews::Interlock;
   float point_size = 0.0f;  // spirv_emit::Options::point_size (--point-size)
   spirv_emit::FloatControls float_controls;  // --float-controls
+  spirv_emit::AgsSupport ags;                // --ags
 
   bool operator==(const TargetOptions&) const = default;
   void apply_to(spirv_emit::Options& options) const;
   // {"spirv_version": "1.3", "target_env": "vulkan1.1", "maximal_reconvergence": "auto",
   // "rasterizer_ordered_views": "interlock"}, the flags' spellings, "point_size": SIZE (a
-  // number) when it is not the default 0, and "float_controls": "denorm-flush-32,..." when any.
+  // number) when it is not the default 0, "float_controls": "denorm-flush-32,..." when any, and
+  // "ags": "cooperative-matrix,float8" when any.
   nlohmann::ordered_json to_json() const;
   // The keys to_json writes, from an object that may hold others; absent keys keep their
   // defaults (an absent target_env: the Vulkan environment of the SPIR-V version). Throws

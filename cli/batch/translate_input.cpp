@@ -62,7 +62,10 @@ void translate_entry(const api::Module& module, EntryResult& entry, std::string_
     if (!validation.valid) {
       entry.status = ShaderStatus::Failed;
       entry.error =
-          error_info(ShaderStatus::Failed, "the output failed validation: " + first_line(validation.messages));
+          error_info(ShaderStatus::Failed, validation.unjudged.empty()
+                                               ? "the output failed validation: " + first_line(validation.messages)
+                                               : "the output could not be validated: " + validation.unjudged +
+                                                     " (--no-validate skips the check)");
       return;
     }
   }

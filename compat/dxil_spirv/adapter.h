@@ -61,6 +61,7 @@ struct ConverterOptions {
   bool bindless_cbv_ssbo_emulation = false;  // CBVs of heap windows are storage buffers
   bool min_precision_native_16bit = false;   // else minimum precision is computed in 32 bits
   bool maximal_reconvergence = false;        // the device has VK_KHR_shader_maximal_reconvergence
+  bool float8_matrices = false;              // FLOAT8_SUPPORT's wmma_fp8: AGS's FP8 as SPV_EXT_float8
   uint32_t subgroup_size_min = 0;
   uint32_t subgroup_size_max = 0;
   std::string source_file;

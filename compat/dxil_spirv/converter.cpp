@@ -59,6 +59,9 @@ untangle_translate_options translate_options(dxil_spv_converter converter, Remap
   if (converter->patch_location_offset) out.patch_constant_location = *converter->patch_location_offset;
   out.min_precision_as_32bit = options.min_precision_native_16bit ? 0 : 1;
   out.spirv_entry_point_name = "main";  // the interface's modules are all created with that name
+  // dxil-spirv lowers AMD GPU Services' wave matrices whenever a shader uses them: a layer
+  // offers AGS's WMMA only on devices with cooperative matrices.
+  out.ags = UNTANGLE_AGS_COOPERATIVE_MATRIX | (options.float8_matrices ? UNTANGLE_AGS_FLOAT8 : 0u);
   if (options.view_instancing) {
     out.view_id_spec_id = options.view_id_spec_id;
     out.view_viewport_spec_id = options.view_viewport_spec_id;

@@ -205,6 +205,14 @@ dxil_spv_result view_instancing(ConverterOptions& options, const dxil_spv_option
   return DXIL_SPV_SUCCESS;
 }
 
+// wmma_fp8: the device has VK_EXT_shader_float8, for AGS's FP8 and BF8 wave matrices. Without
+// it dxil-spirv emulates them (nv_cooperative_matrix2_conversions or plain arithmetic); untangle
+// refuses such shaders, naming the format.
+dxil_spv_result float8_support(ConverterOptions& options, const dxil_spv_option_base& option, const char*) {
+  options.float8_matrices = as<dxil_spv_option_float8_support>(option).wmma_fp8 != 0;
+  return DXIL_SPV_SUCCESS;
+}
+
 struct OptionRow {
   dxil_spv_option type;
   const char* name;  // without DXIL_SPV_OPTION_
@@ -269,7 +277,7 @@ constexpr OptionRow kOptions[] = {
     OPTION(MAX_TESS_FACTOR, max_tess_factor),
     OPTION(VULKAN_MEMORY_MODEL,
            refused_when_enabled<dxil_spv_option_vulkan_memory_model, &dxil_spv_option_vulkan_memory_model::enabled>),
-    OPTION(FLOAT8_SUPPORT, accept),
+    OPTION(FLOAT8_SUPPORT, float8_support),
     OPTION(NVAPI, nvapi),
     OPTION(EXTENDED_NON_SEMANTIC, accept),
     OPTION(VIEW_INSTANCING, view_instancing),

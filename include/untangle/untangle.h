@@ -62,7 +62,7 @@ extern "C" {
 #define UNTANGLE_VERSION_GET_PATCH(version) ((uint32_t)(version) & 0xFFFu)
 #define UNTANGLE_VERSION UNTANGLE_MAKE_VERSION(UNTANGLE_VERSION_MAJOR, UNTANGLE_VERSION_MINOR, UNTANGLE_VERSION_PATCH)
 /* The layout of untangle_translate_options this header declares. */
-#define UNTANGLE_OPTIONS_VERSION 6
+#define UNTANGLE_OPTIONS_VERSION 7
 
 #if defined(__GNUC__)
 #define UNTANGLE_API __attribute__((visibility("default")))
@@ -521,6 +521,12 @@ typedef enum untangle_rasterizer_ordered_views {
 #define UNTANGLE_FLOAT_CONTROLS_DENORM_PRESERVE_32 0x2u         /* shaderDenormPreserveFloat32 */
 #define UNTANGLE_FLOAT_CONTROLS_SIGNED_ZERO_INF_NAN_32 0x4u     /* shaderSignedZeroInfNanPreserveFloat32 */
 
+/* What a device has for AMD GPU Services' shader intrinsics (a UAV in register space
+ * 0x7FFF0ADE), a bitmask for untangle_translate_options' ags. A shader that uses AGS is refused
+ * unless the bits its intrinsics need are set; the magic UAV is never bound. */
+#define UNTANGLE_AGS_COOPERATIVE_MATRIX 0x1u /* VK_KHR_cooperative_matrix, 16x16 subgroup matrices */
+#define UNTANGLE_AGS_FLOAT8 0x2u             /* VK_EXT_shader_float8: FP8 and BF8 */
+
 typedef struct untangle_translate_options {
   uint32_t options_version;   /* UNTANGLE_OPTIONS_VERSION */
   uint32_t vulkan_version;    /* 0x00401000 style as VK_MAKE_API_VERSION(0, 1, N, 0); default 1.1 */
@@ -600,6 +606,8 @@ typedef struct untangle_translate_options {
   /* Options version 6: every floating-point operation is NoContraction, as if all were
    * `precise` (a layer's workaround for shaders whose results depend on no fusing). */
   int precise_everywhere;
+  /* Options version 7: UNTANGLE_AGS_* bits; 0 (the default): AGS intrinsics refused. */
+  uint32_t ags;
 } untangle_translate_options;
 
 #define UNTANGLE_NO_SPEC_ID UINT32_MAX

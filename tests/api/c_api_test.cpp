@@ -17,6 +17,7 @@
 
 #include "c_api_support.h"
 #include "spirv_tools/spirv_tools.h"
+#include "test_support/shader_inputs.h"
 #include "untangle/untangle.h"
 
 namespace {
@@ -175,6 +176,7 @@ TEST(CApiArguments, OptionsInitWritesOnlyTheLayoutOfItsVersion) {
                                offsetof(untangle_translate_options, point_size),
                                offsetof(untangle_translate_options, output_remapper),
                                offsetof(untangle_translate_options, float_controls),
+                               offsetof(untangle_translate_options, ags),
                                sizeof(untangle_translate_options)};
   for (uint32_t version = 1; version <= UNTANGLE_OPTIONS_VERSION; ++version) {
     alignas(untangle_translate_options) unsigned char bytes[sizeof(untangle_translate_options) + 16];
@@ -330,7 +332,7 @@ TEST(CApiInputRemapper, PlacesVertexAttributesOrRefuses) {
   InputRemapping remapping;
   untangle_translate_options options;
   untangle_translate_options_init(&options);
-  EXPECT_EQ(options.options_version, 6u);
+  EXPECT_EQ(options.options_version, 7u);
   options.input_remapper = remap_input;
   options.input_remapper_user_data = &remapping;
   untangle_result* result = nullptr;
@@ -498,6 +500,38 @@ TEST(CApiOptions, FloatControlsAreKnownBits) {
   options.options_version = 5;  // a layout without the field: not read
   ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, nullptr), UNTANGLE_OK);
   untangle_result_destroy(result);
+}
+
+// ags (options version 7) takes the UNTANGLE_AGS_* bits alone; they reach the translation: a
+// shader using AGS's extension UAV is refused without them, and its intrinsics lowered with them.
+TEST(CApiOptions, AgsAreKnownBits) {
+  const std::filesystem::path source =
+      fs::path(UNTANGLE_SOURCE_DIR) / "tests/spirv_emit/inputs/ags_wave_matrix_multiply.ll";
+  const ModulePtr module = parse(untangle::test_support::shader_bytes(source));
+  ASSERT_TRUE(module);
+  untangle_translate_options options;
+  untangle_translate_options_init(&options);
+  EXPECT_EQ(options.ags, 0u);
+  untangle_result* result = nullptr;
+  untangle_error* error = nullptr;
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, &error), UNTANGLE_ERROR_UNSUPPORTED);
+  untangle_error_destroy(error);
+  options.ags = UNTANGLE_AGS_COOPERATIVE_MATRIX;
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, nullptr), UNTANGLE_OK);
+  size_t count = 0;
+  const uint32_t* words = untangle_result_words(result, &count);
+  constexpr uint32_t kCapabilityCooperativeMatrix[] = {(2u << 16) | 17u, 6022u};
+  EXPECT_NE(std::search(words, words + count, std::begin(kCapabilityCooperativeMatrix),
+                        std::end(kCapabilityCooperativeMatrix)),
+            words + count);
+  untangle_result_destroy(result);
+  options.ags = 0x4;
+  ASSERT_EQ(untangle_translate(module.get(), nullptr, &options, &result, &error), UNTANGLE_ERROR_INVALID_ARGUMENT);
+  untangle_diagnostic diagnostic;
+  UNTANGLE_INIT_STRUCT(diagnostic);
+  untangle_error_get(error, &diagnostic);
+  EXPECT_STREQ(diagnostic.message, "ags has bits no UNTANGLE_AGS_* names");
+  untangle_error_destroy(error);
 }
 
 // Moves UAVs to set 3 (binding = register + 50) and their counters to set 2 (register + 10),

@@ -63,12 +63,41 @@ TEST(BatchTarget, ResumingWithOtherTargetOptionsTranslatesEverythingAgain) {
   EXPECT_EQ(read_json(out / "report.json")["options"]["spirv_version"], "1.6");
 }
 
+// --ags reaches every translation and the report; an AGS module the system's SPIRV-Tools
+// cannot judge fails naming why, and --no-validate writes it.
+TEST(BatchTarget, AgsIntrinsicsFollowTheirOption) {
+  const TempDir directory;
+  const fs::path input = directory.path() / "in";
+  fs::create_directories(input);
+  const fs::path source = fs::path(UNTANGLE_SOURCE_DIR) / "tests/spirv_emit/inputs/ags_wave_matrix_multiply.ll";
+  ASSERT_EQ(std::system(("llvm-as-14 '" + source.string() + "' -o '" + (input / "ags.dxil").string() + "'").c_str()),
+            0);
+  const fs::path refused = directory.path() / "refused";
+  EXPECT_EQ(run_untangle({"batch", input.string(), "-o", refused.string(), "-q"}).exit_status, 1);
+  EXPECT_EQ(read_json(refused / "report.json")["shaders"][0]["status"], "unsupported");
+  const fs::path out = directory.path() / "out";
+  ASSERT_EQ(
+      run_untangle({"batch", input.string(), "-o", out.string(), "-q", "--ags", "cooperative-matrix", "--no-validate"})
+          .exit_status,
+      0);
+  const nlohmann::json report = read_json(out / "report.json");
+  EXPECT_EQ(report["options"]["ags"], "cooperative-matrix");
+  EXPECT_EQ(report["shaders"][0]["status"], "ok");
+  const fs::path single = directory.path() / "ags.spv";
+  ASSERT_EQ(run_untangle({"translate", (input / "ags.dxil").string(), "-o", single.string(), "--ags",
+                          "cooperative-matrix", "--no-validate"})
+                .exit_status,
+            0);
+  EXPECT_EQ(read_bytes(out / "in/ags.dxil.spv"), read_bytes(single));
+}
+
 TEST(BatchTarget, UnknownTargetValuesAreUsageErrors) {
   const TempDir directory;
   const std::string out = (directory.path() / "out").string();
   EXPECT_EQ(run_untangle({"batch", UNTANGLE_SHADERS_DIR, "-o", out, "--spirv-version", "1.2"}).exit_status, 2);
   EXPECT_EQ(run_untangle({"batch", UNTANGLE_SHADERS_DIR, "-o", out, "--maximal-reconvergence", "yes"}).exit_status, 2);
   EXPECT_EQ(run_untangle({"batch", UNTANGLE_SHADERS_DIR, "-o", out, "--rasterizer-ordered-views", "x"}).exit_status, 2);
+  EXPECT_EQ(run_untangle({"batch", UNTANGLE_SHADERS_DIR, "-o", out, "--ags", "wmma"}).exit_status, 2);
 }
 
 }  // namespace

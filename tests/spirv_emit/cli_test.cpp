@@ -158,6 +158,33 @@ TEST_F(TranslateCommand, FailsWithOneLineNamingTheProblem) {
   EXPECT_EQ(translate(path("missing.dxil") + " -o " + path("out.spv"), &errors), 1);
 }
 
+// --ags: AGS shaders are refused without it; with it they are written, and the system's
+// SPIRV-Tools, which predates cooperative matrices, says it cannot judge them (exit 3) unless
+// --no-validate skips it.
+TEST_F(TranslateCommand, AgsIntrinsicsNeedTheirOption) {
+  const std::filesystem::path source =
+      std::filesystem::path(UNTANGLE_SOURCE_DIR) / "tests/spirv_emit/inputs/ags_wave_matrix_multiply.ll";
+  ASSERT_EQ(std::system(("llvm-as-14 '" + source.string() + "' -o '" + (directory_ / "ags.bc").string() + "'").c_str()),
+            0);
+  std::string errors;
+  EXPECT_EQ(translate(path("ags.bc") + " -o " + path("out.spv"), &errors), 1);
+  EXPECT_NE(errors.find("AMD GPU Services' extension UAV"), std::string::npos) << errors;
+  EXPECT_EQ(translate(path("ags.bc") + " -o " + path("out.spv") + " --ags cooperative-matrix --no-validate", &errors),
+            0)
+      << errors;
+  EXPECT_GT(std::filesystem::file_size(directory_ / "out.spv"), 0u);
+  const int validated = translate(path("ags.bc") + " -o " + path("out.spv") + " --ags cooperative-matrix", &errors);
+  if (validated == 3)
+    EXPECT_NE(errors.find("the SPIR-V output could not be validated: the system's SPIRV-Tools predates the module's "
+                          "capability 6022, so it cannot judge the module: check it with a newer spirv-val "
+                          "(--no-validate skips the check)"),
+              std::string::npos)
+        << errors;
+  else
+    EXPECT_EQ(validated, 0) << errors;
+  EXPECT_EQ(translate(path("ags.bc") + " -o " + path("out.spv") + " --ags cooperative-matrix,wmma"), 2);
+}
+
 TEST_F(TranslateCommand, RejectsBadUsage) {
   EXPECT_EQ(translate(shader("wave/wave_misc.dxil")), 2);  // no -o
   EXPECT_EQ(translate(shader("wave/wave_misc.dxil") + " -o " + path("out.spv") + " --no-such-option"), 2);

@@ -133,15 +133,16 @@ TEST(Errors, AtomicCompareExchangeOfAFloatTexelIsRefused) {
   EXPECT_EQ(error->status(), Status::Unsupported);
 }
 
-// AMD GPU Services' extension UAV (space 0x7FFF0ADE) is the driver's, never a resource: a
-// shader using its intrinsics is refused naming it, not translated into atomics on a binding
-// in that space.
+// AMD GPU Services' extension UAV (space 0x7FFF0ADE) is the driver's, never a resource: without
+// the ags option a shader using its intrinsics is refused naming it, not translated into
+// atomics on a binding in that space (ags_intrinsics_test.cpp lowers them with it).
 TEST(Errors, AmdExtensionUavIsRefusedNotBound) {
   const std::optional<TranslateError> error = translation_error("ags_extension_uav.ll");
   ASSERT_TRUE(error) << "an AGS intrinsic translated";
   EXPECT_EQ(error->detail(),
             "u0 space 2147420894 (0x7FFF0ADE) is AMD GPU Services' extension UAV: its intrinsics (wave-matrix "
-            "multiply, float8 conversions) are not supported, and it is not bound as a resource");
+            "multiply, float8 conversions) need the ags option (cooperative matrices, float8) for a device that has "
+            "them, and it is not bound as a resource");
   EXPECT_EQ(error->status(), Status::Unsupported);
 }
 

@@ -1,0 +1,22 @@
+// A module in the Vulkan memory model (SPV_KHR_vulkan_memory_model, which
+// SPV_KHR_cooperative_matrix requires), written by the same lowerings as a GLSL450 one.
+//
+// The difference that matters: in the Vulkan model an access without NonPrivatePointer is
+// private to its invocation, and barriers order none of it for other invocations. So every
+// load and store of shared memory (storage buffers, groupshared, device addresses) becomes
+// NonPrivatePointer, as the GLSL450 model treated it. Coherent and Volatile do not exist in
+// the Vulkan model: a module with them (globallycoherent UAVs) is refused rather than given
+// availability operations it never needed before. Image reads and writes keep their operands:
+// cooperative matrices reach buffers and groupshared memory only.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace untangle::spirv_emit {
+
+// Rewrites a finished module's loads and stores as above (the OpMemoryModel is the caller's).
+// Throws TranslateError (unsupported) for Coherent or Volatile decorations.
+void make_shared_accesses_non_private(std::vector<uint32_t>& words);
+
+}  // namespace untangle::spirv_emit
