@@ -8,6 +8,7 @@
 #include <string>
 
 #include "spirv_emit/error.h"
+#include "spirv_emit/execution_modes.h"
 #include "spirv_emit/values.h"
 
 namespace untangle::spirv_emit {
@@ -160,13 +161,22 @@ std::string ags_support_name(const AgsSupport& support) {
   return name.empty() ? "none" : name;
 }
 
+AgsUseScratch ags_use_scratch(const dxil::EntryPoint& entry, dxil::ShaderKind stage) {
+  const std::optional<std::array<uint32_t, 3>> size = workgroup_size(entry, stage);
+  if (!size) return {};
+  const uint32_t wave = entry.wave_size && entry.wave_size->minimum != 0 ? entry.wave_size->minimum : 32;
+  const uint64_t threads = uint64_t{(*size)[0]} * (*size)[1] * (*size)[2];
+  return {static_cast<uint32_t>(std::max<uint64_t>(1, (threads + wave - 1) / wave)), 0};
+}
+
 bool is_amd_extension_uav(const ResourceDeclaration& declaration) {
   return !declaration.is_heap && declaration.resource_class == dxil::ResourceClass::UnorderedAccess &&
          declaration.space == kAmdExtensionSpace;
 }
 
-AgsIntrinsics::AgsIntrinsics(const dxil::Function& function, HandleTable& handles, const AgsSupport& support)
-    : support_(support) {
+AgsIntrinsics::AgsIntrinsics(const dxil::Function& function, HandleTable& handles, const AgsSupport& support,
+                             AgsUseScratch& scratch)
+    : support_(support), scratch_(&scratch) {
   try {
     for (const auto& block : function.blocks) group(*block, handles);
     if (intrinsics_.empty()) return;

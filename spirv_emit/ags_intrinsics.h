@@ -20,9 +20,8 @@
 // accumulators; 8-bit integer inputs with 32-bit accumulators), WaveMatrixCopy between
 // formats of one use, WaveMatrixFill, WaveMatrixElementExtract/Fill, WaveMatrixLength,
 // MatrixElementWiseArithmetic and Float8Conversion. Refused by name: every other intrinsic,
-// shapes other than 16x16, bfloat16 and 4-bit formats, copies between uses (A, B,
-// accumulator: KHR matrices change use only through memory), and registers kept anywhere
-// but in SSA values and phis (local arrays, memory).
+// shapes other than 16x16, bfloat16 and 4-bit formats, and registers kept anywhere but in
+// SSA values and phis (local arrays, memory).
 #pragma once
 
 #include <cstdint>
@@ -31,6 +30,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "dxil/dxil_metadata.h"
 #include "dxil/ir.h"
 #include "spirv_emit/error.h"
 #include "spirv_emit/handles.h"
@@ -89,6 +89,18 @@ struct AgsMultiply {
 };
 AgsMultiply ags_multiply(uint32_t immediate);
 
+// Workgroup memory through which wave matrices change use (a WaveMatrixCopy from an accumulator
+// to an A: KHR matrices change use only through memory). One 16x16 block of 32-bit words per
+// wave: AGS spreads a matrix over a wave of 32 (eight registers of 256 elements), so a
+// workgroup holds threads / 32 waves, or threads / [WaveSize]'s minimum. Made on first use,
+// shared by the module's functions.
+struct AgsUseScratch {
+  uint32_t waves = 0;  // 0 outside compute, mesh and amplification shaders
+  Id variable = 0;
+};
+
+AgsUseScratch ags_use_scratch(const dxil::EntryPoint& entry, dxil::ShaderKind stage);
+
 // A recognizer's error about one instruction of the encoding, which the function emitter
 // then names as the error's location.
 class AgsEncodingError : public TranslateError {
@@ -102,7 +114,8 @@ class AgsIntrinsics {
  public:
   // Recognizes the intrinsics of `function`; throws AgsEncodingError naming what does not fit
   // the encoding and where.
-  AgsIntrinsics(const dxil::Function& function, HandleTable& handles, const AgsSupport& support);
+  AgsIntrinsics(const dxil::Function& function, HandleTable& handles, const AgsSupport& support,
+                AgsUseScratch& scratch);
 
   bool empty() const { return intrinsics_.empty(); }
   // Whether `instruction` is part of an intrinsic's encoding: lower() emits what it stands for.
@@ -143,6 +156,7 @@ class AgsIntrinsics {
   Id lower_trigger(Lowering& lowering, Intrinsic& intrinsic, const dxil::Instruction& call);
 
   AgsSupport support_;
+  AgsUseScratch* scratch_;
   const dxil::Instruction* examining_ = nullptr;  // what an error is about
   std::vector<Intrinsic> intrinsics_;
   std::unordered_map<const dxil::Instruction*, Role> roles_;

@@ -132,6 +132,40 @@ Id element_pointer(Lowering& lowering, Id variable, Id component, Id index) {
                       {variable, index});
 }
 
+// `matrix` (of `from`'s use) as a matrix of type `to`, of the same format and another use,
+// through the wave's block of the scratch: stored and loaded column major (one layout for
+// both, so that element (i, j) stays (i, j)), 16 words apart (a column of 32-bit elements),
+// between subgroup barriers so that no lane reads before the wave's lanes have all written,
+// nor writes before the last matrix was read.
+Id through_scratch(Lowering& lowering, const AgsSupport& support, AgsUseScratch& scratch, Id matrix,
+                   const AgsMatrixType& from, const AgsMatrixType& to) {
+  if (scratch.waves == 0)
+    unsupported("WaveMatrixCopy from " + ags_type_name(from) + " to " + ags_type_name(to) +
+                " outside compute, mesh and amplification shaders: matrices change use through workgroup memory");
+  Builder& builder = lowering.builder;
+  const Id uint = lowering.types.uint();
+  constexpr uint32_t kBlockWords = 16 * 16;
+  if (scratch.variable == 0) {
+    const Id words = builder.type_array(uint, kBlockWords * scratch.waves);
+    scratch.variable = builder.global_variable(builder.type_pointer(spv::StorageClass::Workgroup, words),
+                                               spv::StorageClass::Workgroup);
+    builder.set_name(scratch.variable, "WaveMatrixUseScratch");
+  }
+  const Id wave = builder.emit(spv::Op::OpLoad, uint, {lowering.io.builtin_input(spv::BuiltIn::SubgroupId, uint)});
+  const Id first = builder.emit(spv::Op::OpIMul, uint, {wave, lowering.types.uint_constant(kBlockWords)});
+  const Id block = builder.emit(spv::Op::OpAccessChain, builder.type_pointer(spv::StorageClass::Workgroup, uint),
+                                {scratch.variable, first});
+  const Id subgroup = lowering.types.uint_constant(static_cast<uint32_t>(spv::Scope::Subgroup));
+  const Id semantics = lowering.types.uint_constant(
+      static_cast<uint32_t>(spv::MemorySemanticsMask::AcquireRelease | spv::MemorySemanticsMask::WorkgroupMemory));
+  const Id layout = lowering.types.uint_constant(static_cast<uint32_t>(cm::Layout::ColumnMajor));
+  const Id stride = lowering.types.uint_constant(16);
+  builder.emit_void(spv::Op::OpControlBarrier, {subgroup, subgroup, semantics});
+  builder.emit_void(cm::kStore, {block, matrix, layout, stride});
+  builder.emit_void(spv::Op::OpControlBarrier, {subgroup, subgroup, semantics});
+  return builder.emit(cm::kLoad, ags_matrix_type(lowering, support, to), {block, layout, stride});
+}
+
 }  // namespace
 
 AgsMatrixType decode_matrix_type(uint32_t immediate) {
@@ -218,16 +252,23 @@ Id AgsIntrinsics::lower_trigger(Lowering& lowering, Intrinsic& intrinsic, const 
       const Id object = input_matrix(lowering, intrinsic, 0, &from);
       const AgsMatrixType& to = intrinsic.result;
       const bool saturate = constant_argument(call, 1, "WaveMatrixCopy's saturation") != 0;
-      if (from.use != to.use)
-        unsupported("WaveMatrixCopy from " + ags_type_name(from) + " to " + ags_type_name(to) +
-                    ": SPV_KHR_cooperative_matrix changes a matrix's use only through memory");
-      if (from.format == to.format) return object;
-      if (!is_float(from.format) || !is_float(to.format))
+      if (from.format != to.format && (!is_float(from.format) || !is_float(to.format)))
         unsupported("WaveMatrixCopy from " + ags_type_name(from) + " to " + ags_type_name(to) +
                     ": untangle converts between float formats only");
-      const Id converted = builder.emit(spv::Op::OpFConvert, ags_matrix_type(lowering, support_, to), {object});
-      if (saturate && is_float8(to.format)) builder.decorate(converted, float8::kSaturatedConversion);
-      return converted;
+      // The format changes in the accumulator where the copy leaves or reaches one (the use
+      // AGS's conversions are made for), else in the source's use; the use through memory.
+      const bool convert_first = to.use != 2;
+      const AgsMatrixType converted_type{to.format, convert_first ? from.use : to.use, false};
+      auto convert = [&](Id matrix) {
+        if (from.format == to.format) return matrix;
+        const Id converted =
+            builder.emit(spv::Op::OpFConvert, ags_matrix_type(lowering, support_, converted_type), {matrix});
+        if (saturate && is_float8(to.format)) builder.decorate(converted, float8::kSaturatedConversion);
+        return converted;
+      };
+      if (from.use == to.use) return convert(object);
+      if (convert_first) return through_scratch(lowering, support_, *scratch_, convert(object), converted_type, to);
+      return convert(through_scratch(lowering, support_, *scratch_, object, from, AgsMatrixType{from.format, to.use}));
     }
     case ags::kWaveMatrixFill: {
       const Id type = ags_matrix_type(lowering, support_, intrinsic.result);

@@ -89,7 +89,7 @@ void FunctionEmitter::recognize_ags_intrinsics() {
     return;
   at(nullptr, nullptr, [&] {
     try {
-      ags_.emplace(function_, handles_, module_.options.ags);
+      ags_.emplace(function_, handles_, module_.options.ags, module_.ags_use_scratch);
     } catch (const AgsEncodingError& error) {
       fail_at(error, error.instruction->parent, error.instruction);
     }

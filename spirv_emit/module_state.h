@@ -6,6 +6,7 @@
 #include <span>
 
 #include "dxil/dxil_metadata.h"
+#include "spirv_emit/ags_intrinsics.h"
 #include "spirv_emit/builder.h"
 #include "spirv_emit/compute_derivatives.h"
 #include "spirv_emit/function_table.h"
@@ -38,7 +39,8 @@ struct ModuleState {
         functions(builder, types),
         rays(builder, types),
         quads(quad_layout(entry, stage, functions, quad_operations_in_quads)),
-        wave_ops_exclude_helpers(stage == dxil::ShaderKind::Pixel && !includes_helper_lanes(entry)) {}
+        wave_ops_exclude_helpers(stage == dxil::ShaderKind::Pixel && !includes_helper_lanes(entry)),
+        ags_use_scratch(spirv_emit::ags_use_scratch(entry, stage)) {}
   ModuleState(const ModuleState&) = delete;
   ModuleState& operator=(const ModuleState&) = delete;
 
@@ -58,6 +60,7 @@ struct ModuleState {
   bool wave_ops_exclude_helpers;
   // The entry function is one fragment-shader-interlock critical section (rasterizer_order.h).
   bool pixel_interlock = false;
+  AgsUseScratch ags_use_scratch;  // where AGS's wave matrices change use (ags_intrinsics.h)
 };
 
 }  // namespace untangle::spirv_emit

@@ -3,7 +3,7 @@
 // checked by instruction with the tests' own printer (Debian's SPIRV-Tools predates
 // SPV_KHR_cooperative_matrix and SPV_EXT_float8, and lavapipe has no cooperative matrices);
 // and each refusal: AGS without the option, float8 without float8, an intrinsic untangle does
-// not lower, a copy between uses, a register kept in memory, a code that is no AGS code.
+// not lower, a register kept in memory, a code that is no AGS code.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -259,17 +259,62 @@ TEST(AgsIntrinsics, Float8NeedsItsOption) {
   EXPECT_EQ(error->status(), Status::Unsupported);
 }
 
-// KHR matrices change use (A, B, accumulator) only through memory: a WMMA_Convert from an
-// accumulator to an A is refused (the output type's code 164, F16 accumulator transposed,
-// made 132, F16 A transposed).
-TEST(AgsIntrinsics, CopyBetweenUsesIsRefused) {
-  const std::string text = replaced(input_text("ags_wave_matrix_multiply.ll"), "i32 164, i32 0)", "i32 132, i32 0)");
-  const std::optional<TranslateError> error = refusal(assemble_text(text, "ags_copy_between_uses"));
-  ASSERT_TRUE(error) << "a copy from an accumulator to an A translated";
-  EXPECT_EQ(error->detail(),
-            "WaveMatrixCopy from F32 accumulator to F16 A: SPV_KHR_cooperative_matrix changes a matrix's use only "
-            "through memory");
-  EXPECT_EQ(error->status(), Status::Unsupported);
+// KHR matrices change use (A, B, accumulator) only through memory: each copy between uses
+// goes through its wave's block of 256 words of workgroup memory (two waves of 32 here),
+// stored and loaded column major between subgroup barriers; a format changes in the
+// accumulator (F32 to FP8 before an accumulator becomes a B, saturating; FP8 to F32 after a B
+// becomes an accumulator).
+TEST(AgsIntrinsics, CopiesBetweenUsesGoThroughWorkgroupMemory) {
+  const std::vector<std::string> lines = lowered("ags_use_changes.ll");
+  expect_cooperative_module(lines);
+  EXPECT_ONE(lines, "%WaveMatrixUseScratch = OpVariable %_ptr_Workgroup__arr_uint_uint_512 Workgroup");
+  EXPECT_ONE(lines, "OpDecorate %SubgroupId BuiltIn SubgroupId");
+  EXPECT_EQ(count_matching(lines, "OpControlBarrier %uint_3 %uint_3 %uint_264"), 6u);
+  const std::vector<std::string> into_scratch = {
+      "%\\w+ = OpLoad %uint %SubgroupId",
+      "%\\w+ = OpIMul %uint %\\w+ %uint_256",
+      "%\\w+ = OpAccessChain %_ptr_Workgroup_uint %WaveMatrixUseScratch %\\w+",
+      "OpControlBarrier %uint_3 %uint_3 %uint_264",
+  };
+  auto then = [](std::vector<std::string> first, const std::vector<std::string>& more) {
+    first.insert(first.end(), more.begin(), more.end());
+    return first;
+  };
+  // F16 accumulator to F16 A.
+  expect_in_order(lines,
+                  then(into_scratch,
+                       {
+                           "OpCooperativeMatrixStoreKHR %\\w+ %c0 %uint_1 %uint_16 NonPrivatePointer",
+                           "OpControlBarrier %uint_3 %uint_3 %uint_264",
+                           "%a0 = OpCooperativeMatrixLoadKHR %coopmat_half_A %\\w+ %uint_1 %uint_16 NonPrivatePointer",
+                           "%m0 = OpCooperativeMatrixMulAddKHR %coopmat_float_accumulator %a0 %b0 %d0",
+                       }));
+  // F32 accumulator to FP8 B, saturating: converted in the accumulator.
+  const size_t narrowed = find_matching(lines, "%\\w+ = OpFConvert %coopmat_fp8e4m3_accumulator %m0");
+  ASSERT_LT(narrowed, lines.size());
+  const std::string fp8 = lines[narrowed].substr(0, lines[narrowed].find(' '));
+  EXPECT_ONE(lines, "OpDecorate " + fp8 + " SaturatedToLargestFloat8NormalConversionEXT");
+  EXPECT_EQ(count_matching(lines, "OpDecorate %\\w+ SaturatedToLargestFloat8NormalConversionEXT"), 1u);
+  expect_in_order(
+      lines,
+      then({"%\\w+ = OpFConvert %coopmat_fp8e4m3_accumulator %m0"},
+           then(into_scratch,
+                {
+                    "OpCooperativeMatrixStoreKHR %\\w+ " + fp8 + " %uint_1 %uint_16 NonPrivatePointer",
+                    "OpControlBarrier %uint_3 %uint_3 %uint_264",
+                    "%b80 = OpCooperativeMatrixLoadKHR %coopmat_fp8e4m3_B %\\w+ %uint_1 %uint_16 NonPrivatePointer",
+                })));
+  // FP8 B to F32 accumulator: converted in the accumulator.
+  expect_in_order(
+      lines, then({"%b80 = OpCooperativeMatrixLoadKHR .*"},
+                  then(into_scratch, {
+                                         "OpCooperativeMatrixStoreKHR %\\w+ %b80 %uint_1 %uint_16 NonPrivatePointer",
+                                         "OpControlBarrier %uint_3 %uint_3 %uint_264",
+                                         "%\\w+ = OpCooperativeMatrixLoadKHR %coopmat_fp8e4m3_accumulator %\\w+ "
+                                         "%uint_1 %uint_16 NonPrivatePointer",
+                                         "%e0 = OpFConvert %coopmat_float_accumulator %\\w+",
+                                         "OpCooperativeMatrixStoreKHR %\\w+ %e0 %uint_0 %uint_64 NonPrivatePointer",
+                                     })));
 }
 
 TEST(AgsIntrinsics, RegisterKeptInMemoryIsRefused) {

@@ -149,8 +149,11 @@ const Names kDecorations = {{2, "Block"},
                             {35, "Offset"},
                             {42, "NoContraction"},
                             {4216, "SaturatedToLargestFloat8NormalConversionEXT"}};
-const Names kBuiltIns = {
-    {26, "WorkgroupId"}, {27, "LocalInvocationId"}, {28, "GlobalInvocationId"}, {29, "LocalInvocationIndex"}};
+const Names kBuiltIns = {{26, "WorkgroupId"},
+                         {27, "LocalInvocationId"},
+                         {28, "GlobalInvocationId"},
+                         {29, "LocalInvocationIndex"},
+                         {40, "SubgroupId"}};
 const Names kFloatEncodings = {{4214, "Float8E4M3EXT"}, {4215, "Float8E5M2EXT"}};
 const Names kMemoryAccess = {{0x1, "Volatile"},
                              {0x2, "Aligned"},
@@ -221,6 +224,10 @@ class Namer {
         size_t at = 1;
         given_.emplace(instruction.operands[0], string_at(instruction.operands, at));  // the first, as spirv-dis
       }
+    for (const Instruction& instruction : instructions)  // unnamed built-ins by their BuiltIn, as spirv-dis
+      if (instruction.opcode == 71 && instruction.operands.size() == 3 && instruction.operands[1] == 11 &&
+          kBuiltIns.count(instruction.operands[2]) != 0)
+        given_.emplace(instruction.operands[0], kBuiltIns.at(instruction.operands[2]));
     for (const Instruction& instruction : instructions) name_definition(instruction);
   }
 
