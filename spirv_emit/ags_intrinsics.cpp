@@ -181,7 +181,9 @@ AgsIntrinsics::AgsIntrinsics(const dxil::Function& function, HandleTable& handle
     for (const auto& block : function.blocks) group(*block, handles);
     if (intrinsics_.empty()) return;
     find_hooks(function);
+    find_matrix_arrays(function);
     find_registers(function);
+    own_matrix_arrays(function);
     check_register_uses(function);
   } catch (const Error& error) {
     if (examining_ == nullptr) throw;
@@ -329,9 +331,10 @@ void AgsIntrinsics::find_registers(const dxil::Function& function) {
       registers_[intrinsic.calls[at]] = {intrinsic.result, channel + 4 * second};
     }
   }
-  // Phis of registers are registers; a phi may take another's value only once that one is known.
+  // Phis of registers are registers, and loads of matrix arrays that registers are stored
+  // into; a phi may take another's value only once that one is known.
   for (bool changed = true; changed;) {
-    changed = false;
+    changed = type_matrix_arrays();
     for (const auto& block : function.blocks) {
       for (const auto& instruction : block->instructions) {
         if (instruction->opcode != dxil::Opcode::Phi) break;
@@ -364,15 +367,14 @@ void AgsIntrinsics::check_register_uses(const dxil::Function& function) {
   for (const auto& block : function.blocks) {
     for (const auto& instruction : block->instructions) {
       examining_ = instruction.get();
-      const bool takes_registers =
-          owns(*instruction) || (instruction->opcode == dxil::Opcode::Phi && registers_.count(instruction.get()) != 0);
+      const bool takes_registers = owns(*instruction) || registers_.count(instruction.get()) != 0;
       for (const dxil::Value* operand : instruction->operands) {
         if (registers_.count(operand) == 0 || takes_registers) continue;
         if (instruction->opcode == dxil::Opcode::Phi)
           malformed("a phi merges a wave-matrix register with another value");
         unsupported(
-            "an AGS wave-matrix register used other than by AGS intrinsics and phis: untangle keeps "
-            "wave matrices in SSA values only (not in local arrays or memory)");
+            "an AGS wave-matrix register used other than by AGS intrinsics, phis and stores of whole matrices "
+            "into local arrays: untangle keeps wave matrices in SSA values and arrays of them only");
       }
     }
   }
@@ -392,6 +394,7 @@ Id AgsIntrinsics::register_type(Lowering& lowering, const dxil::Instruction& ins
 
 void AgsIntrinsics::lower(Lowering& lowering, const dxil::Instruction& instruction) {
   const Role& role = roles_.at(&instruction);
+  if (role.kind >= Role::Kind::ArrayVariable) return lower_array(lowering, instruction, role);
   Intrinsic& intrinsic = intrinsics_[role.intrinsic];
   switch (role.kind) {
     case Role::Kind::Call:
@@ -403,6 +406,7 @@ void AgsIntrinsics::lower(Lowering& lowering, const dxil::Instruction& instructi
         lowering.values.define(instruction, intrinsic.lowered);
       return;
     }
+    default: return;
   }
 }
 

@@ -21,7 +21,7 @@
 // formats of one use, WaveMatrixFill, WaveMatrixElementExtract/Fill, WaveMatrixLength,
 // MatrixElementWiseArithmetic and Float8Conversion. Refused by name: every other intrinsic,
 // shapes other than 16x16, bfloat16 and 4-bit formats, and registers kept anywhere but in
-// SSA values and phis (local arrays, memory).
+// SSA values, phis and local arrays of whole matrices.
 #pragma once
 
 #include <cstdint>
@@ -136,8 +136,34 @@ class AgsIntrinsics {
 
  private:
   struct Role {
-    uint32_t intrinsic = 0;
-    enum class Kind : uint8_t { Call, Trigger, Read, Hook } kind = Kind::Call;
+    uint32_t intrinsic = 0;  // or, for the Array kinds, the matrix array
+    enum class Kind : uint8_t {
+      Call,
+      Trigger,
+      Read,
+      Hook,
+      ArrayVariable,
+      ArrayAddress,
+      ArrayStore,
+      ArrayLoad,  // a matrix array's alloca, its GEPs and casts, its accesses
+    } kind = Kind::Call;
+  };
+  // A local array of wave matrices (WMMA_Matrix m[2]): an alloca of [8N x i32] whose element
+  // 8 * slot + k holds register k of matrix `slot`, lowered as a Function array of N
+  // cooperative matrices (ags_matrix_arrays.cpp).
+  struct MatrixArray {
+    const dxil::Instruction* alloca = nullptr;
+    uint32_t matrices = 0;
+    std::optional<AgsMatrixType> type;  // once a store of registers says it
+    Id variable = 0;
+  };
+  // Where a load or store of a matrix array reaches: register `element` of matrix
+  // `slot` + `slot_offset` (`slot` null: 0).
+  struct ArrayElement {
+    uint32_t array = 0;
+    const dxil::Value* slot = nullptr;
+    uint32_t slot_offset = 0;
+    uint32_t element = 0;
   };
   struct Register {
     AgsMatrixType type;
@@ -149,6 +175,14 @@ class AgsIntrinsics {
   void find_hooks(const dxil::Function& function);
   void find_registers(const dxil::Function& function);
   void check_register_uses(const dxil::Function& function);
+  void find_matrix_arrays(const dxil::Function& function);
+  // Types the arrays that a store of registers reaches, and makes loads of typed arrays
+  // registers; whether it learned anything.
+  bool type_matrix_arrays();
+  // Gives the typed arrays' instructions their roles, checking that each group of stores
+  // writes a whole matrix.
+  void own_matrix_arrays(const dxil::Function& function);
+  void lower_array(Lowering& lowering, const dxil::Instruction& instruction, const Role& role);
   // The matrix passed in registers from call `first` on (pairs, in the order the encoding
   // passes them), checked to be of `expected` type where one is given.
   Id input_matrix(Lowering& lowering, const Intrinsic& intrinsic, size_t first, const AgsMatrixType* expected);
@@ -161,6 +195,8 @@ class AgsIntrinsics {
   std::vector<Intrinsic> intrinsics_;
   std::unordered_map<const dxil::Instruction*, Role> roles_;
   std::unordered_map<const dxil::Value*, Register> registers_;
+  std::vector<MatrixArray> arrays_;
+  std::unordered_map<const dxil::Instruction*, ArrayElement> array_elements_;  // candidate arrays' loads and stores
 };
 
 }  // namespace untangle::spirv_emit

@@ -3,7 +3,8 @@
 // checked by instruction with the tests' own printer (Debian's SPIRV-Tools predates
 // SPV_KHR_cooperative_matrix and SPV_EXT_float8, and lavapipe has no cooperative matrices);
 // and each refusal: AGS without the option, float8 without float8, an intrinsic untangle does
-// not lower, a register kept in memory, a code that is no AGS code.
+// not lower, a register kept in memory or a matrix array written in part, a code that is no
+// AGS code.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -317,6 +318,38 @@ TEST(AgsIntrinsics, CopiesBetweenUsesGoThroughWorkgroupMemory) {
                                      })));
 }
 
+// WMMA_Matrix as[2]: DXC's [16 x i32] alloca, register k of matrix s at 8 * s + k, becomes a
+// Function array of two matrices: the loop's store (at 8 * i + k, register 0's store alone
+// writing) into slot i, the loads after it (constant 8 + k) from slot 1.
+TEST(AgsIntrinsics, LocalArraysHoldWholeMatrices) {
+  const std::vector<std::string> lines = lowered("ags_matrix_array.ll");
+  expect_cooperative_module(lines);
+  EXPECT_ONE(lines, "%as = OpVariable %_ptr_Function__arr_coopmat_half_A_uint_2 Function");
+  expect_in_order(lines,
+                  {
+                      "%a0 = OpCooperativeMatrixLoadKHR %coopmat_half_A %\\w+ %uint_0 %uint_64 NonPrivatePointer",
+                      "%(\\w+) = OpAccessChain %_ptr_Function_coopmat_half_A %as %i",
+                      "OpStore %\\w+ %a0",
+                      "OpLoopMerge %\\w+ %\\w+ None",
+                      "%\\w+ = OpAccessChain %_ptr_Function_coopmat_half_A %as %uint_1",
+                      "%second0 = OpLoad %coopmat_half_A %\\w+",
+                      "OpCooperativeMatrixStoreKHR %\\w+ %second0 %uint_0 %uint_64 NonPrivatePointer",
+                  });
+  EXPECT_EQ(count_matching(lines, "OpStore %\\w+ %a\\d"), 1u) << "one store of the matrix";
+  EXPECT_EQ(count_matching(lines, "%second\\d = OpLoad %coopmat_half_A %\\w+"), 8u);
+  EXPECT_NONE(lines, ".*_arr_uint_uint_16.*");
+}
+
+// A matrix array written one register short: its slot would hold no whole matrix.
+TEST(AgsIntrinsics, PartlyWrittenMatrixArraysAreRefused) {
+  const std::string text =
+      replaced(input_text("ags_matrix_array.ll"), "  store i32 %a3, i32* %element3, align 4\n", "");
+  const std::optional<TranslateError> error = refusal(assemble_text(text, "ags_partial_array"));
+  ASSERT_TRUE(error) << "a matrix array missing a register's store translated";
+  EXPECT_EQ(error->detail(), "a local array of AGS wave matrices written other than a whole matrix at a time");
+  EXPECT_EQ(error->location().instruction, "%as = alloca");
+}
+
 TEST(AgsIntrinsics, RegisterKeptInMemoryIsRefused) {
   const std::string text =
       replaced(input_text("ags_wave_matrix_multiply.ll"), "  %v5 = ",
@@ -325,8 +358,8 @@ TEST(AgsIntrinsics, RegisterKeptInMemoryIsRefused) {
   const std::optional<TranslateError> error = refusal(assemble_text(text, "ags_register_stored"));
   ASSERT_TRUE(error) << "a wave-matrix register stored to a buffer translated";
   EXPECT_EQ(error->detail(),
-            "an AGS wave-matrix register used other than by AGS intrinsics and phis: untangle keeps wave matrices in "
-            "SSA values only (not in local arrays or memory)");
+            "an AGS wave-matrix register used other than by AGS intrinsics, phis and stores of whole matrices into "
+            "local arrays: untangle keeps wave matrices in SSA values and arrays of them only");
   EXPECT_EQ(error->location().instruction, "call @dx.op.rawBufferStore.i32");
   EXPECT_EQ(error->location().function, "main");
 }

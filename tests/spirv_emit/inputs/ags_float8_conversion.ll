@@ -1,4 +1,4 @@
-; AMD GPU Services' scalar float8 conversions in DXC's shape (tests/spirv_emit/ags_intrinsics_test.cpp):
+; AMD GPU Services' scalar float8 conversions in DXC's shape (scripts/ags_inputs.py; ags_intrinsics_test.cpp):
 ; one InterlockedCompareExchange each on the UAV in space 0x7FFF0ADE, whose code's data says the
 ; conversion (Float8CvtOp) and saturation. Written with the HLSL below:
 ;

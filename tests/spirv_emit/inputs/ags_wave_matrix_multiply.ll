@@ -1,4 +1,4 @@
-; AMD GPU Services' intrinsics in DXC's shape (tests/spirv_emit/ags_intrinsics_test.cpp): each an
+; AMD GPU Services' intrinsics in DXC's shape (scripts/ags_inputs.py writes it; ags_intrinsics_test.cpp): each an
 ; InterlockedCompareExchange run on the UAV in space 0x7FFF0ADE, as vkd3d-proton's wmma_ags.h
 ; encodes them; a wave matrix travels as eight 32-bit registers. Written with the HLSL below:
 ;
