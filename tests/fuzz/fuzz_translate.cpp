@@ -2,7 +2,9 @@
 // entry point (structurize and emit), then validate what came out with SPIRV-Tools. Any
 // failure must be a status with a message, never a crash, leak, hang or sanitizer report;
 // an internal error is a finding, and so is SPIR-V that fails validation from input the
-// library accepted.
+// library accepted. AMD GPU Services' intrinsics are lowered (ags with every bit), so that
+// their recognizer is fuzzed too; SPIRV-Tools 2023.1 cannot judge those modules (it predates
+// cooperative matrices), which is then no finding.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -42,7 +44,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     UNTANGLE_INIT_STRUCT(entry);
     if (untangle_module_entry_point(module, index, &entry) != UNTANGLE_OK) finding("entry point", "enumeration failed");
     untangle_result* result = nullptr;
-    const untangle_status translated = untangle_translate(module, entry.name, nullptr, &result, &error);
+    untangle_translate_options options;
+    untangle_translate_options_init(&options);
+    options.ags = UNTANGLE_AGS_COOPERATIVE_MATRIX | UNTANGLE_AGS_FLOAT8;
+    const untangle_status translated = untangle_translate(module, entry.name, &options, &result, &error);
     if (translated != UNTANGLE_OK) {
       check_failure(translated, error);
       continue;
@@ -50,7 +55,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     size_t count = 0;
     const uint32_t* words = untangle_result_words(result, &count);
     const untangle::spirv_tools::ValidationResult validation = untangle::spirv_tools::validate({words, count});
-    if (!validation.valid) finding("invalid SPIR-V from accepted input", validation.messages.c_str());
+    if (!validation.valid && validation.unjudged.empty())
+      finding("invalid SPIR-V from accepted input", validation.messages.c_str());
     untangle_result_destroy(result);
   }
   untangle_module_destroy(module);
