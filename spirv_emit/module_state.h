@@ -35,7 +35,7 @@ struct ModuleState {
         types(builder, min_precision_in_32_bits(entry, options)),
         resources(builder, types, entry.resources, options, stage),
         io(builder, types, entry, stage, options, placements),
-        globals(builder, types),
+        globals(builder, types, stage),
         functions(builder, types),
         rays(builder, types),
         quads(quad_layout(entry, stage, functions, quad_operations_in_quads)),

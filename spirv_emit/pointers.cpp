@@ -263,6 +263,13 @@ Pointer GlobalTable::variable(const dxil::GlobalVariable& global, ValueTable& va
   if (task_payloads_.count(&global) != 0) {
     storage_class = spv::StorageClass::TaskPayloadWorkgroupEXT;
   } else if (global.address_space == 3) {
+    // Groupshared memory is a thread group's, which only these stages have (DXIL validation
+    // refuses it elsewhere, and Vulkan has Workgroup storage in them alone).
+    if (stage_ != dxil::ShaderKind::Compute && stage_ != dxil::ShaderKind::Mesh &&
+        stage_ != dxil::ShaderKind::Amplification)
+      throw TranslateError("groupshared @" + global.name + " in a " + std::string(dxil::shader_kind_name(stage_)) +
+                               " shader: only compute, mesh and amplification shaders have groupshared memory",
+                           {}, {}, {}, Status::MalformedInput);
     storage_class = spv::StorageClass::Workgroup;
   } else if (global.address_space == 0 || shader_constant) {
     storage_class = spv::StorageClass::Private;

@@ -46,7 +46,8 @@ uint64_t member_offset(const dxil::Type* structure, size_t member);
 // The module's variables for DXIL globals, shared by every function.
 class GlobalTable {
  public:
-  GlobalTable(Builder& builder, TypeTable& types) : builder_(builder), types_(types) {}
+  GlobalTable(Builder& builder, TypeTable& types, dxil::ShaderKind stage)
+      : builder_(builder), types_(types), stage_(stage) {}
   // The variable of `global`, made on first use; `values` lowers its initializer.
   Pointer variable(const dxil::GlobalVariable& global, ValueTable& values);
   // An amplification shader's payload: the groupshared `global` DispatchMesh sends becomes a
@@ -69,6 +70,7 @@ class GlobalTable {
 
   Builder& builder_;
   TypeTable& types_;
+  dxil::ShaderKind stage_;
   std::unordered_map<const dxil::GlobalVariable*, Pointer> variables_;
   std::unordered_set<const dxil::GlobalVariable*> task_payloads_;
   std::unordered_set<const dxil::Value*> word_memory_;

@@ -146,6 +146,27 @@ TEST(Errors, AmdExtensionUavIsRefusedNotBound) {
   EXPECT_EQ(error->status(), Status::Unsupported);
 }
 
+// Groupshared memory belongs to compute, mesh and amplification shaders: a mutated library
+// whose export became a vertex shader (tests/fuzz/regressions, found by a fuzz_translate
+// campaign) is refused naming the global, where it became a Workgroup variable Vulkan refuses.
+TEST(Errors, GroupsharedMemoryOutsideThreadGroupStagesIsMalformed) {
+  const auto module = load_module(std::filesystem::path(UNTANGLE_SOURCE_DIR) /
+                                  "tests/fuzz/regressions/groupshared_in_a_vertex_shader.dxil");
+  std::optional<TranslateError> error;
+  try {
+    api::translate(*module, "main");
+  } catch (const TranslateError& thrown) {
+    error = thrown;
+  }
+  ASSERT_TRUE(error) << "a vertex shader using groupshared memory translated";
+  EXPECT_NE(error->detail().find(" in a vertex shader: only compute, mesh and amplification shaders have groupshared "
+                                 "memory"),
+            std::string::npos)
+      << error->detail();
+  EXPECT_EQ(error->detail().rfind("groupshared @", 0), 0u) << error->detail();
+  EXPECT_EQ(error->status(), Status::MalformedInput);
+}
+
 // A stage-restricted operation reached through calls is refused naming the chain from the
 // entry: an implicit-LOD Sample two calls below a vertex export (Vulkan, like D3D, has no
 // derivatives there); the pixel export reaching the same function translates.
