@@ -2,11 +2,13 @@
 # UNTANGLE_PROJECT_VERSION_*) from the version and a hash of every source of the translation
 # library, so the revision changes whenever output may change.
 # Run at build time: cmake -DSOURCE_DIR=... -DOUTPUT=... -DVERSION=... -P revision.cmake
-file(GLOB_RECURSE sources
-  ${SOURCE_DIR}/common/*.h ${SOURCE_DIR}/common/*.cpp ${SOURCE_DIR}/dxil/*.h ${SOURCE_DIR}/dxil/*.cpp
-  ${SOURCE_DIR}/dxil/*.def ${SOURCE_DIR}/structurizer/*.h ${SOURCE_DIR}/structurizer/*.cpp
-  ${SOURCE_DIR}/spirv_emit/*.h ${SOURCE_DIR}/spirv_emit/*.cpp ${SOURCE_DIR}/api/*.h ${SOURCE_DIR}/api/*.cpp
-  ${SOURCE_DIR}/include/untangle/*.h)
+set(sources "")
+foreach(folder common dxil dxbc reader structurizer spirv_emit api)
+  file(GLOB_RECURSE folder_sources ${SOURCE_DIR}/${folder}/*.h ${SOURCE_DIR}/${folder}/*.cpp ${SOURCE_DIR}/${folder}/*.def)
+  list(APPEND sources ${folder_sources})
+endforeach()
+file(GLOB header_sources ${SOURCE_DIR}/include/untangle/*.h)
+list(APPEND sources ${header_sources})
 list(SORT sources)
 set(digest_input "")
 foreach(source ${sources})

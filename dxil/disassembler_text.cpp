@@ -59,11 +59,17 @@ std::string wide_to_decimal(uint32_t bit_width, std::span<const uint64_t> words_
   std::string digits;
   auto is_zero = [&] { return std::all_of(words.begin(), words.end(), [](uint64_t w) { return w == 0; }); };
   do {
-    unsigned __int128 remainder = 0;
+    // Long division by 10, a 32-bit half at a time (no 128-bit type on every target): the
+    // remainder is below 10, so remainder * 2^32 + half fits in 64 bits.
+    uint64_t remainder = 0;
     for (size_t index = words.size(); index-- > 0;) {
-      const unsigned __int128 current = (remainder << 64) | words[index];
-      words[index] = static_cast<uint64_t>(current / 10);
-      remainder = current % 10;
+      uint64_t quotient = 0;
+      for (int shift = 32; shift >= 0; shift -= 32) {
+        const uint64_t current = (remainder << 32) | ((words[index] >> shift) & 0xFFFFFFFFu);
+        quotient |= (current / 10) << shift;
+        remainder = current % 10;
+      }
+      words[index] = quotient;
     }
     digits += static_cast<char>('0' + static_cast<int>(remainder));
   } while (!is_zero());
