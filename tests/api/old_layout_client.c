@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "read_file.h"
 #include "untangle_0_3.h"
 
 static int failures = 0;
@@ -19,30 +20,12 @@ static int failures = 0;
     }                                                                    \
   } while (0)
 
-static unsigned char *read_file(const char *directory, const char *name, size_t *size) {
-  char path[1024];
-  FILE *file;
-  unsigned char *bytes = NULL;
-  long length;
-  snprintf(path, sizeof path, "%s/%s", directory, name);
-  file = fopen(path, "rb");
-  if (file == NULL) return NULL;
-  if (fseek(file, 0, SEEK_END) == 0 && (length = ftell(file)) > 0 && fseek(file, 0, SEEK_SET) == 0) {
-    bytes = (unsigned char *)malloc((size_t)length);
-    if (bytes != NULL && fread(bytes, 1, (size_t)length, file) == (size_t)length) {
-      *size = (size_t)length;
-    } else {
-      free(bytes);
-      bytes = NULL;
-    }
-  }
-  fclose(file);
-  return bytes;
-}
-
 static untangle_module *parse(const char *directory, const char *name) {
   size_t size = 0;
-  unsigned char *bytes = read_file(directory, name, &size);
+  char path[1024];
+  unsigned char *bytes;
+  snprintf(path, sizeof path, "%s/%s", directory, name);
+  bytes = read_file(path, &size);
   untangle_module *module = NULL;
   if (bytes == NULL) {
     fprintf(stderr, "old_layout_client: cannot read %s/%s\n", directory, name);
