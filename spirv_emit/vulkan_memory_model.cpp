@@ -14,24 +14,30 @@ namespace {
 
 constexpr size_t kHeaderWords = 5;
 constexpr uint32_t kNonPrivatePointer = 0x20;  // MemoryAccess NonPrivatePointer (Vulkan model)
+constexpr uint32_t kNonPrivateTexel = 0x400;   // ImageOperands NonPrivateTexel (Vulkan model)
 
 bool is_shared(spv::StorageClass storage_class) {
   return storage_class == spv::StorageClass::StorageBuffer || storage_class == spv::StorageClass::Workgroup ||
          storage_class == spv::StorageClass::PhysicalStorageBuffer;
 }
 
-// Where an access's memory operands start (after its fixed operands), and where its pointer is,
-// as word offsets from the instruction's first word; 0 for instructions that access no memory.
+// Where an access's optional mask starts (after its fixed operands) and where its pointer is,
+// as word offsets from the instruction's first word, and the mask's bit that makes it
+// non-private. mask 0: the instruction accesses no memory; pointer 0: none to judge (a storage
+// image's texels are always shared).
 struct Access {
   size_t pointer = 0;
-  size_t memory_operands = 0;
+  size_t mask = 0;
+  uint32_t non_private = 0;
 };
 
 Access access_of(spv::Op opcode) {
-  if (opcode == spv::Op::OpLoad) return {3, 4};
-  if (opcode == spv::Op::OpStore) return {1, 3};
-  if (opcode == cooperative_matrix::kLoad) return {3, 6};   // type, result, pointer, layout, stride
-  if (opcode == cooperative_matrix::kStore) return {1, 5};  // pointer, object, layout, stride
+  if (opcode == spv::Op::OpLoad) return {3, 4, kNonPrivatePointer};
+  if (opcode == spv::Op::OpStore) return {1, 3, kNonPrivatePointer};
+  if (opcode == cooperative_matrix::kLoad) return {3, 6, kNonPrivatePointer};   // type, result, pointer, layout, stride
+  if (opcode == cooperative_matrix::kStore) return {1, 5, kNonPrivatePointer};  // pointer, object, layout, stride
+  if (opcode == spv::Op::OpImageRead || opcode == spv::Op::OpImageSparseRead) return {0, 5, kNonPrivateTexel};
+  if (opcode == spv::Op::OpImageWrite) return {0, 4, kNonPrivateTexel};  // image, coordinate, texel
   return {};
 }
 
@@ -72,7 +78,7 @@ void make_shared_accesses_non_private(std::vector<uint32_t>& words) {
     const uint32_t count = words[at] >> 16;
     const auto opcode = static_cast<spv::Op>(words[at] & 0xFFFF);
     const Access access = access_of(opcode);
-    bool shared = false;
+    bool shared = access.mask != 0 && access.pointer == 0;
     if (access.pointer != 0) {
       const auto type = pointer_values.find(words[at + access.pointer]);
       const auto storage = type != pointer_values.end() ? pointer_types.find(type->second) : pointer_types.end();
@@ -81,17 +87,18 @@ void make_shared_accesses_non_private(std::vector<uint32_t>& words) {
     if (!shared) {
       rewritten.insert(rewritten.end(), words.begin() + static_cast<ptrdiff_t>(at),
                        words.begin() + static_cast<ptrdiff_t>(at + count));
-    } else if (count > access.memory_operands) {
-      // A mask is there (Aligned and its literal, say): NonPrivatePointer joins it.
+    } else if (count > access.mask) {
+      // A mask is there (Aligned and its literal, an image's Lod...): the bit, which takes no
+      // operand of its own, joins it.
       const size_t first = rewritten.size();
       rewritten.insert(rewritten.end(), words.begin() + static_cast<ptrdiff_t>(at),
                        words.begin() + static_cast<ptrdiff_t>(at + count));
-      rewritten[first + access.memory_operands] |= kNonPrivatePointer;
+      rewritten[first + access.mask] |= access.non_private;
     } else {
       rewritten.push_back(((count + 1) << 16) | (words[at] & 0xFFFF));
       rewritten.insert(rewritten.end(), words.begin() + static_cast<ptrdiff_t>(at + 1),
                        words.begin() + static_cast<ptrdiff_t>(at + count));
-      rewritten.push_back(kNonPrivatePointer);
+      rewritten.push_back(access.non_private);
     }
     at += count;
   }

@@ -1,13 +1,14 @@
-// A module in the Vulkan memory model (SPV_KHR_vulkan_memory_model, which
-// SPV_KHR_cooperative_matrix requires), written by the same lowerings as a GLSL450 one.
+// A module in the Vulkan memory model (SPV_KHR_vulkan_memory_model; untangle writes those
+// that use AGS's cooperative matrices in it, as dxil-spirv does), written by the same
+// lowerings as a GLSL450 one.
 //
-// The difference that matters: in the Vulkan model an access without NonPrivatePointer is
-// private to its invocation, and barriers order none of it for other invocations. So every
-// load and store of shared memory (storage buffers, groupshared, device addresses) becomes
-// NonPrivatePointer, as the GLSL450 model treated it. Coherent and Volatile do not exist in
-// the Vulkan model: a module with them (globallycoherent UAVs) is refused rather than given
-// availability operations it never needed before. Image reads and writes keep their operands:
-// cooperative matrices reach buffers and groupshared memory only.
+// The difference that matters: in the Vulkan model an access without NonPrivatePointer (or,
+// for an image's texels, NonPrivateTexel) is private to its invocation, and barriers order
+// none of it for other invocations. So every load and store of shared memory (storage
+// buffers, groupshared, device addresses) becomes NonPrivatePointer, and every storage-image
+// read and write NonPrivateTexel, as the GLSL450 model treated them. Coherent and Volatile do
+// not exist in the Vulkan model: a module with them (globallycoherent UAVs) is refused rather
+// than given availability operations it never needed before.
 #pragma once
 
 #include <cstdint>
