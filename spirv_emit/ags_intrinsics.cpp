@@ -130,9 +130,13 @@ std::optional<Code> magic_code(const dxil::Instruction& instruction, HandleTable
   return code;
 }
 
-const dxil::Value* argument(const dxil::Instruction& call, uint32_t which) { return call.operands[5 + which]; }
-
 }  // namespace
+
+const dxil::Value* ags_argument(const dxil::Instruction& call, uint32_t which) { return call.operands[5 + which]; }
+
+uint32_t ags_immediate(const dxil::Instruction& call) {
+  return decode(constant_integer(call.operands[2], "AGS intrinsic code"))->immediate;
+}
 
 namespace {
 constexpr std::pair<const char*, bool AgsSupport::*> kSupportNames[] = {
@@ -248,9 +252,7 @@ void AgsIntrinsics::close(uint32_t index) {
     }
   }
   // The type of the matrix the intrinsic returns.
-  auto immediate_of = [&](size_t call) {
-    return decode(constant_integer(intrinsic.calls[call]->operands[2], "AGS intrinsic code"))->immediate;
-  };
+  auto immediate_of = [&](size_t call) { return ags_immediate(*intrinsic.calls[call]); };
   switch (intrinsic.opcode) {
     case ags::kWaveMatrixUavLoad:
     case ags::kWaveMatrixLdsLoad: intrinsic.result = decode_matrix_type(immediate_of(1)); break;
@@ -258,8 +260,8 @@ void AgsIntrinsics::close(uint32_t index) {
     case ags::kMatrixElementWiseArithmetic: intrinsic.result = decode_matrix_type(immediate_of(shape.calls[0])); break;
     case ags::kWaveMatrixFill: intrinsic.result = decode_matrix_type(immediate_of(0)); break;
     case ags::kWaveMatrixCopy:
-      intrinsic.result = decode_matrix_type(
-          static_cast<uint32_t>(constant_integer(argument(*intrinsic.calls[4], 0), "WaveMatrixCopy's output type")));
+      intrinsic.result = decode_matrix_type(static_cast<uint32_t>(
+          constant_integer(ags_argument(*intrinsic.calls[4], 0), "WaveMatrixCopy's output type")));
       break;
     case ags::kWaveMatrixMulAcc:
       intrinsic.result = AgsMatrixType{ags_multiply(immediate_of(12)).accumulator, 2, false};
@@ -282,7 +284,7 @@ void AgsIntrinsics::find_hooks(const dxil::Function& function) {
     examining_ = doorbell;
     // The call that takes the hook: the load's phase 1, the store's phase 2.
     const dxil::Instruction& taker = *intrinsic.calls[intrinsic.calls.size() == 10 ? 1 : 5];
-    const auto* hook = dynamic_cast<const dxil::Instruction*>(argument(taker, 0));
+    const auto* hook = dynamic_cast<const dxil::Instruction*>(ags_argument(taker, 0));
     if (hook == nullptr) malformed(name + " without the hook access of its buffer");
     if (lds) {
       // InterlockedAdd(LDS[doorbell], 0, hook).
@@ -323,7 +325,7 @@ void AgsIntrinsics::find_registers(const dxil::Function& function) {
     const size_t first = intrinsic.calls.size() - 8;
     for (size_t at = first; at < intrinsic.calls.size(); ++at) {
       examining_ = intrinsic.calls[at];
-      const uint32_t io = decode(constant_integer(intrinsic.calls[at]->operands[2], "AGS intrinsic code"))->immediate;
+      const uint32_t io = ags_immediate(*intrinsic.calls[at]);
       const uint32_t channel = io & 0xF;
       const uint32_t second = (io >> 4) & 0xF;
       if (channel > 3 || second > 1 || (io >> 8) != 0)
@@ -415,10 +417,10 @@ Id AgsIntrinsics::input_matrix(Lowering& lowering, const Intrinsic& intrinsic, s
   const Register* seen = nullptr;
   for (size_t at = first; at < first + 4; ++at) {
     const dxil::Instruction& call = *intrinsic.calls[at];
-    const uint32_t io = decode(constant_integer(call.operands[2], "AGS intrinsic code"))->immediate;
+    const uint32_t io = ags_immediate(call);
     const uint32_t pair = (io & 0xF) + 2 * ((io >> 4) & 0xF);
     for (uint32_t half = 0; half < 2; ++half) {
-      const Register& held = register_of(argument(call, half));
+      const Register& held = register_of(ags_argument(call, half));
       if (held.index != 2 * pair + half)
         malformed("register " + std::to_string(held.index) + " of a wave matrix passed as register " +
                   std::to_string(2 * pair + half));
@@ -430,7 +432,7 @@ Id AgsIntrinsics::input_matrix(Lowering& lowering, const Intrinsic& intrinsic, s
   if (expected != nullptr && !(seen->type == *expected))
     unsupported("a wave matrix of " + ags_type_name(seen->type) + " passed as one of " + ags_type_name(*expected) +
                 ": untangle does not reinterpret wave matrices");
-  return lowering.values.value(argument(*intrinsic.calls[first], 0));
+  return lowering.values.value(ags_argument(*intrinsic.calls[first], 0));
 }
 
 }  // namespace untangle::spirv_emit

@@ -71,6 +71,11 @@ inline constexpr uint32_t kMatrixElementWiseArithmetic = 0x35;
 inline constexpr uint32_t kFloat8Conversion = 0x36;
 }  // namespace ags
 
+// Of a call that is part of an intrinsic (its code known valid): argument `which` (its
+// compare and value operands, 0 and 1), and its code's 16 bits of immediate data.
+const dxil::Value* ags_argument(const dxil::Instruction& call, uint32_t which);
+uint32_t ags_immediate(const dxil::Instruction& call);
+
 // A matrix type of an immediate; throws for shapes other than 16x16 and unknown uses.
 AgsMatrixType decode_matrix_type(uint32_t immediate);
 // "FP8 A", "F32 accumulator": for errors.

@@ -24,14 +24,8 @@ uint32_t format_width(uint32_t format) {
   return format == F16 ? 16 : format == F32 || format == I32 || format == U32 ? 32 : 8;
 }
 
-const dxil::Value* argument(const dxil::Instruction& call, uint32_t which) { return call.operands[5 + which]; }
-
-uint32_t immediate(const dxil::Instruction& call) {
-  return static_cast<uint32_t>((constant_integer(call.operands[2], "AGS intrinsic code") >> 8) & 0xFFFF);
-}
-
 uint32_t constant_argument(const dxil::Instruction& call, uint32_t which, const char* what) {
-  return static_cast<uint32_t>(constant_integer(argument(call, which), what));
+  return static_cast<uint32_t>(constant_integer(ags_argument(call, which), what));
 }
 
 Id float8_type(Lowering& lowering, const AgsSupport& support, uint32_t format) {
@@ -91,8 +85,8 @@ struct MatrixMemory {
 
 MatrixMemory matrix_memory(Lowering& lowering, const dxil::Instruction& hook, const dxil::Instruction& doorbell) {
   Builder& builder = lowering.builder;
-  const Id offset = lowering.values.value(argument(doorbell, 0));
-  const Id stride = lowering.values.value(argument(doorbell, 1));
+  const Id offset = lowering.values.value(ags_argument(doorbell, 0));
+  const Id stride = lowering.values.value(ags_argument(doorbell, 1));
   if (hook.opcode == dxil::Opcode::AtomicRMW) {
     const auto& element = static_cast<const dxil::Instruction&>(*hook.operands[0]);
     const Pointer array = lowering.pointers.pointer(element.operands[0]);
@@ -231,7 +225,7 @@ Id AgsIntrinsics::lower_trigger(Lowering& lowering, Intrinsic& intrinsic, const 
     }
     case ags::kWaveMatrixUavStore:
     case ags::kWaveMatrixLdsStore: {
-      const AgsMatrixType type = decode_matrix_type(immediate(call));
+      const AgsMatrixType type = decode_matrix_type(ags_immediate(call));
       const Id object = input_matrix(lowering, intrinsic, 1, &type);
       const MatrixMemory memory = matrix_memory(lowering, *intrinsic.hook, *calls[0]);
       std::vector<uint32_t> operands{memory.pointer, object, layout_of(lowering, type), memory.stride};
@@ -240,7 +234,7 @@ Id AgsIntrinsics::lower_trigger(Lowering& lowering, Intrinsic& intrinsic, const 
       return 0;
     }
     case ags::kWaveMatrixMulAcc: {
-      const AgsMultiply multiply = ags_multiply(immediate(call));
+      const AgsMultiply multiply = ags_multiply(ags_immediate(call));
       const AgsMatrixType a{multiply.a, 0}, b{multiply.b, 1}, c{multiply.accumulator, 2};
       std::vector<uint32_t> operands{input_matrix(lowering, intrinsic, 0, &a), input_matrix(lowering, intrinsic, 4, &b),
                                      input_matrix(lowering, intrinsic, 8, &c)};
@@ -248,7 +242,7 @@ Id AgsIntrinsics::lower_trigger(Lowering& lowering, Intrinsic& intrinsic, const 
       return builder.emit(cm::kMulAdd, ags_matrix_type(lowering, support_, c), operands);
     }
     case ags::kWaveMatrixCopy: {
-      const AgsMatrixType from = decode_matrix_type(immediate(call));
+      const AgsMatrixType from = decode_matrix_type(ags_immediate(call));
       const Id object = input_matrix(lowering, intrinsic, 0, &from);
       const AgsMatrixType& to = intrinsic.result;
       const bool saturate = constant_argument(call, 1, "WaveMatrixCopy's saturation") != 0;
@@ -273,7 +267,7 @@ Id AgsIntrinsics::lower_trigger(Lowering& lowering, Intrinsic& intrinsic, const 
     case ags::kWaveMatrixFill: {
       const Id type = ags_matrix_type(lowering, support_, intrinsic.result);
       const Id element =
-          element_from_bits(lowering, support_, intrinsic.result.format, lowering.values.value(argument(call, 0)));
+          element_from_bits(lowering, support_, intrinsic.result.format, lowering.values.value(ags_argument(call, 0)));
       return builder.emit(spv::Op::OpCompositeConstruct, type, {element});
     }
     case ags::kMatrixElementWiseArithmetic: {
@@ -289,7 +283,7 @@ Id AgsIntrinsics::lower_trigger(Lowering& lowering, Intrinsic& intrinsic, const 
       return builder.emit(kOps[op - 1], ags_matrix_type(lowering, support_, type), {a, b});
     }
     case ags::kWaveMatrixLength: {
-      const AgsMatrixType type = decode_matrix_type(immediate(call));
+      const AgsMatrixType type = decode_matrix_type(ags_immediate(call));
       const Id length = builder.emit(cm::kLength, lowering.types.uint(), {ags_matrix_type(lowering, support_, type)});
       // AGS packs 8-bit elements four to a 32-bit unit: its length counts units.
       return format_width(type.format) == 8
@@ -298,13 +292,13 @@ Id AgsIntrinsics::lower_trigger(Lowering& lowering, Intrinsic& intrinsic, const 
     }
     case ags::kWaveMatrixElementExtract:
     case ags::kWaveMatrixElementFill: {
-      const AgsMatrixType type = decode_matrix_type(immediate(call));
+      const AgsMatrixType type = decode_matrix_type(ags_immediate(call));
       const Id object = input_matrix(lowering, intrinsic, 0, &type);
       const Id matrix_type = ags_matrix_type(lowering, support_, type);
       const Id component = component_type(lowering, support_, type.format);
       const Id variable = builder.function_variable(builder.type_pointer(spv::StorageClass::Function, matrix_type));
       builder.emit_void(spv::Op::OpStore, {variable, object});
-      const Id index = lowering.values.value(argument(call, 0));
+      const Id index = lowering.values.value(ags_argument(call, 0));
       const Id uint = lowering.types.uint();
       const bool packed = format_width(type.format) == 8;
       // Element `index` of AGS's view: one element, or four packed 8-bit ones from 4 * index.
@@ -327,7 +321,7 @@ Id AgsIntrinsics::lower_trigger(Lowering& lowering, Intrinsic& intrinsic, const 
         }
         return result;
       }
-      const Id data = lowering.values.value(argument(call, 1));
+      const Id data = lowering.values.value(ags_argument(call, 1));
       for (uint32_t byte = 0; byte < elements; ++byte) {
         const Id bits = byte == 0 ? data
                                   : builder.emit(spv::Op::OpShiftRightLogical, uint,
@@ -339,11 +333,11 @@ Id AgsIntrinsics::lower_trigger(Lowering& lowering, Intrinsic& intrinsic, const 
     }
     case ags::kFloat8Conversion: {
       // Float8CvtOp (bits 0..7): FP8 to F32, BF8 to F32, F32 to FP8, F32 to BF8; bit 8 saturates.
-      const uint32_t code = immediate(call);
+      const uint32_t code = ags_immediate(call);
       const uint32_t op = code & 0xFF;
       if (op > 3 || (code >> 9) != 0) unsupported("Float8Conversion " + std::to_string(code));
       const uint32_t format = op == 0 || op == 2 ? FP8 : BF8;
-      const Id value = lowering.values.value(argument(call, 0));
+      const Id value = lowering.values.value(ags_argument(call, 0));
       const Id f32 = lowering.types.floating(32);
       if (op < 2) {
         const Id wide = builder.emit(spv::Op::OpFConvert, f32, {element_from_bits(lowering, support_, format, value)});

@@ -1,12 +1,12 @@
 // SPIR-V module builder: sections, interning of types and constants, blocks and cursor.
 #include "spirv_emit/builder.h"
-#include "spirv_emit/cooperative_matrix.h"
 
 #include <algorithm>
 #include <optional>
 
 #include "common/error.h"
 #include "spirv_emit/capabilities.h"
+#include "spirv_emit/cooperative_matrix.h"
 #include "spirv_emit/invocation_reorder.h"
 #include "spirv_emit/vulkan_memory_model.h"
 

@@ -92,10 +92,11 @@ class Builder {
   // component type, rows, columns and use at subgroup scope (cooperative_matrix.h; the caller
   // declares the extensions and capabilities). TypeInfo: `element` is the component type.
   Id type_float8(uint32_t encoding);
-  // The module's memory model is Vulkan's rather than GLSL450 (SPV_KHR_cooperative_matrix
-  // requires it): declares its capability, and its extension before SPIR-V 1.5.
-  void use_vulkan_memory_model();
   Id type_cooperative_matrix(Id component, uint32_t rows, uint32_t columns, uint32_t use);
+  // The module's memory model is Vulkan's rather than GLSL450 (AGS's cooperative matrices are
+  // lowered under it, as dxil-spirv does): declares its capabilities, and its extension before
+  // SPIR-V 1.5; finish() then makes shared memory accesses NonPrivatePointer.
+  void use_vulkan_memory_model();
   // A fresh type never shared with another use: for types that carry explicit-layout
   // decorations (ArrayStride, Offset, Block), which other storage classes must not see.
   Id type_unique_array(Id element, uint32_t length);

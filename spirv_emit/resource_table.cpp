@@ -142,20 +142,18 @@ uint32_t ResourceTable::address_member(ValueSource source, uint32_t offset) {
 }
 
 BoundResource& ResourceTable::add(const ResourceDeclaration& declaration) {
+  auto resource = std::make_unique<BoundResource>();
+  resource->declaration = declaration;
   if (is_amd_extension_uav(declaration)) {
     if (!options_.ags.cooperative_matrix && !options_.ags.float8)
       unsupported(describe_request(BindingRequest{declaration}) +
                   " (0x7FFF0ADE) is AMD GPU Services' extension UAV: its intrinsics (wave-matrix multiply, float8 "
                   "conversions) need the ags option (cooperative matrices, float8) for a device that has them, and "
                   "it is not bound as a resource");
-    auto resource = std::make_unique<BoundResource>();
-    resource->declaration = declaration;
     resource->amd_extension = true;
     bound_.push_back(std::move(resource));
     return *bound_.back();
   }
-  auto resource = std::make_unique<BoundResource>();
-  resource->declaration = declaration;
   const BindingRequest request{resource->declaration};
   resource->binding = default_binding(request, options_.heap);
   const std::optional<Binding> in_record =

@@ -81,21 +81,10 @@ bool tools_know_capability(uint32_t capability) {
   return result == SPV_SUCCESS;
 }
 
-std::vector<uint32_t> unknown_capabilities(std::span<const uint32_t> words) {
-  constexpr size_t kHeaderWords = 5;
-  std::vector<uint32_t> unknown;
-  for (size_t at = kHeaderWords; at < words.size() && (words[at] >> 16) != 0; at += words[at] >> 16) {
-    const auto opcode = static_cast<spv::Op>(words[at] & 0xffff);
-    if (opcode == spv::Op::OpCapability && at + 1 < words.size() && !tools_know_capability(words[at + 1]))
-      unknown.push_back(words[at + 1]);
-  }
-  return unknown;
-}
-
 // "the system's SPIRV-Tools predates the module's capabilities 6022 and 4212" for a module
 // with such, else empty.
 std::string unknown_capabilities_text(std::span<const uint32_t> words) {
-  const std::vector<uint32_t> unknown = unknown_capabilities(words);
+  const std::vector<uint32_t> unknown = capabilities_unknown_to_tools(words);
   if (unknown.empty()) return "";
   std::string list;
   for (size_t index = 0; index < unknown.size(); ++index)
@@ -299,7 +288,14 @@ ValidationResult validate(std::span<const uint32_t> words, TargetEnvironment env
 }
 
 std::vector<uint32_t> capabilities_unknown_to_tools(std::span<const uint32_t> words) {
-  return unknown_capabilities(words);
+  constexpr size_t kHeaderWords = 5;
+  std::vector<uint32_t> unknown;
+  for (size_t at = kHeaderWords; at < words.size() && (words[at] >> 16) != 0; at += words[at] >> 16) {
+    const auto opcode = static_cast<spv::Op>(words[at] & 0xffff);
+    if (opcode == spv::Op::OpCapability && at + 1 < words.size() && !tools_know_capability(words[at + 1]))
+      unknown.push_back(words[at + 1]);
+  }
+  return unknown;
 }
 
 std::vector<uint32_t> without_maximal_reconvergence(std::span<const uint32_t> words) {
