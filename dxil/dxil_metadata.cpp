@@ -1,5 +1,6 @@
 // Reads DXIL metadata into ShaderInfo: versions, shader model, module resources and the
-// entry points with their properties (numthreads, shader flags, wave size, stage states).
+// entry points with their properties (numthreads, shader flags, wave size, stage states,
+// work-graph nodes).
 #include "dxil/dxil_metadata.h"
 
 #include <array>
@@ -217,8 +218,20 @@ void read_properties(const NodeReader& properties, EntryPoint& entry) {
       case kAmplificationStateTag:
         read_stage_state(tag, properties.node(value, "stage state", value_where + " (stage state)"), entry);
         break;
-      default: entry.other_property_tags.push_back(tag); break;
+      default:
+        if (metadata_fields::is_node_property_tag(tag)) {
+          if (!entry.node) entry.node.emplace();
+          metadata_fields::read_node_property(tag, properties, value, *entry.node);
+        } else {
+          entry.other_property_tags.push_back(tag);
+        }
+        break;
     }
+  }
+  if (entry.node || entry.shader_kind == ShaderKind::Node) {
+    if (entry.shader_kind != ShaderKind::Node)
+      throw MetadataError(properties.where() + ": node properties on an entry that is not a node shader (tag 8)");
+    metadata_fields::check_node_state(entry.node.value_or(NodeState{}), properties.where());
   }
 }
 

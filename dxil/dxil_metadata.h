@@ -271,6 +271,74 @@ struct AmplificationState {
   uint32_t payload_size = 0;
 };
 
+// Work graphs (SM 6.8 node shaders): a node's launch, identity, limits and records, from the
+// entry property tags 13 to 22 and their record tags.
+enum class NodeLaunch : uint32_t { Invalid = 0, Broadcasting = 1, Coalescing = 2, Thread = 3 };
+
+// DXIL's NodeIOFlags: what a node input or output is, and how its records are shared.
+namespace node_io {
+constexpr uint32_t kInput = 0x1;
+constexpr uint32_t kOutput = 0x2;
+constexpr uint32_t kReadWrite = 0x4;
+constexpr uint32_t kEmptyRecord = 0x8;
+constexpr uint32_t kNodeArray = 0x10;
+constexpr uint32_t kGranularityMask = 0x60;  // 0x20 thread, 0x40 group, 0x60 dispatch records
+constexpr uint32_t kThreadRecord = 0x20;
+constexpr uint32_t kGroupRecord = 0x40;
+constexpr uint32_t kDispatchRecord = 0x60;
+constexpr uint32_t kTrackRWInputSharing = 0x100;
+constexpr uint32_t kGloballyCoherent = 0x200;
+constexpr uint32_t kKnownFlags = 0x37F;
+}  // namespace node_io
+
+// A node's name and array index ([NodeID("name", index)]); outputs name their target's.
+struct NodeId {
+  std::string name;
+  uint32_t index = 0;
+};
+
+// SV_DispatchGrid inside a record: where it is and how wide (uint, uint2, uint3 or 16-bit ones).
+struct DispatchGridField {
+  uint32_t byte_offset = 0;
+  ComponentType component_type = ComponentType::Invalid;
+  uint32_t components = 0;
+};
+
+struct NodeRecordType {
+  uint32_t size = 0;  // bytes
+  uint32_t alignment = 0;  // 0 when not given
+  std::optional<DispatchGridField> dispatch_grid;
+};
+
+// One input or output of a node. Empty records have no record type.
+struct NodeIo {
+  uint32_t flags = 0;  // node_io bits
+  std::optional<NodeRecordType> record;
+  uint32_t max_records = 0;  // outputs: the most records one dispatch writes; inputs: [MaxRecords]
+  std::optional<uint32_t> max_records_shared_with;  // an index into the same node's outputs
+  uint32_t array_size = 0;  // NodeOutputArray's size; kUnboundedArray for [UnboundedSparseNodes]
+  bool allow_sparse_nodes = false;
+  NodeId output_id;  // outputs: the node (or first node of the array) the records go to
+  static constexpr uint32_t kUnboundedArray = 0xFFFFFFFF;
+};
+
+struct NodeState {
+  NodeLaunch launch = NodeLaunch::Invalid;
+  bool is_program_entry = false;
+  NodeId id;
+  int32_t local_root_arguments_table_index = -1;  // -1: not given
+  std::optional<NodeId> share_input_of;
+  std::optional<std::array<uint32_t, 3>> dispatch_grid;  // a fixed grid
+  std::optional<std::array<uint32_t, 3>> max_dispatch_grid;  // the bound of SV_DispatchGrid
+  uint32_t max_recursion_depth = 0;
+  std::optional<NodeIo> input;  // none: the node takes no record
+  std::vector<NodeIo> outputs;  // in createNodeOutputHandle's index order
+};
+
+std::string_view node_launch_name(NodeLaunch launch);  // "broadcasting", "coalescing", "thread"
+std::string node_io_kind_name(uint32_t flags);  // the HLSL object: "DispatchNodeInputRecord", "NodeOutputArray"...
+std::string describe_node_state(const NodeState& node);  // lines of `describe`, each ending in a newline
+
 struct EntryPoint {
   const Function* function = nullptr;  // null for a library's module-wide entry
   std::string name;
@@ -290,7 +358,8 @@ struct EntryPoint {
   std::optional<uint32_t> ray_payload_size;
   std::optional<uint32_t> ray_attribute_size;
   bool has_root_signature = false;
-  std::vector<uint32_t> other_property_tags;  // tags kept but not interpreted (work graphs...)
+  std::optional<NodeState> node;  // node shaders: present when any node tag is
+  std::vector<uint32_t> other_property_tags;  // tags kept but not interpreted
 };
 
 struct ShaderInfo {

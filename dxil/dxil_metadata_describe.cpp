@@ -168,6 +168,7 @@ void describe_entry_point(std::string& out, const EntryPoint& entry, const Shade
   if (entry.ray_payload_size) out += "  ray payload: " + std::to_string(*entry.ray_payload_size) + " bytes\n";
   if (entry.ray_attribute_size) out += "  ray attributes: " + std::to_string(*entry.ray_attribute_size) + " bytes\n";
   if (entry.has_root_signature) out += "  root signature: embedded\n";
+  if (entry.node) out += describe_node_state(*entry.node);
   if (!entry.other_property_tags.empty()) {
     out += "  other property tags:";
     for (const uint32_t tag : entry.other_property_tags) {

@@ -12,6 +12,8 @@ namespace {
 
 constexpr size_t kQuotedStringLimit = 40;
 
+bool is_integer_constant(const Constant* constant);
+
 std::string describe_operand(const Metadata* metadata) {
   if (metadata == nullptr) return "null";
   switch (metadata->kind) {
@@ -24,6 +26,10 @@ std::string describe_operand(const Metadata* metadata) {
     case MetadataKind::Value:
       if (metadata->value == nullptr) return "an empty value";
       if (metadata->value->type == nullptr) return "an untyped value";
+      // An integer names its value (as LLVM prints it, signed), which is what was wrong.
+      if (const auto* constant = dyn_cast<Constant>(metadata->value); is_integer_constant(constant))
+        return format_type(constant->type) + " " +
+               std::to_string(constant->constant_kind == ConstantKind::Null ? 0 : constant->integer);
       return "a value of type " + format_type(metadata->value->type);
   }
   return "unknown metadata";

@@ -52,4 +52,10 @@ std::vector<ResourceBinding> read_resource_lists(const NodeReader& lists);
 // An entry point's signature tuple (inputs, outputs, patch constants).
 EntrySignatures read_signatures(const NodeReader& signatures);
 
+// Work-graph entry properties: whether `tag` is one (13 to 22), reading one into `node`, and
+// the checks of the whole once every tag is read (`where` names the entry).
+bool is_node_property_tag(uint32_t tag);
+void read_node_property(uint32_t tag, const NodeReader& properties, size_t value, NodeState& node);
+void check_node_state(const NodeState& node, const std::string& where);
+
 }  // namespace untangle::dxil::metadata_fields

@@ -65,7 +65,7 @@ struct PixelShaderMetadata {
     const Metadata* signatures = node({node({input_element, texcoord_element}), node({target}), nullptr});
     properties = builder.metadata_node(
         {i32(0), builder.metadata_value(builder.integer(builder.integer_type(64), 524304)), i32(4),
-         node({i32(32), i32(1), i32(1)}), i32(11), node({i32(16)}), i32(5), node({i32(7)}), i32(19), i32(0)});
+         node({i32(32), i32(1), i32(1)}), i32(11), node({i32(16)}), i32(5), node({i32(7)}), i32(99), i32(0)});
     const Metadata* entry =
         node({builder.metadata_value(main), text("main"), signatures, resources, properties});
     builder.named_metadata("dx.entryPoints", {entry});
@@ -143,7 +143,7 @@ TEST(DxilMetadata, ReadsEntryPointPropertiesAndSignatures) {
   EXPECT_EQ(entry.wave_size->minimum, 16u);
   ASSERT_TRUE(entry.auto_binding_space);
   EXPECT_EQ(*entry.auto_binding_space, 7u);
-  EXPECT_EQ(entry.other_property_tags, std::vector<uint32_t>{19});
+  EXPECT_EQ(entry.other_property_tags, std::vector<uint32_t>{99});
   EXPECT_EQ(entry.resources.size(), 4u);
 
   ASSERT_EQ(entry.signatures.inputs.size(), 2u);
@@ -284,7 +284,7 @@ TEST(DxilMetadata, ReportsUnknownShaderKindAndOversizedValues) {
   const Metadata* huge = wide.metadata_value(wide.integer(wide.integer_type(64), int64_t{1} << 40));
   wide.named_metadata("dx.version", {wide.metadata_node({huge, wide.i32_metadata(0)})});
   EXPECT_EQ(error_of(wide.module),
-            "dx.version, operand 0 (major): expected an integer no larger than 4294967295, found a value of type i64");
+            "dx.version, operand 0 (major): expected an integer no larger than 4294967295, found i64 1099511627776");
 }
 
 // A geometry shader's state after the pixel shader's properties: the reader types the
