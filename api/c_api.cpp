@@ -71,7 +71,7 @@ static_assert(all_32_bits<untangle_status, untangle_stage, untangle_signature_ki
                           untangle_system_value, untangle_interpolation, untangle_resource_class,
                           untangle_resource_kind, untangle_descriptor_type, untangle_maximal_reconvergence,
                           untangle_rasterizer_ordered_views, untangle_subobject_kind, untangle_hit_group_type,
-                          untangle_value_source>,
+                          untangle_value_source, untangle_node_launch>,
               "every C API enum is 32 bits");
 
 // Runs `body`, turning whatever it throws into a status and, when asked for, an error.
@@ -142,6 +142,10 @@ constexpr size_t kFirstLayoutEnd<untangle_ray_tracing_info> =
     UNTANGLE_END_OF(untangle_ray_tracing_info, local_root_signature);
 template <>
 constexpr size_t kFirstLayoutEnd<untangle_subobject> = UNTANGLE_END_OF(untangle_subobject, intersection);
+template <>
+constexpr size_t kFirstLayoutEnd<untangle_node> = UNTANGLE_END_OF(untangle_node, output_count);
+template <>
+constexpr size_t kFirstLayoutEnd<untangle_node_io> = UNTANGLE_END_OF(untangle_node_io, target_index);
 
 // A struct of this library's layout, zeroed first (so that its padding, which copy_out
 // copies too, is not what the stack held), its struct_size saying all of it is filled.
@@ -616,6 +620,81 @@ untangle_status untangle_module_entry_point(const untangle_module* module, uint3
     copy_out(entry_point_of(entry, entry.name.c_str(), entry.shader_kind.value_or(module->module->stage()),
                             module->module->info()),
              entry_point, "entry point");
+  });
+}
+
+namespace {
+
+const dxil::NodeState& node_at(const untangle_module* module, uint32_t entry_index) {
+  const dxil::EntryPoint& entry = entry_at(module, entry_index);
+  require(entry.node.has_value(), "the entry point is not a node shader");
+  return *entry.node;
+}
+
+untangle_node_io node_io_of(const dxil::NodeIo& io) {
+  untangle_node_io out = sized<untangle_node_io>();
+  out.flags = io.flags;
+  if (io.record) {
+    out.record_size = io.record->size;
+    out.record_alignment = io.record->alignment;
+    if (const auto& grid = io.record->dispatch_grid) {
+      out.dispatch_grid_offset = grid->byte_offset;
+      out.dispatch_grid_component_type = static_cast<untangle_component_type>(grid->component_type);
+      out.dispatch_grid_components = grid->components;
+    }
+  }
+  out.max_records = io.max_records;
+  out.max_records_shared_with = io.max_records_shared_with.value_or(UINT32_MAX);
+  out.array_size = io.array_size;
+  out.allow_sparse_nodes = io.allow_sparse_nodes ? 1 : 0;
+  if ((io.flags & dxil::node_io::kOutput) != 0) {
+    out.target_name = io.output_id.name.c_str();
+    out.target_index = io.output_id.index;
+  }
+  return out;
+}
+
+}  // namespace
+
+untangle_status untangle_module_node(const untangle_module* module, uint32_t entry_index, untangle_node* node) {
+  return guarded(nullptr, [&] {
+    const dxil::NodeState& source = node_at(module, entry_index);
+    untangle_node out = sized<untangle_node>();
+    out.launch = static_cast<untangle_node_launch>(source.launch);
+    out.name = source.id.name.c_str();
+    out.index = source.id.index;
+    out.is_program_entry = source.is_program_entry ? 1 : 0;
+    out.local_root_arguments_table_index = source.local_root_arguments_table_index;
+    if (source.share_input_of) {
+      out.share_input_of_name = source.share_input_of->name.c_str();
+      out.share_input_of_index = source.share_input_of->index;
+    }
+    for (size_t axis = 0; axis < 3; ++axis) {
+      out.dispatch_grid[axis] = source.dispatch_grid ? (*source.dispatch_grid)[axis] : 0;
+      out.max_dispatch_grid[axis] = source.max_dispatch_grid ? (*source.max_dispatch_grid)[axis] : 0;
+    }
+    out.max_recursion_depth = source.max_recursion_depth;
+    out.has_input = source.input ? 1 : 0;
+    out.output_count = static_cast<uint32_t>(source.outputs.size());
+    copy_out(out, node, "node");
+  });
+}
+
+untangle_status untangle_module_node_input(const untangle_module* module, uint32_t entry_index,
+                                           untangle_node_io* input) {
+  return guarded(nullptr, [&] {
+    const dxil::NodeState& source = node_at(module, entry_index);
+    require(source.input.has_value(), "the node takes no input record");
+    copy_out(node_io_of(*source.input), input, "node input");
+  });
+}
+
+untangle_status untangle_module_node_output(const untangle_module* module, uint32_t entry_index, uint32_t index,
+                                            untangle_node_io* output) {
+  return guarded(nullptr, [&] {
+    const dxil::NodeState& source = node_at(module, entry_index);
+    require(index < source.outputs.size(), "the node output index is out of range");
+    copy_out(node_io_of(source.outputs[index]), output, "node output");
   });
 }
 

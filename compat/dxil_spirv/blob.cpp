@@ -269,8 +269,10 @@ dxil_spv_result dxil_spv_parsed_blob_get_entry_point_demangled_name(dxil_spv_par
   return DXIL_SPV_SUCCESS;
 }
 
-// Work-graph nodes are not translated yet: every entry point reads as no node (launch type
-// INVALID), as the interface describes the other stages.
+// Work-graph nodes as untangle reflects them (untangle_module_node). An entry point that is no
+// node reads as launch type INVALID, as the interface describes the other stages. The spec
+// constant ids belong to dxil-spirv's compute emulation of graphs, which untangle does not
+// write: they stay 0.
 dxil_spv_result dxil_spv_parsed_blob_get_entry_point_node_input(dxil_spv_parsed_blob blob, unsigned index,
                                                                 dxil_spv_node_input_data* data) {
   if (blob == nullptr || data == nullptr) return DXIL_SPV_ERROR_INVALID_ARGUMENT;
@@ -280,6 +282,38 @@ dxil_spv_result dxil_spv_parsed_blob_get_entry_point_node_input(dxil_spv_parsed_
   std::memset(data, 0, sizeof *data);
   data->node_id = "";
   data->node_share_input_id = "";
+  untangle_node node;
+  UNTANGLE_INIT_STRUCT(node);
+  if (untangle_module_node(blob->module, blob->entry_points[index].index, &node) != UNTANGLE_OK)
+    return DXIL_SPV_SUCCESS;  // no node
+  data->node_id = node.name;
+  data->node_array_index = node.index;
+  data->launch_type = static_cast<dxil_spv_node_launch_type>(node.launch);
+  data->is_program_entry = node.is_program_entry ? DXIL_SPV_TRUE : DXIL_SPV_FALSE;
+  data->recursion_factor = node.max_recursion_depth;
+  data->local_root_arguments_table_index = static_cast<unsigned>(node.local_root_arguments_table_index);
+  if (node.share_input_of_name != nullptr) {
+    data->node_share_input_id = node.share_input_of_name;
+    data->node_share_input_array_index = node.share_input_of_index;
+  }
+  // The grid: a fixed one, or the bound of the record's SV_DispatchGrid.
+  data->dispatch_grid_is_upper_bound = node.max_dispatch_grid[0] != 0 ? DXIL_SPV_TRUE : DXIL_SPV_FALSE;
+  for (size_t axis = 0; axis < 3; ++axis)
+    data->broadcast_grid[axis] = node.max_dispatch_grid[0] != 0 ? node.max_dispatch_grid[axis] : node.dispatch_grid[axis];
+  untangle_node_io input;
+  UNTANGLE_INIT_STRUCT(input);
+  if (node.has_input && untangle_module_node_input(blob->module, blob->entry_points[index].index, &input) == UNTANGLE_OK) {
+    data->payload_stride = input.record_size;
+    data->dispatch_grid_offset = input.dispatch_grid_offset;
+    data->dispatch_grid_type_bits = input.dispatch_grid_components == 0                           ? 0
+                                    : input.dispatch_grid_component_type == UNTANGLE_COMPONENT_U16 ? 16
+                                                                                                   : 32;
+    data->dispatch_grid_components = input.dispatch_grid_components;
+    data->node_track_rw_input_sharing =
+        (input.flags & UNTANGLE_NODE_IO_TRACK_RW_INPUT_SHARING) != 0 ? DXIL_SPV_TRUE : DXIL_SPV_FALSE;
+    // Records a coalescing group takes at most ([MaxRecords]); one for the other launches.
+    data->coalesce_factor = node.launch == UNTANGLE_NODE_LAUNCH_COALESCING ? input.max_records : 1;
+  }
   return DXIL_SPV_SUCCESS;
 }
 
@@ -289,7 +323,11 @@ dxil_spv_result dxil_spv_parsed_blob_get_entry_point_num_node_outputs(dxil_spv_p
   if (blob->original)
     return blob->original->dxil_spv_parsed_blob_get_entry_point_num_node_outputs(original_of(blob), index, count);
   if (index >= blob->entry_points.size()) return DXIL_SPV_ERROR_INVALID_ARGUMENT;
-  *count = 0;
+  untangle_node node;
+  UNTANGLE_INIT_STRUCT(node);
+  *count = untangle_module_node(blob->module, blob->entry_points[index].index, &node) == UNTANGLE_OK
+               ? node.output_count
+               : 0;
   return DXIL_SPV_SUCCESS;
 }
 
@@ -299,7 +337,20 @@ dxil_spv_result dxil_spv_parsed_blob_get_entry_point_node_output(dxil_spv_parsed
   if (blob->original)
     return blob->original->dxil_spv_parsed_blob_get_entry_point_node_output(original_of(blob), index, output_index,
                                                                              data);
-  return DXIL_SPV_ERROR_INVALID_ARGUMENT;  // no entry point has node outputs
+  if (index >= blob->entry_points.size()) return DXIL_SPV_ERROR_INVALID_ARGUMENT;
+  untangle_node_io output;
+  UNTANGLE_INIT_STRUCT(output);
+  if (untangle_module_node_output(blob->module, blob->entry_points[index].index, output_index, &output) !=
+      UNTANGLE_OK)
+    return DXIL_SPV_ERROR_INVALID_ARGUMENT;  // no node, or no such output
+  std::memset(data, 0, sizeof *data);
+  data->node_id = output.target_name;
+  data->node_array_index = output.target_index;
+  // A single output is an array of one node; the unbounded size is UINT32_MAX in both.
+  data->node_array_size = (output.flags & UNTANGLE_NODE_IO_NODE_ARRAY) != 0 ? output.array_size : 1;
+  data->max_records = output.max_records;
+  data->sparse_array = output.allow_sparse_nodes ? DXIL_SPV_TRUE : DXIL_SPV_FALSE;
+  return DXIL_SPV_SUCCESS;
 }
 
 unsigned dxil_spv_parsed_blob_get_num_rdat_subobjects(dxil_spv_parsed_blob blob) {

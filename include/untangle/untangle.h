@@ -52,7 +52,7 @@ extern "C" {
 
 /* The library version this header declares; the build checks it against CMakeLists.txt's. */
 #define UNTANGLE_VERSION_MAJOR 0
-#define UNTANGLE_VERSION_MINOR 4
+#define UNTANGLE_VERSION_MINOR 5
 #define UNTANGLE_VERSION_PATCH 0
 /* A version as one number that compares in order: 10 bits of minor, 12 of patch, as Vulkan's. */
 #define UNTANGLE_MAKE_VERSION(major, minor, patch) \
@@ -281,6 +281,73 @@ typedef struct untangle_signature_element {
 UNTANGLE_API untangle_status untangle_module_signature_element(const untangle_module* module, uint32_t entry_index,
                                                                untangle_signature_kind kind, uint32_t index,
                                                                untangle_signature_element* element);
+
+/* ---- Work-graph nodes (version 0.5) ------------------------------------------------ */
+/* What a layer needs to build an execution graph from a library's node shaders (entry points
+ * of stage UNTANGLE_STAGE_NODE): each node's name, launch, limits, and the layout of the
+ * records it takes and sends. */
+
+typedef enum untangle_node_launch {
+  UNTANGLE_NODE_LAUNCH_INVALID = 0,
+  UNTANGLE_NODE_LAUNCH_BROADCASTING = 1,
+  UNTANGLE_NODE_LAUNCH_COALESCING = 2,
+  UNTANGLE_NODE_LAUNCH_THREAD = 3,
+  UNTANGLE_NODE_LAUNCH_FORCE_32BIT = 0x7fffffff
+} untangle_node_launch;
+
+/* DXIL's NodeIOFlags, the bits of untangle_node_io.flags. */
+#define UNTANGLE_NODE_IO_INPUT 0x1u
+#define UNTANGLE_NODE_IO_OUTPUT 0x2u
+#define UNTANGLE_NODE_IO_READ_WRITE 0x4u
+#define UNTANGLE_NODE_IO_EMPTY_RECORD 0x8u
+#define UNTANGLE_NODE_IO_NODE_ARRAY 0x10u
+#define UNTANGLE_NODE_IO_GRANULARITY_MASK 0x60u /* 0x20 thread, 0x40 group, 0x60 dispatch record */
+#define UNTANGLE_NODE_IO_TRACK_RW_INPUT_SHARING 0x100u
+#define UNTANGLE_NODE_IO_GLOBALLY_COHERENT 0x200u
+/* untangle_node_io.array_size of [UnboundedSparseNodes]. */
+#define UNTANGLE_NODE_UNBOUNDED_ARRAY UINT32_MAX
+
+typedef struct untangle_node {
+  uint32_t struct_size;
+  untangle_node_launch launch;
+  const char* name;              /* [NodeID]: the node's name and array index */
+  uint32_t index;
+  uint32_t is_program_entry;     /* [NodeIsProgramEntry] */
+  int32_t local_root_arguments_table_index; /* -1 when not given */
+  const char* share_input_of_name; /* [NodeShareInputOf]; null when none */
+  uint32_t share_input_of_index;
+  uint32_t dispatch_grid[3];     /* [NodeDispatchGrid]; zeros when none */
+  uint32_t max_dispatch_grid[3]; /* [NodeMaxDispatchGrid]; zeros when none */
+  uint32_t max_recursion_depth;  /* [NodeMaxRecursionDepth]; 0 when none */
+  uint32_t has_input;            /* 0: the node takes no record (untangle_module_node_input fails) */
+  uint32_t output_count;
+} untangle_node;
+
+typedef struct untangle_node_io {
+  uint32_t struct_size;
+  uint32_t flags;                 /* UNTANGLE_NODE_IO_* bits */
+  uint32_t record_size;           /* bytes; 0 for empty records */
+  uint32_t record_alignment;      /* 0 when not given */
+  uint32_t dispatch_grid_offset;  /* SV_DispatchGrid in the record: byte offset, */
+  untangle_component_type dispatch_grid_component_type; /* U32 or U16, */
+  uint32_t dispatch_grid_components; /* and 1 to 3 components; 0 when the record has none */
+  uint32_t max_records;           /* outputs: [MaxRecords]; inputs: coalescing's [MaxRecords] */
+  uint32_t max_records_shared_with; /* [MaxRecordsSharedWith]: an output index; UINT32_MAX when none */
+  uint32_t array_size;            /* NodeOutputArray's [NodeArraySize]; UNTANGLE_NODE_UNBOUNDED_ARRAY */
+  uint32_t allow_sparse_nodes;    /* [AllowSparseNodes] or [UnboundedSparseNodes] */
+  const char* target_name;        /* outputs: the node (or first node of the array) fed; null for inputs */
+  uint32_t target_index;
+} untangle_node_io;
+
+/* The node of entry point `entry_index`; UNTANGLE_ERROR_INVALID_ARGUMENT when it is no node. */
+UNTANGLE_API untangle_status untangle_module_node(const untangle_module* module, uint32_t entry_index,
+                                                  untangle_node* node);
+/* The node's input record; UNTANGLE_ERROR_INVALID_ARGUMENT when it is no node or takes none. */
+UNTANGLE_API untangle_status untangle_module_node_input(const untangle_module* module, uint32_t entry_index,
+                                                        untangle_node_io* input);
+/* Output `index` of the node, in the order DXIL numbers them (below untangle_node.output_count). */
+UNTANGLE_API untangle_status untangle_module_node_output(const untangle_module* module, uint32_t entry_index,
+                                                         uint32_t index, untangle_node_io* output);
 
 typedef enum untangle_resource_class {
   UNTANGLE_CLASS_SRV = 0,

@@ -177,6 +177,24 @@ class Module {
       detail::check(untangle_module_signature_element(module_.get(), entry_index, kind, i, &elements[i]), nullptr);
     return elements;
   }
+  // A node shader's work-graph properties, its input record (throws when it takes none) and
+  // its outputs; each throws for an entry point that is no node.
+  untangle_node node(uint32_t entry_index) const {
+    untangle_node node = detail::sized<untangle_node>();
+    detail::check(untangle_module_node(module_.get(), entry_index, &node), nullptr);
+    return node;
+  }
+  untangle_node_io node_input(uint32_t entry_index) const {
+    untangle_node_io input = detail::sized<untangle_node_io>();
+    detail::check(untangle_module_node_input(module_.get(), entry_index, &input), nullptr);
+    return input;
+  }
+  std::vector<untangle_node_io> node_outputs(uint32_t entry_index) const {
+    std::vector<untangle_node_io> all(node(entry_index).output_count, detail::sized<untangle_node_io>());
+    for (uint32_t i = 0; i < all.size(); ++i)
+      detail::check(untangle_module_node_output(module_.get(), entry_index, i, &all[i]), nullptr);
+    return all;
+  }
   std::vector<untangle_resource> resources() const {
     std::vector<untangle_resource> all(untangle_module_resource_count(module_.get()),
                                        detail::sized<untangle_resource>());

@@ -697,7 +697,7 @@ TEST(CApiEnums, AreThirtyTwoBits) {
 
 TEST(CApiRevision, IsAVersionAndASourceHash) {
   const std::string revision = untangle_revision();
-  EXPECT_EQ(revision.rfind("0.4.0+", 0), 0u) << revision;
+  EXPECT_EQ(revision.rfind("0.5.0+", 0), 0u) << revision;
   EXPECT_EQ(revision.size(), 6u + 16u) << revision;
 }
 
