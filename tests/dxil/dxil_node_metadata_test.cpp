@@ -165,6 +165,27 @@ TEST_F(NodeLibrary, DescribesEveryNode) {
     EXPECT_NE(text.find(line), std::string::npos) << line << "\nin:\n" << text;
 }
 
+// The graphs of shaders/nodes, with their operations: every export is a node, and each output
+// names a node of the same library (or one outside it, as "Tick" and "Ends" above are).
+TEST(NodeMetadata, ReadsEveryNodeLibrary) {
+  size_t libraries = 0;
+  for (const auto& file : std::filesystem::directory_iterator(testing::shaders_dir() / "nodes")) {
+    if (file.path().extension() != ".ll") continue;
+    ++libraries;
+    const Module module = read_module(testing::assemble(file.path()));
+    const ShaderInfo info = read_shader_info(module);
+    size_t nodes = 0;
+    for (const auto& entry : info.entry_points) {
+      if (entry.function == nullptr) continue;  // the library's own entry
+      ASSERT_TRUE(entry.node) << file.path() << " " << entry.name;
+      EXPECT_NE(entry.node->launch, NodeLaunch::Invalid);
+      ++nodes;
+    }
+    EXPECT_GE(nodes, 2u) << file.path();
+  }
+  EXPECT_EQ(libraries, 4u);
+}
+
 TEST(NodeMetadata, ReportsMalformedNodes) {
   EXPECT_EQ(error_of("i32 8, i32 15, i32 13, i32 2, i32 15, !16", "i32 8, i32 15, i32 13, i32 7, i32 15, !16"),
             "dx.entryPoints[2] properties, operand 3 (node launch type): expected 1 (broadcasting), 2 (coalescing) "
