@@ -12,6 +12,8 @@ namespace untangle::dxil {
 namespace {
 
 using metadata_fields::NodeReader;
+using metadata_fields::read_three;
+using metadata_fields::read_u32;
 
 // Entry point tuple positions.
 constexpr size_t kEntryFunction = 0;
@@ -84,16 +86,6 @@ std::optional<ShaderModel> read_shader_model(const Module& module) {
   model.major = static_cast<uint32_t>(node->unsigned_integer(1, "major"));
   model.minor = static_cast<uint32_t>(node->unsigned_integer(2, "minor"));
   return model;
-}
-
-std::array<uint32_t, 3> read_three(const NodeReader& node, std::string_view what) {
-  node.require_size(3, what);
-  return {static_cast<uint32_t>(node.unsigned_integer(0, "x")), static_cast<uint32_t>(node.unsigned_integer(1, "y")),
-          static_cast<uint32_t>(node.unsigned_integer(2, "z"))};
-}
-
-uint32_t read_u32(const NodeReader& node, size_t index, std::string_view field) {
-  return static_cast<uint32_t>(node.unsigned_integer(index, field));
 }
 
 // A stage property numbered 0 to `last` (`name` is DXIL's name of the enum, for the message).
@@ -170,12 +162,7 @@ void read_stage_state(uint32_t tag, const NodeReader& state, EntryPoint& entry) 
 }
 
 void read_properties(const NodeReader& properties, EntryPoint& entry) {
-  if (properties.size() % 2 != 0)
-    throw MetadataError(properties.where() + ": a tag/value list needs an even number of operands, found " +
-                        std::to_string(properties.size()));
-  for (size_t index = 0; index < properties.size(); index += 2) {
-    const auto tag = static_cast<uint32_t>(properties.unsigned_integer(index, "tag"));
-    const size_t value = index + 1;
+  metadata_fields::for_each_tag(properties, [&](uint32_t tag, size_t value) {
     const std::string value_where = properties.where() + " tag " + std::to_string(tag);
     switch (tag) {
       case kShaderFlagsTag:
@@ -227,7 +214,7 @@ void read_properties(const NodeReader& properties, EntryPoint& entry) {
         }
         break;
     }
-  }
+  });
   if (entry.node || entry.shader_kind == ShaderKind::Node) {
     if (entry.shader_kind != ShaderKind::Node)
       throw MetadataError(properties.where() + ": node properties on an entry that is not a node shader (tag 8)");

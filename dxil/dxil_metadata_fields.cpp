@@ -135,4 +135,13 @@ std::optional<NodeReader> NodeReader::optional_node(size_t index, std::string_vi
   return NodeReader(node_->operands[index], std::move(child_where));
 }
 
+uint32_t read_u32(const NodeReader& node, size_t index, std::string_view field) {
+  return static_cast<uint32_t>(node.unsigned_integer(index, field));
+}
+
+std::array<uint32_t, 3> read_three(const NodeReader& node, std::string_view what) {
+  node.require_size(3, what);
+  return {read_u32(node, 0, "x"), read_u32(node, 1, "y"), read_u32(node, 2, "z")};
+}
+
 }  // namespace untangle::dxil::metadata_fields

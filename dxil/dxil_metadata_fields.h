@@ -3,6 +3,7 @@
 // and the readers of the layer's parts.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -45,6 +46,21 @@ class NodeReader {
   const Metadata* node_;
   std::string where_;
 };
+
+// A 32-bit unsigned operand; `x, y, z` of a node of three (numthreads, a dispatch grid).
+uint32_t read_u32(const NodeReader& node, size_t index, std::string_view field);
+std::array<uint32_t, 3> read_three(const NodeReader& node, std::string_view what);
+
+// Calls `read(tag, value index)` for each pair of a tag/value list (entry properties, node
+// inputs and outputs, record types), which must have an even number of operands.
+template <typename Read>
+void for_each_tag(const NodeReader& list, Read&& read) {
+  if (list.size() % 2 != 0)
+    throw MetadataError(list.where() + ": a tag/value list needs an even number of operands, found " +
+                        std::to_string(list.size()));
+  for (size_t index = 0; index < list.size(); index += 2)
+    read(static_cast<uint32_t>(list.unsigned_integer(index, "tag")), index + 1);
+}
 
 // The four resource lists (SRVs, UAVs, CBVs, samplers) of dx.resources or of an entry.
 std::vector<ResourceBinding> read_resource_lists(const NodeReader& lists);

@@ -38,28 +38,13 @@ enum RecordTypeTag : uint32_t {
   kRecordAlignmentTag = 2,
 };
 
-uint32_t read_u32(const NodeReader& node, size_t index, std::string_view field) {
-  return static_cast<uint32_t>(node.unsigned_integer(index, field));
-}
-
-// Calls `read(tag, value index)` for each pair of a tag/value list.
-template <typename Read>
-void for_each_tag(const NodeReader& list, Read&& read) {
-  if (list.size() % 2 != 0)
-    throw MetadataError(list.where() + ": a tag/value list needs an even number of operands, found " +
-                        std::to_string(list.size()));
-  for (size_t index = 0; index < list.size(); index += 2)
-    read(static_cast<uint32_t>(list.unsigned_integer(index, "tag")), index + 1);
-}
-
 NodeId read_node_id(const NodeReader& node) {
   node.require_size(2, "a node id (name, array index)");
   return NodeId{node.string(0, "node name"), read_u32(node, 1, "node array index")};
 }
 
 std::array<uint32_t, 3> read_grid(const NodeReader& node) {
-  node.require_size(3, "a dispatch grid (x, y, z)");
-  const std::array<uint32_t, 3> grid{read_u32(node, 0, "x"), read_u32(node, 1, "y"), read_u32(node, 2, "z")};
+  const std::array<uint32_t, 3> grid = read_three(node, "a dispatch grid (x, y, z)");
   for (size_t axis = 0; axis < 3; ++axis)
     if (grid[axis] == 0) node.fail(axis, "dispatch grid", "a size of at least 1");
   return grid;
