@@ -8,6 +8,7 @@
 #include "spirv_emit/capabilities.h"
 #include "spirv_emit/cooperative_matrix.h"
 #include "spirv_emit/invocation_reorder.h"
+#include "spirv_emit/shader_enqueue.h"
 #include "spirv_emit/vulkan_memory_model.h"
 
 namespace untangle::spirv_emit {
@@ -172,9 +173,19 @@ void Builder::add_entry_point(spv::ExecutionModel model, Id function, std::strin
 }
 
 void Builder::add_execution_mode(Id function, spv::ExecutionMode mode, std::span<const uint32_t> literals) {
+  require_capabilities(capabilities_for(mode));
+  add_extension(extension_for(mode));
   std::vector<uint32_t> operands{function, word(mode)};
   operands.insert(operands.end(), literals.begin(), literals.end());
   append_instruction(execution_modes_, spv::Op::OpExecutionMode, operands);
+}
+
+void Builder::add_execution_mode_id(Id function, spv::ExecutionMode mode, std::initializer_list<Id> operands) {
+  require_capabilities(capabilities_for(mode));
+  add_extension(extension_for(mode));
+  std::vector<uint32_t> words{function, word(mode)};
+  words.insert(words.end(), operands.begin(), operands.end());
+  append_instruction(execution_modes_, spv::Op::OpExecutionModeId, words);
 }
 
 void Builder::set_name(Id target, std::string_view name) {
@@ -213,6 +224,14 @@ void Builder::decorate_member(Id type, uint32_t member, spv::Decoration decorati
   std::vector<uint32_t> operands{type, member, word(decoration)};
   operands.insert(operands.end(), literals.begin(), literals.end());
   append_instruction(annotations_, spv::Op::OpMemberDecorate, operands);
+}
+
+void Builder::decorate_id(Id target, spv::Decoration decoration, std::initializer_list<Id> operands) {
+  require_capabilities(capabilities_for(decoration));
+  add_extension(extension_for(decoration));
+  std::vector<uint32_t> words{target, word(decoration)};
+  words.insert(words.end(), operands.begin(), operands.end());
+  append_instruction(annotations_, spv::Op::OpDecorateId, words);
 }
 
 // ---------------------------------------------------------------------------------
@@ -355,6 +374,12 @@ Id Builder::type_unique_struct(std::span<const Id> members) {
                       [&](TypeInfo& info) { info.members.assign(members.begin(), members.end()); });
 }
 
+Id Builder::type_node_payload_array(Id payload) {
+  const uint32_t operands[] = {payload};
+  return declare_type(shader_enqueue::kTypeNodePayloadArray, operands, true,
+                      [&](TypeInfo& info) { info.element = payload; });
+}
+
 Id Builder::type_pointer(spv::StorageClass storage_class, Id pointee) {
   const uint32_t operands[] = {word(storage_class), pointee};
   return declare_type(spv::Op::OpTypePointer, operands, false, [&](TypeInfo& info) {
@@ -424,6 +449,14 @@ Id Builder::type_sampled_image(Id image_type) {
 Id Builder::constant_bool(bool value) {
   const uint32_t operands[] = {type_bool()};
   return intern(constants_, value ? spv::Op::OpConstantTrue : spv::Op::OpConstantFalse, operands, true);
+}
+
+Id Builder::constant_string(std::string_view text) {
+  require_capabilities(std::span(&shader_enqueue::kCapability, 1));
+  add_extension(shader_enqueue::kExtension);
+  std::vector<uint32_t> operands;
+  append_string(operands, text);
+  return intern(constants_, shader_enqueue::kConstantString, operands, false);
 }
 
 Id Builder::constant_scalar(Id type, uint64_t bits) {

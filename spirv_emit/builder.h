@@ -61,11 +61,15 @@ class Builder {
   void add_execution_mode(Id function, spv::ExecutionMode mode, std::initializer_list<uint32_t> literals = {}) {
     add_execution_mode(function, mode, std::span<const uint32_t>(literals.begin(), literals.size()));
   }
+  // OpExecutionModeId: a mode whose operands are ids (SPV_AMDX_shader_enqueue's).
+  void add_execution_mode_id(Id function, spv::ExecutionMode mode, std::initializer_list<Id> operands);
   void set_name(Id target, std::string_view name);
   void set_member_name(Id type, uint32_t member, std::string_view name);
   void decorate(Id target, spv::Decoration decoration, std::initializer_list<uint32_t> literals = {});
   void decorate_member(Id type, uint32_t member, spv::Decoration decoration,
                        std::initializer_list<uint32_t> literals = {});
+  // OpDecorateId: a decoration whose operands are ids.
+  void decorate_id(Id target, spv::Decoration decoration, std::initializer_list<Id> operands);
 
   // ---- Types, deduplicated by their defining operands.
   Id type_void();
@@ -102,6 +106,9 @@ class Builder {
   Id type_unique_array(Id element, uint32_t length);
   Id type_unique_runtime_array(Id element);
   Id type_unique_struct(std::span<const Id> members);
+  // OpTypeNodePayloadArrayAMDX of records of type `payload` (shader_enqueue.h): never shared,
+  // since each node input and output decorates its own.
+  Id type_node_payload_array(Id payload);
   const TypeInfo& type_info(Id type) const;
 
   // ---- Constants, deduplicated.
@@ -113,6 +120,8 @@ class Builder {
   // `bits` as a scalar constant of `type`, or as every component of a vector `type`.
   Id constant_splat(Id type, uint64_t bits);
   Id constant_null(Id type);
+  // OpConstantStringAMDX: a node's name, as SPV_AMDX_shader_enqueue takes it.
+  Id constant_string(std::string_view text);
   Id undef(Id type);
   // A 32-bit OpSpecConstant of scalar `type` with default `value`; never deduplicated (the
   // caller decorates it with its SpecId).

@@ -3,6 +3,7 @@
 #include "spirv_emit/capabilities.h"
 
 #include "spirv_emit/invocation_reorder.h"
+#include "spirv_emit/shader_enqueue.h"
 
 namespace untangle::spirv_emit {
 
@@ -40,6 +41,7 @@ constexpr Capability kFullyCovered[] = {Capability::FragmentFullyCoveredEXT};
 constexpr Capability kMeshShading[] = {Capability::MeshShadingEXT};
 constexpr Capability kSparseResidency[] = {Capability::SparseResidency};
 constexpr Capability kShaderClock[] = {Capability::ShaderClockKHR};
+constexpr Capability kShaderEnqueue[] = {shader_enqueue::kCapability};
 constexpr Capability kNone[] = {Capability::Max};
 
 constexpr const char* kRayTracingExtension = "SPV_KHR_ray_tracing";
@@ -118,6 +120,37 @@ bool is_ray_tracing(spv::StorageClass storage_class) {
   }
 }
 
+// SPV_AMDX_shader_enqueue's enumerants (values from 5019 to 5105, among other extensions').
+bool is_shader_enqueue(spv::Op opcode) {
+  namespace se = shader_enqueue;
+  for (spv::Op op : {se::kAllocateNodePayloads, se::kEnqueueNodePayloads, se::kTypeNodePayloadArray,
+                     se::kFinishWritingNodePayload, se::kNodePayloadArrayLength, se::kIsNodePayloadValid,
+                     se::kConstantString})
+    if (opcode == op) return true;
+  return false;
+}
+
+bool is_shader_enqueue(spv::Decoration decoration) {
+  namespace se = shader_enqueue;
+  for (spv::Decoration known : {se::kNodeSharesPayloadLimitsWith, se::kNodeMaxPayloads, se::kPayloadNodeName,
+                                se::kPayloadNodeBaseIndex, se::kPayloadNodeSparseArray, se::kPayloadNodeArraySize,
+                                se::kTrackFinishWriting, se::kPayloadDispatchIndirect})
+    if (decoration == known) return true;
+  return false;
+}
+
+bool is_shader_enqueue(spv::BuiltIn builtin) {
+  return builtin == shader_enqueue::kRemainingRecursionLevels || builtin == shader_enqueue::kShaderIndexBuiltIn;
+}
+
+bool is_shader_enqueue(spv::ExecutionMode mode) {
+  namespace se = shader_enqueue;
+  for (spv::ExecutionMode known : {se::kCoalescing, se::kIsApiEntry, se::kMaxNodeRecursion, se::kStaticNumWorkgroups,
+                                   se::kShaderIndex, se::kMaxNumWorkgroups, se::kSharesInputWith})
+    if (mode == known) return true;
+  return false;
+}
+
 std::span<const Capability> none() { return std::span<const Capability>(kNone, 0); }
 
 }  // namespace
@@ -191,6 +224,7 @@ std::span<const Capability> capabilities_for(spv::Op opcode) {
       if (is_ray_tracing(opcode)) return kRayTracing;
       if (is_ray_query(opcode)) return kRayQuery;
       if (invocation_reorder::find(static_cast<uint32_t>(opcode)) != nullptr) return kInvocationReorder;
+      if (is_shader_enqueue(opcode)) return kShaderEnqueue;
       return none();
   }
 }
@@ -203,7 +237,7 @@ std::span<const Capability> capabilities_for(spv::Decoration decoration) {
     case spv::Decoration::Stream: return kGeometryStreams;
     case spv::Decoration::PerVertexKHR: return kBarycentric;
     case spv::Decoration::PerPrimitiveEXT: return kMeshShading;
-    default: return none();
+    default: return is_shader_enqueue(decoration) ? kShaderEnqueue : none();
   }
 }
 
@@ -241,13 +275,20 @@ std::span<const Capability> capabilities_for(spv::BuiltIn builtin) {
     case spv::BuiltIn::SubgroupGtMask:
     case spv::BuiltIn::SubgroupLeMask:
     case spv::BuiltIn::SubgroupLtMask: return kBallot;
-    default: return is_ray_tracing(builtin) ? kRayTracing : none();
+    default:
+      if (is_shader_enqueue(builtin)) return kShaderEnqueue;
+      return is_ray_tracing(builtin) ? kRayTracing : none();
   }
 }
 
 std::span<const Capability> capabilities_for(spv::StorageClass storage_class) {
   if (storage_class == invocation_reorder::kHitObjectAttribute) return kInvocationReorder;
+  if (storage_class == shader_enqueue::kNodePayload) return kShaderEnqueue;
   return is_ray_tracing(storage_class) ? kRayTracing : none();
+}
+
+std::span<const Capability> capabilities_for(spv::ExecutionMode mode) {
+  return is_shader_enqueue(mode) ? kShaderEnqueue : none();
 }
 
 std::string_view extension_for(spv::Op opcode) {
@@ -258,6 +299,7 @@ std::string_view extension_for(spv::Op opcode) {
       if (is_ray_tracing(opcode)) return kRayTracingExtension;
       if (is_ray_query(opcode)) return kRayQueryExtension;
       if (invocation_reorder::find(static_cast<uint32_t>(opcode)) != nullptr) return invocation_reorder::kExtension;
+      if (is_shader_enqueue(opcode)) return shader_enqueue::kExtension;
       return {};
   }
 }
@@ -266,7 +308,7 @@ std::string_view extension_for(spv::Decoration decoration) {
   switch (decoration) {
     case spv::Decoration::PerVertexKHR: return "SPV_KHR_fragment_shader_barycentric";
     case spv::Decoration::PerPrimitiveEXT: return "SPV_EXT_mesh_shader";
-    default: return {};
+    default: return is_shader_enqueue(decoration) ? shader_enqueue::kExtension : std::string_view{};
   }
 }
 
@@ -282,13 +324,20 @@ std::string_view extension_for(spv::BuiltIn builtin) {
     case spv::BuiltIn::PrimitivePointIndicesEXT:
     case spv::BuiltIn::PrimitiveLineIndicesEXT:
     case spv::BuiltIn::PrimitiveTriangleIndicesEXT: return "SPV_EXT_mesh_shader";
-    default: return is_ray_tracing(builtin) ? kRayTracingExtension : std::string_view{};
+    default:
+      if (is_shader_enqueue(builtin)) return shader_enqueue::kExtension;
+      return is_ray_tracing(builtin) ? kRayTracingExtension : std::string_view{};
   }
 }
 
 std::string_view extension_for(spv::StorageClass storage_class) {
   if (storage_class == invocation_reorder::kHitObjectAttribute) return invocation_reorder::kExtension;
+  if (storage_class == shader_enqueue::kNodePayload) return shader_enqueue::kExtension;
   return is_ray_tracing(storage_class) ? kRayTracingExtension : std::string_view{};
+}
+
+std::string_view extension_for(spv::ExecutionMode mode) {
+  return is_shader_enqueue(mode) ? shader_enqueue::kExtension : std::string_view{};
 }
 
 }  // namespace untangle::spirv_emit

@@ -1,5 +1,5 @@
 // The tests' SPIR-V printer: a table of instruction shapes and of the enumerants the AGS
-// lowering's modules use, and spirv-dis's friendly names.
+// lowering's and node shaders' modules use, and spirv-dis's friendly names.
 #include "instruction_printer.h"
 
 #include <cctype>
@@ -93,6 +93,7 @@ const std::map<uint32_t, Shape>& shapes() {
       {199, {"OpBitwiseAnd", true, true, "ii"}},
       {224, {"OpControlBarrier", false, false, "iii"}},
       {225, {"OpMemoryBarrier", false, false, "ii"}},
+      {234, {"OpAtomicIAdd", true, true, "iiii"}},
       {245, {"OpPhi", true, true, "i*"}},
       {246, {"OpLoopMerge", false, false, "iicl*"}},
       {247, {"OpSelectionMerge", false, false, "ic"}},
@@ -100,11 +101,20 @@ const std::map<uint32_t, Shape>& shapes() {
       {249, {"OpBranch", false, false, "i"}},
       {250, {"OpBranchConditional", false, false, "iiil*"}},
       {253, {"OpReturn", false, false, ""}},
+      {331, {"OpExecutionModeId", false, false, "iXi*"}},
+      {332, {"OpDecorateId", false, false, "iDi*"}},
       {4456, {"OpTypeCooperativeMatrixKHR", false, true, "iiiii"}},
       {4457, {"OpCooperativeMatrixLoadKHR", true, true, "iiiM"}},
       {4458, {"OpCooperativeMatrixStoreKHR", false, false, "iiiiM"}},
       {4459, {"OpCooperativeMatrixMulAddKHR", true, true, "iiiO"}},
       {4460, {"OpCooperativeMatrixLengthKHR", true, true, "i"}},
+      {5074, {"OpAllocateNodePayloadsAMDX", true, true, "iii"}},
+      {5075, {"OpEnqueueNodePayloadsAMDX", false, false, "i"}},
+      {5076, {"OpTypeNodePayloadArrayAMDX", false, true, "i"}},
+      {5078, {"OpFinishWritingNodePayloadAMDX", true, true, "i"}},
+      {5090, {"OpNodePayloadArrayLengthAMDX", true, true, "i"}},
+      {5101, {"OpIsNodePayloadValidAMDX", true, true, "ii"}},
+      {5103, {"OpConstantStringAMDX", false, true, "s"}},
   };
   return table;
 }
@@ -126,18 +136,27 @@ const Names kCapabilities = {{1, "Shader"},
                              {4213, "Float8CooperativeMatrixEXT"},
                              {4433, "StorageBuffer16BitAccess"},
                              {4448, "StorageBuffer8BitAccess"},
+                             {5067, "ShaderEnqueueAMDX"},
                              {5345, "VulkanMemoryModel"},
                              {5346, "VulkanMemoryModelDeviceScope"},
                              {6022, "CooperativeMatrixKHR"}};
 const Names kExecutionModels = {{0, "Vertex"}, {4, "Fragment"}, {5, "GLCompute"}};
-const Names kExecutionModes = {{17, "LocalSize"}};
+const Names kExecutionModes = {{17, "LocalSize"},
+                               {5069, "CoalescingAMDX"},
+                               {5070, "IsApiEntryAMDX"},
+                               {5071, "MaxNodeRecursionAMDX"},
+                               {5072, "StaticNumWorkgroupsAMDX"},
+                               {5073, "ShaderIndexAMDX"},
+                               {5077, "MaxNumWorkgroupsAMDX"},
+                               {5102, "SharesInputWithAMDX"}};
 const Names kAddressingModels = {{0, "Logical"}, {5348, "PhysicalStorageBuffer64"}};
 const Names kMemoryModels = {{1, "GLSL450"}, {3, "Vulkan"}};
 const Names kStorageClasses = {{0, "UniformConstant"}, {1, "Input"},
                                {2, "Uniform"},         {3, "Output"},
                                {4, "Workgroup"},       {6, "Private"},
                                {7, "Function"},        {9, "PushConstant"},
-                               {12, "StorageBuffer"},  {5349, "PhysicalStorageBuffer"}};
+                               {12, "StorageBuffer"},  {5068, "NodePayloadAMDX"},
+                               {5349, "PhysicalStorageBuffer"}};
 const Names kDecorations = {{2, "Block"},
                             {6, "ArrayStride"},
                             {11, "BuiltIn"},
@@ -148,12 +167,22 @@ const Names kDecorations = {{2, "Block"},
                             {34, "DescriptorSet"},
                             {35, "Offset"},
                             {42, "NoContraction"},
-                            {4216, "SaturatedToLargestFloat8NormalConversionEXT"}};
+                            {4216, "SaturatedToLargestFloat8NormalConversionEXT"},
+                            {5019, "NodeSharesPayloadLimitsWithAMDX"},
+                            {5020, "NodeMaxPayloadsAMDX"},
+                            {5078, "TrackFinishWritingAMDX"},
+                            {5091, "PayloadNodeNameAMDX"},
+                            {5098, "PayloadNodeBaseIndexAMDX"},
+                            {5099, "PayloadNodeSparseArrayAMDX"},
+                            {5100, "PayloadNodeArraySizeAMDX"},
+                            {5105, "PayloadDispatchIndirectAMDX"}};
 const Names kBuiltIns = {{26, "WorkgroupId"},
                          {27, "LocalInvocationId"},
                          {28, "GlobalInvocationId"},
                          {29, "LocalInvocationIndex"},
-                         {40, "SubgroupId"}};
+                         {40, "SubgroupId"},
+                         {5021, "RemainingRecursionLevelsAMDX"},
+                         {5073, "ShaderIndexAMDX"}};
 const Names kFloatEncodings = {{4214, "Float8E4M3EXT"}, {4215, "Float8E5M2EXT"}};
 const Names kMemoryAccess = {{0x1, "Volatile"},
                              {0x2, "Aligned"},
@@ -286,6 +315,7 @@ class Namer {
       case 28: return "_arr_" + bare(at(1)) + "_" + bare(at(2));
       case 29: return "_runtimearr_" + bare(at(1));
       case 32: return "_ptr_" + enumerant(kStorageClasses, at(1)) + "_" + bare(at(2));
+      case 5076: return "_payloadarr_" + bare(at(1));
       case 4456: {
         static const char* const kUses[] = {"A", "B", "accumulator"};
         const auto use = constants_.find(at(5));
