@@ -7,6 +7,7 @@
 #include <string>
 
 #include "spirv_emit/error.h"
+#include "spirv_emit/shader_enqueue.h"
 
 namespace untangle::spirv_emit {
 
@@ -134,6 +135,7 @@ spv::ExecutionModel execution_model(ShaderKind stage, const dxil::EntryPoint& en
     case ShaderKind::Domain: return spv::ExecutionModel::TessellationEvaluation;
     case ShaderKind::Mesh: return spv::ExecutionModel::MeshEXT;
     case ShaderKind::Amplification: return spv::ExecutionModel::TaskEXT;
+    case ShaderKind::Node: return spv::ExecutionModel::GLCompute;  // SPV_AMDX_shader_enqueue's modes say how
     case ShaderKind::RayGeneration: return spv::ExecutionModel::RayGenerationKHR;
     case ShaderKind::Intersection: return spv::ExecutionModel::IntersectionKHR;
     case ShaderKind::AnyHit: return spv::ExecutionModel::AnyHitKHR;
@@ -143,7 +145,7 @@ spv::ExecutionModel execution_model(ShaderKind stage, const dxil::EntryPoint& en
     default:
       throw TranslateError(std::string("shader stage '") + std::string(dxil::shader_kind_name(stage)) +
                                "' is not supported (compute, vertex, pixel, geometry, hull, domain, mesh, "
-                               "amplification and ray-tracing shaders are)",
+                               "amplification, node and ray-tracing shaders are)",
                            entry.function != nullptr ? entry.function->name : "");
   }
 }
@@ -163,6 +165,9 @@ bool is_ray_tracing_stage(ShaderKind stage) {
 std::optional<std::array<uint32_t, 3>> workgroup_size(const dxil::EntryPoint& entry, ShaderKind stage) {
   if (stage == ShaderKind::Mesh && entry.mesh) return entry.mesh->num_threads;
   if (stage == ShaderKind::Amplification && entry.amplification) return entry.amplification->num_threads;
+  // A thread-launch node runs one thread per record; [NumThreads], when given, says so too.
+  if (stage == ShaderKind::Node && !entry.num_threads && entry.node && entry.node->launch == dxil::NodeLaunch::Thread)
+    return std::array<uint32_t, 3>{1, 1, 1};
   return entry.num_threads;
 }
 
@@ -186,9 +191,16 @@ std::vector<ExecutionMode> execution_modes(const dxil::EntryPoint& entry, Shader
       if (!entry.mesh) cannot_express(entry, "a mesh shader without its properties");
       mesh_modes(entry, modes);
       break;
+    case ShaderKind::Node:
+      if (!entry.node) cannot_express(entry, "a node shader without its properties");
+      // Thread launch is coalescing one record per group of one thread.
+      if (entry.node->launch == dxil::NodeLaunch::Coalescing || entry.node->launch == dxil::NodeLaunch::Thread)
+        modes.push_back({shader_enqueue::kCoalescing, {}});
+      break;
     default: break;
   }
-  if (stage == ShaderKind::Compute || stage == ShaderKind::Mesh || stage == ShaderKind::Amplification) {
+  if (stage == ShaderKind::Compute || stage == ShaderKind::Mesh || stage == ShaderKind::Amplification ||
+      stage == ShaderKind::Node) {
     const std::optional<std::array<uint32_t, 3>> size = workgroup_size(entry, stage);
     if (!size) {
       throw TranslateError(std::string(stage == ShaderKind::Compute ? "compute" : dxil::shader_kind_name(stage)) +
@@ -213,6 +225,30 @@ void declare_execution_modes(Builder& builder, Id function, ShaderKind stage, co
     default: break;
   }
   for (const ExecutionMode& mode : modes) builder.add_execution_mode(function, mode.mode, mode.literals);
+}
+
+void declare_node_execution_modes(Builder& builder, Id function, const dxil::NodeState& node) {
+  const auto uint = [&](uint32_t value) { return builder.constant_uint(value); };
+  builder.add_execution_mode_id(function, shader_enqueue::kShaderIndex, {uint(node.id.index)});
+  // Unsaid, a node may be dispatched from the API (Vulkan's default); one that shares another's
+  // input may not.
+  if (node.share_input_of) {
+    builder.add_execution_mode_id(function, shader_enqueue::kIsApiEntry, {builder.constant_bool(false)});
+    builder.add_execution_mode_id(
+        function, shader_enqueue::kSharesInputWith,
+        {builder.constant_string(Builder::literal_text(node.share_input_of->name)), uint(node.share_input_of->index)});
+  } else if (node.is_program_entry) {
+    builder.add_execution_mode_id(function, shader_enqueue::kIsApiEntry, {builder.constant_bool(true)});
+  }
+  if (node.max_recursion_depth != 0)
+    builder.add_execution_mode_id(function, shader_enqueue::kMaxNodeRecursion, {uint(node.max_recursion_depth)});
+  if (node.launch != dxil::NodeLaunch::Broadcasting) return;
+  if (const auto& grid = node.dispatch_grid)
+    builder.add_execution_mode_id(function, shader_enqueue::kStaticNumWorkgroups,
+                                  {uint((*grid)[0]), uint((*grid)[1]), uint((*grid)[2])});
+  else if (const auto& bound = node.max_dispatch_grid)
+    builder.add_execution_mode_id(function, shader_enqueue::kMaxNumWorkgroups,
+                                  {uint((*bound)[0]), uint((*bound)[1]), uint((*bound)[2])});
 }
 
 }  // namespace untangle::spirv_emit

@@ -1,6 +1,6 @@
 // The execution model of each D3D stage and the execution modes its entry point declares:
 // workgroup sizes, fragment origin and depth, geometry primitives and counts, tessellation
-// domain, spacing and winding, mesh output limits (ray-tracing stages declare none).
+// domain, spacing and winding, mesh output limits, node launch (ray-tracing stages declare none).
 #pragma once
 
 #include <array>
@@ -31,6 +31,11 @@ std::vector<ExecutionMode> execution_modes(const dxil::EntryPoint& entry, dxil::
 // The capabilities and extension the execution model needs, then `modes`.
 void declare_execution_modes(Builder& builder, Id function, dxil::ShaderKind stage,
                              const std::vector<ExecutionMode>& modes);
+
+// A node shader's SPV_AMDX_shader_enqueue modes, whose operands are ids: its index in its node
+// array, whether the API may dispatch it, the node whose input it shares, its recursion limit
+// and a broadcasting node's fixed or largest grid. Its name is the entry point's.
+void declare_node_execution_modes(Builder& builder, Id function, const dxil::NodeState& node);
 
 // The vertices and primitives a mesh shader declares and sizes its output arrays by. D3D
 // allows 0 (a mesh shader that outputs nothing); Vulkan requires at least 1

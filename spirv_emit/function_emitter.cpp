@@ -22,7 +22,7 @@ FunctionEmitter::FunctionEmitter(ModuleState& module, const dxil::Function& func
       handles_(module.resources),
       hit_objects_(module.builder, function),
       lowering_{module.builder, module.types, values_, pointers_, handles_, module.resources, module.io, module.stage,
-                module.functions, module.rays, hit_objects_, module.quads == QuadLayout::None,
+                module.functions, module.rays, hit_objects_, module.nodes, module.quads == QuadLayout::None,
                 module.wave_ops_exclude_helpers},
       copies_(function, structured) {}
 

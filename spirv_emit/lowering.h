@@ -1,7 +1,7 @@
 // What a lowering of a DXIL instruction or operation works with: the module's builder,
-// types, resources, stage I/O, functions and ray-tracing storage, and the function's values,
-// pointers and handles. Each
-// lowering is a free function over this narrow context; none sees the whole emitter.
+// types, resources, stage I/O, functions, ray-tracing storage and node records, and the
+// function's values, pointers and handles. Each lowering is a free function over this narrow
+// context; none sees the whole emitter.
 #pragma once
 
 #include <string>
@@ -12,6 +12,7 @@
 #include "spirv_emit/function_table.h"
 #include "spirv_emit/handles.h"
 #include "spirv_emit/hit_objects.h"
+#include "spirv_emit/node_records.h"
 #include "spirv_emit/pointers.h"
 #include "spirv_emit/ray_storage.h"
 #include "spirv_emit/resource_table.h"
@@ -33,6 +34,7 @@ struct Lowering {
   FunctionTable& functions;
   RayStorage& rays;
   HitObjects& hit_objects;
+  NodeRecords& nodes;  // a node shader's payload arrays (node_records.h)
   // The threads form no quads (QuadLayout::None, compute_derivatives.h): derivatives are 0
   // and implicit-LOD operations explicit.
   bool without_quads;

@@ -1,6 +1,6 @@
 // What every function of the SPIR-V module under construction shares: the builder, lowered
-// types, resources, stage I/O, the variables of DXIL globals, the functions and the
-// ray-tracing storage.
+// types, resources, stage I/O, the variables of DXIL globals, the functions, the
+// ray-tracing storage and node records.
 #pragma once
 
 #include <span>
@@ -10,6 +10,7 @@
 #include "spirv_emit/builder.h"
 #include "spirv_emit/compute_derivatives.h"
 #include "spirv_emit/function_table.h"
+#include "spirv_emit/node_records.h"
 #include "spirv_emit/options.h"
 #include "spirv_emit/pointers.h"
 #include "spirv_emit/ray_storage.h"
@@ -38,6 +39,7 @@ struct ModuleState {
         globals(builder, types, stage),
         functions(builder, types),
         rays(builder, types),
+        nodes(builder, types, entry.node ? &*entry.node : nullptr),
         quads(quad_layout(entry, stage, functions, quad_operations_in_quads)),
         wave_ops_exclude_helpers(stage == dxil::ShaderKind::Pixel && !includes_helper_lanes(entry)),
         ags_use_scratch(spirv_emit::ags_use_scratch(entry, stage)) {}
@@ -54,6 +56,7 @@ struct ModuleState {
   GlobalTable globals;
   FunctionTable functions;
   RayStorage rays;
+  NodeRecords nodes;  // node shaders' input and output records
   QuadLayout quads;  // how the threads form quads for derivatives (compute_derivatives.h)
   // Pixel shaders: wave operations leave helper lanes out, as D3D's do without the entry
   // point's [WaveOpsIncludeHelperLanes] (dxop/wave.cpp).

@@ -74,6 +74,9 @@ struct Reflection {
   // Library exports: the library's state-object subobjects (hit groups, shader and
   // pipeline configs, root signatures and their associations), as its RDAT part lists them.
   std::vector<dxil::Subobject> subobjects;
+  // Node shaders: what a layer builds the work graph from (the node's launch, id, limits and
+  // records; the SPIR-V entry point is named by the node id).
+  std::optional<dxil::NodeState> node;
   bool uses_sample_count = false;   // set specialization constant kSampleCountSpecId to the sample count
   bool root_signature_layout = false;  // bindings follow a root signature (root_signature_layout.h)
   // What the translation dropped because Vulkan cannot express it, one line each (sampler

@@ -23,9 +23,11 @@ namespace untangle::spirv_emit {
 
 namespace {
 
-// The SPIR-V entry point's name: the DXIL entry point's, unless the caller chose one.
+// The SPIR-V entry point's name: the DXIL entry point's (a node's, its node name: what a
+// graph's outputs name it by), unless the caller chose one.
 std::string_view spirv_entry_name(const dxil::EntryPoint& entry, const Options& options) {
-  return options.entry_point_name.empty() ? std::string_view(entry.name) : std::string_view(options.entry_point_name);
+  if (!options.entry_point_name.empty()) return options.entry_point_name;
+  return entry.node ? std::string_view(entry.node->id.name) : std::string_view(entry.name);
 }
 
 std::vector<SignatureElementReflection> reflect_signature(const dxil::EntryPoint& entry, SignatureKind kind,
@@ -141,6 +143,17 @@ SignaturePlacements place_signatures(const dxil::EntryPoint& entry, dxil::Shader
   }
 }
 
+// A node's records (node_records.h); a refusal names the entry function.
+void prepare_node_records(ModuleState& module, const dxil::EntryPoint& entry,
+                          std::span<const dxil::Function* const> functions) {
+  try {
+    module.nodes.prepare(functions);
+  } catch (const TranslateError& error) {
+    if (!error.location().empty()) throw;
+    throw TranslateError(error.detail(), entry.function->name, {}, {}, error.status());
+  }
+}
+
 bool uses_mesh_shading(dxil::ShaderKind stage, const SignaturePlacements& placements) {
   if (stage == dxil::ShaderKind::Mesh || stage == dxil::ShaderKind::Amplification) return true;
   return stage == dxil::ShaderKind::Pixel && placements.has_per_primitive_input();
@@ -236,9 +249,9 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
 
   check_called_operations_allowed(entry, stage);
   const SignaturePlacements placements = place_signatures(entry, stage, options);
-  // Mesh shading and Vulkan's ray-tracing stages take SPIR-V 1.4 or later.
+  // Mesh shading, Vulkan's ray-tracing stages and node shaders take SPIR-V 1.4 or later.
   Options effective = options;
-  if (uses_mesh_shading(stage, placements) || is_ray_tracing_stage(stage))
+  if (uses_mesh_shading(stage, placements) || is_ray_tracing_stage(stage) || stage == dxil::ShaderKind::Node)
     effective.spirv_version = std::max(effective.spirv_version, kSpirv14);
   // The structured functions are the translated ones (translated_functions); what reads
   // them below does not depend on their order, so their map's does not matter.
@@ -256,9 +269,11 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   prepare_interface(module, *entry.function);
   if (stage == dxil::ShaderKind::Hull) prepare_interface(module, *entry.hull->patch_constant_function);
   module.globals.find_word_memory(functions, info.module);
+  if (stage == dxil::ShaderKind::Node) prepare_node_records(module, entry, functions);
   module.pixel_interlock = orders_rasterizer_ordered_views(stage, effective) && uses_rasterizer_ordered_views(entry);
   const Id function_id = emit_functions(module, entry, structured);
   if (module.pixel_interlock) declare_pixel_interlock(module.builder, function_id);
+  if (stage == dxil::ShaderKind::Node) declare_node_execution_modes(module.builder, function_id, *entry.node);
   declare_float_controls(module.builder, function_id, float_control_modes(entry, functions, effective.float_controls));
   if (module.io.uses_transform_feedback()) module.builder.add_execution_mode(function_id, spv::ExecutionMode::Xfb);
   declare_quad_layout(module.builder, module.quads, stage, function_id, effective.compute_derivatives_khr);
@@ -294,6 +309,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
                                     " is dropped: Vulkan has no sampler feedback maps");
   }
   reflection.spirv_extensions = module.builder.extensions();
+  reflection.node = entry.node;
   reflection.root_signature_layout = options.root_signature != nullptr;
   reflection.inputs = reflect_signature(entry, SignatureKind::Input, placements);
   reflection.outputs = reflect_signature(entry, SignatureKind::Output, placements);

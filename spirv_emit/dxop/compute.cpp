@@ -1,6 +1,7 @@
 // Compute-stage operations: the thread and group ids as SPIR-V built-ins, and the barriers
-// (SM 6.0's Barrier with its sync and fence modes, SM 6.8's BarrierByMemoryType and
-// BarrierByMemoryHandle with memory types and semantic flags) as control or memory barriers.
+// (SM 6.0's Barrier with its sync and fence modes, SM 6.8's BarrierByMemoryType,
+// BarrierByMemoryHandle and BarrierByNodeRecordHandle with memory types and semantic flags) as
+// control or memory barriers.
 #include <string>
 
 #include "spirv_emit/dxop/table.h"
@@ -48,8 +49,9 @@ void lower_flattened_thread_id(Lowering& lowering, const DxOpCall& call) {
 
 // The stages with thread groups, whose ids these operations read and
 // whose threads a barrier may wait for.
-constexpr DxOpTraits kThreadGroupStages{
-    .stages = ShaderStages::only({dxil::ShaderKind::Compute, dxil::ShaderKind::Amplification, dxil::ShaderKind::Mesh})};
+constexpr DxOpTraits kThreadGroupStages{.stages = ShaderStages::only({dxil::ShaderKind::Compute,
+                                                                      dxil::ShaderKind::Amplification,
+                                                                      dxil::ShaderKind::Mesh, dxil::ShaderKind::Node})};
 
 // What a barrier does, in SPIR-V's terms: whether the thread group waits, which memory it
 // orders (a MemorySemantics storage mask; none: no memory barrier) and at which scope.
@@ -146,8 +148,20 @@ void lower_barrier_by_memory_handle(Lowering& lowering, const DxOpCall& call) {
                             constant_integer(call.argument(2), "BarrierByMemoryHandle semantic flags")));
 }
 
+// BarrierByNodeRecordHandle(records, semanticFlags): the memory of one node input or output's
+// records, which SPIR-V's memory semantics have no class of their own for: ordered as UAV
+// memory, as BarrierByMemoryType's node memory types are.
+void lower_barrier_by_node_record_handle(Lowering& lowering, const DxOpCall& call) {
+  lowering.nodes.records_of(call.argument(1));
+  emit_barrier(lowering, "BarrierByNodeRecordHandle",
+               sm68_barrier(lowering, "BarrierByNodeRecordHandle", kUavStorage,
+                            constant_integer(call.argument(2), "BarrierByNodeRecordHandle semantic flags")));
+}
+
 constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::Barrier, lower_barrier},
+    {dxil::DxOp::BarrierByNodeRecordHandle, lower_barrier_by_node_record_handle,
+     only_in({dxil::ShaderKind::Node})},
     {dxil::DxOp::BarrierByMemoryType, lower_barrier_by_memory_type},
     {dxil::DxOp::BarrierByMemoryHandle, lower_barrier_by_memory_handle},
     {dxil::DxOp::ThreadId, lower_thread_id_component<spv::BuiltIn::GlobalInvocationId>, kThreadGroupStages},

@@ -95,6 +95,7 @@ std::span<const DxOpRegistration> interpolation_dxops();  // dxop/interpolation.
 std::span<const DxOpRegistration> geometry_dxops();       // dxop/geometry.cpp
 std::span<const DxOpRegistration> tessellation_dxops();   // dxop/tessellation.cpp
 std::span<const DxOpRegistration> mesh_dxops();           // dxop/mesh.cpp
+std::span<const DxOpRegistration> node_dxops();           // dxop/nodes.cpp
 
 // Every area's rows, the list the table is built from.
 std::span<const std::span<const DxOpRegistration>> dxop_areas();

@@ -17,9 +17,10 @@ namespace {
 using dxil::DxOp;
 
 // HullConstants: a hull shader whose patch-constant function holds the call.
+// Node: a work-graph library's one node (node_module).
 enum class Stage {
   Compute, Pixel, Vertex, Geometry, Hull, HullConstants, Domain, Mesh, Amplification,
-  RayGeneration, Intersection, AnyHit, ClosestHit, Miss, Callable
+  RayGeneration, Intersection, AnyHit, ClosestHit, Miss, Callable, Node
 };
 
 struct OpCall {
@@ -173,6 +174,41 @@ constexpr OpCall kCalls[] = {
      "i32 0, i32 %i)"},
     {DxOp::Barrier, Stage::Compute, "call void @dx.op.barrier(i32 80, i32 11)"},
     {DxOp::BarrierByMemoryType, Stage::Compute, "call void @dx.op.barrierByMemoryType(i32 244, i32 15, i32 3)"},
+    // Work graphs: the node's handles %in (its input records), %out, %empty and %many (an
+    // output, an empty output and element %i of an output array) exist when named.
+    {DxOp::AllocateNodeOutputRecords, Stage::Node,
+     "%r = call %dx.types.NodeRecordHandle @dx.op.allocateNodeOutputRecords(i32 238, %dx.types.NodeHandle %out, "
+     "i32 1, i1 false)\n"
+     "call void @dx.op.outputComplete(i32 241, %dx.types.NodeRecordHandle %r)"},
+    {DxOp::GetNodeRecordPtr, Stage::Node,
+     "%p = call %struct.Record addrspace(6)* @dx.op.getNodeRecordPtr.struct.Record(i32 239, "
+     "%dx.types.NodeRecordHandle %in, i32 0)\n"
+     "%m = getelementptr %struct.Record, %struct.Record addrspace(6)* %p, i32 0, i32 1\n"
+     "%r = load i32, i32 addrspace(6)* %m"},
+    {DxOp::IncrementOutputCount, Stage::Node,
+     "call void @dx.op.incrementOutputCount(i32 240, %dx.types.NodeHandle %empty, i32 2, i1 true)"},
+    {DxOp::OutputComplete, Stage::Node,
+     "%r = call %dx.types.NodeRecordHandle @dx.op.allocateNodeOutputRecords(i32 238, %dx.types.NodeHandle %many, "
+     "i32 1, i1 true)\n"
+     "call void @dx.op.outputComplete(i32 241, %dx.types.NodeRecordHandle %r)"},
+    {DxOp::GetInputRecordCount, Stage::Node,
+     "%r = call i32 @dx.op.getInputRecordCount(i32 242, %dx.types.NodeRecordHandle %in)"},
+    {DxOp::FinishedCrossGroupSharing, Stage::Node,
+     "%r = call i1 @dx.op.finishedCrossGroupSharing(i32 243, %dx.types.NodeRecordHandle %in)"},
+    {DxOp::BarrierByNodeRecordHandle, Stage::Node,
+     "call void @dx.op.barrierByNodeRecordHandle(i32 246, %dx.types.NodeRecordHandle %in, i32 3)"},
+    {DxOp::CreateNodeOutputHandle, Stage::Node,
+     "%r = call i1 @dx.op.nodeOutputIsValid(i32 252, %dx.types.NodeHandle %out)"},
+    {DxOp::IndexNodeHandle, Stage::Node, "%r = call i1 @dx.op.nodeOutputIsValid(i32 252, %dx.types.NodeHandle %many)"},
+    {DxOp::AnnotateNodeHandle, Stage::Node,
+     "%r = call i1 @dx.op.nodeOutputIsValid(i32 252, %dx.types.NodeHandle %empty)"},
+    {DxOp::CreateNodeInputRecordHandle, Stage::Node,
+     "%r = call i32 @dx.op.getInputRecordCount(i32 242, %dx.types.NodeRecordHandle %in)"},
+    {DxOp::AnnotateNodeRecordHandle, Stage::Node,
+     "%r = call i1 @dx.op.finishedCrossGroupSharing(i32 243, %dx.types.NodeRecordHandle %in)"},
+    {DxOp::NodeOutputIsValid, Stage::Node,
+     "%r = call i1 @dx.op.nodeOutputIsValid(i32 252, %dx.types.NodeHandle %out)"},
+    {DxOp::GetRemainingRecursionLevels, Stage::Node, "%r = call i32 @dx.op.getRemainingRecursionLevels(i32 253)"},
     {DxOp::BarrierByMemoryHandle, Stage::Compute,
      "call void @dx.op.barrierByMemoryHandle(i32 245, %dx.types.Handle %ubuf, i32 5)"},
     {DxOp::CalculateLOD, Stage::Pixel,
@@ -805,9 +841,71 @@ std::string library_module(const LibraryStage& stage, std::string_view body) {
   return text + "!32 = !{i32 8, i32 " + std::to_string(stage.kind) + std::string(stage.sizes) + "}\n";
 }
 
+// The node's handles a body names, made as DXC makes them.
+struct NodeHandleUse {
+  std::string_view name;
+  std::string_view definition;
+};
+constexpr NodeHandleUse kNodeHandles[] = {
+    {"%in",
+     "  %in0 = call %dx.types.NodeRecordHandle @dx.op.createNodeInputRecordHandle(i32 250, i32 0)\n"
+     "  %in = call %dx.types.NodeRecordHandle @dx.op.annotateNodeRecordHandle(i32 251, %dx.types.NodeRecordHandle "
+     "%in0, %dx.types.NodeRecordInfo { i32 357, i32 8 })\n"},
+    {"%out",
+     "  %out0 = call %dx.types.NodeHandle @dx.op.createNodeOutputHandle(i32 247, i32 0)\n"
+     "  %out = call %dx.types.NodeHandle @dx.op.annotateNodeHandle(i32 249, %dx.types.NodeHandle %out0, "
+     "%dx.types.NodeInfo { i32 6, i32 8 })\n"},
+    {"%empty",
+     "  %empty0 = call %dx.types.NodeHandle @dx.op.createNodeOutputHandle(i32 247, i32 1)\n"
+     "  %empty = call %dx.types.NodeHandle @dx.op.annotateNodeHandle(i32 249, %dx.types.NodeHandle %empty0, "
+     "%dx.types.NodeInfo { i32 10, i32 0 })\n"},
+    {"%many",
+     "  %many0 = call %dx.types.NodeHandle @dx.op.createNodeOutputHandle(i32 247, i32 2)\n"
+     "  %many1 = call %dx.types.NodeHandle @dx.op.indexNodeHandle(i32 248, %dx.types.NodeHandle %many0, i32 %i)\n"
+     "  %many = call %dx.types.NodeHandle @dx.op.annotateNodeHandle(i32 249, %dx.types.NodeHandle %many1, "
+     "%dx.types.NodeInfo { i32 22, i32 8 })\n"},
+};
+
+// A lib_6_8 library whose one export is a broadcasting node "main" of 8 threads and a fixed
+// grid of 2: its input, a RWDispatchNodeInputRecord<Record> with [NodeTrackRWInputSharing],
+// and its outputs (NodeOutput<Record> to "Next" of at most 4 records, an EmptyNodeOutput to
+// "Empty", a NodeOutputArray<Record> of 4 nodes "Many").
+std::string node_module(std::string_view body) {
+  std::string code(kValues);
+  for (const NodeHandleUse& handle : kNodeHandles)
+    if (names(body, handle.name)) code += handle.definition;
+  code += body_lines(body);
+  std::string text = std::string(kTypes) + "%struct.Record = type { i32, i32 }\n\n";
+  text += "define void @main() {\nentry:\n" + code + "}\n\n" + declarations(code) + "\n";
+  return text + R"(!dx.version = !{!0}
+!0 = !{i32 1, i32 8}
+!dx.shaderModel = !{!1}
+!1 = !{!"lib", i32 6, i32 8}
+!dx.entryPoints = !{!30, !31}
+!30 = !{null, !"", null, null, null}
+!31 = !{void ()* @main, !"main", null, null, !32}
+!32 = !{i32 8, i32 15, i32 13, i32 1, i32 15, !33, i32 16, i32 -1, i32 18, !34, i32 20, !35, i32 21, !38, i32 4, !50, i32 5, !51}
+!33 = !{!"main", i32 0}
+!34 = !{i32 2, i32 1, i32 1}
+!35 = !{!36}
+!36 = !{i32 1, i32 357, i32 2, !37}
+!37 = !{i32 0, i32 8, i32 2, i32 4}
+!38 = !{!39, !40, !41}
+!39 = !{i32 1, i32 6, i32 2, !37, i32 3, i32 4, i32 0, !42}
+!40 = !{i32 1, i32 10, i32 3, i32 2, i32 0, !43}
+!41 = !{i32 1, i32 22, i32 2, !37, i32 3, i32 4, i32 5, i32 4, i32 0, !44}
+!42 = !{!"Next", i32 0}
+!43 = !{!"Empty", i32 0}
+!44 = !{!"Many", i32 0}
+!50 = !{i32 8, i32 1, i32 1}
+!51 = !{i32 0}
+)";
+}
+
 std::string module_text(Stage stage, std::string_view body) {
   switch (stage) {
     case Stage::Compute: return compute_module(body);
+    case Stage::Node: return node_module(body);
     case Stage::Pixel: return pixel_module(body);
     case Stage::Hull:
     case Stage::HullConstants: {

@@ -9,6 +9,7 @@
 #include <functional>
 
 #include "api/facade.h"
+#include "instruction_printer.h"
 #include "spirv_tools/spirv_tools.h"
 #include "support.h"
 #include "test_support/shader_inputs.h"
@@ -61,8 +62,16 @@ void expect_translation(const std::function<Translation()>& translate, const std
   }
   EXPECT_FALSE(std::filesystem::exists(base + ".error")) << base << " translates now";
   const spirv_tools::ValidationResult validation = spirv_tools::validate(words);
-  EXPECT_TRUE(validation.valid) << base << ": " << validation.messages;
-  expect_file(base + ".spvasm", spirv_tools::disassemble(words));
+  if (!validation.unjudged.empty()) {
+    // Debian's SPIRV-Tools predates the module's extension (work graphs): the tests' printer
+    // writes its golden (print_spirv, as scripts/update-references runs it).
+    std::string printed;
+    for (const std::string& line : printed_lines(words)) printed += line + "\n";
+    expect_file(base + ".spvasm", printed);
+  } else {
+    EXPECT_TRUE(validation.valid) << base << ": " << validation.messages;
+    expect_file(base + ".spvasm", spirv_tools::disassemble(words));
+  }
   // SPIRV-Cross (Debian 12's 2021 release) cannot express every instruction untangle emits
   // (OpReadClockKHR): its reason is the golden GLSL then.
   std::string glsl;

@@ -1,0 +1,237 @@
+// Work-graph node shaders (node_records.h, dxop/nodes.cpp) in SPV_AMDX_shader_enqueue's form,
+// from the libraries of shaders/nodes (DXC's shape, the HLSL in their comments), checked by
+// instruction with the tests' own printer: Debian's SPIRV-Tools predates the extension's
+// revision 2 and lavapipe's front end takes revision 1 only (runner/README.md). Each library
+// export that is a node is its own entry point, named by its node id.
+#include <gtest/gtest.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "api/facade.h"
+#include "common/error.h"
+#include "instruction_printer.h"
+#include "spirv_tools/spirv_tools.h"
+#include "support.h"
+
+namespace untangle::spirv_emit::testing {
+namespace {
+
+std::shared_ptr<const api::Module> library(const std::string& name) {
+  return load_module(shaders_dir() / "nodes" / (name + ".ll"));
+}
+
+std::vector<uint32_t> node_words(const std::string& library_name, const std::string& entry) {
+  return api::translate(*library(library_name), entry).words;
+}
+
+std::vector<std::string> node_lines(const std::string& library_name, const std::string& entry) {
+  return printed_lines(node_words(library_name, entry));
+}
+
+// Each pattern matches a line after the previous one's.
+void expect_in_order(const std::vector<std::string>& lines, const std::vector<std::string>& patterns) {
+  size_t at = 0;
+  for (const std::string& pattern : patterns) {
+    const size_t found = find_matching(lines, pattern, at);
+    ASSERT_LT(found, lines.size()) << pattern << " after line " << at;
+    at = found + 1;
+  }
+}
+
+#define EXPECT_ONE(lines, pattern) EXPECT_EQ(count_matching(lines, pattern), 1u) << (pattern)
+#define EXPECT_NONE(lines, pattern) EXPECT_EQ(count_matching(lines, pattern), 0u) << (pattern)
+
+void expect_node_module(const std::vector<std::string>& lines, const std::string& name) {
+  EXPECT_ONE(lines, "OpCapability ShaderEnqueueAMDX");
+  EXPECT_ONE(lines, "OpExtension \"SPV_AMDX_shader_enqueue\"");
+  EXPECT_ONE(lines, "OpEntryPoint GLCompute %\\w+ \"" + name + "\".*");
+}
+
+// A broadcasting node whose record carries its grid: the input payload array's record is laid
+// out as DXIL's struct with SV_DispatchGrid marked; the grid's bound is MaxNumWorkgroups; the
+// group allocates four records for the thread-launch node "Add", writes one per thread through
+// an access chain and enqueues them.
+TEST(NodeShaders, BroadcastingNodeWithGridSendsGroupRecords) {
+  const std::vector<std::string> lines = node_lines("node_two_level", "Split");
+  expect_node_module(lines, "Split");
+  EXPECT_ONE(lines, "OpExecutionMode %Split LocalSize 4 1 1");
+  EXPECT_ONE(lines, "OpExecutionModeId %Split ShaderIndexAMDX %uint_0");
+  EXPECT_ONE(lines, "OpExecutionModeId %Split MaxNumWorkgroupsAMDX %uint_16 %uint_1 %uint_1");
+  EXPECT_NONE(lines, "OpExecutionMode %Split CoalescingAMDX");
+  EXPECT_NONE(lines, "OpExecutionModeId %Split IsApiEntryAMDX .*");
+  expect_in_order(lines, {"OpMemberDecorate %\\w+ 0 Offset 0", "OpMemberDecorate %\\w+ 1 Offset 4",
+                          "OpMemberDecorate %\\w+ 2 Offset 8", "OpMemberDecorate %\\w+ 0 PayloadDispatchIndirectAMDX",
+                          "OpDecorateId %_payloadarr_\\w+ NodeMaxPayloadsAMDX %uint_1"});
+  EXPECT_ONE(lines, "OpDecorateId %_payloadarr_\\w+ PayloadNodeNameAMDX %\\w+");
+  EXPECT_ONE(lines, "OpDecorateId %_payloadarr_\\w+ NodeMaxPayloadsAMDX %uint_4");
+  EXPECT_ONE(lines, "OpDecorateId %_payloadarr_\\w+ PayloadNodeArraySizeAMDX %uint_1");
+  EXPECT_NONE(lines, "OpDecorateId %_payloadarr_\\w+ PayloadNodeBaseIndexAMDX .*");
+  EXPECT_ONE(lines, "%\\w+ = OpConstantStringAMDX \"Add\"");
+  EXPECT_ONE(lines, "%\\w+ = OpTypeStruct %uint %uint %uint");
+  EXPECT_ONE(lines, "%node_input = OpVariable %_ptr_NodePayloadAMDX__payloadarr_\\w+ NodePayloadAMDX");
+  expect_in_order(lines, {
+                             "%\\w+ = OpAccessChain %_ptr_NodePayloadAMDX_\\w+ %node_input %uint_0",
+                             "%\\w+ = OpAllocateNodePayloadsAMDX %_ptr_NodePayloadAMDX__payloadarr_\\w+ %uint_2 "
+                             "%uint_4 %uint_0",
+                             "%\\w+ = OpAccessChain %_ptr_NodePayloadAMDX_uint %\\w+ %uint_1",
+                             "%\\w+ = OpLoad %uint %\\w+",
+                             "%\\w+ = OpAccessChain %_ptr_NodePayloadAMDX_\\w+ %\\w+ %\\w+",
+                             "OpStore %\\w+ %\\w+",
+                             "OpEnqueueNodePayloadsAMDX %\\w+",
+                         });
+}
+
+// Thread launch is a coalescing node of one thread, reading record 0 of its input.
+TEST(NodeShaders, ThreadLaunchIsCoalescingOfOneThread) {
+  const std::vector<std::string> lines = node_lines("node_two_level", "Add");
+  expect_node_module(lines, "Add");
+  EXPECT_ONE(lines, "OpExecutionMode %Add CoalescingAMDX");
+  EXPECT_ONE(lines, "OpExecutionMode %Add LocalSize 1 1 1");
+  EXPECT_NONE(lines, "OpMemberDecorate %\\w+ \\d PayloadDispatchIndirectAMDX");
+  expect_in_order(lines, {"%\\w+ = OpAccessChain %_ptr_NodePayloadAMDX_\\w+ %node_input %uint_0",
+                          "%\\w+ = OpAccessChain %_ptr_NodePayloadAMDX_uint %\\w+ %uint_0",
+                          "%\\w+ = OpLoad %uint %\\w+", "%\\w+ = OpAtomicIAdd %uint .*"});
+}
+
+// Recursion: the limit as MaxNodeRecursion, a program entry, the levels left as a built-in,
+// IsValid of the output to itself (the instruction takes the payload array type), per-thread
+// allocation (Invocation visibility) of one record, and an empty output's count as two empty
+// records allocated and enqueued at once.
+TEST(NodeShaders, RecursionValidityAndEmptyRecords) {
+  const std::vector<std::string> lines = node_lines("node_recursion", "Walk");
+  expect_node_module(lines, "Walk");
+  EXPECT_ONE(lines, "OpExecutionModeId %Walk MaxNodeRecursionAMDX %uint_4");
+  EXPECT_ONE(lines, "OpExecutionModeId %Walk IsApiEntryAMDX %true");
+  EXPECT_ONE(lines, "OpDecorate %\\w+ BuiltIn RemainingRecursionLevelsAMDX");
+  EXPECT_ONE(lines, "%\\w+ = OpConstantStringAMDX \"Walk\"");
+  EXPECT_ONE(lines, "%\\w+ = OpConstantStringAMDX \"Tally\"");
+  EXPECT_ONE(lines, "%\\w+ = OpTypeStruct");  // the empty record
+  expect_in_order(lines, {
+                             "%\\w+ = OpAllocateNodePayloadsAMDX %_ptr_NodePayloadAMDX__payloadarr_\\w+ %uint_4 "
+                             "%uint_2 %uint_0",
+                             "OpEnqueueNodePayloadsAMDX %\\w+",
+                             "%\\w+ = OpIsNodePayloadValidAMDX %bool %_payloadarr_\\w+ %uint_0",
+                             "%\\w+ = OpAllocateNodePayloadsAMDX %_ptr_NodePayloadAMDX__payloadarr_\\w+ %uint_4 "
+                             "%uint_1 %uint_0",
+                             "OpStore %\\w+ %\\w+",
+                             "OpEnqueueNodePayloadsAMDX %\\w+",
+                         });
+}
+
+// A coalescing node counts its empty input records with the payload array's length.
+TEST(NodeShaders, CoalescingNodeCountsItsRecords) {
+  const std::vector<std::string> lines = node_lines("node_recursion", "Tally");
+  expect_node_module(lines, "Tally");
+  EXPECT_ONE(lines, "OpExecutionMode %Tally CoalescingAMDX");
+  EXPECT_ONE(lines, "OpDecorateId %_payloadarr_\\w+ NodeMaxPayloadsAMDX %uint_16");
+  EXPECT_ONE(lines, "%\\w+ = OpNodePayloadArrayLengthAMDX %uint %node_input");
+}
+
+// Cross-group sharing: records to a node array at a dynamic index, tracked records on both
+// sides, the node named by its node id (not its function), the record barrier, and the last
+// group's FinishWritingNodePayload.
+TEST(NodeShaders, SharedRecordsNodeArraysAndTheirBarrier) {
+  const std::vector<std::string> seed = node_lines("node_shared_records", "Seed");
+  EXPECT_ONE(seed, "OpDecorateId %_payloadarr_\\w+ PayloadNodeArraySizeAMDX %uint_2");
+  EXPECT_ONE(seed, "OpDecorate %\\w+ TrackFinishWritingAMDX");
+  EXPECT_ONE(seed, "%\\w+ = OpAllocateNodePayloadsAMDX %_ptr_NodePayloadAMDX__payloadarr_\\w+ %uint_4 %uint_1 %\\w+");
+  EXPECT_NONE(seed, "%node_input = .*");
+
+  const std::vector<std::string> count = node_lines("node_shared_records", "Count");
+  expect_node_module(count, "Tiles");
+  EXPECT_ONE(count, "OpDecorate %\\w+ TrackFinishWritingAMDX");
+  EXPECT_ONE(count, "OpMemberDecorate %\\w+ 0 PayloadDispatchIndirectAMDX");
+  EXPECT_ONE(count, "OpExecutionModeId %\\w+ MaxNumWorkgroupsAMDX %uint_64 %uint_1 %uint_1");
+  expect_in_order(count, {"%\\w+ = OpAtomicIAdd %uint %\\w+ %uint_1 %uint_0 %uint_1",
+                          "OpControlBarrier %uint_2 %uint_1 %uint_\\d+",
+                          "%\\w+ = OpFinishWritingNodePayloadAMDX %bool %node_input"});
+}
+
+std::string library_text(const std::string& name) {
+  const std::vector<uint8_t> bytes = read_file_bytes(shaders_dir() / "nodes" / (name + ".ll"));
+  return std::string(bytes.begin(), bytes.end());
+}
+
+std::optional<TranslateError> refusal(const std::string& text, const std::string& entry) {
+  try {
+    api::translate(*api::Module::parse(assemble_text(text, "node_refusal")), entry);
+  } catch (const TranslateError& error) {
+    return error;
+  }
+  return std::nullopt;
+}
+
+// The cross-group handshake needs an input that tracks its sharing: without
+// [NodeTrackRWInputSharing] (IO flag 0x100) it is malformed, named at the call.
+TEST(NodeShaders, FinishedCrossGroupSharingNeedsATrackedInput) {
+  std::string text = library_text("node_shared_records");
+  const std::string tracked = "!21 = !{i32 1, i32 869, i32 2, !14}";
+  ASSERT_NE(text.find(tracked), std::string::npos);
+  text.replace(text.find(tracked), tracked.size(), "!21 = !{i32 1, i32 613, i32 2, !14}");
+  const std::optional<TranslateError> error = refusal(text, "Count");
+  ASSERT_TRUE(error);
+  EXPECT_EQ(error->detail(), "FinishedCrossGroupSharing of an input without [NodeTrackRWInputSharing]");
+  EXPECT_EQ(error->status(), Status::MalformedInput);
+  EXPECT_EQ(error->location().function, "Count");
+  EXPECT_NE(error->location().instruction.find("@dx.op.finishedCrossGroupSharing"), std::string::npos);
+}
+
+// A record handle chosen by a select is not one SPIR-V's payload arrays can follow.
+TEST(NodeShaders, MergedRecordHandlesAreRefused) {
+  std::string text = library_text("node_two_level");
+  const std::string call =
+      "%13 = call %struct.Work addrspace(6)* @dx.op.getNodeRecordPtr.struct.Work(i32 239, %dx.types.NodeRecordHandle "
+      "%9, i32 %1)";
+  ASSERT_NE(text.find(call), std::string::npos);
+  text.replace(text.find(call), call.size(),
+               "%odd = trunc i32 %1 to i1\n  %either = select i1 %odd, %dx.types.NodeRecordHandle %9, "
+               "%dx.types.NodeRecordHandle %9\n"
+               "  %13 = call %struct.Work addrspace(6)* @dx.op.getNodeRecordPtr.struct.Work(i32 239, "
+               "%dx.types.NodeRecordHandle %either, i32 %1)");
+  const std::optional<TranslateError> error = refusal(text, "Split");
+  ASSERT_TRUE(error);
+  EXPECT_NE(error->detail().find("a node record handle not made by CreateNodeInputRecordHandle or "
+                                 "AllocateNodeOutputRecords in this function"),
+            std::string::npos)
+      << error->detail();
+}
+
+// Node operations belong to node shaders: elsewhere they are malformed input.
+TEST(NodeShaders, NodeOperationsOutsideNodesAreMalformed) {
+  const std::string text = R"(target datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64"
+target triple = "dxil-ms-dx"
+
+define void @main() {
+  %levels = call i32 @dx.op.getRemainingRecursionLevels(i32 253)
+  ret void
+}
+
+declare i32 @dx.op.getRemainingRecursionLevels(i32)
+
+!dx.version = !{!0}
+!dx.shaderModel = !{!1}
+!dx.entryPoints = !{!2}
+!0 = !{i32 1, i32 8}
+!1 = !{!"cs", i32 6, i32 8}
+!2 = !{void ()* @main, !"main", null, null, !3}
+!3 = !{i32 4, !4}
+!4 = !{i32 8, i32 1, i32 1}
+)";
+  const std::optional<TranslateError> error = refusal(text, "");
+  ASSERT_TRUE(error);
+  EXPECT_EQ(error->status(), Status::MalformedInput);
+  EXPECT_NE(error->detail().find("GetRemainingRecursionLevels"), std::string::npos) << error->detail();
+  EXPECT_NE(error->detail().find("compute"), std::string::npos) << error->detail();
+}
+
+// Debian's validator cannot parse the capability: the module is unjudged, not called invalid.
+TEST(NodeShaders, TheSystemValidatorSaysItCannotJudgeThem) {
+  const std::vector<uint32_t> words = node_words("node_two_level", "Split");
+  if (spirv_tools::capabilities_unknown_to_tools(words).empty()) GTEST_SKIP() << "this SPIRV-Tools knows them";
+  EXPECT_EQ(spirv_tools::capabilities_unknown_to_tools(words), std::vector<uint32_t>{5067});
+}
+
+}  // namespace
+}  // namespace untangle::spirv_emit::testing
