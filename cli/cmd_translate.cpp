@@ -62,6 +62,9 @@ struct Outputs {
   std::string assembly;
   std::string glsl;
   std::string reflection;
+  // The assembly is written where the system's SPIRV-Tools can disassemble the module, and
+  // left out with a warning elsewhere (--all-entries; asked for by --asm, it is an error).
+  bool assembly_if_possible = false;
 };
 
 // Translates `entry` of `module` into `outputs`; `label` names it in messages ("lib.dxil",
@@ -86,7 +89,14 @@ int translate_entry(const api::Module& module, const std::string& label, const s
   validation.valid = true;
   try {
     write_output(outputs.spirv, translation.words.data(), translation.words.size() * sizeof(uint32_t));
-    if (!outputs.assembly.empty()) write_output(outputs.assembly, spirv_tools::disassemble(translation.words));
+    const std::vector<uint32_t> unknown = outputs.assembly_if_possible
+                                              ? spirv_tools::capabilities_unknown_to_tools(translation.words)
+                                              : std::vector<uint32_t>{};
+    if (!unknown.empty())
+      std::cerr << "untangle translate: " << label << ": warning: " << outputs.assembly
+                << " not written: the system's SPIRV-Tools cannot disassemble capability " << unknown.front() << "\n";
+    else if (!outputs.assembly.empty())
+      write_output(outputs.assembly, spirv_tools::disassemble(translation.words));
     if (!outputs.reflection.empty()) write_output(outputs.reflection, reflection_to_json(translation.reflection));
     if (validate)
       validation =
@@ -128,7 +138,7 @@ int translate_all_entries(const api::Module& module, const TranslateOptions& opt
     const std::string base = (std::filesystem::path(options.all_entries) / entry->name).string();
     const int entry_status = translate_entry(
         module, input_label(options.input) + ": entry point " + entry->name, entry->name, translate_options,
-        {base + ".spv", base + ".spvasm", "", base + ".json"}, validation_environment(options));
+        {base + ".spv", base + ".spvasm", "", base + ".json", true}, validation_environment(options));
     // A failed translation outranks a failed validation.
     if (entry_status != kExitOk && status != kExitTranslationFailed) status = entry_status;
   }

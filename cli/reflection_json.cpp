@@ -120,6 +120,49 @@ Json subobject_json(const dxil::Subobject& subobject) {
   return object;
 }
 
+Json node_id_json(const dxil::NodeId& id) { return {{"name", id.name}, {"index", id.index}}; }
+
+Json node_io_json(const dxil::NodeIo& io, bool output) {
+  Json object;
+  object["kind"] = dxil::node_io_kind_name(io.flags);
+  object["flags"] = io.flags;
+  if (io.record) {
+    object["record_size"] = io.record->size;
+    object["record_alignment"] = io.record->alignment;
+    if (const auto& grid = io.record->dispatch_grid)
+      object["dispatch_grid"] = {{"offset", grid->byte_offset},
+                                 {"component_type", dxil::component_type_name(grid->component_type)},
+                                 {"components", grid->components}};
+  }
+  object["max_records"] = io.max_records;
+  if (io.max_records_shared_with) object["max_records_shared_with"] = *io.max_records_shared_with;
+  if (io.flags & dxil::node_io::kNodeArray) {
+    if (io.array_size == dxil::NodeIo::kUnboundedArray) object["array_size"] = "unbounded";
+    else object["array_size"] = io.array_size;
+  }
+  if (io.allow_sparse_nodes) object["allow_sparse_nodes"] = true;
+  if (output) object["target"] = node_id_json(io.output_id);
+  return object;
+}
+
+Json node_json(const dxil::NodeState& node) {
+  Json object;
+  object["launch"] = std::string(dxil::node_launch_name(node.launch));
+  object["id"] = node_id_json(node.id);
+  object["program_entry"] = node.is_program_entry;
+  if (node.local_root_arguments_table_index >= 0)
+    object["local_root_arguments_table_index"] = node.local_root_arguments_table_index;
+  if (node.share_input_of) object["share_input_of"] = node_id_json(*node.share_input_of);
+  if (node.dispatch_grid) object["dispatch_grid"] = *node.dispatch_grid;
+  if (node.max_dispatch_grid) object["max_dispatch_grid"] = *node.max_dispatch_grid;
+  object["max_recursion_depth"] = node.max_recursion_depth;
+  if (node.input) object["input"] = node_io_json(*node.input, false);
+  Json outputs = Json::array();
+  for (const dxil::NodeIo& output : node.outputs) outputs.push_back(node_io_json(output, true));
+  object["outputs"] = std::move(outputs);
+  return object;
+}
+
 }  // namespace
 
 std::string reflection_to_json(const spirv_emit::Reflection& reflection) {
@@ -148,6 +191,7 @@ std::string reflection_to_json(const spirv_emit::Reflection& reflection) {
     for (const dxil::Subobject& subobject : reflection.subobjects) subobjects.push_back(subobject_json(subobject));
     root["subobjects"] = std::move(subobjects);
   }
+  if (reflection.node) root["node"] = node_json(*reflection.node);
   if (reflection.uses_sample_count) root["sample_count_spec_id"] = spirv_emit::kSampleCountSpecId;
   if (!reflection.warnings.empty()) root["warnings"] = reflection.warnings;
   if (!reflection.spirv_extensions.empty()) root["spirv_extensions"] = reflection.spirv_extensions;

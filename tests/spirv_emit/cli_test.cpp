@@ -8,6 +8,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "spirv_tools/spirv_tools.h"
 #include "support.h"
 
 namespace untangle::spirv_emit::testing {
@@ -181,6 +182,55 @@ TEST_F(TranslateCommand, AgsIntrinsicsNeedTheirOption) {
   else
     EXPECT_EQ(validated, 0) << errors;
   EXPECT_EQ(translate(path("ags.bc") + " -o " + path("out.spv") + " --ags cooperative-matrix,wmma"), 2);
+}
+
+// A work-graph library: every node into DIR with its reflection (the node's launch, limits and
+// records, which a layer builds the graph from). Where the system's SPIRV-Tools predates
+// SPV_AMDX_shader_enqueue, no NAME.spvasm is written (a warning says so) and validation
+// cannot judge the module (exit 3 unless --no-validate).
+TEST_F(TranslateCommand, AllEntriesTranslatesEveryNodeWithItsReflection) {
+  const std::filesystem::path source = shaders_dir() / "nodes" / "node_two_level.ll";
+  ASSERT_EQ(std::system(("llvm-as-14 '" + source.string() + "' -o '" + (directory_ / "graph.bc").string() + "'").c_str()),
+            0);
+  std::string errors;
+  EXPECT_EQ(translate(path("graph.bc") + " --all-entries " + path("nodes") + " --no-validate", &errors), 0) << errors;
+  for (const char* file : {"Split.spv", "Split.json", "Add.spv", "Add.json"})
+    EXPECT_TRUE(std::filesystem::exists(directory_ / "nodes" / file)) << file;
+  const std::vector<uint32_t> words = [&] {
+    const std::vector<uint8_t> bytes = read_file_bytes(directory_ / "nodes" / "Split.spv");
+    std::vector<uint32_t> out(bytes.size() / 4);
+    std::memcpy(out.data(), bytes.data(), out.size() * 4);
+    return out;
+  }();
+  const bool tools_know_it = spirv_tools::capabilities_unknown_to_tools(words).empty();
+  EXPECT_EQ(std::filesystem::exists(directory_ / "nodes" / "Split.spvasm"), tools_know_it);
+  if (!tools_know_it) {
+    EXPECT_NE(errors.find("entry point Split: warning: " + (directory_ / "nodes" / "Split.spvasm").string() +
+                          " not written: the system's SPIRV-Tools cannot disassemble capability 5067"),
+              std::string::npos)
+        << errors;
+    EXPECT_EQ(translate(path("graph.bc") + " --all-entries " + path("nodes"), &errors), 3);
+    EXPECT_NE(errors.find("entry point Add: the SPIR-V output could not be validated"), std::string::npos) << errors;
+  }
+
+  const std::vector<uint8_t> json_bytes = read_file_bytes(directory_ / "nodes" / "Split.json");
+  const nlohmann::json reflection = nlohmann::json::parse(json_bytes.begin(), json_bytes.end());
+  EXPECT_EQ(reflection["entry_point"], "Split");
+  EXPECT_EQ(reflection["stage"], "node");
+  EXPECT_EQ(reflection["spirv_extensions"], nlohmann::json::array({"SPV_AMDX_shader_enqueue"}));
+  const nlohmann::json& node = reflection["node"];
+  EXPECT_EQ(node["launch"], "broadcasting");
+  EXPECT_EQ(node["id"], nlohmann::json({{"name", "Split"}, {"index", 0}}));
+  EXPECT_EQ(node["max_dispatch_grid"], nlohmann::json::array({16, 1, 1}));
+  EXPECT_EQ(node["input"]["kind"], "DispatchNodeInputRecord");
+  EXPECT_EQ(node["input"]["record_size"], 12);
+  EXPECT_EQ(node["input"]["dispatch_grid"],
+            nlohmann::json({{"offset", 0}, {"component_type", "U32"}, {"components", 1}}));
+  ASSERT_EQ(node["outputs"].size(), 1u);
+  EXPECT_EQ(node["outputs"][0]["kind"], "NodeOutput");
+  EXPECT_EQ(node["outputs"][0]["max_records"], 4);
+  EXPECT_EQ(node["outputs"][0]["record_size"], 8);
+  EXPECT_EQ(node["outputs"][0]["target"], nlohmann::json({{"name", "Add"}, {"index", 0}}));
 }
 
 TEST_F(TranslateCommand, RejectsBadUsage) {
