@@ -157,6 +157,16 @@ dxil_spv_result run(dxil_spv_converter converter) {
     log(DXIL_SPV_LOG_LEVEL_ERROR, "a local root descriptor table was begun and not ended");
     return DXIL_SPV_ERROR_INVALID_ARGUMENT;
   }
+  // dxil-spirv's layer runs work graphs through its compute emulation (payloads in buffers it
+  // addresses), which untangle does not write: its node shaders are SPV_AMDX_shader_enqueue's,
+  // for a device that runs graphs itself (untangle_translate).
+  untangle_node node;
+  UNTANGLE_INIT_STRUCT(node);
+  if (untangle_module_node(converter->blob->module, entry->index, &node) == UNTANGLE_OK) {
+    log(DXIL_SPV_LOG_LEVEL_ERROR, "cannot translate " + entry->demangled +
+                                      ": work-graph nodes for dxil-spirv's compute emulation are not supported");
+    return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+  }
   lay_out_local_root_parameters(converter->local_root_parameters);
   RemapState remap(*converter, entry->stage);
   const untangle_translate_options options = translate_options(converter, remap);

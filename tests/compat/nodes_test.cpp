@@ -1,6 +1,6 @@
 // Work-graph nodes through dxil-spirv's interface (the queries vkd3d-proton builds a graph
 // from), on shaders/nodes/node_metadata.ll: each node's input as dxil-spirv names its fields,
-// and its outputs with their target nodes and limits.
+// and its outputs with their target nodes and limits; and the converter's refusal of nodes.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -81,6 +81,16 @@ TEST_F(ParsedNodes, OutputsWithTheirTargets) {
   EXPECT_EQ(dxil_spv_parsed_blob_get_entry_point_node_output(blob, producer, 5, &none), DXIL_SPV_ERROR_INVALID_ARGUMENT);
   EXPECT_EQ(dxil_spv_parsed_blob_get_entry_point_num_node_outputs(blob, entry("Consumer"), &count), DXIL_SPV_SUCCESS);
   EXPECT_EQ(count, 0u);
+}
+
+// vkd3d-proton converts nodes into its compute emulation of work graphs, which untangle does
+// not write: the converter refuses them rather than hand it SPV_AMDX_shader_enqueue modules.
+TEST_F(ParsedNodes, ConvertingANodeIsRefused) {
+  dxil_spv_converter converter = nullptr;
+  ASSERT_EQ(dxil_spv_create_converter(blob, &converter), DXIL_SPV_SUCCESS);
+  dxil_spv_converter_set_entry_point(converter, "Producer");
+  EXPECT_EQ(dxil_spv_converter_run(converter), DXIL_SPV_ERROR_UNSUPPORTED_FEATURE);
+  dxil_spv_converter_free(converter);
 }
 
 }  // namespace
