@@ -62,19 +62,6 @@ std::optional<TranslateError> refusal(const std::vector<uint8_t>& bytes, const O
   return std::nullopt;
 }
 
-// Each pattern matches a line after the previous one's.
-void expect_in_order(const std::vector<std::string>& lines, const std::vector<std::string>& patterns) {
-  size_t at = 0;
-  for (const std::string& pattern : patterns) {
-    const size_t found = find_matching(lines, pattern, at);
-    ASSERT_LT(found, lines.size()) << pattern << " after line " << at;
-    at = found + 1;
-  }
-}
-
-#define EXPECT_ONE(lines, pattern) EXPECT_EQ(count_matching(lines, pattern), 1u) << (pattern)
-#define EXPECT_NONE(lines, pattern) EXPECT_EQ(count_matching(lines, pattern), 0u) << (pattern)
-
 // What every lowered module declares: the KHR extension, subgroup-scope 16x16 matrices, the
 // Vulkan memory model (dxil-spirv's form: buffer and groupshared accesses NonPrivatePointer),
 // and nothing of the magic UAV: no binding, no atomics.

@@ -30,19 +30,6 @@ std::vector<std::string> node_lines(const std::string& library_name, const std::
   return printed_lines(node_words(library_name, entry));
 }
 
-// Each pattern matches a line after the previous one's.
-void expect_in_order(const std::vector<std::string>& lines, const std::vector<std::string>& patterns) {
-  size_t at = 0;
-  for (const std::string& pattern : patterns) {
-    const size_t found = find_matching(lines, pattern, at);
-    ASSERT_LT(found, lines.size()) << pattern << " after line " << at;
-    at = found + 1;
-  }
-}
-
-#define EXPECT_ONE(lines, pattern) EXPECT_EQ(count_matching(lines, pattern), 1u) << (pattern)
-#define EXPECT_NONE(lines, pattern) EXPECT_EQ(count_matching(lines, pattern), 0u) << (pattern)
-
 void expect_node_module(const std::vector<std::string>& lines, const std::string& name) {
   EXPECT_ONE(lines, "OpCapability ShaderEnqueueAMDX");
   EXPECT_ONE(lines, "OpExtension \"SPV_AMDX_shader_enqueue\"");

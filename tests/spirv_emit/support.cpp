@@ -124,4 +124,13 @@ size_t find_matching(const std::vector<std::string>& lines, const std::string& p
   return lines.size();
 }
 
+void expect_in_order(const std::vector<std::string>& lines, const std::vector<std::string>& patterns) {
+  size_t at = 0;
+  for (const std::string& pattern : patterns) {
+    const size_t found = find_matching(lines, pattern, at);
+    ASSERT_LT(found, lines.size()) << pattern << " after line " << at;
+    at = found + 1;
+  }
+}
+
 }  // namespace untangle::spirv_emit::testing

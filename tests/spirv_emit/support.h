@@ -54,6 +54,13 @@ size_t count_matching(const std::vector<std::string>& lines, const std::string& 
 // The index of the first line matching `pattern` at or after `from`; lines.size() if none.
 size_t find_matching(const std::vector<std::string>& lines, const std::string& pattern, size_t from = 0);
 
+// Each pattern matches a line after the previous one's (a test failure naming the first that
+// does not).
+void expect_in_order(const std::vector<std::string>& lines, const std::vector<std::string>& patterns);
+// Exactly one line, or none, matches `pattern`.
+#define EXPECT_ONE(lines, pattern) EXPECT_EQ(count_matching(lines, pattern), 1u) << (pattern)
+#define EXPECT_NONE(lines, pattern) EXPECT_EQ(count_matching(lines, pattern), 0u) << (pattern)
+
 // Inputs of a shaders/ subfolder with the given extension, sorted.
 std::vector<std::filesystem::path> shader_files(const std::string& subfolder, const std::string& extension);
 
