@@ -35,6 +35,15 @@ const dxil::Value* operand(const dxil::Instruction& call, size_t index) {
 
 std::string output_name(uint32_t output) { return "node output " + std::to_string(output); }
 
+// A record member that can hold SV_DispatchGrid: an integer, or a vector or array of as many
+// integers as the grid has components.
+bool is_grid_view(const dxil::Type* member, const dxil::DispatchGridField& grid) {
+  const bool vector_like = member->kind == dxil::TypeKind::Vector || member->kind == dxil::TypeKind::Array;
+  const dxil::Type* scalar = vector_like ? member->element : member;
+  if (scalar == nullptr || scalar->kind != dxil::TypeKind::Integer || scalar->bit_width < 16) return false;
+  return vector_like ? member->element_count == grid.components && grid.components > 1 : grid.components == 1;
+}
+
 }  // namespace
 
 NodeOutputRef NodeRecords::output_of(const dxil::Value* node_handle) const {
@@ -151,11 +160,18 @@ Id NodeRecords::record_struct(const dxil::NodeIo& io, const dxil::Type* view, co
       malformed(what + "'s record type takes " + std::to_string(memory_size(view)) + " bytes, more than its " +
                 std::to_string(size) + "-byte record");
     for (size_t i = 0; i < view->members.size(); ++i) {
-      members.push_back(laid_out(view->members[i]));
+      const dxil::Type* member = view->members[i];
       offsets.push_back(static_cast<uint32_t>(member_offset(view, i)));
-      if (grid && offsets.back() == grid->byte_offset && view->members[i]->kind != dxil::TypeKind::Struct &&
-          view->members[i]->kind != dxil::TypeKind::Array)
+      if (grid && offsets.back() == grid->byte_offset && is_grid_view(member, *grid)) {
         grid_member = static_cast<uint32_t>(i);
+        // DXC keeps a uint2 or uint3 member of a record as an array; the decoration wants
+        // the vector, which DXIL's element indices address alike.
+        if (member->kind == dxil::TypeKind::Array) {
+          members.push_back(builder_.type_vector(types_.lower(member->element), grid->components));
+          continue;
+        }
+      }
+      members.push_back(laid_out(member));
     }
     if (grid && !grid_member)
       unsupported(what + "'s SV_DispatchGrid (byte " + std::to_string(grid->byte_offset) +

@@ -266,9 +266,9 @@ Pointer GlobalTable::variable(const dxil::GlobalVariable& global, ValueTable& va
     // Groupshared memory is a thread group's, which only these stages have (DXIL validation
     // refuses it elsewhere, and Vulkan has Workgroup storage in them alone).
     if (stage_ != dxil::ShaderKind::Compute && stage_ != dxil::ShaderKind::Mesh &&
-        stage_ != dxil::ShaderKind::Amplification)
+        stage_ != dxil::ShaderKind::Amplification && stage_ != dxil::ShaderKind::Node)
       throw TranslateError("groupshared @" + global.name + " in a " + std::string(dxil::shader_kind_name(stage_)) +
-                               " shader: only compute, mesh and amplification shaders have groupshared memory",
+                               " shader: only compute, mesh, amplification and node shaders have groupshared memory",
                            {}, {}, {}, Status::MalformedInput);
     storage_class = spv::StorageClass::Workgroup;
   } else if (global.address_space == 0 || shader_constant) {

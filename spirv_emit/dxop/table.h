@@ -50,11 +50,12 @@ struct DxOpTraits {
 inline constexpr DxOpTraits kElementwise{.elementwise = true};
 
 // Derivatives need quads: pixel shaders', and from SM 6.6 those numthreads forms in compute,
-// mesh and amplification shaders. Elsewhere (vertex, geometry, tessellation, ray tracing)
-// neither D3D nor Vulkan has them.
+// mesh, amplification and (broadcasting and coalescing) node shaders. Elsewhere (vertex,
+// geometry, tessellation, ray tracing) neither D3D nor Vulkan has them.
 inline constexpr DxOpTraits kTakesDerivatives{
     .stages = ShaderStages::only(
-        {dxil::ShaderKind::Pixel, dxil::ShaderKind::Compute, dxil::ShaderKind::Amplification, dxil::ShaderKind::Mesh}),
+        {dxil::ShaderKind::Pixel, dxil::ShaderKind::Compute, dxil::ShaderKind::Amplification, dxil::ShaderKind::Mesh,
+         dxil::ShaderKind::Node}),
     .takes_derivatives = true};
 inline constexpr DxOpTraits kElementwiseDerivative{.stages = kTakesDerivatives.stages, .takes_derivatives = true,
                                                    .elementwise = true};

@@ -159,8 +159,8 @@ TEST(Errors, GroupsharedMemoryOutsideThreadGroupStagesIsMalformed) {
     error = thrown;
   }
   ASSERT_TRUE(error) << "a vertex shader using groupshared memory translated";
-  EXPECT_NE(error->detail().find(" in a vertex shader: only compute, mesh and amplification shaders have groupshared "
-                                 "memory"),
+  EXPECT_NE(error->detail().find(" in a vertex shader: only compute, mesh, amplification and node shaders have "
+                                 "groupshared memory"),
             std::string::npos)
       << error->detail();
   EXPECT_EQ(error->detail().rfind("groupshared @", 0), 0u) << error->detail();

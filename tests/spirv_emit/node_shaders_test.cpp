@@ -136,6 +136,22 @@ TEST(NodeShaders, SharedRecordsNodeArraysAndTheirBarrier) {
                           "%\\w+ = OpFinishWritingNodePayloadAMDX %bool %node_input"});
 }
 
+// DXC keeps a record's uint3 as [3 x i32]: the grid member is the vector the decoration
+// wants, its components addressed alike; broadcasting nodes have groupshared memory.
+TEST(NodeShaders, GridKeptAsAnArrayIsTheDecoratedVector) {
+  const std::vector<std::string> lines = node_lines("node_grid_vector", "Tile3");
+  expect_node_module(lines, "Tile3");
+  EXPECT_ONE(lines, "%\\w+ = OpTypeStruct %v3uint %uint");
+  EXPECT_ONE(lines, "OpMemberDecorate %\\w+ 0 PayloadDispatchIndirectAMDX");
+  EXPECT_ONE(lines, "OpMemberDecorate %\\w+ 1 Offset 12");
+  EXPECT_ONE(lines, "%_Sum__3IA = OpVariable %_ptr_Workgroup_uint Workgroup");
+  EXPECT_ONE(lines, "OpExecutionModeId %Tile3 MaxNumWorkgroupsAMDX %uint_8 %uint_8 %uint_1");
+  expect_in_order(lines, {"%\\w+ = OpAccessChain %_ptr_NodePayloadAMDX_uint %\\w+ %uint_1",
+                          "OpStore %_Sum__3IA %\\w+", "OpControlBarrier %uint_2 %uint_2 %uint_264",
+                          "%\\w+ = OpAccessChain %_ptr_NodePayloadAMDX_uint %\\w+ %uint_0 %uint_1",
+                          "%\\w+ = OpAtomicIAdd %uint %_Sum__3IA %uint_2 %uint_0 %\\w+"});
+}
+
 std::string library_text(const std::string& name) {
   const std::vector<uint8_t> bytes = read_file_bytes(shaders_dir() / "nodes" / (name + ".ll"));
   return std::string(bytes.begin(), bytes.end());

@@ -1,0 +1,1 @@
+// SPIRV-Cross: Currently no block to insert opcode.
