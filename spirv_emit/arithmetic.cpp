@@ -245,6 +245,7 @@ void lower_select(Lowering& lowering, const dxil::Instruction& instruction) {
   if (result_type->kind == dxil::TypeKind::Struct) {
     if (is_handle_type(result_type))
       return lower_handle_select(lowering.handles, lowering.values, lowering.types, builder, instruction);
+    if (is_node_handle_type(result_type)) lowering.types.lower(result_type);  // refused, saying why
     const Id condition = lowering.values.value(instruction.operands.at(0));
     const std::vector<Id> if_true = lowering.values.aggregate(instruction.operands.at(1));
     const std::vector<Id> if_false = lowering.values.aggregate(instruction.operands.at(2));

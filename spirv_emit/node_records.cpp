@@ -46,6 +46,11 @@ bool is_grid_view(const dxil::Type* member, const dxil::DispatchGridField& grid)
 
 }  // namespace
 
+bool is_node_handle_type(const dxil::Type* type) {
+  return type != nullptr && type->kind == dxil::TypeKind::Struct &&
+         (type->name == "dx.types.NodeHandle" || type->name == "dx.types.NodeRecordHandle");
+}
+
 NodeOutputRef NodeRecords::output_of(const dxil::Value* node_handle) const {
   const dxil::Value* array_index = nullptr;
   for (const dxil::Value* value = node_handle;;) {
@@ -62,6 +67,8 @@ NodeOutputRef NodeRecords::output_of(const dxil::Value* node_handle) const {
       if (array_index != nullptr && !(node_->outputs[output].flags & dxil::node_io::kNodeArray))
         malformed("IndexNodeHandle of " + output_name(static_cast<uint32_t>(output)) + ", which is not a node array");
       return {static_cast<uint32_t>(output), array_index};
+    } else if (value->kind == dxil::ValueKind::Constant) {
+      malformed("an undefined or null node handle");
     } else {
       unsupported("a node handle not made by CreateNodeOutputHandle in this function (a phi, select or argument of "
                   "node handles) is not supported");
@@ -80,6 +87,8 @@ NodeRecordRef NodeRecords::records_of(const dxil::Value* record_handle) const {
       return {};
     } else if (const auto* allocation = dxop_call(value, dxil::DxOp::AllocateNodeOutputRecords)) {
       return {allocation};
+    } else if (value->kind == dxil::ValueKind::Constant) {
+      malformed("an undefined or null node record handle");
     } else {
       unsupported("a node record handle not made by CreateNodeInputRecordHandle or AllocateNodeOutputRecords in "
                   "this function (a phi, select or argument of record handles) is not supported");
@@ -107,7 +116,12 @@ void NodeRecords::prepare(std::span<const dxil::Function* const> functions) {
     for (const auto& block : function->blocks)
       for (const auto& instruction : block->instructions) {
         if (dxil::dxop_of(*instruction) != dxil::DxOp::GetNodeRecordPtr) continue;
-        const NodeRecordRef ref = records_of(operand(*instruction, 1));
+        NodeRecordRef ref;
+        try {
+          ref = records_of(operand(*instruction, 1));
+        } catch (const TranslateError&) {
+          continue;  // the call's lowering reports it, where it is
+        }
         const dxil::Type* view = record_type_of(instruction.get());
         const dxil::Type*& known =
             ref.allocation == nullptr ? input_view_ : output_views_[output_of(operand(*ref.allocation, 1)).output];

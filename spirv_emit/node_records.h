@@ -26,6 +26,9 @@
 
 namespace untangle::spirv_emit {
 
+// Whether a DXIL type is %dx.types.NodeHandle or %dx.types.NodeRecordHandle.
+bool is_node_handle_type(const dxil::Type* type);
+
 // What a %dx.types.NodeHandle names: output `output` of the node, at `array_index` (null: 0)
 // within an output array.
 struct NodeOutputRef {

@@ -195,10 +195,24 @@ TEST(NodeShaders, MergedRecordHandlesAreRefused) {
                "%dx.types.NodeRecordHandle %either, i32 %1)");
   const std::optional<TranslateError> error = refusal(text, "Split");
   ASSERT_TRUE(error);
-  EXPECT_NE(error->detail().find("a node record handle not made by CreateNodeInputRecordHandle or "
-                                 "AllocateNodeOutputRecords in this function"),
-            std::string::npos)
-      << error->detail();
+  EXPECT_EQ(error->detail(),
+            "a node handle merged by a phi or select, passed to or returned from a function, or held in memory is "
+            "not supported: SPIR-V names a node's payload arrays where they are used");
+  EXPECT_EQ(error->status(), Status::Unsupported);
+  EXPECT_EQ(error->location().instruction, "%either = select");
+}
+
+// An undefined record handle is malformed input, named at its use.
+TEST(NodeShaders, UndefinedRecordHandlesAreMalformed) {
+  std::string text = library_text("node_two_level");
+  const std::string use = "@dx.op.outputComplete(i32 241, %dx.types.NodeRecordHandle %9)";
+  ASSERT_NE(text.find(use), std::string::npos);
+  text.replace(text.find(use), use.size(), "@dx.op.outputComplete(i32 241, %dx.types.NodeRecordHandle undef)");
+  const std::optional<TranslateError> error = refusal(text, "Split");
+  ASSERT_TRUE(error);
+  EXPECT_EQ(error->detail(), "an undefined or null node record handle");
+  EXPECT_EQ(error->status(), Status::MalformedInput);
+  EXPECT_EQ(error->location().instruction, "call @dx.op.outputComplete");
 }
 
 // Node operations belong to node shaders: elsewhere they are malformed input.
