@@ -47,7 +47,11 @@ std::string variable_name(const ResourceDeclaration& declaration) {
 
 ResourceTable::ResourceTable(Builder& builder, TypeTable& types, const std::vector<dxil::ResourceBinding>& bindings,
                              const Options& options, dxil::ShaderKind stage)
-    : builder_(builder), types_(types), options_(options), ordered_views_(orders_rasterizer_ordered_views(stage, options)) {
+    : builder_(builder),
+      types_(types),
+      options_(options),
+      stage_(stage),
+      ordered_views_(orders_rasterizer_ordered_views(stage, options)) {
   if (options.root_signature != nullptr) root_layout_.emplace(*options.root_signature, stage);
   if (options.local_root_signature != nullptr) shader_record_layout_.emplace(*options.local_root_signature);
   for (const dxil::ResourceBinding& binding : bindings) {
@@ -260,6 +264,11 @@ Id ResourceTable::word_block(ValueSource source) {
       case WordMember::Kind::Address: members.push_back(builder_.type_vector(types_.uint(), 2)); break;
     }
   }
+  // A node's local root arguments ([NodeLocalRootArgumentsTableIndex]) come from a table D3D12
+  // indexes by node; Vulkan's work graphs have no shader records to hold them.
+  if (record && stage_ == dxil::ShaderKind::Node)
+    unsupported("local root arguments in a node shader are not supported: VK_AMDX_shader_enqueue has no shader "
+                "records");
   const Id block_type = builder_.type_unique_struct(members);
   builder_.decorate(block_type, spv::Decoration::Block);
   builder_.set_name(block_type, record ? "ShaderRecord" : "PushConstants");

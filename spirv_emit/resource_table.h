@@ -110,6 +110,7 @@ class ResourceTable {
   Builder& builder_;
   TypeTable& types_;
   const Options& options_;
+  dxil::ShaderKind stage_;
   bool ordered_views_;  // rasterizer ordered views are ordered (rasterizer_order.h)
   std::optional<RootSignatureLayout> root_layout_;
   std::optional<ShaderRecordLayout> shader_record_layout_;

@@ -11,6 +11,7 @@
 
 #include "api/facade.h"
 #include "common/error.h"
+#include "dxil/root_signature.h"
 #include "instruction_printer.h"
 #include "spirv_tools/spirv_tools.h"
 #include "support.h"
@@ -213,6 +214,32 @@ TEST(NodeShaders, UndefinedRecordHandlesAreMalformed) {
   EXPECT_EQ(error->detail(), "an undefined or null node record handle");
   EXPECT_EQ(error->status(), Status::MalformedInput);
   EXPECT_EQ(error->location().instruction, "call @dx.op.outputComplete");
+}
+
+// A node's local root arguments come from a table D3D12 indexes per node; Vulkan's work
+// graphs have no shader records to hold them, so a local root signature that places the
+// node's constant buffer is refused at the load (without one, b0 is an ordinary binding).
+TEST(NodeShaders, LocalRootArgumentsAreRefused) {
+  const auto module =
+      load_module(std::filesystem::path(UNTANGLE_SOURCE_DIR) / "tests/spirv_emit/inputs/node_local_root_arguments.ll");
+  EXPECT_NO_THROW(api::translate(*module, "Local"));
+  api::TranslateOptions options;
+  dxil::RootSignature local;
+  local.version = dxil::RootSignatureVersion::V1_1;
+  dxil::RootParameter constants;
+  constants.type = dxil::RootParameterType::Constants32Bit;
+  constants.constants = {0, 0, 1};  // b0, space 0, one word
+  local.parameters.push_back(constants);
+  options.local_root_signature = local;
+  try {
+    api::translate(*module, "Local", options);
+    ADD_FAILURE() << "a node's local root arguments translated";
+  } catch (const TranslateError& error) {
+    EXPECT_EQ(error.detail(),
+              "local root arguments in a node shader are not supported: VK_AMDX_shader_enqueue has no shader records");
+    EXPECT_EQ(error.status(), Status::Unsupported);
+    EXPECT_EQ(error.location().instruction, "%5 = call @dx.op.cbufferLoadLegacy.i32");
+  }
 }
 
 // Node operations belong to node shaders: elsewhere they are malformed input.
