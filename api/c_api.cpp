@@ -2,7 +2,7 @@
 // everything: an untangle::Error keeps its status, std::bad_alloc becomes out of memory, and
 // anything else is an internal error; nothing crosses the C boundary. Every struct the
 // caller gets is filled whole here and handed over by copy_out, which writes no more than
-// the caller's struct_size.
+// the caller's struct_size (c_api_internal.h). The work-graph reflection is c_api_nodes.cpp.
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -15,6 +15,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "api/c_api_internal.h"
 #include "api/facade.h"
 #include "api/revision.h"
 #include "dxil/disassembler.h"
@@ -22,29 +23,10 @@
 #include "spirv_emit/stage_io.h"
 #include "untangle/untangle.h"
 
-struct untangle_error {
-  untangle::Status status = untangle::Status::Internal;
-  std::string message;
-  std::string detail;
-  std::string function;
-  std::string block;
-  std::string instruction;
-  uint64_t byte_offset = UNTANGLE_NO_OFFSET;
-};
-
-struct untangle_module {
-  std::shared_ptr<const untangle::api::Module> module;
-};
-
-struct untangle_result {
-  untangle::spirv_emit::Translation translation;
-  // What was translated, kept alive for the entry point's description.
-  std::shared_ptr<const untangle::api::Module> module;
-  const untangle::dxil::EntryPoint* entry = nullptr;
-};
-
 namespace untangle::api {
 namespace {
+
+using namespace c_support;
 
 // A C enum field as the integer the caller stored in it: C lets any int stand there, while a
 // C++ load of a value outside the enumerators' range is undefined (UBSan stops on it), so
@@ -62,7 +44,6 @@ std::underlying_type_t<Enum> stored_value_or(bool present, const Enum& field, En
   return present ? stored_value(field) : static_cast<std::underlying_type_t<Enum>>(fallback);
 }
 
-untangle_status to_c(Status status) { return static_cast<untangle_status>(status); }
 
 // Every enum of the C API is as wide as its _FORCE_32BIT member makes it, whatever the compiler.
 template <typename... Enums>
@@ -73,118 +54,6 @@ static_assert(all_32_bits<untangle_status, untangle_stage, untangle_signature_ki
                           untangle_rasterizer_ordered_views, untangle_subobject_kind, untangle_hit_group_type,
                           untangle_value_source, untangle_node_launch>,
               "every C API enum is 32 bits");
-
-// Runs `body`, turning whatever it throws into a status and, when asked for, an error.
-template <typename Body>
-untangle_status guarded(untangle_error** error, Body&& body) noexcept {
-  if (error != nullptr) *error = nullptr;
-  auto report = [error](Status status, const std::string& message, const Location& location) noexcept {
-    if (error == nullptr) return;
-    try {
-      auto* made = new untangle_error;
-      made->status = status;
-      made->message = message;
-      made->detail = message;
-      made->function = location.function;
-      made->block = location.block;
-      made->instruction = location.instruction;
-      if (location.bit_offset) made->byte_offset = *location.bit_offset / 8;
-      *error = made;
-    } catch (...) {
-      *error = nullptr;  // no memory for the report: the status says enough
-    }
-  };
-  try {
-    body();
-    return UNTANGLE_OK;
-  } catch (const Error& failure) {
-    report(failure.status(), failure.what(), failure.location());
-    if (error != nullptr && *error != nullptr) (*error)->detail = failure.detail();
-    return to_c(failure.status());
-  } catch (const std::bad_alloc&) {
-    report(Status::OutOfMemory, "out of memory", {});
-    return UNTANGLE_ERROR_OUT_OF_MEMORY;
-  } catch (const std::exception& failure) {
-    report(Status::Internal, std::string("internal error, please report: ") + failure.what(), {});
-    return UNTANGLE_ERROR_INTERNAL;
-  } catch (...) {
-    report(Status::Internal, "internal error, please report: an unknown exception", {});
-    return UNTANGLE_ERROR_INTERNAL;
-  }
-}
-
-void require(bool condition, const char* what) {
-  if (!condition) throw Error(Status::InvalidArgument, what);
-}
-
-// A field's end: where the first layout of a struct that ends with it ends.
-#define UNTANGLE_END_OF(type, field) (offsetof(type, field) + sizeof(type::field))
-
-// The first layout of each struct the library fills: a caller's struct_size below it cannot
-// hold fields every caller relies on. Later fields go after it, so these never change.
-template <typename Struct>
-constexpr size_t kFirstLayoutEnd = 0;
-template <>
-constexpr size_t kFirstLayoutEnd<untangle_diagnostic> = UNTANGLE_END_OF(untangle_diagnostic, byte_offset);
-template <>
-constexpr size_t kFirstLayoutEnd<untangle_entry_point> = UNTANGLE_END_OF(untangle_entry_point, patch_constant_count);
-template <>
-constexpr size_t kFirstLayoutEnd<untangle_signature_element> = UNTANGLE_END_OF(untangle_signature_element, location);
-template <>
-constexpr size_t kFirstLayoutEnd<untangle_resource> = UNTANGLE_END_OF(untangle_resource, globally_coherent);
-template <>
-constexpr size_t kFirstLayoutEnd<untangle_binding> = UNTANGLE_END_OF(untangle_binding, push_constant_size);
-template <>
-constexpr size_t kFirstLayoutEnd<untangle_bound_resource> =
-    UNTANGLE_END_OF(untangle_bound_resource, has_counter_binding);
-template <>
-constexpr size_t kFirstLayoutEnd<untangle_ray_tracing_info> =
-    UNTANGLE_END_OF(untangle_ray_tracing_info, local_root_signature);
-template <>
-constexpr size_t kFirstLayoutEnd<untangle_subobject> = UNTANGLE_END_OF(untangle_subobject, intersection);
-template <>
-constexpr size_t kFirstLayoutEnd<untangle_node> = UNTANGLE_END_OF(untangle_node, output_count);
-template <>
-constexpr size_t kFirstLayoutEnd<untangle_node_io> = UNTANGLE_END_OF(untangle_node_io, target_index);
-
-// A struct of this library's layout, zeroed first (so that its padding, which copy_out
-// copies too, is not what the stack held), its struct_size saying all of it is filled.
-template <typename Struct>
-Struct sized() {
-  Struct value;
-  std::memset(&value, 0, sizeof value);
-  value.struct_size = sizeof value;
-  return value;
-}
-
-// Hands `filled` to the caller's struct at `out`, which has room for out->struct_size bytes:
-// copies as much of it as both layouts hold and says in struct_size how much that was. A room
-// below the first layout is refused before anything is written.
-template <typename Struct>
-void copy_out(const Struct& filled, Struct* out, const char* what) {
-  static_assert(kFirstLayoutEnd<Struct> != 0, "a struct the library fills needs its first layout's end");
-  static_assert(offsetof(Struct, struct_size) == 0);
-  if (out == nullptr) throw Error(Status::InvalidArgument, std::string("the ") + what + " pointer is null");
-  uint32_t room = 0;
-  std::memcpy(&room, out, sizeof room);
-  if (room < kFirstLayoutEnd<Struct>)
-    throw Error(Status::InvalidArgument, std::string("the ") + what + "'s struct_size is " + std::to_string(room) +
-                                             ", less than its first layout's " +
-                                             std::to_string(kFirstLayoutEnd<Struct>) +
-                                             " bytes; set it with UNTANGLE_INIT_STRUCT");
-  const uint32_t filled_size = static_cast<uint32_t>(std::min<size_t>(room, sizeof filled));
-  std::memcpy(out, &filled, filled_size);
-  std::memcpy(out, &filled_size, sizeof filled_size);
-}
-
-untangle_stage stage_of(dxil::ShaderKind kind) { return static_cast<untangle_stage>(kind); }
-
-const dxil::EntryPoint& entry_at(const untangle_module* module, uint32_t index) {
-  require(module != nullptr, "the module is null");
-  const std::vector<const dxil::EntryPoint*>& entries = module->module->entry_points();
-  require(index < entries.size(), "the entry point index is out of range");
-  return *entries[index];
-}
 
 spirv_emit::SignatureKind signature_kind_of(untangle_signature_kind kind) {
   switch (kind) {
@@ -532,6 +401,7 @@ static_assert(UNTANGLE_OPTIONS_VERSION == 7, "a new options version needs its la
 
 using namespace untangle;
 using namespace untangle::api;
+using namespace untangle::api::c_support;
 
 extern "C" {
 
@@ -623,80 +493,6 @@ untangle_status untangle_module_entry_point(const untangle_module* module, uint3
   });
 }
 
-namespace {
-
-const dxil::NodeState& node_at(const untangle_module* module, uint32_t entry_index) {
-  const dxil::EntryPoint& entry = entry_at(module, entry_index);
-  require(entry.node.has_value(), "the entry point is not a node shader");
-  return *entry.node;
-}
-
-untangle_node_io node_io_of(const dxil::NodeIo& io) {
-  untangle_node_io out = sized<untangle_node_io>();
-  out.flags = io.flags;
-  if (io.record) {
-    out.record_size = io.record->size;
-    out.record_alignment = io.record->alignment;
-    if (const auto& grid = io.record->dispatch_grid) {
-      out.dispatch_grid_offset = grid->byte_offset;
-      out.dispatch_grid_component_type = static_cast<untangle_component_type>(grid->component_type);
-      out.dispatch_grid_components = grid->components;
-    }
-  }
-  out.max_records = io.max_records;
-  out.max_records_shared_with = io.max_records_shared_with.value_or(UINT32_MAX);
-  out.array_size = io.array_size;
-  out.allow_sparse_nodes = io.allow_sparse_nodes ? 1 : 0;
-  if ((io.flags & dxil::node_io::kOutput) != 0) {
-    out.target_name = io.output_id.name.c_str();
-    out.target_index = io.output_id.index;
-  }
-  return out;
-}
-
-}  // namespace
-
-untangle_status untangle_module_node(const untangle_module* module, uint32_t entry_index, untangle_node* node) {
-  return guarded(nullptr, [&] {
-    const dxil::NodeState& source = node_at(module, entry_index);
-    untangle_node out = sized<untangle_node>();
-    out.launch = static_cast<untangle_node_launch>(source.launch);
-    out.name = source.id.name.c_str();
-    out.index = source.id.index;
-    out.is_program_entry = source.is_program_entry ? 1 : 0;
-    out.local_root_arguments_table_index = source.local_root_arguments_table_index;
-    if (source.share_input_of) {
-      out.share_input_of_name = source.share_input_of->name.c_str();
-      out.share_input_of_index = source.share_input_of->index;
-    }
-    for (size_t axis = 0; axis < 3; ++axis) {
-      out.dispatch_grid[axis] = source.dispatch_grid ? (*source.dispatch_grid)[axis] : 0;
-      out.max_dispatch_grid[axis] = source.max_dispatch_grid ? (*source.max_dispatch_grid)[axis] : 0;
-    }
-    out.max_recursion_depth = source.max_recursion_depth;
-    out.has_input = source.input ? 1 : 0;
-    out.output_count = static_cast<uint32_t>(source.outputs.size());
-    copy_out(out, node, "node");
-  });
-}
-
-untangle_status untangle_module_node_input(const untangle_module* module, uint32_t entry_index,
-                                           untangle_node_io* input) {
-  return guarded(nullptr, [&] {
-    const dxil::NodeState& source = node_at(module, entry_index);
-    require(source.input.has_value(), "the node takes no input record");
-    copy_out(node_io_of(*source.input), input, "node input");
-  });
-}
-
-untangle_status untangle_module_node_output(const untangle_module* module, uint32_t entry_index, uint32_t index,
-                                            untangle_node_io* output) {
-  return guarded(nullptr, [&] {
-    const dxil::NodeState& source = node_at(module, entry_index);
-    require(index < source.outputs.size(), "the node output index is out of range");
-    copy_out(node_io_of(source.outputs[index]), output, "node output");
-  });
-}
 
 untangle_status untangle_module_signature_element(const untangle_module* module, uint32_t entry_index,
                                                   untangle_signature_kind kind, uint32_t index,
