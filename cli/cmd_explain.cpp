@@ -54,6 +54,10 @@ int run_explain(const ExplainOptions& options) {
               << " shows the passes up to there)\n";
     return kExitTranslationFailed;
   }
+  if (explanation.spirv && !explanation.spirv->unjudged.empty()) {
+    std::cerr << prefix << "the SPIR-V output could not be validated: " << one_line(explanation.spirv->unjudged) << "\n";
+    return kExitValidationFailed;
+  }
   if (explanation.spirv && !explanation.spirv->validation.empty()) {
     std::cerr << prefix << "the SPIR-V output failed validation: " << one_line(explanation.spirv->validation) << "\n";
     return kExitValidationFailed;

@@ -77,8 +77,15 @@ void name_dxil_block(Failure& failure, const std::string& block, const std::vect
 
 SpirvListing spirv_listing(const std::vector<uint32_t>& words, const structurizer::Function& structured) {
   SpirvListing listing;
-  listing.text = spirv_tools::disassemble(words);
   const spirv_tools::ValidationResult validation = spirv_tools::validate(words);
+  if (!validation.unjudged.empty()) {
+    // The system's SPIRV-Tools predates the module's extension (work graphs): no text to show,
+    // and no verdict; the passes stand.
+    listing.unjudged = validation.unjudged;
+    listing.mapping_note = "SPIR-V blocks are not linked: the system's SPIRV-Tools cannot disassemble the module.";
+    return listing;
+  }
+  listing.text = spirv_tools::disassemble(words);
   if (!validation.valid) listing.validation = validation.messages;
   BlockLabels labels = match_block_labels(words, structured);
   listing.block_labels = std::move(labels.labels);

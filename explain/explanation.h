@@ -34,6 +34,9 @@ struct SpirvListing {
   std::vector<uint32_t> block_labels;
   std::string mapping_note;
   std::string validation;  // the validator's messages; empty when the module is valid
+  // Why the system's SPIRV-Tools could neither judge nor disassemble the module (it predates
+  // the module's extension: work graphs); `text` is empty then.
+  std::string unjudged;
 };
 
 // Where translation stopped.

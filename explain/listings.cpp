@@ -108,6 +108,8 @@ std::string spirv_panel(const std::optional<SpirvListing>& spirv, const std::opt
   }
   if (!spirv->validation.empty())
     out += "<div class=\"error\"><b>spirv-val:</b> " + escape_html(spirv->validation) + "</div>\n";
+  if (!spirv->unjudged.empty())
+    out += "<div class=\"error\"><b>not validated:</b> " + escape_html(spirv->unjudged) + "</div>\n";
   if (!spirv->mapping_note.empty()) out += "<p class=\"note\">" + escape_html(spirv->mapping_note) + "</p>\n";
   const std::set<uint32_t> labels(spirv->block_labels.begin(), spirv->block_labels.end());
   // `%N` where N labels a structured block becomes a link to it.
