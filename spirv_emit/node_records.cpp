@@ -116,18 +116,18 @@ void NodeRecords::prepare(std::span<const dxil::Function* const> functions) {
     for (const auto& block : function->blocks)
       for (const auto& instruction : block->instructions) {
         if (dxil::dxop_of(*instruction) != dxil::DxOp::GetNodeRecordPtr) continue;
-        NodeRecordRef ref;
+        const dxil::Type** known = nullptr;
         try {
-          ref = records_of(operand(*instruction, 1));
+          const NodeRecordRef ref = records_of(operand(*instruction, 1));
+          known = ref.allocation == nullptr ? &input_view_
+                                            : &output_views_[output_of(operand(*ref.allocation, 1)).output];
         } catch (const TranslateError&) {
-          continue;  // the call's lowering reports it, where it is
+          continue;  // the lowering of the call or of its handle reports it, where it is
         }
         const dxil::Type* view = record_type_of(instruction.get());
-        const dxil::Type*& known =
-            ref.allocation == nullptr ? input_view_ : output_views_[output_of(operand(*ref.allocation, 1)).output];
-        if (known != nullptr && known != view)
+        if (*known != nullptr && *known != view)
           unsupported("node records read through two record types are not supported");
-        known = view;
+        *known = view;
       }
   if (!node_->input) return;
   const Id record = record_struct(*node_->input, input_view_, "the node input");
