@@ -44,7 +44,6 @@ std::underlying_type_t<Enum> stored_value_or(bool present, const Enum& field, En
   return present ? stored_value(field) : static_cast<std::underlying_type_t<Enum>>(fallback);
 }
 
-
 // Every enum of the C API is as wide as its _FORCE_32BIT member makes it, whatever the compiler.
 template <typename... Enums>
 constexpr bool all_32_bits = ((sizeof(Enums) == 4) && ...);
@@ -492,7 +491,6 @@ untangle_status untangle_module_entry_point(const untangle_module* module, uint3
              entry_point, "entry point");
   });
 }
-
 
 untangle_status untangle_module_signature_element(const untangle_module* module, uint32_t entry_index,
                                                   untangle_signature_kind kind, uint32_t index,

@@ -101,11 +101,11 @@ constexpr size_t kFirstLayoutEnd<untangle_resource> = UNTANGLE_END_OF(untangle_r
 template <>
 constexpr size_t kFirstLayoutEnd<untangle_binding> = UNTANGLE_END_OF(untangle_binding, push_constant_size);
 template <>
-constexpr size_t kFirstLayoutEnd<untangle_bound_resource> =
-    UNTANGLE_END_OF(untangle_bound_resource, has_counter_binding);
+constexpr size_t kFirstLayoutEnd<untangle_bound_resource> = UNTANGLE_END_OF(untangle_bound_resource,
+                                                                            has_counter_binding);
 template <>
-constexpr size_t kFirstLayoutEnd<untangle_ray_tracing_info> =
-    UNTANGLE_END_OF(untangle_ray_tracing_info, local_root_signature);
+constexpr size_t kFirstLayoutEnd<untangle_ray_tracing_info> = UNTANGLE_END_OF(untangle_ray_tracing_info,
+                                                                              local_root_signature);
 template <>
 constexpr size_t kFirstLayoutEnd<untangle_subobject> = UNTANGLE_END_OF(untangle_subobject, intersection);
 template <>

@@ -55,7 +55,8 @@ int run_explain(const ExplainOptions& options) {
     return kExitTranslationFailed;
   }
   if (explanation.spirv && !explanation.spirv->unjudged.empty()) {
-    std::cerr << prefix << "the SPIR-V output could not be validated: " << one_line(explanation.spirv->unjudged) << "\n";
+    std::cerr << prefix << "the SPIR-V output could not be validated: " << one_line(explanation.spirv->unjudged)
+              << "\n";
     return kExitValidationFailed;
   }
   if (explanation.spirv && !explanation.spirv->validation.empty()) {

@@ -137,8 +137,10 @@ Json node_io_json(const dxil::NodeIo& io, bool output) {
   object["max_records"] = io.max_records;
   if (io.max_records_shared_with) object["max_records_shared_with"] = *io.max_records_shared_with;
   if (io.flags & dxil::node_io::kNodeArray) {
-    if (io.array_size == dxil::NodeIo::kUnboundedArray) object["array_size"] = "unbounded";
-    else object["array_size"] = io.array_size;
+    if (io.array_size == dxil::NodeIo::kUnboundedArray)
+      object["array_size"] = "unbounded";
+    else
+      object["array_size"] = io.array_size;
   }
   if (io.allow_sparse_nodes) object["allow_sparse_nodes"] = true;
   if (output) object["target"] = node_id_json(io.output_id);

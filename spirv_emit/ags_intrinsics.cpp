@@ -115,8 +115,8 @@ std::string intrinsic_name(uint32_t opcode) {
   return "opcode " + std::to_string(opcode);
 }
 
-[[noreturn]] void malformed(const std::string& detail) {
-  throw TranslateError("AMD GPU Services intrinsics: " + detail, {}, {}, {}, Status::MalformedInput);
+[[noreturn]] void malformed_intrinsic(const std::string& detail) {
+  malformed("AMD GPU Services intrinsics: " + detail);
 }
 
 // The call's code, when it is an AtomicCompareExchange on the extension UAV.
@@ -126,7 +126,7 @@ std::optional<Code> magic_code(const dxil::Instruction& instruction, HandleTable
   if (instruction.operands.size() < 7 || !handles.handle(instruction.operands[1]).resource->amd_extension)
     return std::nullopt;
   const std::optional<Code> code = decode(constant_integer(instruction.operands[2], "AGS intrinsic code"));
-  if (!code) malformed("a compare-exchange on the extension UAV whose address is no AGS code");
+  if (!code) malformed_intrinsic("a compare-exchange on the extension UAV whose address is no AGS code");
   return code;
 }
 
@@ -221,8 +221,8 @@ void AgsIntrinsics::group(const dxil::BasicBlock& block, HandleTable& handles) {
       close(*open);
     }
     if (code->phase != 0)
-      malformed("an AGS " + intrinsic_name(code->opcode) + " call of phase " + std::to_string(code->phase) +
-                " that no phase-0 call of it begins");
+      malformed_intrinsic("an AGS " + intrinsic_name(code->opcode) + " call of phase " + std::to_string(code->phase) +
+                          " that no phase-0 call of it begins");
     Intrinsic& started = intrinsics_.emplace_back();
     started.opcode = code->opcode;
     started.calls.push_back(instruction.get());
@@ -239,8 +239,8 @@ void AgsIntrinsics::close(uint32_t index) {
   uint32_t expected = 0;
   for (uint8_t calls : shape.calls) expected += calls;
   if (intrinsic.calls.size() != expected)
-    malformed("an AGS " + std::string(shape.name) + " of " + std::to_string(intrinsic.calls.size()) +
-              " calls in its block, where it takes " + std::to_string(expected));
+    malformed_intrinsic("an AGS " + std::string(shape.name) + " of " + std::to_string(intrinsic.calls.size()) +
+                        " calls in its block, where it takes " + std::to_string(expected));
   const uint32_t phases = phase_count(shape);
   size_t at = 0;
   for (uint32_t phase = 0; phase < phases; ++phase) {
@@ -285,7 +285,7 @@ void AgsIntrinsics::find_hooks(const dxil::Function& function) {
     // The call that takes the hook: the load's phase 1, the store's phase 2.
     const dxil::Instruction& taker = *intrinsic.calls[intrinsic.calls.size() == 10 ? 1 : 5];
     const auto* hook = dynamic_cast<const dxil::Instruction*>(ags_argument(taker, 0));
-    if (hook == nullptr) malformed(name + " without the hook access of its buffer");
+    if (hook == nullptr) malformed_intrinsic(name + " without the hook access of its buffer");
     if (lds) {
       // InterlockedAdd(LDS[doorbell], 0, hook).
       const auto* element = hook->opcode == dxil::Opcode::AtomicRMW && !hook->operands.empty()
@@ -293,7 +293,8 @@ void AgsIntrinsics::find_hooks(const dxil::Function& function) {
                                 : nullptr;
       if (element == nullptr || element->opcode != dxil::Opcode::GetElementPtr || element->operands.empty() ||
           element->operands.back() != doorbell)
-        malformed(name + " whose hook is no atomic on groupshared memory at the offset its first call returned");
+        malformed_intrinsic(name +
+                            " whose hook is no atomic on groupshared memory at the offset its first call returned");
       intrinsic.hook = hook;
       roles_[hook] = {index, Role::Kind::Hook};
     } else {
@@ -304,18 +305,18 @@ void AgsIntrinsics::find_hooks(const dxil::Function& function) {
       const std::optional<dxil::DxOp> op = load != nullptr ? dxil::dxop_of(*load) : std::nullopt;
       if ((op != dxil::DxOp::RawBufferLoad && op != dxil::DxOp::BufferLoad) || load->operands.size() < 3 ||
           load->operands[2] != doorbell)
-        malformed(name + " whose hook is no buffer load at the offset its first call returned");
+        malformed_intrinsic(name + " whose hook is no buffer load at the offset its first call returned");
       intrinsic.hook = load;
       roles_[load] = {index, Role::Kind::Hook};
       for (const dxil::Instruction* user : users[load]) {
         if (user->opcode != dxil::Opcode::ExtractValue)
-          malformed(name + "'s hook load is used other than by extractvalue");
+          malformed_intrinsic(name + "'s hook load is used other than by extractvalue");
         roles_[user] = {index, Role::Kind::Hook};
       }
     }
     for (const dxil::Instruction* user : users[doorbell])
       if (user != intrinsic.hook && user->opcode != dxil::Opcode::GetElementPtr)
-        malformed(name + "'s first call returns an offset used other than by its hook");
+        malformed_intrinsic(name + "'s first call returns an offset used other than by its hook");
   }
 }
 
@@ -329,7 +330,7 @@ void AgsIntrinsics::find_registers(const dxil::Function& function) {
       const uint32_t channel = io & 0xF;
       const uint32_t second = (io >> 4) & 0xF;
       if (channel > 3 || second > 1 || (io >> 8) != 0)
-        malformed("a wave-matrix register read of code " + std::to_string(io));
+        malformed_intrinsic("a wave-matrix register read of code " + std::to_string(io));
       registers_[intrinsic.calls[at]] = {intrinsic.result, channel + 4 * second};
     }
   }
@@ -353,10 +354,10 @@ void AgsIntrinsics::find_registers(const dxil::Function& function) {
             if (dynamic_cast<const dxil::Instruction*>(incoming) != nullptr &&
                 static_cast<const dxil::Instruction*>(incoming)->opcode == dxil::Opcode::Phi)
               continue;  // another phi, perhaps a register once it is known
-            malformed("a phi merges a wave-matrix register with another value");
+            malformed_intrinsic("a phi merges a wave-matrix register with another value");
           }
           if (!(found->second.type == known->type) || found->second.index != known->index)
-            malformed("a phi merges registers of different wave matrices or positions");
+            malformed_intrinsic("a phi merges registers of different wave matrices or positions");
         }
         registers_[instruction.get()] = *known;
         changed = true;
@@ -373,7 +374,7 @@ void AgsIntrinsics::check_register_uses(const dxil::Function& function) {
       for (const dxil::Value* operand : instruction->operands) {
         if (registers_.count(operand) == 0 || takes_registers) continue;
         if (instruction->opcode == dxil::Opcode::Phi)
-          malformed("a phi merges a wave-matrix register with another value");
+          malformed_intrinsic("a phi merges a wave-matrix register with another value");
         unsupported(
             "an AGS wave-matrix register used other than by AGS intrinsics, phis and stores of whole matrices "
             "into local arrays: untangle keeps wave matrices in SSA values and arrays of them only");
@@ -385,7 +386,7 @@ void AgsIntrinsics::check_register_uses(const dxil::Function& function) {
 const AgsIntrinsics::Register& AgsIntrinsics::register_of(const dxil::Value* value) const {
   const auto found = registers_.find(value);
   if (found == registers_.end())
-    malformed("an AGS intrinsic takes a value that no intrinsic returned as a wave-matrix register");
+    malformed_intrinsic("an AGS intrinsic takes a value that no intrinsic returned as a wave-matrix register");
   return found->second;
 }
 
@@ -422,10 +423,10 @@ Id AgsIntrinsics::input_matrix(Lowering& lowering, const Intrinsic& intrinsic, s
     for (uint32_t half = 0; half < 2; ++half) {
       const Register& held = register_of(ags_argument(call, half));
       if (held.index != 2 * pair + half)
-        malformed("register " + std::to_string(held.index) + " of a wave matrix passed as register " +
-                  std::to_string(2 * pair + half));
+        malformed_intrinsic("register " + std::to_string(held.index) + " of a wave matrix passed as register " +
+                            std::to_string(2 * pair + half));
       if (seen != nullptr && !(held.type == seen->type))
-        malformed("registers of different wave matrices passed as one");
+        malformed_intrinsic("registers of different wave matrices passed as one");
       seen = &held;
     }
   }

@@ -375,6 +375,7 @@ Id Builder::type_unique_struct(std::span<const Id> members) {
 }
 
 Id Builder::type_node_payload_array(Id payload) {
+  require_opcode(shader_enqueue::kTypeNodePayloadArray);
   const uint32_t operands[] = {payload};
   return declare_type(shader_enqueue::kTypeNodePayloadArray, operands, true,
                       [&](TypeInfo& info) { info.element = payload; });
@@ -452,8 +453,7 @@ Id Builder::constant_bool(bool value) {
 }
 
 Id Builder::constant_string(std::string_view text) {
-  require_capabilities(std::span(&shader_enqueue::kCapability, 1));
-  add_extension(shader_enqueue::kExtension);
+  require_opcode(shader_enqueue::kConstantString);
   std::vector<uint32_t> operands;
   append_string(operands, text);
   return intern(constants_, shader_enqueue::kConstantString, operands, false);

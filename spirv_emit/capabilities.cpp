@@ -123,18 +123,18 @@ bool is_ray_tracing(spv::StorageClass storage_class) {
 // SPV_AMDX_shader_enqueue's enumerants (values from 5019 to 5105, among other extensions').
 bool is_shader_enqueue(spv::Op opcode) {
   namespace se = shader_enqueue;
-  for (spv::Op op : {se::kAllocateNodePayloads, se::kEnqueueNodePayloads, se::kTypeNodePayloadArray,
-                     se::kFinishWritingNodePayload, se::kNodePayloadArrayLength, se::kIsNodePayloadValid,
-                     se::kConstantString})
+  for (spv::Op op :
+       {se::kAllocateNodePayloads, se::kEnqueueNodePayloads, se::kTypeNodePayloadArray, se::kFinishWritingNodePayload,
+        se::kNodePayloadArrayLength, se::kIsNodePayloadValid, se::kConstantString})
     if (opcode == op) return true;
   return false;
 }
 
 bool is_shader_enqueue(spv::Decoration decoration) {
   namespace se = shader_enqueue;
-  for (spv::Decoration known : {se::kNodeSharesPayloadLimitsWith, se::kNodeMaxPayloads, se::kPayloadNodeName,
-                                se::kPayloadNodeBaseIndex, se::kPayloadNodeSparseArray, se::kPayloadNodeArraySize,
-                                se::kTrackFinishWriting, se::kPayloadDispatchIndirect})
+  for (spv::Decoration known :
+       {se::kNodeSharesPayloadLimitsWith, se::kNodeMaxPayloads, se::kPayloadNodeName, se::kPayloadNodeBaseIndex,
+        se::kPayloadNodeSparseArray, se::kPayloadNodeArraySize, se::kTrackFinishWriting, se::kPayloadDispatchIndirect})
     if (decoration == known) return true;
   return false;
 }

@@ -1,8 +1,8 @@
 // The capabilities (and extensions) an instruction, decoration, built-in, storage class or
 // execution mode needs by itself, so that emitting it declares them: the builder looks them
-// up for every instruction, decoration, pointer type and id-operand mode it writes. Capabilities that depend on operands
-// or on the stage (image formats, MinLod, 64-bit atomics, built-ins with stage-specific
-// capabilities) stay with the lowering that knows them.
+// up for every instruction, decoration, pointer type and id-operand mode it writes. Capabilities that depend on
+// operands or on the stage (image formats, MinLod, 64-bit atomics, built-ins with stage-specific capabilities) stay
+// with the lowering that knows them.
 #pragma once
 
 #include <span>

@@ -35,9 +35,7 @@ bool uses_quad_operations(const dxil::Function& function) {
 
 QuadLayout quad_layout(const dxil::EntryPoint& entry, dxil::ShaderKind stage,
                        std::span<const dxil::Function* const> functions, bool quad_operations_in_quads) {
-  if (stage != dxil::ShaderKind::Compute && stage != dxil::ShaderKind::Mesh && stage != dxil::ShaderKind::Amplification &&
-      stage != dxil::ShaderKind::Node)
-    return QuadLayout::Native;
+  if (!has_thread_groups(stage)) return QuadLayout::Native;
   const std::optional<std::array<uint32_t, 3>> size = workgroup_size(entry, stage);
   if (entry.function == nullptr || !size) return QuadLayout::Native;
   bool derivatives = false;
@@ -60,8 +58,9 @@ void declare_quad_layout(Builder& builder, QuadLayout layout, dxil::ShaderKind s
   if (layout != QuadLayout::Linear && layout != QuadLayout::Quads) return;
   // The KHR names are the NV enumerants' (5288, 5350; 5289, 5290) under a new extension.
   const bool linear = layout == QuadLayout::Linear;
-  builder.add_extension((stage == dxil::ShaderKind::Compute || stage == dxil::ShaderKind::Node) && !khr_in_compute ? "SPV_NV_compute_shader_derivatives"
-                                                                             : "SPV_KHR_compute_shader_derivatives");
+  builder.add_extension((stage == dxil::ShaderKind::Compute || stage == dxil::ShaderKind::Node) && !khr_in_compute
+                            ? "SPV_NV_compute_shader_derivatives"
+                            : "SPV_KHR_compute_shader_derivatives");
   builder.add_capability(linear ? spv::Capability::ComputeDerivativeGroupLinearNV
                                 : spv::Capability::ComputeDerivativeGroupQuadsNV);
   builder.add_execution_mode(

@@ -165,9 +165,6 @@ bool is_ray_tracing_stage(ShaderKind stage) {
 std::optional<std::array<uint32_t, 3>> workgroup_size(const dxil::EntryPoint& entry, ShaderKind stage) {
   if (stage == ShaderKind::Mesh && entry.mesh) return entry.mesh->num_threads;
   if (stage == ShaderKind::Amplification && entry.amplification) return entry.amplification->num_threads;
-  // A thread-launch node runs one thread per record; [NumThreads], when given, says so too.
-  if (stage == ShaderKind::Node && !entry.num_threads && entry.node && entry.node->launch == dxil::NodeLaunch::Thread)
-    return std::array<uint32_t, 3>{1, 1, 1};
   return entry.num_threads;
 }
 
@@ -199,8 +196,7 @@ std::vector<ExecutionMode> execution_modes(const dxil::EntryPoint& entry, Shader
       break;
     default: break;
   }
-  if (stage == ShaderKind::Compute || stage == ShaderKind::Mesh || stage == ShaderKind::Amplification ||
-      stage == ShaderKind::Node) {
+  if (has_thread_groups(stage)) {
     const std::optional<std::array<uint32_t, 3>> size = workgroup_size(entry, stage);
     if (!size) {
       throw TranslateError(std::string(stage == ShaderKind::Compute ? "compute" : dxil::shader_kind_name(stage)) +

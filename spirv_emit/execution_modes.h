@@ -17,6 +17,14 @@ namespace untangle::spirv_emit {
 // Throws TranslateError for a stage Vulkan has no execution model for.
 spv::ExecutionModel execution_model(dxil::ShaderKind stage, const dxil::EntryPoint& entry);
 
+// The stages whose threads run in groups: compute, mesh, amplification and node shaders. They
+// have a workgroup size, groupshared memory, group barriers and, from SM 6.6, derivatives over
+// quads of their threads.
+constexpr bool has_thread_groups(dxil::ShaderKind stage) {
+  return stage == dxil::ShaderKind::Compute || stage == dxil::ShaderKind::Mesh ||
+         stage == dxil::ShaderKind::Amplification || stage == dxil::ShaderKind::Node;
+}
+
 // Ray generation, intersection, any hit, closest hit, miss and callable shaders.
 bool is_ray_tracing_stage(dxil::ShaderKind stage);
 

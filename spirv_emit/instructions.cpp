@@ -29,6 +29,7 @@ bool is_ignored_intrinsic(std::string_view name) {
 }  // namespace
 
 void unsupported(const std::string& detail) { throw TranslateError(detail); }
+void malformed(const std::string& detail) { throw TranslateError(detail, {}, {}, {}, Status::MalformedInput); }
 
 void lower_instruction(Lowering& lowering, const dxil::Instruction& instruction) {
   using dxil::Opcode;

@@ -48,6 +48,8 @@ struct Lowering {
 
 // Throws TranslateError (unsupported) with `detail`; the function emitter adds where.
 [[noreturn]] void unsupported(const std::string& detail);
+// The same for input DXIL forbids (Status::MalformedInput).
+[[noreturn]] void malformed(const std::string& detail);
 
 // The operands of a dx.op call: operand 0 is the opcode.
 struct DxOpCall {

@@ -17,10 +17,6 @@ namespace untangle::spirv_emit {
 
 namespace {
 
-[[noreturn]] void malformed(const std::string& detail) {
-  throw TranslateError(detail, {}, {}, {}, Status::MalformedInput);
-}
-
 // The dx.op call that made `value`, or null.
 const dxil::Instruction* dxop_call(const dxil::Value* value, dxil::DxOp op) {
   const auto* instruction = dxil::dyn_cast<dxil::Instruction>(value);
@@ -34,6 +30,14 @@ const dxil::Value* operand(const dxil::Instruction& call, size_t index) {
 }
 
 std::string output_name(uint32_t output) { return "node output " + std::to_string(output); }
+
+// The type a GetNodeRecordPtr call views its record as.
+const dxil::Type* record_type_of(const dxil::Instruction& call) {
+  const dxil::Type* type = call.type;
+  if (type == nullptr || type->kind != dxil::TypeKind::Pointer || type->element == nullptr)
+    malformed("GetNodeRecordPtr returns no pointer");
+  return type->element;
+}
 
 // A record member that can hold SV_DispatchGrid: an integer, or a vector or array of as many
 // integers as the grid has components.
@@ -70,8 +74,9 @@ NodeOutputRef NodeRecords::output_of(const dxil::Value* node_handle) const {
     } else if (value->kind == dxil::ValueKind::Constant) {
       malformed("an undefined or null node handle");
     } else {
-      unsupported("a node handle not made by CreateNodeOutputHandle in this function (a phi, select or argument of "
-                  "node handles) is not supported");
+      unsupported(
+          "a node handle not made by CreateNodeOutputHandle in this function (a phi, select or argument of "
+          "node handles) is not supported");
     }
   }
 }
@@ -90,8 +95,9 @@ NodeRecordRef NodeRecords::records_of(const dxil::Value* record_handle) const {
     } else if (value->kind == dxil::ValueKind::Constant) {
       malformed("an undefined or null node record handle");
     } else {
-      unsupported("a node record handle not made by CreateNodeInputRecordHandle or AllocateNodeOutputRecords in "
-                  "this function (a phi, select or argument of record handles) is not supported");
+      unsupported(
+          "a node record handle not made by CreateNodeInputRecordHandle or AllocateNodeOutputRecords in "
+          "this function (a phi, select or argument of record handles) is not supported");
     }
   }
 }
@@ -99,13 +105,6 @@ NodeRecordRef NodeRecords::records_of(const dxil::Value* record_handle) const {
 const dxil::NodeIo& NodeRecords::io(const NodeRecordRef& ref) const {
   if (ref.allocation == nullptr) return *node_->input;
   return node_->outputs[output_of(operand(*ref.allocation, 1)).output];
-}
-
-const dxil::Type* NodeRecords::record_type_of(const dxil::Value* pointer) const {
-  const dxil::Type* type = pointer->type;
-  if (type == nullptr || type->kind != dxil::TypeKind::Pointer || type->element == nullptr)
-    malformed("GetNodeRecordPtr returns no pointer");
-  return type->element;
 }
 
 void NodeRecords::prepare(std::span<const dxil::Function* const> functions) {
@@ -119,12 +118,12 @@ void NodeRecords::prepare(std::span<const dxil::Function* const> functions) {
         const dxil::Type** known = nullptr;
         try {
           const NodeRecordRef ref = records_of(operand(*instruction, 1));
-          known = ref.allocation == nullptr ? &input_view_
-                                            : &output_views_[output_of(operand(*ref.allocation, 1)).output];
+          known =
+              ref.allocation == nullptr ? &input_view_ : &output_views_[output_of(operand(*ref.allocation, 1)).output];
         } catch (const TranslateError&) {
           continue;  // the lowering of the call or of its handle reports it, where it is
         }
-        const dxil::Type* view = record_type_of(instruction.get());
+        const dxil::Type* view = record_type_of(*instruction);
         if (*known != nullptr && *known != view)
           unsupported("node records read through two record types are not supported");
         *known = view;
@@ -139,9 +138,13 @@ void NodeRecords::prepare(std::span<const dxil::Function* const> functions) {
 
 Id NodeRecords::laid_out(const dxil::Type* type) {
   if (type->kind != dxil::TypeKind::Struct && type->kind != dxil::TypeKind::Array) {
+    const uint32_t width = dxil::scalar_bit_width(*type);
+    if (width == 1) malformed("a node record holds a boolean, which has no memory layout");
     const Id lowered = types_.lower(type);
-    if (type->kind == dxil::TypeKind::Integer && type->bit_width == 1)
-      malformed("a node record holds a boolean, which has no memory layout");
+    // Minimum precision computed in 32 bits would not fit the offsets DXIL's layout gives.
+    if (types_.scalar_width(lowered) != width)
+      unsupported("a node record holds " + std::to_string(width) +
+                  "-bit minimum precision values, which are computed in 32 bits");
     return lowered;
   }
   if (const auto found = laid_out_.find(type); found != laid_out_.end()) return found->second;
@@ -204,7 +207,9 @@ Id NodeRecords::record_struct(const dxil::NodeIo& io, const dxil::Type* view, co
     };
     if (grid) {
       if (grid->byte_offset % 4 != 0) unsupported(what + "'s SV_DispatchGrid is not at a whole word");
-      const uint32_t width = grid->component_type == dxil::ComponentType::U16 || grid->component_type == dxil::ComponentType::I16 ? 16 : 32;
+      const uint32_t width =
+          grid->component_type == dxil::ComponentType::U16 || grid->component_type == dxil::ComponentType::I16 ? 16
+                                                                                                               : 32;
       words(0, grid->byte_offset);
       grid_member = static_cast<uint32_t>(members.size());
       members.push_back(grid->components == 1 ? types_.uint(width)
@@ -227,7 +232,8 @@ Id NodeRecords::record_struct(const dxil::NodeIo& io, const dxil::Type* view, co
 // output it shares its limit with), a coalescing input's, one record for other inputs.
 Id NodeRecords::max_payloads(const dxil::NodeIo& io) {
   uint32_t max_records = io.max_records;
-  if (max_records == 0 && io.max_records_shared_with) max_records = node_->outputs[*io.max_records_shared_with].max_records;
+  if (max_records == 0 && io.max_records_shared_with)
+    max_records = node_->outputs[*io.max_records_shared_with].max_records;
   return types_.uint_constant(std::max(max_records, 1u));
 }
 
@@ -248,7 +254,8 @@ Id NodeRecords::output_array_type(uint32_t output) {
     uint32_t owner = *io.max_records_shared_with;
     for (size_t steps = 0; node_->outputs[owner].max_records_shared_with && steps < node_->outputs.size(); ++steps)
       owner = *node_->outputs[owner].max_records_shared_with;
-    if (owner != output) decorations.emplace_back(shader_enqueue::kNodeSharesPayloadLimitsWith, output_array_type(owner));
+    if (owner != output)
+      decorations.emplace_back(shader_enqueue::kNodeSharesPayloadLimitsWith, output_array_type(owner));
   }
   const Id record = record_struct(io, output_views_[output], output_name(output));
   decorations.emplace_back(shader_enqueue::kNodeMaxPayloads, max_payloads(io));
@@ -269,15 +276,10 @@ Id NodeRecords::output_array_type(uint32_t output) {
   return array_type;
 }
 
-Id NodeRecords::array_pointer_type(const NodeRecordRef& ref) {
+Id NodeRecords::record_pointer_type(const NodeRecordRef& ref) {
   const Id array_type =
       ref.allocation == nullptr ? input_array_type_ : output_array_type(output_of(operand(*ref.allocation, 1)).output);
-  return builder_.type_pointer(shader_enqueue::kNodePayload, array_type);
-}
-
-Id NodeRecords::record_pointer_type(const NodeRecordRef& ref) {
-  const Id array_type = builder_.type_info(builder_.type_info(array_pointer_type(ref)).element).element;
-  return builder_.type_pointer(shader_enqueue::kNodePayload, array_type);
+  return builder_.type_pointer(shader_enqueue::kNodePayload, builder_.type_info(array_type).element);
 }
 
 Id NodeRecords::array(const NodeRecordRef& ref) const {

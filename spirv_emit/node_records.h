@@ -55,11 +55,9 @@ class NodeRecords {
 
   // The input's payload array variable (NodePayloadAMDX); 0 when the node has no input.
   Id input_variable() const { return input_variable_; }
-  Id input_array_type() const { return input_array_type_; }
   // Output `output`'s payload array type, made on first use.
   Id output_array_type(uint32_t output);
-  // The pointer type of the records `ref` names, and of one record in them.
-  Id array_pointer_type(const NodeRecordRef& ref);
+  // The pointer type of one record of those `ref` names.
   Id record_pointer_type(const NodeRecordRef& ref);
 
   // Resolves a handle to what made it (through AnnotateNodeHandle and AnnotateNodeRecordHandle).
@@ -74,7 +72,6 @@ class NodeRecords {
   Id array(const NodeRecordRef& ref) const;
 
  private:
-  const dxil::Type* record_type_of(const dxil::Value* record_handle) const;
   // The laid-out SPIR-V record struct of `io`, whose DXIL view is `view` (null: none found).
   Id record_struct(const dxil::NodeIo& io, const dxil::Type* view, const std::string& what);
   Id laid_out(const dxil::Type* type);  // arrays and structs with ArrayStride and Offset

@@ -7,6 +7,7 @@
 
 #include "dxil/ir_cast.h"
 #include "spirv_emit/error.h"
+#include "spirv_emit/execution_modes.h"
 #include "spirv_emit/lowering.h"
 
 namespace untangle::spirv_emit {
@@ -265,8 +266,7 @@ Pointer GlobalTable::variable(const dxil::GlobalVariable& global, ValueTable& va
   } else if (global.address_space == 3) {
     // Groupshared memory is a thread group's, which only these stages have (DXIL validation
     // refuses it elsewhere, and Vulkan has Workgroup storage in them alone).
-    if (stage_ != dxil::ShaderKind::Compute && stage_ != dxil::ShaderKind::Mesh &&
-        stage_ != dxil::ShaderKind::Amplification && stage_ != dxil::ShaderKind::Node)
+    if (!has_thread_groups(stage_))
       throw TranslateError("groupshared @" + global.name + " in a " + std::string(dxil::shader_kind_name(stage_)) +
                                " shader: only compute, mesh, amplification and node shaders have groupshared memory",
                            {}, {}, {}, Status::MalformedInput);

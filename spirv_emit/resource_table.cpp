@@ -267,8 +267,9 @@ Id ResourceTable::word_block(ValueSource source) {
   // A node's local root arguments ([NodeLocalRootArgumentsTableIndex]) come from a table D3D12
   // indexes by node; Vulkan's work graphs have no shader records to hold them.
   if (record && stage_ == dxil::ShaderKind::Node)
-    unsupported("local root arguments in a node shader are not supported: VK_AMDX_shader_enqueue has no shader "
-                "records");
+    unsupported(
+        "local root arguments in a node shader are not supported: VK_AMDX_shader_enqueue has no shader "
+        "records");
   const Id block_type = builder_.type_unique_struct(members);
   builder_.decorate(block_type, spv::Decoration::Block);
   builder_.set_name(block_type, record ? "ShaderRecord" : "PushConstants");

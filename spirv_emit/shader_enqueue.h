@@ -11,7 +11,7 @@
 namespace untangle::spirv_emit::shader_enqueue {
 
 inline constexpr std::string_view kExtension = "SPV_AMDX_shader_enqueue";
-inline constexpr auto kCapability = static_cast<spv::Capability>(5067);  // ShaderEnqueueAMDX
+inline constexpr auto kCapability = static_cast<spv::Capability>(5067);     // ShaderEnqueueAMDX
 inline constexpr auto kNodePayload = static_cast<spv::StorageClass>(5068);  // NodePayloadAMDX
 
 inline constexpr auto kCoalescing = static_cast<spv::ExecutionMode>(5069);
@@ -36,12 +36,12 @@ inline constexpr auto kPayloadDispatchIndirect = static_cast<spv::Decoration>(51
 inline constexpr auto kRemainingRecursionLevels = static_cast<spv::BuiltIn>(5021);
 inline constexpr auto kShaderIndexBuiltIn = static_cast<spv::BuiltIn>(5073);
 
-inline constexpr auto kAllocateNodePayloads = static_cast<spv::Op>(5074);  // type, result, scope, count, index
-inline constexpr auto kEnqueueNodePayloads = static_cast<spv::Op>(5075);   // payload array
-inline constexpr auto kTypeNodePayloadArray = static_cast<spv::Op>(5076);  // result, payload type
+inline constexpr auto kAllocateNodePayloads = static_cast<spv::Op>(5074);      // type, result, scope, count, index
+inline constexpr auto kEnqueueNodePayloads = static_cast<spv::Op>(5075);       // payload array
+inline constexpr auto kTypeNodePayloadArray = static_cast<spv::Op>(5076);      // result, payload type
 inline constexpr auto kFinishWritingNodePayload = static_cast<spv::Op>(5078);  // type, result, payload
 inline constexpr auto kNodePayloadArrayLength = static_cast<spv::Op>(5090);    // type, result, payload array
-inline constexpr auto kIsNodePayloadValid = static_cast<spv::Op>(5101);  // type, result, array type, index
-inline constexpr auto kConstantString = static_cast<spv::Op>(5103);     // result, literal string
+inline constexpr auto kIsNodePayloadValid = static_cast<spv::Op>(5101);        // type, result, array type, index
+inline constexpr auto kConstantString = static_cast<spv::Op>(5103);            // result, literal string
 
 }  // namespace untangle::spirv_emit::shader_enqueue

@@ -133,25 +133,21 @@ void emit_hull_entry(ModuleState& module, Id entry_id, Id control_point_function
 
 // SPV_EXT_mesh_shader, which needs SPIR-V 1.4: mesh and amplification shaders, and pixel
 // shaders that read per-primitive attributes.
-// The entry point's signature placements; a remapper's refusal names the entry function.
-SignaturePlacements place_signatures(const dxil::EntryPoint& entry, dxil::ShaderKind stage, const Options& options) {
+// What `body` returns; an error it throws that names no place is located at the entry
+// function, its status kept (work done for the whole entry point before it is emitted).
+template <typename Body>
+auto at_entry_function(const dxil::EntryPoint& entry, Body&& body) -> decltype(body()) {
   try {
-    return SignaturePlacements(entry, stage, options);
+    return body();
   } catch (const Error& error) {
     if (!error.location().empty()) throw;
     throw TranslateError(error.detail(), entry.function->name, {}, {}, error.status());
   }
 }
 
-// A node's records (node_records.h); a refusal names the entry function.
-void prepare_node_records(ModuleState& module, const dxil::EntryPoint& entry,
-                          std::span<const dxil::Function* const> functions) {
-  try {
-    module.nodes.prepare(functions);
-  } catch (const TranslateError& error) {
-    if (!error.location().empty()) throw;
-    throw TranslateError(error.detail(), entry.function->name, {}, {}, error.status());
-  }
+// The entry point's signature placements; a remapper's refusal names the entry function.
+SignaturePlacements place_signatures(const dxil::EntryPoint& entry, dxil::ShaderKind stage, const Options& options) {
+  return at_entry_function(entry, [&] { return SignaturePlacements(entry, stage, options); });
 }
 
 bool uses_mesh_shading(dxil::ShaderKind stage, const SignaturePlacements& placements) {
@@ -269,7 +265,7 @@ Translation emit_spirv(const dxil::ShaderInfo& info, const dxil::EntryPoint& ent
   prepare_interface(module, *entry.function);
   if (stage == dxil::ShaderKind::Hull) prepare_interface(module, *entry.hull->patch_constant_function);
   module.globals.find_word_memory(functions, info.module);
-  if (stage == dxil::ShaderKind::Node) prepare_node_records(module, entry, functions);
+  if (stage == dxil::ShaderKind::Node) at_entry_function(entry, [&] { module.nodes.prepare(functions); });
   module.pixel_interlock = orders_rasterizer_ordered_views(stage, effective) && uses_rasterizer_ordered_views(entry);
   const Id function_id = emit_functions(module, entry, structured);
   if (module.pixel_interlock) declare_pixel_interlock(module.builder, function_id);

@@ -50,8 +50,9 @@ Id TypeTable::lower(const dxil::Type* type) {
         unsupported("a hit object passed to or returned from a function, or held in memory, is not supported: "
                     "SPIR-V's live in variables of their own");
       if (is_node_handle_type(type))
-        unsupported("a node handle merged by a phi or select, passed to or returned from a function, or held in "
-                    "memory is not supported: SPIR-V names a node's payload arrays where they are used");
+        unsupported(
+            "a node handle merged by a phi or select, passed to or returned from a function, or held in "
+            "memory is not supported: SPIR-V names a node's payload arrays where they are used");
       if (type->is_opaque || type->members.empty())
         unsupported("struct type " + dxil::format_type(type) + " has no body");
       std::vector<Id> members;

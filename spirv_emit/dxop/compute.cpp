@@ -49,9 +49,7 @@ void lower_flattened_thread_id(Lowering& lowering, const DxOpCall& call) {
 
 // The stages with thread groups, whose ids these operations read and
 // whose threads a barrier may wait for.
-constexpr DxOpTraits kThreadGroupStages{.stages = ShaderStages::only({dxil::ShaderKind::Compute,
-                                                                      dxil::ShaderKind::Amplification,
-                                                                      dxil::ShaderKind::Mesh, dxil::ShaderKind::Node})};
+constexpr DxOpTraits kThreadGroupStages{.stages = ShaderStages::with_thread_groups()};
 
 // What a barrier does, in SPIR-V's terms: whether the thread group waits, which memory it
 // orders (a MemorySemantics storage mask; none: no memory barrier) and at which scope.
@@ -63,7 +61,7 @@ struct BarrierShape {
 
 void emit_barrier(Lowering& lowering, const std::string& what, const BarrierShape& shape) {
   Builder& builder = lowering.builder;
-  if (shape.group_sync && !kThreadGroupStages.stages.contains(lowering.stage))
+  if (shape.group_sync && !has_thread_groups(lowering.stage))
     throw TranslateError(what + " with a thread-group sync is not allowed in " +
                              std::string(dxil::shader_kind_name(lowering.stage)) + " shaders",
                          {}, {}, {}, Status::MalformedInput);
@@ -118,8 +116,7 @@ BarrierShape sm68_barrier(Lowering& lowering, const std::string& what, uint32_t 
   else if (reorder)
     shape.memory_scope = spv::Scope::ShaderCallKHR;
   else
-    shape.memory_scope =
-        kThreadGroupStages.stages.contains(lowering.stage) ? spv::Scope::Workgroup : spv::Scope::Device;
+    shape.memory_scope = has_thread_groups(lowering.stage) ? spv::Scope::Workgroup : spv::Scope::Device;
   return shape;
 }
 
@@ -132,7 +129,7 @@ void lower_barrier_by_memory_type(Lowering& lowering, const DxOpCall& call) {
                          Status::MalformedInput);
   uint32_t storage = 0;
   if (memory & (kUavMemory | kNodeInputMemory | kNodeOutputMemory)) storage |= kUavStorage;
-  if ((memory & kGroupSharedMemory) && kThreadGroupStages.stages.contains(lowering.stage)) storage |= kWorkgroupStorage;
+  if ((memory & kGroupSharedMemory) && has_thread_groups(lowering.stage)) storage |= kWorkgroupStorage;
   emit_barrier(lowering, "BarrierByMemoryType",
                sm68_barrier(lowering, "BarrierByMemoryType", storage,
                             constant_integer(call.argument(2), "BarrierByMemoryType semantic flags")));
@@ -160,8 +157,7 @@ void lower_barrier_by_node_record_handle(Lowering& lowering, const DxOpCall& cal
 
 constexpr DxOpRegistration kRegistrations[] = {
     {dxil::DxOp::Barrier, lower_barrier},
-    {dxil::DxOp::BarrierByNodeRecordHandle, lower_barrier_by_node_record_handle,
-     only_in({dxil::ShaderKind::Node})},
+    {dxil::DxOp::BarrierByNodeRecordHandle, lower_barrier_by_node_record_handle, only_in({dxil::ShaderKind::Node})},
     {dxil::DxOp::BarrierByMemoryType, lower_barrier_by_memory_type},
     {dxil::DxOp::BarrierByMemoryHandle, lower_barrier_by_memory_handle},
     {dxil::DxOp::ThreadId, lower_thread_id_component<spv::BuiltIn::GlobalInvocationId>, kThreadGroupStages},

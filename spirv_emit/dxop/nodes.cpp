@@ -16,10 +16,6 @@ namespace {
 
 constexpr DxOpTraits kNodeOnly = only_in({dxil::ShaderKind::Node});
 
-[[noreturn]] void malformed(const std::string& detail) {
-  throw TranslateError(detail, {}, {}, {}, Status::MalformedInput);
-}
-
 // Resolving at the call reports a bad handle where it is made.
 void lower_node_handle(Lowering& lowering, const DxOpCall& call) { lowering.nodes.output_of(&call.instruction); }
 void lower_record_handle(Lowering& lowering, const DxOpCall& call) { lowering.nodes.records_of(&call.instruction); }
@@ -37,12 +33,12 @@ Id node_index(Lowering& lowering, const NodeOutputRef& output) {
 Id allocate(Lowering& lowering, const DxOpCall& call, Id count) {
   const NodeOutputRef output = lowering.nodes.output_of(call.argument(1));
   const bool per_thread = constant_integer(call.argument(3), "per-thread flag") != 0;
-  const Id array_pointer = lowering.builder.type_pointer(shader_enqueue::kNodePayload,
-                                                          lowering.nodes.output_array_type(output.output));
+  const Id array_pointer =
+      lowering.builder.type_pointer(shader_enqueue::kNodePayload, lowering.nodes.output_array_type(output.output));
   const spv::Scope visibility = per_thread ? spv::Scope::Invocation : spv::Scope::Workgroup;
-  return lowering.builder.emit(shader_enqueue::kAllocateNodePayloads, array_pointer,
-                               {lowering.types.uint_constant(static_cast<uint32_t>(visibility)), count,
-                                node_index(lowering, output)});
+  return lowering.builder.emit(
+      shader_enqueue::kAllocateNodePayloads, array_pointer,
+      {lowering.types.uint_constant(static_cast<uint32_t>(visibility)), count, node_index(lowering, output)});
 }
 
 // AllocateNodeOutputRecords(output, numRecords, perThread).
@@ -69,9 +65,8 @@ void lower_get_record_ptr(Lowering& lowering, const DxOpCall& call) {
   const NodeRecordRef records = lowering.nodes.records_of(call.argument(1));
   const dxil::Type* type = call.instruction.type;
   if (type == nullptr || type->kind != dxil::TypeKind::Pointer) malformed("GetNodeRecordPtr returns no pointer");
-  const Id chain =
-      lowering.builder.emit(spv::Op::OpAccessChain, lowering.nodes.record_pointer_type(records),
-                            {lowering.nodes.array(records), lowering.values.value(call.argument(2))});
+  const Id chain = lowering.builder.emit(spv::Op::OpAccessChain, lowering.nodes.record_pointer_type(records),
+                                         {lowering.nodes.array(records), lowering.values.value(call.argument(2))});
   lowering.pointers.define(call.instruction, Pointer{chain, shader_enqueue::kNodePayload, type->element});
 }
 
@@ -101,10 +96,10 @@ void lower_finished_cross_group_sharing(Lowering& lowering, const DxOpCall& call
 // The instruction takes the payload array type, not a value of it.
 void lower_node_output_is_valid(Lowering& lowering, const DxOpCall& call) {
   const NodeOutputRef output = lowering.nodes.output_of(call.argument(1));
-  lowering.values.define(call.instruction,
-                         lowering.builder.emit(shader_enqueue::kIsNodePayloadValid, lowering.types.boolean(),
-                                               {lowering.nodes.output_array_type(output.output),
-                                                node_index(lowering, output)}));
+  lowering.values.define(
+      call.instruction,
+      lowering.builder.emit(shader_enqueue::kIsNodePayloadValid, lowering.types.boolean(),
+                            {lowering.nodes.output_array_type(output.output), node_index(lowering, output)}));
 }
 
 void lower_remaining_recursion_levels(Lowering& lowering, const DxOpCall& call) {

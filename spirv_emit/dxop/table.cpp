@@ -44,7 +44,7 @@ std::span<const std::span<const DxOpRegistration>> dxop_areas() {
       compute_dxops(),      handle_dxops(), buffer_dxops(),     texture_dxops(),       sampling_dxops(),
       atomic_dxops(),       wave_dxops(),   math_dxops(),       bit_dxops(),           conversion_dxops(),
       signature_dxops(),    pixel_dxops(),  dxbc_dxops(),       interpolation_dxops(), geometry_dxops(),
-      tessellation_dxops(), mesh_dxops(),   raytracing_dxops(), ray_query_dxops(),       hit_object_dxops(),
+      tessellation_dxops(), mesh_dxops(),   raytracing_dxops(), ray_query_dxops(),     hit_object_dxops(),
       node_dxops()};
   return areas;
 }

@@ -9,6 +9,7 @@
 #include <span>
 
 #include "dxil/dxop.h"
+#include "spirv_emit/execution_modes.h"
 #include "spirv_emit/lowering.h"
 
 namespace untangle::spirv_emit {
@@ -24,6 +25,14 @@ class ShaderStages {
     for (dxil::ShaderKind stage : stages) bits |= bit(stage);
     return ShaderStages(bits);
   }
+  // The stages with thread groups (has_thread_groups).
+  static constexpr ShaderStages with_thread_groups() {
+    uint32_t bits = 0;
+    for (uint32_t kind = 0; kind < static_cast<uint32_t>(dxil::ShaderKind::Invalid); ++kind)
+      if (has_thread_groups(static_cast<dxil::ShaderKind>(kind))) bits |= uint32_t{1} << kind;
+    return ShaderStages(bits);
+  }
+  constexpr ShaderStages operator|(ShaderStages other) const { return ShaderStages(bits_ | other.bits_); }
   constexpr bool contains(dxil::ShaderKind stage) const { return (bits_ & bit(stage)) != 0; }
 
  private:
@@ -49,13 +58,11 @@ struct DxOpTraits {
 
 inline constexpr DxOpTraits kElementwise{.elementwise = true};
 
-// Derivatives need quads: pixel shaders', and from SM 6.6 those numthreads forms in compute,
-// mesh, amplification and (broadcasting and coalescing) node shaders. Elsewhere (vertex,
+// Derivatives need quads: pixel shaders', and from SM 6.6 those numthreads forms in the stages
+// with thread groups (node shaders' broadcasting and coalescing launches). Elsewhere (vertex,
 // geometry, tessellation, ray tracing) neither D3D nor Vulkan has them.
 inline constexpr DxOpTraits kTakesDerivatives{
-    .stages = ShaderStages::only(
-        {dxil::ShaderKind::Pixel, dxil::ShaderKind::Compute, dxil::ShaderKind::Amplification, dxil::ShaderKind::Mesh,
-         dxil::ShaderKind::Node}),
+    .stages = ShaderStages::only({dxil::ShaderKind::Pixel}) | ShaderStages::with_thread_groups(),
     .takes_derivatives = true};
 inline constexpr DxOpTraits kElementwiseDerivative{.stages = kTakesDerivatives.stages, .takes_derivatives = true,
                                                    .elementwise = true};

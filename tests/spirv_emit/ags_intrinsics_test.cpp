@@ -30,14 +30,6 @@ std::string input_text(const std::string& name) {
   return std::string(std::istreambuf_iterator<char>(stream), std::istreambuf_iterator<char>());
 }
 
-// `text` with `from` replaced by `to`, which must occur once.
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  const size_t at = text.find(from);
-  EXPECT_NE(at, std::string::npos) << from;
-  EXPECT_EQ(text.find(from, at + 1), std::string::npos) << from << " occurs twice";
-  return at == std::string::npos ? text : text.replace(at, from.size(), to);
-}
-
 Options with_ags(bool float8 = true) {
   Options options;
   options.ags.cooperative_matrix = true;

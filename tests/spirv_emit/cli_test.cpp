@@ -190,8 +190,8 @@ TEST_F(TranslateCommand, AgsIntrinsicsNeedTheirOption) {
 // cannot judge the module (exit 3 unless --no-validate).
 TEST_F(TranslateCommand, AllEntriesTranslatesEveryNodeWithItsReflection) {
   const std::filesystem::path source = shaders_dir() / "nodes" / "node_two_level.ll";
-  ASSERT_EQ(std::system(("llvm-as-14 '" + source.string() + "' -o '" + (directory_ / "graph.bc").string() + "'").c_str()),
-            0);
+  ASSERT_EQ(
+      std::system(("llvm-as-14 '" + source.string() + "' -o '" + (directory_ / "graph.bc").string() + "'").c_str()), 0);
   std::string errors;
   EXPECT_EQ(translate(path("graph.bc") + " --all-entries " + path("nodes") + " --no-validate", &errors), 0) << errors;
   for (const char* file : {"Split.spv", "Split.json", "Add.spv", "Add.json"})

@@ -30,8 +30,7 @@ TEST(Errors, UnsupportedOperationIsNamed) {
   const std::optional<TranslateError> error = translation_error("unsupported_op.ll");
   ASSERT_TRUE(error) << "ExperimentalNop translated";
   const std::string message = error->what();
-  EXPECT_NE(message.find("DXIL operation 2147483648 (ExperimentalNop) is not supported"), std::string::npos)
-      << message;
+  EXPECT_NE(message.find("DXIL operation 2147483648 (ExperimentalNop) is not supported"), std::string::npos) << message;
   EXPECT_EQ(error->location().function, "main");
   EXPECT_EQ(error->location().block, "%0");
   EXPECT_EQ(error->location().instruction, "call @dx.op.nop");

@@ -151,11 +151,16 @@ const Names kExecutionModes = {{17, "LocalSize"},
                                {5102, "SharesInputWithAMDX"}};
 const Names kAddressingModels = {{0, "Logical"}, {5348, "PhysicalStorageBuffer64"}};
 const Names kMemoryModels = {{1, "GLSL450"}, {3, "Vulkan"}};
-const Names kStorageClasses = {{0, "UniformConstant"}, {1, "Input"},
-                               {2, "Uniform"},         {3, "Output"},
-                               {4, "Workgroup"},       {6, "Private"},
-                               {7, "Function"},        {9, "PushConstant"},
-                               {12, "StorageBuffer"},  {5068, "NodePayloadAMDX"},
+const Names kStorageClasses = {{0, "UniformConstant"},
+                               {1, "Input"},
+                               {2, "Uniform"},
+                               {3, "Output"},
+                               {4, "Workgroup"},
+                               {6, "Private"},
+                               {7, "Function"},
+                               {9, "PushConstant"},
+                               {12, "StorageBuffer"},
+                               {5068, "NodePayloadAMDX"},
                                {5349, "PhysicalStorageBuffer"}};
 const Names kDecorations = {{2, "Block"},
                             {6, "ArrayStride"},
@@ -176,12 +181,9 @@ const Names kDecorations = {{2, "Block"},
                             {5099, "PayloadNodeSparseArrayAMDX"},
                             {5100, "PayloadNodeArraySizeAMDX"},
                             {5105, "PayloadDispatchIndirectAMDX"}};
-const Names kBuiltIns = {{26, "WorkgroupId"},
-                         {27, "LocalInvocationId"},
-                         {28, "GlobalInvocationId"},
-                         {29, "LocalInvocationIndex"},
-                         {40, "SubgroupId"},
-                         {5021, "RemainingRecursionLevelsAMDX"},
+const Names kBuiltIns = {{26, "WorkgroupId"},        {27, "LocalInvocationId"},
+                         {28, "GlobalInvocationId"}, {29, "LocalInvocationIndex"},
+                         {40, "SubgroupId"},         {5021, "RemainingRecursionLevelsAMDX"},
                          {5073, "ShaderIndexAMDX"}};
 const Names kFloatEncodings = {{4214, "Float8E4M3EXT"}, {4215, "Float8E5M2EXT"}};
 const Names kMemoryAccess = {{0x1, "Volatile"},

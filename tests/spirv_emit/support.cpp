@@ -124,6 +124,13 @@ size_t find_matching(const std::vector<std::string>& lines, const std::string& p
   return lines.size();
 }
 
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+  const size_t at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  EXPECT_EQ(text.find(from, at + 1), std::string::npos) << from << " occurs twice";
+  return at == std::string::npos ? text : text.replace(at, from.size(), to);
+}
+
 void expect_in_order(const std::vector<std::string>& lines, const std::vector<std::string>& patterns) {
   size_t at = 0;
   for (const std::string& pattern : patterns) {

@@ -54,6 +54,9 @@ size_t count_matching(const std::vector<std::string>& lines, const std::string& 
 // The index of the first line matching `pattern` at or after `from`; lines.size() if none.
 size_t find_matching(const std::vector<std::string>& lines, const std::string& pattern, size_t from = 0);
 
+// `text` with `from` replaced by `to`, which must occur once (a test failure otherwise).
+std::string replaced(std::string text, const std::string& from, const std::string& to);
+
 // Each pattern matches a line after the previous one's (a test failure naming the first that
 // does not).
 void expect_in_order(const std::vector<std::string>& lines, const std::vector<std::string>& patterns);

@@ -15,11 +15,11 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::ifstream file(argv[1], std::ios::binary);
-  const std::vector<char> bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-  if (!file.good() && !file.eof()) {
+  if (!file) {
     std::fprintf(stderr, "print_spirv: cannot read %s\n", argv[1]);
     return 1;
   }
+  const std::vector<char> bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
   std::vector<uint32_t> words(bytes.size() / 4);
   for (size_t i = 0; i < words.size(); ++i)
     words[i] = static_cast<uint32_t>(static_cast<unsigned char>(bytes[4 * i])) |
