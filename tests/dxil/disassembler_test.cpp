@@ -35,6 +35,9 @@ bool llvm_accepts(const std::string& text, std::string& diagnostics) {
   const bool accepted = std::system(command.c_str()) == 0;
   std::ifstream errors(base + ".err");
   diagnostics.assign(std::istreambuf_iterator<char>(errors), std::istreambuf_iterator<char>());
+  errors.close();
+  std::remove((base + ".ll").c_str());
+  std::remove((base + ".err").c_str());
   return accepted;
 }
 
